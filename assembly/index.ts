@@ -1,0 +1,6 @@
+// The Wasm core of tactica. Raw exports over linear memory: the host resets the arena, allocates f64
+// buffers, writes inputs, calls a kernel and reads the result buffers (see src/core/wasm.ts).
+export { arenaReset, allocF64 } from "./arena";
+export { rngSeed, rngNext, rngRoll, deriveSeed } from "./rng";
+export { aosExact, aosResultLength, aosSample } from "./aos_odds";
+export { mesbgExact, mesbgSample } from "./mesbg_odds";

@@ -1,0 +1,181 @@
+/**
+ * From a validated odds input to an `AttackPlan`: every rule that reads text or caps a number is applied
+ * here, once (CORE-HIT caps, CORE-SAVE cap, CORE-ANTI, CORE-CHARGE-DMG, CORE-COMPANION, CORE-CHAMPION, the
+ * Crit abilities). What is left is plain numbers that the two kernels — `kernel.ts` (TypeScript) and
+ * `assembly/aos_odds.ts` (Wasm) — turn into distributions with identical arithmetic.
+ */
+import { type DiceExpr, diceMax } from "../../core/dice.js";
+import { InputError } from "../../core/errors.js";
+import type { AosOddsInput, Reroll } from "./schema.js";
+
+export const Crit = { None: 0, TwoHits: 1, AutoWound: 2, Mortal: 3 } as const;
+export type Crit = (typeof Crit)[keyof typeof Crit];
+
+export const REROLL_CODE: Record<Reroll, number> = { none: 0, ones: 1, failed: 2 };
+
+export interface WeaponPlan {
+  name: string;
+  /** Attacks characteristic of one model (rolled per model when random). */
+  attacks: DiceExpr;
+  /** Models using the weapon. */
+  models: number;
+  /** CORE-CHAMPION: +1 Attacks for the champion model (0 or 1). */
+  championBonus: number;
+  hit: number;
+  /** Net hit modifier after the -1..+1 cap and Companion. */
+  hitMod: number;
+  hitReroll: number;
+  wound: number;
+  woundMod: number;
+  woundReroll: number;
+  crit: Crit;
+  /** Rend including Anti-X. */
+  rend: number;
+  /** Damage including Charge (+1 Damage). */
+  damage: DiceExpr;
+}
+
+export interface AttackPlan {
+  weapons: WeaponPlan[];
+  /** Save characteristic, 0 for none. */
+  save: number;
+  /** Net save modifier (positive capped at +1). */
+  saveMod: number;
+  saveReroll: number;
+  /** Ward value, 0 for none. */
+  ward: number;
+  models: number;
+  health: number;
+}
+
+/** Weapon abilities the odds understand. "Shoot in Combat" is accepted and changes no number. */
+const ABILITY_PATTERNS: { re: RegExp; kind: string }[] = [
+  { re: /^crit\s*\(\s*2 hits\s*\)$/i, kind: "crit2" },
+  { re: /^crit\s*\(\s*auto-?\s*wound\s*\)$/i, kind: "critAuto" },
+  { re: /^crit\s*\(\s*mortal\s*\)$/i, kind: "critMortal" },
+  { re: /^anti-(.+?)\s*\(\s*\+1 rend\s*\)$/i, kind: "anti" },
+  { re: /^charge\s*\(\s*\+1 damage\s*\)$/i, kind: "charge" },
+  { re: /^companion$/i, kind: "companion" },
+  { re: /^shoot in combat$/i, kind: "none" },
+];
+
+export const KNOWN_ABILITIES = "Crit (2 Hits), Crit (Auto-wound), Crit (Mortal), Anti-X (+1 Rend), Charge (+1 Damage), Companion, Shoot in Combat";
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const hasKeyword = (keywords: readonly string[], k: string) => keywords.some((x) => x.toUpperCase() === k.toUpperCase());
+
+export function planAttack(input: AosOddsInput): AttackPlan {
+  const { attacker, defender, context } = input;
+  const isChampion = hasKeyword(attacker.keywords, "CHAMPION");
+  const isBeast = hasKeyword(attacker.keywords, "BEAST");
+  const weapons = attacker.weapons.map((w, i): WeaponPlan => {
+    const field = `attacker.weapons[${i}].abilities`;
+    let crit: Crit = Crit.None;
+    let antiCount = 0;
+    let chargeBonus = 0;
+    let companion = false;
+    w.abilities.forEach((text, j) => {
+      const hit = ABILITY_PATTERNS.find((p) => p.re.test(text.trim()));
+      if (!hit) throw new InputError(`${field}[${j}]: unknown ability "${text}" (known: ${KNOWN_ABILITIES})`);
+      const setCrit = (c: Crit) => {
+        if (crit !== Crit.None) throw new InputError(`${field}[${j}]: a weapon has at most one Crit ability`);
+        crit = c;
+      };
+      switch (hit.kind) {
+        case "crit2": setCrit(Crit.TwoHits); break;
+        case "critAuto": setCrit(Crit.AutoWound); break;
+        case "critMortal": setCrit(Crit.Mortal); break;
+        case "anti": {
+          // CORE-ANTI: a keyword of the target, or the condition "charge" (the target charged this turn).
+          const x = hit.re.exec(text.trim())![1]!.trim();
+          const applies = x.toLowerCase() === "charge" ? context.targetCharged : hasKeyword(defender.keywords, x);
+          if (applies) antiCount++;
+          break;
+        }
+        case "charge": if (context.charged) chargeBonus = 1; break; // CORE-CHARGE-DMG
+        case "companion": companion = true; break;
+      }
+    });
+    // CORE-HIT / CORE-WOUND: modifiers capped to -1..+1. CORE-COMPANION: positive ones ignored.
+    const cap = (m: number) => clamp(companion ? Math.min(0, m) : m, -1, 1);
+    const models = Math.min(w.models ?? attacker.models, attacker.models);
+    return {
+      name: w.name,
+      attacks: w.attacks,
+      models,
+      // CORE-CHAMPION: one champion, +1 Attacks on each weapon it uses; Companion weapons only for a BEAST.
+      championBonus: isChampion && (!companion || isBeast) ? 1 : 0,
+      hit: w.hit,
+      hitMod: cap(context.modifiers.hit),
+      hitReroll: REROLL_CODE[context.rerolls.hit],
+      wound: w.wound,
+      woundMod: cap(context.modifiers.wound),
+      woundReroll: REROLL_CODE[context.rerolls.wound],
+      crit,
+      rend: w.rend + antiCount,
+      damage: { ...w.damage, plus: w.damage.plus + chargeBonus },
+    };
+  });
+  return {
+    weapons,
+    save: defender.save ?? 0,
+    // CORE-SAVE: a positive save modifier is capped at +1; negative ones are not capped.
+    saveMod: Math.min(1, context.modifiers.save),
+    saveReroll: REROLL_CODE[context.rerolls.save],
+    ward: defender.ward ?? 0,
+    models: defender.models,
+    health: defender.health,
+  };
+}
+
+/** Largest hits one attack can produce, and the largest damage of one attack. */
+export function attackBounds(w: WeaponPlan): { attacksMax: number; damageMax: number } {
+  const attacksMax = w.models * diceMax(w.attacks) + w.championBonus;
+  const perHit = diceMax(w.damage);
+  return { attacksMax, damageMax: w.crit === Crit.TwoHits ? 2 * perHit : perHit };
+}
+
+/** Work bound for the exact kernel: rough count of multiply-adds. Above it we refuse, naming the unit. */
+export const EXACT_WORK_LIMIT = 3e8;
+export const MAX_PMF_LENGTH = 1 << 16;
+
+export function exactWorkEstimate(plan: AttackPlan): { work: number; length: number } {
+  let work = 0;
+  let length = 1;
+  for (const w of plan.weapons) {
+    const { attacksMax, damageMax } = attackBounds(w);
+    work += (attacksMax * attacksMax * (damageMax + 1) * (damageMax + 1)) / 2;
+    length += attacksMax * damageMax;
+    work += length * (attacksMax * damageMax + 1);
+  }
+  return { work, length };
+}
+
+export function checkExactBounds(plan: AttackPlan): void {
+  const { work, length } = exactWorkEstimate(plan);
+  if (length > MAX_PMF_LENGTH || work > EXACT_WORK_LIMIT)
+    throw new InputError(
+      `attacker.weapons: too many attacks x damage for an exact result (up to ${length - 1} damage, ~${work.toExponential(1)} steps; ` +
+        `limit ${MAX_PMF_LENGTH - 1} damage and ${EXACT_WORK_LIMIT.toExponential(0)} steps) — use --samples N for a Monte Carlo estimate`,
+    );
+}
+
+/** Flat encoding shared with the Wasm kernel: a header then 16 slots per weapon. Layout documented in assembly/aos_odds.ts. */
+export const PLAN_HEADER = 8;
+export const WEAPON_SLOTS = 16;
+
+export function encodePlan(plan: AttackPlan): Float64Array {
+  const out = new Float64Array(PLAN_HEADER + WEAPON_SLOTS * plan.weapons.length);
+  out.set([plan.weapons.length, plan.save, plan.saveMod, plan.saveReroll, plan.ward, plan.models, plan.health, 0]);
+  plan.weapons.forEach((w, i) => {
+    out.set(
+      [
+        w.attacks.count, w.attacks.sides, w.attacks.plus, w.models, w.championBonus,
+        w.hit, w.hitMod, w.hitReroll, w.wound, w.woundMod, w.woundReroll, w.crit, w.rend,
+        w.damage.count, w.damage.sides, w.damage.plus,
+      ],
+      PLAN_HEADER + WEAPON_SLOTS * i,
+    );
+  });
+  return out;
+}

@@ -1,0 +1,71 @@
+/**
+ * The input of `tactica odds aos`: one attacking unit's weapons against one defending unit.
+ * Field names follow the issue's contract; every number is bounded so no input can hang the program.
+ */
+import { z } from "zod";
+import { diceField } from "../../core/dice.js";
+
+export const ODDS_LIMITS = { maxModels: 100, maxHealth: 50, maxWeapons: 8, maxKeywords: 40 } as const;
+
+const keyword = z.string().min(1).max(60);
+const name = z.string().max(120);
+const reroll = z.enum(["none", "ones", "failed"]);
+const modifier = z.number().int().min(-3).max(3);
+
+export const weaponSchema = z.strictObject({
+  name: name.default("weapon"),
+  type: z.enum(["melee", "ranged"]).default("melee"),
+  attacks: diceField,
+  hit: z.number().int().min(2, "must be 2 to 6 (a 2+ to 6+ roll)").max(6, "must be 2 to 6 (a 2+ to 6+ roll)"),
+  wound: z.number().int().min(2, "must be 2 to 6 (a 2+ to 6+ roll)").max(6, "must be 2 to 6 (a 2+ to 6+ roll)"),
+  rend: z.number().int().min(0).max(6).default(0),
+  damage: diceField,
+  abilities: z.array(z.string().max(80)).max(10).default([]),
+  /** How many of the unit's models use this weapon (default: all of them). */
+  models: z.number().int().min(1).max(ODDS_LIMITS.maxModels).optional(),
+});
+
+export const attackerSchema = z.strictObject({
+  name: name.default("Attacker"),
+  models: z.number().int().min(1, "must be at least 1").max(ODDS_LIMITS.maxModels, `must be at most ${ODDS_LIMITS.maxModels}`),
+  keywords: z.array(keyword).max(ODDS_LIMITS.maxKeywords).default([]),
+  weapons: z.array(weaponSchema).min(1, "needs at least one weapon").max(ODDS_LIMITS.maxWeapons),
+});
+
+export const defenderSchema = z.strictObject({
+  name: name.default("Defender"),
+  models: z.number().int().min(1, "must be at least 1").max(ODDS_LIMITS.maxModels, `must be at most ${ODDS_LIMITS.maxModels}`),
+  health: z.number().int().min(1).max(ODDS_LIMITS.maxHealth),
+  /** Save characteristic (2..6), or null for "-" (no save). */
+  save: z.number().int().min(2, "must be 2 to 6, or null for no save").max(6, "must be 2 to 6, or null for no save").nullable(),
+  ward: z.number().int().min(2).max(6).nullable().default(null),
+  keywords: z.array(keyword).max(ODDS_LIMITS.maxKeywords).default([]),
+});
+
+export const contextSchema = z.strictObject({
+  /** The attacking unit charged this turn: Charge (+1 Damage). */
+  charged: z.boolean().default(false),
+  /** The target unit charged this turn: Anti-charge (+1 Rend). */
+  targetCharged: z.boolean().default(false),
+  modifiers: z
+    .strictObject({ hit: modifier.default(0), wound: modifier.default(0), save: modifier.default(0) })
+    .default({ hit: 0, wound: 0, save: 0 }),
+  rerolls: z
+    .strictObject({ hit: reroll.default("none"), wound: reroll.default("none"), save: reroll.default("none") })
+    .default({ hit: "none", wound: "none", save: "none" }),
+});
+
+export const aosOddsInputSchema = z.strictObject({
+  attacker: attackerSchema,
+  defender: defenderSchema,
+  context: contextSchema.default({
+    charged: false,
+    targetCharged: false,
+    modifiers: { hit: 0, wound: 0, save: 0 },
+    rerolls: { hit: "none", wound: "none", save: "none" },
+  }),
+});
+
+export type AosOddsInput = z.output<typeof aosOddsInputSchema>;
+export type AosOddsInputJson = z.input<typeof aosOddsInputSchema>;
+export type Reroll = z.output<typeof reroll>;

@@ -1,0 +1,48 @@
+/**
+ * The `tactica` command. Thin: parses arguments, calls the library, prints. Bad input (a zod failure, an
+ * unknown option, a missing file) prints one line naming the field and exits with code 2; an internal error
+ * prints one line and exits with 1 (TACTICA_DEBUG=1 shows the stack).
+ */
+import { InputError } from "../core/errors.js";
+import { ODDS_USAGE, oddsCommand } from "./odds.js";
+
+export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar and Middle-earth SBG
+
+Commands:
+${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+  tactica help | --help       this text
+  tactica --version`;
+
+export async function run(argv: string[], out: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      out(USAGE);
+      return 0;
+    case "--version":
+      out("tactica 0.1.0");
+      return 0;
+    case "odds":
+      return oddsCommand(rest, out);
+    default:
+      throw new InputError(`unknown command "${command}" (try: tactica --help)`);
+  }
+}
+
+/** Maps errors to the exit-code convention. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    // node:util parseArgs errors are input errors too (unknown option, missing value).
+    const isInput = e instanceof InputError || (typeof err.code === "string" && err.code.startsWith("ERR_PARSE_ARGS"));
+    process.stderr.write(`tactica: ${err.message.split("\n")[0]}\n`);
+    if (process.env.TACTICA_DEBUG) process.stderr.write(`${err.stack}\n`);
+    return isInput ? 2 : 1;
+  }
+}

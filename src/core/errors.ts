@@ -1,0 +1,53 @@
+/**
+ * Errors a user can act on. Anything that crosses the edge (CLI argument, file, form field, worker
+ * message) is parsed with zod; a failure becomes an `InputError` whose message names the field and what is
+ * wrong, in one line. The CLI prints it and exits with code 2; it never shows a stack trace.
+ */
+import type { z } from "zod";
+
+export class InputError extends Error {
+  override name = "InputError";
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** `attacker.weapons[0].hit` from a zod issue path. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const p of path) {
+    if (typeof p === "number") out += `[${p}]`;
+    else out += out === "" ? String(p) : `.${String(p)}`;
+  }
+  return out === "" ? "(the input)" : out;
+}
+
+/** zod's wording for a missing field is "expected X, received undefined": say "is required". */
+function friendly(message: string): string {
+  const m = /^Invalid input: expected (\w+), received undefined$/.exec(message);
+  return m ? `is required (${m[1]})` : message;
+}
+
+/** One line per issue, the first few only, so a hostile file cannot flood the terminal. */
+export function describeZodError(error: z.ZodError, where?: string): string {
+  const issues = error.issues.slice(0, 3).map((i) => `${fieldPath(i.path)}: ${friendly(i.message)}`);
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : "";
+  return `${where ? `${where}: ` : ""}${issues.join("; ")}${more}`;
+}
+
+/** Parse with a schema or throw an `InputError` naming the field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where?: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new InputError(describeZodError(r.error, where));
+  return r.data;
+}
+
+/** Parse JSON text with a size bound; a syntax error names the file and position, not a stack. */
+export function parseJsonText(text: string, where: string, maxBytes = 1_000_000): unknown {
+  if (text.length > maxBytes) throw new InputError(`${where}: larger than ${maxBytes} bytes; is this the right file?`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Loading the Wasm core (assembly/ → build/core.wasm) in Node, in worker_threads and in the browser.
+ *
+ * Compile once to a `WebAssembly.Module` (it is structured-cloneable, so a pool passes it to its workers),
+ * instantiate once per thread with `instantiateCore`. Node reads the file with a dynamic import of
+ * node:fs/promises so that bundlers never pull `fs` into the browser; the browser passes a URL.
+ */
+
+/** The raw exports of build/core.wasm (see assembly/index.ts). */
+export interface CoreExports {
+  memory: WebAssembly.Memory;
+  arenaReset(): void;
+  allocF64(n: number): number;
+  rngSeed(seed: number): void;
+  rngNext(): number;
+  rngRoll(sides: number): number;
+  deriveSeed(seed: number, stream: number): number;
+  aosExact(plan: number): number;
+  aosResultLength(): number;
+  aosSample(plan: number, samples: number, seed: number, hist: number): void;
+  mesbgExact(params: number): number;
+  mesbgSample(params: number, samples: number, seed: number, out: number): void;
+}
+
+const isNode = typeof process !== "undefined" && !!process.versions?.node && typeof window === "undefined";
+
+/** Where build/core.wasm is, from this file (src/core/) or from a bundle in build/workers/. */
+async function nodeWasmBytes(): Promise<Uint8Array> {
+  const fs = await import("node:fs/promises");
+  const candidates = [
+    process.env.TACTICA_WASM,
+    new URL("../../build/core.wasm", import.meta.url),
+    new URL("../core.wasm", import.meta.url),
+    new URL("./core.wasm", import.meta.url),
+  ].filter((c): c is string | URL => !!c);
+  for (const c of candidates) {
+    try {
+      return await fs.readFile(c);
+    } catch {
+      /* try the next place */
+    }
+  }
+  throw new Error("build/core.wasm not found: run `npm run build` (npm install does it for you)");
+}
+
+let cached: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * The compiled core module. In Node the file is found on disk; in a browser pass its URL (Vite: import
+ * `build/core.wasm?url`) or the bytes.
+ */
+export function compileCore(source?: string | URL | ArrayBuffer | Uint8Array): Promise<WebAssembly.Module> {
+  if (source === undefined && cached) return cached;
+  let p: Promise<WebAssembly.Module>;
+  if (source instanceof ArrayBuffer || source instanceof Uint8Array) p = WebAssembly.compile(source as BufferSource);
+  else if (source !== undefined && !isNode) p = WebAssembly.compileStreaming(fetch(source));
+  else if (source !== undefined) p = import("node:fs/promises").then((fs) => fs.readFile(source)).then((b) => WebAssembly.compile(b));
+  else if (isNode) p = nodeWasmBytes().then((b) => WebAssembly.compile(b as BufferSource));
+  else throw new Error("compileCore: in a browser, pass the URL of core.wasm");
+  if (source === undefined) cached = p;
+  return p;
+}
+
+export function instantiateCore(module: WebAssembly.Module): Core {
+  const instance = new WebAssembly.Instance(module, {
+    env: {
+      abort(_msg: number, _file: number, line: number, col: number) {
+        throw new Error(`Wasm core aborted at ${line}:${col}`);
+      },
+    },
+  });
+  return new Core(instance.exports as unknown as CoreExports);
+}
+
+/** Typed access to one instance of the core: copies inputs in, results out. */
+export class Core {
+  constructor(readonly raw: CoreExports) {}
+
+  /** Reset the arena and copy `data` into a fresh f64 buffer; returns its address. */
+  private put(data: Float64Array): number {
+    this.raw.arenaReset();
+    const p = this.raw.allocF64(data.length);
+    new Float64Array(this.raw.memory.buffer, p, data.length).set(data);
+    return p;
+  }
+
+  private read(ptr: number, length: number): Float64Array {
+    return new Float64Array(this.raw.memory.buffer, ptr, length).slice();
+  }
+
+  /** Exact damage pmf of an encoded attack plan (src/aos/odds/plan.ts encodePlan). */
+  aosExact(plan: Float64Array): Float64Array {
+    const p = this.put(plan);
+    const r = this.raw.aosExact(p);
+    return this.read(r, this.raw.aosResultLength());
+  }
+
+  /** Damage histogram of `samples` seeded attack sequences. */
+  aosSample(plan: Float64Array, samples: number, seed: number, histLength: number): Float64Array {
+    const p = this.put(plan);
+    const h = this.raw.allocF64(histLength);
+    this.raw.aosSample(p, samples, seed >>> 0, h);
+    return this.read(h, histLength);
+  }
+
+  /** Exact MESBG fight: see src/mesbg/odds/plan.ts for the layouts. */
+  mesbgExact(params: Float64Array, outLength: number): Float64Array {
+    const p = this.put(params);
+    const r = this.raw.mesbgExact(p);
+    return this.read(r, outLength);
+  }
+
+  mesbgSample(params: Float64Array, samples: number, seed: number, outLength: number): Float64Array {
+    const p = this.put(params);
+    const o = this.raw.allocF64(outLength);
+    this.raw.mesbgSample(p, samples, seed >>> 0, o);
+    return this.read(o, outLength);
+  }
+
+  rngSeed(seed: number): void {
+    this.raw.rngSeed(seed >>> 0);
+  }
+  rngNext(): number {
+    return this.raw.rngNext() >>> 0;
+  }
+  rngRoll(sides: number): number {
+    return this.raw.rngRoll(sides);
+  }
+  deriveSeed(seed: number, stream: number): number {
+    return this.raw.deriveSeed(seed >>> 0, stream >>> 0) >>> 0;
+  }
+}
+
+let nodeCore: Promise<Core> | undefined;
+
+/** One core instance for this thread (Node: found on disk). */
+export function loadCore(): Promise<Core> {
+  nodeCore ??= compileCore().then(instantiateCore);
+  return nodeCore;
+}
