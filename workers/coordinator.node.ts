@@ -10,5 +10,4 @@ import { createOddsApi } from "./coordinator.js";
 const workers: number = (workerData as { workers?: number } | undefined)?.workers ?? 1;
 const poolScript = fileURLToPath(new URL("./pool.mjs", import.meta.url));
 const pool = workerpool.pool(poolScript, { workerType: "thread", minWorkers: workers, maxWorkers: workers });
-const module = await compileCore();
-Comlink.expose(createOddsApi(pool, module, workers), nodeEndpoint(parentPort!));
+Comlink.expose(createOddsApi(pool, compileCore(), workers), nodeEndpoint(parentPort!));

@@ -59,10 +59,15 @@ async function runChunks(
   return mergeCounts(results);
 }
 
-export function createOddsApi(pool: Pool, module: WebAssembly.Module, workerCount: number): OddsApi {
+/**
+ * `module` may still be compiling: entries expose the API at once (a module worker that awaits before
+ * listening loses the messages sent meanwhile) and each call waits for the module here.
+ */
+export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Promise<WebAssembly.Module>, workerCount: number): OddsApi {
+  const ready = Promise.resolve(modulePromise);
   const exec = async <T>(method: string, args: unknown[]): Promise<T> => {
     try {
-      return (await pool.exec(method, args)) as T;
+      return (await pool.exec(method, [await ready, ...args])) as T;
     } catch (e) {
       // A zod/InputError from a worker arrives as a plain Error: keep its name so the caller can tell.
       throw Object.assign(new Error((e as Error).message), { name: (e as Error).name });
@@ -71,18 +76,22 @@ export function createOddsApi(pool: Pool, module: WebAssembly.Module, workerCoun
   const checkN = (samples: number) => {
     if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) throw new InputError(`samples: must be a whole number from 1 to ${MAX_SAMPLES}`);
   };
+  const checkSeed = (seed: number) => {
+    if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new InputError("seed: must be a whole number from 0 to 4294967295");
+  };
   return {
     workers: () => workerCount,
     async aosExact(input) {
       const { input: parsed, plan } = parseAosOdds(input);
       checkExactBounds(plan);
-      const r = await exec<AosOddsResult>("aosExact", [module, input]);
+      const r = await exec<AosOddsResult>("aosExact", [input]);
       return { attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health, ...r, method: "exact", engine: "wasm" };
     },
     async aosSample(input, samples, seed, onProgress) {
       const { input: parsed, plan } = parseAosOdds(input);
       checkSamples(plan, samples);
-      const counts = await runChunks(pool, "aosSampleChunk", module, input, samples, seed, onProgress);
+      checkSeed(seed);
+      const counts = await runChunks(pool, "aosSampleChunk", await ready, input, samples, seed, onProgress);
       return {
         attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health,
         ...histogramToResult(counts, plan), method: "monte-carlo", engine: "wasm", samples, seed,
@@ -90,13 +99,14 @@ export function createOddsApi(pool: Pool, module: WebAssembly.Module, workerCoun
     },
     async mesbgExact(input) {
       const { input: parsed } = parseMesbgOdds(input);
-      const r = await exec<MesbgOddsResult>("mesbgExact", [module, input]);
+      const r = await exec<MesbgOddsResult>("mesbgExact", [input]);
       return { ...r, ...fightNames(parsed), method: "exact", engine: "wasm" };
     },
     async mesbgSample(input, samples, seed, onProgress) {
       const { input: parsed, plan } = parseMesbgOdds(input);
       checkN(samples);
-      const counts = await runChunks(pool, "mesbgSampleChunk", module, input, samples, seed, onProgress);
+      checkSeed(seed);
+      const counts = await runChunks(pool, "mesbgSampleChunk", await ready, input, samples, seed, onProgress);
       return { ...fightCountsToResult(counts, plan), ...fightNames(parsed), method: "monte-carlo", engine: "wasm", samples, seed };
     },
     async close() {

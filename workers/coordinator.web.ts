@@ -6,12 +6,12 @@ import poolUrl from "./pool.worker.ts?worker&url";
 import { compileCore } from "../src/core/wasm.js";
 import { createOddsApi } from "./coordinator.js";
 
-const workers = Math.max(1, Math.min(4, (self.navigator?.hardwareConcurrency ?? 2) - 0));
+const workers = Math.max(1, Math.min(4, self.navigator?.hardwareConcurrency ?? 2));
 const pool = workerpool.pool(new URL(poolUrl, self.location.href).href, {
   workerType: "web",
   minWorkers: 1,
   maxWorkers: workers,
   workerOpts: { type: "module" },
 });
-const module = await compileCore(new URL(wasmUrl, self.location.href));
-Comlink.expose(createOddsApi(pool, module, workers));
+// Expose at once; the API waits for the module (messages sent before a listener exists would be lost).
+Comlink.expose(createOddsApi(pool, compileCore(new URL(wasmUrl, self.location.href)), workers));

@@ -29,9 +29,10 @@ async function nodeWasmBytes(): Promise<Uint8Array> {
   const fs = await import("node:fs/promises");
   const candidates = [
     process.env.TACTICA_WASM,
-    new URL("../../build/core.wasm", import.meta.url),
-    new URL("../core.wasm", import.meta.url),
-    new URL("./core.wasm", import.meta.url),
+    // Node-only lookups (this function never runs in a browser): keep bundlers from resolving them.
+    new URL(/* @vite-ignore */ "../../build/core.wasm", import.meta.url),
+    new URL(/* @vite-ignore */ "../core.wasm", import.meta.url),
+    new URL(/* @vite-ignore */ "./core.wasm", import.meta.url),
   ].filter((c): c is string | URL => !!c);
   for (const c of candidates) {
     try {

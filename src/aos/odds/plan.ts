@@ -156,7 +156,7 @@ export function checkExactBounds(plan: AttackPlan): void {
   if (length > MAX_PMF_LENGTH || work > EXACT_WORK_LIMIT)
     throw new InputError(
       `attacker.weapons: too many attacks x damage for an exact result (up to ${length - 1} damage, ~${work.toExponential(1)} steps; ` +
-        `limit ${MAX_PMF_LENGTH - 1} damage and ${EXACT_WORK_LIMIT.toExponential(0)} steps) — use --samples N for a Monte Carlo estimate`,
+        `limit ${MAX_PMF_LENGTH - 1} damage and ${EXACT_WORK_LIMIT.toExponential(0)} steps) — use a Monte Carlo estimate instead (--samples N)`,
     );
 }
 

@@ -1,0 +1,152 @@
+// Screenshots of the real web page (STACK.md "Screenshots of the real page"): serves web/ on 127.0.0.1 at a
+// free port — `vite preview web` when web/dist is a current build (`npm run build:web`), else the dev
+// server `vite web` — opens it in /usr/bin/chromium, waits for body[data-ready] (set once the first result
+// is drawn; a plain `chromium --screenshot` fires before the workers answer) and saves screenshots/*.png.
+// Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
+//
+//   node scripts/screenshot.mjs [--dev]     --dev: always use the dev server
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const outDir = join(root, "screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The flags of vitest.config.ts / STACK.md: no sandbox in containers, and no background traffic on a closed network.
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+];
+const READY_TIMEOUT_MS = 60_000;
+
+if (!existsSync(join(root, "build", "core.wasm"))) {
+  console.error("build/core.wasm not found: run `npm run build` first");
+  process.exit(2);
+}
+
+/** Newest modification time of the files under `dir` (skipping web/dist itself). */
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (p !== join(root, "web", "dist")) t = Math.max(t, newest(p));
+    } else t = Math.max(t, statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** A build older than its sources would show yesterday's page, so then the dev server is used instead. */
+function distIsCurrent() {
+  const built = join(root, "web", "dist", "index.html");
+  if (!existsSync(built)) return false;
+  const sources = Math.max(...["web", "src", "workers"].map((d) => newest(join(root, d))), statSync(join(root, "build", "core.wasm")).mtimeMs);
+  return statSync(built).mtimeMs >= sources;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite exited early with code ${server.exitCode}`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill("SIGKILL"), 5000);
+    server.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+const useDev = process.argv.includes("--dev") || !distIsCurrent();
+const port = await freePort();
+const viteBin = join(root, "node_modules", "vite", "bin", "vite.js");
+const viteArgs = useDev ? ["web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"] : ["preview", "web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
+console.log(`serving with vite ${useDev ? "dev server (web/dist missing or older than its sources)" : "preview (web/dist)"} on 127.0.0.1:${port}`);
+const server = spawn(process.execPath, [viteBin, ...viteArgs], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+let serverLog = "";
+server.stdout.on("data", (d) => (serverLog += d));
+server.stderr.on("data", (d) => (serverLog += d));
+const onSignal = () => void stopServer(server).then(() => process.exit(130));
+process.once("SIGINT", onSignal);
+process.once("SIGTERM", onSignal);
+
+const base = `http://127.0.0.1:${port}/`;
+let browser;
+let failed = false;
+try {
+  await waitForHttp(base, server, 30_000);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, deviceScaleFactor: 1 });
+  mkdirSync(outDir, { recursive: true });
+
+  /** Opens `path`, waits for the first drawn result, runs `act`, saves the page; page errors fail the run. */
+  async function shoot(name, path, act) {
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
+    try {
+      await page.goto(base + path);
+      await page.waitForSelector("body[data-ready]", { timeout: READY_TIMEOUT_MS });
+      if (act) await act(page);
+      const file = join(outDir, name);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`saved ${file}`);
+    } catch (e) {
+      failed = true;
+      console.error(`${name}: ${e.message.split("\n")[0]}`);
+      const text = await page.locator("body").innerText().catch(() => "");
+      if (text) console.error(`page text:\n${text.slice(0, 1500)}`);
+    } finally {
+      for (const p of problems) console.error(`${name}: ${p}`);
+      if (problems.length) failed = true;
+      await page.close();
+    }
+  }
+
+  await shoot("odds.png", "");
+  await shoot("odds-mesbg.png", "?game=mesbg");
+  // A bad input must show inline next to the input while the last good result stays on screen.
+  await shoot("odds-error.png", "", async (page) => {
+    const text = await page.inputValue("#input");
+    await page.fill("#input", text.replace('"save": 3', '"save": 9'));
+    await page.click("#compute");
+    await page.waitForSelector("#error:not([hidden])", { timeout: 10_000 });
+  });
+} catch (e) {
+  failed = true;
+  console.error(e.message);
+  if (serverLog) console.error(`vite output:\n${serverLog}`);
+} finally {
+  await browser?.close();
+  await stopServer(server);
+}
+process.exit(failed ? 1 : 0);

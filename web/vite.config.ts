@@ -1,0 +1,23 @@
+// The dashboard: `vite web` (dev), `vite build web` → web/dist, `vite preview web`. See STACK.md "Vite (web/)".
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Relative asset URLs, so the built page works from any folder (a file share, a sub-path on a server).
+  base: "./",
+  worker: { format: "es" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The coordinator compiles core.wasm with compileStreaming(fetch(url)); inlined as a data: URL it would
+    // lose its application/wasm type and bloat the worker bundle.
+    assetsInlineLimit: (file) => (file.endsWith(".wasm") ? false : undefined),
+  },
+  server: {
+    // The coordinator imports ../build/core.wasm?url and ../src, ../workers: all outside web/.
+    fs: { allow: [repoRoot] },
+  },
+});
