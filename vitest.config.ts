@@ -4,6 +4,7 @@ import { playwright } from "@vitest/browser-playwright";
 // Two projects: Node (test/**/*.test.ts) and real Chromium (test/**/*.browser.test.ts). STACK.md.
 export default defineConfig({
   test: {
+    reporters: ["default", "./test/support/summary-reporter.ts"],
     projects: [
       {
         test: {
