@@ -9,19 +9,44 @@ import { loadCore } from "../core/wasm.js";
 import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsSample } from "../mesbg/odds/index.js";
 import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
+import { warscrollToAttacker, warscrollToDefender } from "../aos/armies/odds.js";
+import { requireWarscroll } from "../aos/armies/library.js";
+import { ODDS_LIMITS } from "../aos/odds/schema.js";
+import { InputError } from "../core/errors.js";
+import { loadLibrary } from "./units.js";
 
 export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
+tactica odds aos --attacker NAME --defender NAME [--bsdata DIR] [--attacker-models N] [--defender-models N]
+                 [--phase combat|shooting] [--charged] [--target-charged] [FILE] [...]
 tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
 
   FILE        a JSON profile (see README "Odds input"); - reads stdin
+  --attacker, --defender NAME
+              a unit by warscroll name (bundled, or from --bsdata DIR); it replaces that side of FILE
+  --attacker-models, --defender-models N
+              models in the unit (default: its minimum unit size)
+  --phase     combat (melee weapons, the default) or shooting (ranged weapons)
+  --charged, --target-charged
+              the attacker / the target charged this turn (Charge, Anti-charge)
   --json      machine-readable output
   --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..${MAX_SAMPLES})
   --seed S    seed for --samples (default 1)
   --engine    wasm (default) or ts: which implementation computes it`;
 
+const unitName = z.string().trim().min(1).max(200, "must be at most 200 characters");
+const modelsOpt = z.coerce.number().int("must be a whole number").min(1).max(ODDS_LIMITS.maxModels);
+
 const optionsSchema = z.strictObject({
   game: z.enum(["aos", "mesbg"], { message: 'must be "aos" or "mesbg"' }),
-  file: z.string().min(1, "give a JSON file (or - for stdin)"),
+  file: z.string().min(1, "give a JSON file (or - for stdin)").optional(),
+  attacker: unitName.optional(),
+  defender: unitName.optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
+  "attacker-models": modelsOpt.optional(),
+  "defender-models": modelsOpt.optional(),
+  phase: z.enum(["combat", "shooting"]).default("combat"),
+  charged: z.boolean().optional(),
+  "target-charged": z.boolean().optional(),
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
   seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
@@ -38,11 +63,29 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
       samples: { type: "string" },
       seed: { type: "string" },
       engine: { type: "string" },
+      attacker: { type: "string" },
+      defender: { type: "string" },
+      bsdata: { type: "string" },
+      "attacker-models": { type: "string" },
+      "defender-models": { type: "string" },
+      phase: { type: "string" },
+      charged: { type: "boolean" },
+      "target-charged": { type: "boolean" },
     },
   });
-  if (positionals.length > 2) throw new (await import("../core/errors.js")).InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
+  if (positionals.length > 2) throw new InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { game: positionals[0], file: positionals[1], ...values }, "odds");
-  const input = await readJsonInput(opts.file);
+  const byName = opts.attacker !== undefined || opts.defender !== undefined;
+  if (opts.game === "mesbg" && (byName || opts.bsdata !== undefined))
+    throw new InputError("--attacker/--defender/--bsdata: units by name are Age of Sigmar warscrolls; use tactica odds aos");
+  if (opts.file === undefined && !(opts.attacker !== undefined && opts.defender !== undefined))
+    throw new InputError(`odds: give a JSON file (or - for stdin)${opts.game === "aos" ? ", or both --attacker NAME and --defender NAME" : ""}\n${ODDS_USAGE}`);
+  let input: unknown = opts.file === undefined ? {} : await readJsonInput(opts.file);
+  if (opts.game === "aos" && (byName || opts.charged !== undefined || opts["target-charged"] !== undefined)) {
+    const r = await unitsByName(input, opts);
+    input = r.input;
+    if (!opts.json) for (const line of r.lines) out(line);
+  }
   const core = opts.engine === "wasm" ? await loadCore() : undefined;
   if (opts.game === "aos") {
     const r = opts.samples ? aosOddsSample(input, opts.samples, opts.seed, core) : aosOddsExact(input, core);
@@ -95,4 +138,40 @@ export function formatMesbg(r: MesbgOddsReport): string {
     ...histogram(r.aWoundsLost, (k) => String(k)),
   ];
   return lines.join("\n");
+}
+
+type OddsOptions = z.output<typeof optionsSchema>;
+
+/**
+ * Replaces the attacker and/or defender of the odds input with warscrolls looked up by name, and applies
+ * the context flags. Models default to the unit's minimum size. Returns lines that say what was used.
+ */
+async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: unknown; lines: string[] }> {
+  const input: Record<string, unknown> = base !== null && typeof base === "object" && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+  const lines: string[] = [];
+  if (opts.attacker !== undefined || opts.defender !== undefined) {
+    const lib = await loadLibrary(opts.bsdata, opts.bsdata === undefined ? "bundled" : "bsdata");
+    if (opts.attacker !== undefined) {
+      const w = requireWarscroll(lib, opts.attacker, "--attacker");
+      const models = opts["attacker-models"] ?? w.unitSize;
+      const side = warscrollToAttacker(w, models, opts.phase);
+      input.attacker = side.json;
+      lines.push(`Attacker: ${w.name} (${w.faction}), ${models} model${models === 1 ? "" : "s"} — ${side.weapons.map((x) => `${x.name} x${x.models}`).join(", ")} (${opts.phase === "combat" ? "melee" : "ranged"})`);
+      for (const n of side.notes) lines.push(`  note: ${n}`);
+    }
+    if (opts.defender !== undefined) {
+      const w = requireWarscroll(lib, opts.defender, "--defender");
+      const models = opts["defender-models"] ?? w.unitSize;
+      input.defender = warscrollToDefender(w, models).json;
+      lines.push(`Defender: ${w.name} (${w.faction}), ${models} model${models === 1 ? "" : "s"}, Health ${w.health}, Save ${w.save === null ? "-" : `${w.save}+`}${w.ward !== null ? `, Ward ${w.ward}+` : ""}`);
+    }
+  }
+  if (opts.charged !== undefined || opts["target-charged"] !== undefined) {
+    const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
+    if (opts.charged !== undefined) ctx.charged = opts.charged;
+    if (opts["target-charged"] !== undefined) ctx.targetCharged = opts["target-charged"];
+    input.context = ctx;
+  }
+  if (lines.length > 0) lines.push("");
+  return { input, lines };
 }

@@ -1,0 +1,81 @@
+/**
+ * A set of warscrolls to build armies from: the bundled data, a BSData import, or both. Looking a unit up
+ * by name is case-insensitive; a name several factions share resolves to the preferred faction's warscroll.
+ */
+import { InputError, parseOrThrow } from "../../core/errors.js";
+import { factionFileSchema, type Warscroll, warscrollSchema } from "./warscroll.js";
+
+export interface WarscrollLibrary {
+  /** Where the warscrolls come from, for messages ("the bundled data", "BSData ../shared/data/bsdata-aos4"). */
+  source: string;
+  warscrolls: Warscroll[];
+}
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+
+export function findWarscroll(lib: WarscrollLibrary, name: string, preferFaction?: string): Warscroll | undefined {
+  const want = norm(name);
+  const hits = lib.warscrolls.filter((w) => norm(w.name) === want);
+  if (hits.length <= 1 || preferFaction === undefined) return hits[0];
+  return hits.find((w) => norm(w.faction) === norm(preferFaction)) ?? hits[0];
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/** Up to 3 warscroll names close to `name` (a typo, or a name that is part of a longer one). */
+export function suggestWarscrolls(lib: WarscrollLibrary, name: string): string[] {
+  const want = norm(name);
+  const scored = new Map<string, number>();
+  for (const w of lib.warscrolls) {
+    const n = norm(w.name);
+    const d = n.includes(want) || (want.length >= 6 && want.includes(n)) ? 1 : editDistance(want, n);
+    if (d <= 3 && (!scored.has(w.name) || scored.get(w.name)! > d)) scored.set(w.name, d);
+  }
+  return [...scored].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([n]) => n);
+}
+
+/** The warscroll named `name`, or an InputError naming the source and close names. */
+export function requireWarscroll(lib: WarscrollLibrary, name: string, field: string): Warscroll {
+  const w = findWarscroll(lib, name);
+  if (w) return w;
+  const close = suggestWarscrolls(lib, name);
+  throw new InputError(`${field}: no warscroll "${name}" in ${lib.source}${close.length ? ` (did you mean ${close.map((c) => `"${c}"`).join(", ")}?)` : ""}`);
+}
+
+export function factionsOf(lib: WarscrollLibrary): string[] {
+  return [...new Set(lib.warscrolls.map((w) => w.faction))].sort();
+}
+
+/** Parses a faction file (data/aos/warscrolls/*.json): each warscroll gets the file's faction. */
+export function parseFactionFile(json: unknown, where: string): Warscroll[] {
+  const file = parseOrThrow(factionFileSchema, json, where);
+  return file.warscrolls.map((w, i) => parseOrThrow(warscrollSchema, { faction: file.faction, ...w }, `${where}: warscrolls[${i}]`));
+}
+
+/** Joins libraries; later ones add units, earlier ones win on a name both have for the same faction. */
+export function mergeLibraries(source: string, ...libs: WarscrollLibrary[]): WarscrollLibrary {
+  const seen = new Set<string>();
+  const warscrolls: Warscroll[] = [];
+  for (const lib of libs) {
+    for (const w of lib.warscrolls) {
+      const key = `${norm(w.faction)}|${norm(w.name)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      warscrolls.push(w);
+    }
+  }
+  return { source, warscrolls };
+}

@@ -1,0 +1,148 @@
+/**
+ * `tactica armies` lists the bundled armies with faction, points and validity;
+ * `tactica armies FILE` validates a roster: exit 0 when legal, 1 when it breaks a rule (each violation is
+ * printed with its rule ID), 2 when FILE is not a roster at all.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import {
+  bundledRosters,
+  checkRoster,
+  PITCHED_BATTLES_2021,
+  type PitchedBattleTable,
+  pitchedBattleTableSchema,
+  type RosterReport,
+  validateRoster,
+} from "../aos/armies/index.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { stat } from "node:fs/promises";
+import { readJsonInput } from "./io.js";
+import { loadLibrary } from "./units.js";
+
+export const ARMIES_USAGE = `tactica armies [--json]
+tactica armies FILE [--bsdata DIR] [--limits FILE] [--json]
+
+  without FILE  lists the bundled armies with faction, points and validity
+  FILE          a roster (JSON; see README "Rosters"); - reads stdin. Exit 0 legal, 1 a rule broken, 2 not a roster
+  --bsdata DIR  also resolve units from a BSData AoS 4 folder (bundled warscrolls win on a shared name)
+  --limits FILE replace the Pitched Battles table (PB-LIMIT) with your own JSON
+  --json        machine-readable output`;
+
+const optionsSchema = z.strictObject({
+  file: z.string().min(1).max(4096).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
+  limits: z.string().min(1).max(4096).optional(),
+  json: z.boolean(),
+});
+
+const MODE_NAMES = { "pitched-battles-2021": "Pitched Battles 2021", "regiments-4th": "4th-edition regiments" } as const;
+const fmt = (n: number) => n.toLocaleString("en-GB");
+
+function reportJson(r: RosterReport): unknown {
+  return {
+    name: r.name,
+    faction: r.faction,
+    mode: r.mode,
+    pointsLimit: r.pointsLimit,
+    points: r.points,
+    valid: r.valid,
+    violations: r.violations,
+    counts: r.counts,
+    general: r.units.find((u) => u.index === r.general)?.label ?? null,
+    regiments: r.regiments,
+    units: r.units.map((u) => ({ unit: u.label, warscroll: u.warscroll.name, models: u.models, reinforced: u.reinforced, points: u.points })),
+  };
+}
+
+export function formatReport(r: RosterReport, table: PitchedBattleTable): string {
+  const lines = [`${r.name} — ${r.faction}, ${MODE_NAMES[r.mode]}, ${fmt(r.points)} / ${fmt(r.pointsLimit)} points`];
+  const limit = table[String(r.pointsLimit)];
+  if (r.mode === "pitched-battles-2021") {
+    const c = r.counts;
+    const lim = (s: string) => (limit ? ` (${s})` : "");
+    lines.push(
+      `Leaders ${c.leaders}${lim(`${limit?.leaders.min}-${limit?.leaders.max}`)} · Battleline ${c.battleline}${lim(`≥${limit?.battleline.min}`)} · Behemoths ${c.behemoths}${lim(`≤${limit?.behemoths.max}`)} · Artillery ${c.artillery}${lim(`≤${limit?.artillery.max}`)} · Reinforced ${c.reinforced}${lim(`≤${limit?.reinforced.max}`)} · Allies ${c.alliesPoints} pts${lim(`≤${limit?.alliesPoints}`)} · Endless spells ${c.endlessSpells}${lim(`≤${limit?.endlessSpells.max}`)}`,
+    );
+  }
+  lines.push("");
+  const width = Math.min(48, Math.max(...r.units.map((u) => u.label.length)));
+  for (const u of r.units) {
+    const tags = [
+      ...(r.mode === "pitched-battles-2021" ? u.warscroll.battlefieldRoles : []),
+      u.reinforced === 1 ? "reinforced" : u.reinforced === 2 ? "reinforced twice" : "",
+      u.unit.ally ? "ally" : "",
+      u.unit.coalition ? "coalition" : "",
+      u.regimentOfRenown ? `Regiment of Renown: ${u.regimentOfRenown}` : "",
+      u.index === r.general ? "general" : "",
+    ].filter(Boolean);
+    lines.push(`  ${u.label.padEnd(width)}  ${String(u.models).padStart(3)} model${u.models === 1 ? " " : "s"}  ${String(u.points).padStart(4)} pts  ${tags.join(", ")}`.trimEnd());
+  }
+  if (r.mode === "regiments-4th" && r.regiments.length > 0) {
+    lines.push("", "Regiments:");
+    r.regiments.forEach((reg, i) => lines.push(`  ${i + 1}. ${reg.leader}${reg.units.length ? ` with ${reg.units.join(", ")}` : ""}`));
+  }
+  lines.push("");
+  if (r.valid) lines.push("Legal: no army rule is broken.");
+  else {
+    lines.push(`Not legal: ${r.violations.length} violation${r.violations.length === 1 ? "" : "s"}`);
+    for (const v of r.violations) lines.push(`  [${v.rule}] ${v.message}`);
+  }
+  return lines.join("\n");
+}
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findBundled(name: string): { file: string; json: unknown } | undefined {
+  const want = name.trim().toLowerCase().replace(/\.json$/, "");
+  const hit = bundledRosters().find(({ file, roster }) => roster.name.toLowerCase() === want || file.toLowerCase().endsWith(`/${want}`) || file.toLowerCase().endsWith(`/${want}.json`));
+  return hit ? { file: hit.file, json: hit.roster } : undefined;
+}
+
+export async function armiesCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { bsdata: { type: "string" }, limits: { type: "string" }, json: { type: "boolean", default: false } },
+  });
+  if (positionals.length > 1) throw new InputError(`unexpected argument "${positionals[1]}"\n${ARMIES_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values }, "armies");
+  const table = opts.limits === undefined ? PITCHED_BATTLES_2021 : parseOrThrow(pitchedBattleTableSchema, await readJsonInput(opts.limits), opts.limits);
+  const library = await loadLibrary(opts.bsdata, "bundled");
+
+  if (opts.file === undefined) {
+    const reports = bundledRosters().map(({ file, roster }) => ({ file, report: validateRoster(roster, library, table) }));
+    if (opts.json) {
+      out(JSON.stringify(reports.map(({ file, report }) => ({ file, ...(reportJson(report) as object) }))));
+      return 0;
+    }
+    const nameW = Math.max(...reports.map((x) => x.report.name.length));
+    const facW = Math.max(...reports.map((x) => x.report.faction.length));
+    out("Bundled armies (data/aos/rosters/):");
+    for (const { report: r } of reports) {
+      const status = r.valid ? "legal" : `NOT LEGAL (${r.violations.map((v) => v.rule).join(", ")})`;
+      out(`  ${r.name.padEnd(nameW)}  ${r.faction.padEnd(facW)}  ${MODE_NAMES[r.mode].padEnd(21)}  ${`${fmt(r.points)} / ${fmt(r.pointsLimit)} pts`.padStart(17)}  ${status}`);
+    }
+    out(`\nCheck one in detail: tactica armies "${reports[0]?.report.name ?? "NAME"}" (a bundled army's name, or a roster file)`);
+    return 0;
+  }
+
+  // A bundled army by name ("Mortek Shieldwall") or file name, unless a file of that name exists.
+  const bundled = (await fileExists(opts.file)) || opts.file === "-" ? undefined : findBundled(opts.file);
+  const json = bundled ? bundled.json : await readJsonInput(opts.file);
+  const report = checkRoster(json, library, table, bundled ? bundled.file : opts.file);
+  if (opts.json) out(JSON.stringify(reportJson(report)));
+  else {
+    out(formatReport(report, table));
+    if (!report.valid && opts.bsdata !== undefined && report.mode === "pitched-battles-2021" && report.violations.some((v) => /Battleline/.test(v.message)))
+      out("\nNote: BSData's 4th-edition warscrolls have no Battleline role; bundled warscrolls have the 2021 roles.");
+  }
+  return report.valid ? 0 : 1;
+}

@@ -1,0 +1,150 @@
+/** `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]`: the warscrolls a user can build from. */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { bundledLibrary, describeOption, mergeLibraries, requireWarscroll, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
+import { allWarscrolls, type BsdataImport, importBsdata } from "../aos/bsdata/index.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+
+export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]
+
+  lists warscrolls: the bundled ones, or those a BSData AoS 4 folder yields
+  --bsdata DIR   a BSData folder (.gst + .cat files); without --faction, lists its factions
+  --faction NAME only this faction's warscrolls
+  --unit NAME    one warscroll in full (abilities included)
+  --json         the warscrolls as JSON`;
+
+const nameOpt = z.string().trim().min(1).max(200, "must be at most 200 characters");
+const optionsSchema = z.strictObject({
+  bsdata: z.string().min(1).max(4096).optional(),
+  faction: nameOpt.optional(),
+  unit: nameOpt.optional(),
+  json: z.boolean(),
+});
+
+const bsdataCache = new Map<string, Promise<BsdataImport>>();
+
+/** Imports a BSData folder once per process. */
+export function loadBsdata(dir: string): Promise<BsdataImport> {
+  let p = bsdataCache.get(dir);
+  if (!p) {
+    p = importBsdata(dir);
+    bsdataCache.set(dir, p);
+  }
+  return p;
+}
+
+/**
+ * The warscrolls a command resolves names against: the bundled data, plus a BSData import when given.
+ * `prefer` says which wins for a unit both have (bundled warscrolls carry the 2021 battlefield roles).
+ */
+export async function loadLibrary(bsdata: string | undefined, prefer: "bundled" | "bsdata"): Promise<WarscrollLibrary> {
+  const bundled = bundledLibrary();
+  if (bsdata === undefined) return bundled;
+  // Every faction's copy is kept, so a roster's faction finds its own (PB-FACTION); the main faction comes first.
+  const imported: WarscrollLibrary = { source: `BSData ${bsdata}`, warscrolls: (await loadBsdata(bsdata)).factions.flatMap((f) => f.warscrolls) };
+  const source = `the bundled data and BSData ${bsdata}`;
+  return prefer === "bundled" ? mergeLibraries(source, bundled, imported) : mergeLibraries(source, imported, bundled);
+}
+
+const roll = (v: number | null) => (v === null ? "-" : `${v}+`);
+const move = (v: Warscroll["move"]) => (v === null ? "-" : `${v}"`);
+
+export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched Battles 2021"): string {
+  const size = `${w.unitSize} model${w.unitSize === 1 ? "" : "s"}${w.unitSize > 1 ? (w.canReinforce ? ", can be reinforced" : ", cannot be reinforced") : ""}`;
+  const lines = [
+    `${w.name} — ${w.faction}, ${w.points} pts, ${size}${w.baseSize ? `, base ${w.baseSize.replace(/\n/g, "; ")}` : ""}`,
+    `  Move ${move(w.move)}  Health ${w.health}  Save ${roll(w.save)}  Control ${w.control ?? "-"}${w.ward !== null ? `  Ward ${w.ward}+` : ""}`,
+    `  Keywords: ${w.keywords.join(", ") || "-"}`,
+  ];
+  if (w.battlefieldRoles.length > 0) lines.push(`  Battlefield roles (${rolesFrom}): ${w.battlefieldRoles.join(", ")}`);
+  const nameWidth = Math.min(52, Math.max(0, ...w.weapons.map((x) => x.name.length)));
+  for (const x of w.weapons) {
+    const who = x.models === undefined ? "" : x.models === 0 ? "  (option)" : `  (${x.models} of ${w.unitSize})`;
+    lines.push(
+      `  ${x.type === "melee" ? "Melee " : "Ranged"} ${x.name.padEnd(nameWidth)}  ${x.range !== undefined ? `Rng ${x.range}"  ` : ""}Atk ${x.attacks}  Hit ${x.hit}+  Wnd ${x.wound}+  Rnd ${x.rend === 0 ? "-" : x.rend}  Dmg ${x.damage}${x.abilities.length ? `  ${x.abilities.join(", ")}` : ""}${who}`,
+    );
+  }
+  if (full) {
+    for (const a of w.abilities) {
+      lines.push(`  ${a.name}${a.timing ? ` [${a.timing}]` : ""}`);
+      if (a.effect) lines.push(...a.effect.split("\n").map((l) => `      ${l}`));
+    }
+  } else if (w.abilities.length > 0) lines.push(`  Abilities: ${w.abilities.map((a) => a.name).join("; ")}`);
+  if (w.regimentOptions) lines.push(`  Regiment options: ${w.regimentOptions.map(describeOption).join(", ")}`);
+  if (w.notes) lines.push(`  Note: ${w.notes}`);
+  return lines.join("\n");
+}
+
+export async function unitsCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } },
+  });
+  if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${UNITS_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, values, "units");
+
+  let warscrolls: Warscroll[];
+  let header: string;
+  let footer: string[] = [];
+  const rolesFrom = opts.bsdata !== undefined ? "from keywords" : "Pitched Battles 2021";
+  if (opts.bsdata !== undefined) {
+    const imp = await loadBsdata(opts.bsdata);
+    if (opts.faction === undefined && opts.unit === undefined) {
+      // No faction: the factions the folder offers, with what parsed.
+      if (opts.json) {
+        out(JSON.stringify(imp.factions.map((f) => ({ faction: f.faction, warscrolls: f.warscrolls.length, failures: f.failures, skipped: f.skipped }))));
+        return 0;
+      }
+      const width = Math.max(...imp.factions.map((f) => f.faction.length));
+      out(`Factions in ${opts.bsdata} (tactica units --bsdata DIR --faction NAME lists one):`);
+      for (const f of imp.factions)
+        out(`  ${f.faction.padEnd(width)}  ${String(f.warscrolls.length).padStart(3)} warscroll${f.warscrolls.length === 1 ? " " : "s"}${f.failures.length ? `, ${f.failures.length} unreadable` : ""}`);
+      const total = imp.factions.reduce((n, f) => n + f.warscrolls.length, 0);
+      const failures = imp.factions.flatMap((f) => f.failures);
+      out(`${total} warscrolls in ${imp.factions.length} factions; ${failures.length} could not be read.`);
+      for (const e of imp.fileErrors) out(`  file ${e.file}: ${e.error}`);
+      return 0;
+    }
+    if (opts.faction !== undefined) {
+      const f = imp.factions.find((x) => x.faction.toLowerCase() === opts.faction!.toLowerCase());
+      if (!f) {
+        const close = imp.factions.filter((x) => x.faction.toLowerCase().includes(opts.faction!.toLowerCase())).map((x) => `"${x.faction}"`).slice(0, 5);
+        throw new InputError(`--faction: no faction "${opts.faction}" in ${opts.bsdata}${close.length ? ` (did you mean ${close.join(", ")}?)` : " (tactica units --bsdata DIR lists them)"}`);
+      }
+      warscrolls = f.warscrolls;
+      header = `${f.faction}: ${f.warscrolls.length} warscrolls from ${opts.bsdata}`;
+      footer = [
+        ...f.failures.map((x) => `Could not read ${x.unit}: ${x.reason}`),
+        ...(f.skipped.length ? [`Skipped (not warscrolls): ${f.skipped.join("; ")}`] : []),
+        "Battlefield roles are derived from keywords (HERO: Leader, MONSTER: Behemoth, WAR MACHINE: Artillery); 4th-edition data has no Battleline.",
+      ];
+    } else {
+      warscrolls = allWarscrolls(imp);
+      header = `${warscrolls.length} warscrolls from ${opts.bsdata}`;
+    }
+  } else {
+    const lib = bundledLibrary();
+    warscrolls = opts.faction === undefined ? lib.warscrolls : lib.warscrolls.filter((w) => w.faction.toLowerCase() === opts.faction!.toLowerCase());
+    if (warscrolls.length === 0) {
+      const factions = [...new Set(lib.warscrolls.map((w) => w.faction))].join(", ");
+      throw new InputError(`--faction: no bundled faction "${opts.faction}" (bundled: ${factions}; give --bsdata DIR for every faction)`);
+    }
+    header = `${warscrolls.length} bundled warscrolls${opts.faction ? ` of ${warscrolls[0]!.faction}` : ""}`;
+  }
+
+  if (opts.unit !== undefined) {
+    const w = requireWarscroll({ source: opts.bsdata ? `BSData ${opts.bsdata}${opts.faction ? ` (${opts.faction})` : ""}` : "the bundled data", warscrolls }, opts.unit, "--unit");
+    out(opts.json ? JSON.stringify(w) : formatWarscroll(w, true, rolesFrom));
+    return 0;
+  }
+  if (opts.json) {
+    out(JSON.stringify(warscrolls));
+    return 0;
+  }
+  out(header);
+  for (const w of warscrolls) out(`\n${formatWarscroll(w, false, rolesFrom)}`);
+  if (footer.length) out(`\n${footer.join("\n")}`);
+  return 0;
+}
