@@ -4,12 +4,22 @@
  * prints one line and exits with 1 (TACTICA_DEBUG=1 shows the stack).
  */
 import { InputError } from "../core/errors.js";
+import { ARMIES_USAGE, armiesCommand } from "./armies.js";
 import { ODDS_USAGE, oddsCommand } from "./odds.js";
+import { SCORE_USAGE, scoreCommand } from "./score.js";
+import { UNITS_USAGE, unitsCommand } from "./units.js";
 
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar and Middle-earth SBG
 
 Commands:
 ${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+
+${SCORE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+${ARMIES_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+${UNITS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
   tactica help | --help       this text
   tactica --version`;
@@ -28,6 +38,12 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
       return 0;
     case "odds":
       return oddsCommand(rest, out);
+    case "score":
+      return scoreCommand(rest, out);
+    case "armies":
+      return armiesCommand(rest, out);
+    case "units":
+      return unitsCommand(rest, out);
     default:
       throw new InputError(`unknown command "${command}" (try: tactica --help)`);
   }
