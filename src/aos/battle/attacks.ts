@@ -1,0 +1,85 @@
+/**
+ * Attacks in a battle: the same attack sequence as `tactica odds` (src/aos/odds — one rule, one place),
+ * sampled with the battle's seeded RNG, then the damage allocated to the target (CORE-ALLOC, CORE-SLAIN).
+ */
+import type { Rng } from "../../core/rng.js";
+import { planAttack } from "../odds/plan.js";
+import { sampleOnce } from "../odds/sample.js";
+import type { AosOddsInput } from "../odds/schema.js";
+import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
+
+export interface AttackContext {
+  /** The attacking unit charged this turn (Charge (+1 Damage)). */
+  charged: boolean;
+  /** The target charged this turn (Anti-charge (+1 Rend)). */
+  targetCharged: boolean;
+  /** Net hit modifier from the situation (cover: PB-COVER). */
+  hitModifier: number;
+  /** The target is a MONSTER for now (PB-REALM-METAMORPHOSIS), besides its keywords. */
+  targetIsMonster: boolean;
+}
+
+/** Carriers of a weapon after casualties: in proportion to the models left, at least one while any are. */
+export function carriersLeft(w: WeaponProfile, p: UnitProfile, u: UnitState): number {
+  if (u.models <= 0) return 0;
+  return Math.max(1, Math.min(u.models, Math.round((w.carriers * u.models) / p.startModels)));
+}
+
+/** The odds input for `attacker`'s weapons of one type against `target`. */
+export function attackInput(
+  ap: UnitProfile,
+  au: UnitState,
+  type: "melee" | "ranged",
+  tp: UnitProfile,
+  tu: UnitState,
+  ctx: AttackContext,
+): AosOddsInput | null {
+  const weapons = ap.weapons
+    .filter((w) => w.type === type)
+    .map((w) => ({ name: w.name, type: w.type, attacks: w.attacks, hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au) }));
+  if (weapons.length === 0 || au.models <= 0) return null;
+  const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
+  return {
+    attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
+    defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward: tp.ward, keywords },
+    context: {
+      charged: ctx.charged,
+      targetCharged: ctx.targetCharged,
+      modifiers: { hit: ctx.hitModifier, wound: 0, save: 0 },
+      rerolls: { hit: "none", wound: "none", save: "none" },
+    },
+  };
+}
+
+/** Allocates damage points to a unit one at a time (CORE-ALLOC); returns the models slain. */
+export function allocateDamage(tp: UnitProfile, tu: UnitState, points: number): number {
+  if (points <= 0 || tu.models <= 0) return 0;
+  const total = tu.damage + points;
+  const slain = Math.min(tu.models, Math.floor(total / tp.health));
+  tu.models -= slain;
+  tu.damage = tu.models === 0 ? 0 : total - slain * tp.health;
+  return slain;
+}
+
+export interface AttackOutcome {
+  damage: number;
+  slain: number;
+}
+
+/** Resolves `attacker`'s attacks of one type on `target` with the battle's RNG and allocates the damage. */
+export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "ranged", tp: UnitProfile, tu: UnitState, ctx: AttackContext, rng: Rng): AttackOutcome {
+  const input = attackInput(ap, au, type, tp, tu, ctx);
+  if (!input) return { damage: 0, slain: 0 };
+  const damage = sampleOnce(planAttack(input), rng);
+  return { damage, slain: allocateDamage(tp, tu, damage) };
+}
+
+/** Mortal damage (retreat D3, miscast D3): straight into the pool; the ward still applies (CORE-WARD). */
+export function inflictMortal(tp: UnitProfile, tu: UnitState, points: number, rng: Rng): AttackOutcome {
+  let kept = points;
+  if (tp.ward !== null) {
+    kept = 0;
+    for (let i = 0; i < points; i++) if (rng.d6() < tp.ward) kept++;
+  }
+  return { damage: kept, slain: allocateDamage(tp, tu, kept) };
+}

@@ -1,0 +1,48 @@
+/**
+ * The charge phase (CORE-CHARGE): a unit not in combat that did not run or retreat picks an enemy within
+ * 12", rolls 2D6 and, if the roll reaches the gap less 1/2", moves into combat (ending within 1/2").
+ */
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { CHARGE_END, contactPoint } from "./geometry.js";
+import { altarLeaderMoved } from "./objectives.js";
+import type { Player } from "./state.js";
+import { nextPhase } from "./turn.js";
+
+export const CHARGE_REACH = 12;
+
+function canCharge(b: Battle, id: number): boolean {
+  const u = b.unit(id);
+  return !u.chargeTried && !u.ran && !u.retreated && !b.inCombat(id);
+}
+
+export function chargeChoices(b: Battle, player: Player): Choice[] {
+  const out: Choice[] = [];
+  for (const id of b.deployed(player)) {
+    if (!canCharge(b, id)) continue;
+    for (const t of b.deployed((1 - player) as Player))
+      if (b.distance(id, t) <= CHARGE_REACH) out.push({ label: `${b.profile(id).name} charges ${b.profile(t).name}`, apply: (bb) => charge(bb, id, t) });
+  }
+  out.push({ label: "end the charge phase", apply: (bb) => nextPhase(bb) });
+  return out;
+}
+
+export function charge(b: Battle, id: number, target: number): void {
+  const u = b.unit(id);
+  const gap = b.distance(id, target);
+  const roll = b.roll2D6();
+  const name = b.profile(id).name;
+  // Each unit attempts one charge per phase, whether or not it succeeds.
+  u.chargeTried = true;
+  if (roll >= gap - CHARGE_END) {
+    const end = contactPoint(b.footprint(id), b.footprint(target), Math.min(CHARGE_END, gap));
+    u.x = end.x;
+    u.y = end.y;
+    u.charged = true;
+    u.moved = true;
+    b.say(`${name} charges ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
+    altarLeaderMoved(b, id, false);
+  } else {
+    b.say(`${name} fails to charge ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}").`);
+  }
+}

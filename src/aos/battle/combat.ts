@@ -1,0 +1,74 @@
+/**
+ * The combat phase: players alternate picking a unit in combat to fight, the active player first
+ * (CORE-FIGHT-ORDER); every unit in combat must fight; STRIKE-FIRST units go before the others and
+ * STRIKE-LAST units after them, and only for units in combat at the start of the phase (CORE-STRIKE-ORDER).
+ * Fighting is a pile-in (CORE-PILEIN) then the melee attacks against one enemy unit within combat range.
+ */
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { resolveAttacks } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
+import { CHARGE_END, contactPoint } from "./geometry.js";
+import { attackContext } from "./shooting.js";
+import type { Player } from "./state.js";
+import { hasKeyword } from "./units.js";
+import { nextPhase } from "./turn.js";
+
+const PILE_IN = 3;
+
+function strikeFirst(b: Battle, id: number): boolean {
+  const p = b.profile(id);
+  return b.unit(id).inCombatAtStart && hasKeyword(p, "STRIKE-FIRST") && !hasKeyword(p, "STRIKE-LAST");
+}
+
+function strikeLast(b: Battle, id: number): boolean {
+  const p = b.profile(id);
+  return b.unit(id).inCombatAtStart && hasKeyword(p, "STRIKE-LAST") && !hasKeyword(p, "STRIKE-FIRST");
+}
+
+/** Units that still have to fight, and of those the ones that may be picked now (strike order). */
+export function fightCandidates(b: Battle): number[] {
+  const all = b.deployed().filter((id) => !b.unit(id).fought && b.inCombat(id));
+  const first = all.filter((id) => strikeFirst(b, id));
+  if (first.length) return first;
+  const normal = all.filter((id) => !strikeLast(b, id));
+  return normal.length ? normal : all;
+}
+
+/** Whose pick it is: the picker, or the other player when the picker has nobody eligible. */
+export function fightPicker(b: Battle): Player | null {
+  const c = fightCandidates(b);
+  if (c.length === 0) return null;
+  const p = b.data.fightPicker;
+  return c.some((id) => b.ownerOf(id) === p) ? p : ((1 - p) as Player);
+}
+
+export function combatChoices(b: Battle, player: Player): Choice[] {
+  const out: Choice[] = [];
+  for (const id of fightCandidates(b)) {
+    if (b.ownerOf(id) !== player) continue;
+    for (const t of b.enemiesInCombat(id)) out.push({ label: `${b.profile(id).name} fights ${b.profile(t).name}`, apply: (bb) => fight(bb, id, t) });
+  }
+  return out;
+}
+
+export function fight(b: Battle, id: number, target: number): void {
+  const u = b.unit(id);
+  const wasFirst = strikeFirst(b, id);
+  // CORE-PILEIN: up to 3" toward the target, ending no further from it (here: straight at it, to 1/2").
+  const gap = b.distance(id, target);
+  if (gap > CHARGE_END) {
+    const end = contactPoint(b.footprint(id), b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN));
+    u.x = end.x;
+    u.y = end.y;
+  }
+  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
+  u.fought = true;
+  b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
+  destroyIfSlain(b, target, { unit: id, melee: true });
+  const me = b.ownerOf(id);
+  // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
+  b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);
+  if (fightPicker(b) === null) nextPhase(b);
+  else b.data.step = { kind: "combat", player: fightPicker(b)! };
+}

@@ -1,0 +1,75 @@
+/**
+ * Starting a battle from two rosters and a battleplan: the validated options, the units' profiles, the
+ * initial `BattleData`. The first step is the roll-off for attacker and defender (a chance node).
+ */
+import { z } from "zod";
+import { InputError } from "../../core/errors.js";
+import { Rng } from "../../core/rng.js";
+import { bundledLibrary, requireWarscroll, type Roster, type WarscrollLibrary } from "../armies/index.js";
+import { battleplanIdSchema } from "../battleplans/index.js";
+import { GRAND_STRATEGIES, type GrandStrategyId } from "../scoring/index.js";
+import { Battle } from "./battle.js";
+import type { BattleData, Player } from "./state.js";
+import { newUnitState, unitProfile, type UnitProfile } from "./units.js";
+
+export const battleOptionsSchema = z.strictObject({
+  battleplan: battleplanIdSchema,
+  /** Keep a readable log in the state (off for rollouts). */
+  log: z.boolean().default(false),
+});
+export type BattleOptions = z.input<typeof battleOptionsSchema>;
+
+/** PB-GS-PICK: the roster's grand strategy by name or id; null if the roster has none (picked at set-up). */
+export function grandStrategyOf(roster: Roster): GrandStrategyId | null {
+  if (!roster.grandStrategy) return null;
+  const key = roster.grandStrategy.trim().toLowerCase();
+  const g = GRAND_STRATEGIES.find((x) => x.id === key || x.name.toLowerCase() === key || x.name.toLowerCase().replace(/[^a-z]+/g, "-") === key);
+  if (!g) throw new InputError(`grandStrategy: "${roster.grandStrategy.slice(0, 60)}" is not a grand strategy of the Pitched Battles 2021 pack (${GRAND_STRATEGIES.map((x) => x.name).join(", ")})`);
+  return g.id;
+}
+
+export const MAX_BATTLE_UNITS = 40;
+
+export function newBattleData(rosters: [Roster, Roster], options: BattleOptions, library: WarscrollLibrary = bundledLibrary()): BattleData {
+  const opts = battleOptionsSchema.parse(options);
+  const profiles: UnitProfile[] = [];
+  rosters.forEach((r, owner) => {
+    r.units.forEach((entry, i) => {
+      const w = requireWarscroll(library, entry.warscroll, `${owner === 0 ? "a" : "b"}.units[${i}].warscroll`);
+      profiles.push(unitProfile(w, entry, owner, r));
+    });
+  });
+  if (profiles.length > MAX_BATTLE_UNITS) throw new InputError(`rosters: at most ${MAX_BATTLE_UNITS} units in one battle (got ${profiles.length})`);
+  return {
+    version: 1,
+    battleplan: opts.battleplan,
+    pointsLimit: Math.max(rosters[0].pointsLimit, rosters[1].pointsLimit),
+    armies: [rosters[0].name, rosters[1].name === rosters[0].name ? `${rosters[1].name} (2)` : rosters[1].name],
+    profiles,
+    units: profiles.map((p, id) => newUnitState(id, p)),
+    terrain: [],
+    attacker: null,
+    territories: [null, null],
+    grandStrategies: [grandStrategyOf(rosters[0]), grandStrategyOf(rosters[1])],
+    scoring: null,
+    round: 0,
+    turn: 0,
+    active: 0 as Player,
+    step: { kind: "rolloff-attacker" },
+    commandPoints: [0, 0],
+    control: {},
+    tactic: null,
+    predators: [[], []],
+    deployedFirst: null,
+    pending: { seismicShift: null, vantagePoint: null, raid: null, destroyed: [], alphaRoll: null, veinsRolls: {} },
+    spells: { cast: [], metamorphosis: false, blocked: [] },
+    fightPicker: 0,
+    victoryPoints: [0, 0],
+    end: null,
+    log: opts.log ? [] : null,
+  };
+}
+
+export function newBattle(rosters: [Roster, Roster], options: BattleOptions, seed: number, library?: WarscrollLibrary): Battle {
+  return new Battle(newBattleData(rosters, options, library), new Rng(seed));
+}

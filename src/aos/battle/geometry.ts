@@ -1,0 +1,96 @@
+/**
+ * Distances between footprints on the battlefield (ARCHITECTURE.md "Geometry"): a unit is a circle, and
+ * distances are edge to edge. Combat range is 3" (CORE-MOVE); a charge ends within 1/2" (CORE-CHARGE); a
+ * model contests an objective within its combat range (CORE-CONTEST).
+ */
+import { BATTLEFIELD, type Circle, type Point } from "../battleplans/geometry.js";
+
+export const COMBAT_RANGE = 3;
+export const CHARGE_END = 0.5;
+
+export function edgeDistance(a: Circle, b: Circle): number {
+  return Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius);
+}
+
+export function pointDistance(a: Circle, p: Point): number {
+  return Math.max(0, Math.hypot(a.x - p.x, a.y - p.y) - a.radius);
+}
+
+/** Area of the intersection of two circles. */
+export function lensArea(r1: number, r2: number, d: number): number {
+  if (d >= r1 + r2) return 0;
+  if (d <= Math.abs(r1 - r2)) return Math.PI * Math.min(r1, r2) ** 2;
+  const a = r1 * r1 * Math.acos((d * d + r1 * r1 - r2 * r2) / (2 * d * r1));
+  const b = r2 * r2 * Math.acos((d * d + r2 * r2 - r1 * r1) / (2 * d * r2));
+  const c = 0.5 * Math.sqrt((-d + r1 + r2) * (d + r1 - r2) * (d - r1 + r2) * (d + r1 + r2));
+  return a + b - c;
+}
+
+/**
+ * CORE-CONTEST: how many of a unit's models are within combat range of an objective. Models are spread
+ * evenly over the footprint; a model counts when its base edge is within 3" of the marker's centre, so a
+ * model's centre must lie within 3" + its base radius. At least one model contests while any part of the
+ * footprint is in range.
+ */
+export function contestingModels(unit: Circle, models: number, baseRadius: number, objective: Point): number {
+  if (models <= 0) return 0;
+  const reach = COMBAT_RANGE + baseRadius;
+  const d = Math.hypot(unit.x - objective.x, unit.y - objective.y);
+  if (d > unit.radius + COMBAT_RANGE) return 0;
+  if (models === 1) return 1;
+  // Model centres fill the disc of radius (footprint - base radius).
+  const centres = Math.max(0.01, unit.radius - baseRadius);
+  const share = lensArea(centres, reach, d) / (Math.PI * centres * centres);
+  return Math.max(1, Math.min(models, Math.round(share * models)));
+}
+
+/** Keeps a footprint wholly on the battlefield. */
+export function clampToBattlefield(p: Point, radius: number): Point {
+  return {
+    x: Math.min(BATTLEFIELD.width - radius, Math.max(radius, p.x)),
+    y: Math.min(BATTLEFIELD.depth - radius, Math.max(radius, p.y)),
+  };
+}
+
+/**
+ * Moves a footprint from `from` toward `to`, at most `distance` inches, stopping where it would first come
+ * within `keepOut` of any of the `avoid` circles (a normal move or run may not enter combat: CORE-MOVE,
+ * CORE-RUN). Returns the end point (never closer than the start to a circle it was already too close to).
+ */
+export function moveToward(from: Circle, to: Point, distance: number, avoid: readonly Circle[], keepOut: number): Point {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy);
+  if (len < 1e-9 || distance <= 0) return { x: from.x, y: from.y };
+  let t = Math.min(1, distance / len);
+  for (const c of avoid) {
+    // Smallest s in [0, t] with |from + s*(dx,dy) - c| = from.radius + c.radius + keepOut.
+    const R = from.radius + c.radius + keepOut;
+    const fx = from.x - c.x;
+    const fy = from.y - c.y;
+    const a = dx * dx + dy * dy;
+    const b = 2 * (fx * dx + fy * dy);
+    const cc = fx * fx + fy * fy - R * R;
+    if (cc <= 0) {
+      // Already within: only moves that do not get closer are allowed (retreats are handled elsewhere).
+      if (b < 0) t = 0;
+      continue;
+    }
+    const disc = b * b - 4 * a * cc;
+    if (disc < 0) continue;
+    const s = (-b - Math.sqrt(disc)) / (2 * a);
+    if (s >= 0 && s < t) t = Math.max(0, s - 1e-6);
+  }
+  return clampToBattlefield({ x: from.x + dx * t, y: from.y + dy * t }, from.radius);
+}
+
+/** The point at edge distance `gap` from `target` on the line from `from` (where a charge or pile-in ends). */
+export function contactPoint(from: Circle, target: Circle, gap: number): Point {
+  const dx = from.x - target.x;
+  const dy = from.y - target.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const r = from.radius + target.radius + gap;
+  return clampToBattlefield({ x: target.x + (dx / len) * r, y: target.y + (dy / len) * r }, from.radius);
+}
+
+export { footprintRadius } from "./units.js";

@@ -1,0 +1,68 @@
+/**
+ * The hero phase after the battle tactic: spells (CORE-SPELLS, CORE-UNBIND). The seeds give one spell every
+ * WIZARD knows, Metamorphosis (PB-REALM-METAMORPHOSIS: casting value 5, range 12", a friendly non-MONSTER
+ * HERO gains MONSTER until its controller's next hero phase). Warscroll spells are not in the data, and no
+ * manifestation is ever on the battlefield, so banishing (CORE-BANISH) has nothing to act on.
+ */
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { inflictMortal } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
+import type { Player } from "./state.js";
+import { nextPhase } from "./turn.js";
+
+export const METAMORPHOSIS = { castingValue: 5, range: 12 } as const;
+const UNBIND_RANGE = 30;
+
+export function heroChoices(b: Battle, player: Player): Choice[] {
+  const d = b.data;
+  const out: Choice[] = [];
+  if (!d.spells.metamorphosis) {
+    for (const w of b.deployed(player)) {
+      const p = b.profile(w);
+      if (p.wizardLevel === 0 || d.spells.blocked.includes(w) || d.spells.cast.filter((x) => x === w).length >= p.wizardLevel) continue;
+      for (const h of b.deployed(player)) {
+        if (!b.isHero(h) || b.isMonster(h) || b.distance(w, h) > METAMORPHOSIS.range) continue;
+        out.push({ label: `${p.name} casts Metamorphosis on ${b.profile(h).name}`, apply: (bb) => castMetamorphosis(bb, w, h) });
+      }
+    }
+  }
+  out.push({ label: "end the hero phase", apply: (bb) => nextPhase(bb) });
+  return out;
+}
+
+/** CORE-SPELLS and CORE-UNBIND for one casting of Metamorphosis. */
+export function castMetamorphosis(b: Battle, wizard: number, target: number): void {
+  const d = b.data;
+  const name = b.profile(wizard).name;
+  d.spells.metamorphosis = true; // the same spell once per phase per army
+  d.spells.cast.push(wizard);
+  const a = b.rollD6();
+  const c = b.rollD6();
+  const roll = a + c;
+  if (a === 1 && c === 1) {
+    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
+    const dmg = b.rollD3();
+    d.spells.blocked.push(wizard);
+    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
+    b.say(`${name} miscasts Metamorphosis (double 1): ${r.damage} mortal damage.`);
+    destroyIfSlain(b, wizard, null);
+    return;
+  }
+  if (roll < METAMORPHOSIS.castingValue) {
+    b.say(`${name} fails to cast Metamorphosis (${roll}).`);
+    return;
+  }
+  // An enemy WIZARD within 30" tries to unbind (the defender always tries: it costs nothing); once per casting roll.
+  const enemy = (1 - b.ownerOf(wizard)) as Player;
+  const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
+  if (unbinder !== undefined) {
+    const u = b.roll2D6();
+    if (u > roll) {
+      b.say(`${name} casts Metamorphosis (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
+      return;
+    }
+  }
+  b.unit(target).metamorphosis = true;
+  b.say(`${name} casts Metamorphosis (${roll}): ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
+}

@@ -1,0 +1,122 @@
+/**
+ * The movement phase: each unit may make a normal move (CORE-MOVE), run (CORE-RUN) or, if in combat,
+ * retreat (CORE-RETREAT: D3 mortal damage, must end outside combat range). FLY units pass over models and
+ * combat ranges but cannot end in combat (CORE-FLY). A player's orders are the sensible destinations, not
+ * raw coordinates: an objective, the nearest enemies, or back toward its own territory.
+ */
+import type { Point } from "../battleplans/index.js";
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { inflictMortal } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
+import { clampToBattlefield, COMBAT_RANGE, moveToward } from "./geometry.js";
+import { rollDice } from "../../core/dice.js";
+import { altarLeaderMoved } from "./objectives.js";
+import type { Player } from "./state.js";
+import { hasKeyword } from "./units.js";
+import { nextPhase } from "./turn.js";
+
+/** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
+const NEAREST_ENEMIES = 2;
+
+function moveCharacteristic(b: Battle, id: number): number {
+  const p = b.profile(id);
+  return p.moveDice ? rollDice(p.moveDice, b.rng) : p.move;
+}
+
+function centroid(poly: readonly Point[]): Point {
+  return { x: poly.reduce((s, p) => s + p.x, 0) / poly.length, y: poly.reduce((s, p) => s + p.y, 0) / poly.length };
+}
+
+/** Where a unit ends when it moves `distance` toward `to` (normal move or run; FLY rules applied). */
+export function destination(b: Battle, id: number, to: Point, distance: number): Point {
+  const fp = b.footprint(id);
+  const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
+  if (!hasKeyword(b.profile(id), "FLY")) return moveToward(fp, to, distance, enemies, COMBAT_RANGE);
+  // CORE-FLY: ignore enemies on the way; pull back along the line only as far as needed to end out of combat.
+  const len = Math.hypot(to.x - fp.x, to.y - fp.y);
+  if (len < 1e-9) return { x: fp.x, y: fp.y };
+  const ok = (t: number) => {
+    const p = clampToBattlefield({ x: fp.x + (to.x - fp.x) * t, y: fp.y + (to.y - fp.y) * t }, fp.radius);
+    return enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) ? p : null;
+  };
+  const full = Math.min(1, distance / len);
+  for (let t = full; t > 0; t -= full / 32) {
+    const p = ok(t);
+    if (p) return p;
+  }
+  return { x: fp.x, y: fp.y };
+}
+
+export function movementChoices(b: Battle, player: Player): Choice[] {
+  const out: Choice[] = [];
+  const enemies = b.deployed((1 - player) as Player);
+  const objectives = b.objectives();
+  for (const id of b.deployed(player)) {
+    const u = b.unit(id);
+    if (u.moved) continue;
+    const name = b.profile(id).name;
+    if (b.inCombat(id)) {
+      out.push({ label: `${name} retreats toward its territory`, apply: (bb) => retreat(bb, id) });
+      continue;
+    }
+    const targets: { label: string; at: Point }[] = objectives.map((o) => ({ label: `objective ${o.id}`, at: o }));
+    const near = [...enemies].sort((a, c) => b.distance(id, a) - b.distance(id, c)).slice(0, NEAREST_ENEMIES);
+    for (const e of near) targets.push({ label: b.profile(e).name, at: b.footprint(e) });
+    targets.push({ label: "its own territory", at: centroid(b.territoryPolygon(player)) });
+    for (const t of targets) {
+      out.push({ label: `${name} moves toward ${t.label}`, apply: (bb) => move(bb, id, t.at, false) });
+      out.push({ label: `${name} runs toward ${t.label}`, apply: (bb) => move(bb, id, t.at, true) });
+    }
+  }
+  out.push({ label: "end the movement phase", apply: (bb) => nextPhase(bb) });
+  return out;
+}
+
+function move(b: Battle, id: number, to: Point, run: boolean): void {
+  const u = b.unit(id);
+  let distance = moveCharacteristic(b, id);
+  let runRoll = 0;
+  if (run) {
+    runRoll = b.rollD6(); // CORE-RUN: add a D6
+    distance += runRoll;
+  }
+  const end = destination(b, id, to, distance);
+  const moved = Math.hypot(end.x - u.x, end.y - u.y);
+  u.x = end.x;
+  u.y = end.y;
+  u.moved = true;
+  u.ran = run;
+  b.say(`${b.profile(id).name} ${run ? `runs (D6: ${runRoll})` : "moves"} ${moved.toFixed(1)}" to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
+  altarLeaderMoved(b, id, false);
+}
+
+/** CORE-RETREAT: D3 mortal damage, then a move that may pass through combat ranges but ends outside them. */
+export function retreat(b: Battle, id: number): void {
+  const u = b.unit(id);
+  const name = b.profile(id).name;
+  const r = inflictMortal(b.profile(id), u, b.rollD3(), b.rng);
+  b.say(`${name} retreats, suffering ${r.damage} mortal damage${r.slain ? ` (${r.slain} slain)` : ""}.`);
+  u.moved = true;
+  u.retreated = true;
+  if (destroyIfSlain(b, id, null)) return;
+  const fp = b.footprint(id);
+  const home = centroid(b.territoryPolygon(b.ownerOf(id)));
+  const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
+  // Away from the enemies it fights, biased toward home; the furthest legal point along that line.
+  const fx = enemies.reduce((s, e) => s + (fp.x - e.x) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.x - fp.x) * 0.05;
+  const fy = enemies.reduce((s, e) => s + (fp.y - e.y) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.y - fp.y) * 0.05;
+  const len = Math.hypot(fx, fy) || 1;
+  const distance = moveCharacteristic(b, id);
+  for (let t = 1; t >= 0; t -= 1 / 32) {
+    const p = clampToBattlefield({ x: fp.x + (fx / len) * distance * t, y: fp.y + (fy / len) * distance * t }, fp.radius);
+    if (enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE)) {
+      u.x = p.x;
+      u.y = p.y;
+      b.say(`${name} ends its retreat at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
+      altarLeaderMoved(b, id, true);
+      return;
+    }
+  }
+  b.say(`${name} cannot get out of combat range and stays where it is.`);
+}

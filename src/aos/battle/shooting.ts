@@ -1,0 +1,66 @@
+/**
+ * The shooting phase: a unit that is not in combat and did not run or retreat shoots its ranged weapons
+ * in range at one enemy unit (CORE-RUN, CORE-RETREAT forbid shooting after). Cover (PB-COVER) gives -1 to
+ * hit. Each choice is "this unit shoots that target".
+ */
+import { distanceToSegment } from "../battleplans/index.js";
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { type AttackContext, resolveAttacks } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
+import type { Player } from "./state.js";
+import { hasKeyword } from "./units.js";
+import { nextPhase } from "./turn.js";
+
+/**
+ * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
+ * units' centres crosses the feature, nearer the target than the attacker), unless it charged or can FLY.
+ */
+export function inCover(b: Battle, attacker: number, target: number): boolean {
+  if (b.unit(target).charged || hasKeyword(b.profile(target), "FLY")) return false;
+  const a = b.footprint(attacker);
+  const t = b.footprint(target);
+  return b.data.terrain.some((f) => {
+    const d = Math.hypot(f.x - t.x, f.y - t.y);
+    if (d + t.radius <= f.radius) return true; // wholly on it
+    const crosses = distanceToSegment(f, { from: a, to: t }) < f.radius;
+    return crosses && d < Math.hypot(f.x - a.x, f.y - a.y);
+  });
+}
+
+export function attackContext(b: Battle, attacker: number, target: number): AttackContext {
+  return {
+    charged: b.unit(attacker).charged,
+    targetCharged: b.unit(target).charged,
+    hitModifier: inCover(b, attacker, target) ? -1 : 0,
+    targetIsMonster: b.isMonster(target),
+  };
+}
+
+function canShoot(b: Battle, id: number): boolean {
+  const u = b.unit(id);
+  return !u.shot && !u.ran && !u.retreated && !b.inCombat(id) && b.profile(id).weapons.some((w) => w.type === "ranged");
+}
+
+export function shootingChoices(b: Battle, player: Player): Choice[] {
+  const out: Choice[] = [];
+  for (const id of b.deployed(player)) {
+    if (!canShoot(b, id)) continue;
+    const maxRange = Math.max(...b.profile(id).weapons.filter((w) => w.type === "ranged").map((w) => w.range));
+    for (const t of b.deployed((1 - player) as Player))
+      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, apply: (bb) => shoot(bb, id, t) });
+  }
+  out.push({ label: "end the shooting phase", apply: (bb) => nextPhase(bb) });
+  return out;
+}
+
+export function shoot(b: Battle, id: number, target: number): void {
+  const p = b.profile(id);
+  const dist = b.distance(id, target);
+  // Only the weapons in range of the target shoot.
+  const inRange = { ...p, weapons: p.weapons.filter((w) => w.type === "ranged" && w.range >= dist) };
+  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
+  b.unit(id).shot = true;
+  b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
+  destroyIfSlain(b, target, { unit: id, melee: false });
+}

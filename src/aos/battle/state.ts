@@ -1,0 +1,87 @@
+/**
+ * The state of a Pitched Battle as one plain, JSON-serialisable object (`BattleData`): what a replay, a
+ * snapshot for the planner or a saved game holds. Rules act on it through the `Battle` class
+ * (battle.ts), which adds the seeded RNG and cached lookups.
+ */
+import type { BattleplanId, TerritoryId } from "../battleplans/index.js";
+import type { BattleEnd, BattleTacticId, GrandStrategyId, ScoringState } from "../scoring/index.js";
+import type { UnitProfile, UnitState } from "./units.js";
+
+export type Player = 0 | 1;
+
+/** A terrain feature (PB-TERRAIN): a circle that gives cover (PB-COVER) and can be controlled (PB-GS-08). */
+export interface TerrainFeature {
+  x: number;
+  y: number;
+  radius: number;
+}
+
+/** The battle tactic a player revealed this turn and what they picked (PB-TACTIC-PICK). */
+export interface TacticInPlay {
+  id: BattleTacticId;
+  /** Unit ids (broken-ranks, bring-it-down, ferocious-advance, monstrous-takeover) or objective ids. */
+  units: number[];
+  objectives: string[];
+  /** Conquer: the opponent controlled the objective when it was picked. */
+  opponentControlledWhenPicked: boolean;
+}
+
+/** Whose decision it is and what about: the stack of sub-decisions of ARCHITECTURE.md, one at a time. */
+export type Step =
+  | { kind: "rolloff-attacker" } // chance: who wins the roll-off to pick attacker/defender
+  | { kind: "choose-attacker"; player: Player }
+  | { kind: "territory"; player: Player }
+  | { kind: "grand-strategy"; player: Player }
+  | { kind: "deploy"; player: Player }
+  | { kind: "predators"; player: Player }
+  | { kind: "priority-roll" } // chance: rounds 2-5
+  | { kind: "first-turn"; player: Player }
+  | { kind: "seismic-shift"; player: Player }
+  | { kind: "vantage-point"; player: Player }
+  | { kind: "battle-tactic"; player: Player }
+  | { kind: "hero"; player: Player }
+  | { kind: "movement"; player: Player }
+  | { kind: "shooting"; player: Player }
+  | { kind: "charge"; player: Player }
+  | { kind: "combat"; player: Player }
+  | { kind: "raid"; player: Player }
+  | { kind: "destroy-objective"; player: Player }
+  | { kind: "over" };
+
+export interface BattleData {
+  version: 1;
+  battleplan: BattleplanId;
+  pointsLimit: number;
+  armies: [string, string];
+  profiles: UnitProfile[];
+  units: UnitState[];
+  terrain: TerrainFeature[];
+  /** Which player is the attacker (null before the roll-off). */
+  attacker: Player | null;
+  territories: [TerritoryId | null, TerritoryId | null];
+  grandStrategies: [GrandStrategyId | null, GrandStrategyId | null];
+  /** The scoring fold of src/aos/scoring (VP, tactics, objectives' history, the round's events). */
+  scoring: ScoringState | null;
+  round: number;
+  /** 0 for the first turn of the round, 1 for the second. */
+  turn: number;
+  active: Player;
+  step: Step;
+  commandPoints: [number, number];
+  /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */
+  control: Record<string, Player | null>;
+  tactic: TacticInPlay | null;
+  predators: [number[], number[]];
+  /** The player who finished deploying first (PB-INITIATIVE). */
+  deployedFirst: Player | null;
+  /** Objectives picked at the round start / end of turn, waiting for the scoring call. */
+  pending: { seismicShift: string | null; vantagePoint: string | null; raid: string | null; destroyed: string[]; alphaRoll: number | null; veinsRolls: Record<string, number> };
+  /** This phase: WIZARDs that have cast, whether Metamorphosis was attempted (same spell once per phase). */
+  spells: { cast: number[]; metamorphosis: boolean; blocked: number[] };
+  /** Combat phase: the player whose pick it is next (CORE-FIGHT-ORDER). */
+  fightPicker: Player;
+  victoryPoints: [number, number];
+  end: BattleEnd | null;
+  /** A readable log when enabled (null in rollouts, where it would only cost time). */
+  log: string[] | null;
+}

@@ -1,0 +1,269 @@
+/**
+ * A player's turn (CORE-PHASES: hero, movement, shooting, charge, combat, end of turn) and what happens
+ * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
+ * or the end of the battle.
+ */
+import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
+import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
+import type { Battle } from "./battle.js";
+import type { Choice } from "./choice.js";
+import { COMBAT_RANGE, edgeDistance, pointDistance } from "./geometry.js";
+import { contested, updateControl } from "./objectives.js";
+import { startRound } from "./round.js";
+import type { Player } from "./state.js";
+import { hasKeyword } from "./units.js";
+import { tacticChoicesAvailable } from "./tactics.js";
+
+export function beginTurn(b: Battle, player: Player): void {
+  const d = b.data;
+  d.active = player;
+  d.tactic = null;
+  for (const u of d.units) {
+    u.moved = u.ran = u.retreated = u.charged = u.chargeTried = u.shot = u.fought = false;
+    u.inCombatAtStart = false;
+    // PB-REALM-METAMORPHOSIS: MONSTER "until your next hero phase".
+    if (b.ownerOf(u.id) === player) u.metamorphosis = false;
+  }
+  d.spells = { cast: [], metamorphosis: false, blocked: [] };
+  b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
+  // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
+  d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
+}
+
+const ORDER = ["hero", "movement", "shooting", "charge", "combat"] as const;
+
+/** Ends the current phase and starts the next (or the end of the turn). */
+export function nextPhase(b: Battle): void {
+  const d = b.data;
+  const kind = d.step.kind === "battle-tactic" ? "hero" : d.step.kind;
+  const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
+  if (i >= 0 && i + 1 < ORDER.length) {
+    const next = ORDER[i + 1]!;
+    if (next === "combat") {
+      for (const id of b.deployed()) b.unit(id).inCombatAtStart = b.inCombat(id);
+      d.fightPicker = d.active;
+      // CORE-SPELLS' "once per phase" bookkeeping is per phase.
+    }
+    d.spells = { cast: [], metamorphosis: false, blocked: [] };
+    d.step = { kind: next, player: d.active };
+    return;
+  }
+  endOfTurnChoicesOrScore(b);
+}
+
+/** End of turn: control, then the plan's choices (raid, destroy), then scoring. */
+function endOfTurnChoicesOrScore(b: Battle): void {
+  updateControl(b, b.data.active);
+  if (raidOptions(b).length > 0) b.data.step = { kind: "raid", player: b.data.active };
+  else if (destroyOptions(b).length > 0) b.data.step = { kind: "destroy-objective", player: b.data.active };
+  else scoreAndContinue(b);
+}
+
+/** PB-BP-10: from round 2, a controlled objective wholly within enemy territory and within 1" of a friendly unit. */
+export function raidOptions(b: Battle): string[] {
+  if (b.plan.id !== "feral-foray" || b.data.round < 2) return [];
+  const me = b.active;
+  const enemy = b.territoryPolygon(b.opponent);
+  return b
+    .objectives()
+    .filter((o) => b.data.control[o.id] === me)
+    .filter((o) => objectiveWhollyIn(enemy, o))
+    .filter((o) => b.deployed(me).some((id) => pointDistance(b.footprint(id), o) <= 1))
+    .map((o) => o.id);
+}
+
+/** An objective marker is 40mm across: "wholly within" means the whole marker is inside. */
+function objectiveWhollyIn(poly: readonly { x: number; y: number }[], o: { x: number; y: number }): boolean {
+  return whollyWithin(poly, { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
+}
+
+/** PB-BP-11: from round 2, objectives the active player controls may be destroyed for VP. */
+export function destroyOptions(b: Battle): string[] {
+  if (b.plan.id !== "power-in-numbers" || b.data.round < 2) return [];
+  return b.controlledBy(b.active).filter((id) => !b.data.pending.destroyed.includes(id) && b.data.pending.destroyed.length < 12);
+}
+
+function tacticFacts(b: Battle): TacticFacts | null {
+  const t = b.data.tactic;
+  if (!t) return null;
+  const d = b.data;
+  const me = b.active;
+  const thisTurn = (id: number) => {
+    const by = b.unit(id).destroyedBy;
+    return by !== null && by.round === d.round && by.turn === d.turn;
+  };
+  const byMonster = (id: number) => b.unit(id).destroyedBy?.monster ?? false;
+  switch (t.id) {
+    case "broken-ranks":
+    case "bring-it-down": {
+      const target = t.units[0]!;
+      return t.id === "broken-ranks"
+        ? { id: t.id, target: { battleline: b.isBattleline(target), startingArmy: b.profile(target).startingArmy }, destroyedThisTurn: thisTurn(target), destroyedByMonster: byMonster(target) }
+        : { id: t.id, target: { monster: true }, destroyedThisTurn: thisTurn(target), destroyedByMonster: byMonster(target) };
+    }
+    case "conquer":
+      return { id: t.id, opponentControlledWhenPicked: t.opponentControlledWhenPicked, youControlAtEndOfTurn: d.control[t.objectives[0]!] === me };
+    case "slay-the-warlord": {
+      const g = b.general(b.opponent);
+      return { id: t.id, enemyGeneralSlainThisTurn: g !== null && thisTurn(g), slainByMonster: g !== null && byMonster(g) };
+    }
+    case "ferocious-advance": {
+      const units = t.units.map((id) => ({ ran: b.unit(id).ran, monster: b.isMonster(id), startingArmy: b.profile(id).startingArmy, alive: b.unit(id).status === "deployed" }));
+      const alive = t.units.filter((id) => b.unit(id).status === "deployed");
+      const close = alive.length === 3 && alive.every((x, i) => alive.every((y, j) => i === j || edgeDistance(b.footprint(x), b.footprint(y)) <= COMBAT_RANGE));
+      return { id: t.id, units: units.map(({ ran, monster, startingArmy, alive: a }) => ({ ran: ran && a, monster, startingArmy })), finishedWithin3OfEachOther: close };
+    }
+    case "aggressive-expansion":
+      return {
+        id: t.id,
+        picks: t.objectives.map((o) => {
+          const at = b.objectives().find((x) => x.id === o);
+          return { whollyWithinYourTerritory: at ? objectiveWhollyIn(b.territoryPolygon(me), at) : false, youControlAtEndOfTurn: d.control[o] === me };
+        }),
+      };
+    case "monstrous-takeover": {
+      const m = t.units[0]!;
+      const alive = b.unit(m).status === "deployed";
+      const contesting = alive
+        ? contested(b, m).map(([o]) => ({
+            youControl: d.control[o.id] === me,
+            enemyMonsterContesting: b.deployed(b.opponent).some((e) => b.isMonster(e) && contested(b, e).some(([x]) => x.id === o.id)),
+          }))
+        : [];
+      return { id: t.id, monster: { monster: b.isMonster(m), startingArmy: b.profile(m).startingArmy }, contesting };
+    }
+    case "savage-spearhead":
+      return {
+        id: t.id,
+        unitsWhollyWithinEnemyTerritory: b
+          .deployed(me)
+          .filter((id) => b.whollyWithinTerritory(id, b.opponent))
+          .map((id) => ({ startingArmy: b.profile(id).startingArmy, monster: b.isMonster(id) })),
+      };
+  }
+}
+
+function scoreAndContinue(b: Battle): void {
+  const d = b.data;
+  const me = b.active;
+  const facts = tacticFacts(b);
+  const outcome = facts ? battleTacticOutcome(facts) : null;
+  const slainThisTurn = (owner: Player) =>
+    d.units.some((u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && u.destroyedBy.turn === d.turn && (hasKeyword(b.profile(u.id), "MONSTER") || u.destroyedBy.monster));
+  const predatorsDestroyed = d.predators[b.opponent].filter((id) => {
+    const by = b.unit(id).destroyedBy;
+    return by !== null && by.round === d.round && by.turn === d.turn && by.predator;
+  }).length;
+  const { state, score } = scoreTurn(d.scoring!, {
+    round: d.round,
+    player: b.side(me),
+    objectives: b.controlledBy(me),
+    opponentObjectives: b.controlledBy(b.opponent),
+    battleTactic: d.tactic
+      ? { id: d.tactic.id, picks: [...d.tactic.objectives, ...d.tactic.units.map((u) => b.profile(u).name)].slice(0, 3), completed: outcome!.completed, bonus: outcome!.bonus }
+      : null,
+    predatorsDestroyed: Math.min(3, predatorsDestroyed),
+    raid: d.pending.raid,
+    destroyedObjectives: d.pending.destroyed,
+    enemyMonstersSlain: slainThisTurn(b.opponent),
+    friendlyMonstersSlain: slainThisTurn(me),
+  });
+  d.scoring = state;
+  for (const l of score.lines) {
+    d.victoryPoints[b.playerOf(l.player)] += l.victoryPoints;
+    b.say(`  +${l.victoryPoints} VP ${d.armies[b.playerOf(l.player)]}: ${l.text}`);
+  }
+  for (const n of score.notes) b.say(`  ${n.text} (${n.ruleId})`);
+  for (const id of score.removed) delete d.control[id];
+  d.pending.raid = null;
+  d.pending.destroyed = [];
+  d.tactic = null;
+  if (battleOver(state)) return finishBattle(b);
+  if (d.turn === 0) {
+    d.turn = 1;
+    beginTurn(b, b.opponent);
+  } else startRound(b);
+}
+
+/** End of the battle: grand strategies (PB-GS-01..08) and the result (PB-RESULT). */
+function finishBattle(b: Battle): void {
+  const d = b.data;
+  const army = (p: Player) => ({
+    units: d.units
+      .filter((u) => b.ownerOf(u.id) === p)
+      .map((u) => ({
+        name: b.profile(u.id).name,
+        startingArmy: b.profile(u.id).startingArmy,
+        onBattlefield: u.status === "deployed",
+        battleline: b.isBattleline(u.id),
+        hero: b.isHero(u.id),
+        monster: b.isMonster(u.id),
+        wizard: b.profile(u.id).wizardLevel > 0,
+        priest: b.profile(u.id).priestLevel > 0,
+      })),
+    generalSlain: (() => {
+      const g = b.general(p);
+      return g !== null && b.unit(g).status === "destroyed";
+    })(),
+    terrainFeaturesControlled: terrainControlled(b, p),
+  });
+  const outcome = (p: Player) => {
+    const id = d.grandStrategies[p]!;
+    return { id, completed: grandStrategyCompleted(id, { friendly: army(p), enemy: army((1 - p) as Player) }) };
+  };
+  const gs = { attacker: outcome(b.playerOf("attacker")), defender: outcome(b.playerOf("defender")) } as Record<Side, { id: typeof d.grandStrategies[0] & string; completed: boolean }>;
+  d.end = endBattle(d.scoring!, gs);
+  for (const l of d.end.lines) {
+    d.victoryPoints[b.playerOf(l.player)] += l.victoryPoints;
+    b.say(`  +${l.victoryPoints} VP ${d.armies[b.playerOf(l.player)]}: ${l.text}`);
+  }
+  const r = d.end.result;
+  b.say(`Result: ${r.outcome}${r.winner ? ` for ${d.armies[b.playerOf(r.winner)]}` : ""} — ${r.reason}.`);
+  d.step = { kind: "over" };
+}
+
+/**
+ * PB-GS-08 needs terrain control, which the seed does not define: a feature is controlled like an objective,
+ * by the higher control score of units within 3" of it (a decision recorded in the README).
+ */
+export function terrainControlled(b: Battle, p: Player): number {
+  let n = 0;
+  for (const f of b.data.terrain) {
+    const score: [number, number] = [0, 0];
+    for (const id of b.deployed()) if (edgeDistance(b.footprint(id), f) <= COMBAT_RANGE) score[b.ownerOf(id)] += Math.max(1, b.profile(id).control * b.unit(id).models);
+    if (score[p] > score[(1 - p) as Player]) n++;
+  }
+  return n;
+}
+
+/** PB-BP-10: raid one objective (or none) after scoring; the scoring fold removes it. */
+export function raidChoices(b: Battle): Choice[] {
+  const after = (bb: Battle) => {
+    if (destroyOptions(bb).length > 0) bb.data.step = { kind: "destroy-objective", player: bb.active };
+    else scoreAndContinue(bb);
+  };
+  return [
+    { label: "raid no objective", apply: (bb) => after(bb) },
+    ...raidOptions(b).map((id) => ({
+      label: `raid ${id} (+1 VP, removed from play)`,
+      apply(bb: Battle) {
+        bb.data.pending.raid = id;
+        after(bb);
+      },
+    })),
+  ];
+}
+
+/** PB-BP-11: destroy controlled objectives one at a time for VP, then score. */
+export function destroyChoices(b: Battle): Choice[] {
+  return [
+    { label: "destroy no more objectives", apply: (bb) => scoreAndContinue(bb) },
+    ...destroyOptions(b).map((id) => ({
+      label: `destroy ${id} for victory points`,
+      apply(bb: Battle) {
+        bb.data.pending.destroyed.push(id);
+        if (destroyOptions(bb).length === 0) scoreAndContinue(bb);
+      },
+    })),
+  ];
+}

@@ -1,0 +1,187 @@
+/**
+ * Units on the battlefield. A unit is a footprint — a circle around its models (ARCHITECTURE.md
+ * "Geometry") — with a count of models, the damage allocated to it (CORE-ALLOC) and what it did this turn.
+ * The static part (`UnitProfile`) comes from a warscroll and a roster entry at set-up and never changes;
+ * the dynamic part (`UnitState`) is plain data, so a battle serialises to JSON.
+ */
+import { type DiceExpr, parseDice } from "../../core/dice.js";
+import type { Roster, RosterUnit } from "../armies/roster.js";
+import { oddsUnderstands } from "../armies/odds.js";
+import type { BattlefieldRole, Warscroll } from "../armies/warscroll.js";
+
+export interface WeaponProfile {
+  name: string;
+  type: "melee" | "ranged";
+  /** Range in inches (ranged weapons). */
+  range: number;
+  attacks: DiceExpr;
+  hit: number;
+  wound: number;
+  rend: number;
+  damage: DiceExpr;
+  abilities: string[];
+  /** Models of the unit (as fielded) that carry it. */
+  carriers: number;
+}
+
+export interface UnitProfile {
+  name: string;
+  warscroll: string;
+  owner: number;
+  keywords: string[];
+  roles: BattlefieldRole[];
+  /** Move in inches (a random Move is rolled each time: `moveDice`). */
+  move: number;
+  moveDice: DiceExpr | null;
+  health: number;
+  save: number | null;
+  ward: number | null;
+  control: number;
+  /** Radius of one model's base, in inches. */
+  baseRadius: number;
+  startModels: number;
+  weapons: WeaponProfile[];
+  isGeneral: boolean;
+  /** WIZARD (n) / PRIEST (n): spells or prayers per phase (1.1); 0 if not one. */
+  wizardLevel: number;
+  priestLevel: number;
+  /** PB-START-ARMY: set up before the first battle round. */
+  startingArmy: boolean;
+}
+
+export interface UnitState {
+  id: number;
+  models: number;
+  /** Damage points allocated and not yet enough to slay a model (CORE-ALLOC). */
+  damage: number;
+  x: number;
+  y: number;
+  status: "waiting" | "deployed" | "destroyed";
+  /** This turn: moved (any move), ran, retreated, charged, shot, fought. */
+  moved: boolean;
+  ran: boolean;
+  retreated: boolean;
+  charged: boolean;
+  /** Attempted a charge this turn (successful or not). */
+  chargeTried: boolean;
+  shot: boolean;
+  fought: boolean;
+  /** In combat at the start of the combat phase (CORE-STRIKE-ORDER). */
+  inCombatAtStart: boolean;
+  /** PB-REALM-METAMORPHOSIS: MONSTER until its controller's next hero phase. */
+  metamorphosis: boolean;
+  /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
+  destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
+}
+
+const has = (keywords: readonly string[], k: string) => keywords.some((x) => x.toUpperCase() === k.toUpperCase());
+
+/** Base sizes as the data prints them ("32mm", "60x35mm", "Large Oval"): the radius of one model in inches. */
+export function baseRadiusInches(baseSize: string | null, keywords: readonly string[]): number {
+  const m = baseSize ? /(\d+(?:\.\d+)?)\s*(?:x\s*(\d+(?:\.\d+)?))?\s*mm/i.exec(baseSize) : null;
+  if (m) {
+    const a = Number(m[1]);
+    const b = m[2] ? Number(m[2]) : a;
+    return Math.sqrt(a * b) / 2 / 25.4;
+  }
+  // Typical bases where the data has none: monsters 100mm, cavalry 60x35mm, the rest 32mm.
+  if (has(keywords, "MONSTER")) return 50 / 25.4;
+  if (has(keywords, "CAVALRY")) return Math.sqrt(60 * 35) / 2 / 25.4;
+  return 16 / 25.4;
+}
+
+/**
+ * The radius of a unit's footprint: its models packed in a disc with the usual half-inch between bases
+ * (roughly 0.85 of the disc filled). A single model's footprint is its base.
+ */
+export function footprintRadius(models: number, baseRadius: number): number {
+  if (models <= 1) return baseRadius;
+  const cell = baseRadius + 0.25;
+  return cell * Math.sqrt(models / 0.85);
+}
+
+function powerLevel(keywords: readonly string[], kind: "WIZARD" | "PRIEST"): number {
+  for (const k of keywords) {
+    const m = new RegExp(`^${kind}\\s*(?:\\((\\d+)\\))?$`, "i").exec(k.trim());
+    if (m) return m[1] ? Number(m[1]) : 1;
+  }
+  return 0;
+}
+
+function dice(v: number | string): DiceExpr {
+  const d = parseDice(v);
+  if (typeof d === "string") throw new Error(`warscroll dice "${v}": ${d}`);
+  return d;
+}
+
+/** Models of a roster unit: explicit, or the minimum size times the reinforcements (PB-REINFORCED). */
+export function modelsOf(entry: RosterUnit, w: Warscroll): number {
+  return entry.models ?? w.unitSize * (1 + (entry.reinforced ?? 0));
+}
+
+export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, roster: Roster): UnitProfile {
+  const models = modelsOf(entry, w);
+  const keywords = [...new Set([...w.keywords, ...entry.keywords].map((k) => k.toUpperCase()))];
+  const id = entry.id ?? entry.warscroll;
+  const move = w.move === null ? { fixed: 0, dice: null } : typeof w.move === "number" ? { fixed: w.move, dice: null } : { fixed: 0, dice: dice(w.move) };
+  return {
+    name: id,
+    warscroll: w.name,
+    owner,
+    keywords,
+    roles: w.battlefieldRoles,
+    move: move.fixed,
+    moveDice: move.dice,
+    health: w.health,
+    save: w.save,
+    ward: w.ward,
+    control: w.control ?? 0,
+    baseRadius: baseRadiusInches(w.baseSize, keywords),
+    startModels: models,
+    weapons: w.weapons
+      .map((wp) => ({
+        name: wp.name,
+        type: wp.type,
+        range: wp.range ?? (wp.type === "melee" ? 0 : 12),
+        attacks: dice(wp.attacks),
+        hit: wp.hit,
+        wound: wp.wound,
+        rend: wp.rend,
+        damage: dice(wp.damage),
+        // Abilities the attack sequence does not model are left out (the warscroll's text keeps them).
+        abilities: wp.abilities.filter(oddsUnderstands),
+        // Weapon.models is per minimum-size unit: a reinforced unit carries it on proportionally more models.
+        carriers: wp.models === undefined ? models : Math.min(models, Math.round((wp.models * models) / w.unitSize)),
+      }))
+      .filter((wp) => wp.carriers > 0),
+    isGeneral: roster.general === id || roster.general === entry.warscroll,
+    wizardLevel: powerLevel(keywords, "WIZARD"),
+    priestLevel: powerLevel(keywords, "PRIEST"),
+    startingArmy: true,
+  };
+}
+
+export function newUnitState(id: number, profile: UnitProfile): UnitState {
+  return {
+    id,
+    models: profile.startModels,
+    damage: 0,
+    x: 0,
+    y: 0,
+    status: "waiting",
+    moved: false,
+    ran: false,
+    retreated: false,
+    charged: false,
+    chargeTried: false,
+    shot: false,
+    fought: false,
+    inCombatAtStart: false,
+    metamorphosis: false,
+    destroyedBy: null,
+  };
+}
+
+export function hasKeyword(p: UnitProfile, k: string): boolean {
+  return has(p.keywords, k);
+}
