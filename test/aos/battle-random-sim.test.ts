@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
-import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
+import { pitchedBattleGame, type PitchedBattleSetup, type PitchedBattleState } from "../../src/aos/battle/game.js";
 import { playOut, randomAgent } from "../../src/planner/agents.js";
 import { Rng } from "../../src/core/rng.js";
 import { check, randomSimTest } from "../support/random-sim.js";
@@ -55,7 +55,7 @@ describe("Pitched Battle engine: random playouts", () => {
     it(`[PB-LENGTH] ${GAMES_PER_PLAN} seeded random battles on ${plan}: legal actions apply, round-trips continue identically, invariants hold`, () => {
       const { terminals } = randomSimTest({
         game: pitchedBattleGame,
-        options: (rng, i) => {
+        options: (rng, i): PitchedBattleSetup => {
           const a = rosters[rng.roll(rosters.length) - 1]!;
           const b = rosters[rng.roll(rosters.length) - 1]!;
           return { rosters: [a, b], battleplan: plan, log: i % 10 === 0 };

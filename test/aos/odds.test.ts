@@ -211,3 +211,24 @@ describe("several weapons", () => {
     expect(both.damage.pmf.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 13);
   });
 });
+
+describe("champions and weapon options", () => {
+  it("[CORE-CHAMPION] the champion's +1 Attacks goes to the weapon every model carries, not to one only some carry", () => {
+    const input: AosOddsInputJson = {
+      attacker: {
+        name: "Liberators", models: 5, keywords: ["CHAMPION"],
+        weapons: [
+          { name: "Warhammer", attacks: 2, hit: 2, wound: 2, damage: 1, models: 4 },
+          { name: "Grandhammer", attacks: 2, hit: 2, wound: 2, damage: 2, models: 1 },
+        ],
+      },
+      defender: { name: "D", models: 10, health: 1, save: null },
+    };
+    // Neither weapon is carried by all five: no bonus by default → 8 + 2 attacks.
+    expect(odds(input).damage.pmf).toHaveLength(8 + 2 * 2 + 1);
+    // Say the champion carries the Warhammer: 9 attacks with it.
+    const w = structuredClone(input);
+    w.attacker.weapons[0]!.champion = true;
+    expect(odds(w).damage.pmf).toHaveLength(9 + 2 * 2 + 1);
+  });
+});

@@ -15,6 +15,7 @@ interface W {
   damage: number | string;
   abilities?: string[];
   models?: number;
+  champion?: boolean;
 }
 interface In {
   attacker: { models: number; keywords?: string[]; weapons: W[] };
@@ -111,8 +112,9 @@ export function oracleDamage(input: In): QPmf {
   let total: QPmf = [ONE];
   for (const w of input.attacker.weapons) {
     const companion = (w.abilities ?? []).some((a) => a.toLowerCase() === "companion");
-    const champ = kw.includes("CHAMPION") && (!companion || kw.includes("BEAST")) ? 1 : 0;
-    const models = w.models ?? input.attacker.models;
+    const models = Math.min(w.models ?? input.attacker.models, input.attacker.models);
+    const usedByChampion = w.champion ?? models === input.attacker.models;
+    const champ = kw.includes("CHAMPION") && usedByChampion && (!companion || kw.includes("BEAST")) ? 1 : 0;
     const perModel = enumerateRolls((roll) => rollExpr(w.attacks, roll));
     let count: QPmf = [ONE];
     for (let m = 0; m < models; m++) count = qConvolve(count, perModel);

@@ -103,8 +103,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       name: w.name,
       attacks: w.attacks,
       models,
-      // CORE-CHAMPION: one champion, +1 Attacks on each weapon it uses; Companion weapons only for a BEAST.
-      championBonus: isChampion && (!companion || isBeast) ? 1 : 0,
+      // CORE-CHAMPION: one champion, +1 Attacks on each weapon it uses (by default the weapons every model
+      // carries); Companion weapons only for a BEAST.
+      championBonus: isChampion && (w.champion ?? models === attacker.models) && (!companion || isBeast) ? 1 : 0,
       hit: w.hit,
       hitMod: cap(context.modifiers.hit),
       hitReroll: REROLL_CODE[context.rerolls.hit],

@@ -23,6 +23,11 @@ export const weaponSchema = z.strictObject({
   abilities: z.array(z.string().max(80)).max(10).default([]),
   /** How many of the unit's models use this weapon (default: all of them). */
   models: z.number().int().min(1).max(ODDS_LIMITS.maxModels).optional(),
+  /**
+   * Whether the unit's champion uses this weapon (CORE-CHAMPION). Default: when every model carries it; a
+   * weapon only some models carry (a Grandhammer on 1 in 5) is not the champion's unless this says so.
+   */
+  champion: z.boolean().optional(),
 });
 
 export const attackerSchema = z.strictObject({
