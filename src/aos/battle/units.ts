@@ -74,7 +74,14 @@ export interface UnitState {
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
 
-const has = (keywords: readonly string[], k: string) => keywords.some((x) => x.toUpperCase() === k.toUpperCase());
+/** A keyword, with or without its parameter: "STANDARD BEARER" matches "STANDARD BEARER (1/10)". */
+const has = (keywords: readonly string[], k: string) => {
+  const K = k.toUpperCase();
+  return keywords.some((x) => {
+    const X = x.trim().toUpperCase();
+    return X === K || X.startsWith(`${K} (`);
+  });
+};
 
 /** Base sizes as the data prints them ("32mm", "60x35mm", "Large Oval"): the radius of one model in inches. */
 export function baseRadiusInches(baseSize: string | null, keywords: readonly string[]): number {

@@ -62,7 +62,14 @@ const ABILITY_PATTERNS: { re: RegExp; kind: string }[] = [
 export const KNOWN_ABILITIES = "Crit (2 Hits), Crit (Auto-wound), Crit (Mortal), Anti-X (+1 Rend), Charge (+1 Damage), Companion, Shoot in Combat";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const hasKeyword = (keywords: readonly string[], k: string) => keywords.some((x) => x.toUpperCase() === k.toUpperCase());
+/** A keyword, with or without its parameter: "CHAMPION" matches "CHAMPION (1/5)". */
+const hasKeyword = (keywords: readonly string[], k: string) => {
+  const K = k.toUpperCase();
+  return keywords.some((x) => {
+    const X = x.trim().toUpperCase();
+    return X === K || X.startsWith(`${K} (`);
+  });
+};
 
 export function planAttack(input: AosOddsInput): AttackPlan {
   const { attacker, defender, context } = input;

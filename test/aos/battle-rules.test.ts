@@ -1,0 +1,362 @@
+/**
+ * The Pitched Battle engine's core rules, each on a position set up for it (test/support/battle-fixtures.ts),
+ * with the dice scripted where the outcome depends on them.
+ */
+import { describe, expect, it } from "vitest";
+import { bundledRosters } from "../../src/aos/armies/index.js";
+import { allocateDamage } from "../../src/aos/battle/attacks.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { choices, settle } from "../../src/aos/battle/flow.js";
+import { pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { updateControl } from "../../src/aos/battle/objectives.js";
+import { attackContext } from "../../src/aos/battle/shooting.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
+import { Rng } from "../../src/core/rng.js";
+import { randomAgent } from "../../src/planner/agents.js";
+import { battleAt, ScriptedRng } from "../support/battle-fixtures.js";
+
+function labels(b: Battle): string[] {
+  b.choiceCache = null;
+  return choices(b).map((c) => c.label);
+}
+
+/** Applies the choice whose label contains `text` (exactly one must). */
+function pick(b: Battle, text: string): void {
+  b.choiceCache = null;
+  const matching = choices(b).filter((c) => c.label.includes(text));
+  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
+  b.choiceCache = null;
+  matching[0]!.apply(b);
+  settle(b);
+}
+
+const dist = (b: Battle, a: number, c: number) => b.distance(a, c);
+
+describe("movement", () => {
+  it("[CORE-MOVE] a normal move goes up to Move (5\" for Liberators) and never into an enemy's combat range", () => {
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Liberators", owner: 0, x: 10, y: 5 },
+      { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+    ]);
+    const [lib] = ids as [number];
+    pick(b, "Liberators moves toward objective east");
+    const u = b.unit(lib);
+    expect(Math.hypot(u.x - 10, u.y - 5)).toBeCloseTo(5, 9);
+    // Toward an enemy 8" away edge to edge: it stops at the edge of combat range (3").
+    const near = battleAt("savage-gains", [
+      { warscroll: "Liberators", owner: 0, x: 10, y: 5 },
+      { warscroll: "Mortek Guard", owner: 1, x: 10, y: 19 },
+    ]);
+    const gap = dist(near.b, near.ids[0]!, near.ids[1]!);
+    expect(gap).toBeGreaterThan(3 + 5 - 1); // more than a move away from combat range
+    pick(near.b, "Liberators moves toward Mortek Guard");
+    expect(dist(near.b, near.ids[0]!, near.ids[1]!)).toBeGreaterThanOrEqual(3 - 1e-6);
+  });
+
+  it("[CORE-RUN] a run adds a D6 to Move (3\" + 2 = 5\") and the unit cannot shoot or charge afterwards", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Celestar Ballista", owner: 0, x: 10, y: 5 },
+        { warscroll: "Mortek Guard", owner: 1, x: 10, y: 20 },
+      ],
+      { dice: [2] },
+    );
+    pick(b, "Celestar Ballista runs toward objective east");
+    const u = b.unit(ids[0]!);
+    expect(Math.hypot(u.x - 10, u.y - 5)).toBeCloseTo(5, 9);
+    expect(u.ran).toBe(true);
+    pick(b, "end the movement phase");
+    expect(b.data.step.kind).toBe("shooting");
+    expect(labels(b)).toEqual(["end the shooting phase"]);
+    pick(b, "end the shooting phase");
+    expect(labels(b)).toEqual(["end the charge phase"]);
+  });
+
+  it("[CORE-RETREAT] retreating costs D3 mortal damage (2: one Liberator slain) and ends outside combat range; no charge after", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 20, y: 10 },
+        { warscroll: "Mortek Guard", owner: 1, x: 20, y: 16 },
+      ],
+      { dice: [2] },
+    );
+    const [lib, guard] = ids as [number, number];
+    expect(b.inCombat(lib)).toBe(true);
+    expect(labels(b).filter((l) => l.startsWith("Liberators"))).toEqual(["Liberators retreats toward its territory"]);
+    pick(b, "Liberators retreats");
+    expect(b.unit(lib).models).toBe(4);
+    expect(b.unit(lib).damage).toBe(0);
+    expect(dist(b, lib, guard)).toBeGreaterThan(3);
+    pick(b, "end the movement phase");
+    pick(b, "end the shooting phase");
+    expect(labels(b).some((l) => l.startsWith("Liberators charges"))).toBe(false);
+  });
+
+  it("[CORE-FLY] a FLY unit passes over an enemy in its way and ends beyond it, out of combat; a walker stops short", () => {
+    const place = (w: string, enemyY: number) =>
+      battleAt(
+        "savage-gains",
+        [
+          { warscroll: w, owner: 0, x: 30, y: 2.5 },
+          { warscroll: "Mortek Guard", owner: 1, x: 30, y: enemyY },
+        ],
+        { dice: [6] },
+      );
+    // A run of 12" + 6 takes the Prosecutors from y = 2.5 to y = 20.5, past the Mortek Guard at y = 10.5.
+    const fly = place("Prosecutors", 10.5);
+    pick(fly.b, "Prosecutors runs toward objective north-border");
+    expect(fly.b.unit(fly.ids[0]!).y).toBeCloseTo(20.5, 9);
+    expect(dist(fly.b, fly.ids[0]!, fly.ids[1]!)).toBeGreaterThan(3);
+    const walk = place("Liberators", 12);
+    pick(walk.b, "Liberators runs toward objective north-border");
+    expect(walk.b.unit(walk.ids[0]!).y).toBeLessThan(12);
+    expect(dist(walk.b, walk.ids[0]!, walk.ids[1]!)).toBeGreaterThanOrEqual(3 - 1e-6);
+  });
+});
+
+describe("charges and combat", () => {
+  const chargePosition = (dice: number[]) =>
+    battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 10, y: 5 },
+        { warscroll: "Mortek Guard", owner: 1, x: 10, y: 17 },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+      ],
+      { dice, step: { kind: "charge", player: 0 } },
+    );
+
+  it("[CORE-CHARGE] 2D6 of at least the gap less 1/2\" ends within 1/2\" of the target; only enemies within 12\" can be charged", () => {
+    const { b, ids } = chargePosition([6, 5]);
+    const gap = dist(b, ids[0]!, ids[1]!);
+    expect(gap).toBeGreaterThan(4);
+    expect(gap).toBeLessThan(11);
+    expect(labels(b).filter((l) => l.includes("charges"))).toHaveLength(1); // the far Mortek Guard is out of reach
+    pick(b, "Liberators charges Mortek Guard");
+    expect(dist(b, ids[0]!, ids[1]!)).toBeCloseTo(0.5, 6);
+    expect(b.unit(ids[0]!).charged).toBe(true);
+  });
+
+  it("[CORE-CHARGE] a roll short of the gap fails and the unit stays put (and cannot try again this phase)", () => {
+    const { b, ids } = chargePosition([1, 2]);
+    const before = { ...b.unit(ids[0]!) };
+    pick(b, "Liberators charges Mortek Guard");
+    expect(b.unit(ids[0]!).x).toBe(before.x);
+    expect(b.unit(ids[0]!).y).toBe(before.y);
+    expect(b.unit(ids[0]!).charged).toBe(false);
+    expect(labels(b)).toEqual(["end the charge phase"]);
+  });
+
+  it("[CORE-PILEIN] [CORE-FIGHT-ORDER] the active player picks first, piles in to 1/2\", then the players alternate; every unit in combat fights", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 20, y: 10 },
+        { warscroll: "Mortek Guard", owner: 1, x: 20, y: 17 },
+      ],
+      { step: { kind: "combat", player: 0 }, seed: 3 },
+    );
+    for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+    const gap = dist(b, ids[0]!, ids[1]!);
+    expect(gap).toBeGreaterThan(0.5);
+    expect(gap).toBeLessThanOrEqual(3);
+    expect(labels(b)).toEqual(["Liberators fights Mortek Guard"]); // no way to skip a fight
+    const from = { x: b.unit(ids[0]!).x, y: b.unit(ids[0]!).y };
+    pick(b, "Liberators fights Mortek Guard");
+    // The pile-in closed the gap to 1/2" (measured before casualties shrink the Mortek Guard's footprint).
+    expect(Math.hypot(b.unit(ids[0]!).x - from.x, b.unit(ids[0]!).y - from.y)).toBeCloseTo(gap - 0.5, 6);
+    if (b.unit(ids[1]!).status === "deployed") {
+      expect(b.data.step).toEqual({ kind: "combat", player: 1 });
+      pick(b, "Mortek Guard fights Liberators");
+    }
+    expect(b.data.step.kind).not.toBe("combat");
+  });
+
+  it("[CORE-STRIKE-ORDER] a STRIKE-FIRST unit fights before the active player's units; a STRIKE-LAST unit after all others", () => {
+    const { b } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 20, y: 10 },
+        { warscroll: "Vindictors", owner: 0, x: 30, y: 10, keywords: ["STRIKE-LAST"] },
+        { warscroll: "Mortek Guard", owner: 1, x: 20, y: 17, keywords: ["STRIKE-FIRST"] },
+        { warscroll: "Mortek Guard", owner: 1, x: 30, y: 17 },
+      ],
+      { step: { kind: "combat", player: 0 }, seed: 11 },
+    );
+    for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+    settle(b);
+    expect(b.data.step).toEqual({ kind: "combat", player: 1 });
+    expect(labels(b).every((l) => l.startsWith("Mortek Guard fights"))).toBe(true);
+    expect(labels(b)).toHaveLength(1); // only the STRIKE-FIRST Mortek Guard
+    pick(b, "Mortek Guard fights Liberators");
+    // After the STRIKE-FIRST units, the active player picks; the Vindictors (STRIKE-LAST) must wait.
+    if (b.data.step.kind === "combat" && b.data.step.player === 0) expect(labels(b).some((l) => l.startsWith("Vindictors"))).toBe(false);
+  });
+
+  it("[CORE-SLAIN] damage is allocated a point at a time: 3 damage on 2-Health models slays one and leaves 1 allocated", () => {
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Liberators", owner: 0, x: 20, y: 5 },
+      { warscroll: "Mortek Guard", owner: 1, x: 40, y: 38 },
+    ]);
+    const lib = ids[0]!;
+    expect(allocateDamage(b.profile(lib), b.unit(lib), 3)).toBe(1);
+    expect(b.unit(lib).damage).toBe(1);
+    expect(allocateDamage(b.profile(lib), b.unit(lib), 1)).toBe(1);
+    expect(b.unit(lib).damage).toBe(0);
+    expect(allocateDamage(b.profile(lib), b.unit(lib), 100)).toBe(3);
+    expect(b.unit(lib).models).toBe(0);
+  });
+});
+
+describe("objectives", () => {
+  it("[CORE-CONTEST] [CORE-CONTROL] the higher army control score gains an objective; a tie changes nothing; control sticks", () => {
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Liberators", owner: 0, x: 14, y: 20 },
+      { warscroll: "Mortek Guard", owner: 1, x: 14, y: 24.1, models: 3 },
+      { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+    ]);
+    // 5 Liberators (Control 1) against 3 Mortek Guard (Control 1, +1 for their standard bearer): 5 to 4.
+    updateControl(b, 0);
+    expect(b.data.control.west).toBe(0);
+    // A fourth Mortek Guard ties the scores at 5: control stays where it was.
+    b.unit(ids[1]!).models = 4;
+    updateControl(b, 1);
+    expect(b.data.control.west).toBe(0);
+    // Both leave: control sticks with the Liberators' army until the opponent gains it...
+    b.unit(ids[0]!).x = 40;
+    b.unit(ids[0]!).y = 6;
+    b.unit(ids[1]!).x = 24;
+    updateControl(b, 0);
+    expect(b.data.control.west).toBe(0);
+    // ...which the Mortek Guard do when they come back alone, 5 to 0.
+    b.unit(ids[1]!).x = 14;
+    updateControl(b, 1);
+    expect(b.data.control.west).toBe(1);
+  });
+
+  it("[CORE-STANDARD] a STANDARD BEARER adds 1 to its unit's control score (5 Liberators and a standard: 6 beats 4 + 1)", () => {
+    const at = (liberatorKeywords: string[], guards: number) => {
+      const { b } = battleAt("savage-gains", [
+        { warscroll: "Liberators", owner: 0, x: 14, y: 20, keywords: liberatorKeywords },
+        { warscroll: "Mortek Guard", owner: 1, x: 14, y: 24.1, models: guards },
+      ]);
+      updateControl(b, 1);
+      return b.data.control.west;
+    };
+    expect(at([], 4)).toBe(null); // 5 to 4 + 1: tied
+    expect(at(["STANDARD BEARER (1/5)"], 4)).toBe(0); // 6 to 5
+    expect(at(["STANDARD BEARER (1/5)"], 5)).toBe(null); // 6 to 6
+  });
+});
+
+describe("magic and the realm", () => {
+  const wizards = (dice: number[], enemyWizard = false) =>
+    battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 20, y: 5 },
+        { warscroll: "Lord-Imperatant", owner: 0, x: 26, y: 5 },
+        { warscroll: enemyWizard ? "Mortisan Boneshaper" : "Mortek Guard", owner: 1, x: 24, y: 30 },
+      ],
+      { dice, step: { kind: "hero", player: 0 } },
+    );
+
+  it("[PB-REALM-METAMORPHOSIS] [CORE-SPELLS] a casting roll of 7 (5+) makes a friendly HERO a MONSTER until its next hero phase", () => {
+    const { b, ids } = wizards([3, 4]);
+    pick(b, "Knight-Arcanum casts Metamorphosis on Lord-Imperatant");
+    expect(b.isMonster(ids[1]!)).toBe(true);
+    expect(labels(b)).toEqual(["end the hero phase"]); // the same spell once per phase
+    beginTurn(b, 1);
+    expect(b.isMonster(ids[1]!)).toBe(true);
+    beginTurn(b, 0);
+    expect(b.isMonster(ids[1]!)).toBe(false);
+  });
+
+  it("[CORE-SPELLS] a roll under 5 fails; a double 1 miscasts: D3 (2) mortal damage to the wizard", () => {
+    const fail = wizards([1, 3]);
+    pick(fail.b, "casts Metamorphosis on Lord-Imperatant");
+    expect(fail.b.isMonster(fail.ids[1]!)).toBe(false);
+    const miscast = wizards([1, 1, 2]);
+    pick(miscast.b, "casts Metamorphosis on Lord-Imperatant");
+    expect(miscast.b.unit(miscast.ids[0]!).damage).toBe(2);
+    expect(miscast.b.isMonster(miscast.ids[1]!)).toBe(false);
+  });
+
+  it("[CORE-UNBIND] an enemy WIZARD within 30\" unbinds with a roll that exceeds the casting roll (9 > 8), not one that equals it", () => {
+    const unbound = wizards([4, 4, 5, 4], true);
+    pick(unbound.b, "casts Metamorphosis on Lord-Imperatant");
+    expect(unbound.b.isMonster(unbound.ids[1]!)).toBe(false);
+    const equal = wizards([4, 4, 4, 4], true);
+    pick(equal.b, "casts Metamorphosis on Lord-Imperatant");
+    expect(equal.b.isMonster(equal.ids[1]!)).toBe(true);
+  });
+
+  it("[PB-COVER] -1 to hit a unit wholly on a terrain feature, unless it charged or can FLY", () => {
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Celestar Ballista", owner: 0, x: 10, y: 5 },
+      { warscroll: "Liberators", owner: 1, x: 30, y: 36 },
+      { warscroll: "Prosecutors", owner: 1, x: 40, y: 36 },
+    ]);
+    b.data.terrain = [
+      { x: 30, y: 36, radius: 5 },
+      { x: 40, y: 36, radius: 5 },
+    ];
+    expect(attackContext(b, ids[0]!, ids[1]!).hitModifier).toBe(-1);
+    expect(attackContext(b, ids[0]!, ids[2]!).hitModifier).toBe(0); // FLY
+    b.unit(ids[1]!).charged = true;
+    expect(attackContext(b, ids[0]!, ids[1]!).hitModifier).toBe(0);
+  });
+});
+
+describe("the turn and the set-up", () => {
+  it("[CORE-PHASES] a turn runs hero, movement, shooting, charge, combat (skipped with nobody in combat), then the next player's turn", () => {
+    const { b } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 10, y: 5 },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+      ],
+      { step: { kind: "hero", player: 0 } },
+    );
+    const seen: string[] = [b.data.step.kind];
+    for (const end of ["end the hero phase", "end the movement phase", "end the shooting phase", "end the charge phase"]) {
+      pick(b, end);
+      seen.push(b.data.step.kind);
+    }
+    expect(seen).toEqual(["hero", "movement", "shooting", "charge", "battle-tactic"]);
+    expect(b.data.active).toBe(1);
+  });
+
+  it("[CORE-CP] [PB-INITIATIVE] [PB-DEPLOY-ALT] [PB-TERRAIN] a real set-up: alternate deployment from the attacker, terrain obeying its distances, round 1 priority to who finished deploying first, 1 CP each", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const s = pitchedBattleGame.newInitialState({ rosters: [rosters[0]!, rosters[3]!], battleplan: "savage-gains" }, 4);
+    const rng = new Rng(2);
+    const deployers: number[] = [];
+    while (s.data.step.kind !== "first-turn") {
+      const p = s.currentPlayer();
+      if (s.data.step.kind === "deploy") deployers.push(s.data.step.player);
+      s.apply(p === -1 ? 0 : randomAgent.act(s, p, rng));
+    }
+    const d = s.data;
+    const a = d.attacker!;
+    expect(deployers[0]).toBe(a);
+    const sizes = [d.units.filter((u) => d.profiles[u.id]!.owner === 0).length, d.units.filter((u) => d.profiles[u.id]!.owner === 1).length];
+    // Alternate while both have units; then the one left sets up the rest.
+    const alternating = 2 * Math.min(sizes[0]!, sizes[1]!);
+    for (let i = 1; i < alternating; i++) expect(deployers[i]).not.toBe(deployers[i - 1]);
+    expect(deployers.length).toBe(sizes[0]! + sizes[1]!);
+    const fewer = sizes[0]! <= sizes[1]! ? 0 : 1;
+    expect(d.deployedFirst).toBe(sizes[0] === sizes[1] ? (1 - a) : fewer);
+    expect(d.step).toEqual({ kind: "first-turn", player: d.deployedFirst });
+    expect(d.commandPoints).toEqual([1, 1]);
+    // PB-TERRAIN: 8 features at 2000 points; >3" from edges, >6" apart, >3" from objectives.
+    expect(d.terrain).toHaveLength(8);
+    for (const f of d.terrain) {
+      expect(Math.min(f.x, 60 - f.x, f.y, 44 - f.y) - f.radius).toBeGreaterThan(3);
+      for (const g of d.terrain) if (g !== f) expect(Math.hypot(f.x - g.x, f.y - g.y) - f.radius - g.radius).toBeGreaterThan(6);
+      for (const o of s.battle.objectives()) expect(Math.hypot(f.x - o.x, f.y - o.y) - f.radius).toBeGreaterThan(3);
+    }
+  });
+});

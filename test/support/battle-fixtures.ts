@@ -1,0 +1,84 @@
+/**
+ * Positions set up for a rule: two armies from bundled warscrolls placed where a test wants them, in a
+ * chosen phase, with an optional scripted RNG (each die the test expects, in order).
+ */
+import { bundledLibrary, rosterSchema, type Roster } from "../../src/aos/armies/index.js";
+import { battleplan, type BattleplanId } from "../../src/aos/battleplans/index.js";
+import { Battle } from "../../src/aos/battle/battle.js";
+import { newBattleData } from "../../src/aos/battle/create.js";
+import type { Player, Step } from "../../src/aos/battle/state.js";
+import { Rng } from "../../src/core/rng.js";
+import { startBattle, startRound } from "../../src/aos/scoring/index.js";
+
+/** An RNG that returns the scripted dice, then fails loudly if the rule rolls more than the test expects. */
+export class ScriptedRng extends Rng {
+  constructor(private readonly dice: number[]) {
+    super(0);
+  }
+  override roll(sides: number): number {
+    const v = this.dice.shift();
+    if (v === undefined) throw new Error(`the test scripted no more dice (a D${sides} was rolled)`);
+    if (v < 1 || v > sides) throw new Error(`scripted ${v} on a D${sides}`);
+    return v;
+  }
+  left(): number {
+    return this.dice.length;
+  }
+}
+
+export interface Placement {
+  warscroll: string;
+  owner: Player;
+  x: number;
+  y: number;
+  models?: number;
+  keywords?: string[];
+}
+
+export function battleAt(plan: BattleplanId, placements: Placement[], opts: { step?: Step; dice?: number[]; seed?: number; log?: boolean } = {}): { b: Battle; ids: number[] } {
+  const rosters = ([0, 1] as Player[]).map((owner): Roster => {
+    const mine = placements.map((p, i) => ({ p, i })).filter((x) => x.p.owner === owner);
+    // Units are named after their warscroll ("Mortek Guard", then "Mortek Guard 2" for a second one).
+    const seen = new Map<string, number>();
+    const name = (w: string) => {
+      const n = (seen.get(w) ?? 0) + 1;
+      seen.set(w, n);
+      return n === 1 ? w : `${w} ${n}`;
+    };
+    const names = mine.map(({ p }) => name(p.warscroll));
+    return rosterSchema.parse({
+      name: owner === 0 ? "Player A" : "Player B",
+      faction: "Test",
+      pointsLimit: 2000,
+      general: names[0],
+      grandStrategy: "Hold the Line",
+      units: mine.map(({ p }, k) => ({ id: names[k], warscroll: p.warscroll, ...(p.models ? { models: p.models } : {}), keywords: p.keywords ?? [] })),
+    });
+  }) as [Roster, Roster];
+  const data = newBattleData(rosters, { battleplan: plan, log: opts.log ?? true }, bundledLibrary());
+  const b = new Battle(data, opts.dice ? new ScriptedRng([...opts.dice]) : new Rng(opts.seed ?? 1));
+  const p = battleplan(plan);
+  data.attacker = 0;
+  data.territories = [p.territories[0].id, p.territories[1].id];
+  data.scoring = startRound(startBattle({ battleplan: plan, attackerTerritory: p.territories[0].id }), {
+    round: 1,
+    first: "attacker",
+    ...(p.alphaObjective ? { alphaRoll: 1 } : {}),
+  }).state;
+  data.round = 1;
+  data.turn = 0;
+  data.active = 0;
+  for (const o of b.objectives()) data.control[o.id] = null;
+  // Units are created owner 0 first, then owner 1, each in placement order.
+  const order = [...placements.map((pl, i) => ({ pl, i })).filter((x) => x.pl.owner === 0), ...placements.map((pl, i) => ({ pl, i })).filter((x) => x.pl.owner === 1)];
+  const ids: number[] = [];
+  order.forEach(({ pl, i }, id) => {
+    const u = data.units[id]!;
+    u.x = pl.x;
+    u.y = pl.y;
+    u.status = "deployed";
+    ids[i] = id;
+  });
+  data.step = opts.step ?? { kind: "movement", player: 0 };
+  return { b, ids };
+}
