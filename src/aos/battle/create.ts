@@ -65,6 +65,7 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     spells: { cast: [], metamorphosis: false, blocked: [] },
     fightPicker: 0,
     victoryPoints: [0, 0],
+    sheet: [],
     end: null,
     log: opts.log ? [] : null,
   };

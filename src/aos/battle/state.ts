@@ -26,6 +26,16 @@ export interface TacticInPlay {
   opponentControlledWhenPicked: boolean;
 }
 
+export interface SheetTurn {
+  round: number;
+  /** Whose turn it was (null for the end of the battle: grand strategies). */
+  player: Player | null;
+  battleTactic: string | null;
+  battleTacticCompleted: boolean;
+  objectives: [string[], string[]];
+  lines: { player: Player; victoryPoints: number; ruleId: string; text: string }[];
+}
+
 /** Whose decision it is and what about: the stack of sub-decisions of ARCHITECTURE.md, one at a time. */
 export type Step =
   | { kind: "rolloff-attacker" } // chance: who wins the roll-off to pick attacker/defender
@@ -81,6 +91,8 @@ export interface BattleData {
   /** Combat phase: the player whose pick it is next (CORE-FIGHT-ORDER). */
   fightPicker: Player;
   victoryPoints: [number, number];
+  /** PB-SCORESHEET: each turn's victory points with the rule behind every point, in the order scored. */
+  sheet: SheetTurn[];
   end: BattleEnd | null;
   /** A readable log when enabled (null in rollouts, where it would only cost time). */
   log: string[] | null;

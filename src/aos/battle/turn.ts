@@ -12,7 +12,7 @@ import { contested, updateControl } from "./objectives.js";
 import { startRound } from "./round.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
-import { tacticChoicesAvailable } from "./tactics.js";
+import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -169,6 +169,14 @@ function scoreAndContinue(b: Battle): void {
     friendlyMonstersSlain: slainThisTurn(me),
   });
   d.scoring = state;
+  d.sheet.push({
+    round: d.round,
+    player: me,
+    battleTactic: d.tactic ? describeTactic(b, d.tactic) : null,
+    battleTacticCompleted: outcome?.completed ?? false,
+    objectives: [b.controlledBy(0), b.controlledBy(1)],
+    lines: score.lines.map((l) => ({ player: b.playerOf(l.player), victoryPoints: l.victoryPoints, ruleId: l.ruleId, text: l.text })),
+  });
   for (const l of score.lines) {
     d.victoryPoints[b.playerOf(l.player)] += l.victoryPoints;
     b.say(`  +${l.victoryPoints} VP ${d.armies[b.playerOf(l.player)]}: ${l.text}`);
@@ -213,6 +221,14 @@ function finishBattle(b: Battle): void {
   };
   const gs = { attacker: outcome(b.playerOf("attacker")), defender: outcome(b.playerOf("defender")) } as Record<Side, { id: typeof d.grandStrategies[0] & string; completed: boolean }>;
   d.end = endBattle(d.scoring!, gs);
+  d.sheet.push({
+    round: d.round,
+    player: null,
+    battleTactic: null,
+    battleTacticCompleted: false,
+    objectives: [b.controlledBy(0), b.controlledBy(1)],
+    lines: d.end.lines.map((l) => ({ player: b.playerOf(l.player), victoryPoints: l.victoryPoints, ruleId: l.ruleId, text: l.text })),
+  });
   for (const l of d.end.lines) {
     d.victoryPoints[b.playerOf(l.player)] += l.victoryPoints;
     b.say(`  +${l.victoryPoints} VP ${d.armies[b.playerOf(l.player)]}: ${l.text}`);

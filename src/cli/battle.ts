@@ -1,0 +1,102 @@
+/**
+ * `tactica battle`: plays a Pitched Battle between two armies with the given agents and prints the log and
+ * the scoring sheet (PB-SCORESHEET); `--json` gives the full record (every decision, the sheet, the log).
+ */
+import { basename } from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
+import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
+import { pitchedBattleGame } from "../aos/battle/game.js";
+import type { BattleData } from "../aos/battle/state.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { Rng } from "../core/rng.js";
+import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { readJsonInput } from "./io.js";
+
+export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--json]
+
+  --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
+  --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
+  --seed S    the battle's seed (default 1): the same seed and agents give the same battle
+  --agents    one agent per side: random (more to come with the planner)
+  --json      the full record: every decision, the scoring sheet, the log`;
+
+const AGENTS: Record<string, Agent> = { random: randomAgent as Agent };
+
+const optionsSchema = z.strictObject({
+  plan: z.string().min(1).max(60).default("roll"),
+  a: z.string().min(1).max(4096).optional(),
+  b: z.string().min(1).max(4096).optional(),
+  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  agents: z
+    .string()
+    .default("random,random")
+    .transform((s) => s.split(",").map((x) => x.trim()))
+    .refine((xs) => xs.length === 2 && xs.every((x) => x in AGENTS), { message: `must be two of: ${Object.keys(AGENTS).join(", ")} (e.g. random,random)` }),
+  json: z.boolean(),
+});
+
+async function loadArmy(ref: string | undefined, fallback: number, field: string): Promise<Roster> {
+  const bundled = bundledRosters();
+  if (ref === undefined) return bundled[fallback]!.roster;
+  const byName = bundled.find((r) => r.roster.name.toLowerCase() === ref.toLowerCase() || basename(r.file, ".json") === ref);
+  if (byName) return byName.roster;
+  const roster = parseOrThrow(rosterSchema, await readJsonInput(ref), field);
+  const report = validateRoster(roster, bundledLibrary());
+  const v = report.violations[0];
+  if (v) throw new InputError(`${field}: ${roster.name} is not a legal army: [${v.rule}] ${v.message} (tactica armies FILE lists every problem)`);
+  return roster;
+}
+
+export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } },
+  });
+  if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, values, "battle");
+  const a = await loadArmy(opts.a, 0, "--a");
+  const b = await loadArmy(opts.b, 1, "--b");
+  const rng = new Rng(opts.seed);
+  let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
+  let planRoll: string | null = null;
+  if (!plan) {
+    const r = rollBattleplan(rng);
+    plan = battleplanFor(r.table, r.planRoll);
+    planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
+  }
+  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true }, rng.nextU32());
+  const agents = opts.agents.map((n) => AGENTS[n]!);
+  const steps = playOut(state, agents as never, rng, 100_000);
+  const d = state.data;
+  if (opts.json) {
+    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
+  } else {
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...d.log!, "", ...formatSheet(d)].join("\n"));
+  }
+  return 0;
+}
+
+/** The scoring sheet: VP per turn for each army, the rules behind them, totals and the result. */
+export function formatSheet(d: BattleData): string[] {
+  const att = d.attacker!;
+  const name = (p: number) => `${d.armies[p]} (${p === att ? "attacker" : "defender"})`;
+  const lines = ["Scoring sheet (PB-SCORESHEET)", `  ${name(0)}  vs  ${name(1)}`];
+  for (const t of d.sheet) {
+    const vp = [0, 1].map((p) => t.lines.filter((l) => l.player === p).reduce((s, l) => s + l.victoryPoints, 0));
+    const who = t.player === null ? "end of battle" : `round ${t.round}, ${d.armies[t.player]}'s turn`;
+    const tactic = t.battleTactic ? ` — tactic ${t.battleTactic}: ${t.battleTacticCompleted ? "completed" : "not completed"}` : "";
+    lines.push(`  ${who}: +${vp[0]} / +${vp[1]}${tactic}`);
+    for (const l of t.lines) lines.push(`      ${d.armies[l.player]} +${l.victoryPoints} [${l.ruleId}] ${l.text}`);
+  }
+  lines.push(`  Total: ${d.victoryPoints[0]} to ${d.victoryPoints[1]}`);
+  const r = d.end?.result;
+  if (r) {
+    const winner = r.winner === null ? null : r.winner === "attacker" ? att : 1 - att;
+    lines.push(`  Result [${r.ruleId}]: ${r.outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason}`);
+  }
+  return lines;
+}
