@@ -6,6 +6,7 @@
 import { InputError } from "../core/errors.js";
 import { ARMIES_USAGE, armiesCommand } from "./armies.js";
 import { BATTLE_USAGE, battleCommand } from "./battle.js";
+import { MESBG_USAGE, mesbgCommand } from "./mesbg.js";
 import { ODDS_USAGE, oddsCommand } from "./odds.js";
 import { SCORE_USAGE, scoreCommand } from "./score.js";
 import { UNITS_USAGE, unitsCommand } from "./units.js";
@@ -15,6 +16,7 @@ export const USAGE = `tactica — AI opponent and strategy analysis for Age of S
 Commands:
 ${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
+${MESBG_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
 ${BATTLE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
@@ -41,6 +43,8 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
       return 0;
     case "odds":
       return oddsCommand(rest, out);
+    case "mesbg":
+      return mesbgCommand(rest, out);
     case "battle":
       return battleCommand(rest, out);
     case "score":

@@ -1,0 +1,88 @@
+/** `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]`: play The Forces Clash. */
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { deriveSeed, Rng } from "../core/rng.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../mesbg/game.js";
+import { mesbgPolicy } from "../mesbg/policy.js";
+import { parseForce } from "../mesbg/profiles.js";
+import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
+import { readJsonInput } from "./io.js";
+
+export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
+
+  --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
+  --seed S    the game's seed (default 1): the same seed and agents replay the same game
+  --agents    who plays each side: policy (the scripted player) or random (default policy,policy)
+  --turns N   stop after N turns and score what survives (default ${DEFAULT_MAX_TURNS}, at most ${MAX_TURNS_LIMIT})
+  --json      the full record (every decision, every event, the final state) as JSON`;
+
+const DATA = join(import.meta.dirname, "../../data/mesbg");
+const agentName = z.enum(["policy", "random"], { message: 'must be "policy" or "random"' });
+
+const optionsSchema = z.strictObject({
+  a: z.string().min(1).default(join(DATA, "minas-tirith.json")),
+  b: z.string().min(1).default(join(DATA, "mordor.json")),
+  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  agents: z
+    .string()
+    .default("policy,policy")
+    .transform((s) => s.split(","))
+    .pipe(z.tuple([agentName, agentName], { message: "give two agents, e.g. policy,random" })),
+  turns: z.coerce.number().int("must be a whole number").min(1).max(MAX_TURNS_LIMIT).default(DEFAULT_MAX_TURNS),
+  json: z.boolean(),
+});
+
+const AGENTS: Record<string, Agent<MesbgState>> = { policy: mesbgPolicy, random: randomAgent as Agent<MesbgState> };
+
+export async function mesbgCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      a: { type: "string" },
+      b: { type: "string" },
+      seed: { type: "string" },
+      agents: { type: "string" },
+      turns: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+  });
+  if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${MESBG_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, values, "mesbg");
+  const a = parseForce(await readJsonInput(opts.a), opts.a);
+  const b = parseForce(await readJsonInput(opts.b), opts.b);
+  const state = newGame(a, b, opts.seed, opts.turns, true);
+  const agents = opts.agents.map((n) => AGENTS[n]!);
+  const steps = playOut(state, agents, new Rng(deriveSeed(opts.seed, 1)), 2_000_000);
+  const d = state.data;
+  const result = d.result!;
+  const survivors = [0, 1].map((s) => ({
+    force: d.forces[s]!.name,
+    strengthLeft: Math.round(1000 * survivingShare(state.st, s)) / 1000,
+    models: d.models.filter((m) => m.side === s && m.alive).map((m) => ({ name: m.name, wounds: m.wounds, might: m.might, will: m.will, fate: m.fate })),
+  }));
+  const winner = result.winner === -1 ? null : d.forces[result.winner]!.name;
+  if (opts.json) {
+    out(JSON.stringify({ seed: opts.seed, agents: opts.agents, forces: [a.name, b.name], result: { winner, reason: result.reason, turns: d.turn, returns: state.returns() }, survivors, steps, events: d.events, final: state.toJSON() }));
+    return 0;
+  }
+  out(`${a.name} (${opts.agents[0]}) against ${b.name} (${opts.agents[1]}), The Forces Clash, seed ${opts.seed}`);
+  out("");
+  for (const e of d.events) out(e);
+  out("");
+  out(
+    result.reason === "wiped out"
+      ? winner
+        ? `Result: ${winner} wins in turn ${d.turn} — the enemy is wiped out.`
+        : `Result: a draw in turn ${d.turn} — both forces are wiped out.`
+      : `Result: the turn cap (${d.maxTurns}) is reached — ${winner ? `${winner} is ahead` : "dead even"} on what survives.`,
+  );
+  for (const s of survivors) {
+    out(`  ${s.force}: ${s.models.length} models left, ${Math.round(100 * s.strengthLeft)}% of its strength${s.models.length ? ` — ${s.models.map((m) => m.name + (m.wounds > 1 ? ` (${m.wounds} W)` : "")).join(", ")}` : ""}`);
+  }
+  return 0;
+}

@@ -1,0 +1,6 @@
+/** The Middle-earth SBG engine: the Battlehost quick-start model by model, and "The Forces Clash". */
+export { mesbgGame, MesbgState, newGame, stateFromJSON, type MesbgOptions } from "./game.js";
+export { positionState, positionSchema, type PositionInput } from "./position.js";
+export { forceSchema, parseForce, profileSchema, MISSILE_CHART, type Force, type Profile } from "./profiles.js";
+export { BOARD, DEFAULT_MAX_TURNS, FORMATIONS, deploymentProblems, survivingShare } from "./scenario.js";
+export { zoneViolation } from "./move.js";

@@ -1,0 +1,255 @@
+/**
+ * A sensible scripted MESBG player (an `Agent`): the default opponent and the baseline the search must beat.
+ * It deploys in a battle line and takes priority; moves its front fighters first, then spears and pikes
+ * (to support whoever is now engaged), then archers (who hold still or half-move so they can shoot); takes
+ * the Terror test when a Terror-causer is in reach; casts a damaging power at the most valuable enemy in
+ * range (Terrifying Aura first if it has Will to spare); charges when it can — preferring enemies a friend
+ * already fights, cavalry into infantry, the weakest Defence — and hurls throwing spears on the way in;
+ * otherwise advances on the nearest enemy (Cavalry at half pace, keeping with the foot). It shoots for the best expected damage, shields when
+ * outclassed, wields hand-and-a-half weapons two-handed when it fights at least as well, spends Might to
+ * win a duel or save a Hero, Fate whenever wounded, Will to resist a damaging power.
+ */
+import type { Rng } from "../core/rng.js";
+import { CHANCE, type Action } from "../planner/game.js";
+import type { Agent } from "../planner/agents.js";
+import { argA, argB, argC, K, kindOf } from "./actions.js";
+import type { FrameOf } from "./frames.js";
+import type { MesbgState } from "./game.js";
+import { canActivate, menu } from "./move.js";
+import { planCompel } from "./moveOptions.js";
+import { MISSILE_CHART } from "./profiles.js";
+import { defenceOf, engaged, gap, type ModelState, type St } from "./state.js";
+import { woundCode, woundProbability } from "./woundChart.js";
+
+const first = (acts: Action[], kind: number): Action | undefined => acts.find((a) => kindOf(a) === kind);
+const ofKind = (acts: Action[], kind: number): Action[] => acts.filter((a) => kindOf(a) === kind);
+
+function nearestEnemyGap(st: St, m: ModelState): number {
+  let g = Infinity;
+  for (const e of st.d.models) if (e.alive && e.side !== m.side) g = Math.min(g, gap(st, m, e));
+  return g;
+}
+
+/** Rough fighting weight: what a model brings to a duel. */
+function punch(st: St, m: ModelState): number {
+  const p = st.info(m).p;
+  return p.fight + 1.5 * p.attacks + 0.5 * p.strength;
+}
+
+function activationOrder(st: St, m: ModelState): number {
+  const i = st.info(m);
+  const g = Math.min(50, nearestEnemyGap(st, m));
+  if (i.powers.length > 0 && m.will > 0) return g / 100;
+  if (i.spear || i.pike) return 2 + g / 100;
+  if (i.bow) return 3 + g / 100;
+  return 1 + g / 100;
+}
+
+function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Action {
+  const m = st.m(f.model);
+  const i = st.info(m);
+  const mm = menu(st, f);
+  const terror = first(acts, K.TERROR);
+  const supports = mm.moves.some((o) => o.label.includes("support") || o.label.includes("add its pike"));
+  if (terror !== undefined && !i.bow && !supports) return terror;
+  const cast = chooseCast(st, m, ofKind(acts, K.CAST));
+  if (cast !== undefined) return cast;
+  const stand = first(acts, K.STAND);
+  if (stand !== undefined) return stand;
+  // Support an engaged friend with a spear or pike before anything else.
+  const support = mm.moves.findIndex((o) => o.label.includes("support") || o.label.includes("add its pike"));
+  if (support >= 0 && acts.some((a) => kindOf(a) === K.MOVE && argA(a) === support)) return acts.find((a) => kindOf(a) === K.MOVE && argA(a) === support)!;
+  const charge = bestCharge(st, m, acts, mm.charges);
+  if (charge !== undefined) return charge;
+  if (mm.moves.length > 0) {
+    const g = nearestEnemyGap(st, m);
+    if (i.bow && !m.shot) {
+      const range = Math.max(...i.missiles.filter((w) => w !== "throwing spear").map((w) => MISSILE_CHART[w].range));
+      if (g <= range) return acts.find((a) => kindOf(a) === K.END)!;
+      const half = mm.moves.findIndex((o) => o.label.includes("half move"));
+      if (half >= 0) return acts.find((a) => kindOf(a) === K.MOVE && argA(a) === half)!;
+    }
+    // Advance: the longest of the "toward" moves, straight ahead if the line grazes a neighbour. Cavalry
+    // keeps pace with the foot (a half move) until it has a charge, rather than riding into the enemy alone.
+    const paced = i.cavalry;
+    let best = -1;
+    let bestLen = 0.5;
+    mm.moves.forEach((o, k) => {
+      if (!o.label.startsWith("advances") || o.label.includes("half move") !== paced) return;
+      const score = o.len + (o.label.includes("veering") ? -0.5 : 0);
+      if (score > bestLen) {
+        bestLen = score;
+        best = k;
+      }
+    });
+    if (best >= 0) return acts.find((a) => kindOf(a) === K.MOVE && argA(a) === best)!;
+  }
+  return acts.find((a) => kindOf(a) === K.END)!;
+}
+
+function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, { targets: number[]; kind: string }>): Action | undefined {
+  let best: Action | undefined;
+  let bestScore = -Infinity;
+  for (const a of acts) {
+    const o = charges.get(a);
+    if (!o) continue;
+    let score = 0;
+    for (const id of o.targets) {
+      const t = st.m(id);
+      if (engaged(st, t)) score += 3; // gang up: a multiple combat, and the loser more likely trapped
+      if (st.info(m).cavalry && st.info(t).infantry) score += 3;
+      score += (punch(st, m) - punch(st, t)) / 2 - defenceOf(st, t) / 3;
+      if (st.info(t).hero) score += 1;
+    }
+    if (o.kind === "spear") score += 1.5;
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  // A warrior does not throw itself at something far stronger alone.
+  return bestScore > -6 ? best : undefined;
+}
+
+function chooseCast(st: St, m: ModelState, casts: Action[]): Action | undefined {
+  if (casts.length === 0) return undefined;
+  const powers = st.info(m).powers;
+  const spare = m.will - (st.info(m).willOfEvil ? 3 : 1);
+  if (spare < 1) return undefined;
+  const dice = Math.min(2, spare);
+  const pick = (name: string, want: (t: ModelState) => number): Action | undefined => {
+    let best: Action | undefined;
+    let bestV = -Infinity;
+    for (const a of casts) {
+      if (powers[argA(a)]!.name !== name || argC(a) !== (name === "Terrifying Aura" ? 1 : dice)) continue;
+      const v = want(st.m(argB(a)));
+      if (v > bestV) {
+        bestV = v;
+        best = a;
+      }
+    }
+    return bestV > 0 ? best : undefined;
+  };
+  const value = (t: ModelState) => st.info(t).value;
+  return (
+    (spare >= 3 ? pick("Terrifying Aura", () => 1) : undefined) ??
+    pick("Black Dart", value) ??
+    pick("Sorcerous Blast", (t) => value(t) + (engaged(st, t) ? 5 : 0)) ??
+    pick("Transfix", (t) => (st.info(t).hero || st.info(t).monster ? value(t) : 0)) ??
+    pick("Compel", (t) => (st.info(t).hero || st.info(t).monster ? value(t) : 0))
+  );
+}
+
+function chooseShot(st: St, acts: Action[]): Action {
+  let best = acts.find((a) => kindOf(a) === K.DONE)!;
+  let bestV = 0;
+  for (const a of acts) {
+    if (kindOf(a) !== K.SHOOT) continue;
+    const m = st.m(argA(a));
+    const t = st.m(argB(a));
+    const w = st.info(m).missiles[argC(a)]!;
+    const hit = (7 - Math.min(6, st.info(m).p.shoot + (m.movedAtAll ? 1 : 0))) / 6;
+    const wound = woundProbability(woundCode(MISSILE_CHART[w].strength, defenceOf(st, t)), 0);
+    const v = hit * wound * (st.info(t).value / st.info(t).p.wounds) * (engaged(st, t) ? 0.5 : 1);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function chooseStance(st: St, f: FrameOf<"combat">, acts: Action[]): Action {
+  const m = st.m(argA(acts[0]!));
+  const mine = f.sides[m.side]!.map((id) => st.m(id));
+  const theirs = f.sides[m.side === 0 ? 1 : 0]!.map((id) => st.m(id));
+  const sum = (xs: ModelState[], g: (x: ModelState) => number) => xs.reduce((s, x) => s + g(x), 0);
+  const myFv = Math.max(...mine.map((x) => st.info(x).p.fight));
+  const theirFv = Math.max(...theirs.map((x) => st.info(x).p.fight));
+  const outclassed = sum(theirs, (x) => st.info(x).p.attacks) > sum(mine, (x) => st.info(x).p.attacks) && theirFv > myFv;
+  const by = (stance: number) => acts.find((a) => argB(a) === stance);
+  if (outclassed && by(2) !== undefined) return by(2)!;
+  if (myFv >= theirFv && by(1) !== undefined) return by(1)!;
+  return by(0) ?? acts[0]!;
+}
+
+export const mesbgPolicy: Agent<MesbgState> = {
+  name: "policy",
+  act(state: MesbgState, player: number, rng: Rng): Action {
+    const st = state.st;
+    const acts = state.legalActions(player);
+    if (acts.length === 0) throw new Error("policy: no legal action");
+    if (state.currentPlayer() === CHANCE) return acts[rng.roll(acts.length) - 1]!;
+    const f = st.top()!;
+    switch (f.kind) {
+      case "setup":
+        return acts[0]!; // the south half; a battle line, forward
+      case "priority":
+        return acts.find((a) => argA(a) === player) ?? acts[0]!;
+      case "movePhase": {
+        const ms = acts.filter((a) => kindOf(a) === K.ACTIVATE).map((a) => st.m(argA(a))).filter((m) => canActivate(st, m));
+        if (ms.length === 0) return first(acts, K.DONE)!;
+        ms.sort((a, b) => activationOrder(st, a) - activationOrder(st, b) || a.id - b.id);
+        return acts.find((a) => kindOf(a) === K.ACTIVATE && argA(a) === ms[0]!.id)!;
+      }
+      case "activation":
+        return chooseActivation(st, f, acts);
+      case "shootPhase":
+        return chooseShot(st, acts);
+      case "combat":
+        switch (kindOf(acts[acts.length - 1]!)) {
+          case K.STANCE:
+            return chooseStance(st, f, acts);
+          case K.STRIKE_AT: {
+            // Finish the weakest, and prefer a trapped or prone victim (two strikes per Attack).
+            const score = (id: number) => st.m(id).wounds - (f.trapped.includes(id) || st.m(id).prone ? 1 : 0);
+            return [...acts].sort((a, b) => score(argA(a)) - score(argA(b)) || a - b)[0]!;
+          }
+          case K.STRIKER:
+            return [...acts].sort((a, b) => Number(st.info(st.m(argA(a))).hero) - Number(st.info(st.m(argA(b))).hero) || a - b)[0]!;
+          default:
+            // Might to win the duel when offered; otherwise the first option (backing away straight back).
+            return first(acts, K.MIGHT) ?? acts[0]!;
+        }
+      case "wound":
+        if (f.stage === "fate") return first(acts, K.FATE) ?? acts[0]!;
+        return st.m(f.target).wounds <= 1 ? (first(acts, K.MIGHT) ?? acts[0]!) : first(acts, K.PASS)!;
+      case "hit": {
+        const t = st.m(f.target);
+        const worth = st.info(t).hero || st.info(t).monster || st.m(f.source).might >= 2;
+        return worth ? (first(acts, K.MIGHT) ?? acts[0]!) : first(acts, K.PASS)!;
+      }
+      case "shot":
+        return st.info(st.m(f.target)).hero ? (first(acts, K.MIGHT) ?? acts[0]!) : first(acts, K.PASS)!;
+      case "courage":
+        return first(acts, K.SPEND) ?? acts[0]!;
+      case "cast":
+        if (f.stage === "resist") {
+          const t = st.m(f.target);
+          const n = Math.min(2, acts.length - 1, t.will);
+          return acts[n]!;
+        }
+        if (f.stage === "might") return ofKind(acts, K.MIGHT)[0] ?? first(acts, K.PASS)!;
+        return chooseCompel(st, f, acts);
+      default:
+        return acts[0]!;
+    }
+  },
+};
+
+/** Compel: drag the victim into the caster's strongest model (a charge), else leave it be. */
+function chooseCompel(st: St, f: FrameOf<"cast">, acts: Action[]): Action {
+  const victim = st.m(f.target);
+  let best = acts[0]!;
+  let bestV = 0;
+  for (const a of acts) {
+    const o = st.memo(`compel:${f.target}`, () => planCompel(st, victim))[argA(a)];
+    if (!o || o.kind !== "charge") continue;
+    const v = Math.max(...o.targets.map((id) => punch(st, st.m(id)))) - punch(st, victim);
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
