@@ -360,3 +360,40 @@ describe("the turn and the set-up", () => {
     }
   });
 });
+
+describe("faction rules and options", () => {
+  it("[CORE-OBR-DISCIPLINE] Immortal Elite: at the start of each round the Ossiarch player gains the best HERO's RELENTLESS DISCIPLINE (6); unspent points are lost at its end", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const obr = rosters.find((r) => r.faction === "Ossiarch Bonereapers")!;
+    const sce = rosters.find((r) => r.faction === "Stormcast Eternals")!;
+    const s = pitchedBattleGame.newInitialState({ rosters: [obr, sce], battleplan: "savage-gains", log: true }, 8);
+    const rng = new Rng(4);
+    const seen: { round: number; points: [number, number] }[] = [];
+    while (!s.isTerminal() && s.data.round < 3) {
+      const p = s.currentPlayer();
+      const round = s.data.round;
+      s.apply(p === -1 ? 0 : randomAgent.act(s, p, rng));
+      if (s.data.round !== round) seen.push({ round: s.data.round, points: [...s.data.factionPoints] as [number, number] });
+    }
+    // The Liege-Kavalos (RELENTLESS DISCIPLINE (6)) outranks the Mortisan Boneshaper (2): 6 points a round, never carried over.
+    expect(seen[0]).toEqual({ round: 1, points: [6, 0] });
+    // Each round starts afresh: 6 (or 2 with only the Boneshaper left, 0 with no HERO), never 12.
+    for (const r of seen) {
+      expect([6, 2, 0]).toContain(r.points[0]);
+      expect(r.points[1]).toBe(0);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(s.data.log!.some((l) => /loses 6 unspent relentless discipline points/.test(l))).toBe(true);
+  });
+
+  it("[PB-MYSTERIOUS] Mysterious Terrain is off by default (its table is not in the seeds): terrain only gives cover", () => {
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Celestar Ballista", owner: 0, x: 10, y: 5 },
+      { warscroll: "Liberators", owner: 1, x: 30, y: 36 },
+    ]);
+    b.data.terrain = [{ x: 30, y: 36, radius: 5 }];
+    const ctx = attackContext(b, ids[0]!, ids[1]!);
+    expect(ctx).toEqual({ charged: false, targetCharged: false, hitModifier: -1, targetIsMonster: false });
+    expect(Object.keys(b.data.terrain[0]!).sort()).toEqual(["radius", "x", "y"]);
+  });
+});

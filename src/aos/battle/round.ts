@@ -6,6 +6,7 @@
 import { mapEventsAtRoundStart, type Objective, objectivesOnBattlefield, seismicShiftChoices } from "../battleplans/index.js";
 import { type RoundEventsInput, startRound as scoringStartRound } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
+import { factionHook } from "./factions.js";
 import type { Choice } from "./choice.js";
 import type { Player } from "./state.js";
 import { beginTurn } from "./turn.js";
@@ -18,6 +19,7 @@ export function startRound(b: Battle): void {
   // Start-of-round command points: 1 each (the seed assumes them without a number; see README).
   d.commandPoints[0] += 1;
   d.commandPoints[1] += 1;
+  factionHook(b, "onRoundStart");
   // The round's dice, rolled now so that the choices below see the map as it will be.
   d.pending = { seismicShift: null, vantagePoint: null, raid: null, destroyed: [], alphaRoll: null, veinsRolls: {} };
   if (b.plan.alphaObjective) d.pending.alphaRoll = b.rollD3();

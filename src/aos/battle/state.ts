@@ -78,6 +78,8 @@ export interface BattleData {
   active: Player;
   step: Step;
   commandPoints: [number, number];
+  /** Points a faction rule gives each army (relentless discipline: CORE-OBR-DISCIPLINE). */
+  factionPoints: [number, number];
   /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */
   control: Record<string, Player | null>;
   tactic: TacticInPlay | null;

@@ -8,6 +8,7 @@ import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, sco
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { COMBAT_RANGE, edgeDistance, pointDistance } from "./geometry.js";
+import { factionHook } from "./factions.js";
 import { contested, updateControl } from "./objectives.js";
 import { startRound } from "./round.js";
 import type { Player } from "./state.js";
@@ -186,11 +187,17 @@ function scoreAndContinue(b: Battle): void {
   d.pending.raid = null;
   d.pending.destroyed = [];
   d.tactic = null;
-  if (battleOver(state)) return finishBattle(b);
+  if (battleOver(state)) {
+    factionHook(b, "onRoundEnd");
+    return finishBattle(b);
+  }
   if (d.turn === 0) {
     d.turn = 1;
     beginTurn(b, b.opponent);
-  } else startRound(b);
+  } else {
+    factionHook(b, "onRoundEnd");
+    startRound(b);
+  }
 }
 
 /** End of the battle: grand strategies (PB-GS-01..08) and the result (PB-RESULT). */
