@@ -2,22 +2,16 @@
  * PB-SCORESHEET: `tactica score` and the library under it, on the bundled examples (VP worked out by hand
  * turn by turn) and on broken records, each refused with one line naming the field.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot, tactica } from "../support/cli.js";
 import { formatReport, scoreSheet } from "../../src/aos/scoresheet/index.js";
 
-const root = resolve(import.meta.dirname, "../..");
-const bin = join(root, "bin/tactica.mjs");
+const root = repoRoot;
 const dir = mkdtempSync(join(tmpdir(), "tactica-score-"));
 const example = (name: string) => JSON.parse(readFileSync(join(root, "examples/scoresheets", `${name}.json`), "utf8"));
-
-function tactica(args: string[], stdin?: string) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input: stdin, encoding: "utf8", timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 function file(name: string, content: unknown): string {
   const p = join(dir, name);

@@ -1,16 +1,9 @@
 /** `tactica battle` end to end: a readable log and scoring sheet, a deterministic JSON record, bad input. */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = resolve(import.meta.dirname, "../..");
-const bin = join(root, "bin/tactica.mjs");
-const tactica = (args: string[]) => {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+import { tactica } from "../support/cli.js";
 
 describe("tactica battle", () => {
   it("[PB-SCORESHEET] plays a battle and prints the log, the scoring sheet with rule IDs, and the result", () => {

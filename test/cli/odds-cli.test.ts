@@ -2,20 +2,13 @@
  * `tactica odds` end to end, as a user runs it: the JSON contract, the readable summary, and hostile input
  * (each gets one line naming the field, exit code 2, no stack trace, no hang).
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { tactica } from "../support/cli.js";
 
-const root = resolve(import.meta.dirname, "../..");
-const bin = join(root, "bin/tactica.mjs");
 const dir = mkdtempSync(join(tmpdir(), "tactica-cli-"));
-
-function tactica(args: string[], stdin?: string) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, input: stdin, encoding: "utf8", timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 function file(name: string, content: unknown): string {
   const p = join(dir, name);

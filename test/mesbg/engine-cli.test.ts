@@ -2,20 +2,14 @@
  * `tactica mesbg` end to end, as a user runs it: a readable log, the --json record, replay by seed, and bad
  * input answered with one line naming the field and exit code 2.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot, tactica } from "../support/cli.js";
 
-const root = resolve(import.meta.dirname, "../..");
-const bin = join(root, "bin/tactica.mjs");
+const root = repoRoot;
 const dir = mkdtempSync(join(tmpdir(), "tactica-mesbg-"));
-
-function tactica(args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe("tactica mesbg", () => {
   it("[ME-FORCES-CLASH] plays Minas Tirith against Mordor by default and prints a readable log ending in the result", () => {

@@ -1,0 +1,32 @@
+/** Running the `tactica` command as a user does, for end-to-end tests: a child process, output captured. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+export const repoRoot = resolve(import.meta.dirname, "../..");
+const bin = join(repoRoot, "bin/tactica.mjs");
+
+export interface CliRun {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+export function tactica(args: string[], stdin?: string, timeoutMs = 120_000): CliRun {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, input: stdin, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+/** A scratch folder, and a helper writing a JSON (or raw text) file into it. */
+export function scratchDir(prefix: string): { dir: string; file(name: string, content: unknown): string } {
+  const dir = mkdtempSync(join(tmpdir(), `tactica-${prefix}-`));
+  return {
+    dir,
+    file(name, content) {
+      const p = join(dir, name);
+      writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));
+      return p;
+    },
+  };
+}
