@@ -8,7 +8,9 @@ import { type AosOddsReport, type AosOddsResult, parseAosOdds, checkSamples } fr
 import { histogramToResult } from "../src/aos/odds/sample.js";
 import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { chunksOf, CHUNK_SAMPLES, mergeCounts } from "../src/core/montecarlo.js";
-import { InputError } from "../src/core/errors.js";
+import { InputError, parseOrThrow } from "../src/core/errors.js";
+import type { PlanTally } from "../analysis/matchup/aggregate.js";
+import { type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
 import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightNames, parseMesbgOdds } from "../src/mesbg/odds/index.js";
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
 
@@ -21,12 +23,33 @@ export interface OddsApi {
   aosSample(input: unknown, samples: number, seed: number, onProgress?: Progress): Promise<AosOddsReport>;
   mesbgExact(input: unknown): Promise<MesbgOddsReport>;
   mesbgSample(input: unknown, samples: number, seed: number, onProgress?: Progress): Promise<MesbgOddsReport>;
+  /** `tactica matchup`: two armies over battleplans (analysis/matchup/job.ts). */
+  matchup(input: MatchupRequestInput, onProgress?: (p: MatchupProgress) => void | Promise<void>): Promise<MatchupReport>;
+  /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
+  cancel(): Promise<void>;
   close(): Promise<void>;
 }
 
 type Pool = ReturnType<typeof workerpool.pool>;
 
-/** Runs chunks on the pool; a chunk whose worker died is run again (same seed, so the same counts). */
+/**
+ * One pool task, run again if its worker dies (workerpool replaces the worker): tasks are pure functions
+ * of their arguments, so a re-run gives the same answer. Errors in the input are not retried.
+ */
+async function execWithRetry<T>(pool: Pool, method: string, args: unknown[], attempts = 3): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      return (await pool.exec(method, args)) as T;
+    } catch (e) {
+      lastError = e;
+      if ((e as Error).name === "InputError" || !/terminated|exited|killed|crash/i.test(String((e as Error).message))) throw e;
+    }
+  }
+  throw lastError;
+}
+
+/** Monte Carlo chunks on the pool, merged in chunk order (the same counts for any number of workers). */
 async function runChunks(
   pool: Pool,
   method: string,
@@ -36,24 +59,13 @@ async function runChunks(
   seed: number,
   onProgress?: Progress,
 ): Promise<Float64Array> {
-  const chunks = chunksOf(samples, seed, CHUNK_SAMPLES);
   let done = 0;
   const results = await Promise.all(
-    chunks.map(async (c) => {
-      let lastError: unknown;
-      for (let attempt = 0; attempt < 3; attempt++) {
-        try {
-          const r = (await pool.exec(method, [module, input, c.samples, c.seed])) as Float64Array;
-          done += c.samples;
-          if (onProgress) await onProgress(done, samples);
-          return r;
-        } catch (e) {
-          lastError = e;
-          // An input error will not get better on retry; a dead worker will (workerpool starts a new one).
-          if ((e as Error).name === "InputError" || !/terminated|exited|killed|crash/i.test(String((e as Error).message))) throw e;
-        }
-      }
-      throw lastError;
+    chunksOf(samples, seed, CHUNK_SAMPLES).map(async (c) => {
+      const r = await execWithRetry<Float64Array>(pool, method, [module, input, c.samples, c.seed]);
+      done += c.samples;
+      if (onProgress) await onProgress(done, samples);
+      return r;
     }),
   );
   return mergeCounts(results);
@@ -65,6 +77,7 @@ async function runChunks(
  */
 export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Promise<WebAssembly.Module>, workerCount: number): OddsApi {
   const ready = Promise.resolve(modulePromise);
+  let cancelRequested = false;
   const exec = async <T>(method: string, args: unknown[]): Promise<T> => {
     try {
       return (await pool.exec(method, [await ready, ...args])) as T;
@@ -108,6 +121,16 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       checkSeed(seed);
       const counts = await runChunks(pool, "mesbgSampleChunk", await ready, input, samples, seed, onProgress);
       return { ...fightCountsToResult(counts, plan), ...fightNames(parsed), method: "monte-carlo", engine: "wasm", samples, seed };
+    },
+    async matchup(input, onProgress) {
+      const req = parseOrThrow(matchupRequestSchema, input, "matchup");
+      cancelRequested = false;
+      const module = await ready;
+      const lite = { a: req.a, b: req.b, seed: req.seed, engine: req.engine };
+      return runMatchup(req, (task) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]), onProgress, () => cancelRequested);
+    },
+    async cancel() {
+      cancelRequested = true;
     },
     async close() {
       await pool.terminate();

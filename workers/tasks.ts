@@ -6,6 +6,12 @@
 import { parseAosOdds, sampleChunk, exactAttackWasm, type AosOddsResult } from "../src/aos/odds/index.js";
 import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { instantiateCore, type Core } from "../src/core/wasm.js";
+import { z } from "zod";
+import { parseOrThrow } from "../src/core/errors.js";
+import { rosterSchema } from "../src/aos/armies/index.js";
+import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
+import type { PlanTally } from "../analysis/matchup/aggregate.js";
+import { playChunk } from "../analysis/matchup/play.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
 
 let core: Core | undefined;
@@ -15,7 +21,18 @@ function coreFor(module: WebAssembly.Module): Core {
   return core;
 }
 
+const chunkRequestSchema = z.strictObject({ a: rosterSchema, b: rosterSchema, seed: z.number().int().min(0).max(0xffffffff), engine: z.enum(["ts", "wasm"]) });
+const chunkTaskSchema = z
+  .strictObject({ plan: battleplanIdSchema, planIndex: z.number().int().min(0).max(11), from: z.number().int().min(0), to: z.number().int().min(0) })
+  .refine((t) => t.to >= t.from && t.to - t.from <= 1000, { message: "a chunk holds 0 to 1000 battles" });
+
 export const poolTasks = {
+  /** One chunk of a matchup: its battles played here, tallied (analysis/matchup/play.ts). */
+  matchupChunk(module: WebAssembly.Module, request: unknown, task: unknown): PlanTally {
+    const req = parseOrThrow(chunkRequestSchema, request, "matchup chunk");
+    const t = parseOrThrow(chunkTaskSchema, task, "matchup chunk");
+    return playChunk(req, t, req.engine === "wasm" ? coreFor(module) : undefined);
+  },
   aosExact(module: WebAssembly.Module, input: unknown): AosOddsResult {
     const { plan } = parseAosOdds(input);
     checkExactBounds(plan);

@@ -37,12 +37,20 @@ const optionsSchema = z.strictObject({
   json: z.boolean(),
 });
 
-async function loadArmy(ref: string | undefined, fallback: number, field: string): Promise<Roster> {
+/** A roster file or a bundled army's name; illegal armies are refused (exit 2). */
+export async function loadArmy(ref: string | undefined, fallback: number, field: string): Promise<Roster> {
   const bundled = bundledRosters();
   if (ref === undefined) return bundled[fallback]!.roster;
   const byName = bundled.find((r) => r.roster.name.toLowerCase() === ref.toLowerCase() || basename(r.file, ".json") === ref);
   if (byName) return byName.roster;
-  const roster = parseOrThrow(rosterSchema, await readJsonInput(ref), field);
+  let json: unknown;
+  try {
+    json = await readJsonInput(ref);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`${field}: ${e.message} (a roster file, or one of: ${bundled.map((r) => r.roster.name).join(", ")})`);
+    throw e;
+  }
+  const roster = parseOrThrow(rosterSchema, json, field);
   const report = validateRoster(roster, bundledLibrary());
   const v = report.violations[0];
   if (v) throw new InputError(`${field}: ${roster.name} is not a legal army: [${v.rule}] ${v.message} (tactica armies FILE lists every problem)`);

@@ -6,6 +6,7 @@
 import { InputError } from "../core/errors.js";
 import { ARMIES_USAGE, armiesCommand } from "./armies.js";
 import { BATTLE_USAGE, battleCommand } from "./battle.js";
+import { MATCHUP_USAGE, matchupCommand } from "./matchup.js";
 import { MESBG_USAGE, mesbgCommand } from "./mesbg.js";
 import { ODDS_USAGE, oddsCommand } from "./odds.js";
 import { SCORE_USAGE, scoreCommand } from "./score.js";
@@ -19,6 +20,8 @@ ${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 ${MESBG_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
 ${BATTLE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+${MATCHUP_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
 ${SCORE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
@@ -45,6 +48,8 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
       return oddsCommand(rest, out);
     case "mesbg":
       return mesbgCommand(rest, out);
+    case "matchup":
+      return matchupCommand(rest, out);
     case "battle":
       return battleCommand(rest, out);
     case "score":

@@ -67,6 +67,7 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     fightPicker: 0,
     victoryPoints: [0, 0],
     sheet: [],
+    grandStrategyCompleted: null,
     end: null,
     log: opts.log ? [] : null,
   };

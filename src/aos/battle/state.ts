@@ -95,6 +95,8 @@ export interface BattleData {
   victoryPoints: [number, number];
   /** PB-SCORESHEET: each turn's victory points with the rule behind every point, in the order scored. */
   sheet: SheetTurn[];
+  /** PB-GS-PICK: whether each player completed their grand strategy (set when the battle ends). */
+  grandStrategyCompleted: [boolean, boolean] | null;
   end: BattleEnd | null;
   /** A readable log when enabled (null in rollouts, where it would only cost time). */
   log: string[] | null;

@@ -226,7 +226,9 @@ function finishBattle(b: Battle): void {
     const id = d.grandStrategies[p]!;
     return { id, completed: grandStrategyCompleted(id, { friendly: army(p), enemy: army((1 - p) as Player) }) };
   };
-  const gs = { attacker: outcome(b.playerOf("attacker")), defender: outcome(b.playerOf("defender")) } as Record<Side, { id: typeof d.grandStrategies[0] & string; completed: boolean }>;
+  const outcomes = [outcome(0), outcome(1)];
+  const gs = { attacker: outcomes[b.playerOf("attacker")]!, defender: outcomes[b.playerOf("defender")]! };
+  d.grandStrategyCompleted = [outcomes[0]!.completed, outcomes[1]!.completed];
   d.end = endBattle(d.scoring!, gs);
   d.sheet.push({
     round: d.round,

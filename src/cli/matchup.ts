@@ -1,0 +1,113 @@
+/**
+ * `tactica matchup`: which of two lists wins more, on which battleplans, and by how much — seeded battles
+ * fanned out to a worker pool behind the Comlink coordinator, with a progress bar on stderr.
+ */
+import { availableParallelism } from "node:os";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import type { MatchupReport } from "../../analysis/matchup/job.js";
+import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
+import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { openOddsClient } from "../../workers/client.node.js";
+import { loadArmy } from "./battle.js";
+
+export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--plans all|NAME,NAME] [--games N] [--seed S]
+                [--workers W] [--precision P] [--engine ts|wasm] [--budget SECONDS] [--json]
+
+  --a, --b     roster files or bundled army names (default: the first two bundled armies)
+  --plans      all (default) or a comma-separated list of battleplans
+  --games N    battles per battleplan (default 200, at most 100000)
+  --seed S     the seed (default 1): the same seed gives the same numbers with any --workers
+  --workers W  worker threads (default: the machine's cores, at most 16)
+  --precision P  stop a battleplan early once its 95% intervals are within ±P (e.g. 0.02)
+  --engine     ts (the TypeScript engine) or wasm (the rollout kernel)
+  --budget S   stop after S seconds of wall-clock time (the numbers then depend on the machine)
+  --json       the report as JSON (no progress bar)`;
+
+const optionsSchema = z.strictObject({
+  a: z.string().min(1).max(4096).optional(),
+  b: z.string().min(1).max(4096).optional(),
+  plans: z.string().min(1).max(400).default("all"),
+  games: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100_000).default(200),
+  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  workers: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(16, "must be at most 16").default(Math.min(16, availableParallelism())),
+  precision: z.coerce.number().min(0.002).max(0.5).optional(),
+  engine: z.enum(["ts", "wasm"]).default("ts"),
+  budget: z.coerce.number().min(0.1).max(3600).optional(),
+  json: z.boolean(),
+});
+
+function progressBar(done: number, total: number): string {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * done) / total)).padStart(3)}%  ${done}/${total} battles`;
+}
+
+export async function matchupCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      a: { type: "string" }, b: { type: "string" }, plans: { type: "string" }, games: { type: "string" }, seed: { type: "string" },
+      workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false },
+    },
+  });
+  if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${MATCHUP_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, values, "matchup");
+  const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
+  const a = await loadArmy(opts.a, 0, "--a");
+  const b = await loadArmy(opts.b, 1, "--b");
+  const client = await openOddsClient(opts.workers);
+  const showProgress = !opts.json && process.stderr.isTTY === true;
+  try {
+    const { proxy } = await import("comlink");
+    const report = await client.api.matchup(
+      { a, b, plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
+      showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total))) : undefined,
+    );
+    if (showProgress) process.stderr.write("\n");
+    out(opts.json ? JSON.stringify(report) : formatMatchup(report, opts.workers));
+  } finally {
+    await client.close();
+  }
+  return 0;
+}
+
+const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
+const ci = (x: { p: number; low: number; high: number }) => `${pct(x.p)} (${pct(x.low)}-${pct(x.high)})`;
+
+function sideLines(name: string, s: SideReport): string[] {
+  const src = Object.entries(s.vpBySource).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ");
+  const tactics = s.battleTactics.slice(0, 3).map((t) => `${t.id} ${pct(t.completedWhenPicked)}`).join(", ");
+  const gs = s.grandStrategies.map((g) => `${g.id}: completed ${pct(g.completed)}, won ${pct(g.winRateWhenPicked)}`).join("; ");
+  return [
+    `${name}: ${s.vp.mean.toFixed(1)} VP a battle (95% CI ${s.vp.low.toFixed(1)}-${s.vp.high.toFixed(1)}); by round ${s.vpByRound.map((v) => v.toFixed(1)).join(" / ")}`,
+    `  VP by source: ${src}`,
+    `  best battle tactics (completed when picked): ${tactics || "none picked"}`,
+    `  grand strategy: ${gs}`,
+  ];
+}
+
+export function formatMatchup(r: MatchupReport, workers: number): string {
+  const rows = r.plans.map((p: PlanReport) => [p.battleplan, String(p.games), ci(p.a.win), pct(p.draw.p), ci(p.b.win), p.a.vp.mean.toFixed(1), p.b.vp.mean.toFixed(1)]);
+  const header = ["battleplan", "battles", `${r.a} wins`, "draws", `${r.b} wins`, `VP ${r.a}`, `VP ${r.b}`];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  const o = r.overall;
+  return [
+    `${r.a} against ${r.b} — ${o.games} battles, seed ${r.seed}, ${r.engine === "wasm" ? "Wasm kernel" : "TypeScript engine"}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s` +
+      (r.stoppedEarly ? " (stopped early: precision reached or time budget)" : "") +
+      (r.cancelled ? " (cancelled)" : ""),
+    "",
+    line(header),
+    ...rows.map(line),
+    line(["all", String(o.games), ci(o.a.win), pct(o.draw.p), ci(o.b.win), o.a.vp.mean.toFixed(1), o.b.vp.mean.toFixed(1)]),
+    "",
+    "Win probabilities with 95% confidence intervals (Wilson). Both sides are played by the same policy.",
+    "",
+    ...sideLines(r.a, o.a),
+    ...sideLines(r.b, o.b),
+  ].join("\n");
+}

@@ -1,0 +1,159 @@
+/**
+ * `tactica matchup`: the aggregation (exact Wilson intervals, order-independent merging), the job's
+ * determinism across worker counts, the early stop, cancellation, a worker killed mid-job, and bad input.
+ */
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import workerpool from "workerpool";
+import { addResult, halfWidth, mergeTallies, newTally, wilson } from "../../analysis/matchup/aggregate.js";
+import { type MatchupReport, matchupRequestSchema, runMatchup } from "../../analysis/matchup/job.js";
+import { playChunk } from "../../analysis/matchup/play.js";
+import { bundledRosters } from "../../src/aos/armies/index.js";
+import type { RolloutResult } from "../../src/aos/rollout/types.js";
+import { compileCore } from "../../src/core/wasm.js";
+import { createOddsApi } from "../../workers/coordinator.js";
+import { openOddsClient, type OddsClient } from "../../workers/client.node.js";
+import { tactica } from "../support/cli.js";
+
+const [a, b] = bundledRosters().map((r) => r.roster) as [ReturnType<typeof bundledRosters>[number]["roster"], ReturnType<typeof bundledRosters>[number]["roster"]];
+const strip = (r: MatchupReport) => ({ ...r, elapsedMs: 0 });
+const clients: OddsClient[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+});
+
+function result(winner: 0 | 1 | null, vp: [number, number]): RolloutResult {
+  const src = (v: number) => ({ objectives: v, tactics: 0, strategy: 0, realm: 0 });
+  return {
+    winner, outcome: winner === null ? "draw" : "major-victory", victoryPoints: vp,
+    vpByRound: [[vp[0], 0, 0, 0, 0], [vp[1], 0, 0, 0, 0]], vpBySource: [src(vp[0]), src(vp[1])],
+    tacticsCompleted: [["conquer"], []], tacticsPicked: [["conquer", "slay-the-warlord"], ["conquer"]],
+    grandStrategy: [{ id: "hold-the-line", completed: true }, { id: "vendetta", completed: false }], attacker: 0, rounds: 5,
+  };
+}
+
+describe("aggregation", () => {
+  it("Wilson 95% interval: 50 of 100 is 40.4%-59.6%; 0 of 10 is 0%-27.8%", () => {
+    const w = wilson(50, 100);
+    expect(w.low).toBeCloseTo(0.40383, 4);
+    expect(w.high).toBeCloseTo(0.59617, 4);
+    const z = wilson(0, 10);
+    expect(z.low).toBe(0);
+    expect(z.high).toBeCloseTo(0.27753, 4);
+  });
+
+  it("tallies merge exactly: two halves merged equal the whole, and the report's numbers are the hand-counted ones", () => {
+    const rs = [result(0, [10, 5]), result(1, [4, 12]), result(null, [8, 8]), result(0, [14, 2])];
+    const whole = newTally();
+    rs.forEach((r) => addResult(whole, r));
+    const x = newTally();
+    const y = newTally();
+    rs.slice(0, 2).forEach((r) => addResult(x, r));
+    rs.slice(2).forEach((r) => addResult(y, r));
+    expect(mergeTallies(x, y)).toEqual(whole);
+    expect(whole.sides[0].wins).toBe(2);
+    expect(whole.draws).toBe(1);
+    expect(whole.sides[0].vp).toBe(36);
+    expect(whole.sides[0].tacticsCompleted).toEqual({ conquer: 4 });
+    expect(halfWidth(whole)).toBeGreaterThan(0.3);
+  });
+});
+
+describe("the matchup job", () => {
+  const request = matchupRequestSchema.parse({ a, b, plans: ["savage-gains", "the-vice"], games: 60, seed: 5 });
+
+  it("gives the same report in this thread, with 1 worker and with 2 workers (seeds split by battle, not by worker)", async () => {
+    const local = await runMatchup(request, async (t) => playChunk(request, t));
+    const one = await openOddsClient(1);
+    const two = await openOddsClient(2);
+    clients.push(one, two);
+    const r1 = await one.api.matchup(request);
+    const r2 = await two.api.matchup(request);
+    expect(strip(r1)).toEqual(strip(local));
+    expect(strip(r2)).toEqual(strip(local));
+    expect(local.plans.map((p) => p.games)).toEqual([60, 60]);
+    expect(local.overall.games).toBe(120);
+    const p = local.plans[0]!;
+    expect(p.a.win.p + p.b.win.p + p.draw.p).toBeCloseTo(1, 12);
+    expect(p.a.vpByRound.reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
+    expect(Object.values(p.a.vpBySource).reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
+  });
+
+  it("stops a battleplan early once its intervals are tight enough, at a wave boundary, reproducibly", async () => {
+    const req = matchupRequestSchema.parse({ a, b, plans: ["savage-gains"], games: 2000, seed: 9, precision: 0.2 });
+    const r = await runMatchup(req, async (t) => playChunk(req, t));
+    expect(r.stoppedEarly).toBe(true);
+    expect(r.plans[0]!.games).toBe(200); // the first wave (10 chunks of 20) already reaches ±20%
+    const again = await runMatchup(req, async (t) => playChunk(req, t));
+    expect(strip(again)).toEqual(strip(r));
+  });
+
+  it("cancellation returns what was played so far, marked cancelled", async () => {
+    const c = await openOddsClient(2);
+    clients.push(c);
+    const { proxy } = await import("comlink");
+    let asked = false;
+    const r = await c.api.matchup(
+      { a, b, plans: ["savage-gains"], games: 3000, seed: 2 },
+      proxy(async () => {
+        if (!asked) {
+          asked = true;
+          await c.api.cancel();
+        }
+      }),
+    );
+    expect(r.cancelled).toBe(true);
+    expect(r.plans[0]!.games).toBeLessThan(3000);
+    expect(r.plans[0]!.games % 20).toBe(0);
+  });
+
+  it("a pool worker killed mid-job is replaced and its chunk re-run: the report is unchanged", async () => {
+    const script = fileURLToPath(new URL("../../build/workers/pool.mjs", import.meta.url));
+    const pool = workerpool.pool(script, { workerType: "thread", minWorkers: 2, maxWorkers: 2 });
+    const api = createOddsApi(pool, await compileCore(), 2);
+    try {
+      const req = { a, b, plans: ["savage-gains" as const], games: 100, seed: 4 };
+      const reference = await api.matchup(req);
+      let killed = false;
+      const withKill = await api.matchup(req, () => {
+        if (killed) return;
+        const busy = (pool as unknown as { workers: { worker: { terminate(): unknown }; busy(): boolean }[] }).workers.find((h) => h.busy());
+        if (busy) {
+          killed = true;
+          void busy.worker.terminate();
+        }
+      });
+      expect(killed).toBe(true);
+      expect(strip(withKill)).toEqual(strip(reference));
+    } finally {
+      await pool.terminate(true);
+    }
+  });
+});
+
+describe("tactica matchup", () => {
+  it("prints per-battleplan win probabilities with intervals, expected VP and where they come from", () => {
+    const r = tactica(["matchup", "--plans", "savage-gains", "--games", "40", "--workers", "1"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Mortek Shieldwall against Hammers of the Warrior Chamber — 40 battles, seed 1/);
+    expect(r.out).toMatch(/savage-gains\s+40\s+\d+\.\d% \(\d+\.\d%-\d+\.\d%\)/);
+    expect(r.out).toMatch(/VP by source: objectives \d/);
+    const j = JSON.parse(tactica(["matchup", "--plans", "savage-gains", "--games", "40", "--workers", "2", "--json"]).out);
+    expect(j.plans[0].games).toBe(40);
+  });
+
+  it("bad input: an unknown battleplan, --games 0, --workers 1000, an invalid roster — one line, exit code 2", () => {
+    for (const [args, message] of [
+      [["matchup", "--plans", "chess"], /battleplan: no battleplan "chess"/],
+      [["matchup", "--games", "0"], /games: must be at least 1/],
+      [["matchup", "--workers", "1000"], /workers: must be at most 16/],
+      [["matchup", "--a", "no-such-army.json"], /--a: no-such-army\.json: cannot read \(ENOENT\)/],
+      [["matchup", "--b", "examples/mortek-vs-liberators.json"], /--b: .*Unrecognized key|--b: .*required/],
+    ] as [string[], RegExp][]) {
+      const r = tactica(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.err).toMatch(message);
+      expect(r.err.trim().split("\n")).toHaveLength(1);
+    }
+  });
+});
