@@ -1,7 +1,10 @@
 // Screenshots of the real web page (STACK.md "Screenshots of the real page"): serves web/ on 127.0.0.1 at a
 // free port — `vite preview web` when web/dist is a current build (`npm run build:web`), else the dev
 // server `vite web` — opens it in /usr/bin/chromium, waits for body[data-ready] (set once the first result
-// is drawn; a plain `chromium --screenshot` fires before the workers answer) and saves screenshots/*.png.
+// is drawn; a plain `chromium --screenshot` fires before the workers answer) and saves screenshots/*.png:
+//   matchup.png             the default view: the built-in default matchup (1,200 battles) once it is drawn
+//   matchup-paste.png       a pasted roster with a mistake: the error names the field, under the picker
+//   odds.png, odds-mesbg.png, odds-error.png   the combat-odds view (AoS, MESBG, a bad input)
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
 //   node scripts/screenshot.mjs [--dev]     --dev: always use the dev server
@@ -21,6 +24,8 @@ const CHROMIUM_ARGS = [
   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
 ];
 const READY_TIMEOUT_MS = 60_000;
+// The default matchup plays 12 x 100 battles: ~15 s on two cores, longer on a slow machine.
+const MATCHUP_TIMEOUT_MS = 300_000;
 
 if (!existsSync(join(root, "build", "core.wasm"))) {
   console.error("build/core.wasm not found: run `npm run build` first");
@@ -108,14 +113,14 @@ try {
   mkdirSync(outDir, { recursive: true });
 
   /** Opens `path`, waits for the first drawn result, runs `act`, saves the page; page errors fail the run. */
-  async function shoot(name, path, act) {
+  async function shoot(name, path, act, readyTimeout = READY_TIMEOUT_MS) {
     const page = await context.newPage();
     const problems = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
     try {
       await page.goto(base + path);
-      await page.waitForSelector("body[data-ready]", { timeout: READY_TIMEOUT_MS });
+      await page.waitForSelector("body[data-ready]", { timeout: readyTimeout });
       if (act) await act(page);
       const file = join(outDir, name);
       await page.screenshot({ path: file, fullPage: true });
@@ -132,10 +137,26 @@ try {
     }
   }
 
-  await shoot("odds.png", "");
-  await shoot("odds-mesbg.png", "?game=mesbg");
+  await shoot("matchup.png", "", async (page) => {
+    // The page's default view is the matchup, and it must have played every battle it promised.
+    const text = await page.locator("#mu-detail").innerText();
+    if (!/1,200 battles over 12 battleplans/.test(text)) throw new Error(`the default matchup is not 12 x 100 battles: "${text}"`);
+    if ((await page.locator("#mu-plans rect.seg").count()) !== 13 * 3) throw new Error("the battleplan chart does not have 13 rows of 3 bars");
+  }, MATCHUP_TIMEOUT_MS);
+  // A pasted roster with a mistake: the message names the field, next to the input, before anything runs.
+  await shoot("matchup-paste.png", "", async (page) => {
+    await page.selectOption("#mu-b-select", "paste");
+    const text = await page.inputValue("#mu-b-json");
+    await page.fill("#mu-b-json", text.replace(/"pointsLimit": \d+/, '"pointsLimit": "lots"'));
+    await page.waitForSelector("#mu-b-check.bad", { timeout: 10_000 });
+    const message = await page.locator("#mu-b-check").innerText();
+    if (!message.includes("pointsLimit")) throw new Error(`the error does not name the field: "${message}"`);
+    await page.click("#mu-run");
+  }, MATCHUP_TIMEOUT_MS);
+  await shoot("odds.png", "?view=odds");
+  await shoot("odds-mesbg.png", "?view=odds&game=mesbg");
   // A bad input must show inline next to the input while the last good result stays on screen.
-  await shoot("odds-error.png", "", async (page) => {
+  await shoot("odds-error.png", "?view=odds", async (page) => {
     const text = await page.inputValue("#input");
     await page.fill("#input", text.replace('"save": 3', '"save": 9'));
     await page.click("#compute");

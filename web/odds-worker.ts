@@ -17,6 +17,11 @@ export interface OddsWorker {
   failed: Promise<never>;
   /** Stops the pool, then the coordinator worker itself. */
   close(): Promise<void>;
+  /**
+   * Stops the coordinator at once, with its pool (a worker's nested workers end with it), even in the
+   * middle of a task; calls still waiting reject through `failed`.
+   */
+  terminate(): void;
 }
 
 const workerError = (message: string) => Object.assign(new Error(message), { name: "WorkerError" });
@@ -33,7 +38,9 @@ export async function openOddsWorker(startTimeoutMs = 30_000): Promise<OddsWorke
   // the coordinator (and, through its `?worker&url` import, the pool worker) as separate ES chunks.
   const worker = new Worker(new URL("../workers/coordinator.web.ts", import.meta.url), { type: "module" });
   const api = Comlink.wrap<OddsApi>(worker);
+  let rejectFailed: (e: Error) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => {
+    rejectFailed = reject;
     worker.addEventListener("error", (e) => {
       e.preventDefault();
       reject(workerError(`the odds worker failed${e.message ? `: ${e.message}` : " to load (see the browser console)"}`));
@@ -52,6 +59,12 @@ export async function openOddsWorker(startTimeoutMs = 30_000): Promise<OddsWorke
     }
   };
 
+  const terminate = () => {
+    api[Comlink.releaseProxy]();
+    worker.terminate();
+    rejectFailed(workerError("the odds worker was stopped"));
+  };
+
   const deadline = performance.now() + startTimeoutMs;
   for (let wait = 25; ; wait = Math.min(500, wait * 2)) {
     let workers: number | undefined;
@@ -61,7 +74,7 @@ export async function openOddsWorker(startTimeoutMs = 30_000): Promise<OddsWorke
       worker.terminate();
       throw e;
     }
-    if (workers !== undefined) return { api, workers, failed, close };
+    if (workers !== undefined) return { api, workers, failed, close, terminate };
     if (performance.now() > deadline) {
       worker.terminate();
       throw workerError(`the odds worker did not start within ${Math.round(startTimeoutMs / 1000)} s`);

@@ -10,7 +10,7 @@ import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { chunksOf, CHUNK_SAMPLES, mergeCounts } from "../src/core/montecarlo.js";
 import { InputError, parseOrThrow } from "../src/core/errors.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";
-import { type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
+import { type ChunkTask, type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
 import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightNames, parseMesbgOdds } from "../src/mesbg/odds/index.js";
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
 
@@ -77,7 +77,9 @@ async function runChunks(
  */
 export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Promise<WebAssembly.Module>, workerCount: number): OddsApi {
   const ready = Promise.resolve(modulePromise);
-  let cancelRequested = false;
+  // Each matchup has its own number; cancel() stops every run started before it.
+  let runs = 0;
+  let cancelledThrough = 0;
   const exec = async <T>(method: string, args: unknown[]): Promise<T> => {
     try {
       return (await pool.exec(method, [await ready, ...args])) as T;
@@ -124,13 +126,14 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
     },
     async matchup(input, onProgress) {
       const req = parseOrThrow(matchupRequestSchema, input, "matchup");
-      cancelRequested = false;
+      const run = ++runs;
       const module = await ready;
       const lite = { a: req.a, b: req.b, seed: req.seed, engine: req.engine };
-      return runMatchup(req, (task) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]), onProgress, () => cancelRequested);
+      const exec = (task: ChunkTask) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]);
+      return runMatchup(req, exec, onProgress, () => run <= cancelledThrough, workerCount * 2);
     },
     async cancel() {
-      cancelRequested = true;
+      cancelledThrough = runs;
     },
     async close() {
       await pool.terminate();

@@ -77,6 +77,8 @@ export async function runMatchup(
   runChunk: (task: ChunkTask) => Promise<PlanTally>,
   onProgress?: (p: MatchupProgress) => void | Promise<void>,
   shouldStop: () => boolean = () => false,
+  /** Chunks in flight at once (the pool's workers, and a little more to keep them busy). */
+  concurrency = 4,
 ): Promise<MatchupReport> {
   const start = Date.now();
   const tallies = req.plans.map(() => newTally());
@@ -96,16 +98,27 @@ export async function runMatchup(
         wave.push({ planIndex, task: { plan, planIndex, from, to: Math.min(req.games, from + CHUNK_GAMES) } });
       }
     });
-    const results = await Promise.all(
-      wave.map(async (w) => {
-        const t = await runChunk(w.task);
+    // A few chunks in flight at a time, so a cancel is felt within a chunk, not a whole wave.
+    const results: (PlanTally | undefined)[] = new Array(wave.length);
+    let cursor = 0;
+    const lane = async () => {
+      while (cursor < wave.length && !shouldStop()) {
+        const i = cursor++;
+        const w = wave[i]!;
+        results[i] = await runChunk(w.task);
         done += w.task.to - w.task.from;
         await onProgress?.({ games: done, total });
-        return t;
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+    let skipped = false;
     wave.forEach((w, i) => {
-      tallies[w.planIndex] = mergeTallies(tallies[w.planIndex]!, results[i]!);
+      const r = results[i];
+      if (!r) {
+        skipped = true; // not played: a cancel came first
+        return;
+      }
+      tallies[w.planIndex] = mergeTallies(tallies[w.planIndex]!, r);
       next[w.planIndex] = Math.max(next[w.planIndex]!, w.task.to);
     });
     req.plans.forEach((_, i) => {
@@ -116,9 +129,18 @@ export async function runMatchup(
         stoppedEarly = true;
       }
     });
-    if (shouldStop() || (req.budgetMs !== undefined && Date.now() - start > req.budgetMs)) {
-      cancelled = shouldStop();
-      stoppedEarly = stoppedEarly || !cancelled;
+    if (skipped) {
+      cancelled = true;
+      break;
+    }
+    if (finished.every((f) => f)) break;
+    // A cancel or the time budget ends the job with what it has (only when something was left to play).
+    if (shouldStop()) {
+      cancelled = true;
+      break;
+    }
+    if (req.budgetMs !== undefined && Date.now() - start > req.budgetMs) {
+      stoppedEarly = true;
       break;
     }
   }

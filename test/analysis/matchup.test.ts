@@ -103,7 +103,8 @@ describe("the matchup job", () => {
       }),
     );
     expect(r.cancelled).toBe(true);
-    expect(r.plans[0]!.games).toBeLessThan(3000);
+    // Stopped within the chunks already in flight (4 with 2 workers), not after a whole wave of 200.
+    expect(r.plans[0]!.games).toBeLessThanOrEqual(100);
     expect(r.plans[0]!.games % 20).toBe(0);
   });
 

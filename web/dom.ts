@@ -1,0 +1,16 @@
+/** Small DOM helpers shared by the views. */
+
+/** An element of web/index.html by id; a missing one is a bug in the page, named. */
+export function byId<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`web/index.html has no #${id}`);
+  return el as T;
+}
+
+/** Builds an element; strings become text nodes, so names typed in the JSON can never inject markup. */
+export function h(tag: string, attrs: Record<string, string> = {}, ...children: (Node | string | null | undefined | false)[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
+  return el;
+}
