@@ -249,28 +249,35 @@ function rollWarded(points: i32, ward: i32): i32 {
   return kept;
 }
 
-function throughSave(plan: usize, w: i32): i32 {
-  const save = P(plan, 1);
-  if (save != 0) {
-    const rend = W(plan, w, 12), mod = P(plan, 2), rr = P(plan, 3);
+// The weapon being sampled and its target, read once per weapon (the hot loops below read only these).
+let sWound: i32 = 0, sWoundMod: i32 = 0, sWoundRr: i32 = 0;
+let sSave: i32 = 0, sRend: i32 = 0, sSaveMod: i32 = 0, sSaveRr: i32 = 0, sWard: i32 = 0;
+let sDc: i32 = 0, sDs: i32 = 0, sDp: i32 = 0;
+
+function throughSave(): i32 {
+  if (sSave != 0) {
     const d = roll(6);
-    let s = isSaved(d, save, rend, mod);
-    if ((rr == 1 && d == 1) || (rr == 2 && !s)) s = isSaved(roll(6), save, rend, mod);
+    let s = isSaved(d, sSave, sRend, sSaveMod);
+    if ((sSaveRr == 1 && d == 1) || (sSaveRr == 2 && !s)) s = isSaved(roll(6), sSave, sRend, sSaveMod);
     if (s) return 0;
   }
-  return rollWarded(rollDice(W(plan, w, 13), W(plan, w, 14), W(plan, w, 15)), P(plan, 4));
+  return rollWarded(rollDice(sDc, sDs, sDp), sWard);
 }
 
-function throughWound(plan: usize, w: i32): i32 {
-  const wound = W(plan, w, 8), mod = W(plan, w, 9), rr = W(plan, w, 10);
+function throughWound(): i32 {
   const d = roll(6);
-  let ok = woundOk(d, wound, mod);
-  if ((rr == 1 && d == 1) || (rr == 2 && !ok)) ok = woundOk(roll(6), wound, mod);
-  return ok ? throughSave(plan, w) : 0;
+  let ok = woundOk(d, sWound, sWoundMod);
+  if ((sWoundRr == 1 && d == 1) || (sWoundRr == 2 && !ok)) ok = woundOk(roll(6), sWound, sWoundMod);
+  return ok ? throughSave() : 0;
 }
 
-function sampleOnce(plan: usize): i32 {
+/** Damage of one attack sequence of the whole unit (the battle rollouts resolve their attacks with it). */
+export function sampleOnce(plan: usize): i32 {
   const nw = P(plan, 0);
+  sSave = P(plan, 1);
+  sSaveMod = P(plan, 2);
+  sSaveRr = P(plan, 3);
+  sWard = P(plan, 4);
   let dmg = 0;
   for (let w = 0; w < nw; w++) {
     let attacks = W(plan, w, 4);
@@ -278,17 +285,24 @@ function sampleOnce(plan: usize): i32 {
     const ac = W(plan, w, 0), as = W(plan, w, 1), ap = W(plan, w, 2);
     for (let m = 0; m < models; m++) attacks += rollDice(ac, as, ap);
     const hit = W(plan, w, 5), hmod = W(plan, w, 6), hrr = W(plan, w, 7), crit = W(plan, w, 11);
+    sWound = W(plan, w, 8);
+    sWoundMod = W(plan, w, 9);
+    sWoundRr = W(plan, w, 10);
+    sRend = W(plan, w, 12);
+    sDc = W(plan, w, 13);
+    sDs = W(plan, w, 14);
+    sDp = W(plan, w, 15);
     for (let a = 0; a < attacks; a++) {
       const d = roll(6);
       let c = hitClass(d, hit, hmod);
       if ((hrr == 1 && d == 1) || (hrr == 2 && c == 0)) c = hitClass(roll(6), hit, hmod);
       if (c == 0) continue;
-      if (c == 2 && crit == 3) dmg += rollWarded(rollDice(W(plan, w, 13), W(plan, w, 14), W(plan, w, 15)), P(plan, 4));
-      else if (c == 2 && crit == 2) dmg += throughSave(plan, w);
+      if (c == 2 && crit == 3) dmg += rollWarded(rollDice(sDc, sDs, sDp), sWard);
+      else if (c == 2 && crit == 2) dmg += throughSave();
       else if (c == 2 && crit == 1) {
-        dmg += throughWound(plan, w);
-        dmg += throughWound(plan, w);
-      } else dmg += throughWound(plan, w);
+        dmg += throughWound();
+        dmg += throughWound();
+      } else dmg += throughWound();
     }
   }
   return dmg;

@@ -54,6 +54,11 @@ export function roll(sides: u32): i32 {
   return <i32>((<u64>nextU32() * <u64>sides) >>> 32) + 1;
 }
 
+/** A word of the generator's state (the rollout trace compares it with src/core/rng.ts Rng.state()). */
+export function rngWord(i: i32): u32 {
+  return i == 0 ? s0 : i == 1 ? s1 : i == 2 ? s2 : s3;
+}
+
 /** Exported for the stream-equality test. */
 export function rngNext(): u32 {
   return nextU32();

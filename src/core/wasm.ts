@@ -20,6 +20,29 @@ export interface CoreExports {
   aosSample(plan: number, samples: number, seed: number, hist: number): void;
   mesbgExact(params: number): number;
   mesbgSample(params: number, samples: number, seed: number, out: number): void;
+  aosRolloutLoad(state: number): number;
+  aosRolloutRun(seed: number, out: number): number;
+  aosRollouts(state: number, seeds: number, count: number, out: number): number;
+  aosRolloutTrace(state: number, seed: number, out: number, trace: number, cap: number): number;
+  aosRolloutAttack(state: number, attacker: number, target: number, ranged: number, seed: number, out: number): number;
+  aosRolloutLayout(i: number): number;
+  rngWord(i: number): number;
+  mesbgRollout(state: number, seed: number, out: number): number;
+  mesbgRolloutMany(state: number, count: number, seeds: number, out: number): number;
+  mesbgPlayTo(state: number, seed: number, afterTurn: number, out: number): number;
+}
+
+/** Error codes of the rollout kernel (assembly/aos_rollout.ts). */
+const ROLLOUT_ERRORS: Record<number, string> = {
+  1: "the input is not an encoded battle",
+  2: "the battle exceeds the kernel's sizes",
+  3: "the battle did not end within 100,000 decisions",
+  4: "no unit could be picked to fight",
+  5: "an unknown step",
+};
+
+function rolloutError(code: number): Error {
+  return new Error(`Wasm rollout kernel: ${ROLLOUT_ERRORS[code] ?? `error ${code}`}`);
 }
 
 const isNode = typeof process !== "undefined" && !!process.versions?.node && typeof window === "undefined";
@@ -69,6 +92,9 @@ export function instantiateCore(module: WebAssembly.Module): Core {
         throw new Error(`Wasm core aborted at ${line}:${col}`);
       },
     },
+    // The MESBG rollout kernel takes cosine, sine and atan2 from the host so its geometry is bit for bit the
+    // TypeScript engine's (V8 calls these imports directly, as fast as its own Math).
+    Math: { cos: Math.cos, sin: Math.sin, atan2: Math.atan2 },
   });
   return new Core(instance.exports as unknown as CoreExports);
 }
@@ -116,6 +142,66 @@ export class Core {
     const o = this.raw.allocF64(outLength);
     this.raw.mesbgSample(p, samples, seed >>> 0, o);
     return this.read(o, outLength);
+  }
+
+  /**
+   * Battle rollouts (src/aos/rollout/encode.ts lays out `state` and the result records): one per seed, each
+   * from the same starting position, `recordLength` f64 each.
+   */
+  aosRollouts(state: Float64Array, seeds: ArrayLike<number>, recordLength: number): Float64Array {
+    const p = this.put(state);
+    const s = this.raw.allocF64(seeds.length);
+    const view = new Float64Array(this.raw.memory.buffer, s, seeds.length);
+    for (let i = 0; i < seeds.length; i++) view[i] = seeds[i]! >>> 0;
+    const out = this.raw.allocF64(seeds.length * recordLength);
+    const e = this.raw.aosRollouts(p, s, seeds.length, out);
+    if (e !== 0) throw rolloutError(e);
+    return this.read(out, seeds.length * recordLength);
+  }
+
+  /** One rollout that also returns its decisions, 7 f64 each (step, player, a, b, c, RNG word 0, a fingerprint of the units). */
+  aosRolloutTrace(state: Float64Array, seed: number, recordLength: number, cap: number): { record: Float64Array; trace: Float64Array } {
+    const p = this.put(state);
+    const out = this.raw.allocF64(recordLength);
+    const trace = this.raw.allocF64(cap * 7);
+    const e = this.raw.aosRolloutTrace(p, seed >>> 0, out, trace, cap);
+    if (e !== 0 && e !== 3) throw rolloutError(e);
+    return { record: this.read(out, recordLength), trace: this.read(trace, cap * 7) };
+  }
+
+  /** One attack sequence of unit `attacker` on `target` in the encoded position: [damage, models left, damage allocated]. */
+  aosRolloutAttack(state: Float64Array, attacker: number, target: number, ranged: boolean, seed: number): Float64Array {
+    const p = this.put(state);
+    const out = this.raw.allocF64(3);
+    const e = this.raw.aosRolloutAttack(p, attacker, target, ranged ? 1 : 0, seed >>> 0, out);
+    if (e !== 0) throw rolloutError(e);
+    return this.read(out, 3);
+  }
+
+  aosRolloutLayout(i: number): number {
+    return this.raw.aosRolloutLayout(i);
+  }
+
+  /**
+   * MESBG rollouts from one encoded state (src/mesbg/encode.ts), one per seed: 8 f64 each (winner, score of
+   * side 0, of side 1, turns, models left on side 0, on side 1, wiped out, status). See src/mesbg/rolloutWasm.ts.
+   */
+  mesbgRollouts(state: Float64Array, seeds: ArrayLike<number>): Float64Array {
+    const p = this.put(state);
+    const s = this.raw.allocF64(seeds.length);
+    const view = new Float64Array(this.raw.memory.buffer, s, seeds.length);
+    for (let i = 0; i < seeds.length; i++) view[i] = seeds[i]! >>> 0;
+    const out = this.raw.allocF64(seeds.length * 8);
+    this.raw.mesbgRolloutMany(p, seeds.length, s, out);
+    return this.read(out, seeds.length * 8);
+  }
+
+  /** MESBG: plays the encoded state to the priority roll-off after turn `afterTurn` (or the end); the state then. */
+  mesbgPlayTo(state: Float64Array, seed: number, afterTurn: number): { status: number; state: Float64Array } {
+    const p = this.put(state);
+    const out = this.raw.allocF64(state.length);
+    const status = this.raw.mesbgPlayTo(p, seed >>> 0, afterTurn, out);
+    return { status, state: this.read(out, state.length) };
   }
 
   rngSeed(seed: number): void {

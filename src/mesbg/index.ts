@@ -4,3 +4,6 @@ export { positionState, positionSchema, type PositionInput } from "./position.js
 export { forceSchema, parseForce, profileSchema, MISSILE_CHART, type Force, type Profile } from "./profiles.js";
 export { BOARD, DEFAULT_MAX_TURNS, FORMATIONS, deploymentProblems, survivingShare } from "./scenario.js";
 export { zoneViolation } from "./move.js";
+export { deployedGame, playTs, rolloutResult, rolloutTs, type RolloutResult } from "./rollout.js";
+export { encodeState } from "./encode.js";
+export { playWasm, rolloutWasm, rolloutWasmMany } from "./rolloutWasm.js";

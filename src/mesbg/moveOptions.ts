@@ -13,8 +13,17 @@ import { chargeSpot, chargeSpot2, findPath, inEnemyZone, maxAlong, type PathRule
 import { clearShot } from "./shoot.js";
 import { contacts, engaged, gap, living, type ModelState, other, type St } from "./state.js";
 
+/**
+ * What a plain move is for, as the policy reads it (labels carry model names, so they are for people only):
+ * toward the nearest enemy (straight, veering, half a move), straight ahead (full or half), falling back,
+ * closing up beside a friend, moving behind a friend to support it with a spear or to add a pike, moving
+ * away from the enemies whose zones it started in, crawling.
+ */
+export type MoveTag = "toward" | "veer" | "half" | "ahead" | "aheadHalf" | "fallBack" | "closeUp" | "support" | "addPike" | "away" | "crawl";
+
 export interface MoveOpt {
   kind: "move" | "charge" | "spear" | "stay";
+  tag?: MoveTag;
   x: number;
   y: number;
   len: number;
@@ -49,13 +58,13 @@ export function planMoves(st: St, m: ModelState, budget: number, zone: number[])
   const r = info.radius;
   const rules: PathRules = { mover: m, r, targets: [], ignoreZones: zone, charge: false };
   const out: MoveOpt[] = [];
-  const add = (x: number, y: number, len: number, label: string) => {
+  const add = (x: number, y: number, len: number, tag: MoveTag, label: string) => {
     if (len < 0.25 || out.some((o) => hyp(o.x - x, o.y - y) < 0.3)) return;
-    out.push({ kind: "move", x, y, len, targets: [], label });
+    out.push({ kind: "move", tag, x, y, len, targets: [], label });
   };
-  const line = (dx: number, dy: number, len: number, label: (l: number) => string) => {
+  const line = (dx: number, dy: number, len: number, tag: MoveTag, label: (l: number) => string) => {
     const l = maxAlong(st, rules, dx, dy, len);
-    add(m.x + dx * l, m.y + dy * l, l, label(l));
+    add(m.x + dx * l, m.y + dy * l, l, tag, label(l));
   };
   const e = nearestEnemy(st, m);
   if (!e || budget < 0.25) return out;
@@ -70,34 +79,34 @@ export function planMoves(st: St, m: ModelState, budget: number, zone: number[])
     const [ax, ay] = unit(m.x - cx, m.y - cy);
     for (const deg of [0, 45, -45, 90, -90]) {
       const [dx, dy] = rotate(ax, ay, deg);
-      line(dx, dy, budget, (l) => `moves away ${inches(l)}`);
+      line(dx, dy, budget, "away", (l) => `moves away ${inches(l)}`);
     }
     return out;
   }
   for (const deg of [0, 30, -30, 60, -60]) {
     const [dx, dy] = rotate(ux, uy, deg);
-    line(dx, dy, budget, (l) => `advances ${inches(l)} toward ${e.name}${deg === 0 ? "" : deg > 0 ? ` (veering ${deg}° left)` : ` (veering ${-deg}° right)`}`);
+    line(dx, dy, budget, deg === 0 ? "toward" : "veer", (l) => `advances ${inches(l)} toward ${e.name}${deg === 0 ? "" : deg > 0 ? ` (veering ${deg}° left)` : ` (veering ${-deg}° right)`}`);
   }
-  line(ux, uy, budget / 2, (l) => `advances ${inches(l)} toward ${e.name} (half move)`);
+  line(ux, uy, budget / 2, "half", (l) => `advances ${inches(l)} toward ${e.name} (half move)`);
   // Straight ahead and straight back, square to the board edges: what a model in a tight line can do
   // when the line to the nearest enemy grazes its neighbour's base.
   const fy = e.y >= m.y ? 1 : -1;
-  line(0, fy, budget, (l) => `advances ${inches(l)} straight ahead`);
-  line(0, fy, budget / 2, (l) => `advances ${inches(l)} straight ahead (half move)`);
-  line(0, -fy, budget, (l) => `falls back ${inches(l)}`);
+  line(0, fy, budget, "ahead", (l) => `advances ${inches(l)} straight ahead`);
+  line(0, fy, budget / 2, "aheadHalf", (l) => `advances ${inches(l)} straight ahead (half move)`);
+  line(0, -fy, budget, "fallBack", (l) => `falls back ${inches(l)}`);
   // Close up beside the nearest unengaged friend, square to the enemy.
   const friends = living(st, m.side).filter((f) => f !== m && !f.prone && gap(st, m, f) <= budget);
   friends.sort((a, b) => gap(st, m, a) - gap(st, m, b));
-  const spot = (x: number, y: number, label: string, allowedContact: number[] = []) => {
+  const spot = (x: number, y: number, tag: MoveTag, label: string, allowedContact: number[] = []) => {
     if (!spotFree(st, x, y, r, [m.id]) || touchesEnemy(st, m.side, x, y, r, allowedContact) || inEnemyZone(st, m.side, x, y, r, zone)) return;
     const p = findPath(st, rules, x, y, budget);
-    if (p) add(x, y, p.len, label);
+    if (p) add(x, y, p.len, tag, label);
   };
   const mate = friends.find((f) => !engaged(st, f));
   if (mate) {
     const R = st.info(mate).radius + r + 0.003;
-    spot(mate.x - uy * R, mate.y + ux * R, `closes up beside ${mate.name}`);
-    spot(mate.x + uy * R, mate.y - ux * R, `closes up beside ${mate.name}`);
+    spot(mate.x - uy * R, mate.y + ux * R, "closeUp", `closes up beside ${mate.name}`);
+    spot(mate.x + uy * R, mate.y - ux * R, "closeUp", `closes up beside ${mate.name}`);
   }
   // ME-SPEAR / ME-PIKE: behind an engaged Infantry friend of the same base or smaller (a pike also behind a pike).
   if ((info.spear || info.pike) && info.infantry) {
@@ -113,7 +122,7 @@ export function planMoves(st: St, m: ModelState, budget: number, zone: number[])
       for (const deg of [0, 35, -35, 70, -70]) {
         const [dx, dy] = rotate(vx, vy, deg);
         const R = fi.radius + r + 0.003;
-        spot(f.x + dx * R, f.y + dy * R, `moves behind ${f.name} to support with its ${info.spear ? "spear" : "pike"}`);
+        spot(f.x + dx * R, f.y + dy * R, "support", `moves behind ${f.name} to support with its ${info.spear ? "spear" : "pike"}`);
         if (out.length > before) break;
       }
       n++;
@@ -125,7 +134,7 @@ export function planMoves(st: St, m: ModelState, budget: number, zone: number[])
         if (!held) continue;
         const [vx, vy] = unit(p1.x - held.x, p1.y - held.y);
         const R = st.info(p1).radius + r + 0.003;
-        spot(p1.x + vx * R, p1.y + vy * R, `moves behind ${p1.name} to add its pike`);
+        spot(p1.x + vx * R, p1.y + vy * R, "addPike", `moves behind ${p1.name} to add its pike`);
         break;
       }
     }
@@ -146,7 +155,7 @@ export function planCrawls(st: St, m: ModelState, zone: number[]): MoveOpt[] {
     const x = m.x + dx * l;
     const y = m.y + dy * l;
     if (l < 0.25 || out.some((o) => hyp(o.x - x, o.y - y) < 0.3)) continue;
-    out.push({ kind: "move", x, y, len: l, targets: [], label: `crawls ${inches(l)} ${what}` });
+    out.push({ kind: "move", tag: "crawl", x, y, len: l, targets: [], label: `crawls ${inches(l)} ${what}` });
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { argA, argB, argC, K, kindOf } from "./actions.js";
 import type { FrameOf } from "./frames.js";
 import type { MesbgState } from "./game.js";
 import { canActivate, menu } from "./move.js";
-import { planCompel } from "./moveOptions.js";
+import { type MoveOpt, planCompel } from "./moveOptions.js";
 import { MISSILE_CHART } from "./profiles.js";
 import { defenceOf, engaged, gap, type ModelState, type St } from "./state.js";
 import { woundCode, woundProbability } from "./woundChart.js";
@@ -50,14 +50,14 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
   const i = st.info(m);
   const mm = menu(st, f);
   const terror = first(acts, K.TERROR);
-  const supports = mm.moves.some((o) => o.label.includes("support") || o.label.includes("add its pike"));
+  const supports = mm.moves.some(isSupport);
   if (terror !== undefined && !i.bow && !supports) return terror;
   const cast = chooseCast(st, m, ofKind(acts, K.CAST));
   if (cast !== undefined) return cast;
   const stand = first(acts, K.STAND);
   if (stand !== undefined) return stand;
   // Support an engaged friend with a spear or pike before anything else.
-  const support = mm.moves.findIndex((o) => o.label.includes("support") || o.label.includes("add its pike"));
+  const support = mm.moves.findIndex(isSupport);
   if (support >= 0 && acts.some((a) => kindOf(a) === K.MOVE && argA(a) === support)) return acts.find((a) => kindOf(a) === K.MOVE && argA(a) === support)!;
   const charge = bestCharge(st, m, acts, mm.charges);
   if (charge !== undefined) return charge;
@@ -66,7 +66,7 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
     if (i.bow && !m.shot) {
       const range = Math.max(...i.missiles.filter((w) => w !== "throwing spear").map((w) => MISSILE_CHART[w].range));
       if (g <= range) return acts.find((a) => kindOf(a) === K.END)!;
-      const half = mm.moves.findIndex((o) => o.label.includes("half move"));
+      const half = mm.moves.findIndex(isHalf);
       if (half >= 0) return acts.find((a) => kindOf(a) === K.MOVE && argA(a) === half)!;
     }
     // Advance: the longest of the "toward" moves, straight ahead if the line grazes a neighbour. Cavalry
@@ -75,8 +75,8 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
     let best = -1;
     let bestLen = 0.5;
     mm.moves.forEach((o, k) => {
-      if (!o.label.startsWith("advances") || o.label.includes("half move") !== paced) return;
-      const score = o.len + (o.label.includes("veering") ? -0.5 : 0);
+      if (!isAdvance(o) || isHalf(o) !== paced) return;
+      const score = o.len + (o.tag === "veer" ? -0.5 : 0);
       if (score > bestLen) {
         bestLen = score;
         best = k;
@@ -86,6 +86,12 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
   }
   return acts.find((a) => kindOf(a) === K.END)!;
 }
+
+// What a move is for, by its tag (never by its label: labels carry model names, and an enemy called
+// "half move orc" or a friend called "support guard" must not change what the policy does).
+const isSupport = (o: MoveOpt): boolean => o.tag === "support" || o.tag === "addPike";
+const isHalf = (o: MoveOpt): boolean => o.tag === "half" || o.tag === "aheadHalf";
+const isAdvance = (o: MoveOpt): boolean => o.tag === "toward" || o.tag === "veer" || o.tag === "half" || o.tag === "ahead" || o.tag === "aheadHalf";
 
 function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, { targets: number[]; kind: string }>): Action | undefined {
   let best: Action | undefined;

@@ -310,6 +310,30 @@ describe("magic and the realm", () => {
   });
 });
 
+describe("Predators and Prey", () => {
+  /** Ends player 0's turn (round 1) with `victim` slain in it, by a MONSTER or not; returns player 0's VP lines. */
+  function endTurnWithSlain(victimIsMetamorphosed: boolean, killedByMonster: boolean): string[] {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Gothizzar Harvester", owner: 0, x: 10, y: 5 },
+        { warscroll: "Knight-Arcanum", owner: 1, x: 50, y: 38 },
+        { warscroll: "Mortek Guard", owner: 1, x: 40, y: 38 },
+      ],
+      { step: { kind: "charge", player: 0 } },
+    );
+    const v = b.unit(ids[1]!);
+    Object.assign(v, { status: "destroyed", models: 0, metamorphosis: victimIsMetamorphosed, destroyedBy: { monster: killedByMonster, predator: false, round: 1, turn: 0 } });
+    pick(b, "end the charge phase");
+    return b.data.sheet.at(-1)!.lines.filter((l) => l.player === 0).map((l) => l.ruleId);
+  }
+
+  it("[PB-REALM-PREY] an enemy HERO made a MONSTER by Metamorphosis and slain scores 1 VP; a non-MONSTER slain by a MONSTER scores none", () => {
+    expect(endTurnWithSlain(true, false)).toContain("PB-REALM-PREY");
+    expect(endTurnWithSlain(false, true)).not.toContain("PB-REALM-PREY");
+  });
+});
+
 describe("the turn and the set-up", () => {
   it("[CORE-PHASES] a turn runs hero, movement, shooting, charge, combat (skipped with nobody in combat), then the next player's turn", () => {
     const { b } = battleAt(

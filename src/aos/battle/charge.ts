@@ -21,9 +21,9 @@ export function chargeChoices(b: Battle, player: Player): Choice[] {
   for (const id of b.deployed(player)) {
     if (!canCharge(b, id)) continue;
     for (const t of b.deployed((1 - player) as Player))
-      if (b.distance(id, t) <= CHARGE_REACH) out.push({ label: `${b.profile(id).name} charges ${b.profile(t).name}`, apply: (bb) => charge(bb, id, t) });
+      if (b.distance(id, t) <= CHARGE_REACH) out.push({ label: `${b.profile(id).name} charges ${b.profile(t).name}`, tag: { kind: "charge", unit: id, target: t }, apply: (bb) => charge(bb, id, t) });
   }
-  out.push({ label: "end the charge phase", apply: (bb) => nextPhase(bb) });
+  out.push({ label: "end the charge phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
 

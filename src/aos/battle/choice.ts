@@ -1,7 +1,31 @@
 /** A decision open to a player: a readable label and what choosing it does. Actions are indices into the list. */
 import type { Battle } from "./battle.js";
+import type { Player, TacticInPlay } from "./state.js";
+
+/** Where a movement order points (movement.ts): an objective, an enemy unit, or the unit's own territory. */
+export type MoveTarget = { kind: "objective"; id: string } | { kind: "enemy"; unit: number } | { kind: "home" };
+
+/**
+ * What a choice does, as plain data, for agents that pick by meaning rather than by label (the scripted
+ * policy, src/aos/battle/policy.ts). Set-up steps whose choices are a fixed list (attacker, territory,
+ * grand strategy, deployment spots) carry none: their index is their meaning.
+ */
+export type ChoiceTag =
+  | { kind: "end" }
+  | { kind: "predator"; unit: number }
+  | { kind: "first-turn"; first: Player }
+  | { kind: "seismic"; objective: string | null }
+  | { kind: "vantage"; objective: string }
+  | { kind: "tactic"; tactic: TacticInPlay }
+  | { kind: "cast"; wizard: number; target: number }
+  | { kind: "move"; unit: number; to: MoveTarget; run: boolean }
+  | { kind: "retreat"; unit: number }
+  | { kind: "shoot" | "charge" | "fight"; unit: number; target: number }
+  | { kind: "raid"; objective: string | null }
+  | { kind: "destroy"; objective: string | null };
 
 export interface Choice {
   label: string;
   apply(b: Battle): void;
+  tag?: ChoiceTag;
 }

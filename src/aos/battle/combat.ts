@@ -47,7 +47,7 @@ export function combatChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   for (const id of fightCandidates(b)) {
     if (b.ownerOf(id) !== player) continue;
-    for (const t of b.enemiesInCombat(id)) out.push({ label: `${b.profile(id).name} fights ${b.profile(t).name}`, apply: (bb) => fight(bb, id, t) });
+    for (const t of b.enemiesInCombat(id)) out.push({ label: `${b.profile(id).name} fights ${b.profile(t).name}`, tag: { kind: "fight", unit: id, target: t }, apply: (bb) => fight(bb, id, t) });
   }
   return out;
 }

@@ -23,11 +23,11 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
       if (p.wizardLevel === 0 || d.spells.blocked.includes(w) || d.spells.cast.filter((x) => x === w).length >= p.wizardLevel) continue;
       for (const h of b.deployed(player)) {
         if (!b.isHero(h) || b.isMonster(h) || b.distance(w, h) > METAMORPHOSIS.range) continue;
-        out.push({ label: `${p.name} casts Metamorphosis on ${b.profile(h).name}`, apply: (bb) => castMetamorphosis(bb, w, h) });
+        out.push({ label: `${p.name} casts Metamorphosis on ${b.profile(h).name}`, tag: { kind: "cast", wizard: w, target: h }, apply: (bb) => castMetamorphosis(bb, w, h) });
       }
     }
   }
-  out.push({ label: "end the hero phase", apply: (bb) => nextPhase(bb) });
+  out.push({ label: "end the hero phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
-import type { Choice } from "./choice.js";
+import type { Choice, MoveTarget } from "./choice.js";
 import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { clampToBattlefield, COMBAT_RANGE, moveToward } from "./geometry.js";
@@ -57,19 +57,19 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     if (u.moved) continue;
     const name = b.profile(id).name;
     if (b.inCombat(id)) {
-      out.push({ label: `${name} retreats toward its territory`, apply: (bb) => retreat(bb, id) });
+      out.push({ label: `${name} retreats toward its territory`, tag: { kind: "retreat", unit: id }, apply: (bb) => retreat(bb, id) });
       continue;
     }
-    const targets: { label: string; at: Point }[] = objectives.map((o) => ({ label: `objective ${o.id}`, at: o }));
+    const targets: { label: string; at: Point; to: MoveTarget }[] = objectives.map((o) => ({ label: `objective ${o.id}`, at: o, to: { kind: "objective", id: o.id } }));
     const near = [...enemies].sort((a, c) => b.distance(id, a) - b.distance(id, c)).slice(0, NEAREST_ENEMIES);
-    for (const e of near) targets.push({ label: b.profile(e).name, at: b.footprint(e) });
-    targets.push({ label: "its own territory", at: centroid(b.territoryPolygon(player)) });
+    for (const e of near) targets.push({ label: b.profile(e).name, at: b.footprint(e), to: { kind: "enemy", unit: e } });
+    targets.push({ label: "its own territory", at: centroid(b.territoryPolygon(player)), to: { kind: "home" } });
     for (const t of targets) {
-      out.push({ label: `${name} moves toward ${t.label}`, apply: (bb) => move(bb, id, t.at, false) });
-      out.push({ label: `${name} runs toward ${t.label}`, apply: (bb) => move(bb, id, t.at, true) });
+      out.push({ label: `${name} moves toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: false }, apply: (bb) => move(bb, id, t.at, false) });
+      out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
     }
   }
-  out.push({ label: "end the movement phase", apply: (bb) => nextPhase(bb) });
+  out.push({ label: "end the movement phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
 

@@ -37,6 +37,7 @@ export function priorityOutcome(b: Battle, winner: Player): void {
 export function firstTurnChoices(chooser: Player): Choice[] {
   return [chooser, (1 - chooser) as Player].map((first) => ({
     label: first === chooser ? "take the first turn" : "give the opponent the first turn",
+    tag: { kind: "first-turn", first } as const,
     apply(b: Battle) {
       b.data.active = first;
       b.say(`${b.data.armies[first]} takes the first turn of battle round ${b.data.round}.`);
@@ -77,6 +78,7 @@ function afterSeismic(b: Battle): void {
 export function seismicChoices(b: Battle): Choice[] {
   const remove = (id: string | null, label: string): Choice => ({
     label,
+    tag: { kind: "seismic", objective: id },
     apply(bb) {
       bb.data.pending.seismicShift = id;
       afterSeismic(bb);
@@ -90,6 +92,7 @@ export function vantageChoices(b: Battle): Choice[] {
     .filter((o) => o.id !== b.data.pending.seismicShift)
     .map((o) => ({
       label: `pick ${o.id} as the vantage point`,
+      tag: { kind: "vantage", objective: o.id } as const,
       apply(bb: Battle) {
         bb.data.pending.vantagePoint = o.id;
         finishRoundStart(bb);

@@ -193,6 +193,7 @@ export function predatorChoices(b: Battle, player: Player): Choice[] {
   const candidates = b.deployed(player).filter((id) => !picked.includes(id));
   return candidates.map((id) => ({
     label: `pick ${b.profile(id).name} as a predator`,
+    tag: { kind: "predator", unit: id },
     apply(bb) {
       bb.data.predators[player].push(id);
       const done = bb.data.predators[player].length >= 3 || bb.deployed(player).length === bb.data.predators[player].length;

@@ -48,9 +48,9 @@ export function shootingChoices(b: Battle, player: Player): Choice[] {
     if (!canShoot(b, id)) continue;
     const maxRange = Math.max(...b.profile(id).weapons.filter((w) => w.type === "ranged").map((w) => w.range));
     for (const t of b.deployed((1 - player) as Player))
-      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, apply: (bb) => shoot(bb, id, t) });
+      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
   }
-  out.push({ label: "end the shooting phase", apply: (bb) => nextPhase(bb) });
+  out.push({ label: "end the shooting phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
 

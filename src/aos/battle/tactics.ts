@@ -87,6 +87,7 @@ export function describeTactic(b: Battle, t: TacticInPlay): string {
 export function tacticChoices(b: Battle, player: Player): Choice[] {
   return tacticPicks(b, player).map((t) => ({
     label: `battle tactic: ${describeTactic(b, t)}`,
+    tag: { kind: "tactic", tactic: t },
     apply(bb) {
       bb.data.tactic = t;
       bb.say(`${bb.data.armies[player]} reveals the battle tactic ${describeTactic(bb, t)}.`);

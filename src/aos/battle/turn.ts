@@ -12,7 +12,6 @@ import { factionHook } from "./factions.js";
 import { contested, updateControl } from "./objectives.js";
 import { startRound } from "./round.js";
 import type { Player } from "./state.js";
-import { hasKeyword } from "./units.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 
 export function beginTurn(b: Battle, player: Player): void {
@@ -149,8 +148,10 @@ function scoreAndContinue(b: Battle): void {
   const me = b.active;
   const facts = tacticFacts(b);
   const outcome = facts ? battleTacticOutcome(facts) : null;
+  // PB-REALM-PREY: a MONSTER of `owner` was slain — by keyword or by Metamorphosis, which a slain unit keeps
+  // until its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.)
   const slainThisTurn = (owner: Player) =>
-    d.units.some((u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && u.destroyedBy.turn === d.turn && (hasKeyword(b.profile(u.id), "MONSTER") || u.destroyedBy.monster));
+    d.units.some((u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && u.destroyedBy.turn === d.turn && b.isMonster(u.id));
   const predatorsDestroyed = d.predators[b.opponent].filter((id) => {
     const by = b.unit(id).destroyedBy;
     return by !== null && by.round === d.round && by.turn === d.turn && by.predator;
@@ -268,9 +269,10 @@ export function raidChoices(b: Battle): Choice[] {
     else scoreAndContinue(bb);
   };
   return [
-    { label: "raid no objective", apply: (bb) => after(bb) },
+    { label: "raid no objective", tag: { kind: "raid", objective: null }, apply: (bb) => after(bb) },
     ...raidOptions(b).map((id) => ({
       label: `raid ${id} (+1 VP, removed from play)`,
+      tag: { kind: "raid", objective: id } as const,
       apply(bb: Battle) {
         bb.data.pending.raid = id;
         after(bb);
@@ -282,9 +284,10 @@ export function raidChoices(b: Battle): Choice[] {
 /** PB-BP-11: destroy controlled objectives one at a time for VP, then score. */
 export function destroyChoices(b: Battle): Choice[] {
   return [
-    { label: "destroy no more objectives", apply: (bb) => scoreAndContinue(bb) },
+    { label: "destroy no more objectives", tag: { kind: "destroy", objective: null }, apply: (bb) => scoreAndContinue(bb) },
     ...destroyOptions(b).map((id) => ({
       label: `destroy ${id} for victory points`,
+      tag: { kind: "destroy", objective: id } as const,
       apply(bb: Battle) {
         bb.data.pending.destroyed.push(id);
         if (destroyOptions(bb).length === 0) scoreAndContinue(bb);

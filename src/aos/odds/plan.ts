@@ -71,38 +71,52 @@ const hasKeyword = (keywords: readonly string[], k: string) => {
   });
 };
 
+/** A weapon's ability texts read once: the Crit, the Anti-X keywords ("charge" for Anti-charge), Charge and Companion. */
+export interface WeaponAbilities {
+  crit: Crit;
+  /** CORE-ANTI: one entry per Anti-X (+1 Rend) ability, X as written (a keyword, or "charge"). */
+  anti: string[];
+  /** CORE-CHARGE-DMG: Charge (+1 Damage). */
+  chargeDamage: boolean;
+  /** CORE-COMPANION */
+  companion: boolean;
+}
+
+/** Reads a weapon's abilities; an unknown text or a second Crit is an error naming `field`. */
+export function weaponAbilities(abilities: readonly string[], field: string): WeaponAbilities {
+  const out: WeaponAbilities = { crit: Crit.None, anti: [], chargeDamage: false, companion: false };
+  abilities.forEach((text, j) => {
+    const hit = ABILITY_PATTERNS.find((p) => p.re.test(text.trim()));
+    if (!hit) throw new InputError(`${field}[${j}]: unknown ability "${text}" (known: ${KNOWN_ABILITIES})`);
+    const setCrit = (c: Crit) => {
+      if (out.crit !== Crit.None) throw new InputError(`${field}[${j}]: a weapon has at most one Crit ability`);
+      out.crit = c;
+    };
+    switch (hit.kind) {
+      case "crit2": setCrit(Crit.TwoHits); break;
+      case "critAuto": setCrit(Crit.AutoWound); break;
+      case "critMortal": setCrit(Crit.Mortal); break;
+      case "anti": out.anti.push(hit.re.exec(text.trim())![1]!.trim()); break;
+      case "charge": out.chargeDamage = true; break;
+      case "companion": out.companion = true; break;
+    }
+  });
+  return out;
+}
+
+/** CORE-ANTI: an Anti-X applies to a target with keyword X, or (X = "charge") to a target that charged this turn. */
+function antiApplies(x: string, defenderKeywords: readonly string[], targetCharged: boolean): boolean {
+  return x.toLowerCase() === "charge" ? targetCharged : hasKeyword(defenderKeywords, x);
+}
+
 export function planAttack(input: AosOddsInput): AttackPlan {
   const { attacker, defender, context } = input;
   const isChampion = hasKeyword(attacker.keywords, "CHAMPION");
   const isBeast = hasKeyword(attacker.keywords, "BEAST");
   const weapons = attacker.weapons.map((w, i): WeaponPlan => {
-    const field = `attacker.weapons[${i}].abilities`;
-    let crit: Crit = Crit.None;
-    let antiCount = 0;
-    let chargeBonus = 0;
-    let companion = false;
-    w.abilities.forEach((text, j) => {
-      const hit = ABILITY_PATTERNS.find((p) => p.re.test(text.trim()));
-      if (!hit) throw new InputError(`${field}[${j}]: unknown ability "${text}" (known: ${KNOWN_ABILITIES})`);
-      const setCrit = (c: Crit) => {
-        if (crit !== Crit.None) throw new InputError(`${field}[${j}]: a weapon has at most one Crit ability`);
-        crit = c;
-      };
-      switch (hit.kind) {
-        case "crit2": setCrit(Crit.TwoHits); break;
-        case "critAuto": setCrit(Crit.AutoWound); break;
-        case "critMortal": setCrit(Crit.Mortal); break;
-        case "anti": {
-          // CORE-ANTI: a keyword of the target, or the condition "charge" (the target charged this turn).
-          const x = hit.re.exec(text.trim())![1]!.trim();
-          const applies = x.toLowerCase() === "charge" ? context.targetCharged : hasKeyword(defender.keywords, x);
-          if (applies) antiCount++;
-          break;
-        }
-        case "charge": if (context.charged) chargeBonus = 1; break; // CORE-CHARGE-DMG
-        case "companion": companion = true; break;
-      }
-    });
+    const { crit, anti, chargeDamage, companion } = weaponAbilities(w.abilities, `attacker.weapons[${i}].abilities`);
+    const antiCount = anti.filter((x) => antiApplies(x, defender.keywords, context.targetCharged)).length;
+    const chargeBonus = chargeDamage && context.charged ? 1 : 0; // CORE-CHARGE-DMG
     // CORE-HIT / CORE-WOUND: modifiers capped to -1..+1. CORE-COMPANION: positive ones ignored.
     const cap = (m: number) => clamp(companion ? Math.min(0, m) : m, -1, 1);
     const models = Math.min(w.models ?? attacker.models, attacker.models);

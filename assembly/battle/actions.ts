@@ -1,0 +1,353 @@
+// What units do, die by die in the engine's order: moves and runs (CORE-MOVE, CORE-RUN, CORE-FLY), charges
+// (CORE-CHARGE), shooting with cover (PB-COVER), fights with pile-ins (CORE-PILEIN), the attack sequence
+// (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
+// (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
+// Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { sampleOnce } from "../aos_odds";
+import { roll } from "../rng";
+import { altarLeaderMoved, altarLeaderSlain } from "./board";
+import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
+import { UF, US } from "./layout";
+import {
+  active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
+  ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within,
+} from "./state";
+export { inCombat } from "./state";
+
+const PLAN = memory.data((8 + 16 * 32) * 8, 16);
+
+function rollDice(count: i32, sides: i32, plus: i32): i32 {
+  let v = plus;
+  for (let i = 0; i < count; i++) v += roll(<u32>sides);
+  return v < 0 ? 0 : v;
+}
+
+// ---- attacks ---------------------------------------------------------------------------------------------
+
+/** attacks.ts carriersLeft: in proportion to the models left, at least one while any are. */
+export function carriersLeft(w: i32, u: i32): i32 {
+  const models = ui(u, UI.MODELS);
+  if (models <= 0) return 0;
+  const n = <i32>jsRound((<f64>wi(w, WI.CARRIERS) * <f64>models) / <f64>ui(u, UI.START_MODELS));
+  return max<i32>(1, min<i32>(models, n));
+}
+
+/** PB-COVER (shooting.ts inCover): the target is wholly on a feature, or one lies between, nearer the target. */
+export function inCover(a: i32, t: i32): bool {
+  if (st(t, US.CHARGED) || flag(t, UF.FLY)) return false;
+  const ax = ux(a);
+  const ay = uy(a);
+  const tx = ux(t);
+  const ty = uy(t);
+  const tr = ur(t);
+  // Either test puts the feature's centre within its radius of the segment [a, t] (an end of it, or a point
+  // on it): features clear of that box by more than rounding can be skipped without changing the answer.
+  const x0 = Math.min(ax, tx) - 1e-6;
+  const x1 = Math.max(ax, tx) + 1e-6;
+  const y0 = Math.min(ay, ty) - 1e-6;
+  const y1 = Math.max(ay, ty) + 1e-6;
+  for (let i = 0; i < nTerrain; i++) {
+    const fx = terrain(i, 0);
+    const fy = terrain(i, 1);
+    const fr = terrain(i, 2);
+    if (fx < x0 - fr || fx > x1 + fr || fy < y0 - fr || fy > y1 + fr) continue;
+    const d = hypot(fx - tx, fy - ty);
+    if (d + tr <= fr) return true;
+    const crosses = distanceToSegment(fx, fy, ax, ay, tx, ty) < fr;
+    if (crosses && d < hypot(fx - ax, fy - ay)) return true;
+  }
+  return false;
+}
+
+/**
+ * attacks.ts resolveAttacks with the context of shooting.ts attackContext: `a`'s weapons of one type on `t`
+ * (ranged: only those reaching `range`), sampled, then allocated. Returns the damage, -1 if no attack.
+ */
+export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64): i32 {
+  const models = ui(a, UI.MODELS);
+  const charged = st(a, US.CHARGED);
+  const targetCharged = st(t, US.CHARGED);
+  const targetMonster = isMonster(t);
+  const hitModifier = inCover(a, t) ? -1 : 0;
+  const champion = flag(a, UF.CHAMPION);
+  const beast = flag(a, UF.BEAST);
+  const mask = ui(t, UI.ANTI_MASK);
+  const first = ui(a, UI.FIRST_WEAPON);
+  const last = first + ui(a, UI.WEAPONS);
+  let n = 0;
+  for (let w = first; w < last; w++) {
+    if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
+    const carriers = carriersLeft(w, a);
+    const companion = wi(w, WI.COMPANION) != 0;
+    // CORE-HIT: modifiers capped to -1..+1; CORE-COMPANION ignores positive ones.
+    let hitMod = companion ? min<i32>(0, hitModifier) : hitModifier;
+    hitMod = min<i32>(1, max<i32>(-1, hitMod));
+    // CORE-ANTI
+    let anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
+    const k = wi(w, WI.ANTI_N);
+    for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
+    const p = PLAN + (<usize>(8 + 16 * n) << 3);
+    store<f64>(p, <f64>wi(w, WI.AC));
+    store<f64>(p + 8, <f64>wi(w, WI.AS));
+    store<f64>(p + 16, <f64>wi(w, WI.AP));
+    store<f64>(p + 24, <f64>carriers);
+    // CORE-CHAMPION: on the weapons every model still carries; Companion weapons only for a BEAST.
+    store<f64>(p + 32, champion && carriers == models && (!companion || beast) ? 1 : 0);
+    store<f64>(p + 40, <f64>wi(w, WI.HIT));
+    store<f64>(p + 48, <f64>hitMod);
+    store<f64>(p + 56, 0);
+    store<f64>(p + 64, <f64>wi(w, WI.WOUND));
+    store<f64>(p + 72, 0);
+    store<f64>(p + 80, 0);
+    store<f64>(p + 88, <f64>wi(w, WI.CRIT));
+    store<f64>(p + 96, <f64>(wi(w, WI.REND) + anti));
+    store<f64>(p + 104, <f64>wi(w, WI.DC));
+    store<f64>(p + 112, <f64>wi(w, WI.DS));
+    // CORE-CHARGE-DMG
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 ? 1 : 0)));
+    n++;
+  }
+  if (n == 0 || models <= 0) return -1;
+  store<f64>(PLAN, <f64>n);
+  store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
+  store<f64>(PLAN + 16, 0);
+  store<f64>(PLAN + 24, 0);
+  store<f64>(PLAN + 32, <f64>ui(t, UI.WARD));
+  store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
+  store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
+  const damage = sampleOnce(PLAN);
+  allocateDamage(t, damage);
+  return damage;
+}
+
+/** CORE-ALLOC (attacks.ts allocateDamage): damage points one at a time; returns the models slain. */
+export function allocateDamage(t: i32, points: i32): i32 {
+  const models = ui(t, UI.MODELS);
+  if (points <= 0 || models <= 0) return 0;
+  const health = ui(t, UI.HEALTH);
+  const total = ui(t, UI.DAMAGE) + points;
+  const slain = min<i32>(models, total / health);
+  const left = models - slain;
+  setUi(t, UI.MODELS, left);
+  setUi(t, UI.DAMAGE, left == 0 ? 0 : total - slain * health);
+  if (slain > 0) touch(t);
+  return slain;
+}
+
+/** Mortal damage (a miscast's D3): the ward still applies (attacks.ts inflictMortal). */
+function inflictMortal(t: i32, points: i32): void {
+  const ward = ui(t, UI.WARD);
+  let kept = points;
+  if (ward != 0) {
+    kept = 0;
+    for (let i = 0; i < points; i++) if (roll(6) < ward) kept++;
+  }
+  allocateDamage(t, kept);
+}
+
+/** casualties.ts destroyIfSlain: removes a unit with no models left and records who did it. */
+export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
+  if (ui(t, UI.MODELS) > 0 || !deployed(t)) return false;
+  const x = ux(t);
+  const y = uy(t);
+  const r = ur(t);
+  removeFromBattlefield(t);
+  setUi(t, UI.DAMAGE, 0);
+  setUi(t, UI.KILLED, 1);
+  setUi(t, UI.KILLED_BY_MONSTER, killer >= 0 && isMonster(killer) ? 1 : 0);
+  setUi(t, UI.KILLED_BY_PREDATOR, killer >= 0 && st(t, US.PREDATOR) && st(killer, US.PREDATOR) ? 1 : 0);
+  setUi(t, UI.KILLED_ROUND, round);
+  setUi(t, UI.KILLED_TURN, turn);
+  if (melee && killer >= 0 && isLeader(t)) altarLeaderSlain(killer, x, y, r);
+  return true;
+}
+
+// ---- movement --------------------------------------------------------------------------------------------
+
+/** geometry.ts moveToward: straight at `to`, stopping where it would come within 3" of an enemy. */
+function moveToward(u: i32, tx: f64, ty: f64, distance: f64): void {
+  const fx = ux(u);
+  const fy = uy(u);
+  const fr = ur(u);
+  const dx = tx - fx;
+  const dy = ty - fy;
+  const len = hypot(dx, dy);
+  if (len < 1e-9 || distance <= 0) {
+    outX = fx;
+    outY = fy;
+    return;
+  }
+  let t = Math.min(1, distance / len);
+  const me = owner(u);
+  for (let e = 0; e < nUnits; e++) {
+    if (!deployed(e) || owner(e) == me) continue;
+    const R = fr + ur(e) + COMBAT_RANGE;
+    const ex = fx - ux(e);
+    const ey = fy - uy(e);
+    const a = dx * dx + dy * dy;
+    const b = 2 * (ex * dx + ey * dy);
+    const cc = ex * ex + ey * ey - R * R;
+    if (cc <= 0) {
+      if (b < 0) t = 0;
+      continue;
+    }
+    const disc = b * b - 4 * a * cc;
+    if (disc < 0) continue;
+    const s = (-b - Math.sqrt(disc)) / (2 * a);
+    if (s >= 0 && s < t) t = Math.max(0, s - 1e-6);
+  }
+  clampTo(fx + dx * t, fy + dy * t, fr);
+}
+
+/** movement.ts destination: a normal move or run toward `to`; CORE-FLY passes over enemies, ends out of combat. */
+function destination(u: i32, tx: f64, ty: f64, distance: f64): void {
+  if (!flag(u, UF.FLY)) {
+    moveToward(u, tx, ty, distance);
+    return;
+  }
+  const fx = ux(u);
+  const fy = uy(u);
+  const fr = ur(u);
+  const len = hypot(tx - fx, ty - fy);
+  if (len < 1e-9) {
+    outX = fx;
+    outY = fy;
+    return;
+  }
+  const me = owner(u);
+  const full = Math.min(1, distance / len);
+  for (let t = full; t > 0; t -= full / 32) {
+    clampTo(fx + (tx - fx) * t, fy + (ty - fy) * t, fr);
+    const px = outX;
+    const py = outY;
+    let ok = true;
+    for (let e = 0; e < nUnits; e++) {
+      if (!deployed(e) || owner(e) == me) continue;
+      if (!(hypot(ux(e) - px, uy(e) - py) - ur(e) - fr > COMBAT_RANGE)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return;
+  }
+  outX = fx;
+  outY = fy;
+}
+
+/** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
+export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
+  let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
+  if (run) distance += <f64>roll(6);
+  destination(u, tx, ty, distance);
+  setPosition(u, outX, outY);
+  setSt(u, US.MOVED, true);
+  setSt(u, US.RAN, run);
+  altarLeaderMoved(u);
+}
+
+// ---- shooting, charges, fights ---------------------------------------------------------------------------
+
+export function shoot(u: i32, t: i32): void {
+  resolveAttacks(u, t, true, dist(u, t));
+  setSt(u, US.SHOT, true);
+  destroyIfSlain(t, u, false);
+}
+
+/** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
+export function charge(u: i32, t: i32): void {
+  const gap = dist(u, t);
+  const r = roll(6) + roll(6);
+  setSt(u, US.CHARGE_TRIED, true);
+  if (<f64>r >= gap - CHARGE_END) {
+    contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.min(CHARGE_END, gap));
+    setPosition(u, outX, outY);
+    setSt(u, US.CHARGED, true);
+    setSt(u, US.MOVED, true);
+    altarLeaderMoved(u);
+  }
+}
+
+/** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
+export function strikeFirst(u: i32): bool {
+  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_FIRST) && !flag(u, UF.STRIKE_LAST);
+}
+export function strikeLast(u: i32): bool {
+  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_LAST) && !flag(u, UF.STRIKE_FIRST);
+}
+
+/** The candidates settle() found for the combat pick it set up (read by the policy, before anything changes). */
+export let lastCandidates: u64 = 0;
+
+/** combat.ts fightCandidates as a mask of unit ids: who may be picked to fight now. */
+export function fightCandidates(): u64 {
+  let all: u64 = 0;
+  let first: u64 = 0;
+  let normal: u64 = 0;
+  for (let u = 0; u < nUnits; u++) {
+    if (!deployed(u) || st(u, US.FOUGHT) || !inCombat(u)) continue;
+    const bit = (<u64>1) << <u64>u;
+    all |= bit;
+    if (strikeFirst(u)) first |= bit;
+    if (!strikeLast(u)) normal |= bit;
+  }
+  if (first != 0) return first;
+  return normal != 0 ? normal : all;
+}
+
+/** combat.ts fightPicker: the picker, or the other player when the picker has nobody eligible; -1 nobody. */
+export function currentFightPicker(picker: i32): i32 {
+  const c = fightCandidates();
+  lastCandidates = c;
+  if (c == 0) return -1;
+  for (let u = 0; u < nUnits; u++) if ((c & ((<u64>1) << <u64>u)) != 0 && owner(u) == picker) return picker;
+  return 1 - picker;
+}
+
+/** combat.ts fight: pile in (3", to 1/2"), attack, then the pick alternates (after STRIKE-FIRST, the active player). */
+export function fight(u: i32, t: i32, picker: i32): i32 {
+  const wasFirst = strikeFirst(u);
+  const gap = dist(u, t);
+  if (gap > CHARGE_END) {
+    contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.max(CHARGE_END, gap - 3));
+    setPosition(u, outX, outY);
+  }
+  resolveAttacks(u, t, false, 0);
+  setSt(u, US.FOUGHT, true);
+  destroyIfSlain(t, u, true);
+  if (wasFirst) {
+    const c = fightCandidates();
+    let anyFirst = false;
+    for (let x = 0; x < nUnits; x++) if ((c & ((<u64>1) << <u64>x)) != 0 && strikeFirst(x)) anyFirst = true;
+    if (!anyFirst) return active;
+  }
+  return 1 - owner(u);
+}
+
+// ---- spells ----------------------------------------------------------------------------------------------
+
+const UNBIND_RANGE: f64 = 30;
+
+/** hero.ts castMetamorphosis: casting value 5, double 1 miscasts (D3 mortal), an enemy WIZARD within 30" unbinds. */
+export function castMetamorphosis(w: i32, target: i32): void {
+  spellMetamorphosis = true;
+  setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
+  const a = roll(6);
+  const c = roll(6);
+  const r = a + c;
+  if (a == 1 && c == 1) {
+    const dmg = roll(3);
+    setUi(w, UI.BLOCKED, 1);
+    inflictMortal(w, dmg);
+    destroyIfSlain(w, -1, false);
+    return;
+  }
+  if (r < 5) return;
+  const enemy = 1 - owner(w);
+  for (let e = 0; e < nUnits; e++) {
+    if (!deployed(e) || owner(e) != enemy || ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
+    const u = roll(6) + roll(6);
+    if (u > r) return;
+    break;
+  }
+  setSt(target, US.METAMORPHOSIS, true);
+}

@@ -1,0 +1,389 @@
+// The battle's flow, step by step as src/aos/battle/ runs it (flow.ts settle, round.ts, turn.ts): battle
+// rounds with priority (PB-INITIATIVE, PB-ROLLOFF), the map's events (PB-BP-06, PB-BP-08, PB-BP-12),
+// Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
+// destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
+import { nextU32, roll, rngWord } from "../rng";
+import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToObjective, updateControl } from "./board";
+import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
+import { STEP, US } from "./layout";
+import {
+  chargeOrder, combatOrder, decKind, decObj0, decObj1, decRun, decTarget, decUnit, decUnit1, decUnit2, destroyPick, heroOrder, movementOrder,
+  predatorPick, shootingOrder, tacticPicks, TO_OBJECTIVE, chargeCursor, anchorsClock,
+} from "./policy";
+import { finishBattle, scoreTurn } from "./score";
+import {
+  active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
+  pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
+  sRemoved, sRound, st, step, stepPlayer, sTurns, spellMetamorphosis, tactic, tacticObj0, tacticObj1, tacticOppControlled, tacticUnit0, tacticUnit1,
+  tacticUnit2, turn, UI, ui, ux, uy, stF, touchObjectives,
+} from "./state";
+
+const PREDATORS = STEP.PREDATORS;
+const PRIORITY_ROLL = STEP.PRIORITY_ROLL;
+const FIRST_TURN = STEP.FIRST_TURN;
+const SEISMIC = STEP.SEISMIC_SHIFT;
+const VANTAGE = STEP.VANTAGE_POINT;
+const BATTLE_TACTIC = STEP.BATTLE_TACTIC;
+const HERO = STEP.HERO;
+const MOVEMENT = STEP.MOVEMENT;
+const SHOOTING = STEP.SHOOTING;
+const CHARGE = STEP.CHARGE;
+const COMBAT = STEP.COMBAT;
+const RAID = STEP.RAID;
+const DESTROY = STEP.DESTROY_OBJECTIVE;
+const OVER = STEP.OVER;
+
+// ---- battle rounds ---------------------------------------------------------------------------------------
+
+/** round.ts startRound: the round's dice are rolled now (the alpha D3, the Veins' 2D6). */
+function startRound(): void {
+  round++;
+  refreshInPlay();
+  turn = 0;
+  pendingAlpha = 0;
+  pendingSeismic = -1;
+  pendingRaid = -1;
+  pendingDestroyed = 0;
+  for (let o = 0; o < nObjectives; o++) setOi(o, OI.PENDING_VEINS, 0);
+  if (planAlpha) pendingAlpha = roll(3);
+  for (let o = 0; o < nObjectives; o++)
+    if (oi(o, OI.REMOVED_ROUND) != round && oi(o, OI.SET_UP) == round && round > 1 && oi(o, OI.VEINS) != 0) setOi(o, OI.PENDING_VEINS, roll(6) + roll(6));
+  if (round == 1) {
+    step = FIRST_TURN;
+    stepPlayer = deployedFirst >= 0 ? deployedFirst : attacker;
+  } else step = PRIORITY_ROLL;
+}
+
+/** round.ts objectivesThisRound: on the battlefield once this round's map events happen. */
+function onBattlefieldThisRound(o: i32): bool {
+  if (oi(o, OI.IN_MAP + round - 1) == 0 || (sRemoved & (1 << o)) != 0) return false;
+  return oi(o, OI.VEINS) == 0 || oi(o, OI.PLACED) != 0 || oi(o, OI.PENDING_VEINS) != 0;
+}
+
+function afterPriority(): void {
+  const second = 1 - active;
+  let seismic = false;
+  if (round == 3) for (let o = 0; o < nObjectives; o++) if (onBattlefieldThisRound(o) && oi(o, OI.PRIME) == 0) seismic = true;
+  if (seismic) {
+    step = SEISMIC;
+    stepPlayer = second;
+  } else afterSeismic();
+}
+
+function afterSeismic(): void {
+  if (planVantage) {
+    // PB-BP-03: the vantage point only gives a command point, which nothing spends: a decision without effect.
+    step = VANTAGE;
+    stepPlayer = 1 - active;
+  } else finishRoundStart();
+}
+
+/** round.ts finishRoundStart: the scoring fold's startRound (Veins placed, alpha, Seismic Shift), then the first turn. */
+function finishRoundStart(): void {
+  sRound = round;
+  sFirst = sideOf(active);
+  sTurns = 0;
+  sAlpha = planAlpha ? pendingAlpha : 0;
+  for (let o = 0; o < nObjectives; o++) {
+    const r = oi(o, OI.PENDING_VEINS);
+    if (r == 0) continue;
+    setOi(o, OI.PLACED, 1);
+    setOd(o, OD.PLACED_X, od(o, OD.VEINS_AT + 2 * (r - 2)));
+    setOd(o, OD.PLACED_Y, od(o, OD.VEINS_AT + 2 * (r - 2) + 1));
+  }
+  if (pendingSeismic >= 0) sRemoved |= 1 << pendingSeismic;
+  refreshObjectiveTerritories();
+  touchObjectives();
+  // Objectives that left the battlefield lose their controller.
+  for (let o = 0; o < nObjectives; o++) if (!inPlay(o)) setOi(o, OI.CONTROL, -1);
+  beginTurn(active);
+}
+
+// ---- turns and phases ------------------------------------------------------------------------------------
+
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START;
+
+function resetSpells(): void {
+  spellMetamorphosis = false;
+  for (let u = 0; u < nUnits; u++) {
+    setUi(u, UI.CASTS, 0);
+    setUi(u, UI.BLOCKED, 0);
+  }
+}
+
+/** turn.ts beginTurn: PB-REALM-METAMORPHOSIS lasts until its controller's next hero phase. */
+function beginTurn(player: i32): void {
+  active = player;
+  tactic = -1;
+  for (let u = 0; u < nUnits; u++) {
+    setSt(u, TURN_FLAGS, false);
+    if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
+  }
+  resetSpells();
+  step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
+  stepPlayer = player;
+}
+
+/** turn.ts nextPhase. */
+function nextPhase(): void {
+  const kind = step == BATTLE_TACTIC ? HERO : step;
+  if (kind >= HERO && kind < COMBAT) {
+    const next = kind + 1;
+    if (next == COMBAT) {
+      for (let u = 0; u < nUnits; u++) if (deployed(u)) setSt(u, US.IN_COMBAT_AT_START, inCombat(u));
+      fightPicker = active;
+    }
+    resetSpells();
+    chargeCursor = 0;
+    step = next;
+    stepPlayer = active;
+    return;
+  }
+  endOfTurn();
+}
+
+/** PB-BP-10: controlled, wholly within enemy territory, within 1" of a friendly unit (mask). */
+function raidOptions(): i32 {
+  if (raidsFrom == 0 || round < raidsFrom) return 0;
+  let m = 0;
+  for (let o = 0; o < nObjectives; o++) {
+    if (!inPlay(o) || oi(o, OI.CONTROL) != active) continue;
+    if (!objectiveWhollyWithin(1 - active, o)) continue;
+    for (let u = 0; u < nUnits; u++)
+      if (deployed(u) && owner(u) == active && unitToObjective(u, o) <= 1) {
+        m |= 1 << o;
+        break;
+      }
+  }
+  return m;
+}
+
+/** PB-BP-11: controlled objectives not destroyed yet this turn (mask). */
+function destroyOptions(): i32 {
+  if (destroyFrom == 0 || round < destroyFrom) return 0;
+  return controlledBy(active) & ~pendingDestroyed;
+}
+
+function endOfTurn(): void {
+  updateControl();
+  if (raidOptions() != 0) {
+    step = RAID;
+    stepPlayer = active;
+  } else afterRaid();
+}
+
+function afterRaid(): void {
+  if (destroyOptions() != 0) {
+    step = DESTROY;
+    stepPlayer = active;
+  } else scoreAndContinue();
+}
+
+function scoreAndContinue(): void {
+  scoreTurn();
+  refreshInPlay();
+  if (sGloriousWinner >= 0 || (sRound == 5 && sTurns == 2)) {
+    finishBattle();
+    step = OVER;
+    return;
+  }
+  if (turn == 0) {
+    turn = 1;
+    beginTurn(1 - active);
+  } else startRound();
+}
+
+/** flow.ts settle: steps that need no decision move on by themselves. */
+function settle(): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    if (step == COMBAT) {
+      const p = currentFightPicker(fightPicker);
+      if (p < 0) {
+        nextPhase();
+        continue;
+      }
+      stepPlayer = p;
+      return;
+    }
+    if (step == PREDATORS && predatorPick(stepPlayer) < 0) {
+      if (stepPlayer == attacker) stepPlayer = 1 - stepPlayer;
+      else startRound();
+      continue;
+    }
+    return;
+  }
+}
+
+// ---- the play loop ---------------------------------------------------------------------------------------
+
+/** Decisions taken by the policy (and roll-offs) in the last rollout. */
+export let decisions: i32 = 0;
+/** f64 per decision in a trace. */
+export const TRACE: i32 = 7;
+let trace: usize = 0;
+let traceCap: i32 = 0;
+
+export function setTrace(buf: usize, cap: i32): void {
+  trace = buf;
+  traceCap = cap;
+}
+
+function traced(a: i32, b: i32, c: i32): void {
+  if (decisions >= traceCap) return;
+  const p = trace + (<usize>(decisions * TRACE) << 3);
+  stF(p, 0, <f64>step);
+  stF(p, 1, <f64>stepPlayer);
+  stF(p, 2, <f64>a);
+  stF(p, 3, <f64>b);
+  stF(p, 4, <f64>c);
+  stF(p, 5, <f64>rngWord(0));
+  // A fingerprint of the units (positions, models, damage, flags) to find where two runs part.
+  let h: f64 = 0;
+  for (let u = 0; u < nUnits; u++)
+    h += ux(u) * <f64>(u + 1) + uy(u) * <f64>(u + 7) + <f64>(ui(u, UI.MODELS) * 3 + ui(u, UI.DAMAGE) * 5 + ui(u, UI.STATE) * 11 + ui(u, UI.STATUS) * 13);
+  stF(p, 6, h);
+}
+
+/** Plays the loaded battle to its end; returns 0, or 3 if it did not end within the decision limit. */
+export function play(): i32 {
+  decisions = 0;
+  chargeCursor = 0;
+  anchorsClock = -1;
+  refreshObjectiveTerritories();
+  settle();
+  while (step != OVER) {
+    if (decisions >= 100000) return 3;
+    const me = stepPlayer;
+    switch (step) {
+      case PREDATORS: {
+        const u = predatorPick(me);
+        if (trace != 0) traced(u, 0, 0);
+        setSt(u, US.PREDATOR, true);
+        let picked = 0;
+        let standing = 0;
+        for (let x = 0; x < nUnits; x++) {
+          if (owner(x) != me) continue;
+          if (st(x, US.PREDATOR)) picked++;
+          if (deployed(x)) standing++;
+        }
+        if (picked >= 3 || standing == picked) {
+          if (me == attacker) stepPlayer = 1 - me;
+          else startRound();
+        }
+        break;
+      }
+      case PRIORITY_ROLL: {
+        // PB-ROLLOFF: planner/agents.ts sampleChance over two outcomes of 1/2, from the battle's stream.
+        const before = rngWord(0);
+        const winner = nextU32() < 0x80000000 ? 0 : 1;
+        if (trace != 0 && decisions < traceCap) {
+          stepPlayer = 0;
+          traced(winner, 0, 0);
+          stF(trace + (<usize>(decisions * TRACE) << 3), 5, <f64>before);
+        }
+        step = FIRST_TURN;
+        stepPlayer = winner;
+        break;
+      }
+      case FIRST_TURN:
+        if (trace != 0) traced(me, 0, 0);
+        active = me;
+        afterPriority();
+        break;
+      case SEISMIC: {
+        let pick = -1;
+        for (let o = 0; o < nObjectives; o++)
+          if (onBattlefieldThisRound(o) && oi(o, OI.PRIME) == 0 && oi(o, OI.CONTROL) == 1 - me) {
+            pick = o;
+            break;
+          }
+        if (trace != 0) traced(pick, 0, 0);
+        pendingSeismic = pick;
+        afterSeismic();
+        break;
+      }
+      case VANTAGE:
+        if (trace != 0) traced(-2, 0, 0);
+        finishRoundStart();
+        break;
+      case BATTLE_TACTIC:
+        tacticPicks(me, true);
+        tactic = decKind;
+        tacticUnit0 = decUnit;
+        tacticUnit1 = decUnit1;
+        tacticUnit2 = decUnit2;
+        tacticObj0 = decObj0;
+        tacticObj1 = decObj1;
+        tacticOppControlled = decKind == 1;
+        if (trace != 0) traced(decKind, decUnit >= 0 ? decUnit : decObj0, decUnit1 >= 0 ? decUnit1 : decObj1);
+        step = HERO;
+        break;
+      case HERO:
+        if (heroOrder(me)) {
+          if (trace != 0) traced(decUnit, decTarget, 0);
+          castMetamorphosis(decUnit, decTarget);
+        } else {
+          if (trace != 0) traced(-1, 0, 0);
+          nextPhase();
+        }
+        break;
+      case MOVEMENT:
+        if (movementOrder(me)) {
+          if (trace != 0) traced(decUnit, decKind * 100 + decTarget, decRun ? 1 : 0);
+          const tx = decKind == TO_OBJECTIVE ? objX(decTarget) : ux(decTarget);
+          const ty = decKind == TO_OBJECTIVE ? objY(decTarget) : uy(decTarget);
+          moveUnit(decUnit, tx, ty, decRun);
+        } else {
+          if (trace != 0) traced(-1, 0, 0);
+          nextPhase();
+        }
+        break;
+      case SHOOTING:
+        if (shootingOrder(me)) {
+          if (trace != 0) traced(decUnit, decTarget, 0);
+          shoot(decUnit, decTarget);
+        } else {
+          if (trace != 0) traced(-1, 0, 0);
+          nextPhase();
+        }
+        break;
+      case CHARGE:
+        if (chargeOrder(me)) {
+          if (trace != 0) traced(decUnit, decTarget, 0);
+          charge(decUnit, decTarget);
+        } else {
+          if (trace != 0) traced(-1, 0, 0);
+          nextPhase();
+        }
+        break;
+      case COMBAT:
+        if (!combatOrder(me)) return 4;
+        if (trace != 0) traced(decUnit, decTarget, 0);
+        fightPicker = fight(decUnit, decTarget, fightPicker);
+        break;
+      case RAID: {
+        const options = raidOptions();
+        const pick = options == 0 ? -1 : <i32>ctz<i32>(options);
+        if (trace != 0) traced(pick, 0, 0);
+        pendingRaid = pick;
+        afterRaid();
+        break;
+      }
+      case DESTROY: {
+        const pick = destroyPick(me, destroyOptions());
+        if (trace != 0) traced(pick, 0, 0);
+        if (pick < 0) scoreAndContinue();
+        else {
+          pendingDestroyed |= 1 << pick;
+          if (destroyOptions() == 0) scoreAndContinue();
+        }
+        break;
+      }
+      default:
+        return 5;
+    }
+    decisions++;
+    settle();
+  }
+  return 0;
+}

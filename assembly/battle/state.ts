@@ -1,0 +1,801 @@
+// The kernel's working state: static memory regions (memory.data, below the heap, so the arena never
+// touches them) holding the battle loaded from the encoded input (src/aos/rollout/encode.ts). `loadBattle`
+// reads the profiles and the map; the first `resetBattle` builds the starting position and keeps a copy,
+// which each later reset copies back, so one load serves any number of seeded rollouts.
+import { footprintRadius, hypot } from "./math";
+import { H, MAX_HISTORY, MAX_OBJECTIVES, MAX_TERRAIN, MAX_UNITS, MAX_WEAPONS, O, OBJECTIVE, PRIOR, SNAPSHOT, TERRITORY, U, UF, UNIT, US, W, WEAPON } from "./layout";
+
+// ---- raw memory helpers ----------------------------------------------------------------------------------
+
+// @ts-ignore: decorator
+@inline export function ldF(base: usize, i: i32): f64 { return load<f64>(base + ((<usize>i) << 3)); }
+// @ts-ignore: decorator
+@inline export function stF(base: usize, i: i32, v: f64): void { store<f64>(base + ((<usize>i) << 3), v); }
+// @ts-ignore: decorator
+@inline export function ldI(base: usize, i: i32): i32 { return load<i32>(base + ((<usize>i) << 2)); }
+// @ts-ignore: decorator
+@inline export function stI(base: usize, i: i32, v: i32): void { store<i32>(base + ((<usize>i) << 2), v); }
+
+/** The encoded input (f64 slots). */
+export let input: usize = 0;
+// @ts-ignore: decorator
+@inline export function inF(i: i32): f64 { return ldF(input, i); }
+// @ts-ignore: decorator
+@inline export function inI(i: i32): i32 { return <i32>ldF(input, i); }
+
+// ---- units -----------------------------------------------------------------------------------------------
+
+/** i32 fields of a unit. */
+export namespace UI {
+  export const OWNER: i32 = 0;
+  export const MOVE_DC: i32 = 1;
+  export const MOVE_DS: i32 = 2;
+  export const MOVE_DP: i32 = 3;
+  export const HEALTH: i32 = 4;
+  export const SAVE: i32 = 5;
+  export const WARD: i32 = 6;
+  export const CONTROL: i32 = 7;
+  export const START_MODELS: i32 = 8;
+  export const FLAGS: i32 = 9;
+  export const WIZARD: i32 = 10;
+  export const PRIEST: i32 = 11;
+  export const ANTI_MASK: i32 = 12;
+  export const FIRST_WEAPON: i32 = 13;
+  export const WEAPONS: i32 = 14;
+  export const MODELS: i32 = 15;
+  export const DAMAGE: i32 = 16;
+  export const STATUS: i32 = 17;
+  export const STATE: i32 = 18;
+  export const KILLED: i32 = 19;
+  export const KILLED_BY_MONSTER: i32 = 20;
+  export const KILLED_BY_PREDATOR: i32 = 21;
+  export const KILLED_ROUND: i32 = 22;
+  export const KILLED_TURN: i32 = 23;
+  export const CASTS: i32 = 24;
+  export const BLOCKED: i32 = 25;
+  export const COUNT: i32 = 32;
+}
+
+/** f64 fields of a unit. */
+export namespace UD {
+  export const MOVE: i32 = 0;
+  export const BASE_RADIUS: i32 = 1;
+  export const X: i32 = 2;
+  export const Y: i32 = 3;
+  export const RADIUS: i32 = 4; // the footprint's radius (footprintRadius of the models left)
+  export const MOVE_ESTIMATE: i32 = 5; // policy: Move, a random Move at its mean
+  export const MELEE_WEIGHT: i32 = 6; // policy: attacks as fielded
+  export const RANGED_WEIGHT: i32 = 7;
+  export const MAX_RANGE: i32 = 8;
+  export const COUNT: i32 = 16;
+}
+
+const UNIT_I = memory.data(MAX_UNITS * UI.COUNT * 4, 16);
+const UNIT_F = memory.data(MAX_UNITS * UD.COUNT * 8, 16);
+/** Edge-to-edge distances between footprints, DIST[a * MAX_UNITS + b] = edgeDistance(a, b) as the engine orders it. */
+const DIST = memory.data(MAX_UNITS * MAX_UNITS * 8, 16);
+const OBJ_DIST = memory.data(MAX_UNITS * MAX_OBJECTIVES * 8, 16);
+
+export let nUnits: i32 = 0;
+
+// @ts-ignore: decorator
+@inline export function ui(u: i32, f: i32): i32 { return ldI(UNIT_I, u * UI.COUNT + f); }
+// @ts-ignore: decorator
+@inline export function setUi(u: i32, f: i32, v: i32): void { stI(UNIT_I, u * UI.COUNT + f, v); }
+// @ts-ignore: decorator
+@inline export function ud(u: i32, f: i32): f64 { return ldF(UNIT_F, u * UD.COUNT + f); }
+// @ts-ignore: decorator
+@inline export function setUd(u: i32, f: i32, v: f64): void { stF(UNIT_F, u * UD.COUNT + f, v); }
+
+// @ts-ignore: decorator
+@inline export function owner(u: i32): i32 { return ui(u, UI.OWNER); }
+// @ts-ignore: decorator
+@inline export function deployed(u: i32): bool { return ui(u, UI.STATUS) == 1; }
+// @ts-ignore: decorator
+@inline export function flag(u: i32, f: i32): bool { return (ui(u, UI.FLAGS) & f) != 0; }
+// @ts-ignore: decorator
+@inline export function st(u: i32, f: i32): bool { return (ui(u, UI.STATE) & f) != 0; }
+// @ts-ignore: decorator
+@inline export function setSt(u: i32, f: i32, on: bool): void {
+  const s = ui(u, UI.STATE);
+  setUi(u, UI.STATE, on ? s | f : s & ~f);
+}
+// @ts-ignore: decorator
+@inline export function ux(u: i32): f64 { return ud(u, UD.X); }
+// @ts-ignore: decorator
+@inline export function uy(u: i32): f64 { return ud(u, UD.Y); }
+// @ts-ignore: decorator
+@inline export function ur(u: i32): f64 { return ud(u, UD.RADIUS); }
+/**
+ * Battle.distance(a, b): max(0, hypot(a - b) - a.radius - b.radius), in that order. Computed when first
+ * asked after either unit changed (a clock stamps each unit's last change and each pair's computation).
+ */
+// @ts-ignore: decorator
+@inline export function dist(a: i32, b: i32): f64 {
+  const i = a * MAX_UNITS + b;
+  const stamp = ldI(DIST_STAMP, i);
+  return stamp >= ldI(UNIT_CLOCK, a) && stamp >= ldI(UNIT_CLOCK, b) ? ldF(DIST, i) : measure(a, b);
+}
+
+/**
+ * dist(a, b) <= gap, decided on the squared distance between centres when it is clear of the threshold by
+ * far more than rounding (a relative 1e-9), else by measuring: the same answer, mostly without a square root.
+ */
+export function within(a: i32, b: i32, gap: f64): bool {
+  const dx = ux(a) - ux(b);
+  const dy = uy(a) - uy(b);
+  const d2 = dx * dx + dy * dy;
+  const reach = gap + ur(a) + ur(b);
+  const r2 = reach * reach;
+  if (reach > 0 && d2 < r2 * (1 - 1e-9)) return true;
+  if (d2 > r2 * (1 + 1e-9)) return false;
+  return dist(a, b) <= gap;
+}
+
+/** Computes the pair's two distances (both orders) and stamps them. */
+function measure(a: i32, b: i32): f64 {
+  if (a == b) return 0;
+  const h = hypot(ux(a) - ux(b), uy(a) - uy(b));
+  const ra = ur(a);
+  const rb = ur(b);
+  const ab = Math.max(0, h - ra - rb);
+  stF(DIST, a * MAX_UNITS + b, ab);
+  stF(DIST, b * MAX_UNITS + a, Math.max(0, h - rb - ra));
+  stI(DIST_STAMP, a * MAX_UNITS + b, clock);
+  stI(DIST_STAMP, b * MAX_UNITS + a, clock);
+  return ab;
+}
+
+/** The clock: advanced by every change of a footprint or of the objectives (restarted at each reset, when
+ * every distance of the starting position is known). */
+export let clock: i32 = 0;
+/** The unit whose footprint changed last (touch). */
+export let lastTouched: i32 = -1;
+// @ts-ignore: decorator
+@inline export function unitClock(u: i32): i32 { return ldI(UNIT_CLOCK, u); }
+let objectivesClock: i32 = 0;
+const UNIT_CLOCK = memory.data(MAX_UNITS * 4, 16);
+const DIST_STAMP = memory.data(MAX_UNITS * MAX_UNITS * 4, 16);
+const OBJ_STAMP = memory.data(MAX_UNITS * MAX_OBJECTIVES * 4, 16);
+
+/** MONSTER by keyword or for now by Metamorphosis (PB-REALM-METAMORPHOSIS). */
+// @ts-ignore: decorator
+@inline export function isMonster(u: i32): bool { return flag(u, UF.MONSTER) || st(u, US.METAMORPHOSIS); }
+// @ts-ignore: decorator
+@inline export function isHero(u: i32): bool { return flag(u, UF.HERO); }
+// @ts-ignore: decorator
+@inline export function isLeader(u: i32): bool { return flag(u, UF.LEADER) || flag(u, UF.HERO); }
+// @ts-ignore: decorator
+@inline export function woundsLeft(u: i32): i32 { return ui(u, UI.MODELS) * ui(u, UI.HEALTH) - ui(u, UI.DAMAGE); }
+
+const COMBAT_REACH: f64 = 3 + 1e-9;
+
+/**
+ * After a unit moved or lost models: its footprint, and which enemies each unit has within 3" (Battle.inCombat,
+ * kept up to date rather than recomputed). Its distances are recomputed when next asked (dist, objDist).
+ */
+export function touch(u: i32): void {
+  const r = footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS));
+  setUd(u, UD.RADIUS, r);
+  clock++;
+  stI(UNIT_CLOCK, u, clock);
+  lastTouched = u;
+  if (!deployed(u)) return;
+  const x = ux(u);
+  const y = uy(u);
+  const me = owner(u);
+  for (let v = 0; v < nUnits; v++) {
+    if (!deployed(v) || owner(v) == me) continue;
+    // Within 3" edge to edge: decided on squared centre distances, far from the edge of the range by more
+    // than any rounding; only a pair right at it is measured exactly.
+    const dx = x - ux(v);
+    const dy = y - uy(v);
+    const d2 = dx * dx + dy * dy;
+    const reach = COMBAT_REACH + r + ur(v);
+    if (d2 < reach * reach * (1 - 1e-9)) {
+      setEngaged(u, v, true);
+      setEngaged(v, u, true);
+    } else if (d2 > reach * reach * (1 + 1e-9)) {
+      setEngaged(u, v, false);
+      setEngaged(v, u, false);
+    } else {
+      setEngaged(u, v, dist(u, v) <= COMBAT_REACH);
+      setEngaged(v, u, dist(v, u) <= COMBAT_REACH);
+    }
+  }
+}
+
+/** Objectives on the battlefield now (battle.ts objectives()), as a mask: set up by the map this round, not
+ * removed, with a position (a Veins objective once placed). */
+export let objectivesInPlay: i32 = 0;
+
+/** Recomputes objectivesInPlay: after the round changes, Veins are placed or objectives are removed. */
+export function refreshInPlay(): void {
+  let m = 0;
+  const r = round < 1 ? 0 : round - 1;
+  for (let o = 0; o < nObjectives; o++) {
+    if (oi(o, OI.IN_MAP + r) == 0 || (sRemoved & (1 << o)) != 0) continue;
+    if (oi(o, OI.VEINS) == 0 || oi(o, OI.PLACED) != 0) m |= 1 << o;
+  }
+  if (m != objectivesInPlay) {
+    objectivesInPlay = m;
+    touchObjectives();
+  }
+}
+
+/** After objectives moved, appeared or left (the start of a battle round): every distance to them is stale. */
+export function touchObjectives(): void {
+  clock++;
+  objectivesClock = clock;
+}
+
+/** hypot(unit - objective) between centres, as contestingModels and pointDistance compute it (when first asked). */
+// @ts-ignore: decorator
+@inline export function objDist(u: i32, o: i32): f64 {
+  const i = u * MAX_OBJECTIVES + o;
+  const stamp = ldI(OBJ_STAMP, i);
+  if (stamp >= ldI(UNIT_CLOCK, u) && stamp >= objectivesClock) return ldF(OBJ_DIST, i);
+  const d = hypot(ux(u) - objX(o), uy(u) - objY(o));
+  stF(OBJ_DIST, i, d);
+  stI(OBJ_STAMP, i, clock);
+  return d;
+}
+
+// ---- in combat -------------------------------------------------------------------------------------------
+
+/** Each unit's enemies within 3", edge to edge from the unit (Battle.enemiesInCombat), as a mask of ids. */
+const ENGAGED = memory.data(MAX_UNITS * 8, 16);
+
+// @ts-ignore: decorator
+@inline function setEngaged(u: i32, v: i32, on: bool): void {
+  const p = ENGAGED + (<usize>u << 3);
+  const bit = (<u64>1) << <u64>v;
+  store<u64>(p, on ? load<u64>(p) | bit : load<u64>(p) & ~bit);
+}
+
+/** Battle.enemiesInCombat(u), as a mask of unit ids. */
+// @ts-ignore: decorator
+@inline export function enemiesInCombat(u: i32): u64 {
+  return load<u64>(ENGAGED + (<usize>u << 3));
+}
+
+/** Battle.inCombat: an enemy within combat range. */
+// @ts-ignore: decorator
+@inline export function inCombat(u: i32): bool {
+  return enemiesInCombat(u) != 0;
+}
+
+/** A unit leaves the battlefield: it no longer engages anyone. */
+export function removeFromBattlefield(t: i32): void {
+  for (let v = 0; v < nUnits; v++) setEngaged(v, t, false);
+  store<u64>(ENGAGED + (<usize>t << 3), 0);
+  setUi(t, UI.STATUS, 2);
+}
+
+function countEngaged(): void {
+  for (let a = 0; a < nUnits; a++) {
+    store<u64>(ENGAGED + (<usize>a << 3), 0);
+    if (deployed(a)) for (let e = 0; e < nUnits; e++) if (deployed(e) && owner(e) != owner(a) && dist(a, e) <= COMBAT_REACH) setEngaged(a, e, true);
+  }
+}
+
+export function setPosition(u: i32, x: f64, y: f64): void {
+  setUd(u, UD.X, x);
+  setUd(u, UD.Y, y);
+  touch(u);
+}
+
+/** The first unit of `player` chosen as general, or -1 (Battle.general). */
+export function general(player: i32): i32 {
+  for (let u = 0; u < nUnits; u++) if (owner(u) == player && flag(u, UF.GENERAL)) return u;
+  return -1;
+}
+
+// ---- weapons ---------------------------------------------------------------------------------------------
+
+export namespace WI {
+  export const RANGED: i32 = 0;
+  export const AC: i32 = 1;
+  export const AS: i32 = 2;
+  export const AP: i32 = 3;
+  export const HIT: i32 = 4;
+  export const WOUND: i32 = 5;
+  export const REND: i32 = 6;
+  export const DC: i32 = 7;
+  export const DS: i32 = 8;
+  export const DP: i32 = 9;
+  export const CRIT: i32 = 10;
+  export const COMPANION: i32 = 11;
+  export const CHARGE_DAMAGE: i32 = 12;
+  export const CARRIERS: i32 = 13;
+  export const ANTI_CHARGE: i32 = 14;
+  export const ANTI_MONSTER: i32 = 15;
+  export const ANTI_N: i32 = 17; // Anti-X keywords other than MONSTER and charge: how many, then their indices
+  export const ANTI_K0: i32 = 18; // up to 6 keyword indices
+  export const COUNT: i32 = 24;
+}
+const WEAPON_I = memory.data(MAX_WEAPONS * WI.COUNT * 4, 16);
+const WEAPON_RANGE = memory.data(MAX_WEAPONS * 8, 16);
+
+// @ts-ignore: decorator
+@inline export function wi(w: i32, f: i32): i32 { return ldI(WEAPON_I, w * WI.COUNT + f); }
+// @ts-ignore: decorator
+@inline export function wRange(w: i32): f64 { return ldF(WEAPON_RANGE, w); }
+
+// ---- objectives, terrain, territories ---------------------------------------------------------------------
+
+export namespace OI {
+  export const PRIME: i32 = 0;
+  export const NUMBER: i32 = 1;
+  export const SET_UP: i32 = 2;
+  export const REMOVED_ROUND: i32 = 3;
+  export const VEINS: i32 = 4;
+  export const CONTROL: i32 = 5; // dynamic
+  export const PLACED: i32 = 6; // dynamic
+  export const PENDING_VEINS: i32 = 7; // dynamic
+  export const IN_MAP: i32 = 8; // rounds 1..5 at 8..12
+  export const BORDERS: i32 = 13; // rounds 1..5 at 13..17
+  export const COUNT: i32 = 24;
+}
+export namespace OD {
+  export const PLACED_X: i32 = 0; // dynamic
+  export const PLACED_Y: i32 = 1;
+  export const MAP_X: i32 = 2; // rounds 1..5: x, y at 2..11
+  export const VEINS_AT: i32 = 12; // rolls 2..12: x, y at 12..33
+  export const COUNT: i32 = 34;
+}
+const OBJ_I = memory.data(MAX_OBJECTIVES * OI.COUNT * 4, 16);
+const OBJ_F = memory.data(MAX_OBJECTIVES * OD.COUNT * 8, 16);
+export let nObjectives: i32 = 0;
+
+// @ts-ignore: decorator
+@inline export function oi(o: i32, f: i32): i32 { return ldI(OBJ_I, o * OI.COUNT + f); }
+// @ts-ignore: decorator
+@inline export function setOi(o: i32, f: i32, v: i32): void { stI(OBJ_I, o * OI.COUNT + f, v); }
+// @ts-ignore: decorator
+@inline export function od(o: i32, f: i32): f64 { return ldF(OBJ_F, o * OD.COUNT + f); }
+// @ts-ignore: decorator
+@inline export function setOd(o: i32, f: i32, v: f64): void { stF(OBJ_F, o * OD.COUNT + f, v); }
+
+// @ts-ignore: decorator
+@inline function mapRound(): i32 {
+  return (round < 1 ? 1 : round) - 1;
+}
+
+/** Where an objective stands this round (battle.ts objectives(): the map's position, or a Veins objective's). */
+// @ts-ignore: decorator
+@inline export function objX(o: i32): f64 {
+  return oi(o, OI.VEINS) != 0 ? od(o, OD.PLACED_X) : od(o, OD.MAP_X + 2 * mapRound());
+}
+// @ts-ignore: decorator
+@inline export function objY(o: i32): f64 {
+  return oi(o, OI.VEINS) != 0 ? od(o, OD.PLACED_Y) : od(o, OD.MAP_X + 2 * mapRound() + 1);
+}
+
+const TERRAIN_F = memory.data(MAX_TERRAIN * 3 * 8, 16);
+export let nTerrain: i32 = 0;
+// @ts-ignore: decorator
+@inline export function terrain(i: i32, k: i32): f64 { return ldF(TERRAIN_F, i * 3 + k); }
+
+/** Territory polygons: player p's corner i at (p * 8 + i) * 2. */
+const POLY = memory.data(2 * 8 * 2 * 8, 16);
+export let polyN0: i32 = 0;
+export let polyN1: i32 = 0;
+// @ts-ignore: decorator
+@inline export function polyN(p: i32): i32 { return p == 0 ? polyN0 : polyN1; }
+// @ts-ignore: decorator
+@inline export function polyX(p: i32, i: i32): f64 { return ldF(POLY, (p * 8 + i) * 2); }
+// @ts-ignore: decorator
+@inline export function polyY(p: i32, i: i32): f64 { return ldF(POLY, (p * 8 + i) * 2 + 1); }
+/** Each edge's length (the tolerance of battleplans/geometry.ts contains) and each territory's bounding box. */
+const POLY_EDGE = memory.data(2 * 8 * 8, 16);
+const POLY_BOX = memory.data(2 * 4 * 8, 16);
+// @ts-ignore: decorator
+@inline export function polyEdge(p: i32, i: i32): f64 { return ldF(POLY_EDGE, p * 8 + i); }
+// @ts-ignore: decorator
+@inline export function polyMinX(p: i32): f64 { return ldF(POLY_BOX, p * 4); }
+// @ts-ignore: decorator
+@inline export function polyMaxX(p: i32): f64 { return ldF(POLY_BOX, p * 4 + 1); }
+// @ts-ignore: decorator
+@inline export function polyMinY(p: i32): f64 { return ldF(POLY_BOX, p * 4 + 2); }
+// @ts-ignore: decorator
+@inline export function polyMaxY(p: i32): f64 { return ldF(POLY_BOX, p * 4 + 3); }
+/** Each territory's centroid (movement.ts centroid: the corners' mean, summed in order). */
+export let homeX0: f64 = 0;
+export let homeY0: f64 = 0;
+export let homeX1: f64 = 0;
+export let homeY1: f64 = 0;
+
+// ---- the plan, the battle, the scoring fold ---------------------------------------------------------------
+
+export let plan: i32 = 0;
+export let scoringKind: i32 = 0;
+export let planVictoryPoints: bool = true;
+export let gloriousFrom: i32 = 0;
+export let raidsFrom: i32 = 0;
+export let destroyFrom: i32 = 0;
+export let planAlpha: bool = false;
+export let planPredators: bool = false;
+export let planVantage: bool = false;
+export let controlKind: i32 = 0;
+
+export let attacker: i32 = 0;
+export let round: i32 = 0;
+export let turn: i32 = 0;
+export let active: i32 = 0;
+export let step: i32 = 0;
+export let stepPlayer: i32 = 0;
+export let fightPicker: i32 = 0;
+export let deployedFirst: i32 = -1;
+export let gs0: i32 = 0;
+export let gs1: i32 = 0;
+export let pendingAlpha: i32 = 0;
+export let pendingSeismic: i32 = -1;
+export let pendingRaid: i32 = -1;
+export let pendingDestroyed: i32 = 0;
+export let spellMetamorphosis: bool = false;
+export let tactic: i32 = -1;
+export let tacticUnit0: i32 = -1;
+export let tacticUnit1: i32 = -1;
+export let tacticUnit2: i32 = -1;
+export let tacticObj0: i32 = -1;
+export let tacticObj1: i32 = -1;
+export let tacticOppControlled: bool = false;
+
+// the scoring fold, by side (0 attacker, 1 defender)
+export let sRound: i32 = 0;
+export let sFirst: i32 = -1;
+export let sTurns: i32 = 0;
+export let sAlpha: i32 = 0;
+export let sRemoved: i32 = 0;
+export let sGloriousWinner: i32 = -1;
+export let sGloriousRound: i32 = 0;
+export let sTacticsAtt: i32 = 0;
+export let sTacticsDef: i32 = 0;
+export let sPreyAtt: i32 = 0;
+export let sPreyDef: i32 = 0;
+export let sPickedAtt: i32 = 0;
+export let sPickedDef: i32 = 0;
+
+/** History: round, side, attacker mask, defender mask. */
+const HISTORY = memory.data(MAX_HISTORY * SNAPSHOT * 4, 16);
+export let nHistory: i32 = 0;
+// @ts-ignore: decorator
+@inline export function hist(i: i32, k: i32): i32 { return ldI(HISTORY, i * SNAPSHOT + k); }
+export function pushHistory(r: i32, side: i32, att: i32, def: i32): void {
+  stI(HISTORY, nHistory * SNAPSHOT, r);
+  stI(HISTORY, nHistory * SNAPSHOT + 1, side);
+  stI(HISTORY, nHistory * SNAPSHOT + 2, att);
+  stI(HISTORY, nHistory * SNAPSHOT + 3, def);
+  nHistory++;
+}
+
+/** The whole battle's record: VP [player][round][source], tactics picked (round) and completed. */
+const RECORD = memory.data(PRIOR * 8, 16);
+// @ts-ignore: decorator
+@inline export function record(i: i32): f64 { return ldF(RECORD, i); }
+// @ts-ignore: decorator
+@inline export function setRecord(i: i32, v: f64): void { stF(RECORD, i, v); }
+export let vp0: i32 = 0;
+export let vp1: i32 = 0;
+
+export const SOURCE_OBJECTIVES: i32 = 0;
+export const SOURCE_TACTICS: i32 = 1;
+export const SOURCE_STRATEGY: i32 = 2;
+export const SOURCE_REALM: i32 = 3;
+
+/** Scores `points` VP for `player` in this round from `source`. */
+export function score(player: i32, points: i32, source: i32): void {
+  if (player == 0) vp0 += points;
+  else vp1 += points;
+  const i = player * 20 + (min<i32>(5, max<i32>(1, round)) - 1) * 4 + source;
+  setRecord(i, record(i) + <f64>points);
+}
+
+// @ts-ignore: decorator
+@inline export function sideOf(player: i32): i32 { return player == attacker ? 0 : 1; }
+// @ts-ignore: decorator
+@inline export function playerOf(side: i32): i32 { return side == 0 ? attacker : 1 - attacker; }
+
+// ---- loading and resetting -------------------------------------------------------------------------------
+
+let offUnits: i32 = 0;
+/** The starting position (units, objectives, history, record, distances), built once per load and copied back at each reset. */
+let geometrySaved = false;
+const SAVED_DIST = memory.data(MAX_UNITS * MAX_UNITS * 8, 16);
+const SAVED_OBJ_DIST = memory.data(MAX_UNITS * MAX_OBJECTIVES * 8, 16);
+const SAVED_ENGAGED = memory.data(MAX_UNITS * 8, 16);
+const SAVED_UNIT_I = memory.data(MAX_UNITS * UI.COUNT * 4, 16);
+const SAVED_UNIT_F = memory.data(MAX_UNITS * UD.COUNT * 8, 16);
+const SAVED_OBJ_I = memory.data(MAX_OBJECTIVES * OI.COUNT * 4, 16);
+const SAVED_OBJ_F = memory.data(MAX_OBJECTIVES * OD.COUNT * 8, 16);
+const SAVED_HISTORY = memory.data(MAX_HISTORY * SNAPSHOT * 4, 16);
+const SAVED_RECORD = memory.data(PRIOR * 8, 16);
+
+/** Every distance of the position (the starting one, once per load). */
+function measureAll(): void {
+  restartClock();
+  for (let a = 0; a < nUnits; a++) {
+    for (let b = a + 1; b < nUnits; b++) measure(a, b);
+    stF(DIST, a * MAX_UNITS + a, 0);
+    for (let o = 0; o < nObjectives; o++) stF(OBJ_DIST, a * MAX_OBJECTIVES + o, hypot(ux(a) - objX(o), uy(a) - objY(o)));
+  }
+}
+
+function saveGeometry(): void {
+  memory.copy(SAVED_DIST, DIST, <usize>(MAX_UNITS * MAX_UNITS * 8));
+  memory.copy(SAVED_OBJ_DIST, OBJ_DIST, <usize>(MAX_UNITS * MAX_OBJECTIVES * 8));
+  memory.copy(SAVED_ENGAGED, ENGAGED, <usize>(MAX_UNITS * 8));
+  geometrySaved = true;
+}
+
+function restartClock(): void {
+  clock = 0;
+  objectivesClock = 0;
+  memory.fill(UNIT_CLOCK, 0, <usize>(MAX_UNITS * 4));
+  memory.fill(DIST_STAMP, 0, <usize>(nUnits * MAX_UNITS * 4));
+  memory.fill(OBJ_STAMP, 0, <usize>(nUnits * MAX_OBJECTIVES * 4));
+}
+
+function restoreGeometry(): void {
+  memory.copy(DIST, SAVED_DIST, <usize>(nUnits * MAX_UNITS * 8));
+  memory.copy(OBJ_DIST, SAVED_OBJ_DIST, <usize>(nUnits * MAX_OBJECTIVES * 8));
+  memory.copy(ENGAGED, SAVED_ENGAGED, <usize>(MAX_UNITS * 8));
+  restartClock();
+}
+
+let offObjectives: i32 = 0;
+let offHistory: i32 = 0;
+let offPrior: i32 = 0;
+let nHistory0: i32 = 0;
+
+function meanDice(c: i32, s: i32, p: i32): f64 {
+  return (<f64>c * <f64>(s + 1)) / 2 + <f64>p;
+}
+
+/** Reads the static part (profiles, weapons, map) of the encoded battle at `ptr`; returns 0, or an error code. */
+export function loadBattle(ptr: usize): i32 {
+  input = ptr;
+  geometrySaved = false;
+  if (inI(H.MAGIC) != 0x7ac71ca) return 1;
+  nUnits = inI(H.N_UNITS);
+  nObjectives = inI(H.N_OBJECTIVES);
+  nTerrain = inI(H.N_TERRAIN);
+  const nWeapons = inI(H.N_WEAPONS);
+  if (nUnits > MAX_UNITS || nObjectives > MAX_OBJECTIVES || nTerrain > MAX_TERRAIN || nWeapons > MAX_WEAPONS) return 2;
+  offUnits = inI(H.OFF_UNITS);
+  offObjectives = inI(H.OFF_OBJECTIVES);
+  offHistory = inI(H.OFF_HISTORY);
+  offPrior = inI(H.OFF_PRIOR);
+  nHistory0 = inI(H.N_HISTORY);
+  const offWeapons = inI(H.OFF_WEAPONS);
+  const offTerrain = inI(H.OFF_TERRAIN);
+  const offTerritory = inI(H.OFF_TERRITORY);
+
+  plan = inI(H.PLAN);
+  scoringKind = inI(H.SCORING);
+  planVictoryPoints = inI(H.VICTORY_POINTS) != 0;
+  gloriousFrom = inI(H.GLORIOUS_FROM);
+  raidsFrom = inI(H.RAIDS_FROM);
+  destroyFrom = inI(H.DESTROY_FROM);
+  planVantage = inI(H.VANTAGE) != 0;
+  planPredators = inI(H.PREDATORS) != 0;
+  planAlpha = inI(H.ALPHA) != 0;
+  controlKind = inI(H.CONTROL_KIND);
+  attacker = inI(H.ATTACKER);
+  gs0 = inI(H.GS0);
+  gs1 = inI(H.GS1);
+
+  for (let w = 0; w < nWeapons; w++) {
+    const q = offWeapons + w * WEAPON;
+    const b = w * WI.COUNT;
+    stI(WEAPON_I, b + WI.RANGED, inI(q + W.RANGED));
+    stF(WEAPON_RANGE, w, inF(q + W.RANGE));
+    stI(WEAPON_I, b + WI.AC, inI(q + W.ATTACKS_COUNT));
+    stI(WEAPON_I, b + WI.AS, inI(q + W.ATTACKS_SIDES));
+    stI(WEAPON_I, b + WI.AP, inI(q + W.ATTACKS_PLUS));
+    stI(WEAPON_I, b + WI.HIT, inI(q + W.HIT));
+    stI(WEAPON_I, b + WI.WOUND, inI(q + W.WOUND));
+    stI(WEAPON_I, b + WI.REND, inI(q + W.REND));
+    stI(WEAPON_I, b + WI.DC, inI(q + W.DAMAGE_COUNT));
+    stI(WEAPON_I, b + WI.DS, inI(q + W.DAMAGE_SIDES));
+    stI(WEAPON_I, b + WI.DP, inI(q + W.DAMAGE_PLUS));
+    stI(WEAPON_I, b + WI.CRIT, inI(q + W.CRIT));
+    stI(WEAPON_I, b + WI.COMPANION, inI(q + W.COMPANION));
+    stI(WEAPON_I, b + WI.CHARGE_DAMAGE, inI(q + W.CHARGE_DAMAGE));
+    stI(WEAPON_I, b + WI.CARRIERS, inI(q + W.CARRIERS));
+    stI(WEAPON_I, b + WI.ANTI_CHARGE, inI(q + W.ANTI_CHARGE));
+    stI(WEAPON_I, b + WI.ANTI_MONSTER, inI(q + W.ANTI_MONSTER));
+    const n = inI(q + W.ANTI_N);
+    stI(WEAPON_I, b + WI.ANTI_N, n);
+    for (let k = 0; k < n; k++) stI(WEAPON_I, b + WI.ANTI_K0 + k, inI(q + W.ANTI_K0 + k));
+  }
+
+  for (let u = 0; u < nUnits; u++) {
+    const o = offUnits + u * UNIT;
+    setUi(u, UI.OWNER, inI(o + U.OWNER));
+    setUi(u, UI.MOVE_DC, inI(o + U.MOVE_DICE_COUNT));
+    setUi(u, UI.MOVE_DS, inI(o + U.MOVE_DICE_SIDES));
+    setUi(u, UI.MOVE_DP, inI(o + U.MOVE_DICE_PLUS));
+    setUi(u, UI.HEALTH, inI(o + U.HEALTH));
+    setUi(u, UI.SAVE, inI(o + U.SAVE));
+    setUi(u, UI.WARD, inI(o + U.WARD));
+    setUi(u, UI.CONTROL, inI(o + U.CONTROL));
+    setUi(u, UI.START_MODELS, inI(o + U.START_MODELS));
+    setUi(u, UI.FLAGS, inI(o + U.FLAGS));
+    setUi(u, UI.WIZARD, inI(o + U.WIZARD));
+    setUi(u, UI.PRIEST, inI(o + U.PRIEST));
+    setUi(u, UI.ANTI_MASK, inI(o + U.ANTI_MASK));
+    const first = inI(o + U.FIRST_WEAPON);
+    const nw = inI(o + U.WEAPONS);
+    setUi(u, UI.FIRST_WEAPON, first);
+    setUi(u, UI.WEAPONS, nw);
+    setUd(u, UD.MOVE, inF(o + U.MOVE));
+    setUd(u, UD.BASE_RADIUS, inF(o + U.BASE_RADIUS));
+    // Policy constants (src/aos/battle/policy.ts moveEstimate, attackWeight, maxRange).
+    const dc = ui(u, UI.MOVE_DC);
+    setUd(u, UD.MOVE_ESTIMATE, dc > 0 ? ud(u, UD.MOVE) + meanDice(dc, ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE));
+    let melee: f64 = 0;
+    let ranged: f64 = 0;
+    let range: f64 = 0;
+    for (let w = first; w < first + nw; w++) {
+      const weight = <f64>wi(w, WI.CARRIERS) * meanDice(wi(w, WI.AC), wi(w, WI.AS), wi(w, WI.AP));
+      if (wi(w, WI.RANGED) != 0) {
+        ranged += weight;
+        if (wRange(w) > range) range = wRange(w);
+      } else melee += weight;
+    }
+    setUd(u, UD.MELEE_WEIGHT, melee);
+    setUd(u, UD.RANGED_WEIGHT, ranged);
+    setUd(u, UD.MAX_RANGE, range);
+  }
+
+  for (let i = 0; i < nObjectives; i++) {
+    const b = offObjectives + i * OBJECTIVE;
+    setOi(i, OI.PRIME, inI(b + O.PRIME));
+    setOi(i, OI.NUMBER, inI(b + O.NUMBER));
+    setOi(i, OI.SET_UP, inI(b + O.SET_UP_ROUND));
+    setOi(i, OI.REMOVED_ROUND, inI(b + O.REMOVED_ROUND));
+    setOi(i, OI.VEINS, inI(b + O.VEINS));
+    for (let r = 0; r < 5; r++) {
+      setOi(i, OI.IN_MAP + r, inI(b + O.MAP + 3 * r));
+      setOd(i, OD.MAP_X + 2 * r, inF(b + O.MAP + 3 * r + 1));
+      setOd(i, OD.MAP_X + 2 * r + 1, inF(b + O.MAP + 3 * r + 2));
+      setOi(i, OI.BORDERS + r, inI(b + O.BORDERS + r));
+    }
+    for (let k = 0; k < 22; k++) setOd(i, OD.VEINS_AT + k, inF(b + O.VEINS_AT + k));
+  }
+  for (let i = 0; i < nTerrain * 3; i++) stF(TERRAIN_F, i, inF(offTerrain + i));
+  polyN0 = inI(H.TERRITORY_N0);
+  polyN1 = inI(H.TERRITORY_N1);
+  for (let p = 0; p < 2; p++) {
+    const n = polyN(p);
+    let sx: f64 = 0;
+    let sy: f64 = 0;
+    for (let i = 0; i < n; i++) {
+      const x = inF(offTerritory + p * TERRITORY + 2 * i);
+      const y = inF(offTerritory + p * TERRITORY + 2 * i + 1);
+      stF(POLY, (p * 8 + i) * 2, x);
+      stF(POLY, (p * 8 + i) * 2 + 1, y);
+      sx += x;
+      sy += y;
+    }
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 == n ? 0 : i + 1;
+      stF(POLY_EDGE, p * 8 + i, hypot(polyX(p, i) - polyX(p, j), polyY(p, i) - polyY(p, j)));
+      minX = Math.min(minX, polyX(p, i));
+      maxX = Math.max(maxX, polyX(p, i));
+      minY = Math.min(minY, polyY(p, i));
+      maxY = Math.max(maxY, polyY(p, i));
+    }
+    stF(POLY_BOX, p * 4, minX);
+    stF(POLY_BOX, p * 4 + 1, maxX);
+    stF(POLY_BOX, p * 4 + 2, minY);
+    stF(POLY_BOX, p * 4 + 3, maxY);
+    if (p == 0) {
+      homeX0 = sx / <f64>n;
+      homeY0 = sy / <f64>n;
+    } else {
+      homeX1 = sx / <f64>n;
+      homeY1 = sy / <f64>n;
+    }
+  }
+  return 0;
+}
+
+/** Puts back the loaded battle's starting position (the dynamic part of the input). */
+export function resetBattle(): void {
+  round = inI(H.ROUND);
+  turn = inI(H.TURN);
+  active = inI(H.ACTIVE);
+  step = inI(H.STEP);
+  stepPlayer = inI(H.STEP_PLAYER);
+  fightPicker = inI(H.FIGHT_PICKER);
+  deployedFirst = inI(H.DEPLOYED_FIRST);
+  vp0 = inI(H.VP0);
+  vp1 = inI(H.VP1);
+  pendingAlpha = inI(H.PENDING_ALPHA);
+  pendingSeismic = inI(H.PENDING_SEISMIC);
+  pendingRaid = inI(H.PENDING_RAID);
+  pendingDestroyed = inI(H.PENDING_DESTROYED);
+  spellMetamorphosis = inI(H.SPELL_METAMORPHOSIS) != 0;
+  tactic = inI(H.TACTIC);
+  tacticUnit0 = inI(H.TACTIC_UNIT0);
+  tacticUnit1 = inI(H.TACTIC_UNIT1);
+  tacticUnit2 = inI(H.TACTIC_UNIT2);
+  tacticObj0 = inI(H.TACTIC_OBJ0);
+  tacticObj1 = inI(H.TACTIC_OBJ1);
+  tacticOppControlled = inI(H.TACTIC_OPP_CONTROLLED) != 0;
+  sRound = inI(H.S_ROUND);
+  sFirst = inI(H.S_FIRST);
+  sTurns = inI(H.S_TURNS);
+  sAlpha = inI(H.S_ALPHA);
+  sRemoved = inI(H.S_REMOVED);
+  sGloriousWinner = inI(H.S_GLORIOUS_WINNER);
+  sGloriousRound = inI(H.S_GLORIOUS_ROUND);
+  sTacticsAtt = inI(H.S_TACTICS_ATT);
+  sTacticsDef = inI(H.S_TACTICS_DEF);
+  sPreyAtt = inI(H.S_PREY_ATT);
+  sPreyDef = inI(H.S_PREY_DEF);
+  sPickedAtt = inI(H.S_PICKED_ATT);
+  sPickedDef = inI(H.S_PICKED_DEF);
+
+  if (geometrySaved) {
+    // Every later rollout of the same load: copy the starting position back.
+    memory.copy(UNIT_I, SAVED_UNIT_I, <usize>(nUnits * UI.COUNT * 4));
+    memory.copy(UNIT_F, SAVED_UNIT_F, <usize>(nUnits * UD.COUNT * 8));
+    memory.copy(OBJ_I, SAVED_OBJ_I, <usize>(nObjectives * OI.COUNT * 4));
+    memory.copy(OBJ_F, SAVED_OBJ_F, <usize>(nObjectives * OD.COUNT * 8));
+    memory.copy(HISTORY, SAVED_HISTORY, <usize>(MAX_HISTORY * SNAPSHOT * 4));
+    memory.copy(RECORD, SAVED_RECORD, <usize>(PRIOR * 8));
+    nHistory = nHistory0;
+    restoreGeometry();
+    return;
+  }
+  for (let u = 0; u < nUnits; u++) {
+    const o = offUnits + u * UNIT;
+    setUi(u, UI.MODELS, inI(o + U.MODELS));
+    setUi(u, UI.DAMAGE, inI(o + U.DAMAGE));
+    setUi(u, UI.STATUS, inI(o + U.STATUS));
+    setUi(u, UI.STATE, inI(o + U.STATE));
+    setUi(u, UI.KILLED, inI(o + U.KILLED));
+    setUi(u, UI.KILLED_BY_MONSTER, inI(o + U.KILLED_BY_MONSTER));
+    setUi(u, UI.KILLED_BY_PREDATOR, inI(o + U.KILLED_BY_PREDATOR));
+    setUi(u, UI.KILLED_ROUND, inI(o + U.KILLED_ROUND));
+    setUi(u, UI.KILLED_TURN, inI(o + U.KILLED_TURN));
+    setUi(u, UI.CASTS, inI(o + U.CASTS));
+    setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
+    setUd(u, UD.X, inF(o + U.X));
+    setUd(u, UD.Y, inF(o + U.Y));
+    setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
+  }
+  for (let i = 0; i < nObjectives; i++) {
+    const b = offObjectives + i * OBJECTIVE;
+    setOi(i, OI.CONTROL, inI(b + O.CONTROL));
+    setOi(i, OI.PLACED, inI(b + O.PLACED));
+    setOd(i, OD.PLACED_X, inF(b + O.PLACED_X));
+    setOd(i, OD.PLACED_Y, inF(b + O.PLACED_Y));
+    setOi(i, OI.PENDING_VEINS, inI(b + O.PENDING_VEINS));
+  }
+  refreshInPlay();
+  for (let u = 0; u < nUnits; u++) setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
+  measureAll();
+  countEngaged();
+  nHistory = 0;
+  for (let i = 0; i < nHistory0; i++) {
+    const b = offHistory + i * SNAPSHOT;
+    pushHistory(inI(b), inI(b + 1), inI(b + 2), inI(b + 3));
+  }
+  for (let i = 0; i < PRIOR; i++) setRecord(i, inF(offPrior + i));
+  memory.copy(SAVED_UNIT_I, UNIT_I, <usize>(nUnits * UI.COUNT * 4));
+  memory.copy(SAVED_UNIT_F, UNIT_F, <usize>(nUnits * UD.COUNT * 8));
+  memory.copy(SAVED_OBJ_I, OBJ_I, <usize>(nObjectives * OI.COUNT * 4));
+  memory.copy(SAVED_OBJ_F, OBJ_F, <usize>(nObjectives * OD.COUNT * 8));
+  memory.copy(SAVED_HISTORY, HISTORY, <usize>(MAX_HISTORY * SNAPSHOT * 4));
+  memory.copy(SAVED_RECORD, RECORD, <usize>(PRIOR * 8));
+  saveGeometry();
+}

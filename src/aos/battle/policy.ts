@@ -1,0 +1,445 @@
+/**
+ * The scripted Pitched Battle player (an `Agent`): the sensible default opponent, the policy both sides play
+ * in rollouts, and the baseline the planner must beat. Rule-based and stateless — every decision is a
+ * function of the battle as it stands (never of the RNG, never of what it decided before) — so the Wasm
+ * rollout kernel (assembly/battle/policy.ts) makes the same decisions from the same state; the
+ * differential tests (test/aos/rollout-differential.test.ts) hold the two equal.
+ *
+ * The rules, in the order of a battle:
+ * - set-up: be the attacker, take the first territory, a grand strategy the army can complete; deploy melee
+ *   units at the front and shooters at the rear, spread out; predators: the three hardest-hitting units.
+ * - priority: always take the first turn; Seismic Shift removes an objective the opponent controls; the
+ *   vantage point is one the player controls.
+ * - battle tactic: the pick with the best estimated chance to complete (see `tacticScore`).
+ * - hero phase: Metamorphosis whenever a wizard can cast it (first wizard, first hero in range).
+ * - movement: units never retreat. A unit contesting an objective holds it if it is the first of its army
+ *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
+ *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
+ *   nearest enemy once all are; it runs only when it is far, has no missile weapons and no enemy is near
+ *   enough to charge. Ferocious Advance: the three picked units run toward the same objective.
+ * - shooting: each unit in order shoots the tactic's target if in range, else the enemy with the fewest
+ *   wounds left in range.
+ * - charge: a unit that hits harder in melee than at range charges when the gap is at most 7 1/2" (a 2D6
+ *   roll of 7 or more, 58%): the tactic's target if it can, else the enemy with the fewest wounds left.
+ * - combat: the first unit that may fight fights the tactic's target if in range, else the weakest enemy.
+ * - end of turn: raid whenever it can (Feral Foray); destroy an objective once it is worth 4 VP, or any in
+ *   round 5 (Power in Numbers).
+ * Ties always go to the first in the engine's order (unit ids, the plan's objectives, the choice list).
+ */
+import { distanceToPolygon } from "../battleplans/index.js";
+import { GRAND_STRATEGIES, type GrandStrategyId, type Side } from "../scoring/index.js";
+import { destroyValue } from "../scoring/victoryPoints.js";
+import type { DiceExpr } from "../../core/dice.js";
+import type { Rng } from "../../core/rng.js";
+import type { Agent } from "../../planner/agents.js";
+import type { Action } from "../../planner/game.js";
+import { carriersLeft } from "./attacks.js";
+import type { Battle, ObjectiveInPlay } from "./battle.js";
+import type { Choice, ChoiceTag, MoveTarget } from "./choice.js";
+import { choices } from "./flow.js";
+import type { PitchedBattleState } from "./game.js";
+import { COMBAT_RANGE, pointDistance } from "./geometry.js";
+import { controlScore } from "./objectives.js";
+import { deploymentSpots, nextToDeploy } from "./setup.js";
+import type { Player, TacticInPlay } from "./state.js";
+import type { UnitProfile } from "./units.js";
+
+/** Gap (edge to edge) worth a charge: 2D6 >= gap - 1/2" needs 7 or less (21/36). */
+export const GOOD_CHARGE_GAP = 7.5;
+/** Reach of a unit's melee threat for the tactic estimates: a move, then a charge of about 7". */
+const MELEE_REACH = 10;
+/** Power in Numbers: destroy an objective once destroying it scores this much (or in the last round). */
+export const DESTROY_AT = 4;
+
+// ---- unit facts ------------------------------------------------------------------------------------------
+
+export function meanDice(d: DiceExpr): number {
+  return (d.count * (d.sides + 1)) / 2 + d.plus;
+}
+
+/** The distance a unit expects to move (a random Move at its mean). */
+export function moveEstimate(p: UnitProfile): number {
+  return p.moveDice ? p.move + meanDice(p.moveDice) : p.move;
+}
+
+/** Attacks of the unit as fielded with weapons of one type (its weight in that phase). */
+export function attackWeight(p: UnitProfile, type: "melee" | "ranged"): number {
+  let v = 0;
+  for (const w of p.weapons) if (w.type === type) v += w.carriers * meanDice(w.attacks);
+  return v;
+}
+
+export function maxRange(p: UnitProfile): number {
+  let r = 0;
+  for (const w of p.weapons) if (w.type === "ranged" && w.range > r) r = w.range;
+  return r;
+}
+
+function woundsLeft(b: Battle, id: number): number {
+  return b.unit(id).models * b.profile(id).health - b.unit(id).damage;
+}
+
+const rollP = (target: number) => (7 - Math.min(6, Math.max(2, target))) / 6;
+
+/** Rough expected damage of `id`'s weapons of one type on `target` (no modifiers, no ward, no crits). */
+export function expectedDamage(b: Battle, id: number, target: number, type: "melee" | "ranged"): number {
+  const p = b.profile(id);
+  const u = b.unit(id);
+  const save = b.profile(target).save;
+  let sum = 0;
+  for (const w of p.weapons) {
+    if (w.type !== type) continue;
+    const unsaved = save === null ? 1 : 1 - rollP(save + w.rend);
+    sum += carriersLeft(w, p, u) * meanDice(w.attacks) * rollP(w.hit) * rollP(w.wound) * unsaved * meanDice(w.damage);
+  }
+  return sum;
+}
+
+/** CORE-CONTEST: some of the unit's models are within 3" of the marker (geometry.ts contestingModels > 0). */
+function contests(b: Battle, id: number, o: ObjectiveInPlay): boolean {
+  const fp = b.footprint(id);
+  return Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + COMBAT_RANGE;
+}
+
+/** The first (lowest id) unit of `player` contesting `o`, or -1. */
+function anchor(b: Battle, player: Player, o: ObjectiveInPlay): number {
+  for (const id of b.deployed(player)) if (contests(b, id, o)) return id;
+  return -1;
+}
+
+function enemyContests(b: Battle, player: Player, o: ObjectiveInPlay): boolean {
+  return anchor(b, (1 - player) as Player, o) >= 0;
+}
+
+/** Ours and held: we control it, one of ours contests it and no enemy does. */
+function settled(b: Battle, player: Player, o: ObjectiveInPlay): boolean {
+  return b.data.control[o.id] === player && anchor(b, player, o) >= 0 && !enemyContests(b, player, o);
+}
+
+/** The unit a battle tactic wants destroyed this turn, or -1. */
+export function tacticTarget(b: Battle, player: Player): number {
+  const t = b.data.tactic;
+  if (!t) return -1;
+  if (t.id === "broken-ranks" || t.id === "bring-it-down") return t.units[0]!;
+  if (t.id === "slay-the-warlord") return b.general((1 - player) as Player) ?? -1;
+  return -1;
+}
+
+/** Among `targets` (ascending ids): the tactic's target if there, else the fewest wounds left (first on ties). */
+function bestTarget(b: Battle, player: Player, targets: readonly number[]): number {
+  const want = tacticTarget(b, player);
+  if (want >= 0 && targets.includes(want)) return want;
+  let best = targets[0]!;
+  for (const t of targets) if (woundsLeft(b, t) < woundsLeft(b, best)) best = t;
+  return best;
+}
+
+// ---- battle tactics --------------------------------------------------------------------------------------
+
+/** Chance-like estimate that the unit is destroyed this turn: threat within reach against twice its wounds. */
+function killChance(b: Battle, player: Player, target: number): number {
+  if (b.unit(target).status !== "deployed") return 0;
+  let threat = 0;
+  for (const id of b.deployed(player)) {
+    const p = b.profile(id);
+    const d = b.distance(id, target);
+    if (d <= moveEstimate(p) + MELEE_REACH) threat += expectedDamage(b, id, target, "melee");
+    const range = maxRange(p);
+    if (range > 0 && d <= range + moveEstimate(p)) threat += expectedDamage(b, id, target, "ranged");
+  }
+  return Math.min(0.9, threat / (2 * woundsLeft(b, target)));
+}
+
+/** Estimate that the player controls `o` at the end of this turn: control it can bring against what is there. */
+function holdChance(b: Battle, player: Player, o: ObjectiveInPlay): number {
+  let mine = 0;
+  let theirs = 0;
+  for (const id of b.deployed()) {
+    const score = controlScore(b, id, b.unit(id).models);
+    const d = pointDistance(b.footprint(id), o);
+    if (b.ownerOf(id) !== player) {
+      if (d <= COMBAT_RANGE) theirs += score;
+    } else if (d <= (b.inCombat(id) ? COMBAT_RANGE : moveEstimate(b.profile(id)) + COMBAT_RANGE)) mine += score;
+  }
+  if (mine <= theirs) return 0.05;
+  return theirs === 0 ? 0.8 : 0.5;
+}
+
+function objectiveById(b: Battle, id: string): ObjectiveInPlay | undefined {
+  return b.objectives().find((o) => o.id === id);
+}
+
+/** Estimated chance of completing a battle tactic pick (PB-BT-01..08); the policy picks the highest. */
+export function tacticScore(b: Battle, player: Player, t: TacticInPlay): number {
+  const enemy = (1 - player) as Player;
+  switch (t.id) {
+    case "broken-ranks":
+    case "bring-it-down":
+      return killChance(b, player, t.units[0]!);
+    case "slay-the-warlord": {
+      const g = b.general(enemy);
+      return g === null ? 0 : killChance(b, player, g);
+    }
+    case "conquer":
+      return holdChance(b, player, objectiveById(b, t.objectives[0]!)!);
+    case "aggressive-expansion":
+      return holdChance(b, player, objectiveById(b, t.objectives[0]!)!) * holdChance(b, player, objectiveById(b, t.objectives[1]!)!);
+    case "ferocious-advance": {
+      const [a, c, e] = t.units as [number, number, number];
+      const spread = Math.max(b.distance(a, c), b.distance(a, e), b.distance(c, e));
+      return spread <= 1 ? 0.5 : spread <= COMBAT_RANGE ? 0.35 : 0.1;
+    }
+    case "monstrous-takeover": {
+      const m = t.units[0]!;
+      for (const o of b.objectives()) {
+        if (!contests(b, m, o) || b.data.control[o.id] !== player) continue;
+        if (!b.deployed(enemy).some((x) => b.isMonster(x) && contests(b, x, o))) return 0.8;
+      }
+      return 0.1;
+    }
+    case "savage-spearhead": {
+      let n = 0;
+      for (const id of b.deployed(player)) if (b.profile(id).startingArmy && b.whollyWithinTerritory(id, enemy)) n++;
+      return n >= 2 ? 0.7 : n === 1 ? 0.2 : 0.05;
+    }
+  }
+}
+
+// ---- movement --------------------------------------------------------------------------------------------
+
+/** Ferocious Advance: the objective nearest the three units' centre (the first on ties), or null. */
+function ferociousTarget(b: Battle, t: TacticInPlay): MoveTarget | null {
+  const alive = t.units.filter((id) => b.unit(id).status === "deployed");
+  const objectives = b.objectives();
+  if (alive.length === 0 || objectives.length === 0) return null;
+  let cx = 0;
+  let cy = 0;
+  for (const id of alive) {
+    cx += b.unit(id).x;
+    cy += b.unit(id).y;
+  }
+  cx /= alive.length;
+  cy /= alive.length;
+  let best = objectives[0]!;
+  for (const o of objectives) if (Math.hypot(cx - o.x, cy - o.y) < Math.hypot(cx - best.x, cy - best.y)) best = o;
+  return { kind: "objective", id: best.id };
+}
+
+/** Whether a unit stays on the objective it contests (see the file comment). */
+function holds(b: Battle, player: Player, id: number): boolean {
+  for (const o of b.objectives()) {
+    if (!contests(b, id, o)) continue;
+    if (b.data.control[o.id] !== player || enemyContests(b, player, o) || anchor(b, player, o) === id) return true;
+  }
+  return false;
+}
+
+function nearestEnemy(b: Battle, player: Player, id: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (const e of b.deployed((1 - player) as Player)) {
+    const d = b.distance(id, e);
+    if (d < bestD) {
+      bestD = d;
+      best = e;
+    }
+  }
+  return best;
+}
+
+/** Where a free unit advances: an objective not ours and held (the tactic's first), else the nearest enemy. */
+function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null {
+  const objectives = b.objectives();
+  const open = objectives.filter((o) => !settled(b, player, o));
+  const t = b.data.tactic;
+  const wanted = t && (t.id === "conquer" || t.id === "aggressive-expansion") ? open.filter((o) => t.objectives.includes(o.id)) : [];
+  const pool = wanted.length > 0 ? wanted : open;
+  if (pool.length > 0) {
+    const fp = b.footprint(id);
+    let best = pool[0]!;
+    for (const o of pool) if (pointDistance(fp, o) < pointDistance(fp, best)) best = o;
+    return { kind: "objective", id: best.id };
+  }
+  const e = nearestEnemy(b, player, id);
+  return e < 0 ? null : { kind: "enemy", unit: e };
+}
+
+function wantsToRun(b: Battle, player: Player, id: number, to: MoveTarget): boolean {
+  const p = b.profile(id);
+  const reach = moveEstimate(p);
+  const e = nearestEnemy(b, player, id);
+  const enemyGap = e < 0 ? Infinity : b.distance(id, e);
+  if (to.kind === "enemy") return enemyGap > reach + 12;
+  const o = objectiveById(b, (to as { id: string }).id)!;
+  return pointDistance(b.footprint(id), o) > reach && maxRange(p) === 0 && enemyGap > reach + 12;
+}
+
+/** The next movement order: the first unit (by id) that wants to move, or null to end the phase. */
+export function movementOrder(b: Battle, player: Player, movable: readonly number[]): { unit: number; to: MoveTarget; run: boolean } | null {
+  const t = b.data.tactic;
+  for (const id of movable) {
+    if (t && t.id === "ferocious-advance" && t.units.includes(id)) {
+      const to = ferociousTarget(b, t);
+      if (to) return { unit: id, to, run: true };
+      continue;
+    }
+    if (holds(b, player, id)) continue;
+    const to = advanceTarget(b, player, id);
+    if (to) return { unit: id, to, run: wantsToRun(b, player, id, to) };
+  }
+  return null;
+}
+
+// ---- the other decisions ---------------------------------------------------------------------------------
+
+/** PB-GS-PICK when a roster has none: one the army can complete by holding on. */
+export function grandStrategyFor(b: Battle, player: Player): GrandStrategyId {
+  const mine = b.data.profiles.filter((p) => p.owner === player);
+  const has = (k: (p: UnitProfile) => boolean) => mine.some(k);
+  if (has((p) => p.roles.includes("Battleline"))) return "hold-the-line";
+  if (has((p) => p.keywords.includes("MONSTER"))) return "beast-master";
+  if (has((p) => p.wizardLevel > 0)) return "prized-sorcery";
+  return "dominating-presence";
+}
+
+function deploySpot(b: Battle, player: Player): number {
+  const id = nextToDeploy(b, player)!;
+  const p = b.profile(id);
+  const spots = deploymentSpots(b, player, id);
+  const enemy = b.territoryPolygon((1 - player) as Player);
+  const shooter = attackWeight(p, "ranged") > attackWeight(p, "melee");
+  const friends = b.deployed(player).map((f) => b.unit(f));
+  let best = 0;
+  let bestScore = -Infinity;
+  spots.forEach((s, i) => {
+    const depth = distanceToPolygon(enemy, s);
+    let spread = 12;
+    for (const f of friends) spread = Math.min(spread, Math.hypot(f.x - s.x, f.y - s.y));
+    const score = (shooter ? depth : -depth) + 0.25 * spread;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** Power in Numbers: what destroying `id` would score now (the fold's destroyValue, this turn included). */
+function destroyWorth(b: Battle, player: Player, id: string): number {
+  const s = b.data.scoring!;
+  const side: Side = b.side(player);
+  const other: Side = side === "attacker" ? "defender" : "attacker";
+  const now = { round: b.data.round, player: side, control: { [side]: b.controlledBy(player), [other]: b.controlledBy((1 - player) as Player) } as Record<Side, string[]> };
+  return destroyValue([...s.history, now], side, id).victoryPoints;
+}
+
+type Tagged = { i: number; tag: ChoiceTag };
+
+function tagged(cs: readonly Choice[]): Tagged[] {
+  return cs.map((c, i) => ({ i, tag: c.tag! }));
+}
+
+function indexOf(list: Tagged[], pred: (t: ChoiceTag) => boolean): Action {
+  const hit = list.find((x) => pred(x.tag));
+  if (!hit) throw new Error("policy: the engine offers no such choice");
+  return hit.i;
+}
+
+const isEnd = (t: ChoiceTag) => t.kind === "end";
+
+/** The policy's action at the current (non-chance) step of `b`. */
+export function policyAction(b: Battle): Action {
+  const step = b.data.step;
+  if (!("player" in step)) throw new Error(`policy: no decision at step ${step.kind}`);
+  const me = step.player;
+  const cs = choices(b);
+  switch (step.kind) {
+    case "choose-attacker":
+    case "territory":
+      return 0;
+    case "grand-strategy":
+      return GRAND_STRATEGIES.findIndex((g) => g.id === grandStrategyFor(b, me));
+    case "deploy":
+      return cs.length === 1 ? 0 : deploySpot(b, me);
+    case "first-turn":
+      return indexOf(tagged(cs), (t) => t.kind === "first-turn" && t.first === me);
+    case "predators": {
+      const list = tagged(cs);
+      let best = list[0]!;
+      const weight = (x: Tagged) => {
+        const p = b.profile((x.tag as { unit: number }).unit);
+        return attackWeight(p, "melee") + attackWeight(p, "ranged");
+      };
+      for (const x of list) if (weight(x) > weight(best)) best = x;
+      return best.i;
+    }
+    case "seismic-shift": {
+      const list = tagged(cs);
+      return (list.find((x) => x.tag.kind === "seismic" && x.tag.objective !== null && b.data.control[x.tag.objective] === 1 - me) ?? list[0]!).i;
+    }
+    case "vantage-point": {
+      const list = tagged(cs);
+      return (list.find((x) => x.tag.kind === "vantage" && b.data.control[x.tag.objective] === me) ?? list[0]!).i;
+    }
+    case "battle-tactic": {
+      let best = 0;
+      let bestScore = -Infinity;
+      for (const x of tagged(cs)) {
+        const s = tacticScore(b, me, (x.tag as { tactic: TacticInPlay }).tactic);
+        if (s > bestScore) {
+          bestScore = s;
+          best = x.i;
+        }
+      }
+      return best;
+    }
+    case "hero": {
+      const list = tagged(cs);
+      return (list.find((x) => x.tag.kind === "cast") ?? list.find((x) => isEnd(x.tag))!).i;
+    }
+    case "movement": {
+      const list = tagged(cs);
+      const movable = [...new Set(list.filter((x) => x.tag.kind === "move").map((x) => (x.tag as { unit: number }).unit))];
+      const order = movementOrder(b, me, movable);
+      if (!order) return indexOf(list, isEnd);
+      const same = (a: MoveTarget, c: MoveTarget) => a.kind === c.kind && (a.kind === "home" || (a.kind === "objective" ? a.id === (c as typeof a).id : a.unit === (c as typeof a).unit));
+      return indexOf(list, (t) => t.kind === "move" && t.unit === order.unit && t.run === order.run && same(t.to, order.to));
+    }
+    case "shooting":
+    case "charge":
+    case "combat": {
+      const list = tagged(cs).filter((x) => x.tag.kind === "shoot" || x.tag.kind === "charge" || x.tag.kind === "fight") as { i: number; tag: { kind: string; unit: number; target: number } }[];
+      const units = [...new Set(list.map((x) => x.tag.unit))];
+      for (const id of units) {
+        let targets = list.filter((x) => x.tag.unit === id).map((x) => x.tag.target);
+        if (step.kind === "charge") {
+          const p = b.profile(id);
+          const melee = attackWeight(p, "melee");
+          if (melee === 0 || melee < attackWeight(p, "ranged")) continue;
+          targets = targets.filter((t) => b.distance(id, t) <= GOOD_CHARGE_GAP);
+          if (targets.length === 0) continue;
+        }
+        const t = bestTarget(b, me, targets);
+        return list.find((x) => x.tag.unit === id && x.tag.target === t)!.i;
+      }
+      return indexOf(tagged(cs), isEnd);
+    }
+    case "raid": {
+      const list = tagged(cs);
+      return (list.find((x) => x.tag.kind === "raid" && x.tag.objective !== null) ?? list[0]!).i;
+    }
+    case "destroy-objective": {
+      const list = tagged(cs);
+      const last = b.data.round === 5;
+      return (list.find((x) => x.tag.kind === "destroy" && x.tag.objective !== null && (last || destroyWorth(b, me, x.tag.objective) >= DESTROY_AT)) ?? list[0]!).i;
+    }
+  }
+}
+
+/** The scripted policy as an agent: deterministic given the state (it never draws from `rng`). */
+export const scriptedPolicy: Agent<PitchedBattleState> = {
+  name: "policy",
+  act(state: PitchedBattleState, _player: number, _rng: Rng): Action {
+    return policyAction(state.battle);
+  },
+};

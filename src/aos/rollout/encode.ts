@@ -1,0 +1,575 @@
+/**
+ * A Pitched Battle (`BattleData`, at any decision step after deployment) as one flat Float64Array for the
+ * Wasm rollout kernel (assembly/aos_rollout.ts). Everything the kernel needs to play the battle to its end
+ * with the scripted policy: the plan's map and rules as numbers, unit profiles (weapons with their parsed
+ * abilities, as src/aos/odds/plan.ts reads them), unit states, objectives and their controllers, terrain,
+ * the scoring fold's bookkeeping, and the VP already scored (so the kernel returns the whole battle's record).
+ *
+ * THE LAYOUT (the one place it is written down; assembly/battle/layout.ts repeats the numbers and
+ * test/aos/rollout-encode.test.ts holds the two equal). All values are f64; flags are 0/1, "none" is -1
+ * for indices and 0 for rolls and rounds. Sides of the scoring fold: 0 attacker, 1 defender. Players: 0, 1.
+ *
+ *   [0, HEADER)                      header, slots H.*
+ *   units      nUnits x UNIT         profile U.* (static) then state U.* (dynamic)
+ *   weapons    nWeapons x WEAPON     W.*; a unit's weapons are consecutive (U.FIRST_WEAPON, U.WEAPONS)
+ *   objectives nObjectives x OBJECTIVE  O.*: the plan's objectives in plan order
+ *   terrain    nTerrain x 3          x, y, radius
+ *   territory  2 x TERRITORY         each player's territory polygon: up to 8 (x, y), count in H.TERRITORY_N0/1
+ *   history    nHistory x SNAPSHOT   the fold's control history: round, side, attacker mask, defender mask
+ *   prior      PRIOR                 VP so far [player][round 1..5][source: objectives, tactics, strategy,
+ *                                    realm] (40), tactic picked round [player][tactic] (16), completed (16)
+ *
+ * Objective masks are bit i = the plan's objective i. Unit codes follow the engine's lists: steps STEP_KINDS,
+ * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
+ * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
+ */
+import { InputError } from "../../core/errors.js";
+import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
+import { type Battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
+import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
+import { Battle } from "../battle/battle.js";
+import type { BattleData, Step } from "../battle/state.js";
+import { Rng } from "../../core/rng.js";
+import { VP_SOURCES, vpSource } from "./types.js";
+
+export const LAYOUT_VERSION = 1;
+export const HEADER = 128;
+export const UNIT = 48;
+export const WEAPON = 24;
+export const OBJECTIVE = 56;
+export const TERRAIN = 3;
+export const TERRITORY = 16;
+export const SNAPSHOT = 4;
+export const PRIOR = 72;
+export const RESULT = 64;
+export const MAX_UNITS = 40;
+export const MAX_WEAPONS = 400;
+export const MAX_OBJECTIVES = 8;
+export const MAX_TERRAIN = 16;
+export const MAX_HISTORY = 10;
+/** Distinct Anti-X keywords (other than MONSTER and charge) a battle's weapons may name. */
+export const MAX_ANTI_KEYWORDS = 30;
+
+/** Header slots. */
+export const H = {
+  MAGIC: 0, // 0x7ac71ca
+  VERSION: 1,
+  N_UNITS: 2,
+  N_WEAPONS: 3,
+  N_OBJECTIVES: 4,
+  N_TERRAIN: 5,
+  N_HISTORY: 6,
+  OFF_UNITS: 7,
+  OFF_WEAPONS: 8,
+  OFF_OBJECTIVES: 9,
+  OFF_TERRAIN: 10,
+  OFF_TERRITORY: 11,
+  OFF_HISTORY: 12,
+  OFF_PRIOR: 13,
+  LENGTH: 14,
+  // the plan
+  PLAN: 16,
+  SCORING: 17, // SCORING_KINDS index
+  VICTORY_POINTS: 18,
+  GLORIOUS_FROM: 19, // PB-BP-01 (0 none)
+  RAIDS_FROM: 20, // PB-BP-10 (0 none)
+  DESTROY_FROM: 21, // PB-BP-11 (0 none)
+  VANTAGE: 22, // PB-BP-03
+  PREDATORS: 23, // PB-BP-05
+  ALPHA: 24, // PB-BP-06
+  CONTROL_KIND: 25, // 0 normal, 1 altars of the beast (PB-BP-07), 2 backbone of success (PB-BP-11)
+  TERRITORY_N0: 26,
+  TERRITORY_N1: 27,
+  // the battle
+  ATTACKER: 32,
+  ROUND: 33,
+  TURN: 34,
+  ACTIVE: 35,
+  STEP: 36, // STEP_KINDS index
+  STEP_PLAYER: 37,
+  FIGHT_PICKER: 38,
+  DEPLOYED_FIRST: 39,
+  VP0: 40,
+  VP1: 41,
+  GS0: 42, // GRAND_STRATEGY_IDS index
+  GS1: 43,
+  // pending: the round's dice and the end-of-turn picks
+  PENDING_ALPHA: 44,
+  PENDING_SEISMIC: 45,
+  PENDING_VANTAGE: 46,
+  PENDING_RAID: 47,
+  PENDING_DESTROYED: 48, // mask
+  SPELL_METAMORPHOSIS: 49, // Metamorphosis attempted this phase
+  // the battle tactic in play
+  TACTIC: 50, // BATTLE_TACTIC_IDS index, -1 none
+  TACTIC_UNIT0: 51,
+  TACTIC_UNIT1: 52,
+  TACTIC_UNIT2: 53,
+  TACTIC_OBJ0: 54,
+  TACTIC_OBJ1: 55,
+  TACTIC_OPP_CONTROLLED: 56,
+  // the scoring fold (sides)
+  S_ROUND: 60,
+  S_FIRST: 61, // side, -1 none
+  S_TURNS: 62,
+  S_ALPHA: 63, // 0 none
+  S_VANTAGE: 64,
+  S_REMOVED: 65, // mask
+  S_GLORIOUS_WINNER: 66, // side, -1 none
+  S_GLORIOUS_ROUND: 67,
+  S_VP_ATT: 68,
+  S_VP_DEF: 69,
+  S_TACTICS_ATT: 70, // battle tactics completed
+  S_TACTICS_DEF: 71,
+  S_PREDATORS_ATT: 72, // enemy predators destroyed
+  S_PREDATORS_DEF: 73,
+  S_PREY_ATT: 74, // PB-REALM-PREY: mask of rounds (bit r) scored
+  S_PREY_DEF: 75,
+  S_PICKED_ATT: 76, // mask of battle tactics picked (bit = BATTLE_TACTIC_IDS index)
+  S_PICKED_DEF: 77,
+} as const;
+
+/** Unit slots: the profile (static), then the state. */
+export const U = {
+  OWNER: 0,
+  MOVE: 1,
+  MOVE_DICE_COUNT: 2, // a random Move (0 dice: fixed)
+  MOVE_DICE_SIDES: 3,
+  MOVE_DICE_PLUS: 4,
+  HEALTH: 5,
+  SAVE: 6, // 0 none
+  WARD: 7, // 0 none
+  CONTROL: 8,
+  BASE_RADIUS: 9,
+  START_MODELS: 10,
+  FLAGS: 11, // UF.* bits
+  WIZARD: 12,
+  PRIEST: 13,
+  ANTI_MASK: 14, // bit k: has the battle's k-th Anti keyword
+  FIRST_WEAPON: 15,
+  WEAPONS: 16,
+  // state
+  MODELS: 24,
+  DAMAGE: 25,
+  X: 26,
+  Y: 27,
+  STATUS: 28, // 0 waiting, 1 deployed, 2 destroyed
+  STATE: 29, // US.* bits
+  KILLED: 30, // destroyedBy recorded
+  KILLED_BY_MONSTER: 31,
+  KILLED_BY_PREDATOR: 32,
+  KILLED_ROUND: 33,
+  KILLED_TURN: 34,
+  CASTS: 35, // spells cast this phase
+  BLOCKED: 36, // miscast this phase
+} as const;
+
+/** Profile flag bits (U.FLAGS). */
+export const UF = {
+  MONSTER: 1,
+  HERO: 2,
+  FLY: 4,
+  STRIKE_FIRST: 8,
+  STRIKE_LAST: 16,
+  STANDARD: 32,
+  CHAMPION: 64,
+  BEAST: 128,
+  LEADER: 256,
+  BATTLELINE: 512,
+  GENERAL: 1024,
+  STARTING_ARMY: 2048,
+} as const;
+
+/** State flag bits (U.STATE). */
+export const US = {
+  MOVED: 1,
+  RAN: 2,
+  RETREATED: 4,
+  CHARGED: 8,
+  CHARGE_TRIED: 16,
+  SHOT: 32,
+  FOUGHT: 64,
+  IN_COMBAT_AT_START: 128,
+  METAMORPHOSIS: 256,
+  PREDATOR: 512,
+} as const;
+
+/** Weapon slots. */
+export const W = {
+  RANGED: 0,
+  RANGE: 1,
+  ATTACKS_COUNT: 2,
+  ATTACKS_SIDES: 3,
+  ATTACKS_PLUS: 4,
+  HIT: 5,
+  WOUND: 6,
+  REND: 7,
+  DAMAGE_COUNT: 8,
+  DAMAGE_SIDES: 9,
+  DAMAGE_PLUS: 10,
+  CRIT: 11, // odds/plan.ts Crit
+  COMPANION: 12,
+  CHARGE_DAMAGE: 13,
+  CARRIERS: 14,
+  ANTI_CHARGE: 15, // Anti-charge abilities
+  ANTI_MONSTER: 16, // Anti-MONSTER abilities (a MONSTER by keyword or Metamorphosis)
+  ANTI_N: 17, // other Anti-X abilities: their keyword indices follow
+  ANTI_K0: 18, // ... up to 6
+} as const;
+export const MAX_ANTI_PER_WEAPON = 6;
+
+/** Objective slots. */
+export const O = {
+  PRIME: 0,
+  NUMBER: 1, // 0 none
+  SET_UP_ROUND: 2,
+  REMOVED_ROUND: 3, // 0 never
+  VEINS: 4, // set up from a 2D6 roll (PB-BP-12)
+  CONTROL: 5, // player, -1 nobody
+  PLACED: 6, // a Veins objective's position is set
+  PLACED_X: 7,
+  PLACED_Y: 8,
+  PENDING_VEINS: 9, // this round's 2D6, rolled and not yet placed (0 none)
+  MAP: 10, // rounds 1..5: in play by the map, x, y (NaN without a map position): 15 slots
+  BORDERS: 25, // rounds 1..5: bit p = on the border of player p's territory (PB-BP-02): 5 slots
+  VEINS_AT: 30, // rolls 2..12: x, y (22 slots)
+} as const;
+
+export const STEP_KINDS = [
+  "rolloff-attacker",
+  "choose-attacker",
+  "territory",
+  "grand-strategy",
+  "deploy",
+  "predators",
+  "priority-roll",
+  "first-turn",
+  "seismic-shift",
+  "vantage-point",
+  "battle-tactic",
+  "hero",
+  "movement",
+  "shooting",
+  "charge",
+  "combat",
+  "raid",
+  "destroy-objective",
+  "over",
+] as const satisfies readonly Step["kind"][];
+
+/** Result record slots (written by the kernel). */
+export const R = {
+  WINNER: 0, // player, -1 draw
+  OUTCOME: 1, // 0 draw, 1 minor victory, 2 major victory
+  VP0: 2,
+  VP1: 3,
+  BY_ROUND: 4, // [player][round 1..5]: 10 slots
+  BY_SOURCE: 14, // [player][VP_SOURCES]: 8 slots
+  PICKED: 22, // [player][tactic]: round picked (0 not): 16 slots
+  COMPLETED: 38, // [player][tactic]: 16 slots
+  GS_COMPLETED: 54, // [player]: 2 slots
+  ATTACKER: 56,
+  ROUNDS: 57,
+  DECISIONS: 58, // policy decisions the kernel took
+} as const;
+
+const CONTROL_KINDS = ["normal", "altars-of-the-beast", "backbone-of-success"] as const;
+const side = (s: Side) => (s === "attacker" ? 0 : 1);
+
+/** A weapon's abilities read once per distinct list (encoding is on the path of every rollout from a new position). */
+const abilitiesCache = new Map<string, WeaponAbilities>();
+function abilitiesOf(abilities: readonly string[], field: string): WeaponAbilities {
+  const key = abilities.join("\n");
+  let a = abilitiesCache.get(key);
+  if (!a) {
+    a = weaponAbilities(abilities, field);
+    if (abilitiesCache.size < 10_000) abilitiesCache.set(key, a);
+  }
+  return a;
+}
+
+/** The Anti-X keywords (uppercase) of a battle's weapons that the kernel checks by mask. */
+function antiKeywords(data: BattleData): string[] {
+  const out: string[] = [];
+  for (const p of data.profiles)
+    for (const w of p.weapons)
+      for (const x of abilitiesOf(w.abilities, `${p.name}.${w.name}`).anti) {
+        const X = x.toUpperCase();
+        if (X !== "CHARGE" && X !== "MONSTER" && !out.includes(X)) out.push(X);
+      }
+  if (out.length > MAX_ANTI_KEYWORDS) throw new InputError(`weapons: at most ${MAX_ANTI_KEYWORDS} different Anti-X keywords in one battle for the rollout kernel (got ${out.length})`);
+  return out;
+}
+
+/** The map's part of the objective records (everything but control and the Veins' placing), per plan and
+ * territories: computed once, copied into each encoding. */
+const mapCache = new Map<string, Float64Array>();
+
+function objectiveMap(plan: Battleplan, data: BattleData): Float64Array {
+  const key = `${plan.id}:${data.territories[0]}`;
+  const cached = mapCache.get(key);
+  if (cached) return cached;
+  const f = new Float64Array(plan.objectives.length * OBJECTIVE);
+  plan.objectives.forEach((o, i) => {
+    const b = i * OBJECTIVE;
+    f[b + O.PRIME] = o.prime ? 1 : 0;
+    f[b + O.NUMBER] = o.number ?? 0;
+    f[b + O.SET_UP_ROUND] = o.setUpInRound;
+    f[b + O.REMOVED_ROUND] = o.removedInRound ?? 0;
+    f[b + O.VEINS] = o.positions ? 0 : 1;
+    for (let r = 1; r <= 5; r++) {
+      const p = o.positions ? objectivePosition(o, r) : null;
+      f[b + O.MAP + 3 * (r - 1)] = inPlayByMap(o, r) ? 1 : 0;
+      f[b + O.MAP + 3 * (r - 1) + 1] = p ? p.x : NaN;
+      f[b + O.MAP + 3 * (r - 1) + 2] = p ? p.y : NaN;
+      // PB-BP-02: which territories' border the objective stands on (the fold reads the map position).
+      let borders = 0;
+      if (p && plan.scoring === "savage-gains") {
+        const on = bordersOf(plan, p);
+        for (const pl of [0, 1] as const) if (on.includes(data.territories[pl]!)) borders |= 1 << pl;
+      }
+      f[b + O.BORDERS + (r - 1)] = borders;
+    }
+    if (o.line)
+      for (let roll = 2; roll <= 12; roll++) {
+        const p = veinsPosition(plan, o.id, roll);
+        f[b + O.VEINS_AT + 2 * (roll - 2)] = p.x;
+        f[b + O.VEINS_AT + 2 * (roll - 2) + 1] = p.y;
+      }
+  });
+  mapCache.set(key, f);
+  return f;
+}
+
+function encodeObjectives(plan: Battleplan, data: BattleData, f: Float64Array, at: number): void {
+  const s = data.scoring!;
+  f.set(objectiveMap(plan, data), at);
+  plan.objectives.forEach((o, i) => {
+    const b = at + i * OBJECTIVE;
+    const c = data.control[o.id];
+    f[b + O.CONTROL] = c === 0 || c === 1 ? c : -1;
+    const placed = s.placed[o.id];
+    if (placed) {
+      f[b + O.PLACED] = 1;
+      f[b + O.PLACED_X] = placed.x;
+      f[b + O.PLACED_Y] = placed.y;
+    }
+    f[b + O.PENDING_VEINS] = data.pending.veinsRolls[o.id] ?? 0;
+  });
+}
+
+/**
+ * Encodes `data` for the kernel. Refused (InputError): set-up steps (the kernel starts once deployment is
+ * done), finished battles, and armies beyond the kernel's fixed sizes.
+ */
+export function encodeBattle(data: BattleData): Float64Array {
+  if (data.step.kind === "over") throw new InputError("state: the battle is over; there is nothing to roll out");
+  if (STEP_KINDS.indexOf(data.step.kind) < STEP_KINDS.indexOf("predators") || data.scoring === null || data.attacker === null)
+    throw new InputError(`state: the rollout kernel starts after deployment, not at step "${data.step.kind}"`);
+  const b = new Battle(data, new Rng(0));
+  const plan = b.plan;
+  const s = data.scoring;
+  const anti = antiKeywords(data);
+  const nUnits = data.units.length;
+  const nWeapons = data.profiles.reduce((n, p) => n + p.weapons.length, 0);
+  const nObjectives = plan.objectives.length;
+  const nTerrain = data.terrain.length;
+  const nHistory = s.history.length;
+  if (nUnits > MAX_UNITS) throw new InputError(`units: at most ${MAX_UNITS} for the rollout kernel (got ${nUnits})`);
+  if (nWeapons > MAX_WEAPONS) throw new InputError(`weapons: at most ${MAX_WEAPONS} in one battle for the rollout kernel (got ${nWeapons})`);
+  if (nObjectives > MAX_OBJECTIVES) throw new InputError(`objectives: at most ${MAX_OBJECTIVES} (got ${nObjectives})`);
+  if (nTerrain > MAX_TERRAIN) throw new InputError(`terrain: at most ${MAX_TERRAIN} features (got ${nTerrain})`);
+  for (const t of plan.territories) if (t.polygon.length > TERRITORY / 2) throw new InputError(`territory ${t.id}: at most ${TERRITORY / 2} corners`);
+
+  const offUnits = HEADER;
+  const offWeapons = offUnits + nUnits * UNIT;
+  const offObjectives = offWeapons + nWeapons * WEAPON;
+  const offTerrain = offObjectives + nObjectives * OBJECTIVE;
+  const offTerritory = offTerrain + nTerrain * TERRAIN;
+  const offHistory = offTerritory + 2 * TERRITORY;
+  const offPrior = offHistory + nHistory * SNAPSHOT;
+  const length = offPrior + PRIOR;
+  const f = new Float64Array(length);
+  const objIndex = (id: string | null | undefined) => (id == null ? -1 : plan.objectives.findIndex((o) => o.id === id));
+  const mask = (ids: readonly string[]) => ids.reduce((m, id) => m | (1 << objIndex(id)), 0);
+
+  // header
+  f[H.MAGIC] = 0x7ac71ca;
+  f[H.VERSION] = LAYOUT_VERSION;
+  f[H.N_UNITS] = nUnits;
+  f[H.N_WEAPONS] = nWeapons;
+  f[H.N_OBJECTIVES] = nObjectives;
+  f[H.N_TERRAIN] = nTerrain;
+  f[H.N_HISTORY] = nHistory;
+  f[H.OFF_UNITS] = offUnits;
+  f[H.OFF_WEAPONS] = offWeapons;
+  f[H.OFF_OBJECTIVES] = offObjectives;
+  f[H.OFF_TERRAIN] = offTerrain;
+  f[H.OFF_TERRITORY] = offTerritory;
+  f[H.OFF_HISTORY] = offHistory;
+  f[H.OFF_PRIOR] = offPrior;
+  f[H.LENGTH] = length;
+  f[H.PLAN] = BATTLEPLAN_IDS.indexOf(plan.id);
+  f[H.SCORING] = SCORING_KINDS.indexOf(plan.scoring);
+  f[H.VICTORY_POINTS] = plan.victoryPoints ? 1 : 0;
+  f[H.GLORIOUS_FROM] = plan.gloriousVictoryFromRound ?? 0;
+  f[H.RAIDS_FROM] = plan.raidsFromRound ?? 0;
+  f[H.DESTROY_FROM] = plan.destroyObjectivesFromRound ?? 0;
+  f[H.VANTAGE] = plan.vantagePoint ? 1 : 0;
+  f[H.PREDATORS] = plan.predators ? 1 : 0;
+  f[H.ALPHA] = plan.alphaObjective ? 1 : 0;
+  f[H.CONTROL_KIND] = CONTROL_KINDS.indexOf(plan.objectiveControl);
+  f[H.ATTACKER] = data.attacker;
+  f[H.ROUND] = data.round;
+  f[H.TURN] = data.turn;
+  f[H.ACTIVE] = data.active;
+  f[H.STEP] = STEP_KINDS.indexOf(data.step.kind);
+  f[H.STEP_PLAYER] = "player" in data.step ? data.step.player : -1;
+  f[H.FIGHT_PICKER] = data.fightPicker;
+  f[H.DEPLOYED_FIRST] = data.deployedFirst ?? -1;
+  f[H.VP0] = data.victoryPoints[0];
+  f[H.VP1] = data.victoryPoints[1];
+  f[H.GS0] = GRAND_STRATEGY_IDS.indexOf(data.grandStrategies[0]!);
+  f[H.GS1] = GRAND_STRATEGY_IDS.indexOf(data.grandStrategies[1]!);
+  f[H.PENDING_ALPHA] = data.pending.alphaRoll ?? 0;
+  f[H.PENDING_SEISMIC] = objIndex(data.pending.seismicShift);
+  f[H.PENDING_VANTAGE] = objIndex(data.pending.vantagePoint);
+  f[H.PENDING_RAID] = objIndex(data.pending.raid);
+  f[H.PENDING_DESTROYED] = mask(data.pending.destroyed);
+  f[H.SPELL_METAMORPHOSIS] = data.spells.metamorphosis ? 1 : 0;
+  const t = data.tactic;
+  f[H.TACTIC] = t ? BATTLE_TACTIC_IDS.indexOf(t.id) : -1;
+  for (let i = 0; i < 3; i++) f[H.TACTIC_UNIT0 + i] = t?.units[i] ?? -1;
+  for (let i = 0; i < 2; i++) f[H.TACTIC_OBJ0 + i] = objIndex(t?.objectives[i]);
+  f[H.TACTIC_OPP_CONTROLLED] = t?.opponentControlledWhenPicked ? 1 : 0;
+  f[H.S_ROUND] = s.round;
+  f[H.S_FIRST] = s.first === null ? -1 : side(s.first);
+  f[H.S_TURNS] = s.turnsThisRound;
+  f[H.S_ALPHA] = s.alphaRoll ?? 0;
+  f[H.S_VANTAGE] = objIndex(s.vantagePoint);
+  f[H.S_REMOVED] = mask(s.removed.map((r) => r.objective));
+  f[H.S_GLORIOUS_WINNER] = s.gloriousVictory ? side(s.gloriousVictory.winner) : -1;
+  f[H.S_GLORIOUS_ROUND] = s.gloriousVictory?.round ?? 0;
+  f[H.S_VP_ATT] = s.victoryPoints.attacker;
+  f[H.S_VP_DEF] = s.victoryPoints.defender;
+  f[H.S_TACTICS_ATT] = s.battleTacticsCompleted.attacker;
+  f[H.S_TACTICS_DEF] = s.battleTacticsCompleted.defender;
+  f[H.S_PREDATORS_ATT] = s.predatorsDestroyed.attacker;
+  f[H.S_PREDATORS_DEF] = s.predatorsDestroyed.defender;
+  f[H.S_PREY_ATT] = s.preyScored.attacker.reduce((m, r) => m | (1 << r), 0);
+  f[H.S_PREY_DEF] = s.preyScored.defender.reduce((m, r) => m | (1 << r), 0);
+  f[H.S_PICKED_ATT] = s.battleTacticsPicked.attacker.reduce((m, x) => m | (1 << BATTLE_TACTIC_IDS.indexOf(x.id)), 0);
+  f[H.S_PICKED_DEF] = s.battleTacticsPicked.defender.reduce((m, x) => m | (1 << BATTLE_TACTIC_IDS.indexOf(x.id)), 0);
+  f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
+  f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
+
+  // units and weapons
+  let wi = 0;
+  data.profiles.forEach((p, id) => {
+    const u = data.units[id]!;
+    const o = offUnits + id * UNIT;
+    // hasKeyword, with the unit's keywords upper-cased once.
+    const upper = p.keywords.map((k) => k.trim().toUpperCase());
+    const kw = (K: string) => upper.some((X) => X === K || X.startsWith(`${K} (`));
+    f[o + U.OWNER] = p.owner;
+    // A "random" Move of no dice ("6" as text) is a fixed Move.
+    f[o + U.MOVE] = p.moveDice && p.moveDice.count === 0 ? Math.max(0, p.moveDice.plus) : p.move;
+    f[o + U.MOVE_DICE_COUNT] = p.moveDice?.count ?? 0;
+    f[o + U.MOVE_DICE_SIDES] = p.moveDice?.sides ?? 0;
+    f[o + U.MOVE_DICE_PLUS] = p.moveDice?.plus ?? 0;
+    f[o + U.HEALTH] = p.health;
+    f[o + U.SAVE] = p.save ?? 0;
+    f[o + U.WARD] = p.ward ?? 0;
+    f[o + U.CONTROL] = p.control;
+    f[o + U.BASE_RADIUS] = p.baseRadius;
+    f[o + U.START_MODELS] = p.startModels;
+    f[o + U.FLAGS] =
+      (kw("MONSTER") ? UF.MONSTER : 0) |
+      (kw("HERO") ? UF.HERO : 0) |
+      (kw("FLY") ? UF.FLY : 0) |
+      (kw("STRIKE-FIRST") ? UF.STRIKE_FIRST : 0) |
+      (kw("STRIKE-LAST") ? UF.STRIKE_LAST : 0) |
+      (kw("STANDARD BEARER") ? UF.STANDARD : 0) |
+      (kw("CHAMPION") ? UF.CHAMPION : 0) |
+      (kw("BEAST") ? UF.BEAST : 0) |
+      (p.roles.includes("Leader") ? UF.LEADER : 0) |
+      (p.roles.includes("Battleline") ? UF.BATTLELINE : 0) |
+      (p.isGeneral ? UF.GENERAL : 0) |
+      (p.startingArmy ? UF.STARTING_ARMY : 0);
+    f[o + U.WIZARD] = p.wizardLevel;
+    f[o + U.PRIEST] = p.priestLevel;
+    f[o + U.ANTI_MASK] = anti.reduce((m, x, k) => (kw(x) ? m | (1 << k) : m), 0); // CORE-ANTI: X is a keyword here
+    f[o + U.FIRST_WEAPON] = wi;
+    f[o + U.WEAPONS] = p.weapons.length;
+    for (const w of p.weapons) {
+      const a = abilitiesOf(w.abilities, `${p.name}.${w.name}`);
+      const q = offWeapons + wi * WEAPON;
+      f[q + W.RANGED] = w.type === "ranged" ? 1 : 0;
+      f[q + W.RANGE] = w.range;
+      f[q + W.ATTACKS_COUNT] = w.attacks.count;
+      f[q + W.ATTACKS_SIDES] = w.attacks.sides;
+      f[q + W.ATTACKS_PLUS] = w.attacks.plus;
+      f[q + W.HIT] = w.hit;
+      f[q + W.WOUND] = w.wound;
+      f[q + W.REND] = w.rend;
+      f[q + W.DAMAGE_COUNT] = w.damage.count;
+      f[q + W.DAMAGE_SIDES] = w.damage.sides;
+      f[q + W.DAMAGE_PLUS] = w.damage.plus;
+      f[q + W.CRIT] = a.crit;
+      f[q + W.COMPANION] = a.companion ? 1 : 0;
+      f[q + W.CHARGE_DAMAGE] = a.chargeDamage ? 1 : 0;
+      f[q + W.CARRIERS] = w.carriers;
+      const others = a.anti.map((x) => x.toUpperCase()).filter((x) => x !== "CHARGE" && x !== "MONSTER");
+      if (others.length > MAX_ANTI_PER_WEAPON) throw new InputError(`${p.name}.${w.name}: at most ${MAX_ANTI_PER_WEAPON} Anti-X abilities for the rollout kernel`);
+      f[q + W.ANTI_CHARGE] = a.anti.filter((x) => x.toUpperCase() === "CHARGE").length;
+      f[q + W.ANTI_MONSTER] = a.anti.filter((x) => x.toUpperCase() === "MONSTER").length;
+      f[q + W.ANTI_N] = others.length;
+      others.forEach((x, k) => (f[q + W.ANTI_K0 + k] = anti.indexOf(x)));
+      wi++;
+    }
+    // state
+    f[o + U.MODELS] = u.models;
+    f[o + U.DAMAGE] = u.damage;
+    f[o + U.X] = u.x;
+    f[o + U.Y] = u.y;
+    f[o + U.STATUS] = u.status === "waiting" ? 0 : u.status === "deployed" ? 1 : 2;
+    f[o + U.STATE] =
+      (u.moved ? US.MOVED : 0) |
+      (u.ran ? US.RAN : 0) |
+      (u.retreated ? US.RETREATED : 0) |
+      (u.charged ? US.CHARGED : 0) |
+      (u.chargeTried ? US.CHARGE_TRIED : 0) |
+      (u.shot ? US.SHOT : 0) |
+      (u.fought ? US.FOUGHT : 0) |
+      (u.inCombatAtStart ? US.IN_COMBAT_AT_START : 0) |
+      (u.metamorphosis ? US.METAMORPHOSIS : 0) |
+      (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
+    if (u.destroyedBy) {
+      f[o + U.KILLED] = 1;
+      f[o + U.KILLED_BY_MONSTER] = u.destroyedBy.monster ? 1 : 0;
+      f[o + U.KILLED_BY_PREDATOR] = u.destroyedBy.predator ? 1 : 0;
+      f[o + U.KILLED_ROUND] = u.destroyedBy.round;
+      f[o + U.KILLED_TURN] = u.destroyedBy.turn;
+    }
+    f[o + U.CASTS] = data.spells.cast.filter((x) => x === id).length;
+    f[o + U.BLOCKED] = data.spells.blocked.includes(id) ? 1 : 0;
+  });
+
+  encodeObjectives(plan, data, f, offObjectives);
+  data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius], offTerrain + i * TERRAIN));
+  for (const pl of [0, 1] as const) b.territoryPolygon(pl).forEach((p, i) => f.set([p.x, p.y], offTerritory + pl * TERRITORY + 2 * i));
+  s.history.forEach((h, i) => f.set([h.round, side(h.player), mask(h.control.attacker), mask(h.control.defender)], offHistory + i * SNAPSHOT));
+
+  // The record so far: VP by round and source from the sheet, tactics picked and completed.
+  for (const turn of data.sheet)
+    for (const l of turn.lines) f[offPrior + l.player * 20 + (Math.min(5, Math.max(1, turn.round)) - 1) * 4 + VP_SOURCES.indexOf(vpSource(l.ruleId))]! += l.victoryPoints;
+  for (const pl of [0, 1] as const) {
+    const picks = s.battleTacticsPicked[pl === data.attacker ? "attacker" : "defender"];
+    for (const x of picks) {
+      const k = BATTLE_TACTIC_IDS.indexOf(x.id);
+      f[offPrior + 40 + pl * 8 + k] = x.round;
+      if (data.sheet.some((st) => st.player === pl && st.round === x.round && st.battleTacticCompleted)) f[offPrior + 56 + pl * 8 + k] = 1;
+    }
+  }
+  return f;
+}

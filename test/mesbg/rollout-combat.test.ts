@@ -1,0 +1,275 @@
+/**
+ * Identical single combats (and shots, spells, Terror tests, charges): positions set up for one rule each,
+ * played with the same seed by the TypeScript engine (src/mesbg/rollout.ts playTs) and by the Wasm kernel
+ * (assembly/mesbg_rollout/, playWasm) with the scripted policy for both sides, to the priority roll-off of
+ * turn 2. The two states must be equal number for number (positions to the last bit, wounds, Might, Will,
+ * Fate, prone, every flag: encode.ts's layout) and the two random streams must stand at the same place
+ * (their next four numbers are equal), for every seed; then the whole game to the end gives the same result.
+ * Each scenario also shows that its rule was exercised (some seed wounds, spends Fate, knocks down, ...).
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { encodeState, encodedModels, H, M, MF } from "../../src/mesbg/encode.js";
+import { positionState, type MesbgState } from "../../src/mesbg/index.js";
+import type { PositionInput } from "../../src/mesbg/position.js";
+import { playTs, rolloutTs } from "../../src/mesbg/rollout.js";
+import { playWasm, rolloutWasm } from "../../src/mesbg/rolloutWasm.js";
+import { cavalry, evilHero, hero, orc, R25, R40, TOUCH, warrior } from "../support/mesbg.js";
+
+type Obj = Record<string, unknown>;
+const SEEDS = Number(process.env.MESBG_COMBAT_SEEDS ?? 20);
+const data = (f: string) => JSON.parse(readFileSync(`data/mesbg/${f}.json`, "utf8")).profiles as Record<string, Obj>;
+const mordor = data("mordor");
+const isengard = data("isengard");
+const minasTirith = data("minas-tirith");
+const rohan = data("rohan");
+const R60 = 60 / 25.4 / 2;
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+interface Placed {
+  side: 0 | 1;
+  profile: string;
+  x: number;
+  y: number;
+  name?: string;
+  state?: Obj;
+}
+
+function scenario(good: Record<string, Obj>, evil: Record<string, Obj>, models: Placed[], phase: "move" | "shoot" | "fight", extra: Partial<PositionInput> = {}): MesbgState {
+  return positionState(
+    {
+      sides: [
+        { name: "Gondor", alignment: "good", profiles: good },
+        { name: "Mordor", alignment: "evil", profiles: evil },
+      ],
+      models,
+      phase,
+      record: false,
+      ...extra,
+    } as PositionInput,
+    1,
+    { advance: false },
+  );
+}
+
+/** Plays `s` with each seed in both, to turn 2's roll-off; returns the engine's states for coverage checks. */
+function sameInBoth(s: MesbgState): Float64Array[] {
+  const enc = encodeState(s);
+  const finals: Float64Array[] = [];
+  for (let seed = 1; seed <= SEEDS; seed++) {
+    const t = playTs(s, seed, s.data.turn);
+    const tsState = encodeState(t);
+    const tsNext = [0, 1, 2, 3].map(() => t.st.rng.nextU32());
+    const wasmState = playWasm(core, enc, seed, s.data.turn);
+    const wasmNext = [0, 1, 2, 3].map(() => core.rngNext());
+    expect(Array.from(wasmState), `seed ${seed}: the state after turn ${s.data.turn}`).toEqual(Array.from(tsState));
+    expect(wasmNext, `seed ${seed}: the random stream`).toEqual(tsNext);
+    expect(rolloutWasm(core, s, seed), `seed ${seed}: the whole game`).toEqual(rolloutTs(s, seed));
+    finals.push(tsState);
+  }
+  return finals;
+}
+
+const field = (e: Float64Array, id: number, f: number) => encodedModels(e)[id]![f]!;
+const dead = (e: Float64Array, id: number) => (field(e, id, M.FLAGS) & MF.alive) === 0;
+const isProne = (e: Float64Array, id: number) => (field(e, id, M.FLAGS) & MF.prone) !== 0;
+const some = (es: Float64Array[], f: (e: Float64Array) => boolean) => es.some(f);
+
+describe("identical combats, seed for seed", () => {
+  it("[ME-DUEL][ME-STRIKES][ME-BACK-AWAY] one warrior against one orc", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: 10, y: 10 },
+      { side: 1, profile: "b", x: 10 + TOUCH, y: 10 },
+    ], "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 0) || dead(e, 1))).toBe(true);
+    expect(some(es, (e) => field(e, 0, M.X) !== 10 || field(e, 1, M.X) !== 10 + TOUCH)).toBe(true); // someone backed away
+  });
+
+  it("[ME-MIGHT][ME-FATE] two heroes: Might on the duel and on wounds, Fate on each wound", () => {
+    const s = scenario({ h: hero({ fight: 5, attacks: 2, wounds: 2, might: 3, fate: 2 }) }, { e: evilHero({ fight: 5, attacks: 2, wounds: 2, might: 2, fate: 2 }) }, [
+      { side: 0, profile: "h", x: 20, y: 20 },
+      { side: 1, profile: "e", x: 20 + TOUCH, y: 20 },
+    ], "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => field(e, 0, M.MIGHT) < 3 || field(e, 1, M.MIGHT) < 2)).toBe(true);
+    expect(some(es, (e) => field(e, 0, M.FATE) < 2 || field(e, 1, M.FATE) < 2)).toBe(true);
+  });
+
+  it("[ME-HAND-AND-A-HALF][ME-SHIELDING][ME-TWO-HANDED] stances against a Burly troll", () => {
+    const s = scenario(
+      { sw: warrior({ name: "Swordsman", wargear: ["hand-and-a-half weapon"], fight: 4 }), sh: warrior({ name: "Shield", wargear: ["hand weapon", "shield"] }) },
+      { troll: mordor.troll! },
+      [
+        { side: 0, profile: "sw", x: 20, y: 20 },
+        { side: 0, profile: "sh", x: 20, y: 20 + 2 * (R25 + R60) + 0.3 },
+        { side: 1, profile: "troll", x: 20 + R25 + R60, y: 20 },
+      ],
+      "fight",
+    );
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 0))).toBe(true);
+  });
+
+  it("[ME-CAVALRY][ME-LANCE][ME-PRONE] a charging knight: an extra Attack, knocked to the ground, strikes doubled", () => {
+    const s = scenario({ k: cavalry({ wargear: ["hand weapon", "lance"] }) }, { o: orc({ wounds: 3 }), p: orc({ name: "Orc 2" }) }, [
+      { side: 0, profile: "k", x: 20, y: 20, state: { charged: true, chargedTargets: [1], moved: 8, movedAtAll: true } },
+      { side: 1, profile: "o", x: 20 + R40 + R25, y: 20 },
+      { side: 1, profile: "p", x: 30, y: 40 },
+    ], "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 1))).toBe(true);
+    expect(some(es, (e) => !dead(e, 1) && isProne(e, 1))).toBe(true);
+  });
+
+  it("[ME-SPEAR][ME-PIKE] a spear behind the warrior, two pikes behind the orc", () => {
+    const s = scenario(
+      { a: warrior(), sp: warrior({ name: "Spearman", wargear: ["hand weapon", "spear"] }) },
+      { b: orc(), pk: orc({ name: "Pike", wargear: ["hand weapon", "pike"] }) },
+      [
+        { side: 0, profile: "a", x: 20, y: 20 },
+        { side: 0, profile: "sp", x: 20 - TOUCH, y: 20 },
+        { side: 1, profile: "b", x: 20 + TOUCH, y: 20 },
+        { side: 1, profile: "pk", x: 20 + 2 * TOUCH, y: 20 },
+        { side: 1, profile: "pk", x: 20 + 3 * TOUCH, y: 20 },
+      ],
+      "fight",
+    );
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 0) || dead(e, 2))).toBe(true);
+  });
+
+  it("[ME-TRAPPED][ME-PAIR] two ranks in contact: multiple combats, backs blocked, Make Way or trapped", () => {
+    const models: Placed[] = [];
+    for (let i = 0; i < 4; i++) {
+      models.push({ side: 0, profile: "a", x: 20 + i * (TOUCH + 0.001), y: 20 });
+      models.push({ side: 0, profile: "a", x: 20 + i * (TOUCH + 0.001), y: 20 - TOUCH - 0.004 });
+      models.push({ side: 1, profile: "b", x: 20 + i * (TOUCH + 0.001) + 0.3, y: 20 + Math.sqrt(TOUCH ** 2 - 0.09) });
+      models.push({ side: 1, profile: "b", x: R25, y: 2 + i * (TOUCH + 0.01) });
+    }
+    // one warrior pinned against the west edge by an orc: no room to back away
+    models.push({ side: 0, profile: "a", x: R25 + TOUCH, y: 2 });
+    const s = scenario({ a: warrior({ attacks: 2 }) }, { b: orc({ attacks: 2 }) }, models, "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => encodedModels(e).filter((m) => (m[M.FLAGS]! & MF.alive) === 0).length >= 2)).toBe(true);
+  });
+
+  it("[ME-STRIKES] a lone hero against two orcs splits its strikes", () => {
+    const s = scenario({ h: hero({ attacks: 3, fight: 5, strength: 4 }) }, { o: orc() }, [
+      { side: 0, profile: "h", x: 20, y: 20 },
+      { side: 1, profile: "o", x: 20 + TOUCH, y: 20 },
+      { side: 1, profile: "o", x: 20, y: 20 + TOUCH },
+    ], "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 1) && dead(e, 2))).toBe(true);
+  });
+
+  it("[ME-ELVEN] drawn combats with Elven weapons on one side", () => {
+    const s = scenario({ el: warrior({ name: "Elf", wargear: ["elven weapon"], fight: 4 }) }, { o: orc({ fight: 4 }) }, [
+      { side: 0, profile: "el", x: 20, y: 20 },
+      { side: 1, profile: "o", x: 20 + TOUCH, y: 20 },
+    ], "fight");
+    sameInBoth(s);
+  });
+});
+
+describe("identical shots, spells, tests and charges, seed for seed", () => {
+  it("[ME-SHOOT][ME-BOW][ME-MIGHT] archers and a Hero archer over a screen of their own warriors", () => {
+    const models: Placed[] = [{ side: 0, profile: "haldir", x: 24, y: 8 }];
+    for (let i = 0; i < 5; i++) models.push({ side: 0, profile: "archer", x: 18 + 3 * i, y: 6 });
+    for (let i = 0; i < 4; i++) models.push({ side: 0, profile: "wall", x: 18 + 3.2 * i, y: 10 });
+    models.push({ side: 1, profile: "captain", x: 24, y: 28 });
+    for (let i = 0; i < 6; i++) models.push({ side: 1, profile: "orc", x: 16 + 3 * i, y: 27 });
+    const s = scenario({ haldir: rohan.haldir!, archer: rohan.archer!, wall: minasTirith["warrior-shield"]! }, { captain: mordor["orc-captain"]!, orc: mordor["orc-shield"]! }, models, "shoot");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => encodedModels(e).some((m, id) => id >= 10 && (m[M.FLAGS]! & MF.alive) === 0))).toBe(true);
+  });
+
+  it("[ME-MAGIC][ME-RESIST][ME-POWERS] a Ringwraith (Black Dart, Compel, Transfix) against Gandalf's Will", () => {
+    const s = scenario({ gandalf: minasTirith.gandalf!, captain: minasTirith.captain!, w: minasTirith["warrior-shield"]! }, { wraith: mordor.ringwraith!, orc: mordor["orc-shield"]! }, [
+      { side: 0, profile: "gandalf", x: 22, y: 20 },
+      { side: 0, profile: "captain", x: 26, y: 20 },
+      { side: 0, profile: "w", x: 24, y: 19 },
+      { side: 1, profile: "wraith", x: 24, y: 30 },
+      { side: 1, profile: "orc", x: 22, y: 31 },
+      { side: 1, profile: "orc", x: 26, y: 31 },
+    ], "move", { priority: 1 });
+    const es = sameInBoth(s);
+    expect(some(es, (e) => field(e, 0, M.WILL) < 6 || field(e, 3, M.WILL) < 10)).toBe(true);
+  });
+
+  it("[ME-POWERS] Saruman (Sorcerous Blast, Compel, Terrifying Aura, Transfix) against Minas Tirith", () => {
+    const s = scenario({ captain: minasTirith.captain!, w: minasTirith["warrior-shield"]!, k: minasTirith.knight! }, { saruman: isengard.saruman!, uruk: isengard["uruk-shield"]! }, [
+      { side: 0, profile: "captain", x: 24, y: 18 },
+      { side: 0, profile: "w", x: 22, y: 18 },
+      { side: 0, profile: "k", x: 28, y: 17 },
+      { side: 1, profile: "saruman", x: 24, y: 28 },
+      { side: 1, profile: "uruk", x: 23, y: 26 },
+      { side: 1, profile: "uruk", x: 25, y: 26 },
+    ], "move", { priority: 1 });
+    const es = sameInBoth(s);
+    // Will to spare: a Terrifying Aura first (the staff's free point pays for it)
+    expect(some(es, (e) => (field(e, 3, M.FLAGS) & MF.aura) !== 0)).toBe(true);
+  });
+
+  it("[ME-POWERS][ME-ACTIVE-PASSIVE] one power each: Compel and Transfix on a Hero, a Sorcerous Blast into a combat", () => {
+    const caster = (name: string, power: string, cv: number) =>
+      evilHero({ name, will: 4, might: 1, magicalPowers: [{ name: power, range: 12, castingValue: cv }] });
+    const s = scenario(
+      { h: hero({ will: 1, fate: 0 }), w: warrior() },
+      { compel: caster("Compeller", "Compel", 3), transfix: caster("Transfixer", "Transfix", 3), blast: caster("Blaster", "Sorcerous Blast", 3), o: orc() },
+      [
+        { side: 0, profile: "h", x: 20, y: 20 },
+        { side: 0, profile: "w", x: 30, y: 20 },
+        { side: 1, profile: "o", x: 30 + TOUCH, y: 20 },
+        { side: 1, profile: "o", x: 16, y: 27.5 },
+        { side: 1, profile: "compel", x: 18, y: 28 },
+        { side: 1, profile: "transfix", x: 22, y: 28 },
+        { side: 1, profile: "blast", x: 34, y: 28 },
+      ],
+      "move",
+      { priority: 1 },
+    );
+    const es = sameInBoth(s);
+    // every caster casts in some game (the Transfixer when Compel has not already transfixed the Hero)
+    for (const c of [4, 5, 6]) expect(some(es, (e) => field(e, c, M.WILL) < 4)).toBe(true);
+    expect(some(es, (e) => isProne(e, 2))).toBe(true); // the blast on the Warrior knocked its whole combat down
+  });
+
+  it("[ME-RULES][ME-COURAGE][ME-WILL] Terror: warriors and a Hero test to charge a troll, the Hero spends Will", () => {
+    const s = scenario({ h: hero({ courage: 6, will: 3, might: 2 }), w: warrior({ courage: 8 }) }, { troll: mordor.troll! }, [
+      { side: 0, profile: "h", x: 24, y: 20 },
+      { side: 0, profile: "w", x: 22, y: 20 },
+      { side: 0, profile: "w", x: 26, y: 20 },
+      { side: 1, profile: "troll", x: 24, y: 24 },
+    ], "move");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => field(e, 0, M.WILL) < 3 || field(e, 0, M.MIGHT) < 2)).toBe(true);
+  });
+
+  it("[ME-THROWING-SPEAR][ME-CHARGE] a throwing spear hurled on the way into a charge", () => {
+    const s = scenario({ rw: rohan.warrior!, rider: rohan.rider! }, { orc: mordor["orc-shield"]!, warg: mordor["warg-rider"]! }, [
+      { side: 0, profile: "rw", x: 20, y: 20 },
+      { side: 0, profile: "rider", x: 28, y: 18 },
+      { side: 1, profile: "orc", x: 20, y: 25 },
+      { side: 1, profile: "warg", x: 28, y: 27 },
+    ], "move");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 2) || dead(e, 3))).toBe(true);
+  });
+});
+
+describe("the encoded state", () => {
+  it("is the engine's: an unadvanced Fight phase position pairs its combats first (ENTRY.pairThenFight)", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: 10, y: 10 },
+      { side: 1, profile: "b", x: 10 + TOUCH, y: 10 },
+    ], "fight");
+    expect(encodeState(s)[H.ENTRY]).toBe(7);
+  });
+});
