@@ -8,6 +8,7 @@ import { z } from "zod";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
+import { scriptedPolicy } from "../aos/battle/policy.js";
 import type { BattleData } from "../aos/battle/state.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -19,10 +20,10 @@ export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [
   --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
   --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
-  --agents    one agent per side: random (more to come with the planner)
+  --agents    one agent per side: policy (the scripted player) or random (default policy,random)
   --json      the full record: every decision, the scoring sheet, the log`;
 
-const AGENTS: Record<string, Agent> = { random: randomAgent as Agent };
+const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
 
 const optionsSchema = z.strictObject({
   plan: z.string().min(1).max(60).default("roll"),
@@ -31,9 +32,9 @@ const optionsSchema = z.strictObject({
   seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
   agents: z
     .string()
-    .default("random,random")
+    .default("policy,random")
     .transform((s) => s.split(",").map((x) => x.trim()))
-    .refine((xs) => xs.length === 2 && xs.every((x) => x in AGENTS), { message: `must be two of: ${Object.keys(AGENTS).join(", ")} (e.g. random,random)` }),
+    .refine((xs) => xs.length === 2 && xs.every((x) => x in AGENTS), { message: `must be two of: ${Object.keys(AGENTS).join(", ")} (e.g. policy,random)` }),
   json: z.boolean(),
 });
 

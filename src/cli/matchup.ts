@@ -105,7 +105,7 @@ export function formatMatchup(r: MatchupReport, workers: number): string {
     ...rows.map(line),
     line(["all", String(o.games), ci(o.a.win), pct(o.draw.p), ci(o.b.win), o.a.vp.mean.toFixed(1), o.b.vp.mean.toFixed(1)]),
     "",
-    "Win probabilities with 95% confidence intervals (Wilson). Both sides are played by the same policy.",
+    "Win probabilities with 95% confidence intervals (Wilson). Both sides are played by the same scripted policy.",
     "",
     ...sideLines(r.a, o.a),
     ...sideLines(r.b, o.b),
