@@ -7,7 +7,7 @@ import { z } from "zod";
 import { rosterSchema } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanIdSchema } from "../../src/aos/battleplans/index.js";
 import { deriveSeed } from "../../src/core/rng.js";
-import { addResult, halfWidth, mergeTallies, newTally, type PlanReport, planReport, type PlanTally } from "./aggregate.js";
+import { halfWidth, mergeTallies, newTally, type PlanReport, planReport, type PlanTally } from "./aggregate.js";
 
 export const MATCHUP_LIMITS = { maxGames: 100_000, maxTotalGames: 400_000 } as const;
 /** Battles per chunk (one pool task) and chunks per plan per wave. */
@@ -159,7 +159,3 @@ export async function runMatchup(
   };
 }
 
-/** Plays the battles of one chunk in this thread and tallies them. */
-export type ChunkPlayer = (req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine">, task: ChunkTask) => PlanTally;
-
-export { addResult, newTally };

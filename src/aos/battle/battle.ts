@@ -14,9 +14,9 @@ import {
   whollyWithin,
 } from "../battleplans/index.js";
 import type { Side } from "../scoring/index.js";
-import { COMBAT_RANGE, edgeDistance, footprintRadius } from "./geometry.js";
+import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
 import type { BattleData, Player } from "./state.js";
-import { hasKeyword, type UnitProfile, type UnitState } from "./units.js";
+import { footprintRadius, hasKeyword, type UnitProfile, type UnitState } from "./units.js";
 
 export interface ObjectiveInPlay {
   id: string;

@@ -92,5 +92,3 @@ export function contactPoint(from: Circle, target: Circle, gap: number): Point {
   const r = from.radius + target.radius + gap;
   return clampToBattlefield({ x: target.x + (dx / len) * r, y: target.y + (dy / len) * r }, from.radius);
 }
-
-export { footprintRadius } from "./units.js";

@@ -7,7 +7,8 @@ import { canSetUp, distanceToPolygon, type Point } from "../battleplans/index.js
 import { GRAND_STRATEGIES, startBattle } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { edgeDistance, footprintRadius } from "./geometry.js";
+import { edgeDistance } from "./geometry.js";
+import { footprintRadius } from "./units.js";
 import { updateControl } from "./objectives.js";
 import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";

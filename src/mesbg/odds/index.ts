@@ -3,6 +3,7 @@ import { InputError, parseOrThrow } from "../../core/errors.js";
 import { CHUNK_SAMPLES, chunksOf, MAX_SAMPLES, mergeCounts } from "../../core/montecarlo.js";
 import type { Core } from "../../core/wasm.js";
 import { assembleFight, exactFightTs, type MesbgOddsResult } from "./kernel.js";
+import { woundProbability } from "../woundChart.js";
 import { encodeFight, type FightPlan, fightOutLength, planFight } from "./plan.js";
 import { sampleFightTs } from "./sample.js";
 import { type MesbgOddsInput, mesbgOddsInputSchema } from "./schema.js";
@@ -56,8 +57,8 @@ export function fightCountsToResult(counts: ArrayLike<number>, plan: FightPlan):
     bWinsDuel: f(1),
     aSlaysB: f(2),
     bSlaysA: f(3),
-    aWoundChance: exactFightTs(plan).aWoundChance,
-    bWoundChance: exactFightTs(plan).bWoundChance,
+    aWoundChance: woundProbability(plan.a.woundCode, plan.a.woundBonus),
+    bWoundChance: woundProbability(plan.b.woundCode, plan.b.woundBonus),
     bWoundsLost: Array.from({ length: Wb + 1 }, (_, k) => f(6 + k)),
     aWoundsLost: Array.from({ length: plan.a.wounds + 1 }, (_, k) => f(6 + Wb + 1 + k)),
   };
