@@ -6,13 +6,14 @@
 import { InputError } from "../core/errors.js";
 import { ARMIES_USAGE, armiesCommand } from "./armies.js";
 import { BATTLE_USAGE, battleCommand } from "./battle.js";
+import { CAMPAIGN_USAGE, campaignCommand } from "./campaign.js";
 import { MATCHUP_USAGE, matchupCommand } from "./matchup.js";
 import { MESBG_USAGE, mesbgCommand } from "./mesbg.js";
 import { ODDS_USAGE, oddsCommand } from "./odds.js";
 import { SCORE_USAGE, scoreCommand } from "./score.js";
 import { UNITS_USAGE, unitsCommand } from "./units.js";
 
-export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar and Middle-earth SBG
+export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
 ${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
@@ -28,6 +29,8 @@ ${SCORE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 ${ARMIES_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
 ${UNITS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
+${CAMPAIGN_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
   tactica help | --help       this text
   tactica --version`;
@@ -58,6 +61,8 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
       return armiesCommand(rest, out);
     case "units":
       return unitsCommand(rest, out);
+    case "campaign":
+      return campaignCommand(rest, out);
     default:
       throw new InputError(`unknown command "${command}" (try: tactica --help)`);
   }

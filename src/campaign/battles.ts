@@ -1,0 +1,142 @@
+/**
+ * CAMP-BATTLE: when Banners of both players stand in one territory after the moves, they fight — a Pitched
+ * Battle, or in a special map section that section's own scenario (a battleplan named by the map).
+ *
+ * Each side's points (CAMP-GENERAL): 2,250, +200 if it stands in the territory it Fortified, +200 for each
+ * Banner of its player in an adjacent territory that fights no battle this turn (one Banner may support
+ * several battles around it; the seed sets no limit).
+ *
+ * Two ways to decide a battle:
+ * - simulated: the AoS engine plays it with the scripted policy on both sides (src/aos/rollout/ts.ts), each
+ *   side fielding its army at its points (armies.ts). The battleplan is the section's scenario, or rolled
+ *   per PB-BATTLEPLAN-ROLL. The battle's seed is drawn from the campaign's RNG, so a campaign is a function
+ *   of its seed.
+ * - entered: the result is a chance node with five outcomes (player 0 major / minor victory, draw, player
+ *   1 minor / major victory), applied as the players enter it. For the planner's sampling the outcomes get
+ *   a prior from the points: each side wins with 90% of its share of the points, half of it a major
+ *   victory; a draw is 10%.
+ *
+ * The result (CAMP-RETREAT): the winner controls the territory (a fortification there is lost if it
+ * changes hands); a loser of a minor victory retreats, a loser of a major victory (a Massacre) scatters; a
+ * draw sends both Banners back and leaves control as it was.
+ */
+import { rollBattleplan } from "../aos/battleplans/index.js";
+import { pitchedBattleGame } from "../aos/battle/game.js";
+import { playSetUp, rolloutTs } from "../aos/rollout/ts.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { deriveSeed, Rng } from "../core/rng.js";
+import type { ChanceOutcome } from "../planner/game.js";
+import { BANNER_POINTS, fieldArmy, FORTIFY_POINTS, SUPPORT_POINTS } from "./armies.js";
+import { scatter } from "./retreat.js";
+import { battleResultInputSchema } from "./schema.js";
+import { type BattleRecord, type BattleResult, type CampaignConfig, type CampaignData, log, type Outcome, type Player, PLAYERS } from "./state.js";
+
+const fmt = (n: number) => n.toLocaleString("en-GB");
+
+/** The battles of this turn: every territory holding Banners of both players, in territory order. */
+export function findBattles(config: CampaignConfig, d: CampaignData): BattleRecord[] {
+  const board = config.board;
+  const contested: number[] = [];
+  for (let t = 0; t < board.n; t++) if (d.banners.some((b) => b.at === t && b.owner === 0) && d.banners.some((b) => b.at === t && b.owner === 1)) contested.push(t);
+  return contested.map((t) => {
+    const banners = PLAYERS.map((p) => d.banners.find((b) => b.at === t && b.owner === p)!.id) as [number, number];
+    const supporters = PLAYERS.map((p) =>
+      d.banners.filter((b) => b.owner === p && b.at !== null && board.adjacent[t]!.includes(b.at) && !contested.includes(b.at)).map((b) => b.id).sort((a, b) => a - b),
+    ) as [number[], number[]];
+    // CAMP-FORTIFY: the fortification is the Banner's that made it and has not moved since.
+    const fortified = PLAYERS.map((p) => d.fortified[t] === true && d.owner[t] === p) as [boolean, boolean];
+    const points = PLAYERS.map((p) => BANNER_POINTS + (fortified[p] ? FORTIFY_POINTS : 0) + SUPPORT_POINTS * supporters[p].length) as [number, number];
+    return { territory: t, banners, points, fortified, supporters, controller: d.owner[t] ?? null, scenario: board.special[t]?.scenario ?? null, result: null };
+  });
+}
+
+export function describeBattle(config: CampaignConfig, d: CampaignData, b: BattleRecord): string {
+  const side = (p: Player) => {
+    const banner = d.banners.find((x) => x.id === b.banners[p])!;
+    const parts = [fmt(BANNER_POINTS), ...(b.fortified[p] ? [`Fortified ${FORTIFY_POINTS}`] : []), ...b.supporters[p].map((s) => `${d.banners.find((x) => x.id === s)!.name} supports ${SUPPORT_POINTS}`)];
+    return `${banner.name} of ${config.armies[p].name} (${fmt(b.points[p])} points${parts.length > 1 ? `: ${parts.join(" + ")}` : ""})`;
+  };
+  const where = config.board.names[b.territory]!;
+  const how = b.scenario ? `the special section's scenario, ${b.scenario}` : "a Pitched Battle";
+  return `[CAMP-BATTLE] ${where}: ${side(0)} against ${side(1)} — ${how}`;
+}
+
+/** CAMP-BATTLE, simulated: the battle played by the AoS engine, each side with its army at its points. */
+export function simulateBattle(config: CampaignConfig, d: CampaignData, b: BattleRecord, rng: Rng): BattleResult {
+  const seed = rng.nextU32();
+  const armies = PLAYERS.map((p) => {
+    const banner = d.banners.find((x) => x.id === b.banners[p])!;
+    return fieldArmy(config.armies[p], banner.general, banner.name, b.points[p]);
+  });
+  let battleplan = b.scenario;
+  let planRoll: string | null = null;
+  if (!battleplan) {
+    const r = rollBattleplan(new Rng(deriveSeed(seed, 2)));
+    battleplan = r.battleplan;
+    planRoll = `PB-BATTLEPLAN-ROLL: table ${r.table}, plan ${r.planRoll}`;
+  }
+  const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan }, seed));
+  const res = rolloutTs(state, deriveSeed(seed, 1));
+  return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units] };
+}
+
+/** CAMP-BATTLE, entered: the five results in action order. */
+export const ENTERED_RESULTS: readonly { winner: Player | null; outcome: Outcome }[] = [
+  { winner: 0, outcome: "major-victory" },
+  { winner: 0, outcome: "minor-victory" },
+  { winner: null, outcome: "draw" },
+  { winner: 1, outcome: "minor-victory" },
+  { winner: 1, outcome: "major-victory" },
+];
+
+export function enteredAction(winner: Player | null, outcome: Outcome): number {
+  return ENTERED_RESULTS.findIndex((r) => r.winner === winner && r.outcome === outcome);
+}
+
+/** The prior the planner samples an entered battle's result from (see the header). */
+export function enteredOutcomes(b: BattleRecord): ChanceOutcome[] {
+  const share = b.points[0] / (b.points[0] + b.points[1]);
+  const w0 = 0.9 * share;
+  const w1 = 0.9 - w0;
+  return [w0 / 2, w0 / 2, 0.1, w1 / 2, w1 / 2].map((probability, action) => ({ action, probability }));
+}
+
+export function enteredResult(action: number): BattleResult {
+  const r = ENTERED_RESULTS[action];
+  if (!r) throw new Error(`battle result ${action} is not 0..4`);
+  return { ...r, source: "entered", battleplan: null, planRoll: null, victoryPoints: null, armies: null };
+}
+
+/** CAMP-BATTLE, CAMP-RETREAT: the result applied — control, then retreats queued and Massacres scattered. */
+export function applyBattleResult(config: CampaignConfig, d: CampaignData, index: number, result: BattleResult): void {
+  const b = d.battles[index]!;
+  b.result = result;
+  const t = b.territory;
+  const banner = (p: Player) => d.banners.find((x) => x.id === b.banners[p])!;
+  d.fought.push(...b.banners);
+  const plan = result.battleplan ? ` on ${result.battleplan}${result.planRoll ? ` (${result.planRoll})` : ""}` : "";
+  const vp = result.victoryPoints ? `, ${result.victoryPoints[0]} to ${result.victoryPoints[1]} VP` : "";
+  const by = result.source === "entered" ? " (entered)" : "";
+  if (result.winner === null) {
+    log(d, `    Result${plan}: a draw${vp}${by}. Both Banners fall back; ${config.board.names[t]} stays ${b.controller === null ? "neutral" : `under ${config.armies[b.controller].name}`}`);
+    for (const p of PLAYERS) d.retreats.push({ banner: b.banners[p], from: t, reason: "draw" });
+    return;
+  }
+  const w = result.winner;
+  const l = (1 - w) as Player;
+  log(d, `    Result${plan}: ${banner(w).name} wins a ${result.outcome === "major-victory" ? "major victory (a Massacre)" : "minor victory"}${vp}${by}; ${config.armies[w].name} controls ${config.board.names[t]}`);
+  if (d.owner[t] !== w) d.fortified[t] = false;
+  d.owner[t] = w;
+  if (result.outcome === "major-victory") scatter(config, d, banner(l), "massacred");
+  else d.retreats.push({ banner: b.banners[l], from: t, reason: "minor-victory" });
+}
+
+/** A result the players typed (CAMP-BATTLE, entered mode) as the chance action of the battle now asked for. */
+export function battleResultAction(config: CampaignConfig, d: CampaignData, json: unknown, field = "result"): number {
+  const r = parseOrThrow(battleResultInputSchema, json, field);
+  if (d.step.kind !== "battle-result") throw new InputError(`${field}: no battle is waiting for its result`);
+  const b = d.battles[d.step.battle]!;
+  const where = config.board.ids[b.territory]!;
+  if (r.territory !== where) throw new InputError(`${field}.territory: the battle waiting for its result is in ${where}, not ${r.territory}`);
+  return enteredAction(r.winner, r.outcome);
+}

@@ -1,0 +1,127 @@
+/**
+ * `tactica campaign`: a whole map campaign played AI against AI (the campaign's scripted policy on both
+ * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
+ * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
+ */
+import { basename } from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { bundledRosters } from "../aos/armies/index.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { Rng } from "../core/rng.js";
+import { playOut } from "../planner/agents.js";
+import {
+  boardOf,
+  type CampaignConfig,
+  campaignOptionsSchema,
+  campaignPolicy,
+  campaignResult,
+  CampaignState,
+  DEFAULT_TURNS,
+  defaultMap,
+  INFLUENCE_MODES,
+  influenceNow,
+  MAX_TURNS,
+  newCampaignData,
+  parseMap,
+  PLAYERS,
+  resolveCampaignArmy,
+  territoriesOf,
+} from "../campaign/index.js";
+import { readJsonInput } from "./io.js";
+
+export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--json]
+
+  --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
+  --a, --b     each realm's army: a bundled army's name, a roster file, or a campaign army file
+               ({ roster, reinforcements, generals }); default: the first two bundled armies
+  --seed N     the campaign's seed (default 1): the same seed gives the same campaign
+  --turns N    campaign turns (default ${DEFAULT_TURNS}, CAMP-LENGTH; 1 to ${MAX_TURNS})
+  --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
+  --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
+
+const optionsSchema = z.strictObject({
+  map: z.string().min(1).max(4096).optional(),
+  a: z.string().min(1).max(4096).optional(),
+  b: z.string().min(1).max(4096).optional(),
+  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  turns: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_TURNS, `must be at most ${MAX_TURNS}`).default(DEFAULT_TURNS),
+  influence: z.enum(INFLUENCE_MODES).default("final"),
+  json: z.boolean(),
+});
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A bundled army's name, or a roster / campaign army file; the error names the option. */
+async function loadCampaignArmy(ref: string | undefined, fallback: number, field: string) {
+  const bundled = bundledRosters();
+  if (ref === undefined) return resolveCampaignArmy(bundled[fallback]!.roster, field);
+  const byName = bundled.find((r) => r.roster.name.toLowerCase() === ref.toLowerCase() || basename(r.file, ".json") === ref);
+  if (byName) return resolveCampaignArmy(byName.roster, field);
+  let json: unknown;
+  try {
+    json = await readJsonInput(ref);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`${field}: ${e.message} (a roster or campaign army file, or one of: ${bundled.map((r) => r.roster.name).join(", ")})`);
+    throw e;
+  }
+  return resolveCampaignArmy(json, field);
+}
+
+export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, json: { type: "boolean", default: false } },
+  });
+  if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, values, "campaign");
+  const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);
+  const config: CampaignConfig = { board: boardOf(map), armies: [await loadCampaignArmy(opts.a, 0, "--a"), await loadCampaignArmy(opts.b, 1, "--b")] };
+  if (config.armies[0].name === config.armies[1].name) config.armies[1] = { ...config.armies[1], name: `${config.armies[1].name} (2)` };
+  const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
+  const rng = new Rng(opts.seed);
+  const state = new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32()));
+  playOut(state, [campaignPolicy, campaignPolicy], rng);
+  const d = state.data;
+  const result = campaignResult(config, d);
+  if (opts.json) {
+    out(
+      JSON.stringify({
+        seed: opts.seed,
+        map: map.name,
+        territories: map.territories.map((t) => t.id),
+        armies: config.armies.map((a) => ({ name: a.name, faction: a.roster.faction, roster: a.roster.name })),
+        options,
+        hq: d.hq.map((h) => (h === null ? null : map.territories[h]!.id)),
+        turns: d.history,
+        result: { ...result, winnerName: result.winner === null ? null : config.armies[result.winner].name, turnsPlayed: d.turn, eliminated: d.eliminated },
+        final: {
+          owner: d.owner,
+          razed: d.razed,
+          fortified: d.fortified,
+          banners: d.banners.map((b) => ({ ...b, at: b.at === null ? null : map.territories[b.at]!.id })),
+        },
+      }),
+    );
+    return 0;
+  }
+  const lines = [
+    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, scripted policy on both sides`,
+    "",
+    ...d.log!,
+    "",
+    "Final standing",
+  ];
+  for (const p of PLAYERS) {
+    const mine = territoriesOf(d, p);
+    const specials = mine.filter((t) => config.board.special[t]).map((t) => config.board.names[t]);
+    lines.push(
+      `  ${config.armies[p].name}: ${d.eliminated[p] ? "eliminated; " : ""}${plural(mine.length, "territory", "territories")}, ${plural(d.banners.filter((b) => b.owner === p).length, "Banner")}, Influence ${result.influence[p]}${options.influence === "per-turn" ? ` (holding ${influenceNow(config, d, p)} now)` : ""}${specials.length ? `; special sections: ${specials.join(", ")}` : ""}`,
+    );
+  }
+  lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`);
+  out(lines.join("\n"));
+  return 0;
+}

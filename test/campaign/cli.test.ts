@@ -1,0 +1,67 @@
+/**
+ * `tactica campaign` end to end: a whole campaign played AI against AI, its log and result, the JSON
+ * record, and bad input refused with exit code 2 and a message naming the field.
+ */
+import { describe, expect, it } from "vitest";
+import obr from "../../data/aos/rosters/ossiarch-bonereapers-1000.json" with { type: "json" };
+import defaultMapJson from "../../data/campaign/default-map.json" with { type: "json" };
+import { scratchDir, tactica } from "../support/cli.js";
+
+describe("tactica campaign", () => {
+  it("[CAMP-LENGTH] plays a whole default campaign (16 turns unless a realm falls) and prints the record as JSON", () => {
+    const r = tactica(["campaign", "--seed", "4", "--json"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.map).toBe("The Realm of the Styx");
+    expect(j.armies.map((a: { name: string }) => a.name)).toEqual(["Mortek Shieldwall", "Hammers of the Warrior Chamber"]);
+    const played = j.result.turnsPlayed;
+    expect(j.turns).toHaveLength(played);
+    if (!j.result.eliminated.includes(true)) expect(played).toBe(16);
+    // Every turn: each Banner on the map got an order; every battle has a result from the AoS engine.
+    for (const t of j.turns) {
+      expect(t.orders.length).toBeGreaterThan(0);
+      for (const b of t.battles) {
+        expect(b.result.source).toBe("simulated");
+        expect(b.points[0]).toBeGreaterThanOrEqual(2250);
+      }
+    }
+    // The result is the Influence of the last turn (final mode), the winner the one with more.
+    const last = j.turns.at(-1);
+    expect(j.result.influence).toEqual(j.result.eliminated.includes(true) ? j.result.influence : last.influence);
+    if (j.result.winner !== null) expect(j.result.influence[j.result.winner]).toBeGreaterThanOrEqual(j.result.influence[1 - j.result.winner]);
+  });
+
+  it("[CAMP-PHASES] prints a readable turn-by-turn log, the same for the same seed", () => {
+    const r = tactica(["campaign", "--seed", "2", "--turns", "3", "--a", "data/campaign/example-army.json", "--b", "Stomp of Giants"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Map campaign on The Realm of the Styx \(42 territories\) — The Tithe of Nagashizzar \(Ossiarch Bonereapers\) against Stomp of Giants \(Sons of Behemat\), seed 2, 3 turns/);
+    for (const s of ["Set-up [CAMP-HQ]", "The Bone Tithe, led by Liege Morthrax (Liege-Kavalos)", "Turn 1", "Turn 3", "Orders [CAMP-ORDERS]", "Execute orders", "End of turn", "[CAMP-INFLUENCE]", "Final standing", "Result: "])
+      expect(r.out).toContain(s);
+    expect(r.out).not.toContain("Turn 4");
+    expect(tactica(["campaign", "--seed", "2", "--turns", "3", "--a", "data/campaign/example-army.json", "--b", "Stomp of Giants"]).out).toBe(r.out);
+  });
+
+  it("refuses a bad map, bad options and a bad army with exit code 2 and the field named", () => {
+    const dir = scratchDir("campaign");
+    const asym = structuredClone(defaultMapJson) as { territories: { adjacent: string[] }[] };
+    asym.territories[1]!.adjacent.push("styx-narrows");
+    const bad = tactica(["campaign", "--map", dir.file("map.json", asym)]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/map\.json: territories\[1\]\.adjacent\[5\]: "styx-narrows" does not list "cragmoor-heights" as adjacent; adjacency must be symmetric/);
+    const notJson = tactica(["campaign", "--map", dir.file("broken.json", "{ nope")]);
+    expect(notJson.code).toBe(2);
+    expect(notJson.err).toMatch(/broken\.json: not valid JSON/);
+    const turns = tactica(["campaign", "--turns", "0"]);
+    expect(turns.code).toBe(2);
+    expect(turns.err).toBe("tactica: campaign: turns: must be at least 1\n");
+    expect(tactica(["campaign", "--sneed", "1"]).code).toBe(2);
+    const army = tactica(["campaign", "--a", dir.file("army.json", { roster: obr, generals: [{ name: "Bob", warscroll: "Mortek Guard" }] })]);
+    expect(army.code).toBe(2);
+    expect(army.err).toMatch(/--a\.generals\[0\]\.warscroll: Mortek Guard is not a HERO/);
+  });
+
+  it("is listed in tactica --help", () => {
+    expect(tactica(["--help"]).out).toContain("tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N]");
+  });
+});
