@@ -8,6 +8,8 @@ import { clearContestCache } from "./battle/board";
 import { clearPolicyCache } from "./battle/policy";
 import { decisions, play, setTrace } from "./battle/flow";
 import { layoutValue, R, RESULT } from "./battle/layout";
+import { loadManifestations, resetManifestations } from "./battle/manifest";
+import { loadReserves, resetReserves } from "./battle/reserves";
 import { attacker, dist, loadBattle, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
@@ -47,12 +49,17 @@ export function aosRolloutLoad(state: usize): i32 {
 function loadState(state: usize): i32 {
   clearContestCache();
   clearPolicyCache();
-  return loadBattle(state);
+  const e = loadBattle(state);
+  if (e == 0) loadManifestations();
+  if (e == 0) loadReserves();
+  return e;
 }
 
 /** One rollout of the loaded battle from its starting position with `seed`; writes RESULT f64 at `out`. */
 export function aosRolloutRun(seed: u32, out: usize): i32 {
   resetBattle();
+  resetManifestations();
+  resetReserves();
   rngSeed(seed);
   const error = play();
   writeResult(out, error);
@@ -86,6 +93,7 @@ export function aosRolloutAttack(state: usize, attacker: i32, target: i32, range
   const e = loadState(state);
   if (e != 0) return e;
   resetBattle();
+  resetReserves();
   rngSeed(seed);
   const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0);
   stF(out, 0, <f64>damage);

@@ -20,7 +20,21 @@ export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine
     const seed = battleSeed(req.seed, task.planIndex, g);
     const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [req.a, req.b], battleplan: task.plan }, seed));
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
-    addResult(tally, req.engine === "wasm" ? rolloutWasm(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
+    addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
   }
   return tally;
+}
+
+/**
+ * The battle in the Wasm kernel, or in the TypeScript engine when the kernel cannot take it (encode.ts refuses
+ * it with an InputError: e.g. more than MAX_UNITS units counting the replacement units that may still be set
+ * up, CORE-REPLACEMENT). Both play the identical battle, so the report does not depend on which one did.
+ */
+export function rolloutWasmOrTs(core: Core, state: Parameters<typeof rolloutTs>[0], seed: number): ReturnType<typeof rolloutTs> {
+  try {
+    return rolloutWasm(core, state, seed);
+  } catch (e) {
+    if (e instanceof InputError) return rolloutTs(state, seed);
+    throw e;
+  }
 }

@@ -6,11 +6,13 @@
 import { sampleOnce } from "../aos_odds";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
+import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
 import { UF, US } from "./layout";
+import { canStand, chargeEnd, standableAlong } from "./terrain";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
-  ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within,
+  ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -47,6 +49,7 @@ export function inCover(a: i32, t: i32): bool {
   const y0 = Math.min(ay, ty) - 1e-6;
   const y1 = Math.max(ay, ty) + 1e-6;
   for (let i = 0; i < nTerrain; i++) {
+    if (!terrainCover(i)) continue;
     const fx = terrain(i, 0);
     const fy = terrain(i, 1);
     const fr = terrain(i, 2);
@@ -87,9 +90,11 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64): i32 {
     const k = wi(w, WI.ANTI_N);
     for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
     const p = PLAN + (<usize>(8 + 16 * n) << 3);
-    store<f64>(p, <f64>wi(w, WI.AC));
-    store<f64>(p + 8, <f64>wi(w, WI.AS));
-    store<f64>(p + 16, <f64>wi(w, WI.AP));
+    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
+    weaponAttacks(w, a);
+    store<f64>(p, <f64>attacksC);
+    store<f64>(p + 8, <f64>attacksS);
+    store<f64>(p + 16, <f64>attacksP);
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons every model still carries; Companion weapons only for a BEAST.
     store<f64>(p + 32, champion && carriers == models && (!companion || beast) ? 1 : 0);
@@ -135,7 +140,7 @@ export function allocateDamage(t: i32, points: i32): i32 {
 }
 
 /** Mortal damage (a miscast's D3): the ward still applies (attacks.ts inflictMortal). */
-function inflictMortal(t: i32, points: i32): void {
+export function inflictMortal(t: i32, points: i32): void {
   const ward = ui(t, UI.WARD);
   let kept = points;
   if (ward != 0) {
@@ -199,10 +204,12 @@ function moveToward(u: i32, tx: f64, ty: f64, distance: f64): void {
   clampTo(fx + dx * t, fy + dy * t, fr);
 }
 
-/** movement.ts destination: a normal move or run toward `to`; CORE-FLY passes over enemies, ends out of combat. */
+/** movement.ts destination: a normal move or run toward `to`; CORE-FLY passes over enemies, ends out of combat;
+ * neither ends on unstable terrain's tall part (CORE-UNSTABLE). */
 function destination(u: i32, tx: f64, ty: f64, distance: f64): void {
   if (!flag(u, UF.FLY)) {
     moveToward(u, tx, ty, distance);
+    standableAlong(ux(u), uy(u), outX, outY, ur(u));
     return;
   }
   const fx = ux(u);
@@ -228,7 +235,11 @@ function destination(u: i32, tx: f64, ty: f64, distance: f64): void {
         break;
       }
     }
-    if (ok) return;
+    if (ok && canStand(px, py, fr)) {
+      outX = px;
+      outY = py;
+      return;
+    }
   }
   outX = fx;
   outY = fy;
@@ -258,8 +269,8 @@ export function charge(u: i32, t: i32): void {
   const gap = dist(u, t);
   const r = roll(6) + roll(6);
   setSt(u, US.CHARGE_TRIED, true);
-  if (<f64>r >= gap - CHARGE_END) {
-    contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.min(CHARGE_END, gap));
+  // CORE-UNSTABLE: within 1/2" of the target off unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
+  if (chargeEnd(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r)) {
     setPosition(u, outX, outY);
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
@@ -309,6 +320,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   const gap = dist(u, t);
   if (gap > CHARGE_END) {
     contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.max(CHARGE_END, gap - 3));
+    standableAlong(ux(u), uy(u), outX, outY, ur(u)); // CORE-UNSTABLE
     setPosition(u, outX, outY);
   }
   resolveAttacks(u, t, false, 0);

@@ -9,6 +9,7 @@ import {
 } from "./state";
 export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
+import { unitControl } from "./commands";
 
 const BACKBONE_RANGE: f64 = 6;
 const ALTAR_RANGE: f64 = 3;
@@ -38,10 +39,10 @@ export function controlledBy(player: i32): i32 {
   return Math.max(0, objDist(u, o) - ur(u));
 }
 
-/** Some of the unit's models are within 3" of the marker (contestingModels > 0). */
+/** Some of the unit's models are within 3" of the marker (contestingModels > 0); never a manifestation (CORE-BANISH). */
 // @ts-ignore: decorator
 @inline export function contests(u: i32, o: i32): bool {
-  return objDist(u, o) <= ur(u) + COMBAT_RANGE;
+  return !flag(u, UF.MANIFESTATION) && objDist(u, o) <= ur(u) + COMBAT_RANGE;
 }
 
 /** The first (lowest id) unit of `player` contesting `o`, or -1 (policy.ts anchor). */
@@ -50,9 +51,9 @@ export function anchorOf(player: i32, o: i32): i32 {
   return -1;
 }
 
-/** objectives.ts controlScore: Control x models, at least 1; +1 with a STANDARD BEARER. */
+/** objectives.ts controlScore: Control (Battle Damaged's while it applies) x models, at least 1; +1 with a STANDARD BEARER. */
 export function controlScore(u: i32, models: i32): i32 {
-  return max<i32>(1, ui(u, UI.CONTROL) * models) + (flag(u, UF.STANDARD) ? 1 : 0);
+  return max<i32>(1, unitControl(u) * models) + (flag(u, UF.STANDARD) ? 1 : 0);
 }
 
 // ---- control ---------------------------------------------------------------------------------------------
@@ -111,7 +112,7 @@ export function updateControl(): void {
   for (let i = 0; i < 4 * MAX_OBJECTIVES; i++) store<i32>(SCORES + (<usize>i << 2), 0);
   let battlelineNear = 0; // PB-BP-11: objectives with a Battleline unit (either side) within 6"
   for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u)) continue;
+    if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: a manifestation contests nothing
     const r = ur(u);
     const battleline = flag(u, UF.BATTLELINE);
     let best = -1;

@@ -11,6 +11,10 @@ import {
   predatorPick, shootingOrder, tacticPicks, TO_OBJECTIVE, chargeCursor, anchorsClock,
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
+import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
+import { feralRoarPick, hasFeralRoarTargets } from "./commands";
+import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
+import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, sVantage } from "./state";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -32,6 +36,7 @@ const COMBAT = STEP.COMBAT;
 const RAID = STEP.RAID;
 const DESTROY = STEP.DESTROY_OBJECTIVE;
 const OVER = STEP.OVER;
+const FERAL_ROAR = STEP.FERAL_ROAR;
 
 // ---- battle rounds ---------------------------------------------------------------------------------------
 
@@ -39,7 +44,13 @@ const OVER = STEP.OVER;
 function startRound(): void {
   round++;
   refreshInPlay();
+  // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
+  destroyReserves();
   turn = 0;
+  // Start-of-round command points: 1 each (CORE-CP).
+  cp0++;
+  cp1++;
+  pendingVantage = -1;
   pendingAlpha = 0;
   pendingSeismic = -1;
   pendingRaid = -1;
@@ -72,7 +83,7 @@ function afterPriority(): void {
 
 function afterSeismic(): void {
   if (planVantage) {
-    // PB-BP-03: the vantage point only gives a command point, which nothing spends: a decision without effect.
+    // PB-BP-03: the vantage point gives a command point next round (Feral Roar spends them).
     step = VANTAGE;
     stepPlayer = 1 - active;
   } else finishRoundStart();
@@ -80,6 +91,16 @@ function afterSeismic(): void {
 
 /** round.ts finishRoundStart: the scoring fold's startRound (Veins placed, alpha, Seismic Shift), then the first turn. */
 function finishRoundStart(): void {
+  // PB-BP-03 (scoring/round.ts startRound): last round's vantage point gives a command point to each side
+  // controlling it in the last snapshot of control, before this round's pick replaces it.
+  if (planVantage && sVantage >= 0 && nHistory > 0) {
+    for (let side = 0; side < 2; side++) {
+      if ((hist(nHistory - 1, 2 + side) & (1 << sVantage)) == 0) continue;
+      if (playerOf(side) == 0) cp0++;
+      else cp1++;
+    }
+  }
+  sVantage = pendingVantage;
   sRound = round;
   sFirst = sideOf(active);
   sTurns = 0;
@@ -105,6 +126,7 @@ const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARG
 
 function resetSpells(): void {
   spellMetamorphosis = false;
+  resetManifestPhase(); // CORE-BANISH: summons, prayers and banishment picks are per phase
   for (let u = 0; u < nUnits; u++) {
     setUi(u, UI.CASTS, 0);
     setUi(u, UI.BLOCKED, 0);
@@ -120,6 +142,9 @@ function beginTurn(player: i32): void {
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
   resetSpells();
+  feralRoarUsed0 = false;
+  feralRoarUsed1 = false;
+  clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -127,6 +152,11 @@ function beginTurn(player: i32): void {
 /** turn.ts nextPhase. */
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
+  // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
+  feralRoarUsed0 = false;
+  feralRoarUsed1 = false;
+  clearAbilityPhase();
+  if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
   if (kind >= HERO && kind < COMBAT) {
     const next = kind + 1;
     if (next == COMBAT) {
@@ -137,9 +167,39 @@ function nextPhase(): void {
     chargeCursor = 0;
     step = next;
     stepPlayer = active;
+    if (next == COMBAT) startCombatPhase();
     return;
   }
   endOfTurn();
+}
+
+/** feral-roar.ts startCombatPhase: the active player's Feral Roar decision, else the opponent's, else the fights. */
+function startCombatPhase(): void {
+  if (hasFeralRoarTargets(active)) {
+    step = FERAL_ROAR;
+    stepPlayer = active;
+  } else afterFeralRoar(active);
+}
+
+function afterFeralRoar(player: i32): void {
+  if (player == active && hasFeralRoarTargets(1 - active)) {
+    step = FERAL_ROAR;
+    stepPlayer = 1 - active;
+  } else {
+    step = COMBAT;
+    stepPlayer = active;
+  }
+}
+
+/** round.ts vantageChoices with the policy's pick: the first objective the picker controls, else the first. */
+function vantagePick(me: i32): i32 {
+  let first = -1;
+  for (let o = 0; o < nObjectives; o++) {
+    if (!onBattlefieldThisRound(o) || o == pendingSeismic) continue;
+    if (first < 0) first = o;
+    if (oi(o, OI.CONTROL) == me) return o;
+  }
+  return first;
 }
 
 /** PB-BP-10: controlled, wholly within enemy territory, within 1" of a friendly unit (mask). */
@@ -304,8 +364,26 @@ export function play(): i32 {
       }
       case VANTAGE:
         if (trace != 0) traced(-2, 0, 0);
+        pendingVantage = vantagePick(me);
         finishRoundStart();
         break;
+      case FERAL_ROAR: {
+        // PB-REALM-FERAL-ROAR (policy.ts): on the first battle-damaged MONSTER in combat, else none.
+        const u = feralRoarPick(me);
+        if (trace != 0) traced(u, 0, 0);
+        if (u >= 0) {
+          if (me == 0) {
+            cp0--;
+            feralRoarUsed0 = true;
+          } else {
+            cp1--;
+            feralRoarUsed1 = true;
+          }
+          setSt(u, US.FERAL_ROAR, true);
+        }
+        afterFeralRoar(me);
+        break;
+      }
       case BATTLE_TACTIC:
         tacticPicks(me, true);
         tactic = decKind;
@@ -318,7 +396,25 @@ export function play(): i32 {
         if (trace != 0) traced(decKind, decUnit >= 0 ? decUnit : decObj0, decUnit1 >= 0 ? decUnit1 : decObj1);
         step = HERO;
         break;
-      case HERO:
+      case HERO: {
+        // CORE-REPLACEMENT first (policy.ts setUpOrder).
+        if (setUpOrder(me, 0)) {
+          if (trace != 0) traced(setUpUnit, setUpTarget, 4);
+          applySetUp();
+          break;
+        }
+        // CORE-BANISH (manifest.ts): Banish Manifestation, then a summon spell, then Metamorphosis.
+        const m = manifestOrder(me);
+        if (m == M_BANISH) {
+          if (trace != 0) traced(mCaster, 2000 + mTarget, 0);
+          banish(mCaster, mTarget);
+          break;
+        }
+        if (m == M_SUMMON) {
+          if (trace != 0) traced(mCaster, 1000 + mTarget, 0);
+          castSummon(mCaster, mTarget);
+          break;
+        }
         if (heroOrder(me)) {
           if (trace != 0) traced(decUnit, decTarget, 0);
           castMetamorphosis(decUnit, decTarget);
@@ -327,8 +423,13 @@ export function play(): i32 {
           nextPhase();
         }
         break;
+      }
       case MOVEMENT:
-        if (movementOrder(me)) {
+        if (setUpOrder(me, 1)) {
+          // CORE-REPLACEMENT, CORE-RESERVES: a replacement, else an arrival from reserve (policy.ts setUpOrder).
+          if (trace != 0) traced(setUpUnit, setUpTarget, setUpKind == 0 ? 4 : 3);
+          applySetUp();
+        } else if (movementOrder(me)) {
           if (trace != 0) traced(decUnit, decKind * 100 + decTarget, decRun ? 1 : 0);
           const tx = decKind == TO_OBJECTIVE ? objX(decTarget) : ux(decTarget);
           const ty = decKind == TO_OBJECTIVE ? objY(decTarget) : uy(decTarget);

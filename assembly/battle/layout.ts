@@ -4,20 +4,39 @@
 export const LAYOUT_VERSION: i32 = 1;
 export const HEADER: i32 = 128;
 export const UNIT: i32 = 48;
-export const WEAPON: i32 = 24;
+export const WEAPON: i32 = 28;
 export const OBJECTIVE: i32 = 56;
-export const TERRAIN: i32 = 3;
+export const TERRAIN: i32 = 6; // x, y, radius, height, tall part's radius, abilities (CORE-UNSTABLE)
 export const TERRITORY: i32 = 16;
 export const SNAPSHOT: i32 = 4;
 export const PRIOR: i32 = 72;
 export const RESULT: i32 = 64;
-export const MAX_UNITS: i32 = 40;
+export const MAX_UNITS: i32 = 64;
 export const MAX_WEAPONS: i32 = 400;
 export const MAX_OBJECTIVES: i32 = 8;
 export const MAX_TERRAIN: i32 = 16;
 export const MAX_HISTORY: i32 = 10;
 export const MAX_ANTI_KEYWORDS: i32 = 30;
 export const MAX_ANTI_PER_WEAPON: i32 = 6;
+export const ABILITY: i32 = 16;
+export const MAX_ABILITIES: i32 = 16;
+
+/** CORE-RESERVES, CORE-REPLACEMENT: an ability record (encode.ts AB). */
+export namespace AB {
+  export const KIND: i32 = 0;
+  export const PHASE: i32 = 1;
+  export const FROM_ROUND: i32 = 2;
+  export const FREQUENCY: i32 = 3;
+  export const COMMAND: i32 = 4;
+  export const HALF: i32 = 5;
+  export const ENEMY_GAP: i32 = 6;
+  export const EDGE: i32 = 7;
+  export const NEAR_USER: i32 = 8;
+  export const USER: i32 = 9;
+  export const USER_NOT_IN_COMBAT: i32 = 10;
+  export const FACTION: i32 = 11;
+  export const DEPLOY: i32 = 12;
+}
 
 export namespace H {
   export const MAGIC: i32 = 0;
@@ -90,6 +109,21 @@ export namespace H {
   export const S_PREY_DEF: i32 = 75;
   export const S_PICKED_ATT: i32 = 76;
   export const S_PICKED_DEF: i32 = 77;
+  export const CP0: i32 = 80;
+  export const CP1: i32 = 81;
+  export const COMMANDS_USED0: i32 = 82;
+  export const COMMANDS_USED1: i32 = 83;
+  export const OFF_ABILITIES: i32 = 90;
+  export const N_ABILITIES: i32 = 91;
+  export const ABILITY_BATTLE0: i32 = 92;
+  export const ABILITY_BATTLE1: i32 = 93;
+  export const ABILITY_TURN0: i32 = 94;
+  export const ABILITY_TURN1: i32 = 95;
+  export const ABILITY_PHASE0: i32 = 96;
+  export const ABILITY_PHASE1: i32 = 97;
+  export const SPARE_UNITS: i32 = 98;
+  export const FATIGUED: i32 = 99;
+  export const SUMMONED: i32 = 100;
 }
 
 export namespace U {
@@ -123,6 +157,16 @@ export namespace U {
   export const KILLED_TURN: i32 = 34;
   export const CASTS: i32 = 35;
   export const BLOCKED: i32 = 36;
+  export const DAMAGED_AT: i32 = 37;
+  export const DAMAGED_CONTROL: i32 = 38;
+  export const ISSUER: i32 = 39;
+  export const RESERVE: i32 = 41;
+  export const REPLACE_MASK: i32 = 42;
+  export const USER_MASK: i32 = 43;
+  export const ADDED: i32 = 44;
+  export const BANISHMENT: i32 = 45;
+  export const SUMMON: i32 = 46;
+  export const MANIFEST_STATE: i32 = 47;
 }
 
 export namespace UF {
@@ -138,6 +182,10 @@ export namespace UF {
   export const BATTLELINE: i32 = 512;
   export const GENERAL: i32 = 1024;
   export const STARTING_ARMY: i32 = 2048;
+  export const REPLACEMENT: i32 = 4096;
+  export const REINFORCED: i32 = 8192;
+  export const MANIFESTATION: i32 = 16384;
+  export const SUMMON_WHOLLY: i32 = 32768;
 }
 
 export namespace US {
@@ -151,6 +199,9 @@ export namespace US {
   export const IN_COMBAT_AT_START: i32 = 128;
   export const METAMORPHOSIS: i32 = 256;
   export const PREDATOR: i32 = 512;
+  export const FERAL_ROAR: i32 = 1024;
+  export const REPLACED: i32 = 4096;
+  export const BANISHED: i32 = 16384;
 }
 
 export namespace W {
@@ -173,6 +224,10 @@ export namespace W {
   export const ANTI_MONSTER: i32 = 16;
   export const ANTI_N: i32 = 17;
   export const ANTI_K0: i32 = 18;
+  export const DAMAGED: i32 = 24;
+  export const DAMAGED_ATTACKS_COUNT: i32 = 25;
+  export const DAMAGED_ATTACKS_SIDES: i32 = 26;
+  export const DAMAGED_ATTACKS_PLUS: i32 = 27;
 }
 
 export namespace O {
@@ -222,209 +277,268 @@ export namespace STEP {
   export const RAID: i32 = 16;
   export const DESTROY_OBJECTIVE: i32 = 17;
   export const OVER: i32 = 18;
+  export const FERAL_ROAR: i32 = 19;
 }
 
-/** Every layout number in a fixed order (the test lists the same from encode.ts). */
+/**
+ * Every layout number in a fixed order (the test lists the same from encode.ts): the scalars, then each
+ * namespace's slots in declaration order (H, U, UF, US, W, O, R), then the step codes. One line each, so a
+ * new slot is one inserted line where its namespace lists it.
+ */
+const LAYOUT: StaticArray<i32> = [
+  LAYOUT_VERSION,
+  HEADER,
+  UNIT,
+  WEAPON,
+  OBJECTIVE,
+  TERRAIN,
+  TERRITORY,
+  SNAPSHOT,
+  PRIOR,
+  RESULT,
+  MAX_UNITS,
+  MAX_WEAPONS,
+  MAX_OBJECTIVES,
+  MAX_TERRAIN,
+  MAX_HISTORY,
+  MAX_ANTI_KEYWORDS,
+  MAX_ANTI_PER_WEAPON,
+  H.MAGIC,
+  H.VERSION,
+  H.N_UNITS,
+  H.N_WEAPONS,
+  H.N_OBJECTIVES,
+  H.N_TERRAIN,
+  H.N_HISTORY,
+  H.OFF_UNITS,
+  H.OFF_WEAPONS,
+  H.OFF_OBJECTIVES,
+  H.OFF_TERRAIN,
+  H.OFF_TERRITORY,
+  H.OFF_HISTORY,
+  H.OFF_PRIOR,
+  H.LENGTH,
+  H.PLAN,
+  H.SCORING,
+  H.VICTORY_POINTS,
+  H.GLORIOUS_FROM,
+  H.RAIDS_FROM,
+  H.DESTROY_FROM,
+  H.VANTAGE,
+  H.PREDATORS,
+  H.ALPHA,
+  H.CONTROL_KIND,
+  H.TERRITORY_N0,
+  H.TERRITORY_N1,
+  H.ATTACKER,
+  H.ROUND,
+  H.TURN,
+  H.ACTIVE,
+  H.STEP,
+  H.STEP_PLAYER,
+  H.FIGHT_PICKER,
+  H.DEPLOYED_FIRST,
+  H.VP0,
+  H.VP1,
+  H.GS0,
+  H.GS1,
+  H.PENDING_ALPHA,
+  H.PENDING_SEISMIC,
+  H.PENDING_VANTAGE,
+  H.PENDING_RAID,
+  H.PENDING_DESTROYED,
+  H.SPELL_METAMORPHOSIS,
+  H.TACTIC,
+  H.TACTIC_UNIT0,
+  H.TACTIC_UNIT1,
+  H.TACTIC_UNIT2,
+  H.TACTIC_OBJ0,
+  H.TACTIC_OBJ1,
+  H.TACTIC_OPP_CONTROLLED,
+  H.S_ROUND,
+  H.S_FIRST,
+  H.S_TURNS,
+  H.S_ALPHA,
+  H.S_VANTAGE,
+  H.S_REMOVED,
+  H.S_GLORIOUS_WINNER,
+  H.S_GLORIOUS_ROUND,
+  H.S_VP_ATT,
+  H.S_VP_DEF,
+  H.S_TACTICS_ATT,
+  H.S_TACTICS_DEF,
+  H.S_PREDATORS_ATT,
+  H.S_PREDATORS_DEF,
+  H.S_PREY_ATT,
+  H.S_PREY_DEF,
+  H.S_PICKED_ATT,
+  H.S_PICKED_DEF,
+  H.CP0,
+  H.CP1,
+  H.COMMANDS_USED0,
+  H.COMMANDS_USED1,
+  H.OFF_ABILITIES,
+  H.N_ABILITIES,
+  H.ABILITY_BATTLE0,
+  H.ABILITY_BATTLE1,
+  H.ABILITY_TURN0,
+  H.ABILITY_TURN1,
+  H.ABILITY_PHASE0,
+  H.ABILITY_PHASE1,
+  H.SPARE_UNITS,
+  H.FATIGUED,
+  H.SUMMONED,
+  U.OWNER,
+  U.MOVE,
+  U.MOVE_DICE_COUNT,
+  U.MOVE_DICE_SIDES,
+  U.MOVE_DICE_PLUS,
+  U.HEALTH,
+  U.SAVE,
+  U.WARD,
+  U.CONTROL,
+  U.BASE_RADIUS,
+  U.START_MODELS,
+  U.FLAGS,
+  U.WIZARD,
+  U.PRIEST,
+  U.ANTI_MASK,
+  U.FIRST_WEAPON,
+  U.WEAPONS,
+  U.MODELS,
+  U.DAMAGE,
+  U.X,
+  U.Y,
+  U.STATUS,
+  U.STATE,
+  U.KILLED,
+  U.KILLED_BY_MONSTER,
+  U.KILLED_BY_PREDATOR,
+  U.KILLED_ROUND,
+  U.KILLED_TURN,
+  U.CASTS,
+  U.BLOCKED,
+  U.DAMAGED_AT,
+  U.DAMAGED_CONTROL,
+  U.ISSUER,
+  U.RESERVE,
+  U.REPLACE_MASK,
+  U.USER_MASK,
+  U.ADDED,
+  U.BANISHMENT,
+  U.SUMMON,
+  U.MANIFEST_STATE,
+  UF.MONSTER,
+  UF.HERO,
+  UF.FLY,
+  UF.STRIKE_FIRST,
+  UF.STRIKE_LAST,
+  UF.STANDARD,
+  UF.CHAMPION,
+  UF.BEAST,
+  UF.LEADER,
+  UF.BATTLELINE,
+  UF.GENERAL,
+  UF.STARTING_ARMY,
+  UF.REPLACEMENT,
+  UF.REINFORCED,
+  UF.MANIFESTATION,
+  UF.SUMMON_WHOLLY,
+  US.MOVED,
+  US.RAN,
+  US.RETREATED,
+  US.CHARGED,
+  US.CHARGE_TRIED,
+  US.SHOT,
+  US.FOUGHT,
+  US.IN_COMBAT_AT_START,
+  US.METAMORPHOSIS,
+  US.PREDATOR,
+  US.FERAL_ROAR,
+  US.REPLACED,
+  US.BANISHED,
+  W.RANGED,
+  W.RANGE,
+  W.ATTACKS_COUNT,
+  W.ATTACKS_SIDES,
+  W.ATTACKS_PLUS,
+  W.HIT,
+  W.WOUND,
+  W.REND,
+  W.DAMAGE_COUNT,
+  W.DAMAGE_SIDES,
+  W.DAMAGE_PLUS,
+  W.CRIT,
+  W.COMPANION,
+  W.CHARGE_DAMAGE,
+  W.CARRIERS,
+  W.ANTI_CHARGE,
+  W.ANTI_MONSTER,
+  W.ANTI_N,
+  W.ANTI_K0,
+  W.DAMAGED,
+  W.DAMAGED_ATTACKS_COUNT,
+  W.DAMAGED_ATTACKS_SIDES,
+  W.DAMAGED_ATTACKS_PLUS,
+  O.PRIME,
+  O.NUMBER,
+  O.SET_UP_ROUND,
+  O.REMOVED_ROUND,
+  O.VEINS,
+  O.CONTROL,
+  O.PLACED,
+  O.PLACED_X,
+  O.PLACED_Y,
+  O.PENDING_VEINS,
+  O.MAP,
+  O.BORDERS,
+  O.VEINS_AT,
+  R.WINNER,
+  R.OUTCOME,
+  R.VP0,
+  R.VP1,
+  R.BY_ROUND,
+  R.BY_SOURCE,
+  R.PICKED,
+  R.COMPLETED,
+  R.GS_COMPLETED,
+  R.ATTACKER,
+  R.ROUNDS,
+  R.DECISIONS,
+  STEP.PREDATORS,
+  STEP.PRIORITY_ROLL,
+  STEP.FIRST_TURN,
+  STEP.SEISMIC_SHIFT,
+  STEP.VANTAGE_POINT,
+  STEP.BATTLE_TACTIC,
+  STEP.HERO,
+  STEP.MOVEMENT,
+  STEP.SHOOTING,
+  STEP.CHARGE,
+  STEP.COMBAT,
+  STEP.RAID,
+  STEP.DESTROY_OBJECTIVE,
+  STEP.OVER,
+  STEP.FERAL_ROAR,
+  // CORE-RESERVES, CORE-REPLACEMENT: the ability records (after the step codes)
+  ABILITY,
+  MAX_ABILITIES,
+  AB.KIND,
+  AB.PHASE,
+  AB.FROM_ROUND,
+  AB.FREQUENCY,
+  AB.COMMAND,
+  AB.HALF,
+  AB.ENEMY_GAP,
+  AB.EDGE,
+  AB.NEAR_USER,
+  AB.USER,
+  AB.USER_NOT_IN_COMBAT,
+  AB.FACTION,
+  AB.DEPLOY,
+];
+
 export function layoutValue(i: i32): i32 {
-  switch (i) {
-    case 0: return LAYOUT_VERSION;
-    case 1: return HEADER;
-    case 2: return UNIT;
-    case 3: return WEAPON;
-    case 4: return OBJECTIVE;
-    case 5: return TERRAIN;
-    case 6: return TERRITORY;
-    case 7: return SNAPSHOT;
-    case 8: return PRIOR;
-    case 9: return RESULT;
-    case 10: return MAX_UNITS;
-    case 11: return MAX_WEAPONS;
-    case 12: return MAX_OBJECTIVES;
-    case 13: return MAX_TERRAIN;
-    case 14: return MAX_HISTORY;
-    case 15: return MAX_ANTI_KEYWORDS;
-    case 16: return MAX_ANTI_PER_WEAPON;
-    case 17: return H.MAGIC;
-    case 18: return H.VERSION;
-    case 19: return H.N_UNITS;
-    case 20: return H.N_WEAPONS;
-    case 21: return H.N_OBJECTIVES;
-    case 22: return H.N_TERRAIN;
-    case 23: return H.N_HISTORY;
-    case 24: return H.OFF_UNITS;
-    case 25: return H.OFF_WEAPONS;
-    case 26: return H.OFF_OBJECTIVES;
-    case 27: return H.OFF_TERRAIN;
-    case 28: return H.OFF_TERRITORY;
-    case 29: return H.OFF_HISTORY;
-    case 30: return H.OFF_PRIOR;
-    case 31: return H.LENGTH;
-    case 32: return H.PLAN;
-    case 33: return H.SCORING;
-    case 34: return H.VICTORY_POINTS;
-    case 35: return H.GLORIOUS_FROM;
-    case 36: return H.RAIDS_FROM;
-    case 37: return H.DESTROY_FROM;
-    case 38: return H.VANTAGE;
-    case 39: return H.PREDATORS;
-    case 40: return H.ALPHA;
-    case 41: return H.CONTROL_KIND;
-    case 42: return H.TERRITORY_N0;
-    case 43: return H.TERRITORY_N1;
-    case 44: return H.ATTACKER;
-    case 45: return H.ROUND;
-    case 46: return H.TURN;
-    case 47: return H.ACTIVE;
-    case 48: return H.STEP;
-    case 49: return H.STEP_PLAYER;
-    case 50: return H.FIGHT_PICKER;
-    case 51: return H.DEPLOYED_FIRST;
-    case 52: return H.VP0;
-    case 53: return H.VP1;
-    case 54: return H.GS0;
-    case 55: return H.GS1;
-    case 56: return H.PENDING_ALPHA;
-    case 57: return H.PENDING_SEISMIC;
-    case 58: return H.PENDING_VANTAGE;
-    case 59: return H.PENDING_RAID;
-    case 60: return H.PENDING_DESTROYED;
-    case 61: return H.SPELL_METAMORPHOSIS;
-    case 62: return H.TACTIC;
-    case 63: return H.TACTIC_UNIT0;
-    case 64: return H.TACTIC_UNIT1;
-    case 65: return H.TACTIC_UNIT2;
-    case 66: return H.TACTIC_OBJ0;
-    case 67: return H.TACTIC_OBJ1;
-    case 68: return H.TACTIC_OPP_CONTROLLED;
-    case 69: return H.S_ROUND;
-    case 70: return H.S_FIRST;
-    case 71: return H.S_TURNS;
-    case 72: return H.S_ALPHA;
-    case 73: return H.S_VANTAGE;
-    case 74: return H.S_REMOVED;
-    case 75: return H.S_GLORIOUS_WINNER;
-    case 76: return H.S_GLORIOUS_ROUND;
-    case 77: return H.S_VP_ATT;
-    case 78: return H.S_VP_DEF;
-    case 79: return H.S_TACTICS_ATT;
-    case 80: return H.S_TACTICS_DEF;
-    case 81: return H.S_PREDATORS_ATT;
-    case 82: return H.S_PREDATORS_DEF;
-    case 83: return H.S_PREY_ATT;
-    case 84: return H.S_PREY_DEF;
-    case 85: return H.S_PICKED_ATT;
-    case 86: return H.S_PICKED_DEF;
-    case 87: return U.OWNER;
-    case 88: return U.MOVE;
-    case 89: return U.MOVE_DICE_COUNT;
-    case 90: return U.MOVE_DICE_SIDES;
-    case 91: return U.MOVE_DICE_PLUS;
-    case 92: return U.HEALTH;
-    case 93: return U.SAVE;
-    case 94: return U.WARD;
-    case 95: return U.CONTROL;
-    case 96: return U.BASE_RADIUS;
-    case 97: return U.START_MODELS;
-    case 98: return U.FLAGS;
-    case 99: return U.WIZARD;
-    case 100: return U.PRIEST;
-    case 101: return U.ANTI_MASK;
-    case 102: return U.FIRST_WEAPON;
-    case 103: return U.WEAPONS;
-    case 104: return U.MODELS;
-    case 105: return U.DAMAGE;
-    case 106: return U.X;
-    case 107: return U.Y;
-    case 108: return U.STATUS;
-    case 109: return U.STATE;
-    case 110: return U.KILLED;
-    case 111: return U.KILLED_BY_MONSTER;
-    case 112: return U.KILLED_BY_PREDATOR;
-    case 113: return U.KILLED_ROUND;
-    case 114: return U.KILLED_TURN;
-    case 115: return U.CASTS;
-    case 116: return U.BLOCKED;
-    case 117: return UF.MONSTER;
-    case 118: return UF.HERO;
-    case 119: return UF.FLY;
-    case 120: return UF.STRIKE_FIRST;
-    case 121: return UF.STRIKE_LAST;
-    case 122: return UF.STANDARD;
-    case 123: return UF.CHAMPION;
-    case 124: return UF.BEAST;
-    case 125: return UF.LEADER;
-    case 126: return UF.BATTLELINE;
-    case 127: return UF.GENERAL;
-    case 128: return UF.STARTING_ARMY;
-    case 129: return US.MOVED;
-    case 130: return US.RAN;
-    case 131: return US.RETREATED;
-    case 132: return US.CHARGED;
-    case 133: return US.CHARGE_TRIED;
-    case 134: return US.SHOT;
-    case 135: return US.FOUGHT;
-    case 136: return US.IN_COMBAT_AT_START;
-    case 137: return US.METAMORPHOSIS;
-    case 138: return US.PREDATOR;
-    case 139: return W.RANGED;
-    case 140: return W.RANGE;
-    case 141: return W.ATTACKS_COUNT;
-    case 142: return W.ATTACKS_SIDES;
-    case 143: return W.ATTACKS_PLUS;
-    case 144: return W.HIT;
-    case 145: return W.WOUND;
-    case 146: return W.REND;
-    case 147: return W.DAMAGE_COUNT;
-    case 148: return W.DAMAGE_SIDES;
-    case 149: return W.DAMAGE_PLUS;
-    case 150: return W.CRIT;
-    case 151: return W.COMPANION;
-    case 152: return W.CHARGE_DAMAGE;
-    case 153: return W.CARRIERS;
-    case 154: return W.ANTI_CHARGE;
-    case 155: return W.ANTI_MONSTER;
-    case 156: return W.ANTI_N;
-    case 157: return W.ANTI_K0;
-    case 158: return O.PRIME;
-    case 159: return O.NUMBER;
-    case 160: return O.SET_UP_ROUND;
-    case 161: return O.REMOVED_ROUND;
-    case 162: return O.VEINS;
-    case 163: return O.CONTROL;
-    case 164: return O.PLACED;
-    case 165: return O.PLACED_X;
-    case 166: return O.PLACED_Y;
-    case 167: return O.PENDING_VEINS;
-    case 168: return O.MAP;
-    case 169: return O.BORDERS;
-    case 170: return O.VEINS_AT;
-    case 171: return R.WINNER;
-    case 172: return R.OUTCOME;
-    case 173: return R.VP0;
-    case 174: return R.VP1;
-    case 175: return R.BY_ROUND;
-    case 176: return R.BY_SOURCE;
-    case 177: return R.PICKED;
-    case 178: return R.COMPLETED;
-    case 179: return R.GS_COMPLETED;
-    case 180: return R.ATTACKER;
-    case 181: return R.ROUNDS;
-    case 182: return R.DECISIONS;
-    case 183: return STEP.PREDATORS;
-    case 184: return STEP.PRIORITY_ROLL;
-    case 185: return STEP.FIRST_TURN;
-    case 186: return STEP.SEISMIC_SHIFT;
-    case 187: return STEP.VANTAGE_POINT;
-    case 188: return STEP.BATTLE_TACTIC;
-    case 189: return STEP.HERO;
-    case 190: return STEP.MOVEMENT;
-    case 191: return STEP.SHOOTING;
-    case 192: return STEP.CHARGE;
-    case 193: return STEP.COMBAT;
-    case 194: return STEP.RAID;
-    case 195: return STEP.DESTROY_OBJECTIVE;
-    case 196: return STEP.OVER;
-  }
-  return -1;
+  return i >= 0 && i < LAYOUT.length ? LAYOUT[i] : -1;
 }
-export const LAYOUT_COUNT: i32 = 197;
+export const LAYOUT_COUNT: i32 = LAYOUT.length;

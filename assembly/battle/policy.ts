@@ -5,6 +5,7 @@
 import { anchorOf, contests, control, controlledBy, inPlay, objX, objY, objectiveWhollyWithin, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
 import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
+import { fatigued } from "./reserves";
 import { COMBAT_RANGE, hypot } from "./math";
 import { MAX_UNITS, UF, US } from "./layout";
 import {
@@ -96,7 +97,7 @@ function holdChance(player: i32, o: i32): f64 {
   let mine = 0;
   let theirs = 0;
   for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u)) continue;
+    if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // it contests nothing
     const s = controlScore(u, ui(u, UI.MODELS));
     const d = unitToObjective(u, o);
     if (owner(u) != player) {
@@ -318,7 +319,7 @@ const ANCHOR = memory.data(2 * 16 * 4, 16);
 /** The clock (state.ts) when the anchors were last brought up to date; -1: never in this rollout. */
 export let anchorsClock: i32 = -1;
 
-function computeAnchors(): void {
+export function computeAnchors(): void {
   if (anchorsClock == clock) return;
   if (anchorsClock >= 0 && clock == anchorsClock + 1 && lastTouched >= 0 && unitClock(lastTouched) == clock) {
     // One unit moved since (one unit per movement decision): only its army's anchors can change.
@@ -347,7 +348,7 @@ function enemyContests(player: i32, o: i32): bool {
   return anchor(1 - player, o) >= 0;
 }
 
-function settled(player: i32, o: i32): bool {
+export function settled(player: i32, o: i32): bool {
   return control(o) == player && anchor(player, o) >= 0 && !enemyContests(player, o);
 }
 
@@ -450,6 +451,16 @@ export function movementOrder(player: i32): bool {
       }
       continue;
     }
+    if (flag(u, UF.MANIFESTATION)) {
+      // CORE-BANISH: a manifestation contests nothing; it goes for the nearest enemy (policy.ts movementOrder).
+      const e = nearestEnemy(player, u);
+      if (e < 0) continue;
+      decUnit = u;
+      decKind = TO_ENEMY;
+      decTarget = e;
+      decRun = wantsToRun(player, u);
+      return true;
+    }
     if (holds(player, u)) continue;
     if (advanceTarget(player, u)) {
       decUnit = u;
@@ -483,7 +494,7 @@ export function heroOrder(player: i32): bool {
 export function shootingOrder(player: i32): bool {
   for (let u = 0; u < nUnits; u++) {
     if (!deployed(u) || owner(u) != player) continue;
-    if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || inCombat(u)) continue;
+    if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || inCombat(u) || fatigued(u)) continue;
     const range = ud(u, UD.MAX_RANGE);
     let mask: u64 = 0;
     for (let t = 0; t < nUnits; t++) if (deployed(t) && owner(t) != player && within(u, t, range)) mask |= (<u64>1) << <u64>t;
@@ -507,7 +518,7 @@ export function chargeOrder(player: i32): bool {
   // distances to the enemy and whether it is in combat do not change), so each call resumes after the last.
   for (let u = chargeCursor; u < nUnits; u++) {
     if (!deployed(u) || owner(u) != player) continue;
-    if (st(u, US.CHARGE_TRIED) || st(u, US.RAN) || st(u, US.RETREATED) || inCombat(u)) continue;
+    if (st(u, US.CHARGE_TRIED) || st(u, US.RAN) || st(u, US.RETREATED) || inCombat(u) || fatigued(u)) continue; // PB-BP-09
     const melee = ud(u, UD.MELEE_WEIGHT);
     if (melee == 0 || melee < ud(u, UD.RANGED_WEIGHT)) continue;
     let mask: u64 = 0;

@@ -4,6 +4,7 @@
 // grand strategies (PB-GS-01..08) and the result (PB-RESULT).
 import { contests, controlledBy, inPlay, objectiveWhollyWithin, whollyWithinTerritory } from "./board";
 import { COMBAT_RANGE, hypot } from "./math";
+import { unitControl } from "./commands";
 import { UF, US } from "./layout";
 import {
   active, deployed, dist, flag, general, hist, isHero, isMonster, nHistory, nObjectives, nTerrain, nUnits, OI, oi, owner, planVictoryPoints,
@@ -121,7 +122,11 @@ function tacticOutcome(me: i32): void {
 
 /** PB-REALM-PREY: a MONSTER of `who` (by keyword or Metamorphosis) was slain this turn. */
 function monsterSlainThisTurn(who: i32): bool {
-  for (let u = 0; u < nUnits; u++) if (owner(u) == who && killedThisTurn(u) && isMonster(u)) return true;
+  // A unit destroyed in reserve at the start of the round (CORE-RESERVES: KILLED_TURN -1) counts with its first turn.
+  for (let u = 0; u < nUnits; u++) {
+    if (owner(u) != who || !isMonster(u)) continue;
+    if (killedThisTurn(u) || (ui(u, UI.KILLED) != 0 && ui(u, UI.KILLED_ROUND) == round && ui(u, UI.KILLED_TURN) == -1 && turn == 0)) return true;
+  }
   return false;
 }
 
@@ -280,9 +285,9 @@ function terrainControlled(p: i32): i32 {
     const fy = terrain(f, 1);
     const fr = terrain(f, 2);
     for (let u = 0; u < nUnits; u++) {
-      if (!deployed(u)) continue;
+      if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: no Control characteristic
       if (Math.max(0, hypot(ux(u) - fx, uy(u) - fy) - ur(u) - fr) > COMBAT_RANGE) continue;
-      const s = max<i32>(1, ui(u, UI.CONTROL) * ui(u, UI.MODELS));
+      const s = max<i32>(1, unitControl(u) * ui(u, UI.MODELS));
       if (owner(u) == 0) s0 += s;
       else s1 += s;
     }

@@ -3,7 +3,7 @@
 // reads the profiles and the map; the first `resetBattle` builds the starting position and keeps a copy,
 // which each later reset copies back, so one load serves any number of seeded rollouts.
 import { footprintRadius, hypot } from "./math";
-import { H, MAX_HISTORY, MAX_OBJECTIVES, MAX_TERRAIN, MAX_UNITS, MAX_WEAPONS, O, OBJECTIVE, PRIOR, SNAPSHOT, TERRITORY, U, UF, UNIT, US, W, WEAPON } from "./layout";
+import { H, MAX_HISTORY, MAX_OBJECTIVES, MAX_TERRAIN, MAX_UNITS, MAX_WEAPONS, O, OBJECTIVE, PRIOR, SNAPSHOT, TERRAIN, TERRITORY, U, UF, UNIT, US, W, WEAPON } from "./layout";
 
 // ---- raw memory helpers ----------------------------------------------------------------------------------
 
@@ -53,6 +53,9 @@ export namespace UI {
   export const KILLED_TURN: i32 = 23;
   export const CASTS: i32 = 24;
   export const BLOCKED: i32 = 25;
+  export const DAMAGED_AT: i32 = 26; // PB-REALM-FERAL-ROAR: Battle Damaged's threshold (0 none)
+  export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
+  export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
   export const COUNT: i32 = 32;
 }
 
@@ -266,6 +269,18 @@ const ENGAGED = memory.data(MAX_UNITS * 8, 16);
 }
 
 /** A unit leaves the battlefield: it no longer engages anyone. */
+/**
+ * CORE-REPLACEMENT: a unit slot taken by a new unit. Its distances are stale (a past rollout's unit there):
+ * they are measured again when next asked; it engages nobody until it is set up (touch).
+ */
+export function forgetUnitGeometry(u: i32): void {
+  memory.fill(DIST_STAMP + (<usize>(u * MAX_UNITS) << 2), 0, <usize>(MAX_UNITS * 4));
+  memory.fill(OBJ_STAMP + (<usize>(u * MAX_OBJECTIVES) << 2), 0, <usize>(MAX_OBJECTIVES * 4));
+  for (let v = 0; v < MAX_UNITS; v++) stI(DIST_STAMP, v * MAX_UNITS + u, 0);
+  for (let v = 0; v < nUnits; v++) setEngaged(v, u, false);
+  store<u64>(ENGAGED + (<usize>u << 3), 0);
+}
+
 export function removeFromBattlefield(t: i32): void {
   for (let v = 0; v < nUnits; v++) setEngaged(v, t, false);
   store<u64>(ENGAGED + (<usize>t << 3), 0);
@@ -312,7 +327,11 @@ export namespace WI {
   export const ANTI_MONSTER: i32 = 15;
   export const ANTI_N: i32 = 17; // Anti-X keywords other than MONSTER and charge: how many, then their indices
   export const ANTI_K0: i32 = 18; // up to 6 keyword indices
-  export const COUNT: i32 = 24;
+  export const DAMAGED: i32 = 24; // PB-REALM-FERAL-ROAR: Attacks under Battle Damaged (then count, sides, plus)
+  export const DAC: i32 = 25;
+  export const DAS: i32 = 26;
+  export const DAP: i32 = 27;
+  export const COUNT: i32 = 28;
 }
 const WEAPON_I = memory.data(MAX_WEAPONS * WI.COUNT * 4, 16);
 const WEAPON_RANGE = memory.data(MAX_WEAPONS * 8, 16);
@@ -321,6 +340,13 @@ const WEAPON_RANGE = memory.data(MAX_WEAPONS * 8, 16);
 @inline export function wi(w: i32, f: i32): i32 { return ldI(WEAPON_I, w * WI.COUNT + f); }
 // @ts-ignore: decorator
 @inline export function wRange(w: i32): f64 { return ldF(WEAPON_RANGE, w); }
+
+/** CORE-REPLACEMENT: weapon `from` copied to slot `to` (after the encoded weapons), carried by `carriers` models. */
+export function copyWeapon(from: i32, to: i32, carriers: i32): void {
+  memory.copy(WEAPON_I + (<usize>(to * WI.COUNT) << 2), WEAPON_I + (<usize>(from * WI.COUNT) << 2), <usize>(WI.COUNT * 4));
+  stI(WEAPON_I, to * WI.COUNT + WI.CARRIERS, carriers);
+  stF(WEAPON_RANGE, to, ldF(WEAPON_RANGE, from));
+}
 
 // ---- objectives, terrain, territories ---------------------------------------------------------------------
 
@@ -372,10 +398,17 @@ export let nObjectives: i32 = 0;
   return oi(o, OI.VEINS) != 0 ? od(o, OD.PLACED_Y) : od(o, OD.MAP_X + 2 * mapRound() + 1);
 }
 
-const TERRAIN_F = memory.data(MAX_TERRAIN * 3 * 8, 16);
+/** Terrain features: x, y, radius (k = 0, 1, 2), the radius of the part nothing may end on (k = 3:
+ * terrain.ts noStandRadius, CORE-UNSTABLE), and whether it gives cover (PB-COVER). */
+const TERRAIN_F = memory.data(MAX_TERRAIN * 4 * 8, 16);
+const TERRAIN_COVER = memory.data(MAX_TERRAIN * 4, 16);
 export let nTerrain: i32 = 0;
 // @ts-ignore: decorator
-@inline export function terrain(i: i32, k: i32): f64 { return ldF(TERRAIN_F, i * 3 + k); }
+@inline export function terrain(i: i32, k: i32): f64 { return ldF(TERRAIN_F, i * 4 + k); }
+// @ts-ignore: decorator
+@inline export function terrainNoStand(i: i32): f64 { return ldF(TERRAIN_F, i * 4 + 3); }
+// @ts-ignore: decorator
+@inline export function terrainCover(i: i32): bool { return ldI(TERRAIN_COVER, i) != 0; }
 
 /** Territory polygons: player p's corner i at (p * 8 + i) * 2. */
 const POLY = memory.data(2 * 8 * 2 * 8, 16);
@@ -434,6 +467,14 @@ export let pendingSeismic: i32 = -1;
 export let pendingRaid: i32 = -1;
 export let pendingDestroyed: i32 = 0;
 export let spellMetamorphosis: bool = false;
+/** CORE-CP: command points, and whether each army used Feral Roar this phase (PB-REALM-FERAL-ROAR). */
+export let cp0: i32 = 0;
+export let cp1: i32 = 0;
+export let feralRoarUsed0: bool = false;
+export let feralRoarUsed1: bool = false;
+/** PB-BP-03: the vantage point picked this round (-1 none), and the one of the scoring fold (last round's). */
+export let pendingVantage: i32 = -1;
+export let sVantage: i32 = -1;
 export let tactic: i32 = -1;
 export let tacticUnit0: i32 = -1;
 export let tacticUnit1: i32 = -1;
@@ -609,6 +650,10 @@ export function loadBattle(ptr: usize): i32 {
     const n = inI(q + W.ANTI_N);
     stI(WEAPON_I, b + WI.ANTI_N, n);
     for (let k = 0; k < n; k++) stI(WEAPON_I, b + WI.ANTI_K0 + k, inI(q + W.ANTI_K0 + k));
+    stI(WEAPON_I, b + WI.DAMAGED, inI(q + W.DAMAGED));
+    stI(WEAPON_I, b + WI.DAC, inI(q + W.DAMAGED_ATTACKS_COUNT));
+    stI(WEAPON_I, b + WI.DAS, inI(q + W.DAMAGED_ATTACKS_SIDES));
+    stI(WEAPON_I, b + WI.DAP, inI(q + W.DAMAGED_ATTACKS_PLUS));
   }
 
   for (let u = 0; u < nUnits; u++) {
@@ -626,6 +671,9 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.WIZARD, inI(o + U.WIZARD));
     setUi(u, UI.PRIEST, inI(o + U.PRIEST));
     setUi(u, UI.ANTI_MASK, inI(o + U.ANTI_MASK));
+    setUi(u, UI.DAMAGED_AT, inI(o + U.DAMAGED_AT));
+    setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
+    setUi(u, UI.ISSUER, inI(o + U.ISSUER));
     const first = inI(o + U.FIRST_WEAPON);
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);
@@ -665,7 +713,14 @@ export function loadBattle(ptr: usize): i32 {
     }
     for (let k = 0; k < 22; k++) setOd(i, OD.VEINS_AT + k, inF(b + O.VEINS_AT + k));
   }
-  for (let i = 0; i < nTerrain * 3; i++) stF(TERRAIN_F, i, inF(offTerrain + i));
+  for (let i = 0; i < nTerrain; i++) {
+    const q = offTerrain + i * TERRAIN;
+    for (let k = 0; k < 3; k++) stF(TERRAIN_F, i * 4 + k, inF(q + k));
+    // terrain.ts noStandRadius: the part more than 1" tall of an Unstable feature (CORE-UNSTABLE), else 0.
+    const abilities = inI(q + 5);
+    stF(TERRAIN_F, i * 4 + 3, (abilities & 2) != 0 && inF(q + 3) > 1 ? inF(q + 4) : 0);
+    stI(TERRAIN_COVER, i, abilities & 1);
+  }
   polyN0 = inI(H.TERRITORY_N0);
   polyN1 = inI(H.TERRITORY_N1);
   for (let p = 0; p < 2; p++) {
@@ -709,6 +764,8 @@ export function loadBattle(ptr: usize): i32 {
 
 /** Puts back the loaded battle's starting position (the dynamic part of the input). */
 export function resetBattle(): void {
+  // CORE-REPLACEMENT: replacement units of the last rollout took slots after the encoded ones.
+  nUnits = inI(H.N_UNITS);
   round = inI(H.ROUND);
   turn = inI(H.TURN);
   active = inI(H.ACTIVE);
@@ -723,6 +780,12 @@ export function resetBattle(): void {
   pendingRaid = inI(H.PENDING_RAID);
   pendingDestroyed = inI(H.PENDING_DESTROYED);
   spellMetamorphosis = inI(H.SPELL_METAMORPHOSIS) != 0;
+  cp0 = inI(H.CP0);
+  cp1 = inI(H.CP1);
+  feralRoarUsed0 = (inI(H.COMMANDS_USED0) & 1) != 0;
+  feralRoarUsed1 = (inI(H.COMMANDS_USED1) & 1) != 0;
+  pendingVantage = inI(H.PENDING_VANTAGE);
+  sVantage = inI(H.S_VANTAGE);
   tactic = inI(H.TACTIC);
   tacticUnit0 = inI(H.TACTIC_UNIT0);
   tacticUnit1 = inI(H.TACTIC_UNIT1);

@@ -50,6 +50,7 @@ function reportJson(r: RosterReport): unknown {
     counts: r.counts,
     general: r.units.find((u) => u.index === r.general)?.label ?? null,
     regiments: r.regiments,
+    manifestationLore: r.manifestationLore,
     units: r.units.map((u) => ({ unit: u.label, warscroll: u.warscroll.name, models: u.models, reinforced: u.reinforced, points: u.points })),
   };
 }
@@ -76,6 +77,10 @@ export function formatReport(r: RosterReport, table: PitchedBattleTable): string
       u.index === r.general ? "general" : "",
     ].filter(Boolean);
     lines.push(`  ${u.label.padEnd(width)}  ${String(u.models).padStart(3)} model${u.models === 1 ? " " : "s"}  ${String(u.points).padStart(4)} pts  ${tags.join(", ")}`.trimEnd());
+  }
+  if (r.manifestationLore) {
+    const l = r.manifestationLore;
+    lines.push("", `Manifestation lore: ${l.name}, ${l.points} pts (${l.manifestations.join(", ")})`);
   }
   if (r.mode === "regiments-4th" && r.regiments.length > 0) {
     lines.push("", "Regiments:");

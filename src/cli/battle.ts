@@ -9,18 +9,21 @@ import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRost
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
 import { scriptedPolicy } from "../aos/battle/policy.js";
-import type { BattleData } from "../aos/battle/state.js";
+import type { BattleData, TerrainFeature } from "../aos/battle/state.js";
+import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import { readJsonInput } from "./io.js";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--json]
+export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
 
   --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
   --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
   --agents    one agent per side: policy (the scripted player) or random (default policy,random)
+  --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
+              abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
   --json      the full record: every decision, the scoring sheet, the log`;
 
 const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
@@ -35,8 +38,17 @@ const optionsSchema = z.strictObject({
     .default("policy,random")
     .transform((s) => s.split(",").map((x) => x.trim()))
     .refine((xs) => xs.length === 2 && xs.every((x) => x in AGENTS), { message: `must be two of: ${Object.keys(AGENTS).join(", ")} (e.g. policy,random)` }),
+  terrain: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
+
+/** --terrain: a list of features, or a --json record of an earlier battle (its "terrain" field). */
+async function loadTerrain(file: string | undefined): Promise<TerrainFeature[] | undefined> {
+  if (file === undefined) return undefined;
+  const json = await readJsonInput(file);
+  const list = json !== null && typeof json === "object" && !Array.isArray(json) && "terrain" in json ? (json as { terrain: unknown }).terrain : json;
+  return parseOrThrow(terrainSchema, list, "--terrain");
+}
 
 /** A roster file or a bundled army's name; illegal armies are refused (exit 2). */
 export async function loadArmy(ref: string | undefined, fallback: number, field: string): Promise<Roster> {
@@ -63,12 +75,13 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } },
+    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } },
   });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "battle");
   const a = await loadArmy(opts.a, 0, "--a");
   const b = await loadArmy(opts.b, 1, "--b");
+  const terrain = await loadTerrain(opts.terrain);
   const rng = new Rng(opts.seed);
   let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
   let planRoll: string | null = null;
@@ -77,12 +90,12 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     plan = battleplanFor(r.table, r.planRoll);
     planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
   }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true }, rng.nextU32());
+  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}) }, rng.nextU32());
   const agents = opts.agents.map((n) => AGENTS[n]!);
   const steps = playOut(state, agents as never, rng, 100_000);
   const d = state.data;
   if (opts.json) {
-    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
+    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
   } else {
     out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...d.log!, "", ...formatSheet(d)].join("\n"));
   }

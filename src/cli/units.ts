@@ -41,7 +41,8 @@ export async function loadLibrary(bsdata: string | undefined, prefer: "bundled" 
   const bundled = bundledLibrary();
   if (bsdata === undefined) return bundled;
   // Every faction's copy is kept, so a roster's faction finds its own (PB-FACTION); the main faction comes first.
-  const imported: WarscrollLibrary = { source: `BSData ${bsdata}`, warscrolls: (await loadBsdata(bsdata)).factions.flatMap((f) => f.warscrolls) };
+  const imp = await loadBsdata(bsdata);
+  const imported: WarscrollLibrary = { source: `BSData ${bsdata}`, warscrolls: imp.factions.flatMap((f) => f.warscrolls), lores: imp.lores };
   const source = `the bundled data and BSData ${bsdata}`;
   return prefer === "bundled" ? mergeLibraries(source, bundled, imported) : mergeLibraries(source, imported, bundled);
 }
@@ -71,6 +72,12 @@ export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched
     }
   } else if (w.abilities.length > 0) lines.push(`  Abilities: ${w.abilities.map((a) => a.name).join("; ")}`);
   if (w.regimentOptions) lines.push(`  Regiment options: ${w.regimentOptions.map(describeOption).join(", ")}`);
+  // PB-REALM-FERAL-ROAR: Battle Damaged as the battle engine plays it.
+  if (w.battleDamaged) {
+    const bd = w.battleDamaged;
+    const what = [...bd.weapons.map((x) => `${x.name} Atk ${x.attacks}`), ...(bd.control !== undefined ? [`Control ${bd.control}`] : [])];
+    lines.push(`  Battle Damaged (from ${bd.damagePoints} damage points; Feral Roar suspends it): ${what.join(", ")}`);
+  }
   if (w.notes) lines.push(`  Note: ${w.notes}`);
   return lines.join("\n");
 }

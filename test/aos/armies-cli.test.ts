@@ -37,7 +37,7 @@ describe("tactica armies", () => {
       ["Mortek Shieldwall", "Ossiarch Bonereapers", "Pitched Battles 2021", "1,000 / 1,000 pts", "legal"],
       ["Hammers of the Warrior Chamber", "Stormcast Eternals", "Pitched Battles 2021", "990 / 1,000 pts", "legal"],
       ["Stomp of Giants", "Sons of Behemat", "Pitched Battles 2021", "1,890 / 2,000 pts", "legal"],
-      ["Procession of Grief", "Nighthaunt", "Pitched Battles 2021", "1,970 / 2,000 pts", "legal"],
+      ["Procession of Grief", "Nighthaunt", "Pitched Battles 2021", "1,980 / 2,000 pts", "legal"],
       ["The Royal Hunt", "Flesh-eater Courts", "4th-edition regiments", "1,980 / 2,000 pts", "legal"],
       ["Warrior Chamber Vanguard", "Stormcast Eternals", "4th-edition regiments", "750 / 1,000 pts", "legal"],
     ]);

@@ -32,6 +32,17 @@ describe("warscroll schema", () => {
     expect(() => parseOrThrow(warscrollSchema, { ...minimal, weapons: [{ ...weapon, hit: 3, range: 12 }] }, "w")).toThrow("w: weapons[0].range: only ranged weapons have a range");
   });
 
+  it("[PB-REALM-FERAL-ROAR] battleDamaged names the warscroll's own weapons, once; a threshold of 1 to 200 damage points; it must change something", () => {
+    const axe = { name: "Axe", type: "melee", attacks: 4, hit: 3, wound: 3, rend: 1, damage: 2 } as const;
+    const w = (battleDamaged: unknown) => ({ ...minimal, unitSize: 1, weapons: [axe], battleDamaged });
+    expect(warscrollSchema.parse(w({ damagePoints: 10, weapons: [{ name: "Axe", attacks: "D3" }], control: 2 })).battleDamaged).toEqual({ damagePoints: 10, weapons: [{ name: "Axe", attacks: "D3" }], control: 2 });
+    expect(() => parseOrThrow(warscrollSchema, w({ damagePoints: 10, weapons: [{ name: "Club", attacks: 2 }] }), "w")).toThrow('w: battleDamaged.weapons[0].name: "Club" is not a weapon of this warscroll');
+    expect(() => parseOrThrow(warscrollSchema, w({ damagePoints: 10, weapons: [{ name: "Axe", attacks: 2 }, { name: "Axe", attacks: 3 }] }), "w")).toThrow('w: battleDamaged.weapons[1].name: "Axe" is listed twice');
+    expect(() => parseOrThrow(warscrollSchema, w({ damagePoints: 0, control: 1 }), "w")).toThrow("w: battleDamaged.damagePoints: the threshold must be 1 to 200 damage points");
+    expect(() => parseOrThrow(warscrollSchema, w({ damagePoints: 10 }), "w")).toThrow("w: battleDamaged: battleDamaged changes no weapon and no Control");
+    expect(() => parseOrThrow(warscrollSchema, w({ damagePoints: 10, weapons: [{ name: "Axe", attacks: "D7" }] }), "w")).toThrow('w: battleDamaged.weapons[0].attacks: "D7"');
+  });
+
   it("a faction file's errors name the file and the warscroll", () => {
     expect(() => parseFactionFile({ faction: "Testers", source: "test", warscrolls: [minimal, { ...minimal, health: 0 }] }, "testers.json")).toThrow(
       "testers.json: warscrolls[1]: health: Health must be at least 1",
@@ -55,10 +66,21 @@ describe("bundled data", () => {
       ["Mortek Shieldwall", "pitched-battles-2021", 1000, 1000, true],
       ["Hammers of the Warrior Chamber", "pitched-battles-2021", 1000, 990, true],
       ["Stomp of Giants", "pitched-battles-2021", 2000, 1890, true],
-      ["Procession of Grief", "pitched-battles-2021", 2000, 1970, true],
+      ["Procession of Grief", "pitched-battles-2021", 2000, 1980, true],
       ["The Royal Hunt", "regiments-4th", 2000, 1980, true],
       ["Warrior Chamber Vanguard", "regiments-4th", 1000, 750, true],
     ]);
+  });
+});
+
+describe("bundled Battle Damaged", () => {
+  it("[PB-REALM-FERAL-ROAR] the three Mega-Gargants have it as numbers (from 15 damage points: flail 4, boulderclub 3, menhir club 3 attacks; Control 10); no other bundled warscroll has one in BSData", () => {
+    expect(lib.warscrolls.filter((w) => w.battleDamaged).map((w) => [w.name, w.battleDamaged])).toEqual([
+      ["Gatebreaker Mega-Gargant", { damagePoints: 15, weapons: [{ name: "Fortcrusha Flail", attacks: 4 }], control: 10 }],
+      ["Warstomper Mega-Gargant", { damagePoints: 15, weapons: [{ name: "Titanic Boulderclub", attacks: 3 }], control: 10 }],
+      ["Beast-smasher Mega-Gargant", { damagePoints: 15, weapons: [{ name: "Menhir Club", attacks: 3 }], control: 10 }],
+    ]);
+    // Each against BSData: test/aos/bsdata-real.test.ts ("every bundled warscroll matches the snapshot").
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame, type PitchedBattleSetup, type PitchedBattleState } from "../../src/aos/battle/game.js";
+import { canEndOn } from "../../src/aos/battle/terrain.js";
 import { playOut, randomAgent } from "../../src/planner/agents.js";
 import { Rng } from "../../src/core/rng.js";
 import { check, randomSimTest } from "../support/random-sim.js";
@@ -24,13 +25,72 @@ function invariants(s: PitchedBattleState): void {
     if (u.status === "deployed") {
       check(u.models > 0, () => `${p.name} on the battlefield with no models`);
       check(u.x >= 0 && u.x <= 60 && u.y >= 0 && u.y <= 44, () => `${p.name} off the battlefield at (${u.x}, ${u.y})`);
+      // CORE-UNSTABLE: nobody is set up on or ends a move on the part of an Unstable feature over 1" tall.
+      check(canEndOn(d.terrain, s.battle.footprint(i)), () => `${p.name} stands on unstable terrain at (${u.x}, ${u.y})`);
     }
   });
   check(d.round <= 5, `battle round ${d.round}`);
+  reserveInvariants(s);
+  manifestationInvariants(s);
+  // CORE-CP, PB-REALM-FERAL-ROAR: command points are never overspent; each command once per phase per army; a
+  // Feral Roar lasts only through the combat phase, on a MONSTER with Battle Damaged.
+  check(d.commandPoints[0] >= 0 && d.commandPoints[1] >= 0, () => `command points ${d.commandPoints.join(", ")}`);
+  for (const used of d.commandsUsed) check(new Set(used).size === used.length, () => `a command used twice in one phase: ${used.join(", ")}`);
+  d.units.forEach((u, i) => {
+    if (!u.feralRoar) return;
+    check(d.step.kind === "combat" || d.step.kind === "feral-roar", () => `${d.profiles[i]!.name} still roaring at step ${d.step.kind}`);
+    check(d.profiles[i]!.battleDamaged !== undefined && s.battle.isMonster(i), () => `${d.profiles[i]!.name} roaring without Battle Damaged or not a MONSTER`);
+  });
   // VP come only from the scoring fold (the plan's sources) and, at the end, the grand strategies.
   if (d.scoring && !d.end) {
     check(d.victoryPoints[s.battle.playerOf("attacker")] === d.scoring.victoryPoints.attacker, "attacker VP differ from the scoring fold");
     check(d.victoryPoints[s.battle.playerOf("defender")] === d.scoring.victoryPoints.defender, "defender VP differ from the scoring fold");
+  }
+}
+
+/** CORE-RESERVES, CORE-REPLACEMENT, CORE-TOKENS. */
+function reserveInvariants(s: PitchedBattleState): void {
+  const d = s.data;
+  const replacing = new Set<number>();
+  d.units.forEach((u, i) => {
+    const p = d.profiles[i]!;
+    check(u.id === i, () => `unit ${i} has id ${u.id}`);
+    if (u.status === "reserve") {
+      // No unit is in reserve once the fourth battle round has started, nor ever under No Reserves (PB-BP-09).
+      check(d.round < 4, () => `${p.name} is still in reserve in battle round ${d.round}`);
+      check(!s.battle.plan.noReserves, () => `${p.name} is in reserve under No Reserves`);
+      check(u.models === p.startModels && u.reserve !== undefined, () => `${p.name} in reserve with ${u.models} models, ability ${u.reserve}`);
+    } else check(u.reserve === undefined, () => `${p.name} is ${u.status} but remembers a reserve ability`);
+    if (p.replacementOf !== undefined) {
+      const o = p.replacementOf;
+      check(!replacing.has(o), () => `${d.profiles[o]!.name} replaced twice`);
+      replacing.add(o);
+      check(d.profiles[o]!.replacementOf === undefined, () => `${p.name} replaces a replacement`);
+      check(d.units[o]!.status === "destroyed" && o < i, () => `${p.name} replaces a unit that is not destroyed`);
+      check(!p.startingArmy && !p.isGeneral && u.added !== undefined, () => `${p.name} counts as starting army, general or not added`);
+      check(p.startModels <= d.profiles[o]!.startModels, () => `${p.name} has more models than the unit it replaces`);
+    }
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis"), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+  });
+}
+
+/**
+ * CORE-BANISH: a manifestation is never of the starting army (nor the general), is on the battlefield only
+ * after it was summoned, and is never banished in the turn it was summoned.
+ */
+function manifestationInvariants(s: PitchedBattleState): void {
+  const d = s.data;
+  for (const r of d.manifestations?.units ?? []) {
+    const p = d.profiles[r.unit]!;
+    const u = d.units[r.unit]!;
+    check(!p.startingArmy && !p.isGeneral && p.owner === r.owner, () => `${p.name} is of the starting army, the general, or of the wrong army`);
+    check(u.status === "deployed" || u.status === "destroyed", () => `${p.name} is ${u.status}`);
+    if (u.status === "deployed") check(r.history.at(-1)?.event === "summoned", () => `${p.name} is on the battlefield without being summoned`);
+    let summoned: { round: number; turn: number } | null = null;
+    for (const h of r.history) {
+      if (h.event === "summoned") summoned = h;
+      else check(summoned !== null && (summoned.round !== h.round || summoned.turn !== h.turn), () => `${p.name} banished in round ${h.round}, turn ${h.turn}, when it was summoned`);
+    }
   }
 }
 

@@ -323,7 +323,7 @@ describe("Predators and Prey", () => {
       { step: { kind: "charge", player: 0 } },
     );
     const v = b.unit(ids[1]!);
-    Object.assign(v, { status: "destroyed", models: 0, metamorphosis: victimIsMetamorphosed, destroyedBy: { monster: killedByMonster, predator: false, round: 1, turn: 0 } });
+    Object.assign(v, { status: "destroyed", models: 0, tokens: victimIsMetamorphosed ? ["metamorphosis"] : [], destroyedBy: { monster: killedByMonster, predator: false, round: 1, turn: 0 } });
     pick(b, "end the charge phase");
     return b.data.sheet.at(-1)!.lines.filter((l) => l.player === 0).map((l) => l.ruleId);
   }
@@ -366,7 +366,9 @@ describe("the turn and the set-up", () => {
     const d = s.data;
     const a = d.attacker!;
     expect(deployers[0]).toBe(a);
-    const sizes = [d.units.filter((u) => d.profiles[u.id]!.owner === 0).length, d.units.filter((u) => d.profiles[u.id]!.owner === 1).length];
+    // The rosters' units (manifestations are summoned during the battle, not set up: CORE-BANISH).
+    const setUp = d.units.filter((u) => !d.manifestations?.units.some((r) => r.unit === u.id));
+    const sizes = [setUp.filter((u) => d.profiles[u.id]!.owner === 0).length, setUp.filter((u) => d.profiles[u.id]!.owner === 1).length];
     // Alternate while both have units; then the one left sets up the rest.
     const alternating = 2 * Math.min(sizes[0]!, sizes[1]!);
     for (let i = 1; i < alternating; i++) expect(deployers[i]).not.toBe(deployers[i - 1]);

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cleanText, importBsdata, indexBsdataFiles, importFromIndex, splitAbilities } from "../../src/aos/bsdata/index.js";
+import { parseBattleDamaged } from "../../src/aos/bsdata/warscrolls.js";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/bsdata");
 
@@ -100,5 +101,32 @@ describe("text clean-up", () => {
     expect(cleanText("Anti\u2011^^Infantry^^\u00a0(+1 Rend)")).toBe("Anti-INFANTRY (+1 Rend)");
     expect(splitAbilities("Crit (Mortal), Anti-charge (+1 Rend)")).toEqual(["Crit (Mortal)", "Anti-charge (+1 Rend)"]);
     expect(splitAbilities("-")).toEqual([]);
+  });
+});
+
+describe("Battle Damaged as numbers (PB-REALM-FERAL-ROAR)", () => {
+  const weapons = ["Fortcrusha Flail", "Almighty Stomp", "Griffon's Razor Claws and Deadly Beak", "Crushing Iron Feet"];
+
+  it("[PB-REALM-FERAL-ROAR] reads the forms of the data: Attacks of one weapon, with Control, bulleted, markup and odd spaces", () => {
+    expect(parseBattleDamaged("While this unit has 15 or more\u00a0damage points, the Attacks characteristic\u00a0of its **Fortcrusha Flail** is 4 and this\u00a0unit has a Control characteristic of 10.", weapons)).toEqual({
+      damagePoints: 15, weapons: [{ name: "Fortcrusha Flail", attacks: 4 }], control: 10,
+    });
+    expect(parseBattleDamaged("While this unit has 10 or more damage points, the Attacks characteristic of **Griffon\u2019s Razor Claws and Deadly Beak ** is 4.", weapons)).toEqual({
+      damagePoints: 10, weapons: [{ name: "Griffon's Razor Claws and Deadly Beak", attacks: 4 }],
+    });
+    expect(parseBattleDamaged("While this unit has 10 or more damage points:\n• The Attacks characteristic of its **Crushing Iron Feet** is 3.\n• It has a Control characteristic of 5.", weapons)).toEqual({
+      damagePoints: 10, weapons: [{ name: "Crushing Iron Feet", attacks: 3 }], control: 5,
+    });
+    expect(parseBattleDamaged("While this unit has 12 or more damage points, the Attacks characteristic of its Almighty Stomp is D6+1.", weapons)).toEqual({
+      damagePoints: 12, weapons: [{ name: "Almighty Stomp", attacks: "D6+1" }],
+    });
+  });
+
+  it("[PB-REALM-FERAL-ROAR] other effects are not modelled and say why; other abilities are not Battle Damaged", () => {
+    expect(parseBattleDamaged("While this unit has 10 or more damage points, subtract 3 from its power level.", weapons)).toBe('Battle Damaged not modelled: "While this unit has 10 or more damage points, subtract 3 from its power level."');
+    expect(parseBattleDamaged("While this unit has 10 or more damage points:\n• Add 2 to the Attacks characteristic of this unit's **Companion** melee weapons.\n• Subtract 1 from save rolls for this unit.", weapons)).toMatch(/^Battle Damaged not modelled/);
+    expect(parseBattleDamaged("While this unit has 10 or more damage points, the Attacks characteristic of its **Tail** is 4.", weapons)).toBe('Battle Damaged names "Tail", which is not a weapon of the unit');
+    expect(parseBattleDamaged("While this unit has 10 or more damage points:", weapons)).toMatch(/^Battle Damaged not modelled/);
+    expect(parseBattleDamaged("Add 1 to hit rolls for this unit.", weapons)).toBeNull();
   });
 });

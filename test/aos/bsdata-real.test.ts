@@ -124,6 +124,22 @@ describe.skipIf(!present)(`BSData import of the real snapshot (${BSDATA})`, () =
     expect(unit("Cities of Sigmar", "Conqueror Cogfort").weapons[0]!.attacks).toBe("6D6");
   });
 
+  it("[PB-REALM-FERAL-ROAR] Battle Damaged: 228 warscrolls (116 names) read as numbers, 16 (6 names) of other forms noted as not modelled", () => {
+    const all = imp.factions.flatMap((f) => f.warscrolls);
+    const notModelled = (w: Warscroll) => /Battle Damaged (not modelled|names)/.test(w.notes ?? "");
+    expect([all.filter((w) => w.battleDamaged).length, all.filter(notModelled).length]).toEqual([228, 16]);
+    const names = (ws: Warscroll[]) => new Set(ws.map((w) => w.name)).size;
+    expect([names(all.filter((w) => w.battleDamaged)), names(all.filter(notModelled))]).toEqual([116, 6]);
+    // Forms: Attacks of one weapon; with Control; bulleted with Control.
+    expect(unit("Sons of Behemat", "Gatebreaker Mega-Gargant").battleDamaged).toEqual({ damagePoints: 15, weapons: [{ name: "Fortcrusha Flail", attacks: 4 }], control: 10 });
+    expect(unit("Stormcast Eternals", "Lord-Celestant on Stardrake").battleDamaged).toEqual({ damagePoints: 10, weapons: [{ name: "Stardrake's Cavernous Jaws", attacks: 4 }] });
+    expect(unit("Cities of Sigmar", "Conqueror Cogfort").battleDamaged).toEqual({ damagePoints: 10, weapons: [{ name: "Crushing Iron Feet", attacks: 3 }], control: 5 });
+    // Not modelled: another effect (a power level), with the reason in the notes.
+    const nagash = unit("Ossiarch Bonereapers", "Nagash, Supreme Lord of the Undead");
+    expect(nagash.battleDamaged).toBeUndefined();
+    expect(nagash.notes).toContain('Battle Damaged not modelled: "While this unit has 10 or more damage points, subtract 3 from its power level."');
+  });
+
   it("every bundled warscroll matches the snapshot: characteristics, keywords, size, points, weapons and regiment options", () => {
     const mismatches: string[] = [];
     for (const b of bundledLibrary().warscrolls) {
@@ -138,6 +154,8 @@ describe.skipIf(!present)(`BSData import of the real snapshot (${BSDATA})`, () =
       const key = (w: Warscroll["weapons"][number]) => JSON.stringify([w.name, w.type, w.range, w.attacks, w.hit, w.wound, w.rend, w.damage, [...w.abilities].sort(), w.models]);
       if (b.weapons.map(key).sort().join() !== r.weapons.map(key).sort().join()) mismatches.push(`${b.name}: weapons`);
       if (b.regimentOptions && JSON.stringify(b.regimentOptions) !== JSON.stringify(r.regimentOptions)) mismatches.push(`${b.name}: regiment options`);
+      // PB-REALM-FERAL-ROAR: Battle Damaged as numbers, typed where BSData has it (and only there).
+      if (JSON.stringify(b.battleDamaged) !== JSON.stringify(r.battleDamaged)) mismatches.push(`${b.name}: battleDamaged ${JSON.stringify(b.battleDamaged)} vs ${JSON.stringify(r.battleDamaged)}`);
       // Bundled abilities are a typed selection: each must be one the warscroll has.
       for (const a of b.abilities) if (!r.abilities.some((x) => x.name === a.name)) mismatches.push(`${b.name}: ability ${a.name}`);
     }

@@ -111,7 +111,7 @@ describe("rollout kernel against the TypeScript engine", () => {
       if (b.profile(ti).health > 1) tu.damage = rng.roll(b.profile(ti).health) - 1;
       b.unit(ai).charged = rng.roll(2) === 1; // CORE-CHARGE-DMG
       tu.charged = rng.roll(3) === 1; // Anti-charge, and no cover
-      tu.metamorphosis = rng.roll(3) === 1; // Anti-MONSTER (PB-REALM-METAMORPHOSIS)
+      tu.tokens = rng.roll(3) === 1 ? ["metamorphosis"] : []; // Anti-MONSTER (PB-REALM-METAMORPHOSIS)
       if (rng.roll(2) === 1) b.data.terrain = [{ x: 20, y: tu.y, radius: b.footprint(ti).radius + 1 }]; // PB-COVER: wholly on it
       const dist = b.distance(ai, ti);
       const ap = b.profile(ai);
@@ -196,12 +196,53 @@ describe("rollout kernel against the TypeScript engine", () => {
     expect(inCombat).toBeGreaterThan(0); // it had the choice
   });
 
-  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points, the vantage point's extra one and relentless discipline points are not in the kernel: nothing spends them, so results are identical", () => {
-    // First Blood with the Ossiarch army: both extras are gained in the TypeScript engine, and change nothing.
+  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {
+    // First Blood with the Ossiarch army: both extras are gained (test/aos/feral-roar.test.ts has armies that spend them).
     const s = afterDeployment("first-blood", 5);
     const after = s.clone();
     playPolicy(after);
     expect(after.data.commandPoints[0] + after.data.commandPoints[1]).toBeGreaterThan(10);
     for (const seed of [1, 2, 3, 4, 5, 6]) expect(rolloutWasm(core, s, seed)).toEqual(rolloutTs(s, seed));
+  });
+
+  it("[CORE-BANISH] [CORE-SPELLS] [CORE-UNBIND] manifestation lores — summoning (miscasts, unbinding, set-up spots), manifestations fighting, banishing — from any step after random or scripted play: identical battles", () => {
+    // The Ossiarch Bonereapers' own lore, two universal ones; Nighthaunt's WIZARD (2) summons twice a phase.
+    const withLore = (i: number, lore: string) => ({ ...rosters[i]!, manifestationLore: lore });
+    const armies = [withLore(0, "Horrors of the Necropolis"), withLore(3, "Primal Energy"), withLore(1, "Krondspine Incarnate"), rosters[4]!, withLore(0, "Krondspine Incarnate")];
+    const rng = new Rng(4242);
+    let compared = 0;
+    let summoned = 0;
+    let banished = 0;
+    for (let g = 0; g < 24; g++) {
+      const plan = BATTLEPLAN_IDS[g % 12]!;
+      const s = pitchedBattleGame.newInitialState({ rosters: [armies[rng.roll(armies.length) - 1]!, armies[rng.roll(armies.length) - 1]!], battleplan: plan }, 500 + g);
+      playSetUp(s);
+      const steps = rng.roll(150) - 1;
+      if (g % 3 === 0) {
+        // Random play summons at any spot and banishes friendly manifestations too; the kernel takes over from there.
+        for (let k = 0; k < steps && !s.isTerminal(); k++) {
+          const acts = s.currentPlayer() === CHANCE ? [0, 1] : s.legalActions();
+          s.apply(acts[rng.roll(acts.length) - 1]!);
+        }
+      } else {
+        let k = 0;
+        playPolicy(s, () => k++ < steps);
+      }
+      if (s.isTerminal()) continue;
+      for (const seed of [rng.nextU32(), rng.nextU32()]) {
+        expect(rolloutWasm(core, s, seed), `${plan} from ${s.data.step.kind}, round ${s.data.round}, seed ${seed}: first difference at ${firstDifference(s, seed)}`).toEqual(rolloutTs(s, seed));
+        compared++;
+      }
+      const end = s.clone();
+      playPolicy(end);
+      for (const r of end.data.manifestations?.units ?? []) {
+        summoned += r.history.filter((h) => h.event === "summoned").length;
+        banished += r.history.filter((h) => h.event === "banished").length;
+      }
+    }
+    expect(compared).toBeGreaterThan(40);
+    // The rules were exercised: manifestations summoned and banished in these battles.
+    expect(summoned).toBeGreaterThan(10);
+    expect(banished).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,8 @@ import * as E from "../../src/aos/rollout/encode.js";
 import { playSetUp } from "../../src/aos/rollout/ts.js";
 import { InputError } from "../../src/core/errors.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
+import { manifestationRecord, setUpManifestation } from "../../src/aos/battle/manifestations.js";
+import { battleAt } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -24,7 +26,9 @@ function layoutNumbers(): number[] {
     E.MAX_UNITS, E.MAX_WEAPONS, E.MAX_OBJECTIVES, E.MAX_TERRAIN, E.MAX_HISTORY, E.MAX_ANTI_KEYWORDS, E.MAX_ANTI_PER_WEAPON,
   ];
   const steps = E.STEP_KINDS.slice(E.STEP_KINDS.indexOf("predators")).map((k) => E.STEP_KINDS.indexOf(k));
-  return [...scalars, ...[E.H, E.U, E.UF, E.US, E.W, E.O, E.R].flatMap((ns) => Object.values(ns)), ...steps];
+  // CORE-RESERVES, CORE-REPLACEMENT: the ability record's size, count and slots come after the step codes.
+  const abilities = [E.ABILITY, E.MAX_ABILITIES, ...Object.values(E.AB)];
+  return [...scalars, ...[E.H, E.U, E.UF, E.US, E.W, E.O, E.R].flatMap((ns) => Object.values(ns)), ...steps, ...abilities];
 }
 
 describe("rollout kernel state layout", () => {
@@ -40,6 +44,8 @@ describe("rollout kernel state layout", () => {
     expect(last(E.H)).toBeLessThan(E.HEADER);
     expect(last(E.U)).toBeLessThan(E.UNIT);
     expect(E.W.ANTI_K0 + E.MAX_ANTI_PER_WEAPON).toBeLessThanOrEqual(E.WEAPON);
+    expect(E.W.ANTI_K0 + E.MAX_ANTI_PER_WEAPON).toBeLessThanOrEqual(E.W.DAMAGED); // PB-REALM-FERAL-ROAR's slots follow the Anti keywords
+    expect(last(E.W)).toBeLessThan(E.WEAPON);
     expect(E.O.VEINS_AT + 22).toBeLessThanOrEqual(E.OBJECTIVE); // rolls 2..12, x and y
     expect(E.O.BORDERS + 5).toBeLessThanOrEqual(E.O.VEINS_AT);
     expect(E.O.MAP + 15).toBeLessThanOrEqual(E.O.BORDERS);
@@ -70,5 +76,29 @@ describe("rollout kernel state layout", () => {
     expect(() => E.encodeBattle(s.data)).not.toThrow();
     s.data.step = { kind: "over" };
     expect(() => E.encodeBattle(s.data)).toThrow(/the battle is over/);
+  });
+
+  it("[CORE-BANISH] manifestations' slots: flags, banishment value, the packed summon spell, the last summoning; the phase's summons, prayers and banishment picks", () => {
+    const { b } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Mortisan Boneshaper", owner: 0, x: 30, y: 8 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 40, keywords: ["PRIEST (1)"] },
+      ],
+      { step: { kind: "hero", player: 0 }, lores: ["Horrors of the Necropolis", null] },
+    );
+    // Units: Boneshaper 0, Liberators 1, then Bone-tithe Shrieker 2, Nightmare Predator 3, Soulstealer Carrion 4.
+    setUpManifestation(b, manifestationRecord(b, 3)!, { x: 30, y: 19.5 }, 0); // round 1, turn 0
+    b.data.spells.summoned = ["Summon Nightmare Predator"];
+    b.data.spells.prayed = [1];
+    b.data.spells.banished = [3];
+    const f = E.encodeBattle(b.data);
+    const at = (id: number, slot: number) => f[E.HEADER + id * E.UNIT + slot]!;
+    expect(f[E.H.SUMMONED]).toBe(2); // the Predator's spell is spell 1
+    expect(at(3, E.U.FLAGS) & (E.UF.MANIFESTATION | E.UF.SUMMON_WHOLLY)).toBe(E.UF.MANIFESTATION | E.UF.SUMMON_WHOLLY);
+    expect([at(3, E.U.BANISHMENT), at(3, E.U.SUMMON), at(3, E.U.MANIFEST_STATE)]).toEqual([7, 1_000_000 + 6 * 10_000 + 12 * 100 + 9, 1 * 2 + 0 + 1]);
+    expect([at(2, E.U.SUMMON), at(2, E.U.MANIFEST_STATE), at(2, E.U.STATUS)]).toEqual([6 * 10_000 + 12 * 100 + 9, 0, 2]);
+    expect(at(3, E.U.STATE) & E.US.BANISHED).toBe(E.US.BANISHED);
+    expect([at(1, E.U.MANIFEST_STATE), at(1, E.U.FLAGS) & E.UF.MANIFESTATION, at(0, E.U.BANISHMENT)]).toEqual([1, 0, 0]);
   });
 });

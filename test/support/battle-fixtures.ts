@@ -35,7 +35,15 @@ export interface Placement {
   keywords?: string[];
 }
 
-export function battleAt(plan: BattleplanId, placements: Placement[], opts: { step?: Step; dice?: number[]; seed?: number; log?: boolean } = {}): { b: Battle; ids: number[] } {
+/**
+ * `lores`: each player's manifestation lore (CORE-BANISH); its manifestations' units follow the placed units
+ * (player 0's, then player 1's), off the battlefield until summoned.
+ */
+export function battleAt(
+  plan: BattleplanId,
+  placements: Placement[],
+  opts: { step?: Step; dice?: number[]; seed?: number; log?: boolean; lores?: [string | null, string | null] } = {},
+): { b: Battle; ids: number[] } {
   const rosters = ([0, 1] as Player[]).map((owner): Roster => {
     const mine = placements.map((p, i) => ({ p, i })).filter((x) => x.p.owner === owner);
     // Units are named after their warscroll ("Mortek Guard", then "Mortek Guard 2" for a second one).
@@ -52,6 +60,7 @@ export function battleAt(plan: BattleplanId, placements: Placement[], opts: { st
       pointsLimit: 2000,
       general: names[0],
       grandStrategy: "Hold the Line",
+      ...(opts.lores?.[owner] ? { manifestationLore: opts.lores[owner] } : {}),
       units: mine.map(({ p }, k) => ({ id: names[k], warscroll: p.warscroll, ...(p.models ? { models: p.models } : {}), keywords: p.keywords ?? [] })),
     });
   }) as [Roster, Roster];

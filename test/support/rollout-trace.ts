@@ -20,8 +20,8 @@ function fingerprint(s: PitchedBattleState): number {
   const d = s.data;
   let h = 0;
   for (const u of d.units) {
-    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.metamorphosis ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0);
-    h += u.x * (u.id + 1) + u.y * (u.id + 7) + (u.models * 3 + u.damage * 5 + flags * 11 + (u.status === "waiting" ? 0 : u.status === "deployed" ? 1 : 2) * 13);
+    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.tokens.includes("metamorphosis") ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0) | (u.feralRoar ? 1024 : 0) | (d.spells.banished?.includes(u.id) ? 16384 : 0) | (d.profiles.some((p) => p.replacementOf === u.id) ? 4096 : 0);
+    h += u.x * (u.id + 1) + u.y * (u.id + 7) + (u.models * 3 + u.damage * 5 + flags * 11 + (u.status === "waiting" ? 0 : u.status === "deployed" ? 1 : u.status === "reserve" ? 3 : 2) * 13);
   }
   return h;
 }
@@ -87,6 +87,20 @@ export function traceTs(state: PitchedBattleState, seed: number, cap = 100_000):
         break;
       case "retreat":
         row = [tag.unit, -1, 0];
+        break;
+      case "arrive":
+      case "replace":
+        // CORE-RESERVES, CORE-REPLACEMENT: the unit, its target (an objective's index or 100 + an enemy), 3 / 4.
+        row = [tag.unit, tag.to.kind === "objective" ? obj(tag.to.id) : tag.to.kind === "enemy" ? 100 + tag.to.unit : -1, tag.kind === "arrive" ? 3 : 4];
+        break;
+      case "command":
+        row = [tag.unit ?? -1, 0, 0];
+        break;
+      case "summon":
+        row = [tag.wizard, 1000 + tag.unit, 0];
+        break;
+      case "banish":
+        row = [tag.caster, 2000 + tag.target, 0];
         break;
     }
     rows.push([kind, player, ...row, s0, fingerprint(s)]);

@@ -13,8 +13,10 @@ import rObr1000 from "../../../data/aos/rosters/ossiarch-bonereapers-1000.json" 
 import rSob2000 from "../../../data/aos/rosters/sons-of-behemat-2000.json" with { type: "json" };
 import rSce1000 from "../../../data/aos/rosters/stormcast-eternals-1000.json" with { type: "json" };
 import rSce1000r from "../../../data/aos/rosters/stormcast-eternals-1000-regiments.json" with { type: "json" };
+import lores from "../../../data/aos/lores/manifestation-lores.json" with { type: "json" };
 import { parseOrThrow } from "../../core/errors.js";
 import { parseFactionFile, type WarscrollLibrary } from "./library.js";
+import { type ManifestationLore, parseLoreFile } from "./manifestations.js";
 import { type Roster, rosterSchema } from "./roster.js";
 
 const FACTION_FILES: [string, unknown][] = [
@@ -41,8 +43,17 @@ export function bundledLibrary(): WarscrollLibrary {
   library ??= {
     source: "the bundled data",
     warscrolls: FACTION_FILES.flatMap(([file, json]) => parseFactionFile(json, `data/aos/warscrolls/${file}`)),
+    lores: bundledLores(),
   };
   return library;
+}
+
+let loreList: ManifestationLore[] | undefined;
+
+/** The bundled manifestation lores (data/aos/lores/manifestation-lores.json, parsed once). */
+export function bundledLores(): ManifestationLore[] {
+  loreList ??= parseLoreFile(lores, "data/aos/lores/manifestation-lores.json");
+  return loreList;
 }
 
 export interface BundledRoster {

@@ -7,5 +7,6 @@ export * from "./roster.js";
 export * from "./limits.js";
 export * from "./library.js";
 export * from "./validate.js";
-export { bundledLibrary, bundledRosters, type BundledRoster } from "./bundled.js";
+export * from "./manifestations.js";
+export { bundledLibrary, bundledLores, bundledRosters, type BundledRoster } from "./bundled.js";
 export { warscrollToOddsSide } from "./odds.js";

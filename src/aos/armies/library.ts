@@ -3,12 +3,15 @@
  * by name is case-insensitive; a name several factions share resolves to the preferred faction's warscroll.
  */
 import { InputError, parseOrThrow } from "../../core/errors.js";
+import type { ManifestationLore } from "./manifestations.js";
 import { factionFileSchema, type Warscroll, warscrollSchema } from "./warscroll.js";
 
 export interface WarscrollLibrary {
   /** Where the warscrolls come from, for messages ("the bundled data", "BSData ../shared/data/bsdata-aos4"). */
   source: string;
   warscrolls: Warscroll[];
+  /** Manifestation lores an army can pick (CORE-BANISH; manifestations.ts). Absent: none. */
+  lores?: ManifestationLore[];
 }
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
@@ -69,6 +72,7 @@ export function parseFactionFile(json: unknown, where: string): Warscroll[] {
 export function mergeLibraries(source: string, ...libs: WarscrollLibrary[]): WarscrollLibrary {
   const seen = new Set<string>();
   const warscrolls: Warscroll[] = [];
+  const lores: ManifestationLore[] = [];
   for (const lib of libs) {
     for (const w of lib.warscrolls) {
       const key = `${norm(w.faction)}|${norm(w.name)}`;
@@ -76,6 +80,7 @@ export function mergeLibraries(source: string, ...libs: WarscrollLibrary[]): War
       seen.add(key);
       warscrolls.push(w);
     }
+    for (const l of lib.lores ?? []) if (!lores.some((x) => norm(x.name) === norm(l.name))) lores.push(l);
   }
-  return { source, warscrolls };
+  return { source, warscrolls, lores };
 }

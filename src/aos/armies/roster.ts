@@ -85,6 +85,12 @@ export const rosterSchema = z.strictObject({
   units: z.array(rosterUnitSchema).min(1, "a roster needs at least one unit").max(ROSTER_LIMITS.maxUnits, `at most ${ROSTER_LIMITS.maxUnits} units`),
   battalions: z.array(battalionSchema).max(10).default([]),
   endlessSpells: z.array(endlessSpellSchema).max(10).default([]),
+  /**
+   * The manifestation lore the army picks (4th edition, 7.0): its WIZARDS know its summon spells. A lore of the
+   * bundled data (data/aos/lores/) or of a BSData import; checked by validateRoster (PB-ROSTER, PB-FACTION,
+   * PB-ENDLESS).
+   */
+  manifestationLore: nameField.optional(),
   enhancements: z.array(enhancementSchema).max(ROSTER_LIMITS.maxEnhancements).default([]),
   regiments: z.array(regimentSchema).max(10).default([]),
   regimentsOfRenown: z.array(regimentOfRenownSchema).max(5).default([]),

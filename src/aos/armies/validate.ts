@@ -20,6 +20,7 @@
  */
 import { parseOrThrow } from "../../core/errors.js";
 import { findWarscroll, suggestWarscrolls, type WarscrollLibrary, factionsOf } from "./library.js";
+import { findLore, loreAllowed } from "./manifestations.js";
 import { MAX_REGIMENTS_OF_RENOWN, PITCHED_BATTLES_2021, type PitchedBattleLimit, type PitchedBattleTable, REGIMENT_LIMITS } from "./limits.js";
 import { type Roster, type RosterUnit, rosterSchema } from "./roster.js";
 import { hasKeyword, hasRole, type RegimentOption, type Warscroll } from "./warscroll.js";
@@ -93,6 +94,8 @@ export interface RosterReport {
   counts: RoleCounts;
   /** Index in `roster.units` of the general, when the reference resolved. */
   general: number | undefined;
+  /** The manifestation lore the army picked (CORE-BANISH), where it resolved: its points and manifestations. */
+  manifestationLore: { name: string; points: number; manifestations: string[] } | null;
   /** The regiments as written, with each reference shown as the unit's label where it resolved. */
   regiments: { leader: string; units: string[] }[];
 }
@@ -230,8 +233,20 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
   if (pb && roster.grandStrategy === undefined)
     add("PB-GS-PICK", `The roster names no grand strategy; pick 1 (${GRAND_STRATEGIES.join(", ")}).`);
 
-  // PB-LIMIT
-  const endlessPoints = roster.endlessSpells.reduce((n, e) => n + e.points, 0);
+  // The manifestation lore (7.0): one the data has (PB-ROSTER) and the army's faction can pick (PB-FACTION).
+  const lore = roster.manifestationLore === undefined ? undefined : findLore(library.lores ?? [], roster.manifestationLore);
+  if (roster.manifestationLore !== undefined && !lore) {
+    const names = (library.lores ?? []).map((l) => l.name);
+    add("PB-ROSTER", `The manifestation lore "${roster.manifestationLore}" is not in ${library.source}${names.length > 0 && names.length <= 12 ? ` (it has ${names.join(", ")})` : ""}.`);
+  }
+  if (lore && !loreAllowed(lore, roster.faction))
+    add("PB-FACTION", `The manifestation lore ${lore.name} belongs to ${lore.factions.join(", ")}; ${article(roster.faction)} ${roster.faction} army cannot pick it.`);
+  // In a Pitched Battles 2021 army each manifestation the lore summons is one of its endless spells (PB-ENDLESS).
+  const loreManifestations = pb && lore ? lore.manifestations.map((m) => m.name) : [];
+  const endlessCount = roster.endlessSpells.length + loreManifestations.length;
+
+  // PB-LIMIT (the lore's own points count too)
+  const endlessPoints = roster.endlessSpells.reduce((n, e) => n + e.points, 0) + (lore?.points ?? 0);
   const renownPoints = roster.regimentsOfRenown.reduce((n, r) => n + r.points, 0);
   const points = resolved.reduce((n, r) => n + r.points, 0) + endlessPoints + renownPoints;
   if (pb && !limit)
@@ -250,7 +265,7 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
         add("PB-FACTION", `${r.label} is ${article(r.warscroll.faction)} ${r.warscroll.faction} unit; every unit of ${article(roster.faction)} ${roster.faction} army must be ${roster.faction}${pb ? " unless it is an ally or a coalition unit" : " unless it is in a Regiment of Renown"}.`);
     }
 
-  const counts: RoleCounts = { leaders: 0, battleline: 0, behemoths: 0, artillery: 0, reinforced: 0, alliesPoints: 0, endlessSpells: roster.endlessSpells.length };
+  const counts: RoleCounts = { leaders: 0, battleline: 0, behemoths: 0, artillery: 0, reinforced: 0, alliesPoints: 0, endlessSpells: endlessCount };
   for (const r of resolved) {
     const w = r.warscroll;
     if (hasRole(w, "Leader")) counts.leaders++;
@@ -288,8 +303,11 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     if (counts.alliesPoints > limit.alliesPoints)
       add("PB-ALLIES", `Allies cost ${fmt(counts.alliesPoints)} points; ${army.toLowerCase()} can spend at most ${fmt(limit.alliesPoints)} on allies.`);
     // PB-ENDLESS: the count.
-    if (roster.endlessSpells.length > limit.endlessSpells.max)
-      add("PB-ENDLESS", `${army} can include ${plural(limit.endlessSpells.max, "endless spell or invocation", "endless spells and invocations")}; this one has ${roster.endlessSpells.length}.`);
+    if (endlessCount > limit.endlessSpells.max)
+      add(
+        "PB-ENDLESS",
+        `${army} can include ${plural(limit.endlessSpells.max, "endless spell or invocation", "endless spells and invocations")}; this one has ${endlessCount}${loreManifestations.length > 0 ? ` (the manifestation lore ${lore!.name} brings ${loreManifestations.length})` : ""}.`,
+      );
   }
 
   for (const r of resolved) {
@@ -310,8 +328,8 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     }
     // PB-ENDLESS: no duplicates.
     const seen = new Map<string, number>();
-    for (const e of roster.endlessSpells) seen.set(norm(e.name), (seen.get(norm(e.name)) ?? 0) + 1);
-    for (const e of roster.endlessSpells) {
+    for (const e of [...roster.endlessSpells, ...loreManifestations.map((name) => ({ name }))]) seen.set(norm(e.name), (seen.get(norm(e.name)) ?? 0) + 1);
+    for (const e of [...roster.endlessSpells, ...loreManifestations.map((name) => ({ name }))]) {
       if ((seen.get(norm(e.name)) ?? 0) > 1) {
         add("PB-ENDLESS", `${e.name} is included ${seen.get(norm(e.name))} times; an army can include each endless spell or invocation only once.`);
         seen.set(norm(e.name), 0);
@@ -355,6 +373,7 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     units: resolved,
     counts,
     general: general?.index,
+    manifestationLore: lore ? { name: lore.name, points: lore.points, manifestations: lore.manifestations.map((m) => m.name) } : null,
     regiments: roster.regiments.map((reg) => {
       const label = (ref: string) => resolved.find((r) => keyOf(r.unit) === norm(ref))?.label ?? ref;
       return { leader: label(reg.leader), units: reg.units.map(label) };

@@ -76,6 +76,27 @@ export const regimentOptionSchema = z
   })
   .refine((o) => (o.keywords === undefined) !== (o.unit === undefined), { message: "give either keywords or unit" });
 
+/**
+ * Battle Damaged (PB-REALM-FERAL-ROAR): the 4th-edition warscrolls' equivalent of a damage table, a passive
+ * ability "While this unit has N or more damage points, the Attacks characteristic of its X is A [and this
+ * unit has a Control characteristic of C]". Feral Roar makes it not apply for one combat phase.
+ */
+export const battleDamagedSchema = z
+  .strictObject({
+    /** The threshold: it applies while the unit has this many damage points or more. */
+    damagePoints: z.number().int("the threshold must be a whole number of damage points").min(1, "the threshold must be 1 to 200 damage points").max(200, "the threshold must be 1 to 200 damage points"),
+    /** Weapons whose Attacks characteristic changes: the weapon's name and its Attacks while damaged. */
+    weapons: z
+      .array(z.strictObject({ name: z.string().trim().min(1).max(120), attacks: diceText }))
+      .max(8, "at most 8 weapons")
+      .default([]),
+    /** The unit's Control characteristic while damaged. */
+    control: z.number().int().min(0).max(40).optional(),
+  })
+  .refine((d) => d.weapons.length > 0 || d.control !== undefined, { message: "battleDamaged changes no weapon and no Control" });
+
+export type BattleDamaged = z.output<typeof battleDamagedSchema>;
+
 export const warscrollSchema = z
   .strictObject({
     name: nameField,
@@ -102,7 +123,17 @@ export const warscrollSchema = z
     abilities: z.array(abilitySchema).max(60).default([]),
     /** AOS4-REGIMENTS: which units a HERO's regiment may take. Absent: not known (any non-HERO unit of the faction). */
     regimentOptions: z.array(regimentOptionSchema).max(24).optional(),
+    /** PB-REALM-FERAL-ROAR: the Battle Damaged ability as numbers (absent: the warscroll has none, or it is not modelled). */
+    battleDamaged: battleDamagedSchema.optional(),
     notes: z.string().max(2000).optional(),
+  })
+  // Battle Damaged names weapons of this warscroll, each once.
+  .superRefine((w, ctx) => {
+    const names = w.battleDamaged?.weapons.map((x) => x.name) ?? [];
+    names.forEach((n, i) => {
+      if (!w.weapons.some((x) => x.name === n)) ctx.addIssue({ code: "custom", path: ["battleDamaged", "weapons", i, "name"], message: `"${n.slice(0, 120)}" is not a weapon of this warscroll` });
+      else if (names.indexOf(n) !== i) ctx.addIssue({ code: "custom", path: ["battleDamaged", "weapons", i, "name"], message: `"${n.slice(0, 120)}" is listed twice` });
+    });
   })
   // 18.1: ward from the WARD keyword; 25.3.2/3.3: a single-model unit is never reinforceable.
   .transform((w) => ({ ...w, ward: w.ward ?? wardFromKeywords(w.keywords), canReinforce: w.canReinforce && w.unitSize > 1 }));

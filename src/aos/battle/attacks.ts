@@ -6,6 +6,7 @@ import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
 import { sampleOnce } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
+import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
 export interface AttackContext {
@@ -36,7 +37,8 @@ export function attackInput(
 ): AosOddsInput | null {
   const weapons = ap.weapons
     .filter((w) => w.type === type)
-    .map((w) => ({ name: w.name, type: w.type, attacks: w.attacks, hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au) }));
+    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
+    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au) }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
   return {

@@ -16,6 +16,7 @@ import {
 import type { Side } from "../scoring/index.js";
 import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
 import type { BattleData, Player } from "./state.js";
+import { hasToken, TOKEN } from "./tokens.js";
 import { footprintRadius, hasKeyword, type UnitProfile, type UnitState } from "./units.js";
 
 export interface ObjectiveInPlay {
@@ -81,7 +82,7 @@ export class Battle {
 
   /** MONSTER by keyword or for now by Metamorphosis (PB-REALM-METAMORPHOSIS). */
   isMonster(id: number): boolean {
-    return hasKeyword(this.profile(id), "MONSTER") || this.unit(id).metamorphosis;
+    return hasKeyword(this.profile(id), "MONSTER") || hasToken(this.unit(id), TOKEN.metamorphosis);
   }
 
   isHero(id: number): boolean {

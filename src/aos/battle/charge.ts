@@ -4,16 +4,19 @@
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { CHARGE_END, contactPoint } from "./geometry.js";
+import { CHARGE_END } from "./geometry.js";
 import { altarLeaderMoved } from "./objectives.js";
+import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
+import { chargeEnd } from "./terrain.js";
 import { nextPhase } from "./turn.js";
 
 export const CHARGE_REACH = 12;
 
 function canCharge(b: Battle, id: number): boolean {
   const u = b.unit(id);
-  return !u.chargeTried && !u.ran && !u.retreated && !b.inCombat(id);
+  // PB-BP-09 Fatigued Warriors: a summoned unit cannot charge in the turn it was added (replacement.ts).
+  return !u.chargeTried && !u.ran && !u.retreated && !b.inCombat(id) && !fatigued(b, id);
 }
 
 export function chargeChoices(b: Battle, player: Player): Choice[] {
@@ -34,8 +37,9 @@ export function charge(b: Battle, id: number, target: number): void {
   const name = b.profile(id).name;
   // Each unit attempts one charge per phase, whether or not it succeeds.
   u.chargeTried = true;
-  if (roll >= gap - CHARGE_END) {
-    const end = contactPoint(b.footprint(id), b.footprint(target), Math.min(CHARGE_END, gap));
+  // CORE-UNSTABLE: the charge ends within 1/2" of the target off unstable terrain's tall part, or fails.
+  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll);
+  if (end) {
     u.x = end.x;
     u.y = end.y;
     u.charged = true;
@@ -43,6 +47,7 @@ export function charge(b: Battle, id: number, target: number): void {
     b.say(`${name} charges ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
     altarLeaderMoved(b, id, false);
   } else {
-    b.say(`${name} fails to charge ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}").`);
+    const blocked = roll >= gap - CHARGE_END ? ": every spot it could end on is unstable terrain" : "";
+    b.say(`${name} fails to charge ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);
   }
 }

@@ -18,9 +18,19 @@ export type ChoiceTag =
   | { kind: "vantage"; objective: string }
   | { kind: "tactic"; tactic: TacticInPlay }
   | { kind: "cast"; wizard: number; target: number }
+  // CORE-BANISH (manifestations.ts): summon a manifestation (a unit id) at the spot toward the nearest enemy,
+  // objective or the enemy territory; banish a manifestation.
+  | { kind: "summon"; wizard: number; unit: number; toward: "enemy" | "objective" | "territory" }
+  | { kind: "banish"; caster: number; target: number }
   | { kind: "move"; unit: number; to: MoveTarget; run: boolean }
   | { kind: "retreat"; unit: number }
+  // CORE-RESERVES (reserves.ts): set up in reserve at deployment; arrive from reserve near a target.
+  | { kind: "reserve"; unit: number; ability: string }
+  | { kind: "arrive"; unit: number; to: MoveTarget; at: { x: number; y: number } }
+  // CORE-REPLACEMENT (replacement.ts): a replacement for destroyed unit `unit`, used by `user` (null: the army).
+  | { kind: "replace"; ability: string; unit: number; user: number | null; to: MoveTarget; at: { x: number; y: number } }
   | { kind: "shoot" | "charge" | "fight"; unit: number; target: number }
+  | { kind: "command"; command: "feral-roar"; unit: number | null }
   | { kind: "raid"; objective: string | null }
   | { kind: "destroy"; objective: string | null };
 

@@ -11,6 +11,7 @@ import { destroyIfSlain } from "./casualties.js";
 import { CHARGE_END, contactPoint } from "./geometry.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
+import { standableAlong } from "./terrain.js";
 import { hasKeyword } from "./units.js";
 import { nextPhase } from "./turn.js";
 
@@ -58,7 +59,9 @@ export function fight(b: Battle, id: number, target: number): void {
   // CORE-PILEIN: up to 3" toward the target, ending no further from it (here: straight at it, to 1/2").
   const gap = b.distance(id, target);
   if (gap > CHARGE_END) {
-    const end = contactPoint(b.footprint(id), b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN));
+    // CORE-UNSTABLE: not onto unstable terrain's tall part; short of it on the same line (or no pile-in).
+    const fp = b.footprint(id);
+    const end = standableAlong(b.data.terrain, fp, contactPoint(fp, b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN)), fp.radius);
     u.x = end.x;
     u.y = end.y;
   }

@@ -10,12 +10,16 @@ import { battleplanIdSchema } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, type GrandStrategyId } from "../scoring/index.js";
 import { Battle } from "./battle.js";
 import type { BattleData, Player } from "./state.js";
+import { terrainSchema } from "./terrain.js";
 import { newUnitState, unitProfile, type UnitProfile } from "./units.js";
+import { manifestationProfiles, withDormantManifestations } from "./manifestations.js";
 
 export const battleOptionsSchema = z.strictObject({
   battleplan: battleplanIdSchema,
   /** Keep a readable log in the state (off for rollouts). */
   log: z.boolean().default(false),
+  /** A battlefield set up beforehand (PB-TERRAIN: "set up by a third party"); none: the defender places it. */
+  terrain: terrainSchema.optional(),
 });
 export type BattleOptions = z.input<typeof battleOptionsSchema>;
 
@@ -39,6 +43,8 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
       profiles.push(unitProfile(w, entry, owner, r));
     });
   });
+  // CORE-BANISH: each army's manifestations, after the rosters' units, off the battlefield until summoned.
+  const manifestations = manifestationProfiles(rosters, profiles, library);
   if (profiles.length > MAX_BATTLE_UNITS) throw new InputError(`rosters: at most ${MAX_BATTLE_UNITS} units in one battle (got ${profiles.length})`);
   return {
     version: 1,
@@ -46,8 +52,11 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     pointsLimit: Math.max(rosters[0].pointsLimit, rosters[1].pointsLimit),
     armies: [rosters[0].name, rosters[1].name === rosters[0].name ? `${rosters[1].name} (2)` : rosters[1].name],
     profiles,
-    units: profiles.map((p, id) => newUnitState(id, p)),
-    terrain: [],
+    units: withDormantManifestations(
+      profiles.map((p, id) => newUnitState(id, p)),
+      manifestations,
+    ),
+    terrain: opts.terrain ? structuredClone(opts.terrain) : [],
     attacker: null,
     territories: [null, null],
     grandStrategies: [grandStrategyOf(rosters[0]), grandStrategyOf(rosters[1])],
@@ -57,7 +66,10 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     active: 0 as Player,
     step: { kind: "rolloff-attacker" },
     commandPoints: [0, 0],
+    commandsUsed: [[], []],
     factionPoints: [0, 0],
+    abilityUses: [],
+    ...(manifestations ? { manifestations } : {}),
     control: {},
     tactic: null,
     predators: [[], []],

@@ -6,6 +6,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { chargeChoices } from "./charge.js";
 import { combatChoices, fightPicker } from "./combat.js";
+import { feralRoarChoices } from "./feral-roar.js";
 import { heroChoices } from "./hero.js";
 import { movementChoices } from "./movement.js";
 import { firstTurnChoices, priorityOutcome, seismicChoices, startRound, vantageChoices } from "./round.js";
@@ -67,6 +68,8 @@ function computeChoices(b: Battle): Choice[] {
       return chargeChoices(b, s.player);
     case "combat":
       return combatChoices(b, s.player);
+    case "feral-roar":
+      return feralRoarChoices(b, s.player);
     case "raid":
       return raidChoices(b);
     case "destroy-objective":

@@ -94,7 +94,7 @@ export interface PitchedBattleSetup extends BattleOptions {
 export const pitchedBattleGame: Game<PitchedBattleState, PitchedBattleSetup> = {
   name: "aos-pitched-battle",
   newInitialState(options, seed) {
-    return new PitchedBattleState(new Battle(newBattleData(options.rosters, { battleplan: options.battleplan, log: options.log }), new Rng(seed)));
+    return new PitchedBattleState(new Battle(newBattleData(options.rosters, { battleplan: options.battleplan, log: options.log, terrain: options.terrain }), new Rng(seed)));
   },
   fromJSON(json) {
     const j = json as { data: BattleData; rng: [number, number, number, number] };

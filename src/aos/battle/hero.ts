@@ -1,15 +1,19 @@
 /**
  * The hero phase after the battle tactic: spells (CORE-SPELLS, CORE-UNBIND). The seeds give one spell every
  * WIZARD knows, Metamorphosis (PB-REALM-METAMORPHOSIS: casting value 5, range 12", a friendly non-MONSTER
- * HERO gains MONSTER until its controller's next hero phase). Warscroll spells are not in the data, and no
- * manifestation is ever on the battlefield, so banishing (CORE-BANISH) has nothing to act on.
+ * HERO gains MONSTER until its controller's next hero phase). Warscroll spells are not in the data. An army's
+ * manifestation lore adds its summon spells, and every WIZARD and PRIEST can banish manifestations instead of
+ * a spell or prayer (CORE-BANISH: manifestations.ts).
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
+import { replacementChoices } from "./replacement.js";
+import { addToken, TOKEN } from "./tokens.js";
 import { nextPhase } from "./turn.js";
+import { manifestationChoices } from "./manifestations.js";
 
 export const METAMORPHOSIS = { castingValue: 5, range: 12 } as const;
 const UNBIND_RANGE = 30;
@@ -27,6 +31,10 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
       }
     }
   }
+  // CORE-BANISH: summon spells and Banish Manifestation (manifestations.ts).
+  out.push(...manifestationChoices(b, player));
+  // CORE-REPLACEMENT: replacement abilities of the hero phase (replacement.ts).
+  out.push(...replacementChoices(b, player, "hero"));
   out.push({ label: "end the hero phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
@@ -63,6 +71,6 @@ export function castMetamorphosis(b: Battle, wizard: number, target: number): vo
       return;
     }
   }
-  b.unit(target).metamorphosis = true;
+  addToken(b.unit(target), TOKEN.metamorphosis);
   b.say(`${name} casts Metamorphosis (${roll}): ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
 }

@@ -13,7 +13,10 @@ import { clampToBattlefield, COMBAT_RANGE, moveToward } from "./geometry.js";
 import { rollDice } from "../../core/dice.js";
 import { altarLeaderMoved } from "./objectives.js";
 import type { Player } from "./state.js";
+import { canEndOn, standableAlong } from "./terrain.js";
 import { hasKeyword } from "./units.js";
+import { replacementChoices } from "./replacement.js";
+import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
@@ -32,13 +35,15 @@ function centroid(poly: readonly Point[]): Point {
 export function destination(b: Battle, id: number, to: Point, distance: number): Point {
   const fp = b.footprint(id);
   const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
-  if (!hasKeyword(b.profile(id), "FLY")) return moveToward(fp, to, distance, enemies, COMBAT_RANGE);
-  // CORE-FLY: ignore enemies on the way; pull back along the line only as far as needed to end out of combat.
+  // CORE-UNSTABLE: a move may cross an unstable feature but not end on its tall part: short of it on the same line.
+  if (!hasKeyword(b.profile(id), "FLY")) return standableAlong(b.data.terrain, fp, moveToward(fp, to, distance, enemies, COMBAT_RANGE), fp.radius);
+  // CORE-FLY: ignore enemies on the way; pull back along the line only as far as needed to end out of combat
+  // and off the tall part of unstable terrain (CORE-UNSTABLE).
   const len = Math.hypot(to.x - fp.x, to.y - fp.y);
   if (len < 1e-9) return { x: fp.x, y: fp.y };
   const ok = (t: number) => {
     const p = clampToBattlefield({ x: fp.x + (to.x - fp.x) * t, y: fp.y + (to.y - fp.y) * t }, fp.radius);
-    return enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) ? p : null;
+    return enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) && canEndOn(b.data.terrain, { ...p, radius: fp.radius }) ? p : null;
   };
   const full = Math.min(1, distance / len);
   for (let t = full; t > 0; t -= full / 32) {
@@ -69,6 +74,8 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
       out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
     }
   }
+  // CORE-RESERVES and CORE-REPLACEMENT: arrivals from reserve, replacement abilities of the movement phase.
+  out.push(...arrivalChoices(b, player), ...replacementChoices(b, player, "movement"));
   out.push({ label: "end the movement phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
@@ -103,14 +110,15 @@ export function retreat(b: Battle, id: number): void {
   const fp = b.footprint(id);
   const home = centroid(b.territoryPolygon(b.ownerOf(id)));
   const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
-  // Away from the enemies it fights, biased toward home; the furthest legal point along that line.
+  // Away from the enemies it fights, biased toward home; the furthest legal point along that line (out of
+  // combat range, off unstable terrain's tall part: CORE-UNSTABLE).
   const fx = enemies.reduce((s, e) => s + (fp.x - e.x) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.x - fp.x) * 0.05;
   const fy = enemies.reduce((s, e) => s + (fp.y - e.y) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.y - fp.y) * 0.05;
   const len = Math.hypot(fx, fy) || 1;
   const distance = moveCharacteristic(b, id);
   for (let t = 1; t >= 0; t -= 1 / 32) {
     const p = clampToBattlefield({ x: fp.x + (fx / len) * distance * t, y: fp.y + (fy / len) * distance * t }, fp.radius);
-    if (enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE)) {
+    if (enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) && canEndOn(b.data.terrain, { ...p, radius: fp.radius })) {
       u.x = p.x;
       u.y = p.y;
       b.say(`${name} ends its retreat at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);

@@ -4,7 +4,9 @@
  */
 import { altarControl, backboneContestingModels, type ContestingUnit } from "../battleplans/index.js";
 import type { Battle, ObjectiveInPlay } from "./battle.js";
+import { unitControl } from "./damaged.js";
 import { contestingModels, pointDistance } from "./geometry.js";
+import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
 
@@ -13,8 +15,10 @@ const BACKBONE_RANGE = 6;
 
 /** Objectives a unit contests (models within combat range of the marker): [objective, models]. */
 export function contested(b: Battle, id: number, objectives = b.objectives()): [ObjectiveInPlay, number][] {
-  const fp = b.footprint(id);
   const out: [ObjectiveInPlay, number][] = [];
+  // CORE-BANISH: a manifestation has no Control characteristic and contests nothing (manifestations.ts).
+  if (isManifestation(b, id)) return out;
+  const fp = b.footprint(id);
   for (const o of objectives) {
     const n = contestingModels(fp, b.unit(id).models, b.profile(id).baseRadius, o);
     if (n > 0) out.push([o, n]);
@@ -38,10 +42,13 @@ function contestAssignments(b: Battle, objectives: ObjectiveInPlay[]): Map<strin
   return by;
 }
 
-/** A unit's control score on an objective: Control x contesting models, at least 1; +1 with a STANDARD BEARER. */
+/**
+ * A unit's control score on an objective: Control x contesting models, at least 1; +1 with a STANDARD BEARER.
+ * Control is the Battle Damaged one while that applies (PB-REALM-FERAL-ROAR).
+ */
 export function controlScore(b: Battle, id: number, models: number): number {
   const p = b.profile(id);
-  return Math.max(1, p.control * models) + (hasKeyword(p, "STANDARD BEARER") ? 1 : 0);
+  return Math.max(1, unitControl(p, b.unit(id)) * models) + (hasKeyword(p, "STANDARD BEARER") ? 1 : 0);
 }
 
 /** CORE-CONTROL, run after deployment and at the end of each turn. */

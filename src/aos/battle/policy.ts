@@ -8,11 +8,21 @@
  * The rules, in the order of a battle:
  * - set-up: be the attacker, take the first territory, a grand strategy the army can complete; deploy melee
  *   units at the front and shooters at the rear, spread out; predators: the three hardest-hitting units.
+ *   Reserves (CORE-RESERVES): at most one unit in reserve — the first melee unit (not a HERO, the general
+ *   or Battleline) an ability can take — never under Tooth and Nail's No Reserves.
+ * - hero and movement phases, first (CORE-REPLACEMENT, CORE-RESERVES): a replacement for the first destroyed
+ *   unit an ability can replace (the first ability, unit and user in the engine's order); then, from battle
+ *   round 2, the first unit in reserve arrives. Either is set up at the spot offered for the objective not
+ *   ours and held that it can get nearest to, else near the weakest enemy (`setUpPick`).
  * - priority: always take the first turn; Seismic Shift removes an objective the opponent controls; the
  *   vantage point is one the player controls.
  * - battle tactic: the pick with the best estimated chance to complete (see `tacticScore`).
- * - hero phase: Metamorphosis whenever a wizard can cast it (first wizard, first hero in range).
- * - movement: units never retreat. A unit contesting an objective holds it if it is the first of its army
+ * - hero phase (CORE-BANISH, manifestations.ts): first Banish Manifestation on an enemy manifestation when
+ *   2D6 plus the bonus needs 8 or less (the first caster and target that can); then a summon spell: the
+ *   manifestation with the most attacks (the first on ties; the first wizard that can), set up toward the
+ *   nearest enemy (else the first spot); then Metamorphosis whenever a wizard can cast it (first wizard, first
+ *   hero in range).
+ * - movement: units never retreat. A manifestation (it contests nothing) advances on the nearest enemy. A unit contesting an objective holds it if it is the first of its army
  *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
  *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
  *   nearest enemy once all are; it runs only when it is far, has no missile weapons and no enemy is near
@@ -21,7 +31,9 @@
  *   wounds left in range.
  * - charge: a unit that hits harder in melee than at range charges when the gap is at most 7 1/2" (a 2D6
  *   roll of 7 or more, 58%): the tactic's target if it can, else the enemy with the fewest wounds left.
- * - combat: the first unit that may fight fights the tactic's target if in range, else the weakest enemy.
+ * - combat: Feral Roar (1 command point) on the first MONSTER whose Battle Damaged applies and that is in
+ *   combat, else none; the first unit that may fight fights the tactic's target if in range, else the weakest
+ *   enemy.
  * - end of turn: raid whenever it can (Feral Foray); destroy an objective once it is worth 4 VP, or any in
  *   round 5 (Power in Numbers).
  * Ties always go to the first in the engine's order (unit ids, the plan's objectives, the choice list).
@@ -41,6 +53,8 @@ import type { PitchedBattleState } from "./game.js";
 import { COMBAT_RANGE, pointDistance } from "./geometry.js";
 import { controlScore } from "./objectives.js";
 import { deploymentSpots, nextToDeploy } from "./setup.js";
+import { banishmentBonus, isManifestation, manifestationRecord } from "./manifestations.js";
+import { inReserve } from "./reserves.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
 
@@ -95,8 +109,9 @@ export function expectedDamage(b: Battle, id: number, target: number, type: "mel
   return sum;
 }
 
-/** CORE-CONTEST: some of the unit's models are within 3" of the marker (geometry.ts contestingModels > 0). */
+/** CORE-CONTEST: some of the unit's models are within 3" of the marker (geometry.ts contestingModels > 0); never a manifestation. */
 function contests(b: Battle, id: number, o: ObjectiveInPlay): boolean {
+  if (isManifestation(b, id)) return false;
   const fp = b.footprint(id);
   return Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + COMBAT_RANGE;
 }
@@ -155,6 +170,7 @@ function holdChance(b: Battle, player: Player, o: ObjectiveInPlay): number {
   let mine = 0;
   let theirs = 0;
   for (const id of b.deployed()) {
+    if (isManifestation(b, id)) continue; // it contests nothing
     const score = controlScore(b, id, b.unit(id).models);
     const d = pointDistance(b.footprint(id), o);
     if (b.ownerOf(id) !== player) {
@@ -283,11 +299,86 @@ export function movementOrder(b: Battle, player: Player, movable: readonly numbe
       if (to) return { unit: id, to, run: true };
       continue;
     }
+    if (isManifestation(b, id)) {
+      // CORE-BANISH: a manifestation contests nothing; it goes for the nearest enemy.
+      const e = nearestEnemy(b, player, id);
+      if (e < 0) continue;
+      const to: MoveTarget = { kind: "enemy", unit: e };
+      return { unit: id, to, run: wantsToRun(b, player, id, to) };
+    }
     if (holds(b, player, id)) continue;
     const to = advanceTarget(b, player, id);
     if (to) return { unit: id, to, run: wantsToRun(b, player, id, to) };
   }
   return null;
+}
+
+// ---- reserves and replacements (CORE-RESERVES, CORE-REPLACEMENT) ----------------------------------------
+
+/** The policy brings units in from reserve from this battle round (reserves left at round 4 are destroyed). */
+export const ARRIVE_FROM_ROUND = 2;
+
+/**
+ * Deployment: set up in reserve at most one unit — a melee unit (melee attacks at least its missile ones) that
+ * is not a HERO, the general or Battleline — and never where reserves are destroyed (Tooth and Nail).
+ */
+export function wantsReserve(b: Battle, player: Player, id: number): boolean {
+  if (b.plan.noReserves || inReserve(b, player).length > 0) return false;
+  const p = b.profile(id);
+  if (b.isHero(id) || p.isGeneral || p.roles.includes("Battleline")) return false;
+  const melee = attackWeight(p, "melee");
+  return melee > 0 && melee >= attackWeight(p, "ranged");
+}
+
+type SetUpOption = { to: MoveTarget; at: { x: number; y: number } };
+
+/**
+ * Where to set a unit up among the engine's options (in its order: objectives, then the two weakest enemies):
+ * the objective not ours and held whose spot is nearest its marker (squared distance, the first on ties),
+ * else the first enemy option; -1 if neither.
+ */
+export function setUpPick(b: Battle, player: Player, options: readonly SetUpOption[]): number {
+  let best = -1;
+  let bestD = Infinity;
+  const objectives = b.objectives();
+  options.forEach((x, i) => {
+    if (x.to.kind !== "objective") return;
+    const id = x.to.id;
+    const o = objectives.find((y) => y.id === id)!;
+    if (settled(b, player, o)) return;
+    const dx = x.at.x - o.x;
+    const dy = x.at.y - o.y;
+    const d = dx * dx + dy * dy;
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  });
+  return best >= 0 ? best : options.findIndex((x) => x.to.kind === "enemy");
+}
+
+/**
+ * Hero and movement phases, before anything else: a replacement for the first destroyed unit the engine
+ * offers (its first ability, unit and user), then — from ARRIVE_FROM_ROUND — the first unit in reserve
+ * arrives; each where `setUpPick` says. -1: neither.
+ */
+export function setUpOrder(b: Battle, player: Player, list: readonly Tagged[]): number {
+  const replace = list.filter((x) => x.tag.kind === "replace") as { i: number; tag: Extract<ChoiceTag, { kind: "replace" }> }[];
+  if (replace.length > 0) {
+    const f = replace[0]!.tag;
+    const group = replace.filter((x) => x.tag.ability === f.ability && x.tag.unit === f.unit && x.tag.user === f.user);
+    const k = setUpPick(b, player, group.map((x) => x.tag));
+    if (k >= 0) return group[k]!.i;
+  }
+  if (b.data.round >= ARRIVE_FROM_ROUND) {
+    const arrive = list.filter((x) => x.tag.kind === "arrive") as { i: number; tag: Extract<ChoiceTag, { kind: "arrive" }> }[];
+    if (arrive.length > 0) {
+      const group = arrive.filter((x) => x.tag.unit === arrive[0]!.tag.unit);
+      const k = setUpPick(b, player, group.map((x) => x.tag));
+      if (k >= 0) return group[k]!.i;
+    }
+  }
+  return -1;
 }
 
 // ---- the other decisions ---------------------------------------------------------------------------------
@@ -335,6 +426,33 @@ function destroyWorth(b: Battle, player: Player, id: string): number {
 
 type Tagged = { i: number; tag: ChoiceTag };
 
+/** CORE-BANISH: banish an enemy manifestation when 2D6 plus the bonus needs at most this (15/36 or better). */
+export const BANISH_NEED = 8;
+
+/** The first Banish Manifestation on an enemy manifestation that needs at most BANISH_NEED (or none). */
+function banishPick(b: Battle, me: Player, list: Tagged[]): Tagged | undefined {
+  const bonus = banishmentBonus(b, me);
+  return list.find((x) => x.tag.kind === "banish" && b.ownerOf(x.tag.target) !== me && manifestationRecord(b, x.tag.target)!.banishment - bonus <= BANISH_NEED);
+}
+
+/** The summon spell for the manifestation with the most attacks (the first such choice), toward the nearest enemy if it can. */
+function summonPick(b: Battle, list: Tagged[]): Tagged | undefined {
+  let best: Tagged | undefined;
+  let bestWeight = -Infinity;
+  for (const x of list) {
+    if (x.tag.kind !== "summon") continue;
+    const p = b.profile(x.tag.unit);
+    const w = attackWeight(p, "melee") + attackWeight(p, "ranged");
+    if (w > bestWeight) {
+      bestWeight = w;
+      best = x;
+    }
+  }
+  if (!best || best.tag.kind !== "summon") return best;
+  const { wizard, unit } = best.tag;
+  return list.find((x) => x.tag.kind === "summon" && x.tag.wizard === wizard && x.tag.unit === unit && x.tag.toward === "enemy") ?? best;
+}
+
 function tagged(cs: readonly Choice[]): Tagged[] {
   return cs.map((c, i) => ({ i, tag: c.tag! }));
 }
@@ -359,8 +477,12 @@ export function policyAction(b: Battle): Action {
       return 0;
     case "grand-strategy":
       return GRAND_STRATEGIES.findIndex((g) => g.id === grandStrategyFor(b, me));
-    case "deploy":
-      return cs.length === 1 ? 0 : deploySpot(b, me);
+    case "deploy": {
+      // CORE-RESERVES: the reserve choices come after the spots (or after "destroyed" when there is no room).
+      const reserve = cs.findIndex((c) => c.tag?.kind === "reserve" && wantsReserve(b, me, c.tag.unit));
+      if (reserve >= 0) return reserve;
+      return cs.filter((c) => c.tag === undefined).length <= 1 ? 0 : deploySpot(b, me);
+    }
     case "first-turn":
       return indexOf(tagged(cs), (t) => t.kind === "first-turn" && t.first === me);
     case "predators": {
@@ -395,10 +517,15 @@ export function policyAction(b: Battle): Action {
     }
     case "hero": {
       const list = tagged(cs);
-      return (list.find((x) => x.tag.kind === "cast") ?? list.find((x) => isEnd(x.tag))!).i;
+      // CORE-REPLACEMENT first (a hero-phase replacement ability: Boneshaper).
+      const setUp = setUpOrder(b, me, list);
+      if (setUp >= 0) return setUp;
+      return (banishPick(b, me, list) ?? summonPick(b, list) ?? list.find((x) => x.tag.kind === "cast") ?? list.find((x) => isEnd(x.tag))!).i;
     }
     case "movement": {
       const list = tagged(cs);
+      const setUp = setUpOrder(b, me, list);
+      if (setUp >= 0) return setUp;
       const movable = [...new Set(list.filter((x) => x.tag.kind === "move").map((x) => (x.tag as { unit: number }).unit))];
       const order = movementOrder(b, me, movable);
       if (!order) return indexOf(list, isEnd);
@@ -423,6 +550,12 @@ export function policyAction(b: Battle): Action {
         return list.find((x) => x.tag.unit === id && x.tag.target === t)!.i;
       }
       return indexOf(tagged(cs), isEnd);
+    }
+    case "feral-roar": {
+      // PB-REALM-FERAL-ROAR: on the first battle-damaged MONSTER that will fight this phase (the choices
+      // offer only MONSTERS whose Battle Damaged applies, and only with a command point to spend).
+      const list = tagged(cs);
+      return (list.find((x) => x.tag.kind === "command" && x.tag.unit !== null && b.inCombat(x.tag.unit)) ?? list[0]!).i;
     }
     case "raid": {
       const list = tagged(cs);

@@ -8,6 +8,7 @@ import { type RoundEventsInput, startRound as scoringStartRound } from "../scori
 import type { Battle } from "./battle.js";
 import { factionHook } from "./factions.js";
 import type { Choice } from "./choice.js";
+import { destroyReserves } from "./reserves.js";
 import type { Player } from "./state.js";
 import { beginTurn } from "./turn.js";
 
@@ -25,6 +26,8 @@ export function startRound(b: Battle): void {
   if (b.plan.alphaObjective) d.pending.alphaRoll = b.rollD3();
   for (const e of mapEventsAtRoundStart(b.plan, d.round)) if (e.kind === "set-up" && e.at === null) d.pending.veinsRolls[e.objective] = b.roll2D6();
   b.say(`— Battle round ${d.round} —`);
+  // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
+  destroyReserves(b);
   d.step = d.round === 1 ? { kind: "first-turn", player: d.deployedFirst ?? d.attacker! } : { kind: "priority-roll" };
 }
 

@@ -10,8 +10,10 @@ import type { Choice } from "./choice.js";
 import { edgeDistance } from "./geometry.js";
 import { footprintRadius } from "./units.js";
 import { updateControl } from "./objectives.js";
+import { reserveChoices } from "./reserves.js";
 import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";
+import { canEndOn, noStandRadius, terrainFeature } from "./terrain.js";
 
 export function chooseAttackerChoices(player: Player): Choice[] {
   return (["attacker", "defender"] as const).map((role) => ({
@@ -47,9 +49,15 @@ export function terrainCount(pointsLimit: number): number {
 /**
  * PB-TERRAIN: features more than 3" from the edges, more than 6" from each other and more than 3" from
  * objectives; a feature that cannot be placed is not used. The defender places them: here at random
- * (seeded) spots that obey those distances, up to 200 tries each.
+ * (seeded) spots that obey those distances, up to 200 tries each; the kinds (heights, Cover, Unstable:
+ * CORE-UNSTABLE) come in the fixed order of terrain.ts TERRAIN_TABLE and draw no dice. A battlefield set up
+ * beforehand (BattleOptions.terrain, PB-TERRAIN's "set up by a third party") is kept as it is.
  */
 export function placeTerrain(b: Battle): void {
+  if (b.data.terrain.length > 0) {
+    b.say(`The battlefield was set up beforehand: ${describeTerrain(b.data.terrain)}.`);
+    return;
+  }
   const features: TerrainFeature[] = [];
   const objectives = b.plan.objectives.flatMap((o) => (o.positions ?? []).map((p) => p.at));
   for (let i = 0; i < terrainCount(b.data.pointsLimit); i++) {
@@ -60,11 +68,22 @@ export function placeTerrain(b: Battle): void {
       const c = { x, y, radius };
       if (features.some((f) => edgeDistance(f, c) <= 6)) continue;
       if (objectives.some((o) => Math.hypot(o.x - x, o.y - y) - radius <= 3)) continue;
-      features.push({ x: round2(x), y: round2(y), radius: round2(radius) });
+      features.push(terrainFeature(features.length, round2(x), round2(y), round2(radius)));
       break;
     }
   }
   b.data.terrain = features;
+  if (features.length) b.say(`Terrain: ${describeTerrain(features)}.`);
+}
+
+function describeTerrain(features: readonly TerrainFeature[]): string {
+  return features
+    .map((f) => {
+      const tall = noStandRadius(f);
+      const what = `${f.kind ?? "feature"}${f.height === undefined ? "" : ` ${f.height}"`} (${(f.abilities ?? ["Cover"]).join(", ") || "no abilities"})`;
+      return `${what} at (${f.x.toFixed(1)}, ${f.y.toFixed(1)}), radius ${f.radius}"${tall > 0 ? `, over 1" tall within ${tall}" of its centre (no move ends there)` : ""}`;
+    })
+    .join("; ");
 }
 
 function round2(v: number): number {
@@ -100,8 +119,8 @@ export function nextToDeploy(b: Battle, player: Player): number | undefined {
 
 /**
  * Where the next unit can stand: up to six spots of the deployment zone — front and back (toward and away
- * from the enemy territory) on the left, centre and right — that obey PB-DEPLOY-ZONE and keep 1/2" from
- * friendly units already set up.
+ * from the enemy territory) on the left, centre and right — that obey PB-DEPLOY-ZONE, keep 1/2" from
+ * friendly units already set up and are off the tall part of unstable terrain (CORE-UNSTABLE).
  */
 export function deploymentSpots(b: Battle, player: Player, id: number): Point[] {
   const own = b.data.territories[player]!;
@@ -125,7 +144,8 @@ export function deploymentSpots(b: Battle, player: Player, id: number): Point[] 
         }
     b.spotCache.set(key, zone);
   }
-  const valid = zone.filter((p) => friends.every((f) => edgeDistance(f, { ...p, radius }) >= 0.5));
+  // CORE-UNSTABLE: never set up on the tall part of unstable terrain.
+  const valid = zone.filter((p) => friends.every((f) => edgeDistance(f, { ...p, radius }) >= 0.5) && canEndOn(b.data.terrain, { ...p, radius }));
   if (valid.length === 0) return [];
   // Lateral axis: perpendicular to the line between the territories' centres.
   const c = (ps: Point[]) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
@@ -154,12 +174,17 @@ const SPOT_NAMES = ["left front", "left rear", "centre front", "centre rear", "r
 export function deployChoices(b: Battle, player: Player): Choice[] {
   const id = nextToDeploy(b, player)!;
   const spots = deploymentSpots(b, player, id);
+  // CORE-RESERVES: "set up in reserve" where an ability allows, after the spots (reserves.ts).
+  const reserve = reserveChoices(b, player, id, (bb) => continueDeployment(bb, player));
   if (spots.length === 0)
-    return [{ label: `${b.profile(id).name} cannot be set up (no room): it is destroyed`, apply: (bb) => afterDeploy(bb, player, id, null) }];
-  return spots.map((p, i) => ({
-    label: `set up ${b.profile(id).name} ${SPOT_NAMES[i] ?? `at ${i}`} (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`,
-    apply: (bb) => afterDeploy(bb, player, id, p),
-  }));
+    return [{ label: `${b.profile(id).name} cannot be set up (no room): it is destroyed`, apply: (bb) => afterDeploy(bb, player, id, null) }, ...reserve];
+  return [
+    ...spots.map((p, i) => ({
+      label: `set up ${b.profile(id).name} ${SPOT_NAMES[i] ?? `at ${i}`} (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`,
+      apply: (bb: Battle) => afterDeploy(bb, player, id, p),
+    })),
+    ...reserve,
+  ];
 }
 
 function afterDeploy(b: Battle, player: Player, id: number, at: Point | null): void {
@@ -173,6 +198,11 @@ function afterDeploy(b: Battle, player: Player, id: number, at: Point | null): v
     u.status = "destroyed";
     u.models = 0;
   }
+  continueDeployment(b, player);
+}
+
+/** After `player` deployed a unit (on the battlefield, in reserve or destroyed): the next deployment step. */
+function continueDeployment(b: Battle, player: Player): void {
   const other = (1 - player) as Player;
   if (b.data.deployedFirst === null && nextToDeploy(b, player) === undefined) b.data.deployedFirst = player;
   // PB-DEPLOY-ALT: alternate; the player with units left sets up the rest.

@@ -8,19 +8,23 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { type AttackContext, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
+import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
+import { givesCover } from "./terrain.js";
 import { hasKeyword } from "./units.js";
 import { nextPhase } from "./turn.js";
 
 /**
  * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
  * units' centres crosses the feature, nearer the target than the attacker), unless it charged or can FLY.
+ * Only features with the Cover ability count (every generated one has it: terrain.ts).
  */
 export function inCover(b: Battle, attacker: number, target: number): boolean {
   if (b.unit(target).charged || hasKeyword(b.profile(target), "FLY")) return false;
   const a = b.footprint(attacker);
   const t = b.footprint(target);
   return b.data.terrain.some((f) => {
+    if (!givesCover(f)) return false;
     const d = Math.hypot(f.x - t.x, f.y - t.y);
     if (d + t.radius <= f.radius) return true; // wholly on it
     const crosses = distanceToSegment(f, { from: a, to: t }) < f.radius;
@@ -39,7 +43,8 @@ export function attackContext(b: Battle, attacker: number, target: number): Atta
 
 function canShoot(b: Battle, id: number): boolean {
   const u = b.unit(id);
-  return !u.shot && !u.ran && !u.retreated && !b.inCombat(id) && b.profile(id).weapons.some((w) => w.type === "ranged");
+  // PB-BP-09 Fatigued Warriors: a summoned unit cannot shoot in the turn it was added (replacement.ts).
+  return !u.shot && !u.ran && !u.retreated && !b.inCombat(id) && b.profile(id).weapons.some((w) => w.type === "ranged") && !fatigued(b, id);
 }
 
 export function shootingChoices(b: Battle, player: Player): Choice[] {

@@ -5,15 +5,36 @@
  */
 import type { BattleplanId, TerritoryId } from "../battleplans/index.js";
 import type { BattleEnd, BattleTacticId, GrandStrategyId, ScoringState } from "../scoring/index.js";
+import type { TerrainAbility } from "./terrain.js";
 import type { UnitProfile, UnitState } from "./units.js";
+import type { ManifestationsData } from "./manifestations.js";
 
 export type Player = 0 | 1;
 
-/** A terrain feature (PB-TERRAIN): a circle that gives cover (PB-COVER) and can be controlled (PB-GS-08). */
+/** One use of a reserve or replacement ability (abilities.ts): the ability's id, the player, when. */
+export interface AbilityUse {
+  ability: string;
+  player: Player;
+  round: number;
+  turn: number;
+}
+
+/**
+ * A terrain feature (PB-TERRAIN): a circle that can be controlled (PB-GS-08), with its terrain abilities —
+ * Cover (PB-COVER), Unstable (CORE-UNSTABLE) — its height and the radius of its part more than 1" tall
+ * (terrain.ts has the model). Without `abilities` (a battle saved before heights) it gives Cover only.
+ */
 export interface TerrainFeature {
   x: number;
   y: number;
   radius: number;
+  /** What it is ("ruins", "hill", ...: terrain.ts TERRAIN_TABLE), for the log and the dashboard. */
+  kind?: string;
+  /** Inches, its tallest part. */
+  height?: number;
+  /** The concentric part more than 1" tall (0: none; absent: the whole circle). */
+  tallRadius?: number;
+  abilities?: TerrainAbility[];
 }
 
 /** The battle tactic a player revealed this turn and what they picked (PB-TACTIC-PICK). */
@@ -54,6 +75,7 @@ export type Step =
   | { kind: "shooting"; player: Player }
   | { kind: "charge"; player: Player }
   | { kind: "combat"; player: Player }
+  | { kind: "feral-roar"; player: Player } // PB-REALM-FERAL-ROAR, at the start of the combat phase (feral-roar.ts)
   | { kind: "raid"; player: Player }
   | { kind: "destroy-objective"; player: Player }
   | { kind: "over" };
@@ -78,8 +100,17 @@ export interface BattleData {
   active: Player;
   step: Step;
   commandPoints: [number, number];
+  /** CORE-CP: the commands (ids) each army has used this phase (each at most once per phase; commands.ts). */
+  commandsUsed: [string[], string[]];
   /** Points a faction rule gives each army (relentless discipline: CORE-OBR-DISCIPLINE). */
   factionPoints: [number, number];
+  /**
+   * Reserve and replacement abilities used (abilities.ts ids), when and by whom, for their limits ("once per
+   * battle", "once per turn"): CORE-RESERVES, CORE-REPLACEMENT (reserves.ts, replacement.ts).
+   */
+  abilityUses: AbilityUse[];
+  /** CORE-BANISH: the manifestations the armies' lores can summon, as units (manifestations.ts); absent: none. */
+  manifestations?: ManifestationsData;
   /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */
   control: Record<string, Player | null>;
   tactic: TacticInPlay | null;
@@ -88,8 +119,13 @@ export interface BattleData {
   deployedFirst: Player | null;
   /** Objectives picked at the round start / end of turn, waiting for the scoring call. */
   pending: { seismicShift: string | null; vantagePoint: string | null; raid: string | null; destroyed: string[]; alphaRoll: number | null; veinsRolls: Record<string, number> };
-  /** This phase: WIZARDs that have cast, whether Metamorphosis was attempted (same spell once per phase). */
-  spells: { cast: number[]; metamorphosis: boolean; blocked: number[] };
+  /**
+   * This phase: WIZARDs that have cast, whether Metamorphosis was attempted (same spell once per phase); the
+   * summon spells attempted, the PRIESTS' prayers used and the manifestations picked to be banished
+   * (CORE-BANISH, manifestations.ts: absent means none; banishing is a hero-phase ability, so this phase is
+   * this turn).
+   */
+  spells: { cast: number[]; metamorphosis: boolean; blocked: number[]; summoned?: string[]; prayed?: number[]; banished?: number[] };
   /** Combat phase: the player whose pick it is next (CORE-FIGHT-ORDER). */
   fightPicker: Player;
   victoryPoints: [number, number];

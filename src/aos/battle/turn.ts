@@ -8,11 +8,15 @@ import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, sco
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { COMBAT_RANGE, edgeDistance, pointDistance } from "./geometry.js";
+import { unitControl } from "./damaged.js";
 import { factionHook } from "./factions.js";
+import { startCombatPhase } from "./feral-roar.js";
 import { contested, updateControl } from "./objectives.js";
 import { startRound } from "./round.js";
+import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
+import { removeToken, TOKEN } from "./tokens.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -22,9 +26,10 @@ export function beginTurn(b: Battle, player: Player): void {
     u.moved = u.ran = u.retreated = u.charged = u.chargeTried = u.shot = u.fought = false;
     u.inCombatAtStart = false;
     // PB-REALM-METAMORPHOSIS: MONSTER "until your next hero phase".
-    if (b.ownerOf(u.id) === player) u.metamorphosis = false;
+    if (b.ownerOf(u.id) === player) removeToken(u, TOKEN.metamorphosis);
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
+  d.commandsUsed = [[], []];
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
@@ -37,6 +42,10 @@ export function nextPhase(b: Battle): void {
   const d = b.data;
   const kind = d.step.kind === "battle-tactic" ? "hero" : d.step.kind;
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
+  // CORE-CP: "once per phase" is per phase.
+  d.commandsUsed = [[], []];
+  // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
+  if (kind === "combat") for (const u of d.units) u.feralRoar = false;
   if (i >= 0 && i + 1 < ORDER.length) {
     const next = ORDER[i + 1]!;
     if (next === "combat") {
@@ -46,6 +55,8 @@ export function nextPhase(b: Battle): void {
     }
     d.spells = { cast: [], metamorphosis: false, blocked: [] };
     d.step = { kind: next, player: d.active };
+    // PB-REALM-FERAL-ROAR: the start of the combat phase, before the fights.
+    if (next === "combat") startCombatPhase(b);
     return;
   }
   endOfTurnChoicesOrScore(b);
@@ -150,8 +161,12 @@ function scoreAndContinue(b: Battle): void {
   const outcome = facts ? battleTacticOutcome(facts) : null;
   // PB-REALM-PREY: a MONSTER of `owner` was slain — by keyword or by Metamorphosis, which a slain unit keeps
   // until its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.)
+  // A unit destroyed in reserve at the start of the round (CORE-RESERVES: destroyedBy.turn -1) counts with the
+  // round's first turn.
   const slainThisTurn = (owner: Player) =>
-    d.units.some((u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && u.destroyedBy.turn === d.turn && b.isMonster(u.id));
+    d.units.some(
+      (u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && (u.destroyedBy.turn === d.turn || (u.destroyedBy.turn === -1 && d.turn === 0)) && b.isMonster(u.id),
+    );
   const predatorsDestroyed = d.predators[b.opponent].filter((id) => {
     const by = b.unit(id).destroyedBy;
     return by !== null && by.round === d.round && by.turn === d.turn && by.predator;
@@ -256,7 +271,8 @@ export function terrainControlled(b: Battle, p: Player): number {
   let n = 0;
   for (const f of b.data.terrain) {
     const score: [number, number] = [0, 0];
-    for (const id of b.deployed()) if (edgeDistance(b.footprint(id), f) <= COMBAT_RANGE) score[b.ownerOf(id)] += Math.max(1, b.profile(id).control * b.unit(id).models);
+    // Manifestations have no Control characteristic: they do not count (manifestations.ts).
+    for (const id of b.deployed()) if (!isManifestation(b, id) && edgeDistance(b.footprint(id), f) <= COMBAT_RANGE) score[b.ownerOf(id)] += Math.max(1, unitControl(b.profile(id), b.unit(id)) * b.unit(id).models);
     if (score[p] > score[(1 - p) as Player]) n++;
   }
   return n;

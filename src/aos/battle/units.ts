@@ -22,6 +22,8 @@ export interface WeaponProfile {
   abilities: string[];
   /** Models of the unit (as fielded) that carry it. */
   carriers: number;
+  /** PB-REALM-FERAL-ROAR: its Attacks while the unit's Battle Damaged applies (absent: unchanged). */
+  damagedAttacks?: DiceExpr;
 }
 
 export interface UnitProfile {
@@ -47,6 +49,16 @@ export interface UnitProfile {
   priestLevel: number;
   /** PB-START-ARMY: set up before the first battle round. */
   startingArmy: boolean;
+  /** PB-REINFORCED: fielded reinforced (more models than the warscroll's minimum size); a replacement: CORE-REPLACEMENT. */
+  reinforced?: boolean;
+  /** CORE-REPLACEMENT: the unit (id) this one replaces; absent for units of the rosters (replacement.ts). */
+  replacementOf?: number;
+  /**
+   * PB-REALM-FERAL-ROAR: the warscroll's Battle Damaged ability (absent: none). It applies while the unit has
+   * `damagePoints` damage points or more (UnitState.damage); the weapons' `damagedAttacks` and `control`
+   * (null: unchanged) are the values then (src/aos/battle/damaged.ts).
+   */
+  battleDamaged?: { damagePoints: number; control: number | null };
 }
 
 export interface UnitState {
@@ -56,7 +68,12 @@ export interface UnitState {
   damage: number;
   x: number;
   y: number;
-  status: "waiting" | "deployed" | "destroyed";
+  /** "reserve": set up in reserve, off the battlefield (CORE-RESERVES, reserves.ts). */
+  status: "waiting" | "deployed" | "destroyed" | "reserve";
+  /** The reserve ability (id, abilities.ts) it was set up in reserve with, while in reserve. */
+  reserve?: string;
+  /** A unit added to the army once the battle is underway (a summoned unit, PB 3.1: replacement units): when. */
+  added?: { round: number; turn: number };
   /** This turn: moved (any move), ran, retreated, charged, shot, fought. */
   moved: boolean;
   ran: boolean;
@@ -68,8 +85,14 @@ export interface UnitState {
   fought: boolean;
   /** In combat at the start of the combat phase (CORE-STRIKE-ORDER). */
   inCombatAtStart: boolean;
-  /** PB-REALM-METAMORPHOSIS: MONSTER until its controller's next hero phase. */
-  metamorphosis: boolean;
+  /**
+   * CORE-TOKENS: the persisting effects on the unit, one token each (tokens.ts): "metamorphosis"
+   * (PB-REALM-METAMORPHOSIS: MONSTER until its controller's next hero phase). Part of the unit's state, so they
+   * follow it wherever it moves or is set up; they are not models and cannot be targeted.
+   */
+  tokens: string[];
+  /** PB-REALM-FERAL-ROAR: received Feral Roar this combat phase (its Battle Damaged does not apply until the phase ends). */
+  feralRoar: boolean;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
@@ -159,13 +182,22 @@ export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, rost
         abilities: wp.abilities.filter(oddsUnderstands),
         // Weapon.models is per minimum-size unit: a reinforced unit carries it on proportionally more models.
         carriers: wp.models === undefined ? models : Math.min(models, Math.round((wp.models * models) / w.unitSize)),
+        ...damagedAttacksOf(w, wp.name),
       }))
       .filter((wp) => wp.carriers > 0),
     isGeneral: roster.general === id || roster.general === entry.warscroll,
     wizardLevel: powerLevel(keywords, "WIZARD"),
     priestLevel: powerLevel(keywords, "PRIEST"),
     startingArmy: true,
+    reinforced: models > w.unitSize,
+    ...(w.battleDamaged ? { battleDamaged: { damagePoints: w.battleDamaged.damagePoints, control: w.battleDamaged.control ?? null } } : {}),
   };
+}
+
+/** PB-REALM-FERAL-ROAR: a weapon's Attacks under the warscroll's Battle Damaged, if it names the weapon. */
+function damagedAttacksOf(w: Warscroll, weapon: string): { damagedAttacks?: DiceExpr } {
+  const x = w.battleDamaged?.weapons.find((d) => d.name === weapon);
+  return x ? { damagedAttacks: dice(x.attacks) } : {};
 }
 
 export function newUnitState(id: number, profile: UnitProfile): UnitState {
@@ -184,7 +216,8 @@ export function newUnitState(id: number, profile: UnitProfile): UnitState {
     shot: false,
     fought: false,
     inCombatAtStart: false,
-    metamorphosis: false,
+    tokens: [],
+    feralRoar: false,
     destroyedBy: null,
   };
 }

@@ -7,16 +7,22 @@ import { InputError } from "../../core/errors.js";
 import type { Warscroll } from "../armies/warscroll.js";
 import { type BsIndex, factionCatalogues, factionUnits, findFaction, loadBsdataFolder } from "./catalogue.js";
 import { type FactionImport, type ImportFailure, importFactionUnits, libraryIdTest } from "./warscrolls.js";
+import { importLores, type LoreFailure } from "./manifestations.js";
+import type { ManifestationLore } from "../armies/manifestations.js";
 
 export type { BsIndex, BsCatalogue } from "./catalogue.js";
 export { indexBsdataFiles, loadBsdataFolder, factionCatalogues, findFaction, cleanCatalogueName } from "./catalogue.js";
 export type { FactionImport, ImportFailure } from "./warscrolls.js";
+export { importLores, parseSetUp, type LoreFailure, type LoreImport } from "./manifestations.js";
 export { cleanText, splitAbilities } from "./warscrolls.js";
 export { parseXml, XmlError, XML_LIMITS } from "./xml.js";
 
 export interface BsdataImport {
   dir: string;
   factions: FactionImport[];
+  /** Manifestation lores the factions offer (CORE-BANISH), and the spells or manifestations that could not be read. */
+  lores: ManifestationLore[];
+  loreFailures: LoreFailure[];
   /** Files that could not be read, with why. */
   fileErrors: { file: string; error: string }[];
 }
@@ -31,7 +37,8 @@ export function importFromIndex(index: BsIndex, faction?: string): BsdataImport 
   const factions = cats
     .map((c) => importFactionUnits(index, c, factionUnits(index, c), libraryIds))
     .filter((f) => faction !== undefined || f.warscrolls.length + f.failures.length > 0);
-  return { dir: index.dir, factions, fileErrors: index.fileErrors };
+  const lores = importLores(index);
+  return { dir: index.dir, factions, lores: lores.lores, loreFailures: lores.failures, fileErrors: index.fileErrors };
 }
 
 export async function importBsdata(dir: string, faction?: string): Promise<BsdataImport> {

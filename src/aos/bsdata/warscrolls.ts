@@ -29,14 +29,14 @@ export function cleanText(s: string): string {
 }
 
 /** "3+" → 3; "-" → null; anything else → the text back, for an error message. */
-function rollOf(v: string): number | null | string {
+export function rollOf(v: string): number | null | string {
   const t = v.trim();
   if (t === "-" || t === "") return null;
   const m = /^(\d)\+$/.exec(t);
   return m ? Number(m[1]) : t;
 }
 
-function intOf(v: string): number | string {
+export function intOf(v: string): number | string {
   const t = v.trim().replace(/["”″]/g, "");
   return /^\d+$/.test(t) ? Number(t) : v.trim();
 }
@@ -68,7 +68,7 @@ export function splitAbilities(v: string): string[] {
   return out;
 }
 
-function characteristics(profile: XmlElement): Map<string, string> {
+export function characteristics(profile: XmlElement): Map<string, string> {
   const m = new Map<string, string>();
   for (const c of items(profile, "characteristics", "characteristic")) if (c.attrs.name) m.set(c.attrs.name, c.text);
   return m;
@@ -94,7 +94,7 @@ function constraintValue(entry: XmlElement, type: "min" | "max", scopes: (s: str
  * Walks a unit entry: its own profiles, model entries, upgrades and groups, following entry/info links into
  * libraries only. `models` is how many models carry what is found (undefined above the model level).
  */
-function walkUnit(index: BsIndex, unit: XmlElement, libraryIds: (id: string) => boolean): Walked {
+export function walkUnit(index: BsIndex, unit: XmlElement, libraryIds: (id: string) => boolean): Walked {
   const out: Walked = { profiles: [], modelEntries: [], baseSizes: [] };
   const seen = new Set<XmlElement>();
   let budget = MAX_WALK;
@@ -163,7 +163,7 @@ export interface ImportFailure {
 }
 
 /** Weapon profile → weapon JSON; a string is the reason it cannot be read. */
-function weaponJson(profile: XmlElement, type: "melee" | "ranged", models: number | undefined): Record<string, unknown> | string {
+export function weaponJson(profile: XmlElement, type: "melee" | "ranged", models: number | undefined): Record<string, unknown> | string {
   const c = characteristics(profile);
   const name = cleanText(profile.attrs.name ?? "weapon");
   const hit = rollOf(c.get("Hit") ?? "");
@@ -193,7 +193,7 @@ function weaponJson(profile: XmlElement, type: "melee" | "ranged", models: numbe
   return w;
 }
 
-function abilityJson(profile: XmlElement): Record<string, unknown> {
+export function abilityJson(profile: XmlElement): Record<string, unknown> {
   const c = characteristics(profile);
   const type = /^Ability \((.+)\)$/.exec(profile.attrs.typeName ?? "")?.[1] ?? "Ability";
   const timing = cleanText(c.get("Timing") ?? "");
@@ -247,6 +247,50 @@ function regimentOptionsOf(index: BsIndex, ref: BsUnitRef, optionCategory: strin
 }
 
 const isKeyword = (name: string) => name === name.toUpperCase() && /[A-Z]/.test(name);
+
+/** Apostrophes and spaces as the data writes them vary ("Beak " vs "Beak", ’ vs '): names compared loosely. */
+const looseName = (s: string) => s.toLowerCase().replace(/[‘’`´]/g, "'").replace(/\s+/g, " ").trim();
+
+const BATTLE_DAMAGED_START = /^While this unit has (\d+) or more damage points(?:,|:)\s*/i;
+/** "the Attacks characteristic of [its] X is A" (X a weapon of the unit, A a number or dice). */
+const DAMAGED_ATTACKS = /^[•\s]*the Attacks characteristic of (?:its )?(.+?) is (\d+|\d*D[36](?:\s*[+-]\s*\d+)?)\s*(?:\.|$|\n|(?=\s+and\s))/i;
+/** "[and] this unit has / it has a Control characteristic of C". */
+const DAMAGED_CONTROL = /^[•\s]*(?:and\s+)?(?:this unit|it) has a Control characteristic of (\d+)\.?\s*/i;
+
+/**
+ * PB-REALM-FERAL-ROAR: a Battle Damaged ability's text as numbers ("While this unit has 15 or more damage
+ * points, the Attacks characteristic of its Fortcrusha Flail is 4 and this unit has a Control characteristic
+ * of 10."; the bulleted form too). Returns null when the effect is not a Battle Damaged form, or the reason
+ * it is one that is not modelled (another effect, or a weapon that is not the unit's).
+ */
+export function parseBattleDamaged(effect: string, weaponNames: readonly string[]): WarscrollJson["battleDamaged"] | string | null {
+  const text = cleanText(effect);
+  const start = BATTLE_DAMAGED_START.exec(text);
+  if (!start) return null;
+  const damagePoints = Number(start[1]);
+  let rest = text.slice(start[0].length).trim();
+  const weapons: { name: string; attacks: number | string }[] = [];
+  let control: number | undefined;
+  for (let guard = 0; rest !== "" && guard < 10; guard++) {
+    const a = DAMAGED_ATTACKS.exec(rest);
+    if (a) {
+      const name = weaponNames.find((w) => looseName(w) === looseName(a[1]!));
+      if (name === undefined) return `Battle Damaged names "${a[1]!.slice(0, 80)}", which is not a weapon of the unit`;
+      if (!weapons.some((w) => w.name === name)) weapons.push({ name, attacks: /^\d+$/.test(a[2]!) ? Number(a[2]) : a[2]!.replace(/\s+/g, "") });
+      rest = rest.slice(a[0].length).trim();
+      continue;
+    }
+    const c = DAMAGED_CONTROL.exec(rest);
+    if (c) {
+      control = Number(c[1]);
+      rest = rest.slice(c[0].length).trim();
+      continue;
+    }
+    break;
+  }
+  if (rest !== "" || (weapons.length === 0 && control === undefined)) return `Battle Damaged not modelled: "${text.slice(0, 160)}"`;
+  return { damagePoints, weapons, ...(control !== undefined ? { control } : {}) };
+}
 
 /** Converts one unit. Returns the warscroll, `null` for an entry that is not a warscroll, or a failure reason. */
 export interface ConvertContext {
@@ -310,6 +354,16 @@ export function unitToWarscroll(index: BsIndex, ref: BsUnitRef, faction: BsCatal
     if (replaced.length === 1 && weaponProfiles.some((p) => p.optional && cleanText(p.profile.attrs.name ?? "") === opt.name)) replaced[0]!.models = Math.max(0, unitSize - (opt.models as number));
   }
   const abilities = walked.profiles.filter((p) => (p.profile.attrs.typeName ?? "").startsWith("Ability")).map((p) => abilityJson(p.profile));
+  // PB-REALM-FERAL-ROAR: the first Battle Damaged form among the abilities (as numbers, or why not).
+  let battleDamaged: WarscrollJson["battleDamaged"];
+  let battleDamagedNote = "";
+  for (const a of abilities) {
+    const r = parseBattleDamaged((a.effect as string | undefined) ?? "", weapons.map((w) => w.name as string));
+    if (r === null) continue;
+    if (typeof r === "string") battleDamagedNote = `${r}.`;
+    else battleDamaged = r;
+    break;
+  }
   const seenAbilities = new Set<string>();
   const uniqueAbilities = abilities.filter((a) => (seenAbilities.has(a.name as string) ? false : (seenAbilities.add(a.name as string), true)));
 
@@ -331,8 +385,9 @@ export function unitToWarscroll(index: BsIndex, ref: BsUnitRef, faction: BsCatal
     weapons: weapons as WarscrollJson["weapons"],
     abilities: uniqueAbilities.slice(0, 60) as WarscrollJson["abilities"],
     regimentOptions: keywords.includes("HERO") ? regimentOptionsOf(index, ref, ctx.optionCategory, ctx.groups) : undefined,
+    ...(battleDamaged ? { battleDamaged } : {}),
   };
-  const notes = [points === undefined ? "No points in the data." : "", ...skippedWeapons.map((w) => `Not imported: ${w}.`)].filter(Boolean);
+  const notes = [points === undefined ? "No points in the data." : "", ...skippedWeapons.map((w) => `Not imported: ${w}.`), battleDamagedNote].filter(Boolean);
   if (notes.length > 0) json.notes = notes.join(" ").slice(0, 2000);
   const r = warscrollSchema.safeParse(json);
   if (!r.success) return describeZodError(r.error);

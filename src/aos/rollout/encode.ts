@@ -10,14 +10,23 @@
  * for indices and 0 for rolls and rounds. Sides of the scoring fold: 0 attacker, 1 defender. Players: 0, 1.
  *
  *   [0, HEADER)                      header, slots H.*
- *   units      nUnits x UNIT         profile U.* (static) then state U.* (dynamic)
+ *   units      nUnits x UNIT         profile U.* (static) then state U.* (dynamic); the armies' manifestations
+ *                                    (CORE-BANISH) are units from the start, off the battlefield (STATUS 2, no
+ *                                    models) until summoned: UF.MANIFESTATION, U.BANISHMENT, U.SUMMON, U.MANIFEST_STATE
  *   weapons    nWeapons x WEAPON     W.*; a unit's weapons are consecutive (U.FIRST_WEAPON, U.WEAPONS)
  *   objectives nObjectives x OBJECTIVE  O.*: the plan's objectives in plan order
- *   terrain    nTerrain x 3          x, y, radius
+ *   terrain    nTerrain x TERRAIN   x, y, radius, height (0 if not given), the radius of the part more than
+ *                                    1" tall (the radius if not given), abilities (bit 0 Cover, bit 1 Unstable;
+ *                                    no list: Cover only) — src/aos/battle/terrain.ts, CORE-UNSTABLE
  *   territory  2 x TERRITORY         each player's territory polygon: up to 8 (x, y), count in H.TERRITORY_N0/1
  *   history    nHistory x SNAPSHOT   the fold's control history: round, side, attacker mask, defender mask
  *   prior      PRIOR                 VP so far [player][round 1..5][source: objectives, tactics, strategy,
  *                                    realm] (40), tactic picked round [player][tactic] (16), completed (16)
+ *   abilities  nAbilities x ABILITY  AB.*: the reserve abilities (their arrival) then the replacement abilities
+ *                                    of src/aos/battle/abilities.ts, in data order (CORE-RESERVES,
+ *                                    CORE-REPLACEMENT); offset and count in H.OFF_ABILITIES, H.N_ABILITIES.
+ *                                    H.SPARE_UNITS unit slots (and their weapons) are left for replacement
+ *                                    units: the kernel appends them after the encoded units, as the engine does.
  *
  * Objective masks are bit i = the plan's objective i. Unit codes follow the engine's lists: steps STEP_KINDS,
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
@@ -28,21 +37,24 @@ import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
 import { type Battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
-import type { BattleData, Step } from "../battle/state.js";
+import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { canIssue } from "../battle/commands.js";
+import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
+import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 export const LAYOUT_VERSION = 1;
 export const HEADER = 128;
 export const UNIT = 48;
-export const WEAPON = 24;
+export const WEAPON = 28;
 export const OBJECTIVE = 56;
-export const TERRAIN = 3;
+export const TERRAIN = 6;
 export const TERRITORY = 16;
 export const SNAPSHOT = 4;
 export const PRIOR = 72;
 export const RESULT = 64;
-export const MAX_UNITS = 40;
+export const MAX_UNITS = 64; // the kernel keeps sets of units as u64 masks (state.ts ENGAGED, actions.ts fightCandidates)
 export const MAX_WEAPONS = 400;
 export const MAX_OBJECTIVES = 8;
 export const MAX_TERRAIN = 16;
@@ -127,6 +139,24 @@ export const H = {
   S_PREY_DEF: 75,
   S_PICKED_ATT: 76, // mask of battle tactics picked (bit = BATTLE_TACTIC_IDS index)
   S_PICKED_DEF: 77,
+  // CORE-CP, PB-REALM-FERAL-ROAR: command points and the commands each army used this phase (bit 0: Feral Roar)
+  CP0: 80,
+  CP1: 81,
+  COMMANDS_USED0: 82,
+  COMMANDS_USED1: 83,
+  // CORE-RESERVES, CORE-REPLACEMENT (reserves.ts, replacement.ts): the abilities section, their uses, spare slots
+  OFF_ABILITIES: 90,
+  N_ABILITIES: 91,
+  ABILITY_BATTLE0: 92, // mask (bit = ability index): abilities player 0 used this battle
+  ABILITY_BATTLE1: 93,
+  ABILITY_TURN0: 94, // mask: abilities player 0 used this turn
+  ABILITY_TURN1: 95,
+  ABILITY_PHASE0: 96, // mask: command abilities player 0 used this phase (CORE-CP: once per phase)
+  ABILITY_PHASE1: 97,
+  SPARE_UNITS: 98, // unit slots after the encoded units that replacement units may take
+  FATIGUED: 99, // PB-BP-09 Fatigued Warriors: a unit added this turn cannot shoot or charge
+  // CORE-BANISH (manifestations.ts): the summon spells the active army attempted this phase (bit = spell index)
+  SUMMONED: 100,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -153,7 +183,7 @@ export const U = {
   DAMAGE: 25,
   X: 26,
   Y: 27,
-  STATUS: 28, // 0 waiting, 1 deployed, 2 destroyed
+  STATUS: 28, // 0 waiting, 1 deployed, 2 destroyed, 3 in reserve (CORE-RESERVES)
   STATE: 29, // US.* bits
   KILLED: 30, // destroyedBy recorded
   KILLED_BY_MONSTER: 31,
@@ -162,6 +192,19 @@ export const U = {
   KILLED_TURN: 34,
   CASTS: 35, // spells cast this phase
   BLOCKED: 36, // miscast this phase
+  // profile again (PB-REALM-FERAL-ROAR, CORE-CP)
+  DAMAGED_AT: 37, // Battle Damaged: its threshold in damage points (0 none)
+  DAMAGED_CONTROL: 38, // Battle Damaged: Control then (-1 unchanged)
+  ISSUER: 39, // CORE-CP: 1 has a champion (issues commands to itself), 2 TOTEM
+  // CORE-RESERVES, CORE-REPLACEMENT
+  RESERVE: 41, // dynamic: while in reserve (STATUS 3), its reserve ability (index), else -1
+  REPLACE_MASK: 42, // bit k: replacement ability k can replace it once it is destroyed (0 for a replacement)
+  USER_MASK: 43, // bit k: it can use ability k (a command: it can issue it to itself)
+  ADDED: 44, // added during the battle (a replacement, a summoned unit): round * 2 + turn + 1, 0 not
+  // CORE-BANISH (manifestations.ts)
+  BANISHMENT: 45, // a manifestation's banishment value (0 for other units)
+  SUMMON: 46, // its summon spell: spell index * 1e6 + casting value * 1e4 + range * 100 + enemy gap; -1 a prayer (not played)
+  MANIFEST_STATE: 47, // dynamic: a manifestation's last summoning (round * 2 + turn + 1, 0 never); another unit's prayers used this phase
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -178,6 +221,10 @@ export const UF = {
   BATTLELINE: 512,
   GENERAL: 1024,
   STARTING_ARMY: 2048,
+  REPLACEMENT: 4096, // CORE-REPLACEMENT: a replacement unit (never replaced)
+  REINFORCED: 8192, // PB-REINFORCED (a replacement: CORE-REPLACEMENT)
+  MANIFESTATION: 16384, // CORE-BANISH: a manifestation's unit (off the battlefield until summoned)
+  SUMMON_WHOLLY: 32768, // its set-up is wholly within the range of the caster (else any part within)
 } as const;
 
 /** State flag bits (U.STATE). */
@@ -192,6 +239,9 @@ export const US = {
   IN_COMBAT_AT_START: 128,
   METAMORPHOSIS: 256,
   PREDATOR: 512,
+  FERAL_ROAR: 1024, // PB-REALM-FERAL-ROAR: received it this combat phase
+  REPLACED: 4096, // CORE-REPLACEMENT: a replacement unit has been set up for it (once per unit)
+  BANISHED: 16384, // CORE-BANISH: picked to be banished this turn (BattleData.spells.banished)
 } as const;
 
 /** Weapon slots. */
@@ -215,6 +265,10 @@ export const W = {
   ANTI_MONSTER: 16, // Anti-MONSTER abilities (a MONSTER by keyword or Metamorphosis)
   ANTI_N: 17, // other Anti-X abilities: their keyword indices follow
   ANTI_K0: 18, // ... up to 6
+  DAMAGED: 24, // PB-REALM-FERAL-ROAR: Battle Damaged changes its Attacks (then W.DAMAGED_ATTACKS_*)
+  DAMAGED_ATTACKS_COUNT: 25,
+  DAMAGED_ATTACKS_SIDES: 26,
+  DAMAGED_ATTACKS_PLUS: 27,
 } as const;
 export const MAX_ANTI_PER_WEAPON = 6;
 
@@ -255,7 +309,28 @@ export const STEP_KINDS = [
   "raid",
   "destroy-objective",
   "over",
+  "feral-roar",
 ] as const satisfies readonly Step["kind"][];
+
+/** CORE-RESERVES, CORE-REPLACEMENT: an ability record (src/aos/battle/abilities.ts), after the prior section. */
+export const ABILITY = 16;
+export const MAX_ABILITIES = 16;
+/** Ability record slots: the bundled reserve abilities (their arrival), then the replacement abilities, in data order. */
+export const AB = {
+  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability
+  PHASE: 1, // the player's own phase: 0 hero, 1 movement
+  FROM_ROUND: 2, // arrival: the first battle round
+  FREQUENCY: 3, // 0 unlimited, 1 once per turn (army), 2 once per battle
+  COMMAND: 4, // a command: 1 command point, once per phase (CORE-CP)
+  HALF: 5, // replacement models: 1 half the original's (rounding up), 0 all
+  ENEMY_GAP: 6, // set up more than this from every enemy footprint (0: not overlapping one)
+  EDGE: 7, // wholly within this of a battlefield edge (-1 no such rule)
+  NEAR_USER: 8, // wholly within this of the unit using it (-1 no such rule)
+  USER: 9, // 1 used by a unit (U.USER_MASK), 0 by the army
+  USER_NOT_IN_COMBAT: 10,
+  FACTION: 11, // bit p: player p's army has the ability's faction keyword
+  DEPLOY: 12, // a DEPLOY ability (24.1)
+} as const;
 
 /** Result record slots (written by the kernel). */
 export const R = {
@@ -358,6 +433,135 @@ function encodeObjectives(plan: Battleplan, data: BattleData, f: Float64Array, a
   });
 }
 
+/** The terrain record's abilities mask: bit 0 Cover (PB-COVER), bit 1 Unstable (CORE-UNSTABLE). */
+function terrainAbilities(t: TerrainFeature): number {
+  return (givesCover(t) ? 1 : 0) | (t.abilities?.includes("Unstable") ? 2 : 0);
+}
+
+/**
+ * CORE-BANISH: the manifestations' slots (U.BANISHMENT, U.SUMMON, U.MANIFEST_STATE, UF.MANIFESTATION,
+ * UF.SUMMON_WHOLLY) and the summon spells attempted this phase (H.SUMMONED). A spell's index is that of the
+ * first manifestation record of its army with that spell (at most 16); ranges and gaps are whole inches.
+ */
+function manifestationSlots(data: BattleData): { attempted: number; byUnit: Map<number, { banishment: number; summon: number; stamp: number; wholly: boolean }> } {
+  const byUnit = new Map<number, { banishment: number; summon: number; stamp: number; wholly: boolean }>();
+  const records = data.manifestations?.units ?? [];
+  const attemptedNames = data.spells.summoned ?? [];
+  let attempted = 0;
+  records.forEach((r) => {
+    const spell = records.findIndex((x) => x.owner === r.owner && x.spell === r.spell);
+    if (spell >= 16) throw new InputError(`manifestations: at most 16 summon spells for the rollout kernel (got ${spell + 1})`);
+    for (const [what, v] of [["range", r.range], ["enemy gap", r.enemyGap]] as const)
+      if (!Number.isInteger(v) || v < 0 || v > 99) throw new InputError(`manifestations: ${r.spell}'s ${what} (${v}") must be whole inches up to 99 for the rollout kernel`);
+    if (r.owner === data.active && attemptedNames.includes(r.spell)) attempted |= 1 << spell;
+    const last = [...r.history].reverse().find((h) => h.event === "summoned");
+    byUnit.set(r.unit, {
+      banishment: r.banishment,
+      summon: r.kind === "spell" ? spell * 1_000_000 + r.castingValue * 10_000 + r.range * 100 + r.enemyGap : -1,
+      stamp: last ? last.round * 2 + last.turn + 1 : 0,
+      wholly: r.wholly,
+    });
+  });
+  return { attempted, byUnit };
+}
+
+/** The reserve and replacement abilities as the kernel's records, and each unit's slots for them. */
+function reserveSlots(data: BattleData, b: Battle): {
+  records: Float64Array;
+  unit: (id: number) => { reserve: number; replaceMask: number; userMask: number; added: number; flags: number; state: number; status: number | null };
+  header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
+} {
+  const all = unitAbilities();
+  const list: { kind: 0 | 1; id: string; faction: string; a: ReserveAbility | ReplacementAbility }[] = [
+    ...all.reserve.map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
+    ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+  ];
+  if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
+  const records = new Float64Array(list.length * ABILITY);
+  const factionMask = (faction: string) => (armyHasFaction(data.profiles, 0, faction) ? 1 : 0) | (armyHasFaction(data.profiles, 1, faction) ? 2 : 0);
+  list.forEach((x, k) => {
+    const r = k * ABILITY;
+    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility).placement;
+    records[r + AB.KIND] = x.kind;
+    records[r + AB.ENEMY_GAP] = Math.max(placement.moreThanFromEnemies ?? 0, placement.notInCombat ? 3 : 0);
+    records[r + AB.EDGE] = placement.whollyWithinEdge ?? -1;
+    records[r + AB.NEAR_USER] = placement.whollyWithinUser ?? -1;
+    records[r + AB.FACTION] = factionMask(x.faction);
+    if (x.kind === 0) {
+      const a = x.a as ReserveAbility;
+      records[r + AB.PHASE] = 1;
+      records[r + AB.FROM_ROUND] = a.arrival.fromRound;
+      records[r + AB.DEPLOY] = a.deploy ? 1 : 0;
+    } else {
+      const a = x.a as ReplacementAbility;
+      records[r + AB.PHASE] = a.phase === "hero" ? 0 : 1;
+      records[r + AB.FREQUENCY] = a.frequency === "unlimited" ? 0 : a.frequency === "once-per-turn" ? 1 : 2;
+      records[r + AB.COMMAND] = a.command ? 1 : 0;
+      records[r + AB.HALF] = a.models === "half" ? 1 : 0;
+      records[r + AB.USER] = a.user ? 1 : 0;
+      records[r + AB.USER_NOT_IN_COMBAT] = a.user?.notInCombat ? 1 : 0;
+    }
+  });
+  const index = (id: string) => list.findIndex((x) => x.id === id);
+  const uses = data.abilityUses ?? [];
+  const usedMask = (p: 0 | 1, when: (u: AbilityUse) => boolean) => uses.filter((u) => u.player === p && when(u)).reduce((m, u) => m | (1 << index(u.ability)), 0);
+  const phaseMask = (p: 0 | 1) => list.reduce((m, x, k) => ((data.commandsUsed?.[p] ?? []).includes(x.id) ? m | (1 << k) : m), 0);
+  const replacedIds = new Set(data.profiles.flatMap((p) => (p.replacementOf === undefined ? [] : [p.replacementOf])));
+  const isManifestation = new Set((data.manifestations?.units ?? []).map((r) => r.unit));
+  const replaceMask = (id: number) => {
+    const p = data.profiles[id]!;
+    if (p.replacementOf !== undefined || isManifestation.has(id)) return 0;
+    return list.reduce((m, x, k) => (x.kind === 1 && (x.a as ReplacementAbility).targets && matches(p, (x.a as ReplacementAbility).targets) ? m | (1 << k) : m), 0);
+  };
+  const userMask = (id: number) => {
+    const p = data.profiles[id]!;
+    return list.reduce((m, x, k) => {
+      if (x.kind !== 1) return m;
+      const a = x.a as ReplacementAbility;
+      return a.user && matches(p, a.user.units) && (!a.command || canIssue(b, id, id)) ? m | (1 << k) : m;
+    }, 0);
+  };
+  // Replacements still possible: units not replaced yet that an ability their army has can replace (a
+  // warscroll ability only while the army has a unit that can use it).
+  const armyUsers = [0, 1].map((pl) => data.profiles.reduce((m, p, id) => (p.owner === pl && data.units[id]!.status !== "destroyed" ? m | userMask(id) : m), 0));
+  let spare = 0;
+  let spareWeapons = 0;
+  data.profiles.forEach((p, id) => {
+    if (replacedIds.has(id)) return;
+    const m = list.reduce((acc, x, k) => {
+      if (x.kind !== 1 || (records[k * ABILITY + AB.FACTION]! & (1 << p.owner)) === 0) return acc;
+      return (x.a as ReplacementAbility).user === null || (armyUsers[p.owner]! & (1 << k)) !== 0 ? acc | (1 << k) : acc;
+    }, 0);
+    if ((replaceMask(id) & m) === 0) return;
+    spare++;
+    spareWeapons += p.weapons.length;
+  });
+  const unit = (id: number) => {
+    const p = data.profiles[id]!;
+    const u = data.units[id]!;
+    return {
+      reserve: u.status === "reserve" ? index(u.reserve!) : -1,
+      replaceMask: replaceMask(id),
+      userMask: userMask(id),
+      added: u.added ? u.added.round * 2 + u.added.turn + 1 : 0,
+      flags: (p.replacementOf !== undefined ? UF.REPLACEMENT : 0) | (p.reinforced ? UF.REINFORCED : 0),
+      state: replacedIds.has(id) ? US.REPLACED : 0,
+      status: u.status === "reserve" ? 3 : null,
+    };
+  };
+  return {
+    records,
+    unit,
+    header: {
+      battle: [usedMask(0, () => true), usedMask(1, () => true)],
+      turn: [usedMask(0, (u) => u.round === data.round && u.turn === data.turn), usedMask(1, (u) => u.round === data.round && u.turn === data.turn)],
+      phase: [phaseMask(0), phaseMask(1)],
+      spare,
+      spareWeapons,
+    },
+  };
+}
+
 /**
  * Encodes `data` for the kernel. Refused (InputError): set-up steps (the kernel starts once deployment is
  * done), finished battles, and armies beyond the kernel's fixed sizes.
@@ -388,7 +592,14 @@ export function encodeBattle(data: BattleData): Float64Array {
   const offTerritory = offTerrain + nTerrain * TERRAIN;
   const offHistory = offTerritory + 2 * TERRITORY;
   const offPrior = offHistory + nHistory * SNAPSHOT;
-  const length = offPrior + PRIOR;
+  // CORE-RESERVES, CORE-REPLACEMENT: the abilities after the prior section; room for replacement units.
+  const reserves = reserveSlots(data, b);
+  const offAbilities = offPrior + PRIOR;
+  if (nUnits + reserves.header.spare > MAX_UNITS)
+    throw new InputError(`units: at most ${MAX_UNITS} for the rollout kernel, counting the ${reserves.header.spare} replacement units that may still be set up (got ${nUnits})`);
+  if (nWeapons + reserves.header.spareWeapons > MAX_WEAPONS)
+    throw new InputError(`weapons: at most ${MAX_WEAPONS} in one battle for the rollout kernel, counting those of replacement units (got ${nWeapons} + ${reserves.header.spareWeapons})`);
+  const length = offAbilities + reserves.records.length;
   const f = new Float64Array(length);
   const objIndex = (id: string | null | undefined) => (id == null ? -1 : plan.objectives.findIndex((o) => o.id === id));
   const mask = (ids: readonly string[]) => ids.reduce((m, id) => m | (1 << objIndex(id)), 0);
@@ -460,6 +671,23 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.S_PREY_DEF] = s.preyScored.defender.reduce((m, r) => m | (1 << r), 0);
   f[H.S_PICKED_ATT] = s.battleTacticsPicked.attacker.reduce((m, x) => m | (1 << BATTLE_TACTIC_IDS.indexOf(x.id)), 0);
   f[H.S_PICKED_DEF] = s.battleTacticsPicked.defender.reduce((m, x) => m | (1 << BATTLE_TACTIC_IDS.indexOf(x.id)), 0);
+  f[H.CP0] = data.commandPoints[0];
+  f[H.CP1] = data.commandPoints[1];
+  const used = (p: 0 | 1) => ((data.commandsUsed?.[p] ?? []).includes("feral-roar") ? 1 : 0);
+  f[H.COMMANDS_USED0] = used(0);
+  f[H.COMMANDS_USED1] = used(1);
+  const summons = manifestationSlots(data);
+  f[H.SUMMONED] = summons.attempted;
+  f[H.OFF_ABILITIES] = offAbilities;
+  f[H.N_ABILITIES] = reserves.records.length / ABILITY;
+  for (const p of [0, 1] as const) {
+    f[H.ABILITY_BATTLE0 + p] = reserves.header.battle[p];
+    f[H.ABILITY_TURN0 + p] = reserves.header.turn[p];
+    f[H.ABILITY_PHASE0 + p] = reserves.header.phase[p];
+  }
+  f[H.SPARE_UNITS] = reserves.header.spare;
+  f[H.FATIGUED] = plan.fatiguedWarriors ? 1 : 0;
+  f.set(reserves.records, offAbilities);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
 
@@ -499,6 +727,9 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.WIZARD] = p.wizardLevel;
     f[o + U.PRIEST] = p.priestLevel;
     f[o + U.ANTI_MASK] = anti.reduce((m, x, k) => (kw(x) ? m | (1 << k) : m), 0); // CORE-ANTI: X is a keyword here
+    f[o + U.DAMAGED_AT] = p.battleDamaged?.damagePoints ?? 0;
+    f[o + U.DAMAGED_CONTROL] = p.battleDamaged?.control ?? -1;
+    f[o + U.ISSUER] = (kw("CHAMPION") ? 1 : 0) | (kw("TOTEM") ? 2 : 0);
     f[o + U.FIRST_WEAPON] = wi;
     f[o + U.WEAPONS] = p.weapons.length;
     for (const w of p.weapons) {
@@ -519,6 +750,12 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[q + W.COMPANION] = a.companion ? 1 : 0;
       f[q + W.CHARGE_DAMAGE] = a.chargeDamage ? 1 : 0;
       f[q + W.CARRIERS] = w.carriers;
+      if (w.damagedAttacks) {
+        f[q + W.DAMAGED] = 1;
+        f[q + W.DAMAGED_ATTACKS_COUNT] = w.damagedAttacks.count;
+        f[q + W.DAMAGED_ATTACKS_SIDES] = w.damagedAttacks.sides;
+        f[q + W.DAMAGED_ATTACKS_PLUS] = w.damagedAttacks.plus;
+      }
       const others = a.anti.map((x) => x.toUpperCase()).filter((x) => x !== "CHARGE" && x !== "MONSTER");
       if (others.length > MAX_ANTI_PER_WEAPON) throw new InputError(`${p.name}.${w.name}: at most ${MAX_ANTI_PER_WEAPON} Anti-X abilities for the rollout kernel`);
       f[q + W.ANTI_CHARGE] = a.anti.filter((x) => x.toUpperCase() === "CHARGE").length;
@@ -542,7 +779,8 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.shot ? US.SHOT : 0) |
       (u.fought ? US.FOUGHT : 0) |
       (u.inCombatAtStart ? US.IN_COMBAT_AT_START : 0) |
-      (u.metamorphosis ? US.METAMORPHOSIS : 0) |
+      (u.tokens.includes("metamorphosis") ? US.METAMORPHOSIS : 0) |
+      (u.feralRoar ? US.FERAL_ROAR : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
@@ -553,10 +791,26 @@ export function encodeBattle(data: BattleData): Float64Array {
     }
     f[o + U.CASTS] = data.spells.cast.filter((x) => x === id).length;
     f[o + U.BLOCKED] = data.spells.blocked.includes(id) ? 1 : 0;
+    const m = summons.byUnit.get(id);
+    if (m) {
+      f[o + U.FLAGS]! |= UF.MANIFESTATION | (m.wholly ? UF.SUMMON_WHOLLY : 0);
+      f[o + U.BANISHMENT] = m.banishment;
+      f[o + U.SUMMON] = m.summon;
+      f[o + U.MANIFEST_STATE] = m.stamp;
+    } else f[o + U.MANIFEST_STATE] = (data.spells.prayed ?? []).filter((x) => x === id).length;
+    if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
+    const r = reserves.unit(id);
+    f[o + U.RESERVE] = r.reserve;
+    f[o + U.REPLACE_MASK] = r.replaceMask;
+    f[o + U.USER_MASK] = r.userMask;
+    f[o + U.ADDED] = r.added;
+    f[o + U.FLAGS]! |= r.flags;
+    f[o + U.STATE]! |= r.state;
+    if (r.status !== null) f[o + U.STATUS] = r.status;
   });
 
   encodeObjectives(plan, data, f, offObjectives);
-  data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius], offTerrain + i * TERRAIN));
+  data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius, t.height ?? 0, t.tallRadius ?? t.radius, terrainAbilities(t)], offTerrain + i * TERRAIN));
   for (const pl of [0, 1] as const) b.territoryPolygon(pl).forEach((p, i) => f.set([p.x, p.y], offTerritory + pl * TERRITORY + 2 * i));
   s.history.forEach((h, i) => f.set([h.round, side(h.player), mask(h.control.attacker), mask(h.control.defender)], offHistory + i * SNAPSHOT));
 

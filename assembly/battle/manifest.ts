@@ -1,0 +1,270 @@
+// Manifestations (CORE-BANISH, CORE-SPELLS, CORE-UNBIND): src/aos/battle/manifestations.ts and the scripted
+// policy's hero-phase picks (src/aos/battle/policy.ts banishPick, summonPick), decision for decision.
+// Manifestation units are in the encoding from the start (off the battlefield until summoned: STATUS 2, no
+// models); their summon spells and banishment values come from U.BANISHMENT and U.SUMMON, the per-phase
+// bookkeeping from H.SUMMONED, U.MANIFEST_STATE and US.BANISHED (src/aos/rollout/encode.ts documents them).
+import { roll } from "../rng";
+import { destroyIfSlain, inflictMortal } from "./actions";
+import { inPlay, objX, objY, unitToObjective } from "./board";
+import { clampTo, hypot, outX, outY } from "./math";
+import { canStand } from "./terrain";
+import { H, MAX_UNITS, U, UF, UNIT, US } from "./layout";
+import {
+  deployed, dist, flag, homeX0, homeX1, homeY0, homeY1, inF, inI, nObjectives, nUnits, owner, removeFromBattlefield, round, setPosition, setSt, setUi,
+  st, touch, turn, ud, UD, ui, UI, ur, ux, uy, within,
+} from "./state";
+
+const BANISH_RANGE: f64 = 30;
+const UNBIND_RANGE: f64 = 30;
+const FRIEND_GAP: f64 = 0.5;
+const SPOT_STEPS: i32 = 32;
+/** policy.ts BANISH_NEED */
+const BANISH_NEED: i32 = 8;
+
+// Per unit: static (banishment, casting value, range, enemy gap, spell index; -1 where none) and dynamic
+// (the stamp round * 2 + turn + 1 of its last summoning; a PRIEST's prayers used this phase).
+namespace MF {
+  export const BANISHMENT: i32 = 0;
+  export const CASTING: i32 = 1;
+  export const RANGE: i32 = 2;
+  export const GAP: i32 = 3;
+  export const SPELL: i32 = 4;
+  export const SUMMONED: i32 = 5;
+  export const PRAYERS: i32 = 6;
+  export const COUNT: i32 = 8;
+}
+const MF_I = memory.data(MAX_UNITS * MF.COUNT * 4, 16);
+// @ts-ignore: decorator
+@inline function mf(u: i32, f: i32): i32 { return load<i32>(MF_I + (<usize>(u * MF.COUNT + f) << 2)); }
+// @ts-ignore: decorator
+@inline function setMf(u: i32, f: i32, v: i32): void { store<i32>(MF_I + (<usize>(u * MF.COUNT + f) << 2), v); }
+
+/** Summon spells attempted this phase (bit = spell index): the same spell once per phase per army. */
+let summonedMask: i32 = 0;
+
+/** Reads the manifestations' static numbers of the loaded battle (after loadBattle). */
+export function loadManifestations(): void {
+  const off = inI(H.OFF_UNITS);
+  for (let u = 0; u < nUnits; u++) {
+    const o = off + u * UNIT;
+    setMf(u, MF.BANISHMENT, inI(o + U.BANISHMENT));
+    const s = inF(o + U.SUMMON);
+    if (!flag(u, UF.MANIFESTATION) || s < 0) {
+      setMf(u, MF.SPELL, -1);
+      continue;
+    }
+    // U.SUMMON = spell * 1e6 + casting value * 1e4 + range * 100 + enemy gap
+    const v = <i32>s;
+    setMf(u, MF.SPELL, v / 1000000);
+    setMf(u, MF.CASTING, (v / 10000) % 100);
+    setMf(u, MF.RANGE, (v / 100) % 100);
+    setMf(u, MF.GAP, v % 100);
+  }
+}
+
+/** The starting position's bookkeeping (each rollout). */
+export function resetManifestations(): void {
+  const off = inI(H.OFF_UNITS);
+  summonedMask = inI(H.SUMMONED);
+  for (let u = 0; u < nUnits; u++) {
+    const v = inI(off + u * UNIT + U.MANIFEST_STATE);
+    const m = flag(u, UF.MANIFESTATION);
+    setMf(u, MF.SUMMONED, m ? v : 0);
+    setMf(u, MF.PRAYERS, m ? 0 : v);
+  }
+}
+
+/** A new phase (turn.ts resets BattleData.spells): no summons, prayers or banishment picks yet. */
+export function resetManifestPhase(): void {
+  summonedMask = 0;
+  for (let u = 0; u < nUnits; u++) {
+    setMf(u, MF.PRAYERS, 0);
+    setSt(u, US.BANISHED, false);
+  }
+}
+
+// @ts-ignore: decorator
+@inline function stampNow(): i32 {
+  return round * 2 + turn + 1;
+}
+
+function spellsLeft(u: i32): bool {
+  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) == 0 && ui(u, UI.CASTS) < ui(u, UI.WIZARD);
+}
+
+function prayersLeft(u: i32): bool {
+  return mf(u, MF.PRAYERS) < ui(u, UI.PRIEST);
+}
+
+/** manifestations.ts banishmentBonus: enemy manifestations on the battlefield after the first. */
+function banishmentBonus(player: i32): i32 {
+  let n = 0;
+  for (let u = 0; u < nUnits; u++) if (deployed(u) && owner(u) != player && flag(u, UF.MANIFESTATION)) n++;
+  return max<i32>(0, n - 1);
+}
+
+// ---- summon spots (manifestations.ts summonSpots) ---------------------------------------------------------
+
+let spotX: f64 = 0;
+let spotY: f64 = 0;
+
+function spotOk(px: f64, py: f64, cx: f64, cy: f64, cr: f64, radius: f64, range: f64, wholly: bool, gap: f64, enemy: i32): bool {
+  const dc = hypot(px - cx, py - cy);
+  if (wholly ? dc + radius > cr + range + 1e-9 : dc - radius > cr + range + 1e-9) return false;
+  for (let v = 0; v < nUnits; v++) {
+    if (!deployed(v)) continue;
+    const g = hypot(ux(v) - px, uy(v) - py) - ur(v) - radius;
+    if (owner(v) == enemy ? !(g > gap) : g < FRIEND_GAP) return false;
+  }
+  // CORE-UNSTABLE: not on the tall part of unstable terrain (manifestations.ts summonSpots, terrain.ts canEndOn).
+  return canStand(px, py, radius);
+}
+
+function along(tx: f64, ty: f64, cx: f64, cy: f64, cr: f64, radius: f64, reach: f64, range: f64, wholly: bool, gap: f64, enemy: i32): bool {
+  const dx = tx - cx;
+  const dy = ty - cy;
+  const len = hypot(dx, dy);
+  if (len < 1e-9) return false;
+  for (let i = SPOT_STEPS; i >= 1; i--) {
+    const s = (reach * <f64>i) / <f64>SPOT_STEPS;
+    clampTo(cx + (dx / len) * s, cy + (dy / len) * s, radius);
+    const px = outX;
+    const py = outY;
+    if (spotOk(px, py, cx, cy, cr, radius, range, wholly, gap, enemy)) {
+      spotX = px;
+      spotY = py;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The first of `w`'s spots for manifestation `m` (toward the nearest enemy, objective, enemy territory); false if none. */
+function firstSpot(w: i32, m: i32): bool {
+  const cx = ux(w);
+  const cy = uy(w);
+  const cr = ur(w);
+  const radius = ud(m, UD.BASE_RADIUS);
+  const range = <f64>mf(m, MF.RANGE);
+  const gap = <f64>mf(m, MF.GAP);
+  const wholly = flag(m, UF.SUMMON_WHOLLY);
+  const reach = wholly ? cr + range - radius : cr + range + radius;
+  if (reach <= 0) return false;
+  const enemy = 1 - owner(m);
+  let nearest = -1;
+  let nearestD = Infinity;
+  for (let e = 0; e < nUnits; e++) {
+    if (!deployed(e) || owner(e) != enemy) continue;
+    const d = dist(w, e);
+    if (d < nearestD) {
+      nearestD = d;
+      nearest = e;
+    }
+  }
+  if (nearest >= 0 && along(ux(nearest), uy(nearest), cx, cy, cr, radius, reach, range, wholly, gap, enemy)) return true;
+  let best = -1;
+  for (let o = 0; o < nObjectives; o++) {
+    if (!inPlay(o)) continue;
+    if (best < 0 || unitToObjective(w, o) < unitToObjective(w, best)) best = o;
+  }
+  if (best >= 0 && along(objX(best), objY(best), cx, cy, cr, radius, reach, range, wholly, gap, enemy)) return true;
+  return along(enemy == 0 ? homeX0 : homeX1, enemy == 0 ? homeY0 : homeY1, cx, cy, cr, radius, reach, range, wholly, gap, enemy);
+}
+
+// ---- the policy's hero-phase pick -------------------------------------------------------------------------
+
+export const M_NONE: i32 = 0;
+export const M_BANISH: i32 = 1;
+export const M_SUMMON: i32 = 2;
+export let mCaster: i32 = -1;
+export let mTarget: i32 = -1;
+
+/** policy.ts banishPick then summonPick; leaves the decision in mCaster, mTarget (and the spot); M_NONE if neither. */
+export function manifestOrder(me: i32): i32 {
+  // Banish Manifestation: the first caster and enemy target that needs 8 or less.
+  const bonus = banishmentBonus(me);
+  for (let c = 0; c < nUnits; c++) {
+    if (!deployed(c) || owner(c) != me || !(prayersLeft(c) || spellsLeft(c))) continue;
+    for (let t = 0; t < nUnits; t++) {
+      if (!deployed(t) || !flag(t, UF.MANIFESTATION) || mf(t, MF.SUMMONED) == stampNow() || st(t, US.BANISHED) || !within(c, t, BANISH_RANGE)) continue;
+      if (owner(t) == me || mf(t, MF.BANISHMENT) - bonus > BANISH_NEED) continue;
+      mCaster = c;
+      mTarget = t;
+      return M_BANISH;
+    }
+  }
+  // Summon: the manifestation with the most attacks (the first wizard that can), at its first spot.
+  let bestW = -1;
+  let bestM = -1;
+  let bestWeight = -Infinity;
+  for (let w = 0; w < nUnits; w++) {
+    if (!deployed(w) || owner(w) != me || !spellsLeft(w)) continue;
+    for (let m = 0; m < nUnits; m++) {
+      if (owner(m) != me || !flag(m, UF.MANIFESTATION) || deployed(m) || mf(m, MF.SPELL) < 0 || (summonedMask & (1 << mf(m, MF.SPELL))) != 0) continue;
+      const weight = ud(m, UD.MELEE_WEIGHT) + ud(m, UD.RANGED_WEIGHT);
+      if (!(weight > bestWeight) || !firstSpot(w, m)) continue;
+      bestWeight = weight;
+      bestW = w;
+      bestM = m;
+    }
+  }
+  if (bestW < 0) return M_NONE;
+  firstSpot(bestW, bestM);
+  mCaster = bestW;
+  mTarget = bestM;
+  return M_SUMMON;
+}
+
+// ---- the actions ------------------------------------------------------------------------------------------
+
+/** manifestations.ts castSummon: CORE-SPELLS (miscast, casting value), CORE-UNBIND, then the set-up at the spot. */
+export function castSummon(w: i32, m: i32): void {
+  const x = spotX;
+  const y = spotY;
+  summonedMask |= 1 << mf(m, MF.SPELL);
+  setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
+  const a = roll(6);
+  const c = roll(6);
+  const r = a + c;
+  if (a == 1 && c == 1) {
+    const dmg = roll(3);
+    setUi(w, UI.BLOCKED, 1);
+    inflictMortal(w, dmg);
+    destroyIfSlain(w, -1, false);
+    return;
+  }
+  if (r < mf(m, MF.CASTING)) return;
+  const enemy = 1 - owner(w);
+  for (let e = 0; e < nUnits; e++) {
+    if (!deployed(e) || owner(e) != enemy || ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
+    const u = roll(6) + roll(6);
+    if (u > r) return;
+    break;
+  }
+  // manifestations.ts setUpManifestation
+  setUi(m, UI.STATUS, 1);
+  setUi(m, UI.MODELS, ui(m, UI.START_MODELS));
+  setUi(m, UI.DAMAGE, 0);
+  setSt(m, US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START, false);
+  setUi(m, UI.KILLED, 0);
+  setUi(m, UI.KILLED_BY_MONSTER, 0);
+  setUi(m, UI.KILLED_BY_PREDATOR, 0);
+  setUi(m, UI.KILLED_ROUND, 0);
+  setUi(m, UI.KILLED_TURN, 0);
+  setMf(m, MF.SUMMONED, stampNow());
+  setPosition(m, x, y);
+}
+
+/** manifestations.ts banish: a prayer (else a spell) of the caster; 2D6 + the bonus reaching the value removes it. */
+export function banish(c: i32, t: i32): void {
+  if (prayersLeft(c)) setMf(c, MF.PRAYERS, mf(c, MF.PRAYERS) + 1);
+  else setUi(c, UI.CASTS, ui(c, UI.CASTS) + 1);
+  setSt(t, US.BANISHED, true);
+  const bonus = banishmentBonus(owner(c));
+  const r = roll(6) + roll(6) + bonus;
+  if (r < mf(t, MF.BANISHMENT)) return;
+  removeFromBattlefield(t);
+  setUi(t, UI.MODELS, 0);
+  setUi(t, UI.DAMAGE, 0);
+  touch(t);
+}
