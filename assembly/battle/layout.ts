@@ -1,7 +1,7 @@
 // The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
-export const LAYOUT_VERSION: i32 = 1;
+export const LAYOUT_VERSION: i32 = 2;
 export const HEADER: i32 = 128;
 export const UNIT: i32 = 48;
 export const WEAPON: i32 = 28;

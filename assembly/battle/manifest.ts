@@ -7,6 +7,7 @@ import { roll } from "../rng";
 import { destroyIfSlain, inflictMortal } from "./actions";
 import { inPlay, objX, objY, unitToObjective } from "./board";
 import { clampTo, hypot, outX, outY } from "./math";
+import { markAdded } from "./reserves";
 import { canStand } from "./terrain";
 import { H, MAX_UNITS, U, UF, UNIT, US } from "./layout";
 import {
@@ -252,6 +253,7 @@ export function castSummon(w: i32, m: i32): void {
   setUi(m, UI.KILLED_ROUND, 0);
   setUi(m, UI.KILLED_TURN, 0);
   setMf(m, MF.SUMMONED, stampNow());
+  markAdded(m); // a summoned unit: PB-BP-09 Fatigued Warriors
   setPosition(m, x, y);
 }
 

@@ -99,6 +99,11 @@ export function clearAbilityPhase(): void {
 // @ts-ignore: decorator
 @inline function nowStamp(): i32 { return round * 2 + turn + 1; }
 
+/** A unit added to the army now (a summoned manifestation: manifestations.ts setUpManifestation). */
+export function markAdded(u: i32): void {
+  stI(ADDED, u, nowStamp());
+}
+
 /** PB-BP-09 Fatigued Warriors (replacement.ts fatigued): added this turn, it cannot shoot or charge. */
 export function fatigued(u: i32): bool {
   return fatiguedPlan && ldI(ADDED, u) == nowStamp();

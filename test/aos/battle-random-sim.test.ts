@@ -37,7 +37,7 @@ function invariants(s: PitchedBattleState): void {
   check(d.commandPoints[0] >= 0 && d.commandPoints[1] >= 0, () => `command points ${d.commandPoints.join(", ")}`);
   for (const used of d.commandsUsed) check(new Set(used).size === used.length, () => `a command used twice in one phase: ${used.join(", ")}`);
   d.units.forEach((u, i) => {
-    if (!u.feralRoar) return;
+    if (!u.tokens.includes("feral-roar")) return;
     check(d.step.kind === "combat" || d.step.kind === "feral-roar", () => `${d.profiles[i]!.name} still roaring at step ${d.step.kind}`);
     check(d.profiles[i]!.battleDamaged !== undefined && s.battle.isMonster(i), () => `${d.profiles[i]!.name} roaring without Battle Damaged or not a MONSTER`);
   });
@@ -70,7 +70,7 @@ function reserveInvariants(s: PitchedBattleState): void {
       check(!p.startingArmy && !p.isGeneral && u.added !== undefined, () => `${p.name} counts as starting army, general or not added`);
       check(p.startModels <= d.profiles[o]!.startModels, () => `${p.name} has more models than the unit it replaces`);
     }
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis"), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar"), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

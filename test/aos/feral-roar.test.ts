@@ -106,7 +106,7 @@ describe("Battle Damaged", () => {
     b.unit(g).damage = 20;
     const mean = () => exactAttackTs(planAttack(attackInput(b.profile(g), b.unit(g), "melee", b.profile(lib), b.unit(lib), { charged: false, targetCharged: false, hitModifier: 0, targetIsMonster: false })!)).damage.mean;
     expect(mean()).toBeCloseTo(295 / 36, 12);
-    b.unit(g).feralRoar = true;
+    addToken(b.unit(g), TOKEN.feralRoar);
     expect(mean()).toBeCloseTo(375 / 36, 12);
   });
 });
@@ -120,7 +120,7 @@ describe("Feral Roar", () => {
     pick(b, "Feral Roar on");
     expect(b.data.commandPoints).toEqual([1, 0]);
     expect(b.data.commandsUsed).toEqual([["feral-roar"], []]);
-    expect(b.unit(g).feralRoar).toBe(true);
+    expect(b.unit(g).tokens).toContain("feral-roar");
     expect(meleeAttacks(b, g, enemy, "Fortcrusha Flail")).toEqual(fixed(6));
     expect(controlScore(b, g, 1)).toBe(20);
     // Player B has no MONSTER: straight on to the fights, the active player picking first.
@@ -132,7 +132,7 @@ describe("Feral Roar", () => {
       choices(b)[0]!.apply(b);
       settle(b);
     }
-    expect(b.unit(g).feralRoar).toBe(false);
+    expect(b.unit(g).tokens).not.toContain("feral-roar");
     expect(b.data.commandsUsed).toEqual([[], []]);
     expect(b.unit(g).damage).toBeGreaterThanOrEqual(15); // 10 Mortek Guard cannot deal the 20 more that slay it
     expect(meleeAttacks(b, g, enemy, "Fortcrusha Flail")).toEqual(fixed(4));
@@ -353,7 +353,7 @@ describe("the rollout kernel with Feral Roar", () => {
       const [ai, ti] = ids as [number, number];
       apart(b, ai, ti, 0.5);
       b.unit(ai).damage = 10 + rng.roll(25) - 1; // 10..34: either side of the threshold (15)
-      b.unit(ai).feralRoar = rng.roll(2) === 1;
+      if (rng.roll(2) === 1) addToken(b.unit(ai), TOKEN.feralRoar);
       if (battleDamagedApplies(b.profile(ai), b.unit(ai))) damaged++;
       const encoded = encodeBattle(b.data);
       const seed = rng.nextU32();

@@ -252,6 +252,22 @@ describe("summoning manifestations (CORE-SPELLS)", () => {
     updateControl(b, 0);
     expect(b.data.control[o.id]).toBeNull();
   });
+
+  it("[PB-BP-09] Fatigued Warriors: a manifestation is a summoned unit — on Tooth and Nail it cannot charge in the turn it was summoned; the next turn it can, and elsewhere it can at once", () => {
+    const charges = (plan: "savage-gains" | "tooth-and-nail", turn: number) => {
+      const { b } = battleAt(plan, [boneshaper, { ...liberators, y: 30 }], { dice: [], step: { kind: "hero", player: 0 }, lores: [HORRORS, null] });
+      b.data.round = 2;
+      b.data.turn = 0;
+      setUpManifestation(b, manifestationRecord(b, 3)!, { x: 30, y: 22 }, 0); // 30 - 22 - 1.18 - 2.52: 4.3" away
+      expect(b.unit(3).added).toEqual({ round: 2, turn: 0 });
+      b.data.turn = turn;
+      b.data.step = { kind: "charge", player: 0 };
+      return labels(b).filter((l) => l.startsWith("Nightmare Predator charges"));
+    };
+    expect(charges("tooth-and-nail", 0)).toEqual([]);
+    expect(charges("tooth-and-nail", 1)).toEqual(["Nightmare Predator charges Liberators"]);
+    expect(charges("savage-gains", 0)).toEqual(["Nightmare Predator charges Liberators"]);
+  });
 });
 
 describe("the scripted policy and manifestations", () => {

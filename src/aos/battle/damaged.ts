@@ -12,12 +12,13 @@
  * heuristics, not rules (a decision recorded in the README).
  */
 import type { DiceExpr } from "../../core/dice.js";
+import { hasToken, TOKEN } from "./tokens.js";
 import type { UnitProfile, UnitState, WeaponProfile } from "./units.js";
 
 /** The unit's Battle Damaged applies now: it has one, enough damage points, and no Feral Roar this phase. */
 export function battleDamagedApplies(p: UnitProfile, u: UnitState): boolean {
   const bd = p.battleDamaged;
-  return bd !== undefined && u.damage >= bd.damagePoints && !u.feralRoar;
+  return bd !== undefined && u.damage >= bd.damagePoints && !hasToken(u, TOKEN.feralRoar);
 }
 
 /** A weapon's Attacks characteristic as the unit uses it now. */

@@ -15,6 +15,7 @@ import type { Choice } from "./choice.js";
 import { type Command, canUseCommand, useCommand } from "./commands.js";
 import { battleDamagedApplies } from "./damaged.js";
 import type { Player } from "./state.js";
+import { addToken, TOKEN } from "./tokens.js";
 
 export const FERAL_ROAR: Command = { id: "feral-roar", name: "Feral Roar", cost: 1 };
 
@@ -50,7 +51,7 @@ export function feralRoarChoices(b: Battle, player: Player): Choice[] {
         tag: { kind: "command", command: "feral-roar", unit: id },
         apply(bb) {
           useCommand(bb, player, FERAL_ROAR, id);
-          bb.unit(id).feralRoar = true;
+          addToken(bb.unit(id), TOKEN.feralRoar);
           bb.say(`  ${bb.profile(id).name} roars: its Battle Damaged does not apply until the end of this combat phase.`);
           afterFeralRoar(bb, player);
         },

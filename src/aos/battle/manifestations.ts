@@ -327,6 +327,9 @@ export function setUpManifestation(b: Battle, r: ManifestationRecord, at: Point,
   u.moved = u.ran = u.retreated = u.charged = u.chargeTried = u.shot = u.fought = false;
   u.inCombatAtStart = false;
   u.destroyedBy = null;
+  // A summoned unit (Pitched Battles 2021 3.1): under Fatigued Warriors (PB-BP-09) it cannot shoot or charge
+  // in the turn it was added.
+  u.added = { round: b.data.round, turn: b.data.turn };
   r.history.push({ event: "summoned", round: b.data.round, turn: b.data.turn, by });
   b.say(`  ${b.profile(r.unit).name} is set up at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`);
 }

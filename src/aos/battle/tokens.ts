@@ -13,8 +13,11 @@ import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { UnitState } from "./units.js";
 
-/** The tokens the engine places: PB-REALM-METAMORPHOSIS (MONSTER until its controller's next hero phase). */
-export const TOKEN = { metamorphosis: "metamorphosis" } as const;
+/**
+ * The tokens the engine places: PB-REALM-METAMORPHOSIS (MONSTER until its controller's next hero phase) and
+ * PB-REALM-FERAL-ROAR (Battle Damaged does not apply until the end of the combat phase).
+ */
+export const TOKEN = { metamorphosis: "metamorphosis", feralRoar: "feral-roar" } as const;
 export type TokenId = (typeof TOKEN)[keyof typeof TOKEN];
 
 /** How far from the footprint's edge a token sits, in inches. */

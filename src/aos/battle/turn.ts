@@ -45,7 +45,7 @@ export function nextPhase(b: Battle): void {
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
-  if (kind === "combat") for (const u of d.units) u.feralRoar = false;
+  if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
   if (i >= 0 && i + 1 < ORDER.length) {
     const next = ORDER[i + 1]!;
     if (next === "combat") {

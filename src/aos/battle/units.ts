@@ -87,12 +87,11 @@ export interface UnitState {
   inCombatAtStart: boolean;
   /**
    * CORE-TOKENS: the persisting effects on the unit, one token each (tokens.ts): "metamorphosis"
-   * (PB-REALM-METAMORPHOSIS: MONSTER until its controller's next hero phase). Part of the unit's state, so they
+   * (PB-REALM-METAMORPHOSIS: MONSTER until its controller's next hero phase; PB-REALM-FERAL-ROAR: Battle Damaged
+   * does not apply until the end of the combat phase). Part of the unit's state, so they
    * follow it wherever it moves or is set up; they are not models and cannot be targeted.
    */
   tokens: string[];
-  /** PB-REALM-FERAL-ROAR: received Feral Roar this combat phase (its Battle Damaged does not apply until the phase ends). */
-  feralRoar: boolean;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
@@ -217,7 +216,6 @@ export function newUnitState(id: number, profile: UnitProfile): UnitState {
     fought: false,
     inCombatAtStart: false,
     tokens: [],
-    feralRoar: false,
     destroyedBy: null,
   };
 }

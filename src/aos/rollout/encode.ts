@@ -44,7 +44,7 @@ import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
 export const HEADER = 128;
 export const UNIT = 48;
 export const WEAPON = 28;
@@ -780,7 +780,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.fought ? US.FOUGHT : 0) |
       (u.inCombatAtStart ? US.IN_COMBAT_AT_START : 0) |
       (u.tokens.includes("metamorphosis") ? US.METAMORPHOSIS : 0) |
-      (u.feralRoar ? US.FERAL_ROAR : 0) |
+      (u.tokens.includes("feral-roar") ? US.FERAL_ROAR : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
