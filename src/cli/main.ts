@@ -35,8 +35,26 @@ ${CAMPAIGN_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
   tactica help | --help       this text
   tactica --version`;
 
+/** Each command's own usage, for `tactica COMMAND --help`. */
+const COMMAND_USAGE: Record<string, string> = {
+  odds: ODDS_USAGE,
+  mesbg: MESBG_USAGE,
+  matchup: MATCHUP_USAGE,
+  battle: BATTLE_USAGE,
+  score: SCORE_USAGE,
+  armies: ARMIES_USAGE,
+  units: UNITS_USAGE,
+  campaign: CAMPAIGN_USAGE,
+};
+
 export async function run(argv: string[], out: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
   const [command, ...rest] = argv;
+  // `tactica battle --help` (or -h, or `tactica help battle`): that command's usage.
+  const usage = command === "help" && rest[0] !== undefined ? COMMAND_USAGE[rest[0]] : command !== undefined && (rest.includes("--help") || rest.includes("-h")) ? COMMAND_USAGE[command] : undefined;
+  if (usage !== undefined) {
+    out(usage);
+    return 0;
+  }
   switch (command) {
     case undefined:
     case "help":
