@@ -339,10 +339,16 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
 
 const UNBIND_RANGE: f64 = 30;
 
-/** hero.ts castMetamorphosis: casting value 5, double 1 miscasts (D3 mortal), an enemy WIZARD within 30" unbinds. */
+/** hero.ts castMetamorphosis: casting value 5 (spells.ts castingRoll). */
 export function castMetamorphosis(w: i32, target: i32): void {
   spellMetamorphosis = true;
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
+  if (!castingRoll(w, 5)) return;
+  setSt(target, US.METAMORPHOSIS, true);
+}
+
+/** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
+export function castingRoll(w: i32, castingValue: i32): bool {
   const a = roll(6);
   const c = roll(6);
   const r = a + c;
@@ -351,15 +357,15 @@ export function castMetamorphosis(w: i32, target: i32): void {
     setUi(w, UI.BLOCKED, 1);
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
-    return;
+    return false;
   }
-  if (r < 5) return;
+  if (r < castingValue) return false;
   const enemy = 1 - owner(w);
   for (let e = 0; e < nUnits; e++) {
     if (!deployed(e) || owner(e) != enemy || ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
-    if (u > r) return;
+    if (u > r) return false;
     break;
   }
-  setSt(target, US.METAMORPHOSIS, true);
+  return true;
 }

@@ -4,7 +4,7 @@
 // models); their summon spells and banishment values come from U.BANISHMENT and U.SUMMON, the per-phase
 // bookkeeping from H.SUMMONED, U.MANIFEST_STATE and US.BANISHED (src/aos/rollout/encode.ts documents them).
 import { roll } from "../rng";
-import { destroyIfSlain, inflictMortal } from "./actions";
+import { castingRoll } from "./actions";
 import { inPlay, objX, objY, unitToObjective } from "./board";
 import { clampTo, hypot, outX, outY } from "./math";
 import { markAdded } from "./reserves";
@@ -16,7 +16,6 @@ import {
 } from "./state";
 
 const BANISH_RANGE: f64 = 30;
-const UNBIND_RANGE: f64 = 30;
 const FRIEND_GAP: f64 = 0.5;
 const SPOT_STEPS: i32 = 32;
 /** policy.ts BANISH_NEED */
@@ -224,24 +223,7 @@ export function castSummon(w: i32, m: i32): void {
   const y = spotY;
   summonedMask |= 1 << mf(m, MF.SPELL);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  const a = roll(6);
-  const c = roll(6);
-  const r = a + c;
-  if (a == 1 && c == 1) {
-    const dmg = roll(3);
-    setUi(w, UI.BLOCKED, 1);
-    inflictMortal(w, dmg);
-    destroyIfSlain(w, -1, false);
-    return;
-  }
-  if (r < mf(m, MF.CASTING)) return;
-  const enemy = 1 - owner(w);
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e) || owner(e) != enemy || ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
-    const u = roll(6) + roll(6);
-    if (u > r) return;
-    break;
-  }
+  if (!castingRoll(w, mf(m, MF.CASTING))) return;
   // manifestations.ts setUpManifestation
   setUi(m, UI.STATUS, 1);
   setUi(m, UI.MODELS, ui(m, UI.START_MODELS));

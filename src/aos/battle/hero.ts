@@ -7,8 +7,7 @@
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { inflictMortal } from "./attacks.js";
-import { destroyIfSlain } from "./casualties.js";
+import { castingRoll } from "./spells.js";
 import type { Player } from "./state.js";
 import { replacementChoices } from "./replacement.js";
 import { addToken, TOKEN } from "./tokens.js";
@@ -16,7 +15,6 @@ import { nextPhase } from "./turn.js";
 import { manifestationChoices } from "./manifestations.js";
 
 export const METAMORPHOSIS = { castingValue: 5, range: 12 } as const;
-const UNBIND_RANGE = 30;
 
 export function heroChoices(b: Battle, player: Player): Choice[] {
   const d = b.data;
@@ -39,38 +37,12 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
   return out;
 }
 
-/** CORE-SPELLS and CORE-UNBIND for one casting of Metamorphosis. */
+/** CORE-SPELLS and CORE-UNBIND for one casting of Metamorphosis (spells.ts castingRoll). */
 export function castMetamorphosis(b: Battle, wizard: number, target: number): void {
   const d = b.data;
-  const name = b.profile(wizard).name;
   d.spells.metamorphosis = true; // the same spell once per phase per army
   d.spells.cast.push(wizard);
-  const a = b.rollD6();
-  const c = b.rollD6();
-  const roll = a + c;
-  if (a === 1 && c === 1) {
-    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
-    const dmg = b.rollD3();
-    d.spells.blocked.push(wizard);
-    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
-    b.say(`${name} miscasts Metamorphosis (double 1): ${r.damage} mortal damage.`);
-    destroyIfSlain(b, wizard, null);
-    return;
-  }
-  if (roll < METAMORPHOSIS.castingValue) {
-    b.say(`${name} fails to cast Metamorphosis (${roll}).`);
-    return;
-  }
-  // An enemy WIZARD within 30" tries to unbind (the defender always tries: it costs nothing); once per casting roll.
-  const enemy = (1 - b.ownerOf(wizard)) as Player;
-  const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
-  if (unbinder !== undefined) {
-    const u = b.roll2D6();
-    if (u > roll) {
-      b.say(`${name} casts Metamorphosis (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
-      return;
-    }
-  }
+  if (!castingRoll(b, wizard, METAMORPHOSIS.castingValue, "Metamorphosis")) return;
   addToken(b.unit(target), TOKEN.metamorphosis);
-  b.say(`${name} casts Metamorphosis (${roll}): ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
+  b.say(`  ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
 }

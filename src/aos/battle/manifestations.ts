@@ -33,18 +33,16 @@
 import { InputError } from "../../core/errors.js";
 import type { Point } from "../battleplans/index.js";
 import { findLore, type ManifestationLore, manifestationWarscroll, rosterUnitSchema, type Roster, type WarscrollLibrary } from "../armies/index.js";
-import { inflictMortal } from "./attacks.js";
 import type { Battle } from "./battle.js";
-import { destroyIfSlain } from "./casualties.js";
 import type { Choice } from "./choice.js";
 import { clampToBattlefield, pointDistance } from "./geometry.js";
+import { castingRoll } from "./spells.js";
 import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { unitProfile, type UnitProfile, type UnitState } from "./units.js";
 
 /** Banish Manifestation's range (7.2) and the unbinding range (CORE-UNBIND). */
 export const BANISH_RANGE = 30;
-const UNBIND_RANGE = 30;
 /** A summoned manifestation keeps this far from friendly units (as deployment does). */
 export const SUMMON_FRIEND_GAP = 0.5;
 /** Candidate spots are searched along each direction in this many steps, from the furthest in. */
@@ -271,39 +269,6 @@ export function summonChoices(b: Battle, player: Player): Choice[] {
     }
   }
   return out;
-}
-
-/** CORE-SPELLS and CORE-UNBIND for one casting roll (the Metamorphosis sequence): true if the spell is cast. */
-export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string): boolean {
-  const d = b.data;
-  const name = b.profile(wizard).name;
-  const a = b.rollD6();
-  const c = b.rollD6();
-  const roll = a + c;
-  if (a === 1 && c === 1) {
-    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
-    const dmg = b.rollD3();
-    d.spells.blocked.push(wizard);
-    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
-    b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
-    destroyIfSlain(b, wizard, null);
-    return false;
-  }
-  if (roll < castingValue) {
-    b.say(`${name} fails to cast ${spell} (${roll}).`);
-    return false;
-  }
-  const enemy = (1 - b.ownerOf(wizard)) as Player;
-  const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
-  if (unbinder !== undefined) {
-    const u = b.roll2D6();
-    if (u > roll) {
-      b.say(`${name} casts ${spell} (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
-      return false;
-    }
-  }
-  b.say(`${name} casts ${spell} (${roll}).`);
-  return true;
 }
 
 /** Casts the summon spell of manifestation `unit` with `wizard`; cast, it is set up at `at`. */

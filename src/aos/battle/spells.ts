@@ -1,0 +1,47 @@
+/**
+ * One casting roll (CORE-SPELLS) and its unbinding (CORE-UNBIND), for every spell the engine plays
+ * (Metamorphosis: hero.ts; the summon spells of a manifestation lore: manifestations.ts). 2D6: a double 1
+ * miscasts (the spell fails, D3 mortal damage to the WIZARD, no more spells for it this phase); below the
+ * casting value it fails; otherwise the first enemy WIZARD within 30" tries to unbind (the defender always
+ * tries: it costs nothing), once per casting roll, and unbinds it by rolling more than the casting roll.
+ */
+import { inflictMortal } from "./attacks.js";
+import type { Battle } from "./battle.js";
+import { destroyIfSlain } from "./casualties.js";
+import type { Player } from "./state.js";
+
+export const UNBIND_RANGE = 30;
+
+/** True if `spell` (casting value `castingValue`) is cast by `wizard`: not miscast, not failed, not unbound. */
+export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string): boolean {
+  const d = b.data;
+  const name = b.profile(wizard).name;
+  const a = b.rollD6();
+  const c = b.rollD6();
+  const roll = a + c;
+  if (a === 1 && c === 1) {
+    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
+    const dmg = b.rollD3();
+    d.spells.blocked.push(wizard);
+    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
+    b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
+    destroyIfSlain(b, wizard, null);
+    return false;
+  }
+  if (roll < castingValue) {
+    b.say(`${name} fails to cast ${spell} (${roll}).`);
+    return false;
+  }
+  const enemy = (1 - b.ownerOf(wizard)) as Player;
+  const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
+  if (unbinder !== undefined) {
+    const u = b.roll2D6();
+    if (u > roll) {
+      b.say(`${name} casts ${spell} (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
+      return false;
+    }
+  }
+  b.say(`${name} casts ${spell} (${roll}).`);
+  return true;
+}
+
