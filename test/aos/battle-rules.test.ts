@@ -6,29 +6,14 @@ import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { allocateDamage } from "../../src/aos/battle/attacks.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
-import { choices, settle } from "../../src/aos/battle/flow.js";
+import { settle } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { updateControl } from "../../src/aos/battle/objectives.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { Rng } from "../../src/core/rng.js";
 import { randomAgent } from "../../src/planner/agents.js";
-import { battleAt, ScriptedRng } from "../support/battle-fixtures.js";
-
-function labels(b: Battle): string[] {
-  b.choiceCache = null;
-  return choices(b).map((c) => c.label);
-}
-
-/** Applies the choice whose label contains `text` (exactly one must). */
-function pick(b: Battle, text: string): void {
-  b.choiceCache = null;
-  const matching = choices(b).filter((c) => c.label.includes(text));
-  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
-  b.choiceCache = null;
-  matching[0]!.apply(b);
-  settle(b);
-}
+import { battleAt, ScriptedRng, labels, pick } from "../support/battle-fixtures.js";
 
 const dist = (b: Battle, a: number, c: number) => b.distance(a, c);
 

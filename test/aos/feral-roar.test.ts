@@ -22,26 +22,11 @@ import { encodeBattle, H, STEP_KINDS, U, UNIT, US, W, WEAPON } from "../../src/a
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { battleAt, type Placement, labels, pick } from "../support/battle-fixtures.js";
 import { traceTs } from "../support/rollout-trace.js";
 import { addToken, TOKEN } from "../../src/aos/battle/tokens.js";
 
 const GATEBREAKER = "Gatebreaker Mega-Gargant";
-
-function labels(b: Battle): string[] {
-  b.choiceCache = null;
-  return choices(b).map((c) => c.label);
-}
-
-/** Applies the choice whose label contains `text` (exactly one must). */
-function pick(b: Battle, text: string): void {
-  b.choiceCache = null;
-  const matching = choices(b).filter((c) => c.label.includes(text));
-  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
-  b.choiceCache = null;
-  matching[0]!.apply(b);
-  settle(b);
-}
 
 /** Places `second` so that its footprint is `gap` inches (edge to edge) above the first's. */
 function apart(b: Battle, first: number, second: number, gap: number): void {

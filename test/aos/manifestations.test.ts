@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Battle } from "../../src/aos/battle/battle.js";
-import { choices, settle } from "../../src/aos/battle/flow.js";
+import { choices } from "../../src/aos/battle/flow.js";
 import {
   banishmentBonus,
   chance2D6,
@@ -18,22 +18,7 @@ import { updateControl } from "../../src/aos/battle/objectives.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import type { Player } from "../../src/aos/battle/state.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
-
-function labels(b: Battle): string[] {
-  b.choiceCache = null;
-  return choices(b).map((c) => c.label);
-}
-
-/** Applies the choice whose label contains `text` (exactly one must). */
-function pick(b: Battle, text: string): void {
-  b.choiceCache = null;
-  const matching = choices(b).filter((c) => c.label.includes(text));
-  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
-  b.choiceCache = null;
-  matching[0]!.apply(b);
-  settle(b);
-}
+import { battleAt, type Placement, ScriptedRng, labels, pick } from "../support/battle-fixtures.js";
 
 const HORRORS = "Horrors of the Necropolis";
 const R32 = 16 / 25.4; // a 32mm base's radius

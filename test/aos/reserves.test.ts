@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
-import { choices, settle, applyChance } from "../../src/aos/battle/flow.js";
+import { applyChance, choices } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { contested, controlScore } from "../../src/aos/battle/objectives.js";
 import { ARRIVE_FROM_ROUND } from "../../src/aos/battle/policy.js";
@@ -21,22 +21,7 @@ import type { Player } from "../../src/aos/battle/state.js";
 import { tokenPositions } from "../../src/aos/battle/tokens.js";
 import { playPolicy, playSetUp } from "../../src/aos/rollout/ts.js";
 import { scoreTurn, startRound as scoringStartRound } from "../../src/aos/scoring/index.js";
-import { battleAt } from "../support/battle-fixtures.js";
-
-function labels(b: Battle): string[] {
-  b.choiceCache = null;
-  return choices(b).map((c) => c.label);
-}
-
-/** Applies the choice whose label contains `text` (exactly one must). */
-function pick(b: Battle, text: string): void {
-  b.choiceCache = null;
-  const matching = choices(b).filter((c) => c.label.includes(text));
-  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
-  b.choiceCache = null;
-  matching[0]!.apply(b);
-  settle(b);
-}
+import { battleAt, labels, pick } from "../support/battle-fixtures.js";
 
 /** Edge-to-edge distance from a footprint of radius r at (x, y) to unit `id`. */
 const gapTo = (b: Battle, x: number, y: number, r: number, id: number) => Math.hypot(x - b.unit(id).x, y - b.unit(id).y) - r - b.footprint(id).radius;

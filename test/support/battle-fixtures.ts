@@ -6,6 +6,7 @@ import { bundledLibrary, rosterSchema, type Roster } from "../../src/aos/armies/
 import { battleplan, type BattleplanId } from "../../src/aos/battleplans/index.js";
 import { Battle } from "../../src/aos/battle/battle.js";
 import { newBattleData } from "../../src/aos/battle/create.js";
+import { choices, settle } from "../../src/aos/battle/flow.js";
 import type { Player, Step } from "../../src/aos/battle/state.js";
 import { Rng } from "../../src/core/rng.js";
 import { startBattle, startRound } from "../../src/aos/scoring/index.js";
@@ -90,4 +91,20 @@ export function battleAt(
   });
   data.step = opts.step ?? { kind: "movement", player: 0 };
   return { b, ids };
+}
+
+/** The labels of the choices open now (the choice cache cleared first). */
+export function labels(b: Battle): string[] {
+  b.choiceCache = null;
+  return choices(b).map((c) => c.label);
+}
+
+/** Applies the choice whose label contains `text` (exactly one must). */
+export function pick(b: Battle, text: string): void {
+  b.choiceCache = null;
+  const matching = choices(b).filter((c) => c.label.includes(text));
+  if (matching.length !== 1) throw new Error(`"${text}" matches ${matching.length} of: ${labels(b).join(" | ")}`);
+  b.choiceCache = null;
+  matching[0]!.apply(b);
+  settle(b);
 }
