@@ -14,6 +14,7 @@ import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { humanAgent, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
 export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
@@ -21,12 +22,14 @@ export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [
   --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
   --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
-  --agents    one agent per side: policy (the scripted player) or random (default policy,random)
+  --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
+              numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
   --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
               abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
   --json      the full record: every decision, the scoring sheet, the log`;
 
 const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
+const AGENT_NAMES = [...Object.keys(AGENTS), "human"];
 
 const optionsSchema = z.strictObject({
   plan: z.string().min(1).max(60).default("roll"),
@@ -37,7 +40,7 @@ const optionsSchema = z.strictObject({
     .string()
     .default("policy,random")
     .transform((s) => s.split(",").map((x) => x.trim()))
-    .refine((xs) => xs.length === 2 && xs.every((x) => x in AGENTS), { message: `must be two of: ${Object.keys(AGENTS).join(", ")} (e.g. policy,random)` }),
+    .refine((xs) => xs.length === 2 && xs.every((x) => AGENT_NAMES.includes(x)), { message: `must be two of: ${AGENT_NAMES.join(", ")} (e.g. policy,random or human,policy)` }),
   terrain: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
@@ -91,15 +94,49 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
   }
   const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}) }, rng.nextU32());
-  const agents = opts.agents.map((n) => AGENTS[n]!);
+  // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
+  let shown = 0;
+  const news = () => {
+    const log = state.data.log ?? [];
+    const lines = log.slice(shown);
+    shown = log.length;
+    return lines;
+  };
+  const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+  const human = humanAgent(io, news, () => situation(state.data));
+  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
   const steps = playOut(state, agents as never, rng, 100_000);
   const d = state.data;
   if (opts.json) {
     out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
   } else {
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...d.log!, "", ...formatSheet(d)].join("\n"));
+    // With a human at the table the log was shown during play: the rest of it, then the sheet.
+    const log = opts.agents.includes("human") ? news() : d.log!;
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...formatSheet(d)].join("\n"));
   }
   return 0;
+}
+
+/** What a human player sees on `s`: round and score, command points, objectives and every unit. */
+export function situation(d: BattleData): string[] {
+  const when = d.round === 0 ? "Set-up" : `Battle round ${d.round}, ${d.armies[d.active]}'s turn`;
+  const manifestations = new Set((d.manifestations?.units ?? []).map((r) => r.unit));
+  const lines = [`${when} — VP ${d.victoryPoints[0]} : ${d.victoryPoints[1]}, command points ${d.commandPoints[0]} : ${d.commandPoints[1]}`];
+  const held = Object.entries(d.control).map(([id, p]) => `${id} ${p === null ? "(nobody)" : `(${d.armies[p]})`}`);
+  if (held.length) lines.push(`Objectives: ${held.join(", ")}`);
+  for (const p of [0, 1] as const) {
+    lines.push(`${d.armies[p]}:`);
+    d.units.forEach((u, i) => {
+      const prof = d.profiles[i]!;
+      if (prof.owner !== p || u.status === "waiting") return;
+      const where =
+        u.status === "deployed" ? `at (${u.x.toFixed(1)}, ${u.y.toFixed(1)})` : u.status === "reserve" ? "in reserve" : manifestations.has(i) ? "(a manifestation, not on the battlefield)" : "destroyed";
+      const wounds = u.status === "deployed" ? `, ${u.models} model${u.models === 1 ? "" : "s"}${u.damage ? `, ${u.damage} damage` : ""}` : "";
+      const tokens = u.tokens.length ? ` [${u.tokens.join(", ")}]` : "";
+      lines.push(`  ${prof.name} ${where}${wounds}${tokens}`);
+    });
+  }
+  return lines;
 }
 
 /** The scoring sheet: VP per turn for each army, the rules behind them, totals and the result. */
