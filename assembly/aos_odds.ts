@@ -283,7 +283,10 @@ export function sampleOnce(plan: usize): i32 {
     let attacks = W(plan, w, 4);
     const models = W(plan, w, 3);
     const ac = W(plan, w, 0), as = W(plan, w, 1), ap = W(plan, w, 2);
-    for (let m = 0; m < models; m++) attacks += rollDice(ac, as, ap);
+    // Fixed Attacks roll no dice: each model adds max(0, plus), as rollDice would.
+    if (ac <= 0) {
+      if (models > 0) attacks += models * (ap < 0 ? 0 : ap);
+    } else for (let m = 0; m < models; m++) attacks += rollDice(ac, as, ap);
     const hit = W(plan, w, 5), hmod = W(plan, w, 6), hrr = W(plan, w, 7), crit = W(plan, w, 11);
     sWound = W(plan, w, 8);
     sWoundMod = W(plan, w, 9);

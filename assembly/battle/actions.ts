@@ -12,7 +12,7 @@ import { UF, US } from "./layout";
 import { canStand, chargeEnd, standableAlong } from "./terrain";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
-  ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover,
+  ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -184,8 +184,8 @@ function moveToward(u: i32, tx: f64, ty: f64, distance: f64): void {
   }
   let t = Math.min(1, distance / len);
   const me = owner(u);
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e) || owner(e) == me) continue;
+  for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
     const R = fr + ur(e) + COMBAT_RANGE;
     const ex = fx - ux(e);
     const ey = fy - uy(e);
@@ -228,8 +228,8 @@ function destination(u: i32, tx: f64, ty: f64, distance: f64): void {
     const px = outX;
     const py = outY;
     let ok = true;
-    for (let e = 0; e < nUnits; e++) {
-      if (!deployed(e) || owner(e) == me) continue;
+    for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
+      const e = <i32>ctz<u64>(m);
       if (!(hypot(ux(e) - px, uy(e) - py) - ur(e) - fr > COMBAT_RANGE)) {
         ok = false;
         break;
@@ -294,9 +294,10 @@ export function fightCandidates(): u64 {
   let all: u64 = 0;
   let first: u64 = 0;
   let normal: u64 = 0;
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || st(u, US.FOUGHT) || !inCombat(u)) continue;
-    const bit = (<u64>1) << <u64>u;
+  for (let m = engagedMask & deployedMask; m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (st(u, US.FOUGHT)) continue;
+    const bit = bitOf(u);
     all |= bit;
     if (strikeFirst(u)) first |= bit;
     if (!strikeLast(u)) normal |= bit;
@@ -310,8 +311,7 @@ export function currentFightPicker(picker: i32): i32 {
   const c = fightCandidates();
   lastCandidates = c;
   if (c == 0) return -1;
-  for (let u = 0; u < nUnits; u++) if ((c & ((<u64>1) << <u64>u)) != 0 && owner(u) == picker) return picker;
-  return 1 - picker;
+  return (c & unitsOf(picker)) != 0 ? picker : 1 - picker;
 }
 
 /** combat.ts fight: pile in (3", to 1/2"), attack, then the pick alternates (after STRIKE-FIRST, the active player). */
@@ -329,7 +329,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   if (wasFirst) {
     const c = fightCandidates();
     let anyFirst = false;
-    for (let x = 0; x < nUnits; x++) if ((c & ((<u64>1) << <u64>x)) != 0 && strikeFirst(x)) anyFirst = true;
+    for (let m = c; m != 0; m &= m - 1) if (strikeFirst(<i32>ctz<u64>(m))) anyFirst = true;
     if (!anyFirst) return active;
   }
   return 1 - owner(u);
@@ -342,6 +342,7 @@ const UNBIND_RANGE: f64 = 30;
 /** hero.ts castMetamorphosis: casting value 5 (spells.ts castingRoll). */
 export function castMetamorphosis(w: i32, target: i32): void {
   spellMetamorphosis = true;
+  markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
   if (!castingRoll(w, 5)) return;
   setSt(target, US.METAMORPHOSIS, true);
@@ -354,6 +355,7 @@ export function castingRoll(w: i32, castingValue: i32): bool {
   const r = a + c;
   if (a == 1 && c == 1) {
     const dmg = roll(3);
+    markSpells(w);
     setUi(w, UI.BLOCKED, 1);
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
@@ -361,8 +363,9 @@ export function castingRoll(w: i32, castingValue: i32): bool {
   }
   if (r < castingValue) return false;
   const enemy = 1 - owner(w);
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e) || owner(e) != enemy || ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
+  for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
+    if (ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
     if (u > r) return false;
     break;

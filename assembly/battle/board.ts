@@ -5,7 +5,7 @@
 import { COMBAT_RANGE, contestingModels, distanceToSegment, EPSILON, OBJECTIVE_RADIUS, pointDistance } from "./math";
 import {
   deployed, isLeader, nObjectives, nUnits, OI, oi, owner, polyN, polyX, polyY, setOi, ui, UI, ur, ud, UD, flag, controlKind, objDist, objX, objY,
-  objectivesInPlay, refreshInPlay, polyEdge, polyMinX, polyMaxX, polyMinY, polyMaxY,
+  objectivesInPlay, refreshInPlay, polyEdge, polyMinX, polyMaxX, polyMinY, polyMaxY, deployedMask, deployedOf,
 } from "./state";
 export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
@@ -47,7 +47,10 @@ export function controlledBy(player: i32): i32 {
 
 /** The first (lowest id) unit of `player` contesting `o`, or -1 (policy.ts anchor). */
 export function anchorOf(player: i32, o: i32): i32 {
-  for (let u = 0; u < nUnits; u++) if (deployed(u) && owner(u) == player && contests(u, o)) return u;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (contests(u, o)) return u;
+  }
   return -1;
 }
 
@@ -91,7 +94,10 @@ function contestingCached(u: i32, o: i32): i32 {
 }
 
 function leaderWithin(player: i32, o: i32): bool {
-  for (let u = 0; u < nUnits; u++) if (deployed(u) && owner(u) == player && isLeader(u) && unitToObjective(u, o) <= ALTAR_RANGE) return true;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (isLeader(u) && unitToObjective(u, o) <= ALTAR_RANGE) return true;
+  }
   return false;
 }
 
@@ -111,8 +117,9 @@ export function updateControl(): void {
   // adding its control score to its army's total there (all of them, and its Battleline units').
   for (let i = 0; i < 4 * MAX_OBJECTIVES; i++) store<i32>(SCORES + (<usize>i << 2), 0);
   let battlelineNear = 0; // PB-BP-11: objectives with a Battleline unit (either side) within 6"
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: a manifestation contests nothing
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: a manifestation contests nothing
     const r = ur(u);
     const battleline = flag(u, UF.BATTLELINE);
     let best = -1;

@@ -5,7 +5,7 @@
 // within 18"; the receiver itself first, then friendly units in id order) and each army uses it once per phase.
 import { UF, US } from "./layout";
 import {
-  cp0, cp1, deployed, feralRoarUsed0, feralRoarUsed1, flag, isHero, isMonster, inCombat, nUnits, owner, st, ui, UI, wi, WI, within,
+  cp0, cp1, deployed, feralRoarUsed0, feralRoarUsed1, flag, isHero, isMonster, inCombat, nUnits, owner, st, ui, UI, wi, WI, within, deployedOf, bitOf,
 } from "./state";
 
 const ISSUER_CHAMPION: i32 = 1;
@@ -58,7 +58,7 @@ function canIssue(issuer: i32, receiver: i32): bool {
 function hasIssuer(receiver: i32): bool {
   if (canIssue(receiver, receiver)) return true;
   const me = owner(receiver);
-  for (let u = 0; u < nUnits; u++) if (u != receiver && deployed(u) && owner(u) == me && canIssue(u, receiver)) return true;
+  for (let m = deployedOf(me) & ~bitOf(receiver); m != 0; m &= m - 1) if (canIssue(<i32>ctz<u64>(m), receiver)) return true;
   return false;
 }
 
@@ -72,20 +72,24 @@ function hasIssuer(receiver: i32): bool {
   return player == 0 ? feralRoarUsed0 : feralRoarUsed1;
 }
 
-/** feral-roar.ts feralRoarTargets: a MONSTER of `player` whose Battle Damaged applies and that can receive Feral Roar. */
+/** feral-roar.ts feralRoarTargets: a MONSTER of `player` whose Battle Damaged applies and that can receive
+ * Feral Roar (`u` one of the player's units on the battlefield; the conjunction's cheap tests first). */
 function feralRoarTarget(player: i32, u: i32): bool {
-  return deployed(u) && owner(u) == player && isMonster(u) && battleDamaged(u) && commandPoints(player) >= 1 && !feralRoarUsed(player) && hasIssuer(u);
+  return battleDamaged(u) && isMonster(u) && commandPoints(player) >= 1 && !feralRoarUsed(player) && hasIssuer(u);
 }
 
 /** Whether `player` has a Feral Roar decision to make. */
 export function hasFeralRoarTargets(player: i32): bool {
   if (commandPoints(player) < 1 || feralRoarUsed(player)) return false;
-  for (let u = 0; u < nUnits; u++) if (feralRoarTarget(player, u)) return true;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) if (feralRoarTarget(player, <i32>ctz<u64>(m))) return true;
   return false;
 }
 
 /** policy.ts: Feral Roar on the first target that is in combat, or -1 for none. */
 export function feralRoarPick(player: i32): i32 {
-  for (let u = 0; u < nUnits; u++) if (feralRoarTarget(player, u) && inCombat(u)) return u;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (feralRoarTarget(player, u) && inCombat(u)) return u;
+  }
   return -1;
 }

@@ -19,7 +19,7 @@ import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
   sRemoved, sRound, st, step, stepPlayer, sTurns, spellMetamorphosis, tactic, tacticObj0, tacticObj1, tacticOppControlled, tacticUnit0, tacticUnit1,
-  tacticUnit2, turn, UI, ui, ux, uy, stF, touchObjectives,
+  tacticUnit2, turn, UI, ui, ux, uy, stF, touchObjectives, deployedMask, deployedOf, spellDirty, bitOf,
 } from "./state";
 
 const PREDATORS = STEP.PREDATORS;
@@ -126,8 +126,12 @@ const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARG
 
 function resetSpells(): void {
   spellMetamorphosis = false;
-  resetManifestPhase(); // CORE-BANISH: summons, prayers and banishment picks are per phase
-  for (let u = 0; u < nUnits; u++) {
+  // Only the units whose bookkeeping may have changed since the last reset (state.ts spellDirty).
+  const units = spellDirty & (nUnits >= 64 ? ~(<u64>0) : bitOf(nUnits) - 1);
+  spellDirty = 0;
+  resetManifestPhase(units); // CORE-BANISH: summons, prayers and banishment picks are per phase
+  for (let m = units; m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
     setUi(u, UI.CASTS, 0);
     setUi(u, UI.BLOCKED, 0);
   }
@@ -160,7 +164,10 @@ function nextPhase(): void {
   if (kind >= HERO && kind < COMBAT) {
     const next = kind + 1;
     if (next == COMBAT) {
-      for (let u = 0; u < nUnits; u++) if (deployed(u)) setSt(u, US.IN_COMBAT_AT_START, inCombat(u));
+      for (let m = deployedMask; m != 0; m &= m - 1) {
+        const u = <i32>ctz<u64>(m);
+        setSt(u, US.IN_COMBAT_AT_START, inCombat(u));
+      }
       fightPicker = active;
     }
     resetSpells();
@@ -209,8 +216,8 @@ function raidOptions(): i32 {
   for (let o = 0; o < nObjectives; o++) {
     if (!inPlay(o) || oi(o, OI.CONTROL) != active) continue;
     if (!objectiveWhollyWithin(1 - active, o)) continue;
-    for (let u = 0; u < nUnits; u++)
-      if (deployed(u) && owner(u) == active && unitToObjective(u, o) <= 1) {
+    for (let q = deployedOf(active); q != 0; q &= q - 1)
+      if (unitToObjective(<i32>ctz<u64>(q), o) <= 1) {
         m |= 1 << o;
         break;
       }

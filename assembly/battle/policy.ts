@@ -11,7 +11,7 @@ import { MAX_UNITS, UF, US } from "./layout";
 import {
   deployed, dist, flag, general, isHero, isMonster, nHistory, nObjectives, nUnits, owner, pushHistory, round, sideOf, st, ud, UD, ui, UI, ur, ux, uy,
   wi, WI, woundsLeft, enemiesInCombat, clock, lastTouched, unitClock, within, tactic, tacticUnit0, tacticUnit1, tacticUnit2, tacticObj0, tacticObj1,
-  sPickedAtt, sPickedDef, spellMetamorphosis,
+  sPickedAtt, sPickedDef, spellMetamorphosis, deployedMask, deployedOf, unitsOf, bitOf,
 } from "./state";
 
 const GOOD_CHARGE_GAP: f64 = 7.5;
@@ -83,8 +83,8 @@ function computeExpectedDamage(u: i32, t: i32, ranged: bool): f64 {
 function killChance(player: i32, target: i32): f64 {
   if (!deployed(target)) return 0;
   let threat: f64 = 0;
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || owner(u) != player) continue;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
     const reach = ud(u, UD.MOVE_ESTIMATE);
     if (within(u, target, reach + MELEE_REACH)) threat += expectedDamage(u, target, false);
     const range = ud(u, UD.MAX_RANGE);
@@ -96,8 +96,9 @@ function killChance(player: i32, target: i32): f64 {
 function holdChance(player: i32, o: i32): f64 {
   let mine = 0;
   let theirs = 0;
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // it contests nothing
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (flag(u, UF.MANIFESTATION)) continue; // it contests nothing
     const s = controlScore(u, ui(u, UI.MODELS));
     const d = unitToObjective(u, o);
     if (owner(u) != player) {
@@ -130,14 +131,20 @@ function tacticScore(player: i32, kind: i32, a: i32, b: i32, c: i32, o0: i32, o1
       for (let o = 0; o < nObjectives; o++) {
         if (!inPlay(o) || !contests(a, o) || control(o) != player) continue;
         let enemyMonster = false;
-        for (let e = 0; e < nUnits; e++) if (deployed(e) && owner(e) == enemy && isMonster(e) && contests(e, o)) enemyMonster = true;
+        for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
+          const e = <i32>ctz<u64>(m);
+          if (isMonster(e) && contests(e, o)) enemyMonster = true;
+        }
         if (!enemyMonster) return 0.8;
       }
       return 0.1;
     }
     case 7: {
       let n = 0;
-      for (let u = 0; u < nUnits; u++) if (deployed(u) && owner(u) == player && flag(u, UF.STARTING_ARMY) && whollyWithinTerritory(enemy, ux(u), uy(u), ur(u))) n++;
+      for (let m = deployedOf(player); m != 0; m &= m - 1) {
+        const u = <i32>ctz<u64>(m);
+        if (flag(u, UF.STARTING_ARMY) && whollyWithinTerritory(enemy, ux(u), uy(u), ur(u))) n++;
+      }
       return n >= 2 ? 0.7 : n == 1 ? 0.2 : 0.05;
     }
   }
@@ -200,15 +207,21 @@ function consider(kind: i32, a: i32, b: i32, c: i32, o0: i32, o1: i32): void {
 const TRIPLES = memory.data(4 * 3 * 4, 16);
 const TRIPLE_SPREAD = memory.data(4 * 8, 16);
 
-/** tactics.ts triples: the four tightest sets of three free starting-army units (a stable sort). */
+/** tactics.ts triples: the four tightest sets of three free starting-army units (on the battlefield, not in
+ * combat), in id order (a stable sort). */
 function triples(player: i32): i32 {
   let n = 0;
-  for (let i = 0; i < nUnits; i++) {
-    if (!freeForAdvance(player, i)) continue;
-    for (let j = i + 1; j < nUnits; j++) {
-      if (!freeForAdvance(player, j)) continue;
-      for (let k = j + 1; k < nUnits; k++) {
-        if (!freeForAdvance(player, k)) continue;
+  let free: u64 = 0;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (!inCombat(u) && flag(u, UF.STARTING_ARMY)) free |= bitOf(u);
+  }
+  for (let mi = free; mi != 0; mi &= mi - 1) {
+    const i = <i32>ctz<u64>(mi);
+    for (let mj = mi & (mi - 1); mj != 0; mj &= mj - 1) {
+      const j = <i32>ctz<u64>(mj);
+      for (let mk = mj & (mj - 1); mk != 0; mk &= mk - 1) {
+        const k = <i32>ctz<u64>(mk);
         const spread = Math.max(Math.max(dist(i, j), dist(i, k)), dist(j, k));
         let at = n;
         while (at > 0 && load<f64>(TRIPLE_SPREAD + (<usize>(at - 1) << 3)) > spread) at--;
@@ -228,10 +241,6 @@ function triples(player: i32): i32 {
   return n;
 }
 
-function freeForAdvance(player: i32, u: i32): bool {
-  return deployed(u) && owner(u) == player && !inCombat(u) && flag(u, UF.STARTING_ARMY);
-}
-
 /** Enumerates the battle tactic picks of `player`; with `score`, leaves the best in dec*. Returns how many. */
 export function tacticPicks(player: i32, score: bool): i32 {
   picks = 0;
@@ -248,7 +257,10 @@ export function tacticPicks(player: i32, score: bool): i32 {
     if ((used & (1 << k)) != 0 || (score && bestScore >= scoreBound(k))) continue;
     switch (k) {
       case 0:
-        for (let e = 0; e < nUnits; e++) if (deployed(e) && owner(e) == enemy && flag(e, UF.BATTLELINE) && flag(e, UF.STARTING_ARMY)) consider(0, e, -1, -1, -1, -1);
+        for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
+          const e = <i32>ctz<u64>(m);
+          if (flag(e, UF.BATTLELINE) && flag(e, UF.STARTING_ARMY)) consider(0, e, -1, -1, -1, -1);
+        }
         break;
       case 1:
         for (let o = 0; o < nObjectives; o++) if (inPlay(o) && control(o) == enemy) consider(1, -1, -1, -1, o, -1);
@@ -266,7 +278,10 @@ export function tacticPicks(player: i32, score: bool): i32 {
         break;
       }
       case 4:
-        for (let e = 0; e < nUnits; e++) if (deployed(e) && owner(e) == enemy && isMonster(e)) consider(4, e, -1, -1, -1, -1);
+        for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
+          const e = <i32>ctz<u64>(m);
+          if (isMonster(e)) consider(4, e, -1, -1, -1, -1);
+        }
         break;
       case 5:
         for (let i = 0; i < nObjectives; i++) {
@@ -278,7 +293,10 @@ export function tacticPicks(player: i32, score: bool): i32 {
         }
         break;
       case 6:
-        for (let u = 0; u < nUnits; u++) if (deployed(u) && owner(u) == player && isMonster(u) && flag(u, UF.STARTING_ARMY)) consider(6, u, -1, -1, -1, -1);
+        for (let m = deployedOf(player); m != 0; m &= m - 1) {
+          const u = <i32>ctz<u64>(m);
+          if (isMonster(u) && flag(u, UF.STARTING_ARMY)) consider(6, u, -1, -1, -1, -1);
+        }
         break;
     }
     if (picks > 0 && !score) return picks;
@@ -300,8 +318,8 @@ function bestTarget(player: i32, mask: u64): i32 {
   const want = tacticTarget(player);
   if (want >= 0 && (mask & ((<u64>1) << <u64>want)) != 0) return want;
   let best = -1;
-  for (let t = 0; t < nUnits; t++) {
-    if ((mask & ((<u64>1) << <u64>t)) == 0) continue;
+  for (let m = mask; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
     if (best < 0 || woundsLeft(t) < woundsLeft(best)) best = t;
   }
   return best;
@@ -334,8 +352,8 @@ export function computeAnchors(): void {
     }
   } else {
     for (let i = 0; i < 32; i++) store<i32>(ANCHOR + (<usize>i << 2), -1);
-    for (let u = 0; u < nUnits; u++) {
-      if (!deployed(u)) continue;
+    for (let m = deployedMask; m != 0; m &= m - 1) {
+      const u = <i32>ctz<u64>(m);
       const at = ANCHOR + (<usize>(owner(u) * 16) << 2);
       for (let o = 0; o < nObjectives; o++)
         if (inPlay(o) && load<i32>(at + (<usize>o << 2)) < 0 && contests(u, o)) store<i32>(at + (<usize>o << 2), u);
@@ -363,8 +381,8 @@ function holds(player: i32, u: i32): bool {
 function nearestEnemy(player: i32, u: i32): i32 {
   let best = -1;
   let bestD = Infinity;
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e) || owner(e) == player) continue;
+  for (let m = deployedOf(1 - player); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
     const d = dist(u, e);
     if (d < bestD) {
       bestD = d;
@@ -406,10 +424,12 @@ function advanceTarget(player: i32, u: i32): bool {
 
 function wantsToRun(player: i32, u: i32): bool {
   const reach = ud(u, UD.MOVE_ESTIMATE);
-  const e = nearestEnemy(player, u);
-  const enemyGap = e < 0 ? Infinity : dist(u, e);
-  if (decKind == TO_ENEMY) return enemyGap > reach + 12;
-  return unitToObjective(u, decTarget) > reach && ud(u, UD.MAX_RANGE) == 0 && enemyGap > reach + 12;
+  if (decKind != TO_ENEMY && !(unitToObjective(u, decTarget) > reach && ud(u, UD.MAX_RANGE) == 0)) return false;
+  // The nearest enemy's gap (Infinity with none) > reach + 12: every enemy's gap is (within decides each
+  // exactly as dist would, mostly without measuring it).
+  const far = reach + 12;
+  for (let m = deployedOf(1 - player); m != 0; m &= m - 1) if (within(u, <i32>ctz<u64>(m), far)) return false;
+  return true;
 }
 
 /** policy.ts ferociousTarget: the objective nearest the three picked units' centre. */
@@ -441,8 +461,9 @@ function ferociousTarget(): bool {
 /** policy.ts movementOrder: the next unit to move (decUnit, decKind, decTarget, decRun); false to end the phase. */
 export function movementOrder(player: i32): bool {
   computeAnchors();
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || owner(u) != player || st(u, US.MOVED) || inCombat(u)) continue;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (st(u, US.MOVED) || inCombat(u)) continue;
     if (tactic == 3 && (u == tacticUnit0 || u == tacticUnit1 || u == tacticUnit2)) {
       if (ferociousTarget()) {
         decUnit = u;
@@ -476,12 +497,13 @@ export function movementOrder(player: i32): bool {
 /** Hero phase: the first wizard that can cast Metamorphosis on the first HERO in range (hero.ts order). */
 export function heroOrder(player: i32): bool {
   if (spellMetamorphosis) return false;
-  for (let w = 0; w < nUnits; w++) {
-    if (!deployed(w) || owner(w) != player) continue;
+  for (let mw = deployedOf(player); mw != 0; mw &= mw - 1) {
+    const w = <i32>ctz<u64>(mw);
     const level = ui(w, UI.WIZARD);
     if (level == 0 || ui(w, UI.BLOCKED) != 0 || ui(w, UI.CASTS) >= level) continue;
-    for (let h = 0; h < nUnits; h++) {
-      if (!deployed(h) || owner(h) != player || !isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE)) continue;
+    for (let mh = deployedOf(player); mh != 0; mh &= mh - 1) {
+      const h = <i32>ctz<u64>(mh);
+      if (!isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE)) continue;
       decUnit = w;
       decTarget = h;
       return true;
@@ -492,12 +514,15 @@ export function heroOrder(player: i32): bool {
 
 /** Shooting: the first unit that can shoot, at the tactic's target or the fewest wounds left in range. */
 export function shootingOrder(player: i32): bool {
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || owner(u) != player) continue;
+  for (let mu = deployedOf(player); mu != 0; mu &= mu - 1) {
+    const u = <i32>ctz<u64>(mu);
     if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || inCombat(u) || fatigued(u)) continue;
     const range = ud(u, UD.MAX_RANGE);
     let mask: u64 = 0;
-    for (let t = 0; t < nUnits; t++) if (deployed(t) && owner(t) != player && within(u, t, range)) mask |= (<u64>1) << <u64>t;
+    for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
+      const t = <i32>ctz<u64>(mt);
+      if (within(u, t, range)) mask |= bitOf(t);
+    }
     if (mask == 0) continue;
     decUnit = u;
     decTarget = bestTarget(player, mask);
@@ -516,14 +541,18 @@ function hasRanged(u: i32): bool {
 export function chargeOrder(player: i32): bool {
   // In the charge phase only the charging unit moves: a unit passed over stays passed over (its flags, its
   // distances to the enemy and whether it is in combat do not change), so each call resumes after the last.
-  for (let u = chargeCursor; u < nUnits; u++) {
-    if (!deployed(u) || owner(u) != player) continue;
+  const from: u64 = chargeCursor >= 64 ? 0 : ~(bitOf(chargeCursor) - 1);
+  for (let mu = deployedOf(player) & from; mu != 0; mu &= mu - 1) {
+    const u = <i32>ctz<u64>(mu);
     if (st(u, US.CHARGE_TRIED) || st(u, US.RAN) || st(u, US.RETREATED) || inCombat(u) || fatigued(u)) continue; // PB-BP-09
     const melee = ud(u, UD.MELEE_WEIGHT);
     if (melee == 0 || melee < ud(u, UD.RANGED_WEIGHT)) continue;
     let mask: u64 = 0;
     // Within 12" (the charge choices) and at most 7 1/2": the second implies the first.
-    for (let t = 0; t < nUnits; t++) if (deployed(t) && owner(t) != player && within(u, t, GOOD_CHARGE_GAP)) mask |= (<u64>1) << <u64>t;
+    for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
+      const t = <i32>ctz<u64>(mt);
+      if (within(u, t, GOOD_CHARGE_GAP)) mask |= bitOf(t);
+    }
     if (mask == 0) continue;
     decUnit = u;
     decTarget = bestTarget(player, mask);
@@ -539,9 +568,8 @@ export let chargeCursor: i32 = 0;
 
 /** Combat: the first unit that may fight, at the tactic's target or the weakest enemy within 3" (the candidates: settle() just found them). */
 export function combatOrder(player: i32): bool {
-  const c = lastCandidates;
-  for (let u = 0; u < nUnits; u++) {
-    if ((c & ((<u64>1) << <u64>u)) == 0 || owner(u) != player) continue;
+  for (let m = lastCandidates & unitsOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
     const mask = enemiesInCombat(u);
     if (mask == 0) continue;
     decUnit = u;
@@ -555,8 +583,9 @@ export function combatOrder(player: i32): bool {
 export function predatorPick(player: i32): i32 {
   let best = -1;
   let bestW: f64 = 0;
-  for (let u = 0; u < nUnits; u++) {
-    if (!deployed(u) || owner(u) != player || st(u, US.PREDATOR)) continue;
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (st(u, US.PREDATOR)) continue;
     const w = ud(u, UD.MELEE_WEIGHT) + ud(u, UD.RANGED_WEIGHT);
     if (best < 0 || w > bestW) {
       best = u;

@@ -15,7 +15,7 @@ import { clearPolicyCache, computeAnchors, settled } from "./policy";
 import { canStand } from "./terrain";
 import {
   cp0, cp1, deployed, flag, forgetUnitGeometry, inF, inI, nObjectives, nUnits, owner, removeFromBattlefield, round, setPosition, setSt, setUd, setUi, st,
-  turn, ud, UD, ui, UI, ur, ux, uy, wi, WI, woundsLeft, copyWeapon, ldI, stI,
+  turn, ud, UD, ui, UI, ur, ux, uy, wi, WI, woundsLeft, copyWeapon, ldI, stI, setStatus, bitOf, ownerMask0, ownerMask1, deployedMask, deployedOf, unitsOf, markSpells,
 } from "./state";
 
 // ---- the abilities and each unit's slots -----------------------------------------------------------------
@@ -37,6 +37,13 @@ const ADDED = memory.data(MAX_UNITS * 4, 16);
 
 // @ts-ignore: decorator
 @inline function reserveOf(u: i32): i32 { return ldI(RESERVE, u); }
+
+/** The replacement abilities of each player in each phase (bit k; [player * 2 + phase], phase 0 hero, 1
+ * movement), the units each ability can replace (REPLACE_MASK, fixed for a load: a replacement has none), and
+ * the units in reserve (STATUS 3), as masks. */
+const ABILITY_MASK = memory.data(4 * 4, 16);
+const REPLACEABLE = memory.data(MAX_ABILITIES * 8, 16);
+let reserveUnits: u64 = 0;
 
 let nUnits0: i32 = 0;
 let nWeapons0: i32 = 0;
@@ -66,6 +73,17 @@ export function loadReserves(): void {
     store<f64>(AB_F + (<usize>(k * 4 + 1) << 3), inF(r + AB.EDGE));
     store<f64>(AB_F + (<usize>(k * 4 + 2) << 3), inF(r + AB.NEAR_USER));
   }
+  const offUnits = inI(H.OFF_UNITS);
+  for (let i = 0; i < 4; i++) stI(ABILITY_MASK, i, 0);
+  for (let k = 0; k < nAbilities; k++) {
+    if (abI(k, AB.KIND) != 1) continue;
+    const phase = abI(k, AB.PHASE);
+    if (phase < 0 || phase > 1) continue;
+    for (let p = 0; p < 2; p++) if ((abI(k, AB.FACTION) & (1 << p)) != 0) stI(ABILITY_MASK, p * 2 + phase, ldI(ABILITY_MASK, p * 2 + phase) | (1 << k));
+    let m: u64 = 0;
+    for (let u = 0; u < nUnits0; u++) if ((inI(offUnits + u * UNIT + U.REPLACE_MASK) & (1 << k)) != 0) m |= bitOf(u);
+    store<u64>(REPLACEABLE + (<usize>k << 3), m);
+  }
 }
 
 /** Puts back the starting position's reserve state (after state.ts resetBattle). */
@@ -78,6 +96,8 @@ export function resetReserves(): void {
     stI(USER_MASK, u, inI(o + U.USER_MASK));
     stI(ADDED, u, inI(o + U.ADDED));
   }
+  reserveUnits = 0;
+  for (let u = 0; u < nUnits0; u++) if (ui(u, UI.STATUS) == 3) reserveUnits |= bitOf(u);
   weaponsUsed = nWeapons0;
   usedBattle0 = inI(H.ABILITY_BATTLE0);
   usedBattle1 = inI(H.ABILITY_BATTLE1);
@@ -114,8 +134,8 @@ export function fatigued(u: i32): bool {
 /** reserves.ts destroyReserves: units still in reserve at the start of battle round 4 are destroyed. */
 export function destroyReserves(): void {
   if (round < 4) return;
-  for (let u = 0; u < nUnits; u++) {
-    if (ui(u, UI.STATUS) != 3) continue;
+  for (let m = reserveUnits; m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
     removeFromBattlefield(u);
     setUi(u, UI.MODELS, 0);
     setUi(u, UI.DAMAGE, 0);
@@ -126,6 +146,7 @@ export function destroyReserves(): void {
     setUi(u, UI.KILLED_ROUND, round);
     setUi(u, UI.KILLED_TURN, -1);
   }
+  reserveUnits = 0;
 }
 
 // ---- where a unit is set up (reserves.ts canSetUpAt, setUpSpot) -------------------------------------------
@@ -141,26 +162,48 @@ const DIRS: StaticArray<f64> = [1, 0, C1, S1, C2, C2, S1, C1, 0, 1, -S1, C1, -C2
 export let spotX: f64 = 0;
 export let spotY: f64 = 0;
 
-/** The footprints a set-up keeps clear of, for one radius and ability: centre and squared reach; friendly ones
- * need at least FRIEND_GAP (blocked when strictly inside), enemy ones more than the ability's gap. */
-const OBST = memory.data(MAX_UNITS * 3 * 8, 16);
+/** The footprints a set-up keeps clear of, for one radius and ability: centre, squared reach, reach, and how far
+ * the centre lies outside the box the ring search clamps spots to; friendly ones need at least FRIEND_GAP
+ * (blocked when strictly inside), enemy ones more than the ability's gap. */
+const OBST = memory.data(MAX_UNITS * 5 * 8, 16);
 const OBST_FRIEND = memory.data(MAX_UNITS * 4, 16);
 let nObst: i32 = 0;
+/** The obstacle that blocked the last spot tried: tried first at the next (the answer is the same whatever the order). */
+let lastBlock: i32 = 0;
 
 function prepareObstacles(player: i32, r: f64, k: i32): void {
   const gap = abF(k, 0);
+  const maxX = WIDTH - r;
+  const maxY = DEPTH - r;
   nObst = 0;
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e)) continue;
+  lastBlock = 0;
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
     const friend = owner(e) == player;
     const reach = friend ? FRIEND_GAP + r + ur(e) : gap + r + ur(e) + SET_UP_MARGIN;
-    const at = OBST + (<usize>(nObst * 3) << 3);
-    store<f64>(at, ux(e));
-    store<f64>(at + 8, uy(e));
+    const at = OBST + (<usize>(nObst * 5) << 3);
+    const x = ux(e);
+    const y = uy(e);
+    store<f64>(at, x);
+    store<f64>(at + 8, y);
     store<f64>(at + 16, reach * reach);
+    store<f64>(at + 24, reach);
+    const ox = x - Math.min(maxX, Math.max(r, x));
+    const oy = y - Math.min(maxY, Math.max(r, y));
+    store<f64>(at + 32, Math.sqrt(ox * ox + oy * oy));
     stI(OBST_FRIEND, nObst, friend ? 1 : 0);
     nObst++;
   }
+}
+
+// @ts-ignore: decorator
+@inline function blocks(i: i32, x: f64, y: f64): bool {
+  const at = OBST + (<usize>(i * 5) << 3);
+  const dx = x - load<f64>(at);
+  const dy = y - load<f64>(at + 8);
+  const d2 = dx * dx + dy * dy;
+  const r2 = load<f64>(at + 16);
+  return ldI(OBST_FRIEND, i) != 0 ? d2 < r2 : d2 <= r2;
 }
 
 /** reserves.ts canSetUpAt, with the obstacles of prepareObstacles. */
@@ -176,22 +219,43 @@ function canSetUpAt(x: f64, y: f64, r: f64, k: i32, user: i32): bool {
   }
   const edge = abF(k, 1);
   if (edge >= 0 && !(x + r <= edge || WIDTH - x + r <= edge || y + r <= edge || DEPTH - y + r <= edge)) return false;
+  // Every obstacle must be clear (a conjunction without side effects): the last blocker is the likeliest.
+  if (lastBlock < nObst && blocks(lastBlock, x, y)) return false;
   for (let i = 0; i < nObst; i++) {
-    const at = OBST + (<usize>(i * 3) << 3);
-    const dx = x - load<f64>(at);
-    const dy = y - load<f64>(at + 8);
-    const d2 = dx * dx + dy * dy;
-    const r2 = load<f64>(at + 16);
-    if (ldI(OBST_FRIEND, i) != 0 ? d2 < r2 : d2 <= r2) return false;
+    if (blocks(i, x, y)) {
+      lastBlock = i;
+      return false;
+    }
   }
   return canStand(x, y, r);
+}
+
+/**
+ * The first ring of the search around (tx, ty) that is not wholly inside one obstacle. A spot of ring `d` is
+ * (tx, ty) + d * a unit direction clamped to the box [r, WIDTH - r] x [r, DEPTH - r]; clamping is the projection
+ * onto that box, which brings no two points further apart, so the spot lies within |T - E| + d + (how far E
+ * lies outside the box) of an obstacle's centre E. When that is less than its reach by far more than any
+ * rounding (1e-6), every spot of the ring is blocked by it and canSetUpAt is false there: skipping those rings
+ * finds the same spot.
+ */
+function firstOpenRing(tx: f64, ty: f64): i32 {
+  let s: f64 = 0;
+  for (let i = 0; i < nObst; i++) {
+    const at = OBST + (<usize>(i * 5) << 3);
+    const dx = tx - load<f64>(at);
+    const dy = ty - load<f64>(at + 8);
+    const v = load<f64>(at + 24) - Math.sqrt(dx * dx + dy * dy) - load<f64>(at + 32) - 1e-6;
+    if (v > s) s = v;
+  }
+  // Rings d < s are blocked whole.
+  return <i32>Math.ceil(s);
 }
 
 /** The legal spot nearest (tx, ty) by the ring search, in spotX/spotY; false if none (after prepareObstacles). */
 function setUpSpot(r: f64, k: i32, user: i32, tx: f64, ty: f64): bool {
   const maxX = WIDTH - r;
   const maxY = DEPTH - r;
-  for (let ring = 0; ring <= RINGS; ring++) {
+  for (let ring = firstOpenRing(tx, ty); ring <= RINGS; ring++) {
     const n = ring == 0 ? 1 : 16;
     const d = <f64>ring;
     for (let j = 0; j < n; j++) {
@@ -257,8 +321,8 @@ function pickSpot(player: i32, r: f64, k: i32, user: i32): bool {
   // The two weakest enemy units (fewest wounds left, then lowest id).
   let e1 = -1;
   let e2 = -1;
-  for (let e = 0; e < nUnits; e++) {
-    if (!deployed(e) || owner(e) == player) continue;
+  for (let m = deployedOf(1 - player); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
     if (e1 < 0 || woundsLeft(e) < woundsLeft(e1)) {
       e2 = e1;
       e1 = e;
@@ -301,19 +365,23 @@ function available(player: i32, k: i32, phase: i32): bool {
  * first unit in reserve that can arrive. False: neither (the decision falls to the phase's other orders).
  */
 export function setUpOrder(player: i32, phase: i32): bool {
-  for (let k = 0; k < nAbilities; k++) {
+  // Only the player's abilities of this phase can be available; only their targets can be replaced.
+  for (let mk = ldI(ABILITY_MASK, player * 2 + phase); mk != 0; mk &= mk - 1) {
+    const k = <i32>ctz<i32>(mk);
     if (!available(player, k, phase)) continue;
     const bit = 1 << k;
-    for (let t = 0; t < nUnits; t++) {
-      if (owner(t) != player || ui(t, UI.STATUS) != 2 || (ldI(REPLACE_MASK, t) & bit) == 0 || st(t, US.REPLACED)) continue;
+    for (let mt = load<u64>(REPLACEABLE + (<usize>k << 3)) & unitsOf(player); mt != 0; mt &= mt - 1) {
+      const t = <i32>ctz<u64>(mt);
+      if (ui(t, UI.STATUS) != 2 || st(t, US.REPLACED)) continue;
       const r = footprintRadius(replacementModels(k, t), ud(t, UD.BASE_RADIUS));
       if (abI(k, AB.USER) == 0) {
         const picked = pickSpot(player, r, k, -1);
         if (anySpot) return decideReplacement(picked, k, t, -1, phase);
         continue;
       }
-      for (let user = 0; user < nUnits; user++) {
-        if (!deployed(user) || owner(user) != player || (ldI(USER_MASK, user) & bit) == 0) continue;
+      for (let mu = deployedOf(player); mu != 0; mu &= mu - 1) {
+        const user = <i32>ctz<u64>(mu);
+        if ((ldI(USER_MASK, user) & bit) == 0) continue;
         if (abI(k, AB.USER_NOT_IN_COMBAT) != 0 && inCombat(user)) continue;
         const picked = pickSpot(player, r, k, user);
         if (anySpot) return decideReplacement(picked, k, t, user, phase);
@@ -333,8 +401,8 @@ function decideReplacement(picked: bool, k: i32, t: i32, user: i32, phase: i32):
 }
 
 function arrivalOrder(player: i32): bool {
-  for (let u = 0; u < nUnits; u++) {
-    if (owner(u) != player || ui(u, UI.STATUS) != 3) continue;
+  for (let m = reserveUnits & unitsOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
     const k = reserveOf(u);
     if (abI(k, AB.PHASE) != 1 || round < abI(k, AB.FROM_ROUND)) continue;
     const picked = pickSpot(player, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)), k, -1);
@@ -359,7 +427,8 @@ export function applySetUp(): void {
 
 /** reserves.ts arrive: on the battlefield, having moved this phase. */
 function arrive(u: i32, x: f64, y: f64): void {
-  setUi(u, UI.STATUS, 1);
+  setStatus(u, 1);
+  reserveUnits &= ~bitOf(u);
   stI(RESERVE, u, -1);
   setPosition(u, x, y);
   setSt(u, US.MOVED, true);
@@ -431,6 +500,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.KILLED_TURN, 0);
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
+  markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));
   stI(RESERVE, id, -1);
@@ -440,7 +510,9 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setSt(t, US.REPLACED, true);
   forgetUnitGeometry(id);
   removeFromBattlefield(id);
-  setUi(id, UI.STATUS, 1);
+  if (player == 0) ownerMask0 |= bitOf(id);
+  else ownerMask1 |= bitOf(id);
+  setStatus(id, 1);
   setPosition(id, x, y);
   if (abI(k, AB.PHASE) == 1) setSt(id, US.MOVED, true);
   clearContestCache();

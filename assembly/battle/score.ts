@@ -11,7 +11,7 @@ import {
   pushHistory, round, score, scoringKind, setOi, sideOf, SOURCE_OBJECTIVES, SOURCE_REALM, SOURCE_STRATEGY, SOURCE_TACTICS, st, terrain, turn, ui, UI,
   ur, ux, uy, tactic, tacticUnit0, tacticUnit1, tacticUnit2, tacticObj0, tacticObj1, tacticOppControlled, sAlpha, sRemoved, sPreyAtt, sPreyDef,
   sTurns, sPickedAtt, sPickedDef, sTacticsAtt, sTacticsDef, sGloriousWinner, sGloriousRound, gloriousFrom, pendingRaid, pendingDestroyed, setRecord,
-  gs0, gs1, vp0, vp1, attacker,
+  gs0, gs1, vp0, vp1, attacker, deployedMask, deployedOf, unitsOf,
 } from "./state";
 
 // @ts-ignore: decorator
@@ -92,7 +92,10 @@ function tacticOutcome(me: i32): void {
         for (let o = 0; o < nObjectives && !any; o++) {
           if (!inPlay(o) || !contests(m, o) || oi(o, OI.CONTROL) != me) continue;
           let enemyMonster = false;
-          for (let e = 0; e < nUnits; e++) if (deployed(e) && owner(e) == enemy && isMonster(e) && contests(e, o)) enemyMonster = true;
+          for (let q = deployedOf(enemy); q != 0; q &= q - 1) {
+            const e = <i32>ctz<u64>(q);
+            if (isMonster(e) && contests(e, o)) enemyMonster = true;
+          }
           if (!enemyMonster) any = true;
         }
       }
@@ -103,8 +106,9 @@ function tacticOutcome(me: i32): void {
       // PB-BT-08 Savage Spearhead: 2+ starting-army units wholly within enemy territory (bonus: 2+ MONSTERS)
       let n = 0;
       let monsters = 0;
-      for (let u = 0; u < nUnits; u++) {
-        if (!deployed(u) || owner(u) != me || !flag(u, UF.STARTING_ARMY)) continue;
+      for (let q = deployedOf(me); q != 0; q &= q - 1) {
+        const u = <i32>ctz<u64>(q);
+        if (!flag(u, UF.STARTING_ARMY)) continue;
         if (!whollyWithinTerritory(enemy, ux(u), uy(u), ur(u))) continue;
         n++;
         if (isMonster(u)) monsters++;
@@ -123,8 +127,9 @@ function tacticOutcome(me: i32): void {
 /** PB-REALM-PREY: a MONSTER of `who` (by keyword or Metamorphosis) was slain this turn. */
 function monsterSlainThisTurn(who: i32): bool {
   // A unit destroyed in reserve at the start of the round (CORE-RESERVES: KILLED_TURN -1) counts with its first turn.
-  for (let u = 0; u < nUnits; u++) {
-    if (owner(u) != who || !isMonster(u)) continue;
+  for (let q = unitsOf(who); q != 0; q &= q - 1) {
+    const u = <i32>ctz<u64>(q);
+    if (!isMonster(u)) continue;
     if (killedThisTurn(u) || (ui(u, UI.KILLED) != 0 && ui(u, UI.KILLED_ROUND) == round && ui(u, UI.KILLED_TURN) == -1 && turn == 0)) return true;
   }
   return false;
@@ -209,8 +214,10 @@ export function scoreTurn(): void {
   const theirs = controlledBy(opp);
   tacticOutcome(me);
   let predators = 0;
-  for (let u = 0; u < nUnits; u++)
-    if (owner(u) == opp && st(u, US.PREDATOR) && killedThisTurn(u) && ui(u, UI.KILLED_BY_PREDATOR) != 0) predators++;
+  for (let q = unitsOf(opp); q != 0; q &= q - 1) {
+    const u = <i32>ctz<u64>(q);
+    if (st(u, US.PREDATOR) && killedThisTurn(u) && ui(u, UI.KILLED_BY_PREDATOR) != 0) predators++;
+  }
   predators = min<i32>(3, predators);
   if (planVictoryPoints) {
     score(me, objectiveVictoryPoints(me, mine, theirs), SOURCE_OBJECTIVES);
@@ -284,8 +291,9 @@ function terrainControlled(p: i32): i32 {
     const fx = terrain(f, 0);
     const fy = terrain(f, 1);
     const fr = terrain(f, 2);
-    for (let u = 0; u < nUnits; u++) {
-      if (!deployed(u) || flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: no Control characteristic
+    for (let q = deployedMask; q != 0; q &= q - 1) {
+      const u = <i32>ctz<u64>(q);
+      if (flag(u, UF.MANIFESTATION)) continue; // CORE-BANISH: no Control characteristic
       if (Math.max(0, hypot(ux(u) - fx, uy(u) - fy) - ur(u) - fr) > COMBAT_RANGE) continue;
       const s = max<i32>(1, unitControl(u) * ui(u, UI.MODELS));
       if (owner(u) == 0) s0 += s;
@@ -312,8 +320,9 @@ export function grandStrategyCompleted(p: i32): bool {
   let wizard = false;
   let priest = false;
   let enemyHero = false;
-  for (let u = 0; u < nUnits; u++) {
-    if (!flag(u, UF.STARTING_ARMY) || !deployed(u)) continue;
+  for (let q = deployedMask; q != 0; q &= q - 1) {
+    const u = <i32>ctz<u64>(q);
+    if (!flag(u, UF.STARTING_ARMY)) continue;
     if (owner(u) == p) {
       mine++;
       if (flag(u, UF.BATTLELINE)) battleline = true;

@@ -56,6 +56,7 @@ export namespace UI {
   export const DAMAGED_AT: i32 = 26; // PB-REALM-FERAL-ROAR: Battle Damaged's threshold (0 none)
   export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
   export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
+  export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
   export const COUNT: i32 = 32;
 }
 
@@ -94,6 +95,53 @@ export let nUnits: i32 = 0;
 @inline export function owner(u: i32): i32 { return ui(u, UI.OWNER); }
 // @ts-ignore: decorator
 @inline export function deployed(u: i32): bool { return ui(u, UI.STATUS) == 1; }
+
+/**
+ * The units on the battlefield (STATUS 1) and each player's units, as masks of ids (bit u), kept with every
+ * change of STATUS (setStatus) and every unit added: loops over "player p's units on the battlefield" visit
+ * just those, in id order (for (m = deployedOf(p); m != 0; m &= m - 1) u = ctz(m)).
+ */
+export let deployedMask: u64 = 0;
+export let ownerMask0: u64 = 0;
+export let ownerMask1: u64 = 0;
+// @ts-ignore: decorator
+@inline export function unitsOf(p: i32): u64 { return p == 0 ? ownerMask0 : ownerMask1; }
+// @ts-ignore: decorator
+@inline export function deployedOf(p: i32): u64 { return deployedMask & (p == 0 ? ownerMask0 : ownerMask1); }
+// @ts-ignore: decorator
+@inline export function bitOf(u: i32): u64 { return (<u64>1) << <u64>u; }
+
+/** A unit's STATUS (1 on the battlefield, 2 off it: destroyed or not summoned, 3 in reserve), with the masks. */
+export function setStatus(u: i32, s: i32): void {
+  setUi(u, UI.STATUS, s);
+  if (s == 1) deployedMask |= bitOf(u);
+  else deployedMask &= ~bitOf(u);
+}
+
+/**
+ * The units whose spell bookkeeping (CASTS, BLOCKED; a priest's prayers, US.BANISHED: manifest.ts) may be
+ * other than none since the last phase's reset: the start of a phase clears just those (every unit after a
+ * reset, then each caster, banished manifestation and new unit as it happens).
+ */
+export let spellDirty: u64 = 0;
+// @ts-ignore: decorator
+@inline export function markSpells(u: i32): void { spellDirty |= bitOf(u); }
+
+/** The masks from the units' data, and every unit's spell bookkeeping to clear (after a reset). */
+export function refreshMasks(): void {
+  let d: u64 = 0;
+  let o0: u64 = 0;
+  let o1: u64 = 0;
+  for (let u = 0; u < nUnits; u++) {
+    if (deployed(u)) d |= bitOf(u);
+    if (owner(u) == 0) o0 |= bitOf(u);
+    else o1 |= bitOf(u);
+  }
+  deployedMask = d;
+  ownerMask0 = o0;
+  ownerMask1 = o1;
+  spellDirty = ~(<u64>0);
+}
 // @ts-ignore: decorator
 @inline export function flag(u: i32, f: i32): bool { return (ui(u, UI.FLAGS) & f) != 0; }
 // @ts-ignore: decorator
@@ -178,8 +226,14 @@ const COMBAT_REACH: f64 = 3 + 1e-9;
  * kept up to date rather than recomputed). Its distances are recomputed when next asked (dist, objDist).
  */
 export function touch(u: i32): void {
-  const r = footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS));
-  setUd(u, UD.RADIUS, r);
+  // The footprint's radius is a function of the models left (and the fixed base): recomputed when they changed.
+  const models = ui(u, UI.MODELS);
+  let r = ur(u);
+  if (models != ui(u, UI.RADIUS_MODELS)) {
+    r = footprintRadius(models, ud(u, UD.BASE_RADIUS));
+    setUd(u, UD.RADIUS, r);
+    setUi(u, UI.RADIUS_MODELS, models);
+  }
   clock++;
   stI(UNIT_CLOCK, u, clock);
   lastTouched = u;
@@ -187,8 +241,8 @@ export function touch(u: i32): void {
   const x = ux(u);
   const y = uy(u);
   const me = owner(u);
-  for (let v = 0; v < nUnits; v++) {
-    if (!deployed(v) || owner(v) == me) continue;
+  for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
+    const v = <i32>ctz<u64>(m);
     // Within 3" edge to edge: decided on squared centre distances, far from the edge of the range by more
     // than any rounding; only a pair right at it is measured exactly.
     const dx = x - ux(v);
@@ -205,7 +259,11 @@ export function touch(u: i32): void {
       setEngaged(u, v, dist(u, v) <= COMBAT_REACH);
       setEngaged(v, u, dist(v, u) <= COMBAT_REACH);
     }
+    if (enemiesInCombat(v) != 0) engagedMask |= bitOf(v);
+    else engagedMask &= ~bitOf(v);
   }
+  if (enemiesInCombat(u) != 0) engagedMask |= bitOf(u);
+  else engagedMask &= ~bitOf(u);
 }
 
 /** Objectives on the battlefield now (battle.ts objectives()), as a mask: set up by the map this round, not
@@ -262,6 +320,15 @@ const ENGAGED = memory.data(MAX_UNITS * 8, 16);
   return load<u64>(ENGAGED + (<usize>u << 3));
 }
 
+/** The units in combat (an enemy within combat range), as a mask: kept by touch, else refreshEngaged. */
+export let engagedMask: u64 = 0;
+
+export function refreshEngaged(): void {
+  let m: u64 = 0;
+  for (let u = 0; u < nUnits; u++) if (enemiesInCombat(u) != 0) m |= bitOf(u);
+  engagedMask = m;
+}
+
 /** Battle.inCombat: an enemy within combat range. */
 // @ts-ignore: decorator
 @inline export function inCombat(u: i32): bool {
@@ -279,12 +346,14 @@ export function forgetUnitGeometry(u: i32): void {
   for (let v = 0; v < MAX_UNITS; v++) stI(DIST_STAMP, v * MAX_UNITS + u, 0);
   for (let v = 0; v < nUnits; v++) setEngaged(v, u, false);
   store<u64>(ENGAGED + (<usize>u << 3), 0);
+  refreshEngaged();
 }
 
 export function removeFromBattlefield(t: i32): void {
   for (let v = 0; v < nUnits; v++) setEngaged(v, t, false);
   store<u64>(ENGAGED + (<usize>t << 3), 0);
-  setUi(t, UI.STATUS, 2);
+  refreshEngaged();
+  setStatus(t, 2);
 }
 
 function countEngaged(): void {
@@ -302,7 +371,10 @@ export function setPosition(u: i32, x: f64, y: f64): void {
 
 /** The first unit of `player` chosen as general, or -1 (Battle.general). */
 export function general(player: i32): i32 {
-  for (let u = 0; u < nUnits; u++) if (owner(u) == player && flag(u, UF.GENERAL)) return u;
+  for (let m = unitsOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (flag(u, UF.GENERAL)) return u;
+  }
   return -1;
 }
 
@@ -407,6 +479,8 @@ export let nTerrain: i32 = 0;
 @inline export function terrain(i: i32, k: i32): f64 { return ldF(TERRAIN_F, i * 4 + k); }
 // @ts-ignore: decorator
 @inline export function terrainNoStand(i: i32): f64 { return ldF(TERRAIN_F, i * 4 + 3); }
+/** The features with a part nothing may end on (terrainNoStand > 0), as a mask. */
+export let unstableMask: i32 = 0;
 // @ts-ignore: decorator
 @inline export function terrainCover(i: i32): bool { return ldI(TERRAIN_COVER, i) != 0; }
 
@@ -602,6 +676,7 @@ export function loadBattle(ptr: usize): i32 {
   nUnits = inI(H.N_UNITS);
   nObjectives = inI(H.N_OBJECTIVES);
   nTerrain = inI(H.N_TERRAIN);
+  unstableMask = 0;
   const nWeapons = inI(H.N_WEAPONS);
   if (nUnits > MAX_UNITS || nObjectives > MAX_OBJECTIVES || nTerrain > MAX_TERRAIN || nWeapons > MAX_WEAPONS) return 2;
   offUnits = inI(H.OFF_UNITS);
@@ -720,6 +795,7 @@ export function loadBattle(ptr: usize): i32 {
     const abilities = inI(q + 5);
     stF(TERRAIN_F, i * 4 + 3, (abilities & 2) != 0 && inF(q + 3) > 1 ? inF(q + 4) : 0);
     stI(TERRAIN_COVER, i, abilities & 1);
+    if (terrainNoStand(i) > 0) unstableMask |= 1 << i;
   }
   polyN0 = inI(H.TERRITORY_N0);
   polyN1 = inI(H.TERRITORY_N1);
@@ -817,6 +893,8 @@ export function resetBattle(): void {
     memory.copy(RECORD, SAVED_RECORD, <usize>(PRIOR * 8));
     nHistory = nHistory0;
     restoreGeometry();
+    refreshMasks();
+    refreshEngaged();
     return;
   }
   for (let u = 0; u < nUnits; u++) {
@@ -835,6 +913,7 @@ export function resetBattle(): void {
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
+    setUi(u, UI.RADIUS_MODELS, ui(u, UI.MODELS));
   }
   for (let i = 0; i < nObjectives; i++) {
     const b = offObjectives + i * OBJECTIVE;
@@ -845,9 +924,11 @@ export function resetBattle(): void {
     setOi(i, OI.PENDING_VEINS, inI(b + O.PENDING_VEINS));
   }
   refreshInPlay();
+  refreshMasks();
   for (let u = 0; u < nUnits; u++) setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
   measureAll();
   countEngaged();
+  refreshEngaged();
   nHistory = 0;
   for (let i = 0; i < nHistory0; i++) {
     const b = offHistory + i * SNAPSHOT;

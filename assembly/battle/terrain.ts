@@ -2,13 +2,22 @@
 // Mirrors src/aos/battle/terrain.ts canEndOn, standableAlong and chargeEnd, operation for operation (the
 // feature's no-stand radius is computed once when the battle is loaded: state.ts terrainNoStand).
 import { CHARGE_END, contactPoint, DEPTH, hypot, outX, outY, WIDTH } from "./math";
-import { nTerrain, terrain, terrainNoStand } from "./state";
+import { nTerrain, terrain, terrainNoStand, unstableMask } from "./state";
 
 /** terrain.ts canEndOn: a footprint at (x, y) of radius r overlaps no unstable part over 1" tall. */
 export function canStand(x: f64, y: f64, r: f64): bool {
-  for (let i = 0; i < nTerrain; i++) {
+  // Only the features with a no-stand part can say no (r0 > 0); each decided on the squared distance when it
+  // is clear of r + r0 by far more than rounding (a relative 1e-9, as state.ts within), else by hypot.
+  for (let m = unstableMask; m != 0; m &= m - 1) {
+    const i = ctz<i32>(m);
     const r0 = terrainNoStand(i);
-    if (r0 > 0 && hypot(x - terrain(i, 0), y - terrain(i, 1)) < r + r0) return false;
+    const dx = x - terrain(i, 0);
+    const dy = y - terrain(i, 1);
+    const d2 = dx * dx + dy * dy;
+    const reach = r + r0;
+    const r2 = reach * reach;
+    if (d2 > r2 * (1 + 1e-9)) continue;
+    if (d2 < r2 * (1 - 1e-9) || hypot(x - terrain(i, 0), y - terrain(i, 1)) < reach) return false;
   }
   return true;
 }
