@@ -26,10 +26,34 @@ const chunkTaskSchema = z
   .strictObject({ plan: battleplanIdSchema, planIndex: z.number().int().min(0).max(11), from: z.number().int().min(0), to: z.number().int().min(0) })
   .refine((t) => t.to >= t.from && t.to - t.from <= 1000, { message: "a chunk holds 0 to 1000 battles" });
 
+/**
+ * A matchup's request arrives with each of its chunks as the same JSON text (a string crosses threads as one
+ * copy): the last few, validated, are kept here by their text, so a worker checks the two rosters once per
+ * job rather than once per chunk. (A request is plain data that no battle modifies.)
+ */
+const requests = new Map<string, z.output<typeof chunkRequestSchema>>();
+
+function chunkRequest(request: unknown): z.output<typeof chunkRequestSchema> {
+  if (typeof request !== "string") return parseOrThrow(chunkRequestSchema, request, "matchup chunk");
+  let req = requests.get(request);
+  if (!req) {
+    let json: unknown;
+    try {
+      json = JSON.parse(request);
+    } catch {
+      json = request; // not JSON: the schema says what is wrong
+    }
+    req = parseOrThrow(chunkRequestSchema, json, "matchup chunk");
+    if (requests.size >= 4) requests.delete(requests.keys().next().value!);
+    requests.set(request, req);
+  }
+  return req;
+}
+
 export const poolTasks = {
   /** One chunk of a matchup: its battles played here, tallied (analysis/matchup/play.ts). */
   matchupChunk(module: WebAssembly.Module, request: unknown, task: unknown): PlanTally {
-    const req = parseOrThrow(chunkRequestSchema, request, "matchup chunk");
+    const req = chunkRequest(request);
     const t = parseOrThrow(chunkTaskSchema, task, "matchup chunk");
     return playChunk(req, t, req.engine === "wasm" ? coreFor(module) : undefined);
   },

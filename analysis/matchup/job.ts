@@ -71,6 +71,13 @@ export interface MatchupProgress {
 /**
  * Runs a matchup with `runChunk` (a pool task, or a local call): waves of chunks per unfinished plan, merged
  * in order, early stop between waves.
+ *
+ * Each unfinished plan has one open wave (WAVE_CHUNKS chunks from where its tally ends); the wave's tallies
+ * merge in chunk order once all of it is in, and only then is the plan's early stop checked — so the report
+ * depends on the chunks' results alone, never on the number of workers or on timing. Lanes take chunks from
+ * any open wave (the plan with the fewest waves first, then the first plan): a plan waiting for the last chunk
+ * of its wave leaves no worker idle. Without --precision and --budget nothing stops a plan early, so each
+ * plan's battles are one wave (the same tallies, merged in the same order).
  */
 export async function runMatchup(
   req: MatchupRequest,
@@ -81,69 +88,110 @@ export async function runMatchup(
   concurrency = 4,
 ): Promise<MatchupReport> {
   const start = Date.now();
+  const n = req.plans.length;
   const tallies = req.plans.map(() => newTally());
   const next = req.plans.map(() => 0);
   const finished = req.plans.map(() => false);
-  const total = req.games * req.plans.length;
+  const total = req.games * n;
+  const waveChunks = req.precision === undefined && req.budgetMs === undefined ? Infinity : WAVE_CHUNKS;
   let stoppedEarly = false;
-  let cancelled = false;
   let done = 0;
-  while (finished.some((f) => !f)) {
-    const wave: { planIndex: number; task: ChunkTask }[] = [];
-    req.plans.forEach((plan, planIndex) => {
-      if (finished[planIndex]) return;
-      for (let c = 0; c < WAVE_CHUNKS; c++) {
-        const from = next[planIndex]! + c * CHUNK_GAMES;
-        if (from >= req.games) break;
-        wave.push({ planIndex, task: { plan, planIndex, from, to: Math.min(req.games, from + CHUNK_GAMES) } });
-      }
-    });
-    // A few chunks in flight at a time, so a cancel is felt within a chunk, not a whole wave.
-    const results: (PlanTally | undefined)[] = new Array(wave.length);
-    let cursor = 0;
-    const lane = async () => {
-      while (cursor < wave.length && !shouldStop()) {
-        const i = cursor++;
-        const w = wave[i]!;
-        results[i] = await runChunk(w.task);
-        done += w.task.to - w.task.from;
-        await onProgress?.({ games: done, total });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+
+  type Slot = { task: ChunkTask; result?: PlanTally };
+  const waves: (Slot[] | null)[] = req.plans.map(() => null);
+  const waveCount = req.plans.map(() => 0);
+  const issued = req.plans.map(() => 0);
+  const completed = req.plans.map(() => 0);
+  const openWave = (i: number) => {
+    const slots: Slot[] = [];
+    for (let c = 0; c < waveChunks; c++) {
+      const from = next[i]! + c * CHUNK_GAMES;
+      if (from >= req.games) break;
+      slots.push({ task: { plan: req.plans[i]!, planIndex: i, from, to: Math.min(req.games, from + CHUNK_GAMES) } });
+    }
+    waves[i] = slots;
+    waveCount[i]!++;
+    issued[i] = 0;
+    completed[i] = 0;
+  };
+  /** Merges what the open wave has (all of it; after a cancel, the chunks played), then the plan's early stop. */
+  const closeWave = (i: number): boolean => {
     let skipped = false;
-    wave.forEach((w, i) => {
-      const r = results[i];
-      if (!r) {
+    for (const s of waves[i]!) {
+      if (!s.result) {
         skipped = true; // not played: a cancel came first
-        return;
+        continue;
       }
-      tallies[w.planIndex] = mergeTallies(tallies[w.planIndex]!, r);
-      next[w.planIndex] = Math.max(next[w.planIndex]!, w.task.to);
-    });
-    req.plans.forEach((_, i) => {
-      if (finished[i]) return;
-      if (next[i]! >= req.games) finished[i] = true;
-      else if (req.precision !== undefined && tallies[i]!.games >= MIN_GAMES_BEFORE_STOP && halfWidth(tallies[i]!) <= req.precision) {
-        finished[i] = true;
-        stoppedEarly = true;
-      }
-    });
-    if (skipped) {
-      cancelled = true;
-      break;
+      tallies[i] = mergeTallies(tallies[i]!, s.result);
+      next[i] = Math.max(next[i]!, s.task.to);
     }
-    if (finished.every((f) => f)) break;
-    // A cancel or the time budget ends the job with what it has (only when something was left to play).
-    if (shouldStop()) {
-      cancelled = true;
-      break;
+    waves[i] = null;
+    if (next[i]! >= req.games) finished[i] = true;
+    else if (req.precision !== undefined && tallies[i]!.games >= MIN_GAMES_BEFORE_STOP && halfWidth(tallies[i]!) <= req.precision) {
+      finished[i] = true;
+      stoppedEarly = true;
     }
+    return skipped;
+  };
+  /** After a wave: the plan's next one, unless a cancel or the time budget ends the job. */
+  const continuePlan = (i: number) => {
+    if (finished[i] || shouldStop()) return;
     if (req.budgetMs !== undefined && Date.now() - start > req.budgetMs) {
       stoppedEarly = true;
-      break;
+      return;
     }
-  }
+    openWave(i);
+  };
+  const pick = (): Slot | undefined => {
+    let best = -1;
+    for (let i = 0; i < n; i++) {
+      const w = waves[i];
+      if (w && issued[i]! < w.length && (best < 0 || waveCount[i]! < waveCount[best]!)) best = i;
+    }
+    return best < 0 ? undefined : waves[best]![issued[best]!++];
+  };
+
+  for (let i = 0; i < n; i++) openWave(i);
+  // A few chunks in flight at a time, so a cancel is felt within a chunk, not a whole wave.
+  let inFlight = 0;
+  let failed = false;
+  const waiting: (() => void)[] = [];
+  const wake = () => {
+    for (const w of waiting.splice(0)) w();
+  };
+  const lane = async () => {
+    while (!failed && !shouldStop()) {
+      const slot = pick();
+      if (!slot) {
+        if (inFlight === 0) return; // nothing left to play
+        await new Promise<void>((r) => waiting.push(r));
+        continue;
+      }
+      inFlight++;
+      try {
+        slot.result = await runChunk(slot.task);
+      } catch (e) {
+        failed = true;
+        throw e;
+      } finally {
+        inFlight--;
+        wake();
+      }
+      const i = slot.task.planIndex;
+      done += slot.task.to - slot.task.from;
+      if (++completed[i]! === waves[i]!.length) {
+        closeWave(i);
+        continuePlan(i);
+        wake();
+      }
+      await onProgress?.({ games: done, total });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  // A cancel: the open waves merge the chunks they have.
+  let skipped = false;
+  for (let i = 0; i < n; i++) if (waves[i]) skipped = closeWave(i) || skipped;
+  const cancelled = skipped || (!finished.every((f) => f) && shouldStop());
   const overall = tallies.reduce((x, y) => mergeTallies(x, y), newTally());
   return {
     a: req.a.name,
@@ -158,4 +206,3 @@ export async function runMatchup(
     elapsedMs: Date.now() - start,
   };
 }
-

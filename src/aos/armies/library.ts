@@ -14,7 +14,17 @@ export interface WarscrollLibrary {
   lores?: ManifestationLore[];
 }
 
-const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
+const NORMS = new Map<string, string>();
+/** Case and spacing folded; remembered per string (a battle looks its units up in the whole library). */
+const norm = (s: string) => {
+  let n = NORMS.get(s);
+  if (n === undefined) {
+    if (NORMS.size >= 50_000) NORMS.clear();
+    n = s.trim().toLowerCase().replace(/\s+/g, " ");
+    NORMS.set(s, n);
+  }
+  return n;
+};
 
 export function findWarscroll(lib: WarscrollLibrary, name: string, preferFaction?: string): Warscroll | undefined {
   const want = norm(name);

@@ -15,6 +15,7 @@ import {
 } from "../battleplans/index.js";
 import type { Side } from "../scoring/index.js";
 import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
+import type { RankedSpots, ZonePoint } from "./setup.js";
 import type { BattleData, Player } from "./state.js";
 import { hasToken, TOKEN } from "./tokens.js";
 import { footprintRadius, hasKeyword, type UnitProfile, type UnitState } from "./units.js";
@@ -31,7 +32,9 @@ export class Battle {
   /** The current step's choices, computed once per state (flow.ts); cleared whenever the state changes. */
   choiceCache: unknown[] | null = null;
   /** Deployment: the grid points where a footprint of a given radius may stand, per territory (setup.ts). */
-  readonly spotCache = new Map<string, Point[]>();
+  readonly spotCache = new Map<string, readonly ZonePoint[]>();
+  /** Deployment: the spots behind the last deployment choices computed, for the policy (setup.ts). */
+  deploySpots: { choices: readonly unknown[]; player: Player; id: number; ranked: RankedSpots } | null = null;
 
   constructor(
     public data: BattleData,

@@ -38,7 +38,6 @@
  *   round 5 (Power in Numbers).
  * Ties always go to the first in the engine's order (unit ids, the plan's objectives, the choice list).
  */
-import { distanceToPolygon } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, type GrandStrategyId, type Side } from "../scoring/index.js";
 import { destroyValue } from "../scoring/victoryPoints.js";
 import type { DiceExpr } from "../../core/dice.js";
@@ -52,7 +51,7 @@ import { choices } from "./flow.js";
 import type { PitchedBattleState } from "./game.js";
 import { COMBAT_RANGE, pointDistance } from "./geometry.js";
 import { controlScore } from "./objectives.js";
-import { deploymentSpots, nextToDeploy } from "./setup.js";
+import { nextToDeploy, rankedSpotsOfChoices } from "./setup.js";
 import { banishmentBonus, isManifestation, manifestationRecord } from "./manifestations.js";
 import { inReserve } from "./reserves.js";
 import type { Player, TacticInPlay } from "./state.js";
@@ -393,17 +392,17 @@ export function grandStrategyFor(b: Battle, player: Player): GrandStrategyId {
   return "dominating-presence";
 }
 
-function deploySpot(b: Battle, player: Player): number {
+function deploySpot(b: Battle, player: Player, cs: readonly Choice[]): number {
   const id = nextToDeploy(b, player)!;
   const p = b.profile(id);
-  const spots = deploymentSpots(b, player, id);
-  const enemy = b.territoryPolygon((1 - player) as Player);
+  // The spots behind the choices, each with its distance to the enemy territory (setup.ts).
+  const { spots, depths } = rankedSpotsOfChoices(b, cs, player, id);
   const shooter = attackWeight(p, "ranged") > attackWeight(p, "melee");
   const friends = b.deployed(player).map((f) => b.unit(f));
   let best = 0;
   let bestScore = -Infinity;
   spots.forEach((s, i) => {
-    const depth = distanceToPolygon(enemy, s);
+    const depth = depths[i]!;
     let spread = 12;
     for (const f of friends) spread = Math.min(spread, Math.hypot(f.x - s.x, f.y - s.y));
     const score = (shooter ? depth : -depth) + 0.25 * spread;
@@ -481,7 +480,7 @@ export function policyAction(b: Battle): Action {
       // CORE-RESERVES: the reserve choices come after the spots (or after "destroyed" when there is no room).
       const reserve = cs.findIndex((c) => c.tag?.kind === "reserve" && wantsReserve(b, me, c.tag.unit));
       if (reserve >= 0) return reserve;
-      return cs.filter((c) => c.tag === undefined).length <= 1 ? 0 : deploySpot(b, me);
+      return cs.filter((c) => c.tag === undefined).length <= 1 ? 0 : deploySpot(b, me, cs);
     }
     case "first-turn":
       return indexOf(tagged(cs), (t) => t.kind === "first-turn" && t.first === me);

@@ -3,7 +3,7 @@
  * (PB-TERRAIN), grand strategies (PB-GS-PICK) when a roster has none, alternating deployment
  * (PB-DEPLOY-ALT, PB-DEPLOY-ZONE), predator units (PB-BP-05), then who has priority in round 1 (PB-INITIATIVE).
  */
-import { canSetUp, distanceToPolygon, type Point } from "../battleplans/index.js";
+import { type Battleplan, canSetUp, type Circle, distanceToPolygon, type Point, type TerritoryId } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, startBattle } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
@@ -13,7 +13,7 @@ import { updateControl } from "./objectives.js";
 import { reserveChoices } from "./reserves.js";
 import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";
-import { canEndOn, noStandRadius, terrainFeature } from "./terrain.js";
+import { noStandRadius, terrainFeature } from "./terrain.js";
 
 export function chooseAttackerChoices(player: Player): Choice[] {
   return (["attacker", "defender"] as const).map((role) => ({
@@ -73,7 +73,7 @@ export function placeTerrain(b: Battle): void {
     }
   }
   b.data.terrain = features;
-  if (features.length) b.say(`Terrain: ${describeTerrain(features)}.`);
+  if (features.length && b.data.log) b.say(`Terrain: ${describeTerrain(features)}.`);
 }
 
 function describeTerrain(features: readonly TerrainFeature[]): string {
@@ -118,73 +118,179 @@ export function nextToDeploy(b: Battle, player: Player): number | undefined {
 }
 
 /**
+ * A grid point of a deployment zone and what the spot search ranks it by: its position along the lateral
+ * axis and its distance to the enemy territory. All three depend only on the battleplan, the two
+ * territories and the footprint's radius, so they are computed once per process (ZONES), not per battle.
+ */
+export interface ZonePoint {
+  readonly p: Point;
+  readonly lateral: number;
+  readonly depth: number;
+  /** "(x, y)" to one decimal, for the choice's label. */
+  readonly at: string;
+}
+
+/** PB-DEPLOY-ZONE grids per battleplan, keyed by `own:enemy:radius` (the exact radius). */
+const ZONES = new WeakMap<Battleplan, Map<string, readonly ZonePoint[]>>();
+
+function zoneGrid(b: Battle, own: TerritoryId, poly: readonly Point[], enemyPoly: readonly Point[], enemy: TerritoryId, radius: number): readonly ZonePoint[] {
+  let byKey = ZONES.get(b.plan);
+  if (!byKey) ZONES.set(b.plan, (byKey = new Map()));
+  const key = `${own}:${enemy}:${radius}`;
+  let zone = byKey.get(key);
+  if (zone) return zone;
+  // PB-DEPLOY-ZONE on a grid (3", then finer if nothing fits).
+  const xs = poly.map((p) => p.x);
+  const ys = poly.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const points: Point[] = [];
+  for (let step = 3; step >= 0.75 && points.length === 0; step /= 2)
+    for (let x = x0 + radius; x <= x1 - radius + 1e-9; x += step)
+      for (let y = y0 + radius; y <= y1 - radius + 1e-9; y += step) {
+        const p = { x: round2(x), y: round2(y) };
+        if (canSetUp(b.plan, own, { ...p, radius })) points.push(Object.freeze(p));
+      }
+  // Lateral axis: perpendicular to the line between the territories' centres.
+  const c = (ps: readonly Point[]) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
+  const mine = c(poly);
+  const theirs = c(enemyPoly);
+  const ax = { x: -(theirs.y - mine.y), y: theirs.x - mine.x };
+  zone = points.map((p) =>
+    Object.freeze({ p, lateral: p.x * ax.x + p.y * ax.y, depth: distanceToPolygon(enemyPoly, p), at: `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})` }),
+  );
+  byKey.set(key, zone);
+  return zone;
+}
+
+/** Two spots less than 1" apart (Math.hypot is never below the larger of |dx| and |dy|). */
+function near(s: Point, p: Point): boolean {
+  const dx = s.x - p.x;
+  const dy = s.y - p.y;
+  return Math.max(Math.abs(dx), Math.abs(dy)) < 1 && Math.hypot(dx, dy) < 1;
+}
+
+/** The spots `deploymentSpots` offers, each with its distance to the enemy territory (what the policy weighs). */
+export interface RankedSpots {
+  spots: Point[];
+  depths: number[];
+  /** Each spot as "(x, y)" to one decimal. */
+  at: string[];
+}
+
+/**
  * Where the next unit can stand: up to six spots of the deployment zone — front and back (toward and away
  * from the enemy territory) on the left, centre and right — that obey PB-DEPLOY-ZONE, keep 1/2" from
  * friendly units already set up and are off the tall part of unstable terrain (CORE-UNSTABLE).
  */
 export function deploymentSpots(b: Battle, player: Player, id: number): Point[] {
+  return rankedDeploymentSpots(b, player, id).spots;
+}
+
+export function rankedDeploymentSpots(b: Battle, player: Player, id: number): RankedSpots {
   const own = b.data.territories[player]!;
+  const enemy = b.data.territories[1 - player]!;
   const enemyPoly = b.territoryPolygon((1 - player) as Player);
   const radius = footprintRadius(b.unit(id).models, b.profile(id).baseRadius);
-  const friends = b.deployed(player).map((f) => b.footprint(f));
   const poly = b.territoryPolygon(player);
-  const key = `${own}:${radius.toFixed(3)}`;
+  // The grid is cached per territory and footprint size (to 1/1000"): the first radius of a size is the one used.
+  const key = `${own}:${enemy}:${radius.toFixed(3)}`;
   let zone = b.spotCache.get(key);
   if (!zone) {
-    // PB-DEPLOY-ZONE on a grid (3", then finer if nothing fits), cached per territory and footprint size.
-    const xs = poly.map((p) => p.x);
-    const ys = poly.map((p) => p.y);
-    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    zone = [];
-    for (let step = 3; step >= 0.75 && zone.length === 0; step /= 2)
-      for (let x = x0 + radius; x <= x1 - radius + 1e-9; x += step)
-        for (let y = y0 + radius; y <= y1 - radius + 1e-9; y += step) {
-          const p = { x: round2(x), y: round2(y) };
-          if (canSetUp(b.plan, own, { ...p, radius })) zone.push(p);
-        }
+    zone = zoneGrid(b, own, poly, enemyPoly, enemy, radius);
     b.spotCache.set(key, zone);
   }
-  // CORE-UNSTABLE: never set up on the tall part of unstable terrain.
-  const valid = zone.filter((p) => friends.every((f) => edgeDistance(f, { ...p, radius }) >= 0.5) && canEndOn(b.data.terrain, { ...p, radius }));
-  if (valid.length === 0) return [];
-  // Lateral axis: perpendicular to the line between the territories' centres.
-  const c = (ps: Point[]) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
-  const mine = c(poly);
-  const theirs = c(enemyPoly);
-  const ax = { x: -(theirs.y - mine.y), y: theirs.x - mine.x };
-  const lateral = (p: Point) => p.x * ax.x + p.y * ax.y;
-  const lo = Math.min(...valid.map(lateral));
-  const hi = Math.max(...valid.map(lateral));
-  const spots: Point[] = [];
-  for (let third = 0; third < 3; third++) {
-    const band = valid.filter((p) => {
-      const t = hi === lo ? 1 : (lateral(p) - lo) / (hi - lo);
-      return t >= third / 3 - 1e-9 && t <= (third + 1) / 3 + 1e-9;
-    });
-    if (band.length === 0) continue;
-    const front = band.reduce((best, p) => (distanceToPolygon(enemyPoly, p) < distanceToPolygon(enemyPoly, best) ? p : best));
-    const back = band.reduce((best, p) => (distanceToPolygon(enemyPoly, p) > distanceToPolygon(enemyPoly, best) ? p : best));
-    for (const p of [front, back]) if (!spots.some((s) => Math.hypot(s.x - p.x, s.y - p.y) < 1)) spots.push(p);
+  const friends: Circle[] = [];
+  for (const u of b.data.units) if (u.status === "deployed" && b.ownerOf(u.id) === player) friends.push(b.footprint(u.id));
+  // CORE-UNSTABLE: never set up on the tall part of unstable terrain (terrain.ts canEndOn).
+  const unstable: { x: number; y: number; reach: number }[] = [];
+  for (const f of b.data.terrain) {
+    const r0 = noStandRadius(f);
+    if (r0 > 0) unstable.push({ x: f.x, y: f.y, reach: radius + r0 });
   }
-  return spots;
+  const valid: ZonePoint[] = [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const z of zone) {
+    const p = z.p;
+    let ok = true;
+    // 1/2" from friendly units: edgeDistance(f, p) >= 0.5, written out (the same arithmetic). Math.hypot is
+    // never below the larger of |dx| and |dy|, so a footprint that far away passes without it.
+    for (const f of friends) {
+      const dx = f.x - p.x;
+      const dy = f.y - p.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) - f.radius - radius >= 0.5 + 1e-9) continue;
+      if (!(Math.max(0, Math.hypot(dx, dy) - f.radius - radius) >= 0.5)) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    for (const f of unstable) {
+      const dx = p.x - f.x;
+      const dy = p.y - f.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) >= f.reach + 1e-9) continue;
+      if (Math.hypot(dx, dy) < f.reach) {
+        ok = false;
+        break;
+      }
+    }
+    if (!ok) continue;
+    valid.push(z);
+    // The extremes of the lateral positions (finite numbers: the first of equals is kept, as Math.min/max would).
+    if (z.lateral < lo) lo = z.lateral;
+    if (z.lateral > hi) hi = z.lateral;
+  }
+  const spots: Point[] = [];
+  const depths: number[] = [];
+  const at: string[] = [];
+  if (valid.length === 0) return { spots, depths, at };
+  for (let third = 0; third < 3; third++) {
+    // The band's front (the first nearest the enemy territory) and back (the first farthest).
+    let front: ZonePoint | null = null;
+    let back: ZonePoint | null = null;
+    for (const z of valid) {
+      const t = hi === lo ? 1 : (z.lateral - lo) / (hi - lo);
+      if (!(t >= third / 3 - 1e-9 && t <= (third + 1) / 3 + 1e-9)) continue;
+      if (front === null || z.depth < front.depth) front = z;
+      if (back === null || z.depth > back.depth) back = z;
+    }
+    if (front === null || back === null) continue;
+    for (const z of [front, back])
+      if (!spots.some((s) => near(s, z.p))) {
+        spots.push(z.p);
+        depths.push(z.depth);
+        at.push(z.at);
+      }
+  }
+  return { spots, depths, at };
+}
+
+/** The ranked spots behind the current deployment choices (kept with them; recomputed if they are not at hand). */
+export function rankedSpotsOfChoices(b: Battle, choices: readonly Choice[], player: Player, id: number): RankedSpots {
+  const r = b.deploySpots;
+  return r && r.choices === choices && r.player === player && r.id === id ? r.ranked : rankedDeploymentSpots(b, player, id);
 }
 
 const SPOT_NAMES = ["left front", "left rear", "centre front", "centre rear", "right front", "right rear"];
 
 export function deployChoices(b: Battle, player: Player): Choice[] {
   const id = nextToDeploy(b, player)!;
-  const spots = deploymentSpots(b, player, id);
+  const ranked = rankedDeploymentSpots(b, player, id);
+  const spots = ranked.spots;
   // CORE-RESERVES: "set up in reserve" where an ability allows, after the spots (reserves.ts).
   const reserve = reserveChoices(b, player, id, (bb) => continueDeployment(bb, player));
-  if (spots.length === 0)
-    return [{ label: `${b.profile(id).name} cannot be set up (no room): it is destroyed`, apply: (bb) => afterDeploy(bb, player, id, null) }, ...reserve];
-  return [
-    ...spots.map((p, i) => ({
-      label: `set up ${b.profile(id).name} ${SPOT_NAMES[i] ?? `at ${i}`} (${p.x.toFixed(1)}, ${p.y.toFixed(1)})`,
-      apply: (bb: Battle) => afterDeploy(bb, player, id, p),
-    })),
-    ...reserve,
-  ];
+  const cs: Choice[] =
+    spots.length === 0
+      ? [{ label: `${b.profile(id).name} cannot be set up (no room): it is destroyed`, apply: (bb) => afterDeploy(bb, player, id, null) }, ...reserve]
+      : [
+          ...spots.map((p, i) => ({
+            label: `set up ${b.profile(id).name} ${SPOT_NAMES[i] ?? `at ${i}`} ${ranked.at[i]}`,
+            apply: (bb: Battle) => afterDeploy(bb, player, id, p),
+          })),
+          ...reserve,
+        ];
+  b.deploySpots = { choices: cs, player, id, ranked };
+  return cs;
 }
 
 function afterDeploy(b: Battle, player: Player, id: number, at: Point | null): void {

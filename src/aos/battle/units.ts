@@ -96,13 +96,44 @@ export interface UnitState {
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
 
+/**
+ * Keywords trimmed and upper-cased, and a wanted keyword upper-cased with its " (" suffix, remembered per
+ * string (strings never change, so this is the same as computing them each time — without the garbage:
+ * hasKeyword runs thousands of times a battle).
+ */
+const NORMAL = new Map<string, string>();
+const WANTED = new Map<string, { K: string; KP: string }>();
+const MEMO_LIMIT = 50_000;
+
+function normal(x: string): string {
+  let X = NORMAL.get(x);
+  if (X === undefined) {
+    if (NORMAL.size >= MEMO_LIMIT) NORMAL.clear();
+    X = x.trim().toUpperCase();
+    NORMAL.set(x, X);
+  }
+  return X;
+}
+
+function wanted(k: string): { K: string; KP: string } {
+  let w = WANTED.get(k);
+  if (w === undefined) {
+    if (WANTED.size >= MEMO_LIMIT) WANTED.clear();
+    const K = k.toUpperCase();
+    w = { K, KP: `${K} (` };
+    WANTED.set(k, w);
+  }
+  return w;
+}
+
 /** A keyword, with or without its parameter: "STANDARD BEARER" matches "STANDARD BEARER (1/10)". */
 const has = (keywords: readonly string[], k: string) => {
-  const K = k.toUpperCase();
-  return keywords.some((x) => {
-    const X = x.trim().toUpperCase();
-    return X === K || X.startsWith(`${K} (`);
-  });
+  const { K, KP } = wanted(k);
+  for (const x of keywords) {
+    const X = normal(x);
+    if (X === K || X.startsWith(KP)) return true;
+  }
+  return false;
 };
 
 /** Base sizes as the data prints them ("32mm", "60x35mm", "Large Oval"): the radius of one model in inches. */
@@ -129,9 +160,16 @@ export function footprintRadius(models: number, baseRadius: number): number {
   return cell * Math.sqrt(models / 0.85);
 }
 
+/** "WIZARD", "WIZARD (2)" (not global: exec keeps no state between calls). */
+const POWER_KEYWORD = {
+  WIZARD: new RegExp(`^WIZARD\\s*(?:\\((\\d+)\\))?$`, "i"),
+  PRIEST: new RegExp(`^PRIEST\\s*(?:\\((\\d+)\\))?$`, "i"),
+} as const;
+
 function powerLevel(keywords: readonly string[], kind: "WIZARD" | "PRIEST"): number {
+  const re = POWER_KEYWORD[kind];
   for (const k of keywords) {
-    const m = new RegExp(`^${kind}\\s*(?:\\((\\d+)\\))?$`, "i").exec(k.trim());
+    const m = re.exec(k.trim());
     if (m) return m[1] ? Number(m[1]) : 1;
   }
   return 0;
