@@ -76,6 +76,19 @@ function afterDeployment(plan: (typeof BATTLEPLAN_IDS)[number], seed: number, pa
   return playSetUp(s);
 }
 
+/** Plays `steps` decisions of a set-up battle: uniformly at random (chance nodes too), or by the scripted policy. */
+function advance(s: ReturnType<typeof pitchedBattleGame.newInitialState>, rng: Rng, steps: number, random: boolean): void {
+  if (random) {
+    for (let k = 0; k < steps && !s.isTerminal(); k++) {
+      const acts = s.currentPlayer() === CHANCE ? [0, 1] : s.legalActions();
+      s.apply(acts[rng.roll(acts.length) - 1]!);
+    }
+  } else {
+    let k = 0;
+    playPolicy(s, () => k++ < steps);
+  }
+}
+
 describe("rollout kernel against the TypeScript engine", () => {
   for (const [i, plan] of BATTLEPLAN_IDS.entries()) {
     it(`[${battleplan(plan).ruleId}] ${plan}: ${GAMES} seeded battles from one post-deployment position agree (win rate, VP per round, VP by source within ${Z} SE) and are identical seed for seed`, () => {
@@ -137,16 +150,8 @@ describe("rollout kernel against the TypeScript engine", () => {
       const s = pitchedBattleGame.newInitialState({ rosters: [rosters[rng.roll(rosters.length) - 1]!, rosters[rng.roll(rosters.length) - 1]!], battleplan: plan }, 900 + g);
       playSetUp(s);
       const steps = rng.roll(120) - 1;
-      if (g % 3 === 0) {
-        // Random play leaves what the policy never does: retreats, odd moves, spells on anyone.
-        for (let k = 0; k < steps && !s.isTerminal(); k++) {
-          const acts = s.currentPlayer() === CHANCE ? [0, 1] : s.legalActions();
-          s.apply(acts[rng.roll(acts.length) - 1]!);
-        }
-      } else {
-        let k = 0;
-        playPolicy(s, () => k++ < steps);
-      }
+      // Random play leaves what the policy never does: retreats, odd moves, spells on anyone.
+      advance(s, rng, steps, g % 3 === 0);
       if (s.isTerminal()) continue;
       for (const seed of [rng.nextU32(), rng.nextU32()]) {
         expect(rolloutWasm(core, s, seed), `${plan} from ${s.data.step.kind}, round ${s.data.round}, seed ${seed}`).toEqual(rolloutTs(s, seed));
@@ -218,16 +223,8 @@ describe("rollout kernel against the TypeScript engine", () => {
       const s = pitchedBattleGame.newInitialState({ rosters: [armies[rng.roll(armies.length) - 1]!, armies[rng.roll(armies.length) - 1]!], battleplan: plan }, 500 + g);
       playSetUp(s);
       const steps = rng.roll(150) - 1;
-      if (g % 3 === 0) {
-        // Random play summons at any spot and banishes friendly manifestations too; the kernel takes over from there.
-        for (let k = 0; k < steps && !s.isTerminal(); k++) {
-          const acts = s.currentPlayer() === CHANCE ? [0, 1] : s.legalActions();
-          s.apply(acts[rng.roll(acts.length) - 1]!);
-        }
-      } else {
-        let k = 0;
-        playPolicy(s, () => k++ < steps);
-      }
+      // Random play summons at any spot and banishes friendly manifestations too; the kernel takes over from there.
+      advance(s, rng, steps, g % 3 === 0);
       if (s.isTerminal()) continue;
       for (const seed of [rng.nextU32(), rng.nextU32()]) {
         expect(rolloutWasm(core, s, seed), `${plan} from ${s.data.step.kind}, round ${s.data.round}, seed ${seed}: first difference at ${firstDifference(s, seed)}`).toEqual(rolloutTs(s, seed));
