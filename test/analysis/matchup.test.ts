@@ -2,6 +2,7 @@
  * `tactica matchup`: the aggregation (exact Wilson intervals, order-independent merging), the job's
  * determinism across worker counts, the early stop, cancellation, a worker killed mid-job, and bad input.
  */
+import { defaultWorkers } from "../../analysis/matchup/workers.js";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import workerpool from "workerpool";
@@ -156,5 +157,17 @@ describe("tactica matchup", () => {
       expect(r.err).toMatch(message);
       expect(r.err.trim().split("\n")).toHaveLength(1);
     }
+  });
+});
+
+describe("the default number of pool workers", () => {
+  it("one worker per 5 s of estimated single-worker work (warm-up makes a second worker a loss on a short job), at least 1, at most the cores", () => {
+    expect(defaultWorkers(2400, "wasm", 2)).toBe(1); // 0.84 s of work: measured 2.7 s on 1 worker, 3.1 s on 2
+    expect(defaultWorkers(24_000, "wasm", 2)).toBe(2); // 8.4 s: 8.3 s on 1, 6.8 s on 2
+    expect(defaultWorkers(400, "ts", 2)).toBe(1); // 2 s: 3.8 s on 1, 4.6 s on 2
+    expect(defaultWorkers(2400, "ts", 2)).toBe(2); // 12 s: 12.3 s on 1, 10.7 s on 2
+    expect(defaultWorkers(2400, "ts", 16)).toBe(3);
+    expect(defaultWorkers(1, "ts", 8)).toBe(1);
+    expect(defaultWorkers(400_000, "ts", 16)).toBe(16);
   });
 });
