@@ -281,7 +281,7 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
         ui.progress.value = state.progress;
         ui.status.textContent = state.statusText;
       });
-      const report = await Promise.race([worker.api.matchup({ a, b, plans: [...BATTLEPLAN_IDS], games: settings.games, seed: settings.seed }, onProgress), worker.failed, stopped]);
+      const report = await Promise.race([worker.api.matchup({ a, b, plans: [...BATTLEPLAN_IDS], games: settings.games, seed: settings.seed, engine: "wasm" }, onProgress), worker.failed, stopped]);
       if (state.run?.id !== id) return;
       const finished = report.overall.games;
       if (report.cancelled && finished === 0) {
