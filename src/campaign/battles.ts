@@ -76,7 +76,7 @@ export function simulateBattle(config: CampaignConfig, d: CampaignData, b: Battl
     planRoll = `PB-BATTLEPLAN-ROLL: table ${r.table}, plan ${r.planRoll}`;
   }
   const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan }, seed));
-  const res = rolloutTs(state, deriveSeed(seed, 1));
+  const res = (config.rollout ?? rolloutTs)(state, deriveSeed(seed, 1));
   return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units] };
 }
 

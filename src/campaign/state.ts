@@ -5,6 +5,8 @@
  * the immutable `CampaignConfig` beside it.
  */
 import type { BattleplanId } from "../aos/battleplans/index.js";
+import type { PitchedBattleState } from "../aos/battle/game.js";
+import type { RolloutResult } from "../aos/rollout/types.js";
 import type { CampaignArmy } from "./armies.js";
 import type { Board } from "./map.js";
 import type { CampaignOptions, OrderKind } from "./schema.js";
@@ -143,6 +145,11 @@ export interface CampaignData {
 export interface CampaignConfig {
   board: Board;
   armies: [CampaignArmy, CampaignArmy];
+  /**
+   * Plays a simulated battle from its post-set-up state to the end (default: the TypeScript engine,
+   * rolloutTs). The CLI passes the Wasm rollout kernel, which plays the identical battle faster. Not saved.
+   */
+  rollout?: (state: PitchedBattleState, seed: number) => RolloutResult;
 }
 
 export function bannerById(d: CampaignData, id: number): BannerState {

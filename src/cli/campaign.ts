@@ -3,6 +3,8 @@
  * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
+import { rolloutWasmOrTs } from "../../analysis/matchup/play.js";
+import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -79,6 +81,9 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const opts = parseOrThrow(optionsSchema, values, "campaign");
   const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);
   const config: CampaignConfig = { board: boardOf(map), armies: [await loadCampaignArmy(opts.a, 0, "--a"), await loadCampaignArmy(opts.b, 1, "--b")] };
+  // The battles in the Wasm rollout kernel: the same battles as the TypeScript engine, several times faster.
+  const core = await loadCore();
+  config.rollout = (s, seed) => rolloutWasmOrTs(core, s, seed);
   if (config.armies[0].name === config.armies[1].name) config.armies[1] = { ...config.armies[1], name: `${config.armies[1].name} (2)` };
   const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
   const rng = new Rng(opts.seed);

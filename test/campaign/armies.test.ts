@@ -5,6 +5,9 @@
  * Stalkers 130; Lord-Imperatant 110, Knight-Arcanum 120, Liberators and Vindictors 90 per 5, Annihilators
  * 130, Prosecutors 150, Celestar Ballista 120).
  */
+import type { CampaignConfig } from "../../src/campaign/state.js";
+import { rolloutWasmOrTs } from "../../analysis/matchup/play.js";
+import { loadCore } from "../../src/core/wasm.js";
 import { describe, expect, it } from "vitest";
 import exampleArmy from "../../data/campaign/example-army.json" with { type: "json" };
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
@@ -127,8 +130,9 @@ describe("CAMP-GENERAL: the army a Banner fields", () => {
 });
 
 describe("CAMP-BATTLE: simulated by the AoS engine", () => {
-  const play = (map = LINE, seed = 5) => {
+  const play = (map = LINE, seed = 5, rollout?: CampaignConfig["rollout"]) => {
     const f = campaignAt({ map, battles: "simulated", seed, owner: { a: 0, e: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "d", name: "B1" }] });
+    if (rollout) f.config.rollout = rollout;
     give(f, { A1: { move: "c" }, B1: { move: "c" } });
     finish(f);
     return f;
@@ -154,6 +158,13 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     expect(f.s.data.owner[f.t("c")]).toBe(r.winner);
     // The same seed, the same battle.
     expect(play().s.data.history![0]!.battles[0]!.result).toEqual(r);
+  });
+
+  it("[CAMP-BATTLE] played in the Wasm rollout kernel (as the CLI does), each battle is the one the TypeScript engine plays", async () => {
+    const core = await loadCore();
+    for (const seed of [5, 6, 7, 8]) {
+      expect(play(LINE, seed, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(play(LINE, seed).s.data.history![0]!.battles[0]!.result);
+    }
   });
 
   it("[CAMP-BATTLE] in a special map section the battle is fought on the section's own scenario", () => {
