@@ -103,7 +103,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     return lines;
   };
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
-  const human = humanAgent(io, news, () => situation(state.data));
+  const human = humanAgent(io, news, () => situation(state.data), "battle");
   const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
   const steps = playOut(state, agents as never, rng, 100_000);
   const d = state.data;

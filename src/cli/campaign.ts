@@ -11,7 +11,7 @@ import { z } from "zod";
 import { bundledRosters } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { playOut } from "../planner/agents.js";
+import { playOut, randomAgent } from "../planner/agents.js";
 import {
   boardOf,
   type CampaignConfig,
@@ -30,9 +30,10 @@ import {
   resolveCampaignArmy,
   territoriesOf,
 } from "../campaign/index.js";
+import { humanAgent, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--json]
+export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
 
   --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
   --a, --b     each realm's army: a bundled army's name, a roster file, or a campaign army file
@@ -40,7 +41,11 @@ export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARM
   --seed N     the campaign's seed (default 1): the same seed gives the same campaign
   --turns N    campaign turns (default ${DEFAULT_TURNS}, CAMP-LENGTH; 1 to ${MAX_TURNS})
   --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
+  --agents     one player per realm: policy (the scripted player, default for both), random, or human (you:
+               the choices are listed numbered on stderr, you type a number; e.g. --agents human,policy)
   --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
+
+const AGENTS = ["policy", "random", "human"] as const;
 
 const optionsSchema = z.strictObject({
   map: z.string().min(1).max(4096).optional(),
@@ -49,6 +54,12 @@ const optionsSchema = z.strictObject({
   seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
   turns: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_TURNS, `must be at most ${MAX_TURNS}`).default(DEFAULT_TURNS),
   influence: z.enum(INFLUENCE_MODES).default("final"),
+  agents: z
+    .string()
+    .max(40)
+    .default("policy,policy")
+    .transform((s) => s.split(",").map((x) => x.trim()))
+    .refine((xs) => xs.length === 2 && xs.every((x) => (AGENTS as readonly string[]).includes(x)), { message: `must be two of: ${AGENTS.join(", ")} (e.g. human,policy)` }),
   json: z.boolean(),
 });
 
@@ -75,7 +86,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, json: { type: "boolean", default: false } },
+    options: { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } },
   });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "campaign");
@@ -88,7 +99,17 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
   const rng = new Rng(opts.seed);
   const state = new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32()));
-  playOut(state, [campaignPolicy, campaignPolicy], rng);
+  // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
+  let shown = 0;
+  const news = () => {
+    const log = state.data.log ?? [];
+    const lines = log.slice(shown);
+    shown = log.length;
+    return lines;
+  };
+  const human = humanAgent({ readLine: stdinLines(), prompt: (s) => void process.stderr.write(`${s}\n`) }, news, () => standing(config, state.data), "campaign");
+  const agents = opts.agents.map((n) => (n === "human" ? human : n === "random" ? randomAgent : campaignPolicy));
+  playOut(state, agents as never, rng);
   const d = state.data;
   const result = campaignResult(config, d);
   if (opts.json) {
@@ -113,9 +134,9 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
     return 0;
   }
   const lines = [
-    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, scripted policy on both sides`,
+    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, ${opts.agents[0] === opts.agents[1] && opts.agents[0] === "policy" ? "scripted policy on both sides" : `players ${opts.agents.join(" vs ")}`}`,
     "",
-    ...d.log!,
+    ...(opts.agents.includes("human") ? news() : d.log!),
     "",
     "Final standing",
   ];
@@ -129,4 +150,16 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`);
   out(lines.join("\n"));
   return 0;
+}
+
+/** What a human player sees on `s`: the turn, and each realm's territories, Banners and Influence. */
+function standing(config: CampaignConfig, d: CampaignState["data"]): string[] {
+  const lines = [`Campaign turn ${d.turn}`];
+  for (const p of PLAYERS) {
+    const mine = territoriesOf(d, p);
+    lines.push(`${config.armies[p].name}: ${plural(mine.length, "territory", "territories")}, Influence ${influenceNow(config, d, p)}${d.eliminated[p] ? " (eliminated)" : ""}`);
+    lines.push(`  territories: ${mine.map((t) => `${config.board.names[t]}${d.razed[t] ? " (razed)" : ""}${d.fortified[t] ? " (fortified)" : ""}`).join(", ") || "none"}`);
+    for (const b of d.banners.filter((x) => x.owner === p)) lines.push(`  ${b.name}: ${b.at === null ? "scattered" : `in ${config.board.names[b.at]}`}`);
+  }
+  return lines;
 }

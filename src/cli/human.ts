@@ -30,9 +30,10 @@ export type NewsFeed = (state: GameState) => string[];
 /** What `s` shows: the situation as it stands (units, objectives, score). */
 export type StatusView = (state: GameState) => string[];
 
-export function humanAgent(io: HumanIo, news: NewsFeed, status?: StatusView, name = "human"): Agent {
+/** `game` names what is being played in the messages ("battle", "campaign"). */
+export function humanAgent(io: HumanIo, news: NewsFeed, status?: StatusView, game = "game"): Agent {
   return {
-    name,
+    name: "human",
     act(state, player) {
       const lines = news(state);
       if (lines.length) io.prompt(lines.join("\n"));
@@ -42,13 +43,13 @@ export function humanAgent(io: HumanIo, news: NewsFeed, status?: StatusView, nam
       io.prompt(`\nPlayer ${player + 1}, your choice (1-${actions.length}${status ? ", s for the situation" : ""}, q to quit):\n${menu}`);
       for (let tries = 0; tries < MAX_RETRIES; tries++) {
         const line = io.readLine();
-        if (line === null) throw new InputError(`input ended before the battle did: player ${player + 1} has a choice to make (1-${actions.length})`);
+        if (line === null) throw new InputError(`input ended before the ${game} did: player ${player + 1} has a choice to make (1-${actions.length})`);
         const text = line.trim();
         if (text.length > MAX_LINE) {
           io.prompt(`  that line is ${text.length} characters long; type a number from 1 to ${actions.length}`);
           continue;
         }
-        if (/^(q|quit|exit)$/i.test(text)) throw new InputError("the battle was abandoned (q)");
+        if (/^(q|quit|exit)$/i.test(text)) throw new InputError(`the ${game} was abandoned (q)`);
         if (status && /^s(tatus)?$/i.test(text)) {
           io.prompt([...status(state), menu].join("\n"));
           continue;

@@ -65,3 +65,22 @@ describe("tactica campaign", () => {
     expect(tactica(["--help"]).out).toContain("tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N]");
   });
 });
+
+describe("tactica campaign with a human player", () => {
+  it("[CAMP-ORDERS] a player alone against the AI: choices numbered on stderr (HQ, then each Banner's order), the campaign to its end from typed choices; bad agents and the end of the input are exit 2", () => {
+    const args = ["campaign", "--agents", "human,policy", "--turns", "3", "--seed", "4"];
+    const r = tactica(args, "1\n".repeat(500));
+    expect(r.code, r.err.slice(-400)).toBe(0);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
+    expect(r.err).toContain("Vorgath the Grim's Host: Hold");
+    expect(r.out).toContain("players human vs policy");
+    expect(r.out).toMatch(/Result: /);
+    expect(tactica(args, "1\n".repeat(500)).out).toBe(r.out);
+    const eof = tactica(args, "1\n");
+    expect(eof.code).toBe(2);
+    expect(eof.err).toContain("tactica: input ended before the campaign did: player 1 has a choice to make");
+    const bad = tactica(["campaign", "--agents", "human"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("agents: must be two of: policy, random, human");
+  });
+});
