@@ -6,7 +6,7 @@
  */
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { InputError } from "../../src/core/errors.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
@@ -23,18 +23,4 @@ export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine
     addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
   }
   return tally;
-}
-
-/**
- * The battle in the Wasm kernel, or in the TypeScript engine when the kernel cannot take it (encode.ts refuses
- * it with an InputError: e.g. more than MAX_UNITS units counting the replacement units that may still be set
- * up, CORE-REPLACEMENT). Both play the identical battle, so the report does not depend on which one did.
- */
-export function rolloutWasmOrTs(core: Core, state: Parameters<typeof rolloutTs>[0], seed: number): ReturnType<typeof rolloutTs> {
-  try {
-    return rolloutWasm(core, state, seed);
-  } catch (e) {
-    if (e instanceof InputError) return rolloutTs(state, seed);
-    throw e;
-  }
 }

@@ -14,7 +14,7 @@ import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
-import { humanAgent, stdinLines } from "./human.js";
+import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
 export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
@@ -95,13 +95,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   }
   const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}) }, rng.nextU32());
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
-  let shown = 0;
-  const news = () => {
-    const log = state.data.log ?? [];
-    const lines = log.slice(shown);
-    shown = log.length;
-    return lines;
-  };
+  const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
   const human = humanAgent(io, news, () => situation(state.data), "battle");
   const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));

@@ -3,7 +3,7 @@
  * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
-import { rolloutWasmOrTs } from "../../analysis/matchup/play.js";
+import { rolloutWasmOrTs } from "../aos/rollout/wasm.js";
 import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
@@ -30,7 +30,7 @@ import {
   resolveCampaignArmy,
   territoriesOf,
 } from "../campaign/index.js";
-import { humanAgent, stdinLines } from "./human.js";
+import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
 export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
@@ -100,13 +100,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const rng = new Rng(opts.seed);
   const state = new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32()));
   // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
-  let shown = 0;
-  const news = () => {
-    const log = state.data.log ?? [];
-    const lines = log.slice(shown);
-    shown = log.length;
-    return lines;
-  };
+  const news = logFeed(() => state.data.log ?? null);
   const human = humanAgent({ readLine: stdinLines(), prompt: (s) => void process.stderr.write(`${s}\n`) }, news, () => standing(config, state.data), "campaign");
   const agents = opts.agents.map((n) => (n === "human" ? human : n === "random" ? randomAgent : campaignPolicy));
   playOut(state, agents as never, rng);

@@ -27,6 +27,17 @@ export interface HumanIo {
 /** What the player should see before deciding: the log lines written since the last call. */
 export type NewsFeed = (state: GameState) => string[];
 
+/** A NewsFeed over a game's growing log: each call returns the lines written since the previous call. */
+export function logFeed(log: () => readonly string[] | null): () => string[] {
+  let shown = 0;
+  return () => {
+    const lines = log() ?? [];
+    const fresh = lines.slice(shown);
+    shown = lines.length;
+    return fresh;
+  };
+}
+
 /** What `s` shows: the situation as it stands (units, objectives, score). */
 export type StatusView = (state: GameState) => string[];
 

@@ -11,7 +11,7 @@ import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle
 import { encodeBattle, H, MAX_UNITS, U, UF, US } from "../../src/aos/rollout/encode.js";
 import { isSetUp, playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
-import { rolloutWasmOrTs } from "../../analysis/matchup/play.js";
+import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { InputError } from "../../src/core/errors.js";
 import { Rng } from "../../src/core/rng.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";

@@ -6,7 +6,7 @@
  * 130, Prosecutors 150, Celestar Ballista 120).
  */
 import type { CampaignConfig } from "../../src/campaign/state.js";
-import { rolloutWasmOrTs } from "../../analysis/matchup/play.js";
+import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { loadCore } from "../../src/core/wasm.js";
 import { describe, expect, it } from "vitest";
 import exampleArmy from "../../data/campaign/example-army.json" with { type: "json" };

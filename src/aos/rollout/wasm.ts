@@ -6,8 +6,10 @@
 import { BATTLE_TACTIC_IDS } from "../scoring/index.js";
 import type { PitchedBattleState } from "../battle/game.js";
 import type { BattleData } from "../battle/state.js";
+import { InputError } from "../../core/errors.js";
 import type { Core } from "../../core/wasm.js";
 import { encodeBattle, R, RESULT } from "./encode.js";
+import { rolloutTs } from "./ts.js";
 import { type RolloutResult, VP_SOURCES, type VpSource } from "./types.js";
 
 const OUTCOMES = ["draw", "minor-victory", "major-victory"] as const;
@@ -55,4 +57,18 @@ export function rolloutsWasm(core: Core, state: PitchedBattleState, seeds: Array
 /** Plays `state` to the end in the Wasm kernel with the scripted policy, from `seed` (the twin of rolloutTs). */
 export function rolloutWasm(core: Core, state: PitchedBattleState, seed: number): RolloutResult {
   return rolloutsWasm(core, state, [seed])[0]!;
+}
+
+/**
+ * The battle in the Wasm kernel, or in the TypeScript engine when the kernel cannot take it (encode.ts refuses
+ * it with an InputError: e.g. more than MAX_UNITS units counting the replacement units that may still be set
+ * up, CORE-REPLACEMENT). Both play the identical battle, so the report does not depend on which one did.
+ */
+export function rolloutWasmOrTs(core: Core, state: PitchedBattleState, seed: number): RolloutResult {
+  try {
+    return rolloutWasm(core, state, seed);
+  } catch (e) {
+    if (e instanceof InputError) return rolloutTs(state, seed);
+    throw e;
+  }
 }
