@@ -11,23 +11,27 @@
  *   side fielding its army at its points (armies.ts). The battleplan is the section's scenario, or rolled
  *   per PB-BATTLEPLAN-ROLL. The battle's seed is drawn from the campaign's RNG, so a campaign is a function
  *   of its seed.
- * - entered: the result is a chance node with five outcomes (player 0 major / minor victory, draw, player
- *   1 minor / major victory), applied as the players enter it. For the planner's sampling the outcomes get
- *   a prior from the points: each side wins with 90% of its share of the points, half of it a major
- *   victory; a draw is 10%.
+ * - entered: the result is a chance node with nine outcomes (ENTERED_RESULTS: for each winner a major or
+ *   minor victory, each a Massacre or not, and the draw), applied as the players enter it. For the
+ *   planner's sampling the outcomes get a prior from the points: each side wins with 90% of its share of
+ *   the points — 40% of it a Massacre (a major victory), 50% a major victory without one, 10% a minor
+ *   victory (roughly the simulated battles of five default campaigns) — and a draw is 10%.
  *
  * The result (CAMP-RETREAT): the winner controls the territory (a fortification there is lost if it
- * changes hands); a loser of a minor victory retreats, a loser of a major victory (a Massacre) scatters; a
- * draw sends both Banners back and leaves control as it was.
+ * changes hands); the loser retreats, or after a Massacre scatters (retreat.ts `massacreOf`: no unit left on
+ * the battlefield, or twice the loser's VP and 10 more; an entered result says whether it was one); a draw
+ * sends both Banners back and leaves control as it was.
  */
 import { rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
-import { playSetUp, rolloutTs } from "../aos/rollout/ts.js";
+import type { PitchedBattleState } from "../aos/battle/game.js";
+import { playPolicy, playSetUp, resultFromState } from "../aos/rollout/ts.js";
+import type { RolloutResult } from "../aos/rollout/types.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import type { ChanceOutcome } from "../planner/game.js";
 import { BANNER_POINTS, fieldArmy, FORTIFY_POINTS, SUPPORT_POINTS } from "./armies.js";
-import { scatter } from "./retreat.js";
+import { massacreByVictoryPoints, massacreOf, scatter } from "./retreat.js";
 import { battleResultInputSchema } from "./schema.js";
 import { type BattleRecord, type BattleResult, type CampaignConfig, type CampaignData, log, type Outcome, type Player, PLAYERS } from "./state.js";
 
@@ -76,34 +80,76 @@ export function simulateBattle(config: CampaignConfig, d: CampaignData, b: Battl
     planRoll = `PB-BATTLEPLAN-ROLL: table ${r.table}, plan ${r.planRoll}`;
   }
   const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan }, seed));
-  const res = (config.rollout ?? rolloutTs)(state, deriveSeed(seed, 1));
-  return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units] };
+  const { result: res, massacre } = playBattle(config, state, deriveSeed(seed, 1));
+  return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units], massacre };
 }
 
-/** CAMP-BATTLE, entered: the five results in action order. */
-export const ENTERED_RESULTS: readonly { winner: Player | null; outcome: Outcome }[] = [
-  { winner: 0, outcome: "major-victory" },
-  { winner: 0, outcome: "minor-victory" },
-  { winner: null, outcome: "draw" },
-  { winner: 1, outcome: "minor-victory" },
-  { winner: 1, outcome: "major-victory" },
+/** Grand strategies a player completes only with a unit of its starting army on the battlefield at the end (PB-GS-02, 04, 05, 06, 07). */
+const NEEDS_A_STANDING_UNIT: ReadonlySet<string> = new Set(["hold-the-line", "dominating-presence", "beast-master", "prized-sorcery", "pillars-of-belief"]);
+
+/** What a battle's record proves about the loser's units at the end: some are left (or nothing proven). */
+export function loserHasUnitsLeft(r: RolloutResult): boolean {
+  if (r.winner === null) return false;
+  const loser = r.grandStrategy[1 - r.winner]!;
+  const winner = r.grandStrategy[r.winner];
+  // The loser completed a strategy that needs a unit standing; or the winner failed Sever the Head (PB-GS-01): an enemy HERO stands.
+  return (loser.completed && NEEDS_A_STANDING_UNIT.has(loser.id)) || (winner.id === "sever-the-head" && !winner.completed);
+}
+
+/**
+ * The battle played to its end from `state` (its RNG reseeded with `seed`) and whether it is a Massacre
+ * (CAMP-RETREAT). With `config.rollout` (the Wasm kernel) the battle is played there; its record does not
+ * say which units are left, so a won battle whose VP do not make a Massacre, and whose record does not
+ * prove the loser has units left (`loserHasUnitsLeft`), is played again in the TypeScript engine (the
+ * identical battle) to count the loser's units — unless the hook counted them (`onBattlefield`).
+ */
+export function playBattle(config: CampaignConfig, state: PitchedBattleState, seed: number): { result: RolloutResult; massacre: boolean } {
+  const judge = (r: RolloutResult, onBattlefield: [number, number] | null) => ({ result: r, massacre: r.winner !== null && massacreOf(r.victoryPoints, r.winner, onBattlefield?.[1 - r.winner] ?? null).massacre });
+  if (config.rollout) {
+    const r = config.rollout(state, seed);
+    if (r.onBattlefield) return judge(r, r.onBattlefield);
+    if (r.winner === null || massacreByVictoryPoints(r.victoryPoints[r.winner], r.victoryPoints[1 - r.winner]!) || loserHasUnitsLeft(r)) return judge(r, null);
+  }
+  const s = state.clone();
+  s.reseed(seed);
+  playPolicy(s);
+  return judge(resultFromState(s), [s.battle.deployed(0).length, s.battle.deployed(1).length]);
+}
+
+/** CAMP-BATTLE, entered: the nine results in action order (a Massacre is a victory's loser scattering). */
+export const ENTERED_RESULTS: readonly { winner: Player | null; outcome: Outcome; massacre: boolean }[] = [
+  { winner: 0, outcome: "major-victory", massacre: true },
+  { winner: 0, outcome: "major-victory", massacre: false },
+  { winner: 0, outcome: "minor-victory", massacre: true },
+  { winner: 0, outcome: "minor-victory", massacre: false },
+  { winner: null, outcome: "draw", massacre: false },
+  { winner: 1, outcome: "minor-victory", massacre: false },
+  { winner: 1, outcome: "minor-victory", massacre: true },
+  { winner: 1, outcome: "major-victory", massacre: false },
+  { winner: 1, outcome: "major-victory", massacre: true },
 ];
 
-export function enteredAction(winner: Player | null, outcome: Outcome): number {
-  return ENTERED_RESULTS.findIndex((r) => r.winner === winner && r.outcome === outcome);
+export function enteredAction(winner: Player | null, outcome: Outcome, massacre = false): number {
+  return ENTERED_RESULTS.findIndex((r) => r.winner === winner && r.outcome === outcome && r.massacre === massacre);
 }
+
+/** The prior's split of a side's wins (see the header): Massacre, major victory, minor victory. */
+const PRIOR_SPLIT = { massacre: 0.4, major: 0.5, minor: 0.1 } as const;
 
 /** The prior the planner samples an entered battle's result from (see the header). */
 export function enteredOutcomes(b: BattleRecord): ChanceOutcome[] {
   const share = b.points[0] / (b.points[0] + b.points[1]);
-  const w0 = 0.9 * share;
-  const w1 = 0.9 - w0;
-  return [w0 / 2, w0 / 2, 0.1, w1 / 2, w1 / 2].map((probability, action) => ({ action, probability }));
+  const win = [0.9 * share, 0.9 - 0.9 * share];
+  // A minor victory that is a Massacre (the loser wiped out, the VP not deciding) can be entered; the prior gives it nothing.
+  return ENTERED_RESULTS.map((r, action) => ({
+    action,
+    probability: r.winner === null ? 0.1 : win[r.winner]! * (r.massacre ? (r.outcome === "major-victory" ? PRIOR_SPLIT.massacre : 0) : r.outcome === "major-victory" ? PRIOR_SPLIT.major : PRIOR_SPLIT.minor),
+  })).filter((o) => o.probability > 0);
 }
 
 export function enteredResult(action: number): BattleResult {
   const r = ENTERED_RESULTS[action];
-  if (!r) throw new Error(`battle result ${action} is not 0..4`);
+  if (!r) throw new Error(`battle result ${action} is not 0..${ENTERED_RESULTS.length - 1}`);
   return { ...r, source: "entered", battleplan: null, planRoll: null, victoryPoints: null, armies: null };
 }
 
@@ -124,11 +170,12 @@ export function applyBattleResult(config: CampaignConfig, d: CampaignData, index
   }
   const w = result.winner;
   const l = (1 - w) as Player;
-  log(d, `    Result${plan}: ${banner(w).name} wins a ${result.outcome === "major-victory" ? "major victory (a Massacre)" : "minor victory"}${vp}${by}; ${config.armies[w].name} controls ${config.board.names[t]}`);
+  const massacre = result.massacre ? ` — a Massacre${result.victoryPoints && massacreByVictoryPoints(result.victoryPoints[w], result.victoryPoints[l]) ? " (twice the VP and 10 more)" : result.source === "simulated" ? ` (no unit of ${banner(l).name} left on the battlefield)` : ""}` : "";
+  log(d, `    Result${plan}: ${banner(w).name} wins a ${result.outcome === "major-victory" ? "major" : "minor"} victory${vp}${massacre}${by}; ${config.armies[w].name} controls ${config.board.names[t]}`);
   if (d.owner[t] !== w) d.fortified[t] = false;
   d.owner[t] = w;
-  if (result.outcome === "major-victory") scatter(config, d, banner(l), "massacred");
-  else d.retreats.push({ banner: b.banners[l], from: t, reason: "minor-victory" });
+  if (result.massacre) scatter(config, d, banner(l), "massacred");
+  else d.retreats.push({ banner: b.banners[l], from: t, reason: "defeat" });
 }
 
 /** A result the players typed (CAMP-BATTLE, entered mode) as the chance action of the battle now asked for. */
@@ -138,5 +185,5 @@ export function battleResultAction(config: CampaignConfig, d: CampaignData, json
   const b = d.battles[d.step.battle]!;
   const where = config.board.ids[b.territory]!;
   if (r.territory !== where) throw new InputError(`${field}.territory: the battle waiting for its result is in ${where}, not ${r.territory}`);
-  return enteredAction(r.winner, r.outcome);
+  return enteredAction(r.winner, r.outcome, r.massacre);
 }

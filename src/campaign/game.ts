@@ -11,7 +11,8 @@
  * (CAMP-INFLUENCE decides it: scoring.ts).
  *
  * Actions: at an HQ, retreat or raise step, a territory index; at a disband step, a Banner id; at orders,
- * an order code (orders.ts); at chance nodes, 0/1 (who picks an HQ first) or 0..4 (a battle's result).
+ * an order code (orders.ts); at chance nodes, 0/1 (who picks an HQ first) or 0..8 (a battle's result:
+ * ENTERED_RESULTS).
  *
  * End of turn, decided where the seed is silent: a Banner standing in a territory at the end of a turn
  * controls it (that is how Banners "expand the realm's territory"; a captured territory loses its
@@ -301,7 +302,7 @@ export class CampaignState implements GameState<CampaignState> {
       case "battle-result": {
         const r = enteredResult(action);
         const b = d.battles[s.battle]!;
-        return `${names[b.territory]}: ${r.winner === null ? "a draw" : `${d.banners.find((x) => x.id === b.banners[r.winner!])!.name} wins a ${r.outcome.replace("-", " ")}`}`;
+        return `${names[b.territory]}: ${r.winner === null ? "a draw" : `${d.banners.find((x) => x.id === b.banners[r.winner!])!.name} wins a ${r.outcome.replace("-", " ")}${r.massacre ? " (a Massacre)" : ""}`}`;
       }
       case "retreat":
         return `${d.banners.find((b) => b.id === s.banner)!.name} retreats to ${names[action]}`;

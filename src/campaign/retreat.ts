@@ -1,7 +1,11 @@
 /**
  * CAMP-RETREAT (Retreat/Scatter phase): a Banner that lost a battle (or drew) retreats into an adjacent
- * territory its player controls; with none to go to — or after a Massacre (a major victory) — it scatters
- * and is placed back in its HQ at the start of the next campaign turn.
+ * territory its player controls; with none to go to — or after a Massacre — it scatters and is placed back
+ * in its HQ at the start of the next campaign turn.
+ *
+ * A Massacre (the catalog's decision): the loser has no unit left on the battlefield, or the winner scored
+ * at least twice the loser's victory points and at least 10 more. Not every major victory is one: a battle
+ * won 12 to 9 is a major victory in the Pitched Battle rules (PB-RESULT) and its loser retreats.
  *
  * Decisions where the seed is silent:
  * - A retreat needs an adjacent territory of the player's that holds no Banner (CAMP-ONE-BANNER); with two
@@ -13,6 +17,23 @@
  *   Banners still count toward the Banner limit (CAMP-BANNERS).
  */
 import { type BannerState, type CampaignConfig, type CampaignData, log } from "./state.js";
+
+/** VP that make a Massacre on their own: at least twice the loser's and at least 10 more. */
+export function massacreByVictoryPoints(winner: number, loser: number): boolean {
+  return winner >= 2 * loser && winner >= loser + 10;
+}
+
+/**
+ * CAMP-RETREAT: whether a won battle is a Massacre, and why (for the log). `loserOnBattlefield`: the
+ * loser's units left on the battlefield at the end (null: not known, only the VP decide).
+ */
+export function massacreOf(vp: [number, number], winner: 0 | 1, loserOnBattlefield: number | null): { massacre: boolean; why: string } {
+  const w = vp[winner];
+  const l = vp[1 - winner]!;
+  if (massacreByVictoryPoints(w, l)) return { massacre: true, why: `${w} VP to ${l}: at least twice as many and 10 more` };
+  if (loserOnBattlefield === 0) return { massacre: true, why: "the loser has no unit left on the battlefield" };
+  return { massacre: false, why: `${w} VP to ${l} is not twice as many and 10 more, and the loser has units left` };
+}
 
 export function retreatOptions(config: CampaignConfig, d: CampaignData, banner: BannerState, from: number): number[] {
   return config.board.adjacent[from]!.filter((u) => d.owner[u] === banner.owner && !d.banners.some((b) => b.at === u));

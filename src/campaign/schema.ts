@@ -217,15 +217,18 @@ export const orderInputSchema = z
 export const ordersInputSchema = z.strictObject({ orders: z.array(orderInputSchema).max(64) });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
-/** A battle's result as the players enter it (CAMP-BATTLE, mode "entered"); a Massacre is a major victory (CAMP-RETREAT). */
+/** A battle's result as the players enter it (CAMP-BATTLE, mode "entered"). */
 export const battleResultInputSchema = z
   .strictObject({
     territory: territoryIdField,
     outcome: z.enum(["major-victory", "minor-victory", "draw"]),
     /** The winning player (0 or 1); null for a draw. */
     winner: z.union([z.literal(0), z.literal(1)]).nullable(),
+    /** CAMP-RETREAT: the loser has no unit left, or the winner scored twice its VP and 10 more (the loser scatters). */
+    massacre: z.boolean().default(false),
   })
-  .refine((r) => (r.outcome === "draw") === (r.winner === null), { message: "a draw has no winner; a victory has one", path: ["winner"] });
+  .refine((r) => (r.outcome === "draw") === (r.winner === null), { message: "a draw has no winner; a victory has one", path: ["winner"] })
+  .refine((r) => !(r.massacre && r.winner === null), { message: "a draw is no Massacre", path: ["massacre"] });
 export type BattleResultInput = z.output<typeof battleResultInputSchema>;
 
 export { NAME_MAX };

@@ -55,6 +55,11 @@ export interface BattleResult {
   victoryPoints: [number, number] | null;
   /** The units each side fielded (simulated battles). */
   armies: [string[], string[]] | null;
+  /**
+   * CAMP-RETREAT: the loser has no unit left on the battlefield, or the winner scored at least twice the
+   * loser's VP and at least 10 more (retreat.ts `massacreOf`); entered battles say so. False for a draw.
+   */
+  massacre: boolean;
 }
 
 /** CAMP-BATTLE: a battle between two Banners in one territory. */
@@ -78,7 +83,7 @@ export interface BattleRecord {
 export interface Retreat {
   banner: number;
   from: number;
-  reason: "minor-victory" | "draw";
+  reason: "defeat" | "draw";
 }
 
 export type Phase = "setup" | "orders" | "battles" | "retreat" | "end-control" | "end-banners" | "over";
@@ -146,10 +151,13 @@ export interface CampaignConfig {
   board: Board;
   armies: [CampaignArmy, CampaignArmy];
   /**
-   * Plays a simulated battle from its post-set-up state to the end (default: the TypeScript engine,
-   * rolloutTs). The CLI passes the Wasm rollout kernel, which plays the identical battle faster. Not saved.
+   * Plays a simulated battle from its post-set-up state to the end (default: the TypeScript engine). The
+   * CLI passes the Wasm rollout kernel, which plays the identical battle faster. Not saved. The kernel's
+   * record does not say which units are left, so when the Massacre test needs it (a won battle the VP do
+   * not make a Massacre) the battle is played again in the TypeScript engine, unless the hook gives
+   * `onBattlefield` (each player's units on the battlefield at the end).
    */
-  rollout?: (state: PitchedBattleState, seed: number) => RolloutResult;
+  rollout?: (state: PitchedBattleState, seed: number) => RolloutResult & { onBattlefield?: [number, number] };
 }
 
 export function bannerById(d: CampaignData, id: number): BannerState {

@@ -7,6 +7,7 @@
  */
 import type { CampaignConfig } from "../../src/campaign/state.js";
 import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
+import { playPolicy, resultFromState, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { loadCore } from "../../src/core/wasm.js";
 import { describe, expect, it } from "vitest";
 import exampleArmy from "../../data/campaign/example-army.json" with { type: "json" };
@@ -165,6 +166,47 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     for (const seed of [5, 6, 7, 8]) {
       expect(play(LINE, seed, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(play(LINE, seed).s.data.history![0]!.battles[0]!.result);
     }
+  });
+
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the loser has no unit left, though the VP (11 to 20) are not twice and 10 more", async () => {
+    // Seed 74: Hammers (B1) win 20 to 11 VP, a major victory; every unit of A1 is gone by the end.
+    let left: number[] = [];
+    const counting: CampaignConfig["rollout"] = (s0, sd) => {
+      const s = s0.clone();
+      s.reseed(sd);
+      playPolicy(s);
+      left = [s.battle.deployed(0).length, s.battle.deployed(1).length];
+      return resultFromState(s);
+    };
+    const f = play(LINE, 74, counting);
+    const r = f.s.data.history![0]!.battles[0]!.result!;
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [11, 20]]);
+    expect(left[0]).toBe(0);
+    expect(left[1]).toBeGreaterThan(0);
+    expect(r.massacre).toBe(true);
+    expect(f.s.data.log).toContain("    [CAMP-RETREAT] A1 is massacred and scatters: it returns to its HQ next turn");
+    expect(f.s.data.log!.find((l) => l.includes("Result"))).toContain("— a Massacre (no unit of A1 left on the battlefield)");
+    // The Wasm kernel's record has no units: the campaign plays the battle again in the TypeScript engine.
+    const core = await loadCore();
+    expect(play(LINE, 74, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
+  });
+
+  it("[CAMP-RETREAT] a simulated major victory of 22 to 19 VP with units left is no Massacre: the loser retreats", () => {
+    const f = play(LINE, 62);
+    const r = f.s.data.history![0]!.battles[0]!.result!;
+    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [22, 19], false]);
+    expect(f.banner("B1").at).toBe(f.t("d"));
+    expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
+  });
+
+  it("[CAMP-RETREAT] a rollout hook that counts the units left is believed: 15 to 9 VP, none of the loser's left, a Massacre; two left, none", () => {
+    const base = play(LINE, 62).s.data.history![0]!.battles[0]!.result!;
+    const fake = (onBattlefield: [number, number]): CampaignConfig["rollout"] => (s0, sd) => ({ ...rolloutTs(s0, sd), winner: 0, outcome: "major-victory", victoryPoints: [15, 9], onBattlefield });
+    expect(base.massacre).toBe(false);
+    const wiped = play(LINE, 62, fake([5, 0])).s.data.history![0]!.battles[0]!.result!;
+    expect([wiped.victoryPoints, wiped.massacre]).toEqual([[15, 9], true]);
+    const standing = play(LINE, 62, fake([5, 2])).s.data.history![0]!.battles[0]!.result!;
+    expect([standing.victoryPoints, standing.massacre]).toEqual([[15, 9], false]);
   });
 
   it("[CAMP-BATTLE] in a special map section the battle is fought on the section's own scenario", () => {

@@ -3,7 +3,7 @@
  * threatened Banners, attacks weaker neighbours, recovers Razed land, and answers the other decisions.
  */
 import { describe, expect, it } from "vitest";
-import { decodeOrder, describeOrder, policyAction } from "../../src/campaign/index.js";
+import { decodeOrder, describeOrder, enteredAction, policyAction } from "../../src/campaign/index.js";
 import { campaignAt, give, LINE, mapOf } from "./fixtures.js";
 
 const say = (f: ReturnType<typeof campaignAt>, p: 0 | 1 = 0) => describeOrder(f.config, decodeOrder(policyAction(f.s, p)));
@@ -65,7 +65,7 @@ describe("the campaign policy", () => {
     const g = campaignAt({ map: LINE, owner: { d: 1, e: 1 }, banners: [{ owner: 0, at: "a", name: "A2" }, { owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
     g.s.data.owner[g.t("a")] = 0;
     give(g, { A1: { move: "c" } });
-    g.s.apply(4); // player 1's major victory
+    g.s.apply(enteredAction(1, "major-victory", true)); // player 1's major victory, a Massacre
     expect(g.s.data.step).toEqual({ kind: "disband", player: 0 });
     expect(policyAction(g.s, 0)).toBe(g.banner("A1").id);
   });

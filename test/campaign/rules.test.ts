@@ -14,6 +14,8 @@ import {
   battleResultAction,
   influenceNow,
   legalOrders,
+  massacreByVictoryPoints,
+  massacreOf,
   orderInputSchema,
   writeOrders,
 } from "../../src/campaign/index.js";
@@ -159,7 +161,7 @@ describe("CAMP-ELIMINATION", () => {
   it("[CAMP-ELIMINATION] a scattered Banner's realm that still holds a territory stays in the campaign", () => {
     const f = campaignAt({ map: LINE, owner: { a: 0, d: 1, e: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
     give(f, { B1: { move: "b" } });
-    f.s.apply(enteredAction(1, MAJOR));
+    f.s.apply(enteredAction(1, MAJOR, true));
     // Player 1 now holds b, c, d, e: a second Banner to raise.
     expect(f.s.data.step).toEqual({ kind: "raise", player: 1 });
     finish(f);
@@ -471,23 +473,27 @@ describe("CAMP-FORTIFY", () => {
 });
 
 describe("CAMP-BATTLE", () => {
-  it("[CAMP-BATTLE] an entered battle is a chance node of five results with a prior from the points (2,450 v 2,250)", () => {
+  it("[CAMP-BATTLE] an entered battle is a chance node of nine results with a prior from the points (2,450 v 2,250)", () => {
     const f = campaignAt({ map: LINE, fortified: ["b"], banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
     give(f, { B1: { move: "b" } });
     expect(f.s.currentPlayer()).toBe(CHANCE);
     const o = f.s.chanceOutcomes();
-    // Player 0 wins with 0.9 · 2450/4700 = 0.469149, half of it a major victory; a draw 0.1.
+    // Player 0 wins with 0.9 · 2450/4700 = 0.469149: 40% of it a Massacre, 50% a major victory, 10% a
+    // minor one; a draw 0.1; a minor victory that is a Massacre (actions 2 and 6) gets no prior.
     const w0 = (0.9 * 2450) / 4700;
     const w1 = 0.9 - w0;
-    expect(o.map((x) => x.action)).toEqual([0, 1, 2, 3, 4]);
-    [w0 / 2, w0 / 2, 0.1, w1 / 2, w1 / 2].forEach((p, i) => expect(o[i]!.probability).toBeCloseTo(p, 12));
-    expect(o[0]!.probability).toBeCloseTo(0.2345745, 6);
+    expect(o.map((x) => x.action)).toEqual([0, 1, 3, 4, 5, 7, 8]);
+    [0.4 * w0, 0.5 * w0, 0.1 * w0, 0.1, 0.1 * w1, 0.5 * w1, 0.4 * w1].forEach((p, i) => expect(o[i]!.probability).toBeCloseTo(p, 12));
+    expect(o[0]!.probability).toBeCloseTo(0.1876596, 6);
     expect(enteredOutcomes(f.s.data.battles[0]!).reduce((s, x) => s + x.probability, 0)).toBeCloseTo(1, 12);
-    expect(f.s.actionToString(4)).toBe("b: B1 wins a major victory");
-    // Typed by the players: the battle in b, a minor victory for player 0.
-    expect(battleResultAction(f.config, f.s.data, { territory: "b", outcome: "minor-victory", winner: 0 })).toBe(1);
+    expect(f.s.actionToString(8)).toBe("b: B1 wins a major victory (a Massacre)");
+    expect(f.s.actionToString(7)).toBe("b: B1 wins a major victory");
+    // Typed by the players: the battle in b, a minor victory for player 0; a major one that was a Massacre.
+    expect(battleResultAction(f.config, f.s.data, { territory: "b", outcome: "minor-victory", winner: 0 })).toBe(3);
+    expect(battleResultAction(f.config, f.s.data, { territory: "b", outcome: "major-victory", winner: 1, massacre: true })).toBe(8);
     expect(() => battleResultAction(f.config, f.s.data, { territory: "c", outcome: "draw", winner: null })).toThrow("result.territory: the battle waiting for its result is in b, not c");
     expect(() => battleResultAction(f.config, f.s.data, { territory: "b", outcome: "draw", winner: 1 })).toThrow("result: winner: a draw has no winner; a victory has one");
+    expect(() => battleResultAction(f.config, f.s.data, { territory: "b", outcome: "draw", winner: null, massacre: true })).toThrow("result: massacre: a draw is no Massacre");
   });
 });
 
@@ -504,15 +510,38 @@ describe("CAMP-RETREAT", () => {
     expect(f.s.data.owner[f.t("c")]).toBe(0);
   });
 
-  it("[CAMP-RETREAT] a Massacre (major victory) scatters the loser to its HQ at the start of the next turn", () => {
+  it("[CAMP-RETREAT] a Massacre scatters the loser to its HQ at the start of the next turn", () => {
     const f = campaignAt({ map: LINE, hq: ["a", "e"], owner: { a: 0, d: 1, e: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
     give(f, { A1: { move: "c" } });
-    f.s.apply(enteredAction(0, MAJOR));
+    f.s.apply(enteredAction(0, MAJOR, true));
     finish(f);
     // d was free to retreat to, but a Massacre scatters: B1 reappears in its HQ e.
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 is massacred and scatters: it returns to its HQ next turn");
     expect(f.banner("B1").at).toBe(f.t("e"));
     expect(f.s.data.log).toContain("  [CAMP-RETREAT] B1 regroups at its HQ, e");
+  });
+
+  it("[CAMP-RETREAT] a major victory that is no Massacre: the loser retreats like the loser of a minor one", () => {
+    const f = campaignAt({ map: LINE, hq: ["a", "e"], owner: { a: 0, d: 1, e: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
+    give(f, { A1: { move: "c" } });
+    f.s.apply(enteredAction(0, MAJOR));
+    // One territory of its realm next to c with no Banner (d): B1 retreats there without a choice.
+    expect(f.banner("B1").at).toBe(f.t("d"));
+    expect(f.s.data.owner[f.t("c")]).toBe(0);
+    expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
+    expect(f.s.data.log!.some((l) => l.includes("massacred"))).toBe(false);
+  });
+
+  it("[CAMP-RETREAT] a Massacre is the loser wiped out, or twice the loser's VP and 10 more", () => {
+    // By the VP: 20 to 10 (twice, +10) yes; 10 to 0 yes; 12 to 6 (twice, only +6) no; 30 to 16 (+14, not twice) no.
+    expect(massacreOf([20, 10], 0, 3)).toEqual({ massacre: true, why: "20 VP to 10: at least twice as many and 10 more" });
+    expect(massacreOf([0, 10], 1, 1).massacre).toBe(true);
+    expect(massacreOf([12, 6], 0, 2).massacre).toBe(false);
+    expect(massacreOf([16, 30], 1, 4).massacre).toBe(false);
+    expect(massacreByVictoryPoints(9, 0)).toBe(false);
+    // The loser has no unit left on the battlefield: a Massacre whatever the VP (12 to 11).
+    expect(massacreOf([12, 11], 0, 0)).toEqual({ massacre: true, why: "the loser has no unit left on the battlefield" });
+    expect(massacreOf([12, 11], 0, null).massacre).toBe(false);
   });
 
   it("[CAMP-RETREAT] with no territory of its own to fall back to, the loser scatters; with a Banner in its HQ it regroups in the nearest free territory", () => {
