@@ -2,7 +2,8 @@
  * CAMP-BATTLE: when Banners of both players stand in one territory after the moves, they fight — a Pitched
  * Battle, or in a special map section that section's own scenario (a battleplan named by the map).
  *
- * Each side's points (CAMP-GENERAL): 2,250, +200 if it stands in the territory it Fortified, +200 for each
+ * Each side's points (CAMP-GENERAL): 2,250, +200 if it stands in the territory it Fortified on an earlier
+ * turn (CAMP-FORTIFY: the bonus counts from the turn after the order), +200 for each
  * Banner of its player in an adjacent territory that fights no battle this turn (one Banner may support
  * several battles around it; the seed sets no limit).
  *
@@ -23,8 +24,7 @@
  * sends both Banners back and leaves control as it was.
  */
 import { rollBattleplan } from "../aos/battleplans/index.js";
-import { pitchedBattleGame } from "../aos/battle/game.js";
-import type { PitchedBattleState } from "../aos/battle/game.js";
+import { pitchedBattleGame, type PitchedBattleState } from "../aos/battle/game.js";
 import { playPolicy, playSetUp, resultFromState } from "../aos/rollout/ts.js";
 import type { RolloutResult } from "../aos/rollout/types.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -47,8 +47,9 @@ export function findBattles(config: CampaignConfig, d: CampaignData): BattleReco
     const supporters = PLAYERS.map((p) =>
       d.banners.filter((b) => b.owner === p && b.at !== null && board.adjacent[t]!.includes(b.at) && !contested.includes(b.at)).map((b) => b.id).sort((a, b) => a - b),
     ) as [number[], number[]];
-    // CAMP-FORTIFY: the fortification is the Banner's that made it and has not moved since.
-    const fortified = PLAYERS.map((p) => d.fortified[t] === true && d.owner[t] === p) as [boolean, boolean];
+    // CAMP-FORTIFY: the fortification is the Banner's that made it and has not moved since; it counts from
+    // the turn after the order (the works are not ready the turn they are begun).
+    const fortified = PLAYERS.map((p) => d.fortified[t] === true && d.owner[t] === p && d.fortifiedTurn[t]! < d.turn) as [boolean, boolean];
     const points = PLAYERS.map((p) => BANNER_POINTS + (fortified[p] ? FORTIFY_POINTS : 0) + SUPPORT_POINTS * supporters[p].length) as [number, number];
     return { territory: t, banners, points, fortified, supporters, controller: d.owner[t] ?? null, scenario: board.special[t]?.scenario ?? null, result: null };
   });

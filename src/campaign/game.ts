@@ -64,6 +64,7 @@ export function newCampaignData(config: CampaignConfig, options: CampaignOptions
     owner: new Array(n).fill(null),
     razed: new Array(n).fill(false),
     fortified: new Array(n).fill(false),
+    fortifiedTurn: new Array(n).fill(null),
     banners: [],
     nextBannerId: 0,
     generalsRaised: [0, 0],

@@ -71,7 +71,8 @@ export function executeOrders(config: CampaignConfig, d: CampaignData, dice: Dic
       }
     } else if (order.kind === "fortify") {
       d.fortified[t] = true;
-      log(d, `    [CAMP-FORTIFY] ${b.name} fortifies ${names[t]} (+200 points while it stays)`);
+      d.fortifiedTurn[t] = d.turn;
+      log(d, `    [CAMP-FORTIFY] ${b.name} fortifies ${names[t]} (+200 points from next turn while it stays; never again this campaign)`);
     } else if (order.kind === "move") {
       moving.set(banner, order);
     }

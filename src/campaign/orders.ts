@@ -11,7 +11,8 @@
  * and means the same in every copy of a state. PASS (7) is the only action of a player with no Banner
  * left to order.
  *
- * Legal orders: Fortify only in the player's own territory, not already Fortified, not Razed (CAMP-FORTIFY);
+ * Legal orders: Fortify only in the player's own territory, never Fortified before in the campaign (a
+ * territory may only be fortified once: CAMP-FORTIFY), not Razed;
  * Recover only in a Razed territory; Raze only where not Razed; a move into an adjacent territory that no
  * earlier order of the player already sends a Banner to, and that holds no Banner of theirs ordered to
  * stay (CAMP-ONE-BANNER). A Forced March goes two sections along a river, through and into territories
@@ -74,7 +75,7 @@ export function legalOrders(config: CampaignConfig, d: CampaignData, banner: Ban
     mine.some((o) => o.order.to === u || o.order.then === u) ||
     d.banners.some((b) => b.owner === p && b.at === u && b.id !== banner.id && mine.some((o) => o.banner === b.id && !isMove(o.order)));
   const out: Order[] = [{ kind: "hold", to: null, then: null }];
-  if (d.owner[t] === p && !d.fortified[t] && !d.razed[t]) out.push({ kind: "fortify", to: null, then: null });
+  if (d.owner[t] === p && d.fortifiedTurn[t] === null && !d.razed[t]) out.push({ kind: "fortify", to: null, then: null });
   if (d.razed[t]) out.push({ kind: "recover", to: null, then: null });
   else out.push({ kind: "raze-and-hold", to: null, then: null });
   for (const u of board.adjacent[t]!) {

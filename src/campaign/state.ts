@@ -127,7 +127,10 @@ export interface CampaignData {
   pickOrder: Player[] | null;
   owner: (Player | null)[];
   razed: boolean[];
+  /** CAMP-FORTIFY: Fortified now (its Banner has not left, the territory has not changed hands). */
   fortified: boolean[];
+  /** CAMP-FORTIFY: the turn the territory was Fortified, kept after the fortification is lost (once a campaign). */
+  fortifiedTurn: (number | null)[];
   banners: BannerState[];
   nextBannerId: number;
   /** How many Generals each player has raised (the next one comes from the army's list). */

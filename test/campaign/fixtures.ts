@@ -125,7 +125,11 @@ export function campaignAt(pos: Position): Fixture {
   }
   for (const [id, p] of Object.entries(pos.owner ?? {})) d.owner[t(id)] = p;
   for (const id of pos.razed ?? []) d.razed[t(id)] = true;
-  for (const id of pos.fortified ?? []) d.fortified[t(id)] = true;
+  // Fortified before the first turn of the position (CAMP-FORTIFY: the bonus counts, the territory is spent).
+  for (const id of pos.fortified ?? []) {
+    d.fortified[t(id)] = true;
+    d.fortifiedTurn[t(id)] = (pos.turn ?? 1) - 1;
+  }
   d.turn = (pos.turn ?? 1) - 1;
   const rng = pos.dice ? new ScriptedRng([...pos.dice]) : new Rng(pos.seed ?? 1);
   const s = new CampaignState(config, d, rng);

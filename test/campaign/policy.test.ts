@@ -28,6 +28,7 @@ describe("the campaign policy", () => {
     const f = campaignAt({ map: LINE, owner: { a: 0, e: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }, { owner: 1, at: "d", name: "B2" }] });
     expect(say(f)).toBe("Fortify");
     f.s.data.fortified[f.t("b")] = true;
+    f.s.data.fortifiedTurn[f.t("b")] = 0;
     expect(say(f)).toBe("Hold");
   });
 

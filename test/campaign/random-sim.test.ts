@@ -52,6 +52,8 @@ function invariants(s: CampaignState): void {
     seen.add(k);
   }
   for (let t = 0; t < n; t++) check(!(d.razed[t] && d.fortified[t]), () => `${s.config.board.names[t]} is Razed and Fortified`);
+  // CAMP-FORTIFY: a fortification remembers its turn (a territory is fortified once a campaign).
+  for (let t = 0; t < n; t++) if (d.fortified[t]) check(d.fortifiedTurn[t] !== null && d.fortifiedTurn[t]! <= d.turn, () => `${s.config.board.names[t]} Fortified on turn ${d.fortifiedTurn[t]}`);
   for (const p of [0, 1] as const) {
     // CAMP-ELIMINATION: an eliminated realm holds nothing.
     if (d.eliminated[p]) check(territoriesOf(d, p).length === 0 && bannerCount(d, p) === 0, () => `eliminated player ${p} still holds something`);
@@ -62,7 +64,9 @@ function invariants(s: CampaignState): void {
     for (const p of [0, 1] as const) check(bannerCount(d, p) <= allowedBanners(d, p), () => `player ${p} has ${bannerCount(d, p)} Banners, ${allowedBanners(d, p)} allowed (turn ${d.turn})`);
     for (let t = 0; t < n; t++)
       if (d.fortified[t]) check(d.owner[t] !== null && d.banners.some((b) => b.at === t && b.owner === d.owner[t]), () => `${s.config.board.names[t]} Fortified with no Banner of its owner`);
-    for (const b of d.banners) if (b.at !== null) check(d.owner[b.at] === b.owner, () => `${b.name} stands in ${s.config.board.names[b.at!]}, not its realm's, at the start of a turn`);
+    // A Banner outside its realm's land at the start of a turn regrouped in its own HQ, which the enemy took.
+    for (const b of d.banners)
+      if (b.at !== null) check(d.owner[b.at] === b.owner || (d.owner[b.at] === 1 - b.owner && d.hq[b.owner] === b.at), () => `${b.name} stands in ${s.config.board.names[b.at!]} (${d.owner[b.at!]}'s; HQ ${d.hq[b.owner]}), not its realm's, at the start of a turn`);
   }
 }
 

@@ -207,6 +207,7 @@ describe("CAMP-ORDERS", () => {
     // Fortified already (not Razed): no second Fortify.
     f.s.data.razed[f.t("b")] = false;
     f.s.data.fortified[f.t("b")] = true;
+    f.s.data.fortifiedTurn[f.t("b")] = 0;
     expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Raze and Hold", "Move to a", "Raze and Move to a", "Move to c", "Raze and Move to c"]);
     // "Raze" as a typed order is Raze and Hold.
     expect(orderInputSchema.parse({ banner: "A1", order: "raze" }).order).toBe("raze-and-hold");
@@ -455,7 +456,7 @@ describe("CAMP-FORTIFY", () => {
     const f = campaignAt({ map: LINE, owner: { a: 0 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "d", name: "B1" }] });
     give(f, { A1: "fortify" });
     expect(f.s.data.fortified[f.t("b")]).toBe(true);
-    expect(f.s.data.log).toContain("    [CAMP-FORTIFY] A1 fortifies b (+200 points while it stays)");
+    expect(f.s.data.log).toContain("    [CAMP-FORTIFY] A1 fortifies b (+200 points from next turn while it stays; never again this campaign)");
     // Turn 2: B1 moves to c; turn 3 it attacks b. A1 wins: b stays Fortified.
     give(f, { B1: { move: "c" } });
     give(f, { B1: { move: "b" } });
@@ -469,6 +470,42 @@ describe("CAMP-FORTIFY", () => {
     expect(g.s.data.owner[g.t("b")]).toBe(1);
     expect(g.s.data.fortified[g.t("b")]).toBe(false);
     expect(g.banner("A1").at).toBe(g.t("a"));
+  });
+});
+
+describe("CAMP-FORTIFY: once a campaign, from the turn after", () => {
+  it("[CAMP-FORTIFY] the +200 counts from the turn after the order: attacked the turn it fortifies, A1 has 2,250; the next turn 2,450", () => {
+    const f = campaignAt({ map: LINE, owner: { a: 0 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "c", name: "B1" }] });
+    give(f, { A1: "fortify", B1: { move: "b" } });
+    expect(f.s.data.fortified[f.t("b")]).toBe(true);
+    expect(f.s.data.battles[0]!.points).toEqual([2250, 2250]);
+    expect(f.s.data.battles[0]!.fortified).toEqual([false, false]);
+    f.s.apply(enteredAction(0, MINOR));
+    // B1 falls back to c (its own); turn 2 it attacks again: now the works are ready.
+    expect(f.banner("B1").at).toBe(f.t("c"));
+    expect(f.s.data.turn).toBe(2);
+    give(f, { B1: { move: "b" } });
+    expect(f.s.data.battles[0]!.points).toEqual([2450, 2250]);
+    expect(f.s.data.battles[0]!.fortified).toEqual([true, false]);
+    expect(turnLog(f)).toContain("    [CAMP-BATTLE] b: A1 of Mortek Shieldwall (2,450 points: 2,250 + Fortified 200) against B1 of Hammers of the Warrior Chamber (2,250 points) — a Pitched Battle");
+  });
+
+  it("[CAMP-FORTIFY] a territory is fortified once a campaign: after its Banner leaves and comes back, Fortify is no longer an order there", () => {
+    const f = campaignAt({ map: LINE, owner: { a: 0 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
+    const can = () => legalOrders(f.config, f.s.data, f.banner("A1")).map((o) => o.kind);
+    expect(can()).toContain("fortify");
+    give(f, { A1: "fortify" });
+    expect([f.s.data.fortified[f.t("b")], f.s.data.fortifiedTurn[f.t("b")]]).toEqual([true, 1]);
+    // Turn 2: Fortified already — no second Fortify.
+    expect(can()).not.toContain("fortify");
+    give(f, { A1: { move: "a" } });
+    expect([f.s.data.fortified[f.t("b")], f.s.data.fortifiedTurn[f.t("b")]]).toEqual([false, 1]);
+    // Turn 3: in a (never fortified) it may; back in b (turn 4) it may not.
+    expect(can()).toContain("fortify");
+    give(f, { A1: { move: "b" } });
+    expect(f.banner("A1").at).toBe(f.t("b"));
+    expect(can()).not.toContain("fortify");
+    expect(() => writeOrders(f.s, [{ orders: [{ banner: "A1", order: "fortify" }] }, { orders: [] }])).toThrow("orders[0].orders[0]: A1 cannot fortify from b (CAMP-ORDERS)");
   });
 });
 
