@@ -10,8 +10,9 @@
  * the winner takes its terrain test (if its move needs one) and on a pass moves into the loser's
  * territory, where the loser stays and they fight; if the winner fails, the loser takes its test and on a
  * pass moves into the winner's territory instead; if both fail nobody moves. CAMP-ONE-BANNER: a Banner
- * whose move would end where another Banner of its player ends the turn does not move (Hold); this is
- * repeated until no territory holds two Banners of one player.
+ * whose move would end where another Banner of its player ends the turn does not move (Hold) — a Forced
+ * March that rolled two steps and is blocked at the second stops after the first instead (the seed's
+ * Banner "may" move twice); this is repeated until no territory holds two Banners of one player.
  *
  * The dice are rolled in this order (the contract scripted tests rely on): Raze and Move rolls by Banner
  * id; each swap, by its lower Banner id: player 0's roll-off die, player 1's (again on a tie), the
@@ -133,9 +134,14 @@ export function executeOrders(config: CampaignConfig, d: CampaignData, dice: Dic
     }
   }
 
-  // CAMP-ONE-BANNER: a Banner moving where another of its player's Banners ends up stays where it was.
+  // CAMP-ONE-BANNER: a Banner moving where another of its player's Banners ends up stays where it was — but
+  // a Forced March whose second step is blocked stops after its first (it "may" move twice: CAMP-RIVER).
   const pos = new Map(start);
   for (const [id, t] of dest) pos.set(id, t);
+  const marchedTwice = (id: number) => {
+    const o = moving.get(id);
+    return o !== undefined && o.then !== null && pos.get(id) === o.then;
+  };
   for (let changed = true; changed; ) {
     changed = false;
     const seen = new Map<string, number[]>();
@@ -146,7 +152,12 @@ export function executeOrders(config: CampaignConfig, d: CampaignData, dice: Dic
     for (const group of seen.values()) {
       if (group.length < 2) continue;
       for (const id of group)
-        if (pos.get(id) !== start.get(id)) {
+        if (marchedTwice(id)) {
+          const first = moving.get(id)!.to!;
+          log(d, `    [CAMP-ONE-BANNER] ${bname(id)} cannot join another Banner of its realm in ${names[pos.get(id)!]}: its Forced March stops after the first step, in ${names[first]}`);
+          pos.set(id, first);
+          changed = true;
+        } else if (pos.get(id) !== start.get(id)) {
           log(d, `    [CAMP-ONE-BANNER] ${bname(id)} cannot join another Banner of its realm in ${names[pos.get(id)!]}: it holds in ${names[start.get(id)!]}`);
           pos.set(id, start.get(id)!);
           changed = true;

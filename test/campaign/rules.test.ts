@@ -343,6 +343,22 @@ describe("CAMP-RIVER", () => {
     give(g, { A1: { move: "r2", then: "r3" } });
     expect(g.s.data.log).toContain("    [CAMP-RIVER] A1 force-marches along the river: rolls 1: the troops refuse (Hold)");
   });
+
+  it("[CAMP-RIVER] a Forced March whose second step is blocked by a Banner of its realm stops after the first step", () => {
+    // A1 (ordered first) force-marches r1 → r2 → r3 and rolls 5, two moves; A2 holds in r3: A1 stops in r2.
+    const f = campaignAt({ map: river, hq: ["w", "s"], banners: [{ owner: 0, at: "r1", name: "A1" }, { owner: 0, at: "r3", name: "A2" }, { owner: 1, at: "s", name: "B1" }], dice: [5] });
+    expect(legalOrders(f.config, f.s.data, f.banner("A1")).some((o) => o.then === f.t("r3"))).toBe(true);
+    give(f, { A1: { move: "r2", then: "r3" } });
+    expect([f.banner("A1").at, f.banner("A2").at]).toEqual([f.t("r2"), f.t("r3")]);
+    expect(f.s.data.log).toContain("    [CAMP-ONE-BANNER] A1 cannot join another Banner of its realm in r3: its Forced March stops after the first step, in r2");
+    expect(f.s.data.log).toContain("    [CAMP-MOVE] A1 moves from r1 to r2");
+    // With the first step taken too (A3, ordered after A1, holds in r2), A1 falls back to where it started.
+    const g = campaignAt({ map: river, hq: ["w", "s"], banners: [{ owner: 0, at: "r1", name: "A1" }, { owner: 0, at: "r3", name: "A2" }, { owner: 0, at: "r2", name: "A3" }, { owner: 1, at: "s", name: "B1" }], dice: [5] });
+    give(g, { A1: { move: "r2", then: "r3" } });
+    expect([g.banner("A1").at, g.banner("A2").at, g.banner("A3").at]).toEqual([g.t("r1"), g.t("r3"), g.t("r2")]);
+    expect(g.s.data.log).toContain("    [CAMP-ONE-BANNER] A1 cannot join another Banner of its realm in r3: its Forced March stops after the first step, in r2");
+    expect(g.s.data.log).toContain("    [CAMP-ONE-BANNER] A1 cannot join another Banner of its realm in r2: it holds in r1");
+  });
 });
 
 describe("CAMP-SIMULTANEOUS", () => {
