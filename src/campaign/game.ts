@@ -14,9 +14,13 @@
  * an order code (orders.ts); at chance nodes, 0/1 (who picks an HQ first) or 0..8 (a battle's result:
  * ENTERED_RESULTS).
  *
- * End of turn, decided where the seed is silent: a Banner standing in a territory at the end of a turn
- * controls it (that is how Banners "expand the realm's territory"; a captured territory loses its
- * fortification); Recover takes effect then, if the Banner did not fight.
+ * End of turn, decided where the seed is silent: a Banner standing in a neutral territory at the end of a
+ * turn controls it (that is how Banners "expand the realm's territory"; a captured territory loses its
+ * fortification). CAMP-RAZE (the catalog's decision): a Banner that entered an undefended territory of the
+ * other realm occupies it; control passes at the end of the next turn in which it is still there and did
+ * not Raze it — until then the owner keeps it and the occupier may Raze it (it stays the owner's, Razed).
+ * A Banner that regrouped in its own HQ the enemy had taken did not enter it: it takes it back at the end
+ * of the turn unless it razes it. Recover takes effect first, if the Banner did not fight.
  */
 import { Rng } from "../core/rng.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -27,7 +31,7 @@ import { applyBattleResult, describeBattle, enteredOutcomes, enteredResult, find
 import { hqOptions, placeHq } from "./hq.js";
 import { boardOf, defaultMap, parseMap } from "./map.js";
 import { executeOrders } from "./movement.js";
-import { bannerToOrder, decodeOrder, describeOrder, encodeOrder, legalOrders, orderActionFromInput, orderSlots, PASS } from "./orders.js";
+import { bannerToOrder, decodeOrder, describeOrder, encodeOrder, isRaze, legalOrders, orderActionFromInput, orderSlots, PASS } from "./orders.js";
 import { placeScattered, retreatOptions, retreatTo, scatter } from "./retreat.js";
 import { campaignHeuristic, campaignResult, campaignReturns, influenceNow } from "./scoring.js";
 import { type CampaignOptions, campaignOptionsSchema, ordersInputSchema } from "./schema.js";
@@ -143,7 +147,7 @@ export function advance(config: CampaignConfig, d: CampaignData, rng: Rng): void
   throw new Error("the campaign did not reach a decision");
 }
 
-/** CAMP-RAZE (Recover), control of the territories Banners stand in, CAMP-ELIMINATION. */
+/** CAMP-RAZE (Recover, occupation), control of the territories Banners stand in, CAMP-ELIMINATION. */
 function endOfTurnControl(config: CampaignConfig, d: CampaignData): void {
   const names = config.board.names;
   log(d, "  End of turn");
@@ -160,6 +164,20 @@ function endOfTurnControl(config: CampaignConfig, d: CampaignData): void {
   for (const b of d.banners) {
     if (b.at === null || d.owner[b.at] === b.owner) continue;
     const before = d.owner[b.at];
+    if (before !== null && before !== undefined) {
+      // CAMP-RAZE: an undefended territory of the other realm is occupied; it changes hands at the end of
+      // the next turn the Banner is still there and did not Raze it.
+      const owner = config.armies[before].name;
+      if (d.moved.includes(b.id)) {
+        log(d, `    [CAMP-RAZE] ${b.name} occupies ${names[b.at]}: it stays ${owner}'s until the end of the next turn ${b.name} holds it without razing it`);
+        continue;
+      }
+      const order = d.orders.find((o) => o.banner === b.id)?.order;
+      if (order && isRaze(order)) {
+        log(d, `    [CAMP-RAZE] ${names[b.at]} stays ${owner}'s, Razed, while ${b.name} occupies it`);
+        continue;
+      }
+    }
     d.owner[b.at] = b.owner;
     d.fortified[b.at] = false;
     log(d, `    ${config.armies[b.owner].name} takes control of ${names[b.at]}${before === null ? "" : ` from ${config.armies[before!].name}`}`);

@@ -64,7 +64,8 @@ export function executeOrders(config: CampaignConfig, d: CampaignData, dice: Dic
     if (isRaze(order)) {
       d.razed[t] = true;
       d.fortified[t] = false;
-      log(d, `    [CAMP-RAZE] ${b.name} razes ${names[t]}`);
+      const owner = d.owner[t];
+      log(d, `    [CAMP-RAZE] ${b.name} razes ${names[t]}${owner === null || owner === undefined ? "" : `: it counts for no Banner of ${config.armies[owner].name} until Recovered`}`);
       if (order.kind === "raze-and-move") {
         const r = dice.roll(6);
         if (razeMovePasses(r)) moving.set(banner, order);

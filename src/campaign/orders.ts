@@ -12,8 +12,10 @@
  * left to order.
  *
  * Legal orders: Fortify only in the player's own territory, never Fortified before in the campaign (a
- * territory may only be fortified once: CAMP-FORTIFY), not Razed;
- * Recover only in a Razed territory; Raze only where not Razed; a move into an adjacent territory that no
+ * territory may only be fortified once: CAMP-FORTIFY), not Razed; Recover only in a Razed territory; Raze
+ * (and Raze and Move) only in a territory of the other player the Banner occupies, not Razed already
+ * (CAMP-RAZE: razing hurts the territory's owner — razing one's own or a neutral territory would only hurt
+ * the razer, who holds or is about to take it); a move into an adjacent territory that no
  * earlier order of the player already sends a Banner to, and that holds no Banner of theirs ordered to
  * stay (CAMP-ONE-BANNER). A Forced March goes two sections along a river, through and into territories
  * that held no enemy Banner at the start of the turn.
@@ -64,6 +66,14 @@ export function orderOf(d: CampaignData, banner: number): Order | undefined {
   return d.orders.find((o) => o.banner === banner)?.order;
 }
 
+/**
+ * CAMP-RAZE: the Banner stands in a territory the other player controls — it occupies it (control passes at
+ * the end of the next turn it stays there without razing it; until then it may Raze it).
+ */
+export function occupies(d: CampaignData, banner: BannerState): boolean {
+  return banner.at !== null && d.owner[banner.at] !== null && d.owner[banner.at] !== banner.owner;
+}
+
 export function legalOrders(config: CampaignConfig, d: CampaignData, banner: BannerState): Order[] {
   const board = config.board;
   const t = banner.at!;
@@ -76,12 +86,13 @@ export function legalOrders(config: CampaignConfig, d: CampaignData, banner: Ban
     d.banners.some((b) => b.owner === p && b.at === u && b.id !== banner.id && mine.some((o) => o.banner === b.id && !isMove(o.order)));
   const out: Order[] = [{ kind: "hold", to: null, then: null }];
   if (d.owner[t] === p && d.fortifiedTurn[t] === null && !d.razed[t]) out.push({ kind: "fortify", to: null, then: null });
+  const canRaze = occupies(d, banner) && !d.razed[t];
   if (d.razed[t]) out.push({ kind: "recover", to: null, then: null });
-  else out.push({ kind: "raze-and-hold", to: null, then: null });
+  if (canRaze) out.push({ kind: "raze-and-hold", to: null, then: null });
   for (const u of board.adjacent[t]!) {
     if (blocked(u)) continue;
     out.push({ kind: "move", to: u, then: null });
-    if (!d.razed[t]) out.push({ kind: "raze-and-move", to: u, then: null });
+    if (canRaze) out.push({ kind: "raze-and-move", to: u, then: null });
     if (isAlongRiver(board, t, u) && !enemyAt(u))
       for (const v of board.adjacent[u]!) if (v !== t && isAlongRiver(board, u, v) && !enemyAt(v) && !blocked(v)) out.push({ kind: "move", to: u, then: v });
   }

@@ -2,17 +2,25 @@
  * The campaign's scripted policy: a sensible default player, deterministic (it never draws from the RNG).
  *
  * Orders, Banner by Banner (the slot the campaign asks for):
- * 1. Recover a Razed territory when no enemy Banner is adjacent.
+ * 1. Recover a Razed territory when no enemy Banner is adjacent (its own, or one it occupies: then it
+ *    also takes it at the end of the turn, recovered).
  * 2. Attack an adjacent enemy Banner when this Banner would bring at least as many points as it
  *    (CAMP-GENERAL: supporting Banners of its own adjacent to the target, against the target's
  *    fortification and supporters), the most valuable target first.
- * 3. Threatened (an enemy Banner adjacent) or holding a special section with an enemy within 2 moves:
+ * 3. Occupying a territory of the enemy (CAMP-RAZE): Raze and Hold when razing pays — when it may not keep
+ *    the territory: an enemy Banner next to it would attack it with at least as many points (the test of
+ *    step 2 from the enemy's side). Whoever wins that battle then holds Razed land, which counts for no
+ *    Banner until Recovered (a special section is worth 1 Influence). Otherwise Hold, and the territory
+ *    is its realm's at the end of the turn. (Razing on the way out never pays for the policy: it leaves an
+ *    occupied territory only to attack, and Raze and Move's D6 of 1-2 would call the attack off.)
+ * 4. Threatened (an enemy Banner adjacent) or holding a special section with an enemy within 2 moves:
  *    Fortify if it can, else Hold.
- * 4. Expand: march into the most valuable adjacent territory it does not control and no enemy Banner
- *    holds (Influence, +1 for taking it from the enemy, -0.5 for a Difficult Terrain test); with none
- *    next to it, step toward the territory that is worth most for its distance (special sections and the
- *    Lake first).
- * 5. Otherwise Fortify (free +200 points should someone come), or Hold.
+ * 5. Expand: march into the most valuable adjacent territory it does not control and no enemy Banner
+ *    holds (Influence, +1 for taking it from the enemy, -0.5 for a Difficult Terrain test; a Razed
+ *    territory of its own is worth the Influence Recover gives back + 0.5 for the Banner it supports);
+ *    with none next to it, step toward the territory that is worth most for its distance (special
+ *    sections and the Lake first).
+ * 6. Otherwise Fortify (free +200 points should someone come), or Hold.
  * HQ: the edge territory with the most Influence nearby (each territory's worth halved per hop), far from
  * the other HQ. Retreats go where the fewest enemy Banners are adjacent; a surplus Banner lost is a
  * scattered one, else the one farthest from the enemy; a new Banner is raised nearest the frontier.
@@ -23,12 +31,17 @@ import type { Rng } from "../core/rng.js";
 import { FORTIFY_POINTS, SUPPORT_POINTS } from "./armies.js";
 import type { CampaignState } from "./game.js";
 import { influenceOf, needsTerrainTest } from "./map.js";
-import { bannerToOrder, encodeOrder, legalOrders, PASS } from "./orders.js";
+import { bannerToOrder, encodeOrder, legalOrders, occupies, PASS } from "./orders.js";
 import type { CampaignConfig, CampaignData, Order, Player } from "./state.js";
 
 function value(config: CampaignConfig, d: CampaignData, p: Player, t: number): number {
-  if (d.owner[t] === p) return 0;
+  if (d.owner[t] === p) return d.razed[t] ? influenceOf(config.board, t, false) - influenceOf(config.board, t, true) + 0.5 : 0;
   return influenceOf(config.board, t, d.razed[t]!) + (d.owner[t] === null ? 0 : 1);
+}
+
+/** Support points (CAMP-GENERAL) `p`'s Banners other than `except` would bring to a battle in `t`. */
+function support(config: CampaignConfig, d: CampaignData, p: Player, t: number, except: number): number {
+  return SUPPORT_POINTS * d.banners.filter((b) => b.owner === p && b.id !== except && b.at !== null && config.board.adjacent[t]!.includes(b.at)).length;
 }
 
 function enemyAdjacent(config: CampaignConfig, d: CampaignData, p: Player, t: number): number {
@@ -54,13 +67,20 @@ function bestOrder(config: CampaignConfig, d: CampaignData, p: Player): Action {
     if (o.kind !== "move" || o.then !== null) continue;
     const e = enemyAt(o.to!);
     if (!e) continue;
-    const mine = SUPPORT_POINTS * d.banners.filter((b) => b.owner === p && b.id !== banner.id && b.at !== null && board.adjacent[o.to!]!.includes(b.at)).length;
-    const theirs = (d.fortified[o.to!] && d.owner[o.to!] === e.owner ? FORTIFY_POINTS : 0) + SUPPORT_POINTS * d.banners.filter((b) => b.owner === e.owner && b.id !== e.id && b.at !== null && board.adjacent[o.to!]!.includes(b.at)).length;
+    const mine = support(config, d, p, o.to!, banner.id);
+    const theirs = (d.fortified[o.to!] && d.owner[o.to!] === e.owner ? FORTIFY_POINTS : 0) + support(config, d, e.owner, o.to!, e.id);
     if (mine < theirs) continue;
     const score = mine - theirs + 100 * influenceOf(board, o.to!, d.razed[o.to!]!) - (needsTerrainTest(board, t, o.to!) ? 50 : 0);
     if (!attack || score > attack.score) attack = { o, score };
   }
   if (attack) return encodeOrder(attack.o);
+
+  if (occupies(d, banner)) {
+    // CAMP-RAZE: an enemy Banner next to it that would attack (its points at least this Banner's: it has no fortification here).
+    const mine = support(config, d, p, t, banner.id);
+    const attacker = d.banners.some((e) => e.owner !== p && e.at !== null && board.adjacent[t]!.includes(e.at) && support(config, d, e.owner, t, e.id) >= mine);
+    return (attacker ? pick(find("raze-and-hold")) : undefined) ?? pick(find("hold"))!;
+  }
 
   const special = board.special[t] && d.owner[t] === p;
   const enemyNear = d.banners.some((b) => b.owner !== p && b.at !== null && board.distance[t]![b.at]! <= 2);

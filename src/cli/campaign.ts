@@ -153,7 +153,11 @@ function standing(config: CampaignConfig, d: CampaignState["data"]): string[] {
     const mine = territoriesOf(d, p);
     lines.push(`${config.armies[p].name}: ${plural(mine.length, "territory", "territories")}, Influence ${influenceNow(config, d, p)}${d.eliminated[p] ? " (eliminated)" : ""}`);
     lines.push(`  territories: ${mine.map((t) => `${config.board.names[t]}${d.razed[t] ? " (razed)" : ""}${d.fortified[t] ? " (fortified)" : ""}`).join(", ") || "none"}`);
-    for (const b of d.banners.filter((x) => x.owner === p)) lines.push(`  ${b.name}: ${b.at === null ? "scattered" : `in ${config.board.names[b.at]}`}`);
+    for (const b of d.banners.filter((x) => x.owner === p)) {
+      // CAMP-RAZE: in the other realm's land it occupies it (it may Raze it; it takes it by holding a turn).
+      const occupied = b.at !== null && d.owner[b.at] !== null && d.owner[b.at] !== p ? ` (occupying ${config.armies[d.owner[b.at]!].name}'s land${d.razed[b.at] ? ", Razed" : ""})` : "";
+      lines.push(`  ${b.name}: ${b.at === null ? "scattered" : `in ${config.board.names[b.at]}${occupied}`}`);
+    }
   }
   return lines;
 }

@@ -44,12 +44,37 @@ describe("the campaign policy", () => {
     expect(say(f)).toBe("Recover");
   });
 
+  it("[CAMP-RAZE] occupying an enemy territory with no enemy Banner next to it, it Holds to take it (rather than march on to d)", () => {
+    const f = campaignAt({ map: LINE, owner: { a: 0, b: 0, c: 1, d: 1 }, banners: [{ owner: 0, at: "c", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
+    expect(say(f)).toBe("Hold");
+    // Razed already: it Recovers (and takes c whole at the end of the turn).
+    f.s.data.razed[f.t("c")] = true;
+    expect(say(f)).toBe("Recover");
+  });
+
+  it("[CAMP-RAZE] razes when it pays: occupying c with B1 next to it (2,250 against its 2,250, too strong to attack with B2 behind), it may not keep c", () => {
+    // B1 in d, supported there by B2 in e: attacking d would be 2,250 against 2,450; B1 attacking c, 2,250 against 2,250.
+    const f = campaignAt({ map: LINE, owner: { a: 0, b: 0, c: 1 }, banners: [{ owner: 0, at: "c", name: "A1" }, { owner: 1, at: "d", name: "B1" }, { owner: 1, at: "e", name: "B2" }] });
+    expect(say(f)).toBe("Raze and Hold");
+    // With A2 in b supporting c (2,450 against B1's 2,250) it expects to keep c: Hold.
+    const g = campaignAt({ map: LINE, owner: { a: 0, c: 1 }, banners: [{ owner: 0, at: "c", name: "A1" }, { owner: 0, at: "b", name: "A2" }, { owner: 1, at: "d", name: "B1" }, { owner: 1, at: "e", name: "B2" }] });
+    expect(say(g)).toBe("Hold");
+  });
+
+  it("[CAMP-RAZE] Recover matters: a Banner with nothing else to take goes back to its realm's Razed territory", () => {
+    // A1 in b; a (Razed) and c are its own, d the enemy's (2 hops): a is worth 1 - 1 + 0.5 for the Banner it supports.
+    const f = campaignAt({ map: LINE, razed: ["a"], owner: { a: 0, c: 0, d: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
+    expect(say(f)).toBe("Move to a");
+    f.s.data.razed[f.t("a")] = false;
+    expect(say(f)).toBe("Move to c");
+  });
+
   it("[CAMP-RETREAT] retreats where fewer enemy Banners stand next to it", () => {
     const m = mapOf({ a: { adj: ["b"], edge: true }, b: { adj: ["c"] }, c: { adj: ["d", "x"] }, d: { adj: ["e", "y"] }, x: {}, e: { edge: true }, y: {} });
     const f = campaignAt({ map: m, hq: ["a", "e"], owner: { a: 0, d: 1, x: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 0, at: "y", name: "A2" }, { owner: 1, at: "c", name: "B1" }] });
     f.s.data.owner[f.t("y")] = 0;
     give(f, { A1: { move: "c" } });
-    f.s.apply(1); // player 0 wins a minor victory
+    f.s.apply(enteredAction(0, "minor-victory"));
     // B1 can fall back to d (next to A2 in y) or x (no enemy next to it).
     expect(f.s.legalActions(1)).toEqual([f.t("d"), f.t("x")]);
     expect(policyAction(f.s, 1)).toBe(f.t("x"));

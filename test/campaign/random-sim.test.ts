@@ -64,9 +64,10 @@ function invariants(s: CampaignState): void {
     for (const p of [0, 1] as const) check(bannerCount(d, p) <= allowedBanners(d, p), () => `player ${p} has ${bannerCount(d, p)} Banners, ${allowedBanners(d, p)} allowed (turn ${d.turn})`);
     for (let t = 0; t < n; t++)
       if (d.fortified[t]) check(d.owner[t] !== null && d.banners.some((b) => b.at === t && b.owner === d.owner[t]), () => `${s.config.board.names[t]} Fortified with no Banner of its owner`);
-    // A Banner outside its realm's land at the start of a turn regrouped in its own HQ, which the enemy took.
+    // A Banner outside its realm's land at the start of a turn stands in the other realm's, never in neutral
+    // land: it occupies it (CAMP-RAZE), or it regrouped in its own HQ, which the enemy took.
     for (const b of d.banners)
-      if (b.at !== null) check(d.owner[b.at] === b.owner || (d.owner[b.at] === 1 - b.owner && d.hq[b.owner] === b.at), () => `${b.name} stands in ${s.config.board.names[b.at!]} (${d.owner[b.at!]}'s; HQ ${d.hq[b.owner]}), not its realm's, at the start of a turn`);
+      if (b.at !== null) check(d.owner[b.at] === b.owner || d.owner[b.at] === 1 - b.owner, () => `${b.name} stands in ${s.config.board.names[b.at!]} (${d.owner[b.at!]}'s; HQ ${d.hq[b.owner]}), not its realm's, at the start of a turn`);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  allowedBanners,
   bannerAllowance,
   campaignGame,
   campaignResult,
@@ -20,6 +21,8 @@ import {
   writeOrders,
 } from "../../src/campaign/index.js";
 import { CHANCE, SIMULTANEOUS, TERMINAL } from "../../src/planner/game.js";
+import { humanAgent } from "../../src/cli/human.js";
+import { Rng } from "../../src/core/rng.js";
 import { campaignAt, finish, give, LINE, mapOf, ROSTER_A, ROSTER_B, turnLog } from "./fixtures.js";
 
 const MAJOR = "major-victory" as const;
@@ -195,34 +198,49 @@ describe("CAMP-PHASES", () => {
 });
 
 describe("CAMP-ORDERS", () => {
-  it("[CAMP-ORDERS] a Banner in its own territory may Hold, Fortify, Raze and Hold, Move or Raze and Move to each neighbour", () => {
+  it("[CAMP-ORDERS] a Banner in its own territory may Hold, Fortify or Move to each neighbour; occupying the enemy's, Raze and Hold or Raze and Move too", () => {
     const f = campaignAt({ map: LINE, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
     const texts = (legal: number[]) => legal.map((a) => describeOrder(f.config, decodeOrder(a)));
     // Codes: kind + 8·(to+1): hold 0, fortify 1, raze 3, move a 12, raze and move a 13, move c 28, raze and move c 29.
-    expect(f.s.legalActions(0)).toEqual([0, 1, 3, 12, 13, 28, 29]);
-    expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Fortify", "Raze and Hold", "Move to a", "Raze and Move to a", "Move to c", "Raze and Move to c"]);
-    // Razed: Recover instead of Fortify and Raze.
+    expect(f.s.legalActions(0)).toEqual([0, 1, 12, 28]);
+    expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Fortify", "Move to a", "Move to c"]);
+    // Razed: Recover instead of Fortify.
     f.s.data.razed[f.t("b")] = true;
     expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Recover", "Move to a", "Move to c"]);
     // Fortified already (not Razed): no second Fortify.
     f.s.data.razed[f.t("b")] = false;
     f.s.data.fortified[f.t("b")] = true;
     f.s.data.fortifiedTurn[f.t("b")] = 0;
+    expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Move to a", "Move to c"]);
+    // CAMP-RAZE: in neutral land no Raze either; in the enemy's (occupied) land Raze and Hold, Raze and Move, no Fortify.
+    f.s.data.fortified[f.t("b")] = false;
+    f.s.data.owner[f.t("b")] = null;
+    expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Move to a", "Move to c"]);
+    f.s.data.owner[f.t("b")] = 1;
+    expect(f.s.legalActions(0)).toEqual([0, 3, 12, 13, 28, 29]);
     expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Raze and Hold", "Move to a", "Raze and Move to a", "Move to c", "Raze and Move to c"]);
+    // Occupied and Razed already: Recover, no second Raze.
+    f.s.data.razed[f.t("b")] = true;
+    expect(texts(f.s.legalActions(0))).toEqual(["Hold", "Recover", "Move to a", "Move to c"]);
     // "Raze" as a typed order is Raze and Hold.
     expect(orderInputSchema.parse({ banner: "A1", order: "raze" }).order).toBe("raze-and-hold");
   });
 
   it("[CAMP-ORDERS] Raze and Move: the territory is Razed, then a D6 of 3+ lets the Banner move (1-2: Hold)", () => {
-    const stay = campaignAt({ map: LINE, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }], dice: [2] });
+    // A1 occupies b, player 1's (c is neutral).
+    const at = (dice: number[]) => campaignAt({ map: LINE, owner: { a: 0, b: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }], dice });
+    const stay = at([2]);
     give(stay, { A1: { razeMove: "c" } });
     expect(stay.banner("A1").at).toBe(stay.t("b"));
     expect(stay.s.data.razed[stay.t("b")]).toBe(true);
     expect(stay.s.data.log).toContain("    [CAMP-RAZE] A1 rolls 2 after razing: it cannot move this turn (Hold)");
-    const go = campaignAt({ map: LINE, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }], dice: [3] });
+    // It razed b this turn: b stays player 1's.
+    expect(stay.s.data.owner[stay.t("b")]).toBe(1);
+    const go = at([3]);
     give(go, { A1: { razeMove: "c" } });
     expect(go.banner("A1").at).toBe(go.t("c"));
     expect(go.s.data.razed[go.t("b")]).toBe(true);
+    expect(go.s.data.owner[go.t("b")]).toBe(1);
     expect(go.s.data.owner[go.t("c")]).toBe(0);
   });
 });
@@ -232,17 +250,19 @@ describe("CAMP-ORDERS as typed", () => {
 
   it("[CAMP-ORDERS] typed orders are applied for every Banner (unlisted ones Hold); an illegal one is refused before any is applied", () => {
     const f = at();
-    writeOrders(f.s, [{ orders: [{ banner: "A2", order: "move", to: "d" }, { banner: "a1", order: "raze" }] }, { orders: [] }]);
+    writeOrders(f.s, [{ orders: [{ banner: "A2", order: "move", to: "d" }, { banner: "a1", order: "fortify" }] }, { orders: [] }]);
     expect(f.s.data.turn).toBe(2);
     expect([f.banner("A1").at, f.banner("A2").at, f.banner("B1").at]).toEqual([f.t("b"), f.t("d"), f.t("e")]);
-    expect(f.s.data.razed[f.t("b")]).toBe(true);
+    expect(f.s.data.fortified[f.t("b")]).toBe(true);
 
     const g = at();
     const before = JSON.stringify(g.s.toJSON());
     // A1 leaves c free for A2, but c is not Razed: nothing to Recover.
     expect(() => writeOrders(g.s, [{ orders: [{ banner: "A1", order: "move", to: "c" }, { banner: "A2", order: "recover" }] }, { orders: [] }])).toThrow(
-      "orders[0].orders[1]: A2 cannot recover from c (CAMP-ORDERS); it can: Hold, Fortify, Raze and Hold, Move to b, Raze and Move to b, Move to d, Raze and Move to d",
+      "orders[0].orders[1]: A2 cannot recover from c (CAMP-ORDERS); it can: Hold, Fortify, Move to b, Move to d",
     );
+    // CAMP-RAZE: A1 stands in its own b — razing it would only hurt its own realm.
+    expect(() => writeOrders(g.s, [{ orders: [{ banner: "A1", order: "raze" }] }, { orders: [] }])).toThrow("orders[0].orders[0]: A1 cannot raze and hold from b (CAMP-ORDERS); it can: Hold, Fortify, Move to a");
     expect(() => writeOrders(g.s, [{ orders: [{ banner: "A1", order: "move", to: "atlantis" }] }, { orders: [] }])).toThrow('orders[0].orders[0].to: "atlantis" is not a territory of Test map');
     expect(() => writeOrders(g.s, [{ orders: [{ banner: "B1", order: "hold" }] }, { orders: [] }])).toThrow('orders[0].orders[0].banner: Mortek Shieldwall has no Banner "B1" on the map');
     expect(() => writeOrders(g.s, [{ orders: [{ banner: "A1", order: "move" }] }, { orders: [] }])).toThrow("orders[0]: orders[0].to: move and raze-and-move need `to`; other orders take none");
@@ -410,10 +430,10 @@ describe("CAMP-ONE-BANNER", () => {
     const f = campaignAt({ map: LINE, owner: { b: 0 }, banners: [{ owner: 0, at: "a", name: "A1" }, { owner: 0, at: "c", name: "A2" }, { owner: 1, at: "e", name: "B1" }] });
     f.s.applyJoint([20 /* A1: move to b = 4 + 8·(1+1) */, 0]);
     const texts = f.s.legalActions(0).map((a) => describeOrder(f.config, decodeOrder(a)));
-    expect(texts).toEqual(["Hold", "Fortify", "Raze and Hold", "Move to d", "Raze and Move to d"]);
+    expect(texts).toEqual(["Hold", "Fortify", "Move to d"]);
     const g = campaignAt({ map: LINE, owner: { c: 0 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 0, at: "a", name: "A2" }, { owner: 1, at: "e", name: "B1" }] });
     g.s.applyJoint([0 /* A1 holds in b */, 0]);
-    expect(legalOrders(g.config, g.s.data, g.banner("A2")).map((o) => describeOrder(g.config, o))).toEqual(["Hold", "Fortify", "Raze and Hold"]);
+    expect(legalOrders(g.config, g.s.data, g.banner("A2")).map((o) => describeOrder(g.config, o))).toEqual(["Hold", "Fortify"]);
   });
 
   it("[CAMP-ONE-BANNER] a Banner moving where another of its realm stays (after a failed test) holds instead", () => {
@@ -427,13 +447,75 @@ describe("CAMP-ONE-BANNER", () => {
 });
 
 describe("CAMP-RAZE", () => {
-  it("[CAMP-RAZE] a Razed territory counts for no Banner: razing one of 3 territories leaves 1 Banner allowed", () => {
-    const f = campaignAt({ map: LINE, owner: { b: 0, c: 0 }, banners: [{ owner: 0, at: "a", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
-    give(f, { A1: "raze" });
-    expect(f.s.data.razed[f.t("a")]).toBe(true);
-    // No raise step: 1 + floor(2/3) = 1 Banner, and A1 is it.
+  // a - b - c - d - e: player 0 holds a and b (A1 in b): 1 + floor(2/3) = 1 Banner; player 1 holds c, d and
+  // e (B1 in e, B2 in d): 1 + floor(3/3) = 2.
+  const raid = () => campaignAt({ map: LINE, hq: ["a", "e"], owner: { a: 0, c: 1 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }, { owner: 1, at: "d", name: "B2" }] });
+
+  it("[CAMP-RAZE] a Banner entering an undefended enemy territory occupies it: the owner keeps it that turn, control passes at the end of the next turn it stays without razing", () => {
+    const f = raid();
+    give(f, { A1: { move: "c" } });
+    // End of turn 1: c is still player 1's; A1 occupies it.
     expect(f.s.data.turn).toBe(2);
-    expect(f.s.data.banners.filter((b) => b.owner === 0)).toHaveLength(1);
+    expect(f.banner("A1").at).toBe(f.t("c"));
+    expect(f.s.data.owner[f.t("c")]).toBe(1);
+    expect(f.s.data.log).toContain("    [CAMP-RAZE] A1 occupies c: it stays Hammers of the Warrior Chamber's until the end of the next turn A1 holds it without razing it");
+    // Turn 2: A1 may Raze it now; it Holds, and c is player 0's at the end of the turn.
+    expect(f.s.legalActions(0).map((a) => f.s.actionToString(a, 0))).toEqual(["A1: Hold", "A1: Raze and Hold", "A1: Move to b", "A1: Raze and Move to b", "A1: Move to d", "A1: Raze and Move to d"]);
+    give(f, {});
+    expect(f.s.data.owner[f.t("c")]).toBe(0);
+    expect(f.s.data.log).toContain("    Mortek Shieldwall takes control of c from Hammers of the Warrior Chamber");
+  });
+
+  it("[CAMP-RAZE] razing an occupied territory hurts its owner: c stays player 1's, Razed, and player 1's 3 territories support 1 Banner, not 2", () => {
+    const f = raid();
+    expect([allowedBanners(f.s.data, 0), allowedBanners(f.s.data, 1)]).toEqual([1, 2]);
+    give(f, { A1: { move: "c" } });
+    give(f, { A1: "raze" });
+    expect(f.s.data.razed[f.t("c")]).toBe(true);
+    expect(f.s.data.owner[f.t("c")]).toBe(1);
+    expect(f.s.data.log).toContain("    [CAMP-RAZE] A1 razes c: it counts for no Banner of Hammers of the Warrior Chamber until Recovered");
+    expect(f.s.data.log).toContain("    [CAMP-RAZE] c stays Hammers of the Warrior Chamber's, Razed, while A1 occupies it");
+    // Player 1: 1 + floor((3 - 1)/3) = 1 Banner for B1 and B2: it picks one to lose. Player 0 unchanged.
+    expect([allowedBanners(f.s.data, 0), allowedBanners(f.s.data, 1)]).toEqual([1, 1]);
+    expect(f.s.data.step).toEqual({ kind: "disband", player: 1 });
+    f.s.apply(f.banner("B2").id);
+    expect(f.s.data.turn).toBe(3);
+    // Turn 3: A1 holds and takes c, Razed: player 0's 3 territories, one Razed, support 1 + floor(2/3) = 1.
+    give(f, {});
+    expect(f.s.data.owner[f.t("c")]).toBe(0);
+    expect(f.s.data.razed[f.t("c")]).toBe(true);
+    expect(allowedBanners(f.s.data, 0)).toBe(1);
+    // Turn 4: Recover (now its own): 3 territories, 2 Banners — a new one is raised.
+    give(f, { A1: "recover" });
+    expect(f.s.data.razed[f.t("c")]).toBe(false);
+    expect(allowedBanners(f.s.data, 0)).toBe(2);
+    expect(f.s.data.log).toContain("    [CAMP-RAZE] A1 recovers c: it is no longer Razed");
+  });
+
+  it("[CAMP-RAZE] the human player (--agents human) is offered Raze and Hold and Raze and Move in the territory it occupies", () => {
+    const f = raid();
+    give(f, { A1: { move: "c" } });
+    const prompts: string[] = [];
+    const typed = ["2"];
+    const human = humanAgent({ readLine: () => typed.shift() ?? null, prompt: (s) => void prompts.push(s) }, () => [], undefined, "campaign");
+    const action = human.act(f.s, 0, new Rng(1));
+    expect(prompts.at(-1)).toBe(
+      ["", "Player 1, your choice (1-6, q to quit):", "   1. A1: Hold", "   2. A1: Raze and Hold", "   3. A1: Move to b", "   4. A1: Raze and Move to b", "   5. A1: Move to d", "   6. A1: Raze and Move to d"].join("\n"),
+    );
+    expect(decodeOrder(action)).toEqual({ kind: "raze-and-hold", to: null, then: null });
+  });
+
+  it("[CAMP-RAZE] the owner takes an occupied territory back by beating the occupier; a neutral territory is taken at once", () => {
+    const f = raid();
+    give(f, { A1: { move: "c" } });
+    // Turn 2: B2 attacks the occupier in c and wins a minor victory: A1 falls back to b; c stays player 1's.
+    give(f, { B2: { move: "c" } });
+    f.s.apply(enteredAction(1, MINOR));
+    expect([f.banner("A1").at, f.s.data.owner[f.t("c")]]).toEqual([f.t("b"), 1]);
+    // Neutral land (no owner): control at the end of the turn the Banner enters it.
+    const g = campaignAt({ map: LINE, owner: { a: 0 }, banners: [{ owner: 0, at: "b", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
+    give(g, { A1: { move: "c" } });
+    expect(g.s.data.owner[g.t("c")]).toBe(0);
   });
 
   it("[CAMP-RAZE] Recover undoes the razing at the end of the turn, but not for a Banner brought to battle", () => {
@@ -450,20 +532,25 @@ describe("CAMP-RAZE", () => {
     expect(g.s.data.log).toContain("    [CAMP-RAZE] A1 was brought to battle: it cannot Recover b");
   });
 
-  it("[CAMP-RAZE] razing removes a fortification and makes a special section worth 1 Influence (or its razedInfluence)", () => {
+  it("[CAMP-RAZE] a Razed special section is worth 1 Influence to its owner (or its razedInfluence); the occupier who Recovers it takes it whole", () => {
     const map = mapOf({
       a: { adj: ["s"], edge: true },
       s: { adj: ["t"], special: { kind: "section", scenario: "the-vice" } },
       t: { adj: ["e"], special: { kind: "section", scenario: "the-vice", razedInfluence: 3 } },
       e: { edge: true },
     });
-    const f = campaignAt({ map, hq: ["a", "e"], fortified: ["s"], owner: { t: 0 }, banners: [{ owner: 0, at: "s", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
-    expect(influenceNow(f.config, f.s.data, 0)).toBe(10);
+    // A1 occupies s, player 1's; player 1 also holds t and e: 5 + 5 + 1 = 11 Influence.
+    const f = campaignAt({ map, hq: ["a", "e"], owner: { s: 1, t: 1 }, banners: [{ owner: 0, at: "s", name: "A1" }, { owner: 1, at: "e", name: "B1" }] });
+    f.s.data.owner[f.t("a")] = 0;
+    expect(influenceNow(f.config, f.s.data, 1)).toBe(11);
     give(f, { A1: "raze" });
-    expect(f.s.data.fortified[f.t("s")]).toBe(false);
-    expect(influenceNow(f.config, f.s.data, 0)).toBe(1 + 5);
+    expect(influenceNow(f.config, f.s.data, 1)).toBe(1 + 5 + 1);
     f.s.data.razed[f.t("t")] = true;
-    expect(influenceNow(f.config, f.s.data, 0)).toBe(1 + 3);
+    expect(influenceNow(f.config, f.s.data, 1)).toBe(1 + 3 + 1);
+    // Turn 2: A1 Recovers s: it did not raze it this turn, so control passes — s is player 0's, whole (5).
+    give(f, { A1: "recover" });
+    expect([f.s.data.owner[f.t("s")], f.s.data.razed[f.t("s")]]).toEqual([0, false]);
+    expect(influenceNow(f.config, f.s.data, 0)).toBe(1 + 5);
   });
 });
 
