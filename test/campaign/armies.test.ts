@@ -12,7 +12,10 @@ import { loadCore } from "../../src/core/wasm.js";
 import { describe, expect, it } from "vitest";
 import exampleArmy from "../../data/campaign/example-army.json" with { type: "json" };
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
-import { fieldArmy, generalFor, resolveCampaignArmy } from "../../src/campaign/index.js";
+import { campaignGame, campaignPolicy, fieldArmy, generalFor, loserHasUnitsLeft, resolveCampaignArmy } from "../../src/campaign/index.js";
+import { Rng } from "../../src/core/rng.js";
+import { playOut } from "../../src/planner/agents.js";
+import type { RolloutResult } from "../../src/aos/rollout/types.js";
 import { InputError } from "../../src/core/errors.js";
 import { campaignAt, finish, give, LINE, mapOf, ROSTER_A, ROSTER_B, ROSTERS } from "./fixtures.js";
 
@@ -207,6 +210,40 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     expect([wiped.victoryPoints, wiped.massacre]).toEqual([[15, 9], true]);
     const standing = play(LINE, 62, fake([5, 2])).s.data.history![0]!.battles[0]!.result!;
     expect([standing.victoryPoints, standing.massacre]).toEqual([[15, 9], false]);
+  });
+
+  it("[CAMP-RETREAT] a default campaign played in the Wasm kernel (replaying in TypeScript only where the Massacre test needs the units) is the TypeScript engine's, Massacres included", async () => {
+    const core = await loadCore();
+    const campaign = (rollout?: CampaignConfig["rollout"]) => {
+      const s = campaignGame.newInitialState({ armies: [ROSTER_A, ROSTER_B], turns: 8, log: true }, 3);
+      if (rollout) s.config.rollout = rollout;
+      playOut(s, [campaignPolicy, campaignPolicy], new Rng(3));
+      return s.data.history!;
+    };
+    const ts = campaign();
+    const battles = ts.flatMap((t) => t.battles);
+    expect(battles.length).toBeGreaterThan(3);
+    expect(battles.some((b) => b.result!.massacre)).toBe(true);
+    expect(battles.some((b) => b.result!.winner !== null && !b.result!.massacre)).toBe(true);
+    expect(campaign((s, sd) => rolloutWasmOrTs(core, s, sd))).toEqual(ts);
+  });
+
+  it("[CAMP-RETREAT] the record proves the loser has units left when it completed a strategy that needs one standing, or the winner failed Sever the Head", () => {
+    // Player 0 won; only the grand strategies matter to the test.
+    const r = (loser: [string, boolean], winner: [string, boolean]): RolloutResult =>
+      ({ winner: 0, grandStrategy: [{ id: winner[0], completed: winner[1] }, { id: loser[0], completed: loser[1] }] }) as unknown as RolloutResult;
+    // Hold the Line, Dominating Presence, Beast Master, Prized Sorcery, Pillars of Belief need a unit of the loser standing.
+    for (const id of ["hold-the-line", "dominating-presence", "beast-master", "prized-sorcery", "pillars-of-belief"]) {
+      expect(loserHasUnitsLeft(r([id, true], ["vendetta", true])), id).toBe(true);
+      expect(loserHasUnitsLeft(r([id, false], ["vendetta", true])), id).toBe(false);
+    }
+    // Sever the Head completed, Vendetta or Predators' Domain prove nothing; the winner failing Sever the Head does (a HERO stands).
+    expect(loserHasUnitsLeft(r(["sever-the-head", true], ["hold-the-line", true]))).toBe(false);
+    expect(loserHasUnitsLeft(r(["vendetta", true], ["hold-the-line", true]))).toBe(false);
+    expect(loserHasUnitsLeft(r(["predators-domain", true], ["hold-the-line", true]))).toBe(false);
+    expect(loserHasUnitsLeft(r(["vendetta", false], ["sever-the-head", false]))).toBe(true);
+    expect(loserHasUnitsLeft(r(["vendetta", false], ["sever-the-head", true]))).toBe(false);
+    expect(loserHasUnitsLeft({ ...r(["hold-the-line", true], ["vendetta", true]), winner: null })).toBe(false);
   });
 
   it("[CAMP-BATTLE] in a special map section the battle is fought on the section's own scenario", () => {
