@@ -11,6 +11,8 @@ import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { updateControl } from "../../src/aos/battle/objectives.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
+import { BATTLEPLANS } from "../../src/aos/battleplans/index.js";
+import { isSetUp, playSetUp } from "../../src/aos/rollout/ts.js";
 import { Rng } from "../../src/core/rng.js";
 import { randomAgent } from "../../src/planner/agents.js";
 import { battleAt, ScriptedRng, labels, pick } from "../support/battle-fixtures.js";
@@ -369,6 +371,37 @@ describe("the turn and the set-up", () => {
       for (const g of d.terrain) if (g !== f) expect(Math.hypot(f.x - g.x, f.y - g.y) - f.radius - g.radius).toBeGreaterThan(6);
       for (const o of s.battle.objectives()) expect(Math.hypot(f.x - o.x, f.y - o.y) - f.radius).toBeGreaterThan(3);
     }
+  });
+});
+
+describe("deployment", () => {
+  /** The smallest edge-to-edge gap between a unit of one army and a unit of the other, as set up. */
+  function closestEnemies(s: ReturnType<typeof pitchedBattleGame.newInitialState>): number {
+    const b = s.battle;
+    let min = Infinity;
+    for (const a of b.deployed(0)) for (const e of b.deployed(1)) min = Math.min(min, b.distance(a, e));
+    return min;
+  }
+
+  it("[PB-DEPLOY-ZONE] on every plan, after deployment (policy and random set-ups) no two enemy units are within 9\" — 12\" on The Vice, 20\" on Savage Gains, 24\" on the five plans without a distance", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const least: Record<string, number> = {};
+    for (const plan of BATTLEPLANS) {
+      for (const [i, j, seed, random] of [[0, 1, 1, false], [2, 3, 2, false], [1, 2, 3, true]] as const) {
+        const s = pitchedBattleGame.newInitialState({ rosters: [rosters[i]!, rosters[j]!], battleplan: plan.id }, seed);
+        if (random) {
+          const rng = new Rng(seed);
+          while (isSetUp(s.data.step)) s.apply(s.currentPlayer() === -1 ? 0 : randomAgent.act(s, s.currentPlayer(), rng));
+        } else playSetUp(s);
+        expect(s.battle.deployed(0).length, plan.id).toBeGreaterThan(2);
+        expect(s.battle.deployed(1).length, plan.id).toBeGreaterThan(2);
+        least[plan.id] = Math.min(least[plan.id] ?? Infinity, closestEnemies(s));
+      }
+      const required = plan.deploymentDistance > 0 ? plan.deploymentDistance : plan.id === "savage-gains" ? 20 : 24;
+      expect(least[plan.id], plan.id).toBeGreaterThan(Math.max(9, required) - 1e-9);
+    }
+    // Nobody starts in combat (3"), and no fight in round 1 comes without a charge.
+    expect(Math.min(...Object.values(least))).toBeGreaterThan(9);
   });
 });
 
