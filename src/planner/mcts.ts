@@ -29,6 +29,7 @@
  */
 import { deriveSeed, Rng } from "../core/rng.js";
 import { meanInterval, wilson } from "../core/stats.js";
+import type { Agent } from "./agents.js";
 import { type Action, CHANCE, type ChanceOutcome, type GameState, type PlayerId, SIMULTANEOUS } from "./game.js";
 
 /** What a leaf is worth: per-player returns in [-1, 1] and, where the game has them, victory points. */
@@ -530,4 +531,19 @@ export function searchRoots<S extends GameState<S>>(root: S, options: SearchOpti
   const start = performance.now();
   const merged = mergeTallies(rootOptions(options, roots).map((o) => searchTally(root, o)));
   return summarize(root, merged, deriveSeed(options.seed, 0), performance.now() - start);
+}
+
+/**
+ * An agent that searches every decision: the seed of each search comes from the agent's RNG stream, so a
+ * game played with it is reproducible from the game's seed. At a SIMULTANEOUS node it plays its own part of
+ * the joint answer.
+ */
+export function mctsAgent<S extends GameState<S>>(options: Omit<SearchOptions<S>, "seed"> & { name?: string }): Agent<S> {
+  return {
+    name: options.name ?? "mcts",
+    act(state, player, rng) {
+      const r = search(state, { ...options, seed: rng.nextU32() });
+      return r.joint ? r.joint[player]!.best : r.best;
+    },
+  };
 }

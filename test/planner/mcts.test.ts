@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/core/rng.js";
-import { mergeTallies, rootOptions, search, searchRoots, searchTally, summarize } from "../../src/planner/mcts.js";
+import { playOut, randomAgent } from "../../src/planner/agents.js";
+import { mctsAgent, mergeTallies, rootOptions, search, searchRoots, searchTally, summarize } from "../../src/planner/mcts.js";
 import { DiceDuel, diceDuelBlindValues, diceDuelValues, negamax, perfectMove, Simultaneous, TicTacToe } from "./games.js";
 
 describe("MCTS on tic-tac-toe", () => {
@@ -139,5 +140,24 @@ describe("root parallelism", () => {
     const direct = searchRoots(s, opts, 4);
     expect(direct.actions).toEqual(forward.actions);
     expect(direct.iterations).toBe(2000);
+  });
+});
+
+describe("the mcts agent", () => {
+  it("beats a random player at tic-tac-toe: no loss in 20 games, sides swapped, and wins most", () => {
+    const agent = mctsAgent<TicTacToe>({ iterations: 800 });
+    let wins = 0;
+    let losses = 0;
+    for (let g = 0; g < 20; g++) {
+      const side = g % 2;
+      const agents = side === 0 ? [agent, randomAgent] : [randomAgent, agent];
+      const s = new TicTacToe();
+      playOut(s, agents as never, new Rng(100 + g));
+      const r = s.returns()[side]!;
+      if (r > 0) wins++;
+      if (r < 0) losses++;
+    }
+    expect(losses).toBe(0);
+    expect(wins).toBeGreaterThanOrEqual(16);
   });
 });
