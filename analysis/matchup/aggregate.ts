@@ -4,6 +4,7 @@
  * plain sums, so chunks computed by different workers merge exactly (in chunk order).
  */
 import { VP_SOURCES, type RolloutResult, type VpSource } from "../../src/aos/rollout/types.js";
+import { wilson } from "../../src/core/stats.js";
 
 const ROUNDS = 5;
 
@@ -91,15 +92,8 @@ export function mergeTallies(a: PlanTally, b: PlanTally): PlanTally {
   return { games: a.games + b.games, draws: a.draws + b.draws, sides: [mergeSide(a.sides[0], b.sides[0]), mergeSide(a.sides[1], b.sides[1])] };
 }
 
-/** Wilson score interval at 95% for k successes in n trials. */
-export function wilson(k: number, n: number, z = 1.959964): { p: number; low: number; high: number } {
-  if (n === 0) return { p: 0, low: 0, high: 1 };
-  const p = k / n;
-  const den = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / den;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / den;
-  return { p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
+/** Wilson score interval at 95% for k successes in n trials (src/core/stats.ts). */
+export { wilson };
 
 export interface Probability {
   p: number;

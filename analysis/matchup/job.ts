@@ -1,11 +1,11 @@
 /**
  * A matchup job: two armies, some battleplans, N seeded battles each. Battles are cut into fixed chunks
- * whose seeds depend only on (seed, plan, game), run in fixed waves; tallies merge in chunk order. So the
+ * whose seeds depend only on (seed, plan id, game) — not on where the plan stands in `plans` — run in fixed waves; tallies merge in chunk order. So the
  * result is the same with 1 worker or 8, and the early stop (--precision) is checked only between waves.
  */
 import { z } from "zod";
 import { rosterSchema } from "../../src/aos/armies/index.js";
-import { BATTLEPLAN_IDS, battleplanIdSchema } from "../../src/aos/battleplans/index.js";
+import { BATTLEPLAN_IDS, type BattleplanId, battleplanIdSchema } from "../../src/aos/battleplans/index.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import { halfWidth, mergeTallies, newTally, type PlanReport, planReport, type PlanTally } from "./aggregate.js";
 
@@ -38,14 +38,22 @@ export type MatchupRequestInput = z.input<typeof matchupRequestSchema>;
 
 export interface ChunkTask {
   plan: (typeof BATTLEPLAN_IDS)[number];
+  /** Where the plan stands in the request's `plans` (which tally the chunk merges into; not its seed). */
   planIndex: number;
   from: number;
   to: number;
 }
 
-/** The seed of battle `game` of the plan at `planIndex`: independent of chunks and workers. */
-export function battleSeed(seed: number, planIndex: number, game: number): number {
-  return deriveSeed(deriveSeed(seed, planIndex), game);
+/**
+ * The seed of battle `game` of battleplan `plan`: a function of (seed, plan id, game) only, so independent of
+ * chunks, workers and of the plan's place in the request's `plans`. The plan's stream is its place in the
+ * battlepack (BATTLEPLAN_IDS, PB-BP-01..12 order: fixed by the seed's two tables), so the full twelve-plan run
+ * in battlepack order keeps the seeds it always had.
+ */
+export function battleSeed(seed: number, plan: BattleplanId, game: number): number {
+  const stream = BATTLEPLAN_IDS.indexOf(plan);
+  if (stream < 0) throw new Error(`battleSeed: unknown battleplan ${String(plan).slice(0, 40)}`);
+  return deriveSeed(deriveSeed(seed, stream), game);
 }
 
 export interface MatchupReport {

@@ -17,7 +17,7 @@ export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine
   if (req.engine === "wasm" && !core) throw new InputError("engine: the Wasm engine needs the core (run through the worker pool)");
   const tally = newTally();
   for (let g = task.from; g < task.to; g++) {
-    const seed = battleSeed(req.seed, task.planIndex, g);
+    const seed = battleSeed(req.seed, task.plan, g);
     const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [req.a, req.b], battleplan: task.plan }, seed));
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
     addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));

@@ -8,7 +8,7 @@ import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
-import { UF, US } from "./layout";
+import { UF, US, WF } from "./layout";
 import { canStand, chargeEnd, standableAlong } from "./terrain";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -96,8 +96,9 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64): i32 {
     store<f64>(p + 8, <f64>attacksS);
     store<f64>(p + 16, <f64>attacksP);
     store<f64>(p + 24, <f64>carriers);
-    // CORE-CHAMPION: on the weapons every model still carries; Companion weapons only for a BEAST.
-    store<f64>(p + 32, champion && carriers == models && (!companion || beast) ? 1 : 0);
+    // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
+    // only for a BEAST.
+    store<f64>(p + 32, champion && (wi(w, WI.FLAGS) & WF.CHAMPION) != 0 && (!companion || beast) ? 1 : 0);
     store<f64>(p + 40, <f64>wi(w, WI.HIT));
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);

@@ -4,7 +4,7 @@
 export const LAYOUT_VERSION: i32 = 2;
 export const HEADER: i32 = 128;
 export const UNIT: i32 = 48;
-export const WEAPON: i32 = 28;
+export const WEAPON: i32 = 29;
 export const OBJECTIVE: i32 = 56;
 export const TERRAIN: i32 = 6; // x, y, radius, height, tall part's radius, abilities (CORE-UNSTABLE)
 export const TERRITORY: i32 = 16;
@@ -228,6 +228,13 @@ export namespace W {
   export const DAMAGED_ATTACKS_COUNT: i32 = 25;
   export const DAMAGED_ATTACKS_SIDES: i32 = 26;
   export const DAMAGED_ATTACKS_PLUS: i32 = 27;
+  export const FLAGS: i32 = 28;
+}
+
+/** Weapon flags (encode.ts WF). */
+export namespace WF {
+  export const CHAMPION: i32 = 1;
+  export const SHOOT_IN_COMBAT: i32 = 2;
 }
 
 export namespace O {
@@ -480,6 +487,9 @@ const LAYOUT: StaticArray<i32> = [
   W.DAMAGED_ATTACKS_COUNT,
   W.DAMAGED_ATTACKS_SIDES,
   W.DAMAGED_ATTACKS_PLUS,
+  W.FLAGS,
+  WF.CHAMPION,
+  WF.SHOOT_IN_COMBAT,
   O.PRIME,
   O.NUMBER,
   O.SET_UP_ROUND,

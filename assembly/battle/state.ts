@@ -397,6 +397,7 @@ export namespace WI {
   export const CARRIERS: i32 = 13;
   export const ANTI_CHARGE: i32 = 14;
   export const ANTI_MONSTER: i32 = 15;
+  export const FLAGS: i32 = 16; // layout.ts WF: CORE-CHAMPION, CORE-SHOOT-IN-COMBAT
   export const ANTI_N: i32 = 17; // Anti-X keywords other than MONSTER and charge: how many, then their indices
   export const ANTI_K0: i32 = 18; // up to 6 keyword indices
   export const DAMAGED: i32 = 24; // PB-REALM-FERAL-ROAR: Attacks under Battle Damaged (then count, sides, plus)
@@ -722,6 +723,7 @@ export function loadBattle(ptr: usize): i32 {
     stI(WEAPON_I, b + WI.CARRIERS, inI(q + W.CARRIERS));
     stI(WEAPON_I, b + WI.ANTI_CHARGE, inI(q + W.ANTI_CHARGE));
     stI(WEAPON_I, b + WI.ANTI_MONSTER, inI(q + W.ANTI_MONSTER));
+    stI(WEAPON_I, b + WI.FLAGS, inI(q + W.FLAGS));
     const n = inI(q + W.ANTI_N);
     stI(WEAPON_I, b + WI.ANTI_N, n);
     for (let k = 0; k < n; k++) stI(WEAPON_I, b + WI.ANTI_K0 + k, inI(q + W.ANTI_K0 + k));

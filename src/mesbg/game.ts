@@ -15,6 +15,7 @@ import { type Action, CHANCE, type ChanceOutcome, type Game, type GameState, typ
 import { advance, chanceNow, decide, describeNow, optionsNow, whoDecides } from "./engine.js";
 import type { Frame } from "./frames.js";
 import { checkOpposed, type Force, parseForce } from "./profiles.js";
+import { checkDeployable } from "./deployment.js";
 import { BOARD, DEFAULT_MAX_TURNS, musterModels, survivingShare } from "./scenario.js";
 import { buildInfos, type StateData, St, stateSchema } from "./state.js";
 
@@ -127,6 +128,8 @@ export function newGame(a: Force, b: Force, seed: number, maxTurns = DEFAULT_MAX
   checkOpposed(a, b);
   if (!Number.isInteger(maxTurns) || maxTurns < 1 || maxTurns > MAX_TURNS_LIMIT) throw new InputError(`turns: must be a whole number from 1 to ${MAX_TURNS_LIMIT}`);
   const forces: [Force, Force] = [a, b];
+  checkDeployable(a, "a", BOARD);
+  checkDeployable(b, "b", BOARD);
   const infos = buildInfos(forces);
   const d: StateData = {
     format: "tactica-mesbg/1",

@@ -5,24 +5,25 @@
  * to wipe out the other wins. Also the turn loop (ME-TURN: Priority, Move, Shoot, Fight, End) and the board.
  *
  * Decisions where the seed is silent: the board is 48" x 48" (a standard MESBG table; "the exact size isn't
- * important"), split into south and north halves; deployment is chosen among formations a player would
- * use (a battle line forward or held back, a deep block), each built around the force's Heroes — models
- * are placed by the formation, not one by one; the game stops after `maxTurns` (default 20) and is then
+ * important"), split into south and north halves; deployment (deployment.ts) is chosen among formations a
+ * player would use (a battle line forward or held back, a deep block), each built around the force's Heroes
+ * — models are placed by the formation, not one by one; the game stops after `maxTurns` (default 20) and is then
  * scored by what survives (game.ts heuristic).
  */
 import { act, argA, K } from "./actions.js";
-import { CONTACT, gapOf, inches } from "./board.js";
+import { inches } from "./board.js";
+import { deploy, FORMATIONS } from "./deployment.js";
 import type { FrameOf } from "./frames.js";
 import type { Handler } from "./handler.js";
 import { CHANCE } from "../planner/game.js";
 import { describeRollOff, ROLL_OFF } from "./priority.js";
 import type { Force, ProfileInfo } from "./profiles.js";
-import { gap, living, type ModelState, newModel, other, type St } from "./state.js";
+import { living, type ModelState, newModel, other, type St } from "./state.js";
+
+export { deploymentProblems, FORMATIONS } from "./deployment.js";
 
 export const BOARD = { w: 48, h: 48 };
 export const DEFAULT_MAX_TURNS = 20;
-
-export const FORMATIONS = ["battle line, forward", "battle line, held back", "deep block, forward"] as const;
 
 /** Every model of both forces, in force order, at the origin (deployment places them). */
 export function musterModels(forces: readonly [Force, Force], infos: readonly ProfileInfo[]): ModelState[] {
@@ -37,158 +38,6 @@ export function musterModels(forces: readonly [Force, Force], infos: readonly Pr
       }
     }
   });
-  return out;
-}
-
-// ------------------------------------------------------------------------------------------ formations
-
-interface Slot {
-  id: number;
-  x: number;
-  /** Depth behind the formation's front line (inches). */
-  d: number;
-}
-
-/**
- * A formation in local coordinates: x across the board (centred on 0), depth d back from the front line.
- * Each Hero leads a group: itself and fighters in the front rank, spears and pikes right behind them (in
- * base contact, ready to support), bows a rank further back, Cavalry on the group's flanks.
- */
-function formationSlots(st: St, side: number, kind: number): Slot[] {
-  const mine = living(st, side);
-  const heroes = mine.filter((m) => st.info(m).hero);
-  const warriors = mine.filter((m) => !st.info(m).hero);
-  const perSide = kind === 2 ? 2 : 4; // front-rank models beside each hero
-  const groups = heroes.map((h) => ({ hero: h, members: [] as ModelState[] }));
-  const cls = (m: ModelState) => {
-    const i = st.info(m);
-    return i.cavalry ? 3 : i.bow && !i.spear && !i.pike ? 2 : i.spear || i.pike ? 1 : 0;
-  };
-  warriors.sort((a, b) => cls(a) - cls(b) || a.id - b.id).forEach((w, i) => groups[i % groups.length]!.members.push(w));
-  const slots: Slot[] = [];
-  let cursor = 0;
-  for (const g of groups) {
-    const local: Slot[] = [];
-    const front = g.members.filter((m) => cls(m) === 0);
-    const spears = g.members.filter((m) => cls(m) === 1);
-    const bows = g.members.filter((m) => cls(m) === 2);
-    const cav = g.members.filter((m) => cls(m) === 3);
-    // Front ranks: the hero in the middle, then alternately right and left, shoulder to shoulder.
-    const rows: ModelState[][] = [[g.hero]];
-    for (const m of front) {
-      const row = rows[rows.length - 1]!;
-      if (row.length >= 1 + 2 * perSide) rows.push([m]);
-      else row.push(m);
-    }
-    const firstRow: Slot[] = [];
-    let depth = 0;
-    rows.forEach((row, ri) => {
-      let right = 0;
-      let left = 0;
-      row.forEach((m, i) => {
-        const r = st.info(m).radius;
-        let slot: Slot;
-        if (i === 0) {
-          slot = { id: m.id, x: 0, d: depth + r };
-          right = r;
-          left = -r;
-        } else if (i % 2 === 1) {
-          slot = { id: m.id, x: right + r + CONTACT / 2, d: depth + r };
-          right += 2 * r + CONTACT / 2;
-        } else {
-          slot = { id: m.id, x: left - r - CONTACT / 2, d: depth + r };
-          left -= 2 * r + CONTACT / 2;
-        }
-        local.push(slot);
-        if (ri === 0) firstRow.push(slot);
-      });
-      depth += 2 * Math.max(...row.map((m) => st.info(m).radius)) + CONTACT;
-    });
-    // Spears directly behind the front rank (touching), nearest the hero first.
-    const frontSlots = [...firstRow].sort((a, b) => Math.abs(a.x) - Math.abs(b.x));
-    spears.forEach((m, i) => {
-      const r = st.info(m).radius;
-      const ahead = frontSlots[i];
-      if (ahead) {
-        const ar = st.info(st.m(ahead.id)).radius;
-        local.push({ id: m.id, x: ahead.x, d: ahead.d + ar + r + CONTACT / 2 });
-        // A later rank of fighters may stand there already: then this spear goes behind them all.
-        if (rows.length > 1) local[local.length - 1]!.d = depth + r + CONTACT;
-      } else local.push({ id: m.id, x: (i % 2 ? -1 : 1) * Math.ceil(i / 2) * (2 * r + 0.05), d: depth + 1 + r });
-    });
-    const back = Math.max(...local.map((s) => s.d + st.info(st.m(s.id)).radius)) + 1;
-    placeRowAt(st, bows, back, local, perSide);
-    // Cavalry on the flanks, outside the widest rank.
-    const width = Math.max(...local.map((s) => Math.abs(s.x) + st.info(st.m(s.id)).radius));
-    cav.forEach((m, i) => {
-      const r = st.info(m).radius;
-      const k = Math.floor(i / 2);
-      local.push({ id: m.id, x: (i % 2 === 0 ? 1 : -1) * (width + 0.6 + r), d: r + k * (2 * r + 0.2) });
-    });
-    const minX = Math.min(...local.map((s) => s.x - st.info(st.m(s.id)).radius));
-    const maxX = Math.max(...local.map((s) => s.x + st.info(st.m(s.id)).radius));
-    for (const s of local) slots.push({ id: s.id, x: s.x - minX + cursor, d: s.d });
-    cursor += maxX - minX + 2;
-  }
-  const shift = (cursor - 2) / 2;
-  return slots.map((s) => ({ ...s, x: s.x - shift }));
-}
-
-function placeRowAt(st: St, ms: ModelState[], depth: number, local: Slot[], perSide: number): void {
-  ms.forEach((m, i) => {
-    const r = st.info(m).radius;
-    const rank = Math.floor(i / (1 + 2 * perSide));
-    const k = i % (1 + 2 * perSide);
-    const x = (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * (2 * r + 0.05);
-    local.push({ id: m.id, x, d: depth + r + rank * (2 * r + 0.3) });
-  });
-}
-
-/** Forward depth (from the centre line) of each formation's front rank. */
-const FRONT_DEPTH = [2, 9, 2];
-
-/**
- * Places `side` in its half with formation `kind`. The second player's formation is pushed back until it is
- * more than 12" from every enemy (ME-FORCES-CLASH), and never off its own edge.
- */
-export function deploy(st: St, side: number, kind: number, second: boolean): void {
-  const { w, h } = st.d.board;
-  const south = (side === 0) === st.d.side0South;
-  const slots = formationSlots(st, side, kind);
-  let front = FRONT_DEPTH[kind] ?? 2;
-  const maxDepth = Math.max(...slots.map((s) => s.d + st.info(st.m(s.id)).radius));
-  const place = () => {
-    for (const s of slots) {
-      const m = st.m(s.id);
-      m.x = Math.min(w - st.info(m).radius, Math.max(st.info(m).radius, w / 2 + s.x));
-      m.y = south ? h / 2 - front - s.d : h / 2 + front + s.d;
-    }
-  };
-  place();
-  if (second) {
-    const enemies = living(st, other(side));
-    let closest = Infinity;
-    for (const s of slots) for (const e of enemies) closest = Math.min(closest, gap(st, st.m(s.id), e));
-    if (closest <= 12.05) {
-      front = Math.min(h / 2 - maxDepth, front + (12.1 - closest));
-      place();
-    }
-  }
-}
-
-/** ME-FORCES-CLASH deployment rules broken by `side` (empty when all is well). */
-export function deploymentProblems(st: St, side: number, second: boolean): string[] {
-  const out: string[] = [];
-  const south = (side === 0) === st.d.side0South;
-  const mine = living(st, side);
-  const heroes = mine.filter((m) => st.info(m).hero);
-  for (const m of mine) {
-    const r = st.info(m).radius;
-    if (south ? m.y + r > st.d.board.h / 2 + 1e-6 : m.y - r < st.d.board.h / 2 - 1e-6) out.push(`${m.name} is outside its half`);
-    if (!st.info(m).hero && !heroes.some((hh) => gap(st, m, hh) <= 6 + 1e-9)) out.push(`${m.name} is not within 6" of a friendly Hero`);
-    for (const o of mine) if (o.id > m.id && gapOf(m.x, m.y, r, o.x, o.y, st.info(o).radius) < -0.002) out.push(`${m.name} overlaps ${o.name}`);
-    if (second) for (const e of living(st, other(side))) if (gap(st, m, e) <= 12) out.push(`${m.name} is within 12" of ${e.name}`);
-  }
   return out;
 }
 

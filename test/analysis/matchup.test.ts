@@ -7,10 +7,11 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import workerpool from "workerpool";
 import { addResult, halfWidth, mergeTallies, newTally, wilson } from "../../analysis/matchup/aggregate.js";
-import { type MatchupReport, matchupRequestSchema, runMatchup } from "../../analysis/matchup/job.js";
+import { battleSeed, type MatchupReport, matchupRequestSchema, runMatchup } from "../../analysis/matchup/job.js";
 import { playChunk } from "../../analysis/matchup/play.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import type { RolloutResult } from "../../src/aos/rollout/types.js";
+import { deriveSeed } from "../../src/core/rng.js";
 import { compileCore } from "../../src/core/wasm.js";
 import { createOddsApi } from "../../workers/coordinator.js";
 import { openOddsClient, type OddsClient } from "../../workers/client.node.js";
@@ -78,6 +79,21 @@ describe("the matchup job", () => {
     expect(p.a.win.p + p.b.win.p + p.draw.p).toBeCloseTo(1, 12);
     expect(p.a.vpByRound.reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
     expect(Object.values(p.a.vpBySource).reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
+  });
+
+  it("[MATCHUP-SEED] a plan's battles are seeded by (seed, plan id, battle): savage-gains alone, second in a list and in the full run give identical counts", async () => {
+    const tally = (plans: string[]) => {
+      const req = matchupRequestSchema.parse({ a, b, plans, games: 20, seed: 1 });
+      return runMatchup(req, async (t) => playChunk(req, t));
+    };
+    const alone = (await tally(["savage-gains"])).plans[0]!;
+    const second = (await tally(["the-vice", "savage-gains"])).plans[1]!;
+    expect(second.battleplan).toBe("savage-gains");
+    expect(second).toEqual(alone);
+    expect(alone.games).toBe(20);
+    // The seeds themselves: the plan's place in the battlepack (savage-gains is PB-BP-02, stream 1), not in the list.
+    expect(battleSeed(1, "savage-gains", 7)).toBe(deriveSeed(deriveSeed(1, 1), 7));
+    expect(battleSeed(1, "the-veins-of-ghur", 0)).toBe(deriveSeed(deriveSeed(1, 11), 0));
   });
 
   it("stops a battleplan early once its intervals are tight enough, at a wave boundary, reproducibly", async () => {

@@ -136,6 +136,17 @@ describe("tactica odds aos --attacker NAME --defender NAME", () => {
     expect(text).toContain("Damage:        mean 2.333");
   });
 
+  it("[CORE-CHAMPION] Liberators (4 Warhammers, 1 Grandhammer) into Mortek Guard: the champion's Warhammer makes 9 attacks, mean 455/108 = 4.213", async () => {
+    // Per attack: a crit (1/6) is mortal damage; a plain hit (3/6) wounds on 3+ (4/6) and the 4+ save at
+    // Rend 1 fails 4/6; each damage point passes the 6+ ward 5/6: (1/6 + 2/9) x 5/6 = 35/108 damage points per
+    // point of Damage. Warhammers 9 x 35/108, Grandhammer 2 x 2 x 35/108: 455/108 (without the champion 420/108).
+    for (const engine of ["ts", "wasm"]) {
+      const { code, text } = await cli("odds", "aos", "--attacker", "Liberators", "--defender", "Mortek Guard", "--json", "--engine", engine);
+      expect(code).toBe(0);
+      expect(JSON.parse(text).damage.mean).toBeCloseTo(455 / 108, 12);
+    }
+  });
+
   it("gives the same numbers as the equivalent JSON profile", async () => {
     const file = await tempJson({
       attacker: { name: "Liberators", models: 10, keywords: ["CHAMPION", "INFANTRY", "ORDER", "STORMCAST ETERNALS", "WARRIOR CHAMBER"], weapons: [

@@ -11,6 +11,9 @@ import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { updateControl } from "../../src/aos/battle/objectives.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
+import { BATTLEPLANS, distanceToPolygon } from "../../src/aos/battleplans/index.js";
+import { policyAction } from "../../src/aos/battle/policy.js";
+import { isSetUp, playSetUp } from "../../src/aos/rollout/ts.js";
 import { Rng } from "../../src/core/rng.js";
 import { randomAgent } from "../../src/planner/agents.js";
 import { battleAt, ScriptedRng, labels, pick } from "../support/battle-fixtures.js";
@@ -369,6 +372,88 @@ describe("the turn and the set-up", () => {
       for (const g of d.terrain) if (g !== f) expect(Math.hypot(f.x - g.x, f.y - g.y) - f.radius - g.radius).toBeGreaterThan(6);
       for (const o of s.battle.objectives()) expect(Math.hypot(f.x - o.x, f.y - o.y) - f.radius).toBeGreaterThan(3);
     }
+  });
+});
+
+describe("deployment", () => {
+  /** The smallest edge-to-edge gap between a unit of one army and a unit of the other, as set up. */
+  function closestEnemies(s: ReturnType<typeof pitchedBattleGame.newInitialState>): number {
+    const b = s.battle;
+    let min = Infinity;
+    for (const a of b.deployed(0)) for (const e of b.deployed(1)) min = Math.min(min, b.distance(a, e));
+    return min;
+  }
+
+  it("[PB-DEPLOY-ZONE] on every plan, after deployment (policy and random set-ups) no two enemy units are within 9\" — 12\" on The Vice, 20\" on Savage Gains, 24\" on the five plans without a distance", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const least: Record<string, number> = {};
+    for (const plan of BATTLEPLANS) {
+      for (const [i, j, seed, random] of [[0, 1, 1, false], [2, 3, 2, false], [1, 2, 3, true]] as const) {
+        const s = pitchedBattleGame.newInitialState({ rosters: [rosters[i]!, rosters[j]!], battleplan: plan.id }, seed);
+        if (random) {
+          const rng = new Rng(seed);
+          while (isSetUp(s.data.step)) s.apply(s.currentPlayer() === -1 ? 0 : randomAgent.act(s, s.currentPlayer(), rng));
+        } else playSetUp(s);
+        expect(s.battle.deployed(0).length, plan.id).toBeGreaterThan(2);
+        expect(s.battle.deployed(1).length, plan.id).toBeGreaterThan(2);
+        least[plan.id] = Math.min(least[plan.id] ?? Infinity, closestEnemies(s));
+      }
+      const required = plan.deploymentDistance > 0 ? plan.deploymentDistance : plan.id === "savage-gains" ? 20 : 24;
+      expect(least[plan.id], plan.id).toBeGreaterThan(Math.max(9, required) - 1e-9);
+    }
+    // Nobody starts in combat (3"), and no fight in round 1 comes without a charge.
+    expect(Math.min(...Object.values(least))).toBeGreaterThan(9);
+  });
+});
+
+describe("deployment labels", () => {
+  it("[PB-DEPLOY-ZONE] a spot's label says where it is: front/rear toward/away from the enemy, left/right as the player faces the enemy", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const spot = (label: string) => {
+      const m = /set up .+ (left|centre|right) (front|rear) \((-?[\d.]+), (-?[\d.]+)\)$/.exec(label);
+      if (!m) throw new Error(`not a spot: ${label}`);
+      return { side: m[1]!, rank: m[2]!, x: Number(m[3]), y: Number(m[4]) };
+    };
+    const centroid = (ps: readonly { x: number; y: number }[]) => ({ x: ps.reduce((a, p) => a + p.x, 0) / ps.length, y: ps.reduce((a, p) => a + p.y, 0) / ps.length });
+    let checked = 0;
+    for (const plan of BATTLEPLANS) {
+      const s = pitchedBattleGame.newInitialState({ rosters: [rosters[0]!, rosters[1]!], battleplan: plan.id }, 1);
+      const seen = new Set<number>();
+      while (isSetUp(s.data.step)) {
+        const step = s.data.step;
+        if (step.kind === "deploy" && !seen.has(step.player)) {
+          seen.add(step.player);
+          const b = s.battle;
+          const own = b.territoryPolygon(step.player);
+          const enemy = b.territoryPolygon((1 - step.player) as 0 | 1);
+          const [mine, theirs] = [centroid(own), centroid(enemy)];
+          // The player's left as they face the enemy: the direction to the enemy turned a quarter turn anticlockwise.
+          const left = { x: -(theirs.y - mine.y), y: theirs.x - mine.x };
+          const spots = labels(b).filter((l) => l.startsWith("set up")).map(spot);
+          expect(spots.length, plan.id).toBe(6);
+          const lateral = (p: { x: number; y: number }) => p.x * left.x + p.y * left.y;
+          for (const [a, c] of [["right", "centre"], ["centre", "left"]] as const)
+            for (const p of spots.filter((q) => q.side === a)) for (const q of spots.filter((r) => r.side === c)) expect(lateral(p), `${plan.id} ${a} vs ${c}`).toBeLessThan(lateral(q));
+          for (const side of ["left", "centre", "right"]) {
+            const front = spots.find((q) => q.side === side && q.rank === "front")!;
+            const rear = spots.find((q) => q.side === side && q.rank === "rear")!;
+            expect(distanceToPolygon(enemy, front), `${plan.id} ${side}`).toBeLessThan(distanceToPolygon(enemy, rear));
+          }
+          checked++;
+        }
+        s.apply(s.currentPlayer() === -1 ? 0 : policyAction(s.battle));
+      }
+    }
+    expect(checked).toBe(24);
+    // By hand: the first unit (Liege-Kavalos, footprint 1.6") of the south player on Survival of the Fittest
+    // (zone y <= 13) faces north, so east is its right; on First Blood the west player faces east, south is its right.
+    const first = (plan: "survival-of-the-fittest" | "first-blood") => {
+      const s = pitchedBattleGame.newInitialState({ rosters: [rosters[0]!, rosters[1]!], battleplan: plan }, 1);
+      while (s.data.step.kind !== "deploy") s.apply(s.currentPlayer() === -1 ? 0 : policyAction(s.battle));
+      return labels(s.battle).filter((l) => l.startsWith("set up")).map((l) => l.replace(/^set up Liege-Kavalos /, ""));
+    };
+    expect(first("survival-of-the-fittest")).toEqual(["right front (40.6, 10.6)", "right rear (40.6, 4.6)", "centre front (22.6, 10.6)", "centre rear (22.6, 4.6)", "left front (4.6, 10.6)", "left rear (4.6, 4.6)"]);
+    expect(first("first-blood")).toEqual(["right front (13.6, 4.6)", "right rear (4.6, 4.6)", "centre front (13.6, 16.6)", "centre rear (4.6, 16.6)", "left front (13.6, 28.6)", "left rear (4.6, 28.6)"]);
   });
 });
 

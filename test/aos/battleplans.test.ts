@@ -119,11 +119,15 @@ describe("the battleplan tables", () => {
 });
 
 describe("maps", () => {
-  it("[PB-BP-01] Marking Territory: 4 objectives, one wholly within each territory and two on the centre line", () => {
+  it("[PB-BP-01] Marking Territory: 4 objectives, one 1\" in front of each territory (11\" from the centre line) and two on it", () => {
     const p = battleplan("marking-territory");
     expect(p.objectives.map((o) => o.id)).toEqual(["south", "north", "west", "east"]);
-    expect(objectiveWhollyWithin(p, "south", pos("marking-territory", "south")!)).toBe(true);
-    expect(objectiveWhollyWithin(p, "north", pos("marking-territory", "north")!)).toBe(true);
+    // The map's positions are the plan's; the territories ending 12" from the centre line (PB-DEPLOY-ZONE) leave them in no man's land.
+    expect(pos("marking-territory", "south")).toEqual({ x: 30, y: 11 });
+    expect(pos("marking-territory", "north")).toEqual({ x: 30, y: 33 });
+    expect(distanceToPolygon(p.territories[0].polygon, pos("marking-territory", "south")!)).toBeCloseTo(1, 12);
+    expect(distanceToPolygon(p.territories[1].polygon, pos("marking-territory", "north")!)).toBeCloseTo(1, 12);
+    expect(objectiveWhollyWithin(p, "south", pos("marking-territory", "south")!)).toBe(false);
     expect(pos("marking-territory", "west")).toEqual({ x: 12, y: 22 });
     expect(p.victoryPoints).toBe(false);
     expect(p.gloriousVictoryFromRound).toBe(3);
@@ -266,9 +270,32 @@ describe("deployment", () => {
 
   it("[PB-DEPLOY-ZONE] wholly within the territory: a 1\"-radius unit may stand with its centre 1\" from the border, not 0.5\"", () => {
     const p = battleplan("marking-territory");
-    expect(canSetUp(p, "south", { x: 30, y: 21, radius: 1 })).toBe(true);
-    expect(whyNotSetUp(p, "south", { x: 30, y: 21.5, radius: 1 })).toBe("not wholly within the south territory");
-    expect(canSetUp(p, "north", { x: 30, y: 21, radius: 1 })).toBe(false);
+    expect(canSetUp(p, "south", { x: 30, y: 9, radius: 1 })).toBe(true);
+    expect(whyNotSetUp(p, "south", { x: 30, y: 9.5, radius: 1 })).toBe("not wholly within the south territory");
+    expect(canSetUp(p, "north", { x: 30, y: 9, radius: 1 })).toBe(false);
+    expect(canSetUp(p, "north", { x: 30, y: 35, radius: 1 })).toBe(true);
+  });
+
+  it("[PB-DEPLOY-ZONE] the five plans without a distance: territories end 12\" from the centre line (24\" of no man's land); objectives where the maps put them", () => {
+    const south = [{ x: 0, y: 0 }, { x: 60, y: 0 }, { x: 60, y: 10 }, { x: 0, y: 10 }];
+    const north = [{ x: 0, y: 34 }, { x: 60, y: 34 }, { x: 60, y: 44 }, { x: 0, y: 44 }];
+    for (const id of ["marking-territory", "power-struggle", "power-in-numbers", "the-veins-of-ghur"] as const) {
+      expect(battleplan(id).territories.map((t) => t.polygon), id).toEqual([south, north]);
+    }
+    expect(battleplan("first-blood").territories.map((t) => t.polygon)).toEqual([
+      [{ x: 0, y: 0 }, { x: 18, y: 0 }, { x: 18, y: 44 }, { x: 0, y: 44 }],
+      [{ x: 42, y: 0 }, { x: 60, y: 0 }, { x: 60, y: 44 }, { x: 42, y: 44 }],
+    ]);
+    for (const p of BATTLEPLANS) {
+      const [t0, t1] = p.territories;
+      // Every corner of one territory is at least 20" (Savage Gains' strips), 24" (the five) or 0" (the distance plans) from the other.
+      const gap = Math.min(...t0.polygon.map((c) => distanceToPolygon(t1.polygon, c)));
+      expect(gap, p.id).toBeCloseTo(p.deploymentDistance > 0 ? 0 : p.id === "savage-gains" ? 20 : 24, 9);
+    }
+    // The objectives are the maps' (unchanged by the territories).
+    expect(battleplan("first-blood").objectives.map((o) => o.positions![0]!.at)).toEqual([{ x: 15, y: 22 }, { x: 45, y: 22 }, { x: 30, y: 10 }, { x: 30, y: 34 }]);
+    expect(battleplan("power-struggle").objectives.map((o) => o.positions![0]!.at)).toEqual([{ x: 30, y: 22 }, { x: 15, y: 11 }, { x: 45, y: 11 }, { x: 15, y: 33 }, { x: 45, y: 33 }]);
+    expect(battleplan("power-in-numbers").objectives.map((o) => o.positions![0]!.at)).toEqual([{ x: 30, y: 22 }, { x: 10, y: 22 }, { x: 50, y: 22 }, { x: 30, y: 10 }, { x: 30, y: 34 }]);
   });
 
   it("[PB-DEPLOY-ZONE] more than 9\" (Survival of the Fittest) and 12\" (The Vice) from the opponent's territory, edge to edge", () => {

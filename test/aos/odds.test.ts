@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { aosOddsExact, type AosOddsInputJson, type AosOddsReport } from "../../src/aos/odds/index.js";
+import { championWeapons } from "../../src/aos/odds/plan.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { oracleDamage } from "../support/aos-oracle.js";
 import { expectPmfClose } from "../support/rational.js";
@@ -213,22 +214,50 @@ describe("several weapons", () => {
 });
 
 describe("champions and weapon options", () => {
-  it("[CORE-CHAMPION] the champion's +1 Attacks goes to the weapon every model carries, not to one only some carry", () => {
-    const input: AosOddsInputJson = {
-      attacker: {
-        name: "Liberators", models: 5, keywords: ["CHAMPION"],
-        weapons: [
-          { name: "Warhammer", attacks: 2, hit: 2, wound: 2, damage: 1, models: 4 },
-          { name: "Grandhammer", attacks: 2, hit: 2, wound: 2, damage: 2, models: 1 },
-        ],
-      },
-      defender: { name: "D", models: 10, health: 1, save: null },
-    };
-    // Neither weapon is carried by all five: no bonus by default → 8 + 2 attacks.
-    expect(odds(input).damage.pmf).toHaveLength(8 + 2 * 2 + 1);
-    // Say the champion carries the Warhammer: 9 attacks with it.
-    const w = structuredClone(input);
-    w.attacker.weapons[0]!.champion = true;
-    expect(odds(w).damage.pmf).toHaveLength(9 + 2 * 2 + 1);
+  // Liberators: 4 Warhammers and 1 Grandhammer (2 Attacks, 3+, 3+, Rend 1, Crit (Mortal); Damage 1 and 2).
+  const liberators = (champion?: { warhammer?: boolean; grandhammer?: boolean }): AosOddsInputJson => ({
+    attacker: {
+      name: "Liberators", models: 5, keywords: ["CHAMPION"],
+      weapons: [
+        { name: "Warhammer", attacks: 2, hit: 3, wound: 3, rend: 1, damage: 1, abilities: ["Crit (Mortal)"], models: 4, ...(champion?.warhammer !== undefined ? { champion: champion.warhammer } : {}) },
+        { name: "Grandhammer", attacks: 2, hit: 3, wound: 3, rend: 1, damage: 2, abilities: ["Crit (Mortal)"], models: 1, ...(champion?.grandhammer !== undefined ? { champion: champion.grandhammer } : {}) },
+      ],
+    },
+    defender: { name: "D", models: 20, health: 1, save: null },
+  });
+
+  it("[CORE-CHAMPION] no weapon is carried by every model: the champion uses the one most of the unit carries (9 Warhammer attacks, mean 6.5)", () => {
+    // Per attack with no save: a crit (1/6) is 1 mortal damage, a plain hit (3/6) wounds on 3+ (4/6): 1/2
+    // damage per Warhammer attack, 1 per Grandhammer attack. The champion carries a Warhammer: 4 x 2 + 1 = 9
+    // attacks (4.5) and 2 Grandhammer attacks (2): 6.5; at most 9 + 2 x 2 = 13 damage.
+    const r = odds(liberators());
+    expect(r.damage.pmf).toHaveLength(9 + 2 * 2 + 1);
+    expect(r.damage.mean).toBeCloseTo(6.5, 12);
+    // (odds() also holds both kernels bit-identical and equal to the rational oracle, die by die.)
+  });
+
+  it("[CORE-CHAMPION] the data says otherwise: a champion with the Grandhammer makes 3 Grandhammer attacks (mean 7), none with neither", () => {
+    // 8 Warhammer attacks (4) + 3 Grandhammer attacks (3).
+    const grand = odds(liberators({ grandhammer: true }));
+    expect(grand.damage.mean).toBeCloseTo(7, 12);
+    expect(grand.damage.pmf).toHaveLength(8 + 3 * 2 + 1);
+    // Marked off the Warhammer and nothing else said: the Grandhammer (1 of 5) is not "most of the unit".
+    const none = odds(liberators({ warhammer: false }));
+    expect(none.damage.mean).toBeCloseTo(6, 12);
+    expect(none.damage.pmf).toHaveLength(8 + 2 * 2 + 1);
+  });
+
+  it("[CORE-CHAMPION] the champion's weapon of each type: a weapon every model carries, else one carried by more than half", () => {
+    const w = (type: "melee" | "ranged", models?: number, champion?: boolean) => ({ type, ...(models !== undefined ? { models } : {}), ...(champion !== undefined ? { champion } : {}) });
+    // Every model's melee weapon and the majority's ranged weapon (Judicators: 4 Skybolt Bows, 1 Shockbolt).
+    expect(championWeapons([w("melee"), w("ranged", 1), w("ranged", 4)], 5)).toEqual([true, false, true]);
+    // 3 of 5 is most; 2 of 5 is not; a tie goes to the first listed.
+    expect(championWeapons([w("melee", 2), w("melee", 3)], 5)).toEqual([false, true]);
+    expect(championWeapons([w("melee", 3), w("melee", 3)], 5)).toEqual([true, false]);
+    // 1 of 10 carries the only ranged weapon (Gutter Runners' Saboteur Bombs): not the champion's.
+    expect(championWeapons([w("melee"), w("ranged", 1)], 10)).toEqual([true, false]);
+    // A weapon marked as the champion's is the only one of its type; one marked off is passed over.
+    expect(championWeapons([w("melee", 4), w("melee", 1, true)], 5)).toEqual([false, true]);
+    expect(championWeapons([w("melee", 4, false), w("melee", 3)], 5)).toEqual([false, true]);
   });
 });

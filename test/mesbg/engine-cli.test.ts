@@ -60,6 +60,13 @@ describe("tactica mesbg", () => {
     const good = join(dir, "good.json");
     writeFileSync(good, readFileSync(join(root, "data/mesbg/minas-tirith.json")));
     cases.push([["mesbg", "--b", good], /b\.alignment: the two forces must be one Good and one Evil/]);
+    // ME-FORCES-CLASH: a Captain with 23 Warriors on 120mm bases cannot have them all within 6" of him.
+    const giants = JSON.parse(readFileSync(join(root, "data/mesbg/minas-tirith.json"), "utf8"));
+    giants.profiles.giant = { ...giants.profiles["warrior-shield"], name: "Giant", base: 120 };
+    giants.models = [{ profile: "captain", count: 1 }, { profile: "giant", count: 23 }];
+    const gf = join(dir, "giants.json");
+    writeFileSync(gf, JSON.stringify(giants));
+    cases.push([["mesbg", "--a", gf], /a\.models: Minas Tirith cannot deploy for The Forces Clash/]);
     for (const [args, msg] of cases) {
       const r = tactica(args);
       expect(r.code, args.join(" ")).toBe(2);

@@ -9,7 +9,7 @@ import { InputError } from "../../src/core/errors.js";
 import { CHANCE, TERMINAL } from "../../src/planner/game.js";
 import { deploymentProblems, FORMATIONS, mesbgGame, newGame, parseForce } from "../../src/mesbg/index.js";
 import { hasKeywords, profileInfo } from "../../src/mesbg/profiles.js";
-import { choose, describeAll, events, model, orc, position, TOUCH, warrior } from "../support/mesbg.js";
+import { choose, describeAll, events, gapBetween, model, orc, position, TOUCH, warrior } from "../support/mesbg.js";
 
 const raw = (f: string) => JSON.parse(readFileSync(`data/mesbg/${f}.json`, "utf8"));
 const FORCES = ["minas-tirith", "mordor", "rohan", "isengard"];
@@ -81,6 +81,62 @@ describe("The Forces Clash", () => {
       }
     });
   }
+
+  /** Deploys `a` (side 0) and Mordor with the given formations; `aFirst`: side 0 won the roll and deploys first. */
+  function deployed(a: unknown, aFirst: boolean, first: number, second: number) {
+    const s = mesbgGame.newInitialState({ a, b: raw("mordor"), record: true }, 11);
+    choose(s, aFirst ? /rolls 5, .* rolls 2$/ : /rolls 2, .* rolls 5$/);
+    s.apply(s.legalActions()[0]!);
+    s.apply(s.legalActions()[first]!);
+    s.apply(s.legalActions()[second]!);
+    return s;
+  }
+  const captainAnd = (profile: string, count: number, over: Record<string, unknown> = {}) => {
+    const f = raw("minas-tirith");
+    f.profiles[profile] = { ...(f.profiles[profile] ?? f.profiles["warrior-shield"]), ...over };
+    f.models = [{ profile: "captain", count: 1 }, { profile, count }];
+    return f;
+  };
+
+  // Before: a Captain and 45 Warriors had 3 (battle line) to 15 (deep block) Warriors outside 6" of him, and a
+  // Captain and 45 Spearmen 32 in a deep block.
+  for (const [label, force] of [
+    ["45 Warriors", captainAnd("warrior-shield", 45)],
+    ["45 Spearmen", captainAnd("warrior-spear", 45)],
+    ["45 Archers", captainAnd("warrior-bow", 45)],
+    ["59 Knights (40mm)", captainAnd("knight", 59)],
+    ["30 60mm Warriors", captainAnd("big", 30, { base: 60, name: "Big" })],
+  ] as const) {
+    it(`[ME-FORCES-CLASH] a Captain and ${label}: every Warrior within 6" of the Captain in every formation, deploying first or second`, () => {
+      for (const aFirst of [true, false])
+        for (let first = 0; first < FORMATIONS.length; first++)
+          for (let second = 0; second < FORMATIONS.length; second++) {
+            const s = deployed(force, aFirst, first, second);
+            const captain = s.data.models.find((m) => m.name === "Captain of Minas Tirith")!;
+            const far = s.data.models.filter((m) => m.side === 0 && m !== captain && gapBetween(s, m.name, captain.name) > 6 + 1e-9);
+            expect(far.map((m) => m.name)).toEqual([]);
+            expect(deploymentProblems(s.st, 0, !aFirst)).toEqual([]);
+            expect(deploymentProblems(s.st, 1, aFirst)).toEqual([]);
+          }
+    });
+  }
+
+  it("[ME-FORCES-CLASH] a force that cannot fit within 6\" of its Heroes is refused when the game is created, naming it", () => {
+    // 120mm bases (radius 2.362") must have their centres within 6 + 0.492 + 2.362 = 8.854" of the Captain's,
+    // so every base lies inside a disc of radius 11.216" (area 395.2 sq in) around him. His base takes 0.76 and
+    // each 120mm base 17.53: at most (395.2 - 0.76) / 17.53 = 22.5, so 23 such Warriors can never fit.
+    const f = captainAnd("giant", 23, { base: 120, name: "Giant" });
+    f.name = "Giants of the Hills";
+    expect(() => mesbgGame.newInitialState({ a: f, b: raw("mordor") }, 1)).toThrow(InputError);
+    expect(() => mesbgGame.newInitialState({ a: f, b: raw("mordor") }, 1)).toThrow(/a\.models: Giants of the Hills cannot deploy for The Forces Clash: its Warriors do not all fit within 6" of a friendly Hero/);
+    // Eight of them fit around him in the back 13.95" of the half (the room every side is sure of), and deploy legally.
+    f.models[1]!.count = 8;
+    for (const aFirst of [true, false]) {
+      const s = deployed(f, aFirst, 2, 2);
+      expect(deploymentProblems(s.st, 0, !aFirst)).toEqual([]);
+      expect(deploymentProblems(s.st, 1, aFirst)).toEqual([]);
+    }
+  });
 
   it("[ME-FORCES-CLASH] the first side to wipe out the other wins: +1 and -1", () => {
     const s = position({ a: warrior({ fight: 4 }) }, { b: orc() }, [

@@ -8,6 +8,7 @@ import { enumerateRolls, ONE, Q, type QPmf, qConvolve, ZERO } from "./rational.j
 type Roll = (sides: number) => number;
 
 interface W {
+  type?: "melee" | "ranged";
   attacks: number | string;
   hit: number;
   wound: number;
@@ -106,14 +107,37 @@ export function oracleAttack(input: In, w: W): QPmf {
   );
 }
 
+/**
+ * CORE-CHAMPION as the issue words it: the champion uses, of each weapon type, what every model carries, else
+ * the weapon most of the unit (more than half, the first on a tie) carries; `champion` in the data decides
+ * for its weapon, and a weapon marked true is the only default of its type.
+ */
+function championUses(input: In): boolean[] {
+  const n = input.attacker.models;
+  const ws = input.attacker.weapons;
+  const carried = (w: W) => Math.min(w.models ?? n, n);
+  const typeOf = (w: W) => w.type ?? "melee";
+  return ws.map((w, i) => {
+    if (w.champion !== undefined) return w.champion;
+    const same = ws.filter((x) => typeOf(x) === typeOf(w));
+    if (same.some((x) => x.champion === true)) return false;
+    const free = same.filter((x) => x.champion === undefined);
+    if (free.some((x) => carried(x) === n)) return carried(w) === n;
+    const most = Math.max(...free.map(carried));
+    if (2 * most <= n) return false;
+    return ws.findIndex((x) => typeOf(x) === typeOf(w) && x.champion === undefined && carried(x) === most) === i;
+  });
+}
+
 /** Exact damage pmf of the whole input. */
 export function oracleDamage(input: In): QPmf {
   const kw = (input.attacker.keywords ?? []).map((k) => k.toUpperCase());
   let total: QPmf = [ONE];
-  for (const w of input.attacker.weapons) {
+  const champions = championUses(input);
+  for (const [i, w] of input.attacker.weapons.entries()) {
     const companion = (w.abilities ?? []).some((a) => a.toLowerCase() === "companion");
     const models = Math.min(w.models ?? input.attacker.models, input.attacker.models);
-    const usedByChampion = w.champion ?? models === input.attacker.models;
+    const usedByChampion = champions[i]!;
     const champ = kw.includes("CHAMPION") && usedByChampion && (!companion || kw.includes("BEAST")) ? 1 : 0;
     const perModel = enumerateRolls((roll) => rollExpr(w.attacks, roll));
     let count: QPmf = [ONE];

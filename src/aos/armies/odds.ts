@@ -59,7 +59,7 @@ export function warscrollToAttacker(w: Warscroll, models: number, phase: AttackP
       if (!ok) notes.push(`${a} on ${wp.name}: not modelled by the odds`);
       return ok;
     });
-    weapons.push({ name: wp.name, type: wp.type, attacks: wp.attacks, hit: wp.hit, wound: wp.wound, rend: wp.rend, damage: wp.damage, abilities, ...(carriers < models ? { models: carriers } : {}) });
+    weapons.push({ name: wp.name, type: wp.type, attacks: wp.attacks, hit: wp.hit, wound: wp.wound, rend: wp.rend, damage: wp.damage, abilities, ...(carriers < models ? { models: carriers } : {}), ...(wp.champion !== undefined ? { champion: wp.champion } : {}) });
     used.push({ name: wp.name, models: carriers });
   }
   if (weapons.length === 0)

@@ -53,6 +53,11 @@ export const warscrollWeaponSchema = z
      * 0 marks an alternative weapon that the default loadout does not take.
      */
     models: z.number().int().min(0).max(60).optional(),
+    /**
+     * CORE-CHAMPION: whether the unit's champion uses this weapon (absent: the odds' default, plan.ts
+     * championWeapons — the weapons of its type every model carries, else the one most of the unit carries).
+     */
+    champion: z.boolean().optional(),
   })
   .refine((w) => w.type === "ranged" || w.range === undefined, { message: "only ranged weapons have a range", path: ["range"] });
 

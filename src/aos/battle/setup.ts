@@ -175,11 +175,23 @@ export interface RankedSpots {
   depths: number[];
   /** Each spot as "(x, y)" to one decimal. */
   at: string[];
+  /**
+   * Where each spot is, as the player sees it facing the enemy: "left", "centre" or "right" of the zone
+   * (from the player's view), then "front" (its band's spot nearest the enemy territory) or "rear" (farthest).
+   */
+  names: string[];
 }
 
 /**
- * Where the next unit can stand: up to six spots of the deployment zone — front and back (toward and away
- * from the enemy territory) on the left, centre and right — that obey PB-DEPLOY-ZONE, keep 1/2" from
+ * The lateral bands from the lowest lateral position to the highest. The lateral axis is the direction from
+ * the player's territory to the enemy's turned a quarter turn anticlockwise: the player's left as they face
+ * the enemy. So the lowest third is on their right.
+ */
+const BAND_NAMES = ["right", "centre", "left"] as const;
+
+/**
+ * Where the next unit can stand: up to six spots of the deployment zone — front and rear (toward and away
+ * from the enemy territory) on the right, centre and left (in that order, as the player sees it) — that obey PB-DEPLOY-ZONE, keep 1/2" from
  * friendly units already set up and are off the tall part of unstable terrain (CORE-UNSTABLE).
  */
 export function deploymentSpots(b: Battle, player: Player, id: number): Point[] {
@@ -243,7 +255,8 @@ export function rankedDeploymentSpots(b: Battle, player: Player, id: number): Ra
   const spots: Point[] = [];
   const depths: number[] = [];
   const at: string[] = [];
-  if (valid.length === 0) return { spots, depths, at };
+  const names: string[] = [];
+  if (valid.length === 0) return { spots, depths, at, names };
   for (let third = 0; third < 3; third++) {
     // The band's front (the first nearest the enemy territory) and back (the first farthest).
     let front: ZonePoint | null = null;
@@ -260,9 +273,10 @@ export function rankedDeploymentSpots(b: Battle, player: Player, id: number): Ra
         spots.push(z.p);
         depths.push(z.depth);
         at.push(z.at);
+        names.push(`${BAND_NAMES[third]} ${z === front ? "front" : "rear"}`);
       }
   }
-  return { spots, depths, at };
+  return { spots, depths, at, names };
 }
 
 /** The ranked spots behind the current deployment choices (kept with them; recomputed if they are not at hand). */
@@ -270,8 +284,6 @@ export function rankedSpotsOfChoices(b: Battle, choices: readonly Choice[], play
   const r = b.deploySpots;
   return r && r.choices === choices && r.player === player && r.id === id ? r.ranked : rankedDeploymentSpots(b, player, id);
 }
-
-const SPOT_NAMES = ["left front", "left rear", "centre front", "centre rear", "right front", "right rear"];
 
 export function deployChoices(b: Battle, player: Player): Choice[] {
   const id = nextToDeploy(b, player)!;
@@ -284,7 +296,7 @@ export function deployChoices(b: Battle, player: Player): Choice[] {
       ? [{ label: `${b.profile(id).name} cannot be set up (no room): it is destroyed`, apply: (bb) => afterDeploy(bb, player, id, null) }, ...reserve]
       : [
           ...spots.map((p, i) => ({
-            label: `set up ${b.profile(id).name} ${SPOT_NAMES[i] ?? `at ${i}`} ${ranked.at[i]}`,
+            label: `set up ${b.profile(id).name} ${ranked.names[i]} ${ranked.at[i]}`,
             apply: (bb: Battle) => afterDeploy(bb, player, id, p),
           })),
           ...reserve,

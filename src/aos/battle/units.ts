@@ -7,6 +7,7 @@
 import { type DiceExpr, parseDice } from "../../core/dice.js";
 import type { Roster, RosterUnit } from "../armies/roster.js";
 import { oddsUnderstands } from "../armies/odds.js";
+import { championWeapons } from "../odds/plan.js";
 import type { BattlefieldRole, Warscroll } from "../armies/warscroll.js";
 
 export interface WeaponProfile {
@@ -22,6 +23,8 @@ export interface WeaponProfile {
   abilities: string[];
   /** Models of the unit (as fielded) that carry it. */
   carriers: number;
+  /** CORE-CHAMPION: the unit's champion uses it (odds/plan.ts championWeapons, on the unit as fielded). */
+  champion: boolean;
   /** PB-REALM-FERAL-ROAR: its Attacks while the unit's Battle Damaged applies (absent: unchanged). */
   damagedAttacks?: DiceExpr;
 }
@@ -188,6 +191,12 @@ export function modelsOf(entry: RosterUnit, w: Warscroll): number {
 
 export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, roster: Roster): UnitProfile {
   const models = modelsOf(entry, w);
+  // Weapon.models is per minimum-size unit: a reinforced unit carries it on proportionally more models.
+  const carried = w.weapons.map((wp) => (wp.models === undefined ? models : Math.min(models, Math.round((wp.models * models) / w.unitSize))));
+  const champion = championWeapons(
+    w.weapons.map((wp, i) => ({ type: wp.type, models: carried[i]!, champion: carried[i]! > 0 ? wp.champion : false })),
+    models,
+  );
   const keywords = [...new Set([...w.keywords, ...entry.keywords].map((k) => k.toUpperCase()))];
   const id = entry.id ?? entry.warscroll;
   const move = w.move === null ? { fixed: 0, dice: null } : typeof w.move === "number" ? { fixed: w.move, dice: null } : { fixed: 0, dice: dice(w.move) };
@@ -206,7 +215,7 @@ export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, rost
     baseRadius: baseRadiusInches(w.baseSize, keywords),
     startModels: models,
     weapons: w.weapons
-      .map((wp) => ({
+      .map((wp, i) => ({
         name: wp.name,
         type: wp.type,
         range: wp.range ?? (wp.type === "melee" ? 0 : 12),
@@ -217,8 +226,8 @@ export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, rost
         damage: dice(wp.damage),
         // Abilities the attack sequence does not model are left out (the warscroll's text keeps them).
         abilities: wp.abilities.filter(oddsUnderstands),
-        // Weapon.models is per minimum-size unit: a reinforced unit carries it on proportionally more models.
-        carriers: wp.models === undefined ? models : Math.min(models, Math.round((wp.models * models) / w.unitSize)),
+        carriers: carried[i]!,
+        champion: champion[i]!,
         ...damagedAttacksOf(w, wp.name),
       }))
       .filter((wp) => wp.carriers > 0),

@@ -21,6 +21,21 @@ export const SHORT_HALVES: Territories = [
   { id: "east", polygon: [p(30, 0), p(60, 0), p(60, 44), p(30, 44)] },
 ];
 
+/**
+ * PB-DEPLOY-ZONE (CATALOG decision): on the five plans whose text adds no distance, the territories end 12"
+ * from the centre line, leaving 24" of no man's land. Long edge: two 60"x10" strips, y <= 10 and y >= 34.
+ */
+export const LONG_TERRITORIES_24_APART: Territories = [
+  { id: "south", polygon: [p(0, 0), p(60, 0), p(60, 10), p(0, 10)] },
+  { id: "north", polygon: [p(0, 34), p(60, 34), p(60, 44), p(0, 44)] },
+];
+
+/** The same across the short edge (First Blood): two 18"x44" strips, x <= 18 and x >= 42. */
+export const SHORT_TERRITORIES_24_APART: Territories = [
+  { id: "west", polygon: [p(0, 0), p(18, 0), p(18, 44), p(0, 44)] },
+  { id: "east", polygon: [p(42, 0), p(60, 0), p(60, 44), p(42, 44)] },
+];
+
 /** Two 12"-deep strips along the long edges with 20" of no man's land between their borders. */
 export const LONG_STRIPS_12: Territories = [
   { id: "south", polygon: [p(0, 0), p(60, 0), p(60, 12), p(0, 12)] },

@@ -2,23 +2,24 @@
  * Battleplan Table 1 (PB-BATTLEPLAN-ROLL: the table roll was 1-3). Maps are ours (the seed has none);
  * coordinates in inches, x along the 60" edge from the west, y along the 44" edge from the south.
  */
-import { fixed, LONG_HALVES, LONG_STRIPS_12, SHORT_HALVES } from "./layouts.js";
+import { fixed, LONG_HALVES, LONG_STRIPS_12, LONG_TERRITORIES_24_APART, SHORT_HALVES, SHORT_TERRITORIES_24_APART } from "./layouts.js";
 import type { BattleplanInput } from "./schema.js";
 
 const armies = { noReserves: false, fatiguedWarriors: false, vantagePoint: false, predators: false, alphaObjective: false } as const;
 
 export const TABLE_1: BattleplanInput[] = [
   {
-    // PB-BP-01: one objective deep in each half and two on the centre line, so "all of them" means
-    // holding the enemy's own ground.
+    // PB-BP-01: one objective in front of each territory, 11" from the centre line (1" into no man's land
+    // since the territories end 12" from it: PB-DEPLOY-ZONE), and two on the centre line, so "all of them"
+    // means holding the ground at the enemy's door.
     ...armies,
     id: "marking-territory",
     name: "Marking Territory",
     ruleId: "PB-BP-01",
     table: 1,
     number: 1,
-    layout: "long-edge halves",
-    territories: LONG_HALVES,
+    layout: "long-edge territories 12\" from the centre line",
+    territories: LONG_TERRITORIES_24_APART,
     deploymentDistance: 0,
     objectives: [fixed("south", 30, 11), fixed("north", 30, 33), fixed("west", 12, 22), fixed("east", 48, 22)],
     scoring: "none",
@@ -55,8 +56,8 @@ export const TABLE_1: BattleplanInput[] = [
     ruleId: "PB-BP-03",
     table: 1,
     number: 3,
-    layout: "short-edge halves",
-    territories: SHORT_HALVES,
+    layout: "short-edge territories 12\" from the centre line",
+    territories: SHORT_TERRITORIES_24_APART,
     deploymentDistance: 0,
     objectives: [fixed("west", 15, 22), fixed("east", 45, 22), fixed("south", 30, 10), fixed("north", 30, 34)],
     scoring: "one-two-more",
@@ -76,8 +77,8 @@ export const TABLE_1: BattleplanInput[] = [
     ruleId: "PB-BP-04",
     table: 1,
     number: 4,
-    layout: "long-edge halves",
-    territories: LONG_HALVES,
+    layout: "long-edge territories 12\" from the centre line",
+    territories: LONG_TERRITORIES_24_APART,
     deploymentDistance: 0,
     objectives: [fixed("centre", 30, 22), fixed("south-west", 15, 11), fixed("south-east", 45, 11), fixed("north-west", 15, 33), fixed("north-east", 45, 33)],
     scoring: "hold-your-ground",

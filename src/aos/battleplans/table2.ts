@@ -1,5 +1,5 @@
 /** Battleplan Table 2 (PB-BATTLEPLAN-ROLL: the table roll was 4-6). Maps are ours; see table1.ts. */
-import { DIAGONAL, fixed, LONG_HALVES, SHORT_HALVES } from "./layouts.js";
+import { DIAGONAL, fixed, LONG_HALVES, LONG_TERRITORIES_24_APART, SHORT_HALVES } from "./layouts.js";
 import type { BattleplanInput } from "./schema.js";
 
 const armies = { noReserves: false, fatiguedWarriors: false, vantagePoint: false, predators: false, alphaObjective: false } as const;
@@ -132,8 +132,8 @@ export const TABLE_2: BattleplanInput[] = [
     ruleId: "PB-BP-11",
     table: 2,
     number: 5,
-    layout: "long-edge halves",
-    territories: LONG_HALVES,
+    layout: "long-edge territories 12\" from the centre line",
+    territories: LONG_TERRITORIES_24_APART,
     deploymentDistance: 0,
     objectives: [fixed("centre", 30, 22), fixed("west", 10, 22), fixed("east", 50, 22), fixed("south", 30, 10), fixed("north", 30, 34)],
     scoring: "destroy-objectives",
@@ -155,8 +155,8 @@ export const TABLE_2: BattleplanInput[] = [
     ruleId: "PB-BP-12",
     table: 2,
     number: 6,
-    layout: "long-edge halves",
-    territories: LONG_HALVES,
+    layout: "long-edge territories 12\" from the centre line",
+    territories: LONG_TERRITORIES_24_APART,
     deploymentDistance: 0,
     objectives: [vein(1, 30, 2), vein(2, 15, 3), vein(3, 45, 3)],
     rollLines,

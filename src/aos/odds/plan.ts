@@ -48,7 +48,10 @@ export interface AttackPlan {
   health: number;
 }
 
-/** Weapon abilities the odds understand. "Shoot in Combat" is accepted and changes no number. */
+/**
+ * Weapon abilities the odds understand. "Shoot in Combat" changes no number of the attack sequence: it says
+ * who may shoot (the battle's shooting phase, CORE-SHOOT-IN-COMBAT).
+ */
 const ABILITY_PATTERNS: { re: RegExp; kind: string }[] = [
   { re: /^crit\s*\(\s*2 hits\s*\)$/i, kind: "crit2" },
   { re: /^crit\s*\(\s*auto-?\s*wound\s*\)$/i, kind: "critAuto" },
@@ -56,7 +59,7 @@ const ABILITY_PATTERNS: { re: RegExp; kind: string }[] = [
   { re: /^anti-(.+?)\s*\(\s*\+1 rend\s*\)$/i, kind: "anti" },
   { re: /^charge\s*\(\s*\+1 damage\s*\)$/i, kind: "charge" },
   { re: /^companion$/i, kind: "companion" },
-  { re: /^shoot in combat$/i, kind: "none" },
+  { re: /^shoot in combat$/i, kind: "shootInCombat" },
 ];
 
 export const KNOWN_ABILITIES = "Crit (2 Hits), Crit (Auto-wound), Crit (Mortal), Anti-X (+1 Rend), Charge (+1 Damage), Companion, Shoot in Combat";
@@ -71,7 +74,7 @@ const hasKeyword = (keywords: readonly string[], k: string) => {
   });
 };
 
-/** A weapon's ability texts read once: the Crit, the Anti-X keywords ("charge" for Anti-charge), Charge and Companion. */
+/** A weapon's ability texts read once: the Crit, the Anti-X keywords ("charge" for Anti-charge), Charge, Companion and Shoot in Combat. */
 export interface WeaponAbilities {
   crit: Crit;
   /** CORE-ANTI: one entry per Anti-X (+1 Rend) ability, X as written (a keyword, or "charge"). */
@@ -80,11 +83,13 @@ export interface WeaponAbilities {
   chargeDamage: boolean;
   /** CORE-COMPANION */
   companion: boolean;
+  /** CORE-SHOOT-IN-COMBAT: it may shoot while its unit is in combat (no number of the attack changes). */
+  shootInCombat: boolean;
 }
 
 /** Reads a weapon's abilities; an unknown text or a second Crit is an error naming `field`. */
 export function weaponAbilities(abilities: readonly string[], field: string): WeaponAbilities {
-  const out: WeaponAbilities = { crit: Crit.None, anti: [], chargeDamage: false, companion: false };
+  const out: WeaponAbilities = { crit: Crit.None, anti: [], chargeDamage: false, companion: false, shootInCombat: false };
   abilities.forEach((text, j) => {
     const hit = ABILITY_PATTERNS.find((p) => p.re.test(text.trim()));
     if (!hit) throw new InputError(`${field}[${j}]: unknown ability "${text}" (known: ${KNOWN_ABILITIES})`);
@@ -99,6 +104,7 @@ export function weaponAbilities(abilities: readonly string[], field: string): We
       case "anti": out.anti.push(hit.re.exec(text.trim())![1]!.trim()); break;
       case "charge": out.chargeDamage = true; break;
       case "companion": out.companion = true; break;
+      case "shootInCombat": out.shootInCombat = true; break;
     }
   });
   return out;
@@ -109,10 +115,48 @@ function antiApplies(x: string, defenderKeywords: readonly string[], targetCharg
   return x.toLowerCase() === "charge" ? targetCharged : hasKeyword(defenderKeywords, x);
 }
 
+/** What `championWeapons` reads of a weapon: its type, how many models carry it, and what the data says. */
+export interface ChampionWeaponInput {
+  type: "melee" | "ranged";
+  /** Models carrying it (absent: every model). */
+  models?: number | undefined;
+  /** The data says whether the champion uses it (absent: the default below). */
+  champion?: boolean | undefined;
+}
+
+/**
+ * CORE-CHAMPION ("Add 1 to the Attacks characteristic of weapons used by champions"): which weapons the
+ * unit's champion uses. The champion is a model of the unit, so it always uses a weapon of each type the unit
+ * has: the weapons of that type every model carries; when no weapon of that type is carried by every model
+ * (Liberators: 4 Warhammers, 1 Grandhammer), the one most of the unit carries — carried by more than half of
+ * its models, the first listed on a tie — and none of that type if no weapon is (a Squigapult on 1 model of
+ * 7 is not the champion's). The data says otherwise with `champion`: true makes the weapon the champion's
+ * (and no other weapon of its type by default), false takes it out.
+ */
+export function championWeapons(weapons: readonly ChampionWeaponInput[], unitModels: number): boolean[] {
+  const out = weapons.map((w) => w.champion ?? false);
+  for (const type of ["melee", "ranged"] as const) {
+    const of = weapons.map((w, i) => ({ w, i })).filter((x) => x.w.type === type);
+    if (of.some((x) => x.w.champion === true)) continue;
+    const open = of.filter((x) => x.w.champion === undefined);
+    const carried = (x: { w: ChampionWeaponInput }) => Math.min(x.w.models ?? unitModels, unitModels);
+    const byAll = open.filter((x) => carried(x) === unitModels);
+    if (byAll.length > 0) {
+      for (const x of byAll) out[x.i] = true;
+      continue;
+    }
+    let best: { i: number; n: number } | null = null;
+    for (const x of open) if (2 * carried(x) > unitModels && (best === null || carried(x) > best.n)) best = { i: x.i, n: carried(x) };
+    if (best !== null) out[best.i] = true;
+  }
+  return out;
+}
+
 export function planAttack(input: AosOddsInput): AttackPlan {
   const { attacker, defender, context } = input;
   const isChampion = hasKeyword(attacker.keywords, "CHAMPION");
   const isBeast = hasKeyword(attacker.keywords, "BEAST");
+  const usedByChampion = championWeapons(attacker.weapons, attacker.models);
   const weapons = attacker.weapons.map((w, i): WeaponPlan => {
     const { crit, anti, chargeDamage, companion } = weaponAbilities(w.abilities, `attacker.weapons[${i}].abilities`);
     const antiCount = anti.filter((x) => antiApplies(x, defender.keywords, context.targetCharged)).length;
@@ -124,9 +168,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       name: w.name,
       attacks: w.attacks,
       models,
-      // CORE-CHAMPION: one champion, +1 Attacks on each weapon it uses (by default the weapons every model
-      // carries); Companion weapons only for a BEAST.
-      championBonus: isChampion && (w.champion ?? models === attacker.models) && (!companion || isBeast) ? 1 : 0,
+      // CORE-CHAMPION: one champion, +1 Attacks on each weapon it uses (championWeapons); Companion weapons
+      // only for a BEAST.
+      championBonus: isChampion && usedByChampion[i]! && (!companion || isBeast) ? 1 : 0,
       hit: w.hit,
       hitMod: cap(context.modifiers.hit),
       hitReroll: REROLL_CODE[context.rerolls.hit],

@@ -24,8 +24,9 @@ export const weaponSchema = z.strictObject({
   /** How many of the unit's models use this weapon (default: all of them). */
   models: z.number().int().min(1).max(ODDS_LIMITS.maxModels).optional(),
   /**
-   * Whether the unit's champion uses this weapon (CORE-CHAMPION). Default: when every model carries it; a
-   * weapon only some models carry (a Grandhammer on 1 in 5) is not the champion's unless this says so.
+   * Whether the unit's champion uses this weapon (CORE-CHAMPION). Default (plan.ts championWeapons): the
+   * weapons of its type every model carries, else the one carried by most (more than half) of the models —
+   * the Warhammer of Liberators with 4 Warhammers and 1 Grandhammer.
    */
   champion: z.boolean().optional(),
 });

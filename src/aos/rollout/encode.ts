@@ -47,7 +47,7 @@ import { VP_SOURCES, vpSource } from "./types.js";
 export const LAYOUT_VERSION = 2;
 export const HEADER = 128;
 export const UNIT = 48;
-export const WEAPON = 28;
+export const WEAPON = 29;
 export const OBJECTIVE = 56;
 export const TERRAIN = 6;
 export const TERRITORY = 16;
@@ -269,6 +269,13 @@ export const W = {
   DAMAGED_ATTACKS_COUNT: 25,
   DAMAGED_ATTACKS_SIDES: 26,
   DAMAGED_ATTACKS_PLUS: 27,
+  FLAGS: 28, // WF.*
+} as const;
+
+/** Weapon flags (W.FLAGS). */
+export const WF = {
+  CHAMPION: 1, // CORE-CHAMPION: the unit's champion uses it (WeaponProfile.champion)
+  SHOOT_IN_COMBAT: 2, // CORE-SHOOT-IN-COMBAT: it may shoot while its unit is in combat
 } as const;
 export const MAX_ANTI_PER_WEAPON = 6;
 
@@ -750,6 +757,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[q + W.COMPANION] = a.companion ? 1 : 0;
       f[q + W.CHARGE_DAMAGE] = a.chargeDamage ? 1 : 0;
       f[q + W.CARRIERS] = w.carriers;
+      f[q + W.FLAGS] = (w.champion ? WF.CHAMPION : 0) | (a.shootInCombat ? WF.SHOOT_IN_COMBAT : 0);
       if (w.damagedAttacks) {
         f[q + W.DAMAGED] = 1;
         f[q + W.DAMAGED_ATTACKS_COUNT] = w.damagedAttacks.count;
