@@ -533,9 +533,13 @@ function rollDuel(): void {
   }
 }
 
+/** fight.ts usesElvenWeapon (ME-ELVEN): an Elven weapon counts only in the hand, not two-handed or supporting. */
 function elvenOn(sd: i32): bool {
   const n = rollerCount(sd);
-  for (let k = 0; k < n; k++) if (pflag(roller(sd, k), PF_ELVEN)) return true;
+  for (let k = 0; k < n; k++) {
+    const id = roller(sd, k);
+    if (pflag(id, PF_ELVEN) && !isSupporter(id) && stanceOf(id) != STANCE_TWO) return true;
+  }
   return false;
 }
 

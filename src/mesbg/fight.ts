@@ -104,6 +104,16 @@ export function stanceChoices(st: St, m: ModelState): Stance[] {
   return out;
 }
 
+/**
+ * ME-ELVEN "Models using an Elven-made weapon": the Elven weapon of the wargear list is a one-handed weapon,
+ * so a model fighting two-handed (a two-handed weapon, a hand-and-a-half weapon or a Staff of Power in both
+ * hands) is not using it, nor is a supporter, who fights with its spear or pike. One fighting one-handed or
+ * Shielding (its weapon still in hand) is.
+ */
+export function usesElvenWeapon(st: St, f: CombatF, id: number): boolean {
+  return st.info(st.m(id)).elven && f.support[id] === undefined && f.stance[id] !== "two-handed";
+}
+
 function attacksOf(st: St, f: CombatF, m: ModelState): number {
   if (f.support[m.id] !== undefined) return 1;
   return st.info(m).p.attacks + (cavalryBonus(st, m) ? 1 : 0);
@@ -362,9 +372,9 @@ function resolveWinner(st: St, f: CombatF): void {
   let w = leader(st, f);
   let how = a.best !== b.best ? `${Math.max(a.best, b.best)} beats ${Math.min(a.best, b.best)}` : `tied ${a.best}, Fight Value ${Math.max(a.fv, b.fv)} beats ${Math.min(a.fv, b.fv)}`;
   if (w === -1) {
-    // ME-DUEL / ME-ELVEN: the priority player's D6; Good wins on 4-6 (3-6 or 5-6 with Elven weapons).
+    // ME-DUEL / ME-ELVEN: the priority player's D6; Good wins on 4-6 (3-6 or 5-6 with Elven weapons in use).
     const good = st.alignment(0) === "good" ? 0 : 1;
-    const elven = (s: number) => rollers(st, f, s).some((id) => st.info(st.m(id)).elven);
+    const elven = (s: number) => rollers(st, f, s).some((id) => usesElvenWeapon(st, f, id));
     const faces = goodRollOffFaces(elven(good), elven(other(good)));
     const d = st.d6();
     w = d >= 7 - faces ? good : other(good);

@@ -20,6 +20,8 @@ function duel(a: Obj, b: Obj, dice: number[], extra: Obj = {}) {
   ], { phase: "fight", ...extra }, dice);
 }
 
+const evilWizard = () => ({ ...orc({ name: "Evil Wizard", might: 0, will: 1, fate: 0, wargear: ["staff of power", "elven weapon"] }), keywords: { race: ["Man"], faction: ["Mordor"], type: ["Infantry", "Hero"] } });
+
 const diceLeft = (s: ReturnType<typeof duel>) => (s.st.rng as ScriptedRng).left();
 
 describe("the duel", () => {
@@ -61,6 +63,45 @@ describe("drawn combats and Elven weapons", () => {
     const both = duel(warrior({ wargear: ["elven weapon"] }), orc({ wargear: ["elven weapon"] }), [2, 2, 4]);
     expect(events(both)).toContain("(Good wins on 4+)");
     expect(events(both)).toContain("Gondor wins the duel");
+  });
+});
+
+describe("Elven weapons only in use (ME-ELVEN: \"Models using an Elven-made weapon\")", () => {
+  // Gandalf's profile: a Staff of Power (hand-and-a-half) and an Elven weapon. Fight Values equal, no Might.
+  const wizard = () => hero({ name: "Wizard", might: 0, fate: 0, wargear: ["staff of power", "elven weapon"] });
+
+  it("[ME-ELVEN] a model fighting with its staff two-handed gets no Elven bonus: a drawn-combat roll of 3 goes to Evil", () => {
+    // A rolls 3 (two-handed: reads 2), B rolls 2: tied 2, Fight Values 3 and 3; the D6 is 3 (Good needs 4+); Mordor's strike 1.
+    const s = duel(wizard(), orc(), [3, 2, 3, 1]);
+    choose(s, "A fights with its weapon two-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 4+)");
+    expect(events(s)).toContain("Mordor wins the duel");
+  });
+
+  it("[ME-ELVEN] the same model fighting one-handed (the Elven weapon in hand) wins that roll of 3", () => {
+    const s = duel(wizard(), orc(), [2, 2, 3]);
+    choose(s, "A fights with its weapon one-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 3+)");
+    expect(events(s)).toContain("Gondor wins the duel");
+  });
+
+  it("[ME-ELVEN] an Evil model fighting two-handed with a Staff and an Elven weapon: back to Good on 4-6", () => {
+    const s = duel(warrior(), evilWizard(), [2, 3, 4, 1]);
+    choose(s, "B fights with its weapon two-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 4 (Good wins on 4+)");
+    expect(events(s)).toContain("Gondor wins the duel");
+  });
+
+  it("[ME-ELVEN] a spear supporter fights with its spear: its Elven weapon does not count", () => {
+    // A (no Elven weapon) rolls 2, its supporter S 2, B 2: tied, Fight Values 3 and 3; the D6 is 3 (Good needs 4+).
+    const s = position({ a: warrior(), sp: warrior({ wargear: ["spear", "elven weapon"] }) }, { b: orc() }, [
+      { side: 0, profile: "a", x: 10, y: 10, name: "A" },
+      { side: 0, profile: "sp", x: 10 - TOUCH, y: 10, name: "S" },
+      { side: 1, profile: "b", x: 10 + TOUCH, y: 10, name: "B" },
+    ], { phase: "fight" }, [2, 2, 2, 3, 1]);
+    expect(events(s)).toContain("S supports A with its spear.");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 4+)");
+    expect(events(s)).toContain("Mordor wins the duel");
   });
 });
 

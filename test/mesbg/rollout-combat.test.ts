@@ -178,6 +178,20 @@ describe("identical combats, seed for seed", () => {
   });
 });
 
+describe("Elven weapons in use only (ME-ELVEN)", () => {
+  it("[ME-ELVEN] a wizard with a Staff and an Elven weapon (two-handed by the policy's choice) and an Elven spear supporter: no Elven bonus for either", () => {
+    const wizard = hero({ name: "Wizard", fight: 3, might: 0, fate: 0, wargear: ["staff of power", "elven weapon"] });
+    const s = scenario({ wz: wizard, w: warrior({ fight: 3 }), sp: warrior({ name: "Elf spear", wargear: ["spear", "elven weapon"] }) }, { o: orc({ fight: 3 }) }, [
+      { side: 0, profile: "wz", x: 20, y: 20 },
+      { side: 1, profile: "o", x: 20 + TOUCH, y: 20 },
+      { side: 0, profile: "w", x: 30, y: 20 },
+      { side: 0, profile: "sp", x: 30 - TOUCH, y: 20 },
+      { side: 1, profile: "o", x: 30 + TOUCH, y: 20 },
+    ], "fight");
+    sameInBoth(s);
+  });
+});
+
 describe("identical shots, spells, tests and charges, seed for seed", () => {
   it("[ME-SHOOT][ME-BOW][ME-MIGHT] archers and a Hero archer over a screen of their own warriors", () => {
     const models: Placed[] = [{ side: 0, profile: "haldir", x: 24, y: 8 }];
