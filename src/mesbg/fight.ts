@@ -10,7 +10,7 @@
  */
 import { goodRollOffFaces } from "./odds/plan.js";
 import { act, argA, argB, K, kindOf } from "./actions.js";
-import { CONTACT, firstEntry, gapOf, hyp, onBoard, OVERLAP, rotate, segmentDistance, unit } from "./board.js";
+import { CONTACT, firstEntry, freeArcMiddles, gapOf, hyp, onBoard, OVERLAP, rotate, segmentDistance, unit } from "./board.js";
 import { type Combat, type FrameOf, STANCES } from "./frames.js";
 import type { Handler } from "./handler.js";
 import { pushHit } from "./heroics.js";
@@ -235,6 +235,18 @@ function makeWay(st: St, m: ModelState, f: ModelState, x: number, y: number): { 
   return null;
 }
 
+/** ME-BACK-AWAY: the directions tried first, every 15° from straight back, left before right. */
+export const BACK_GRID = [0, 15, -15, 30, -30, 45, -45, 60, -60, 75, -75];
+
+const backLabel = (deg: number): string => (deg === 0 ? "straight back" : `back and ${Math.round(Math.abs(deg))}° to the ${deg > 0 ? "left" : "right"}`);
+
+/**
+ * ME-BACK-AWAY: "Back Away 1" in a straight line away from the winner in a direction chosen by their
+ * controlling player" — every direction that leaves every winner farther off. Offered: the clear ones of
+ * BACK_GRID; if none is clear, the middle of each free arc (board.ts freeArcMiddles: a gap at any other
+ * angle); if there is none either, ME-TRAPPED's Make Way by one unengaged friend alone in the way of a
+ * grid direction. Nothing offered: trapped.
+ */
 export function backAwayOptions(st: St, f: CombatF, m: ModelState): BackOpt[] {
   return st.memo(`back:${m.id}:${f.queue.length}`, () => {
     const winners = f.sides[other(m.side)]!.map((id) => st.m(id)).filter((w) => w.alive);
@@ -248,17 +260,20 @@ export function backAwayOptions(st: St, f: CombatF, m: ModelState): BackOpt[] {
     const [ux, uy] = unit(m.x - cx, m.y - cy);
     const out: BackOpt[] = [];
     const blocked: { x: number; y: number; blockers: number[] }[] = [];
-    for (const deg of [0, 30, -30, 60, -60]) {
+    const tryDir = (deg: number, keepBlocked: boolean) => {
       const [dx, dy] = rotate(ux, uy, deg);
       // "Away from the winner": every winner ends farther off.
-      if (winners.some((w) => dx * (m.x - w.x) + dy * (m.y - w.y) <= 1e-9)) continue;
+      if (winners.some((w) => dx * (m.x - w.x) + dy * (m.y - w.y) <= 1e-9)) return;
       const x = m.x + dx;
       const y = m.y + dy;
       const blockers = backPathClear(st, m, x, y);
-      const label = deg === 0 ? "straight back" : `back and ${deg > 0 ? "to the left" : "to the right"}`;
-      if (blockers && blockers.length === 0) out.push({ x, y, label });
-      else if (blockers) blocked.push({ x, y, blockers });
-    }
+      if (blockers && blockers.length === 0) out.push({ x, y, label: backLabel(deg) });
+      else if (blockers && keepBlocked) blocked.push({ x, y, blockers });
+    };
+    for (const deg of BACK_GRID) tryDir(deg, true);
+    if (out.length > 0) return out;
+    const bases = st.d.models.filter((b) => b.alive && b.id !== m.id).map((b) => ({ x: b.x, y: b.y, r: st.info(b).radius, enemy: b.side !== m.side }));
+    for (const deg of freeArcMiddles(m.x, m.y, st.info(m).radius, ux, uy, bases, winners, st.d.board.w, st.d.board.h)) tryDir(deg, false);
     if (out.length > 0) return out;
     // ME-TRAPPED: one unengaged friend alone in the way may Make Way.
     for (const b of blocked) {

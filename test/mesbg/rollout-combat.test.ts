@@ -144,6 +144,29 @@ describe("identical combats, seed for seed", () => {
     expect(some(es, (e) => dead(e, 0) || dead(e, 2))).toBe(true);
   });
 
+  it("[ME-BACK-AWAY] a gap at another angle: each fighter has a friend touching behind it (blocking 86° either side) and slips out at 88°", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: 20, y: 20 },
+      { side: 1, profile: "b", x: 20 + TOUCH, y: 20 },
+      { side: 0, profile: "a", x: 20 - TOUCH, y: 20 },
+      { side: 1, profile: "b", x: 20 + 2 * TOUCH, y: 20 },
+    ], "fight");
+    const es = sameInBoth(s);
+    // The loser's step: almost square to the line of the fight (|dy| = sin 88.17° = 0.9995), never trapped.
+    const slipped = (e: Float64Array) => [0, 1].some((id) => !dead(e, id) && Math.abs(Math.abs(field(e, id, M.Y) - 20) - Math.sin((88.17 * Math.PI) / 180)) < 1e-3);
+    expect(some(es, slipped)).toBe(true);
+  });
+
+  it("[ME-BACK-AWAY] between two board edges 0.05\" away: no 15° step fits, the free arc at 87.13°-90° does", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: R25 + 0.05, y: 10 },
+      { side: 1, profile: "b", x: R25 + 0.05 + TOUCH, y: 10 },
+    ], "fight", { board: { w: 2 * TOUCH + 0.1, h: 20 } });
+    const es = sameInBoth(s);
+    const t = (Math.acos(0.05) + Math.PI / 2) / 2;
+    expect(some(es, (e) => [0, 1].some((id) => !dead(e, id) && Math.abs(Math.abs(field(e, id, M.Y) - 10) - Math.sin(t)) < 1e-9))).toBe(true);
+  });
+
   it("[ME-TRAPPED][ME-PAIR] two ranks in contact: multiple combats, backs blocked, Make Way or trapped", () => {
     const models: Placed[] = [];
     for (let i = 0; i < 4; i++) {
