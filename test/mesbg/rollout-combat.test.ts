@@ -289,6 +289,24 @@ describe("identical shots, spells, tests and charges, seed for seed", () => {
     expect(some(es, (e) => field(e, 0, M.WILL) < 3 || field(e, 0, M.MIGHT) < 2)).toBe(true);
   });
 
+  it("[ME-RULES][ME-WILL][ME-RESIST] Will of Evil Heroes near their last Will point, under a wizard's powers: they resist but keep the last point", () => {
+    // The Wraith with 1 Will may not cast and could resist only with its last point (legal, and banishing);
+    // the one with 3 Will resists with 2 at most (the scripted player never spends a last point). The wizard
+    // has 6 Will (no cap on dice). All move too slowly to reach a fight in turn 1.
+    const wraith = evilHero({ name: "Wraith", move: 1, courage: 6, might: 0, fate: 0, specialRules: ["Will of Evil"], magicalPowers: [{ name: "Black Dart", range: 12, castingValue: 5 }] });
+    const wizard = hero({ name: "Wizard", move: 2, will: 6, might: 0, fate: 0, magicalPowers: [{ name: "Sorcerous Blast", range: 12, castingValue: 5 }, { name: "Transfix", range: 12, castingValue: 3 }] });
+    const s = scenario({ wz: wizard }, { w1: { ...wraith, will: 1 }, w3: { ...wraith, will: 3 } }, [
+      { side: 0, profile: "wz", x: 24, y: 10 },
+      { side: 1, profile: "w1", x: 22, y: 22 },
+      { side: 1, profile: "w3", x: 26, y: 22 },
+    ], "move", { priority: 1 });
+    const es = sameInBoth(s);
+    expect(some(es, (e) => field(e, 0, M.WILL) < 6)).toBe(true); // the wizard cast
+    expect(es.every((e) => dead(e, 1) || field(e, 1, M.WILL) === 1)).toBe(true);
+    expect(es.every((e) => dead(e, 2) || field(e, 2, M.WILL) >= 1)).toBe(true);
+    expect(some(es, (e) => !dead(e, 2) && field(e, 2, M.WILL) < 3)).toBe(true); // it resisted (or cast) in some game
+  });
+
   it("[ME-THROWING-SPEAR][ME-CHARGE] a throwing spear hurled on the way into a charge", () => {
     const s = scenario({ rw: rohan.warrior!, rider: rohan.rider! }, { orc: mordor["orc-shield"]!, warg: mordor["warg-rider"]! }, [
       { side: 0, profile: "rw", x: 20, y: 20 },
