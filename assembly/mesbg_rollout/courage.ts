@@ -2,7 +2,7 @@
 // Courage (worsened by Harbinger of Evil), and a Hero's Will and Might to make up a failed test.
 import { PF_HERO, TERROR_FAILED, TERROR_NONE, TERROR_PASSED } from "./layout";
 import { chooseCourageSpend } from "./policy";
-import { N, alive, causesTerror, courageNeed, d6, gap, might, mv, pflag, prone, setMight, setTerror, side, spendWill, terror, willSpendable } from "./state";
+import { N, alive, causesTerror, courageNeed, d6, gap, might, mv, pflag, prone, setMight, setTerror, side, spendWill, terror, willAvailable, willKeepingLast } from "./state";
 
 /** courage.ts terrorBars: must `m` pass a test before charging `t`? */
 export function terrorBars(m: i32, t: i32): bool {
@@ -27,8 +27,7 @@ let spM1: i32 = 0;
 
 /** courage.ts spendOptions: Will first, or Might first (distinct ones only), into sp*0/sp*1. */
 function spendOptions(m: i32, short: i32): void {
-  let w = willSpendable(m);
-  if (w < 0) w = 0;
+  const w = willAvailable(m);
   spN = 0;
   const wf = min(w, short);
   const mf = min(might(m), short);
@@ -61,7 +60,7 @@ export function courageTest(m: i32): void {
   }
   if (pflag(m, PF_HERO)) {
     spendOptions(m, need - roll);
-    const c = chooseCourageSpend(spN, spW0, spM0, spW1, spM1);
+    const c = chooseCourageSpend(spN, spW0, spM0, spW1, spM1, willKeepingLast(m));
     if (c >= 0) {
       setMight(m, might(m) - (c == 0 ? spM0 : spM1));
       spendWill(m, c == 0 ? spW0 : spW1);

@@ -4,7 +4,7 @@
 // (ME-ELVEN), losers back away or are trapped (ME-BACK-AWAY, ME-TRAPPED, Make Way), Knock to the Ground,
 // the strikes (ME-STRIKES); then Will of Evil (ME-RULES).
 import { allocF64 } from "../arena";
-import { firstEntry, onBoard, rotate, segmentDistance, unit, ux, uy } from "./geom";
+import { atan2, firstEntry, onBoard, rotate, segmentDistance, unit, ux, uy } from "./geom";
 import { hit } from "./heroics";
 import {
   MF_CHARGED, MF_CHARGED_BY_CAVALRY, MF_FOUGHT, MF_SUPPORTED, MF_TRANSFIXED, PF_BURLY, PF_CAVALRY, PF_ELVEN, PF_HAND_AND_A_HALF,
@@ -55,6 +55,12 @@ let BKY: usize = 0;
 let BKB: usize = 0; // first blocker
 let BKN: usize = 0; // blockers (capped at 2)
 let FOES: usize = 0;
+// free arcs (board.ts freeArcMiddles): blocked intervals, their order, the middles of the free ones
+let ARCLO: usize = 0;
+let ARCHI: usize = 0;
+let ARCORD: usize = 0;
+let ARCMID: usize = 0;
+let nArc: i32 = 0;
 let MWX: usize = 0;
 let MWY: usize = 0;
 let MWL: usize = 0;
@@ -77,10 +83,14 @@ export function allocFight(): void {
   STRIKERS = allocI32(N);
   INC = allocI32(N);
   RESOLVED = allocI32(N);
-  BKX = allocF64(8);
-  BKY = allocF64(8);
-  BKB = allocI32(8);
-  BKN = allocI32(8);
+  BKX = allocF64(16);
+  BKY = allocF64(16);
+  BKB = allocI32(16);
+  BKN = allocI32(16);
+  ARCLO = allocF64(9 * N + 16);
+  ARCHI = allocF64(9 * N + 16);
+  ARCORD = allocI32(9 * N + 16);
+  ARCMID = allocF64(9 * N + 16);
   FOES = allocI32(N);
   MWX = allocF64(4);
   MWY = allocF64(4);
@@ -340,10 +350,127 @@ function makeWay(m: i32, f: i32, px: f64, py: f64): bool {
   return false;
 }
 
+/** board.ts wrapAngle. */
+function wrapAngle(a: f64): f64 {
+  let v = a;
+  while (v > Math.PI) v -= 2 * Math.PI;
+  while (v <= -Math.PI) v += 2 * Math.PI;
+  return v;
+}
+function acosOf(c: f64): f64 {
+  return atan2(Math.sqrt(1 - c * c), c);
+}
+function arcBlock(t0: f64, dir: f64, half: f64): void {
+  const HALF: f64 = Math.PI / 2;
+  const c = wrapAngle(dir - t0);
+  for (let k = -1; k <= 1; k++) {
+    const a = Math.max(c - half + <f64>k * 2 * Math.PI, -HALF);
+    const b = Math.min(c + half + <f64>k * 2 * Math.PI, HALF);
+    if (a < b) {
+      sf(ARCLO, nArc, a);
+      sf(ARCHI, nArc, b);
+      nArc++;
+    }
+  }
+}
+
+/** board.ts freeArcMiddles for model m stepping around (u0x, u0y) away from the winners of side w: ARCMID[0..n). */
+function freeArcMiddles(m: i32, u0x: f64, u0y: f64, w: i32): i32 {
+  const HALF: f64 = Math.PI / 2;
+  const px = x(m);
+  const py = y(m);
+  const r = rad(m);
+  const t0 = atan2(u0y, u0x);
+  nArc = 0;
+  const wl = sideList(w);
+  const wn = sideCount(w);
+  for (let k = 0; k < wn; k++) {
+    const id = li(wl, k);
+    if (alive(id)) arcBlock(t0, atan2(y(id) - py, x(id) - px), HALF);
+  }
+  for (let e = 0; e < 4; e++) {
+    const room = e == 0 ? boardW - r - px : e == 1 ? px - r : e == 2 ? boardH - r - py : py - r;
+    const normal: f64 = e == 0 ? 0 : e == 1 ? Math.PI : e == 2 ? HALF : -HALF;
+    if (room < 1) arcBlock(t0, normal, acosOf(Math.max(-1, room)));
+  }
+  for (let b = 0; b < N; b++) {
+    if (!alive(b) || b == m) continue;
+    const dx = x(b) - px;
+    const dy = y(b) - py;
+    const D = hyp(dx, dy);
+    const dir = atan2(dy, dx);
+    const R = r + rad(b) - OVERLAP;
+    if (D <= R) arcBlock(t0, dir, Math.PI);
+    else if (D < 1 + R) {
+      if (D * D - R * R < 1) {
+        const q = R / D;
+        arcBlock(t0, dir, atan2(q, Math.sqrt(1 - q * q)));
+      } else arcBlock(t0, dir, acosOf((1 + D * D - R * R) / (2 * D)));
+    }
+    if (side(b) != side(m)) {
+      const R2 = r + rad(b) + CONTACT;
+      if (D < 1 + R2) {
+        const c = (1 + D * D - R2 * R2) / (2 * D);
+        arcBlock(t0, dir, c <= -1 ? Math.PI : acosOf(c));
+      }
+    }
+  }
+  for (let i = 0; i < nArc; i++) {
+    let j = i;
+    si(ARCORD, j, i);
+    while (j > 0 && lf(ARCLO, li(ARCORD, j - 1)) > lf(ARCLO, i)) {
+      si(ARCORD, j, li(ARCORD, j - 1));
+      j--;
+    }
+    si(ARCORD, j, i);
+  }
+  let nm = 0;
+  let cur: f64 = -HALF;
+  for (let q = 0; q < nArc; q++) {
+    const i = li(ARCORD, q);
+    const lo = lf(ARCLO, i);
+    const hi = lf(ARCHI, i);
+    if (lo > cur + 1e-9) sf(ARCMID, nm++, (cur + lo) / 2);
+    if (hi > cur) cur = hi;
+  }
+  if (cur < HALF - 1e-9) sf(ARCMID, nm++, (cur + HALF) / 2);
+  // in degrees, nearest to straight back first (left before right on a tie)
+  for (let i = 0; i < nm; i++) {
+    const d = (lf(ARCMID, i) * 180) / Math.PI;
+    let j = i;
+    while (j > 0 && (Math.abs(lf(ARCMID, j - 1)) > Math.abs(d) || (Math.abs(lf(ARCMID, j - 1)) == Math.abs(d) && lf(ARCMID, j - 1) < d))) {
+      sf(ARCMID, j, lf(ARCMID, j - 1));
+      j--;
+    }
+    sf(ARCMID, j, d);
+  }
+  return nm;
+}
+
+/** fight.ts BACK_GRID: every 15° from straight back, left before right. */
+function backGrid(q: i32): f64 {
+  return q == 0 ? 0 : <f64>(((q + 1) >> 1) * 15) * ((q & 1) != 0 ? 1 : -1);
+}
+
+/** Away from every living winner of side w (fight.ts backAwayOptions' test). */
+function awayFromWinners(m: i32, w: i32, dx: f64, dy: f64): bool {
+  const wl = sideList(w);
+  const wn = sideCount(w);
+  const mx = x(m);
+  const my = y(m);
+  for (let k = 0; k < wn; k++) {
+    const id = li(wl, k);
+    if (!alive(id)) continue;
+    if (dx * (mx - x(id)) + dy * (my - y(id)) <= 1e-9) return false;
+  }
+  return true;
+}
+
 /**
  * The first of fight.ts backAwayOptions (the policy always takes option 0): a clear 1" step away from the
- * winners (straight back, then 30° and 60° either side), else the first Make Way. boX/boY, and boFriend
- * (-1 or the friend stepping aside to boFx/boFy); false when trapped.
+ * winners (straight back, then every 15° either side to 75°; failing those, the middle of the free arc
+ * nearest straight back), else the first Make Way. boX/boY, and boFriend (-1 or the friend stepping aside
+ * to boFx/boFy); false when trapped.
  */
 let boX: f64 = 0;
 let boY: f64 = 0;
@@ -371,21 +498,11 @@ function firstBackAway(m: i32): bool {
   const bx0 = ux;
   const by0 = uy;
   let nb = 0;
-  for (let q = 0; q < 5; q++) {
-    const deg: f64 = q == 0 ? 0 : q == 1 ? 30 : q == 2 ? -30 : q == 3 ? 60 : -60;
-    rotate(bx0, by0, deg);
+  for (let q = 0; q < 11; q++) {
+    rotate(bx0, by0, backGrid(q));
     const dx = ux;
     const dy = uy;
-    let facing = false;
-    for (let k = 0; k < wn; k++) {
-      const id = li(wl, k);
-      if (!alive(id)) continue;
-      if (dx * (mx - x(id)) + dy * (my - y(id)) <= 1e-9) {
-        facing = true;
-        break;
-      }
-    }
-    if (facing) continue;
+    if (!awayFromWinners(m, w, dx, dy)) continue;
     const px = mx + dx;
     const py = my + dy;
     const n = backPathClear(m, px, py, -1, 0, 0);
@@ -401,6 +518,22 @@ function firstBackAway(m: i32): bool {
       si(BKN, nb, n);
       si(BKB, nb, bpFirst);
       nb++;
+    }
+  }
+  // ME-BACK-AWAY: a gap at another angle
+  const nm = freeArcMiddles(m, bx0, by0, w);
+  for (let q = 0; q < nm; q++) {
+    rotate(bx0, by0, lf(ARCMID, q));
+    const dx = ux;
+    const dy = uy;
+    if (!awayFromWinners(m, w, dx, dy)) continue;
+    const px = mx + dx;
+    const py = my + dy;
+    if (backPathClear(m, px, py, -1, 0, 0) == 0) {
+      boX = px;
+      boY = py;
+      boFriend = -1;
+      return true;
     }
   }
   // ME-TRAPPED: one unengaged friend alone in the way may Make Way
@@ -533,9 +666,13 @@ function rollDuel(): void {
   }
 }
 
+/** fight.ts usesElvenWeapon (ME-ELVEN): an Elven weapon counts only in the hand, not two-handed or supporting. */
 function elvenOn(sd: i32): bool {
   const n = rollerCount(sd);
-  for (let k = 0; k < n; k++) if (pflag(roller(sd, k), PF_ELVEN)) return true;
+  for (let k = 0; k < n; k++) {
+    const id = roller(sd, k);
+    if (pflag(id, PF_ELVEN) && !isSupporter(id) && stanceOf(id) != STANCE_TWO) return true;
+  }
   return false;
 }
 

@@ -11,15 +11,12 @@ import { pairOffNow, PAIR_LONE, PAIR_N, PAIR_OTHERS, nPairs } from "./pairing";
 import { castMight, chooseCompel, resistDice } from "./policy";
 import {
   N, alive, allocI32, d6, engaged, gap, has, li, lf, might, mv, nPowers, over, pflag, powerCv, powerKind, prone, setFlag, setMight,
-  setProne, setWill, si, side, spendWill, will, willSpendable,
+  setProne, setWill, si, side, spendWill, will, willAvailable, willKeepingLast,
 } from "./state";
-
-/** magic.ts MAX_WILL_DICE. */
-export const MAX_WILL_DICE: i32 = 3;
 
 /** magic.ts canCast. */
 export function canCast(m: i32): bool {
-  return alive(m) && nPowers(m) > 0 && !has(m, MF_CAST) && !prone(m) && !has(m, MF_TRANSFIXED) && willSpendable(m) >= 1 && !engaged(m);
+  return alive(m) && nPowers(m) > 0 && !has(m, MF_CAST) && !prone(m) && !has(m, MF_TRANSFIXED) && willKeepingLast(m) >= 1 && !engaged(m);
 }
 
 let BLASTED: usize = 0;
@@ -32,13 +29,14 @@ export function allocMagic(): void {
 }
 
 function canResist(caster: i32, t: i32): bool {
-  return t != caster && alive(t) && (willSpendable(t) > 0 || pflag(t, PF_RESISTANT));
+  return t != caster && alive(t) && (willAvailable(t) > 0 || pflag(t, PF_RESISTANT));
 }
 
 /** magic.ts resist: true when the power is resisted. */
 function resist(t: i32, n: i32, castRoll: i32): bool {
   if (n == 0 && !pflag(t, PF_RESISTANT)) return false;
   const fromStore = n > 0 ? spendWill(t, n) : 0;
+  if (!alive(t)) return true; // banished by Will of Evil: nothing left to affect
   const staffDie = n - fromStore;
   let refund = 0;
   let resisted = false;
@@ -78,9 +76,8 @@ export function castPower(m: i32, k: i32, t: i32, dice: i32): void {
   // resist
   if (t != m) {
     if (!alive(t)) return;
-    const ws = willSpendable(t);
-    if (ws > 0) {
-      if (resist(t, resistDice(t, min(MAX_WILL_DICE, ws)), roll)) return;
+    if (willAvailable(t) > 0) {
+      if (resist(t, resistDice(t, willKeepingLast(t)), roll)) return;
     } else if (pflag(t, PF_RESISTANT)) {
       if (resist(t, 0, roll)) return;
     }

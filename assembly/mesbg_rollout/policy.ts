@@ -2,7 +2,7 @@
 // choice (Terror test, a power, stand up, support, the best charge, hold for a bow shot, advance), shooting
 // for the best expected damage, stances, strikers and victims, Might, Will and Fate. Where the TypeScript
 // picks the first of several equal options in action order, so does this.
-import { MAX_WILL_DICE, canCast } from "./magic";
+import { canCast } from "./magic";
 import { terrorTestOffered } from "./courage";
 import { woundCode, woundProbability } from "./heroics";
 import {
@@ -19,7 +19,7 @@ import { STANCE_ONE, STANCE_SHIELD, STANCE_TWO, isTrapped, sideMember, sideSize 
 import {
   N, PDEF, alive, gapOf, nearestEnemyGap, rad, allocI32, attacksOfProfile, defenceOf, engaged, fightOf, gap, has, li, lf, maxWounds, might, missileRange,
   missileStrength, missileThrowing, mv, nMissiles, nPowers, pflag, powerKind, powerRange, prof, prone, si, sf, side, strengthOf,
-  terror, valueOf, will, willSpendable, wounds, x, y, PSHOOT, posEpoch,
+  terror, valueOf, will, willKeepingLast, wounds, x, y, PSHOOT, posEpoch,
 } from "./state";
 import { allocF64 } from "../arena";
 
@@ -157,7 +157,7 @@ function pick(m: i32, kind: i32, n: i32, maxDice: i32): bool {
 /** policy.ts chooseCast: Terrifying Aura with Will to spare, else Black Dart, Sorcerous Blast, Transfix, Compel. */
 function chooseCast(m: i32): bool {
   if (!canCast(m)) return false;
-  const maxDice = min(MAX_WILL_DICE, willSpendable(m));
+  const maxDice = willKeepingLast(m);
   const spare = will(m) - (pflag(m, PF_WILL_OF_EVIL) ? 3 : 1);
   if (spare < 1) return false;
   const dice = min(2, spare);
@@ -537,12 +537,13 @@ export function resistDice(t: i32, maxN: i32): i32 {
 
 /**
  * A failed Courage test: of the (at most two) ways to make it up, the first in action order (least Will,
- * then least Might); returns its index, or -1 to accept the failure (never: the policy always spends).
+ * then least Might); returns its index, or -1 to accept the failure: when there is none, or it would take
+ * more than `keep` Will (policy.ts: never a Will of Evil model's last point).
  */
-export function chooseCourageSpend(n: i32, w0: i32, m0: i32, w1: i32, m1: i32): i32 {
+export function chooseCourageSpend(n: i32, w0: i32, m0: i32, w1: i32, m1: i32, keep: i32): i32 {
   if (n == 0) return -1;
-  if (n == 2 && (w1 < w0 || (w1 == w0 && m1 < m0))) return 1;
-  return 0;
+  const c = n == 2 && (w1 < w0 || (w1 == w0 && m1 < m0)) ? 1 : 0;
+  return (c == 0 ? w0 : w1) <= keep ? c : -1;
 }
 
 /** policy.ts chooseCompel: drag the victim into the caster's strongest model, else leave it (-1). */

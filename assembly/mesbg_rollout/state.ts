@@ -603,7 +603,8 @@ export function willAvailable(m: i32): i32 {
   return will(m) + (pflag(m, PF_STAFF) && !has(m, MF_FREE_WILL) ? 1 : 0);
 }
 
-export function willSpendable(m: i32): i32 {
+/** state.ts willKeepingLast: the most a Will of Evil model may spend to cast (its last point kept). */
+export function willKeepingLast(m: i32): i32 {
   return willAvailable(m) - (pflag(m, PF_WILL_OF_EVIL) && will(m) > 0 ? 1 : 0);
 }
 

@@ -110,6 +110,108 @@ export function rotate(dx: number, dy: number, degrees: number): [number, number
   return [dx * c - dy * s, dx * s + dy * c];
 }
 
+/** An angle wrapped into (-π, π]. */
+export function wrapAngle(a: number): number {
+  let v = a;
+  while (v > Math.PI) v -= 2 * Math.PI;
+  while (v <= -Math.PI) v += 2 * Math.PI;
+  return v;
+}
+
+/** acos through atan2 (the Wasm kernel imports the host's atan2, so both compute the same bits). */
+const acosOf = (c: number): number => Math.atan2(Math.sqrt(1 - c * c), c);
+
+export interface ArcBase {
+  x: number;
+  y: number;
+  r: number;
+  /** An enemy base may not be touched at the end of the step (it may be passed by, never through). */
+  enemy: boolean;
+}
+
+/**
+ * ME-BACK-AWAY's free arcs, for a base of radius r at p stepping 1" straight in a direction within 90° of
+ * the unit vector u: each base near enough blocks one interval of directions (those whose path would
+ * sweep into it: the distance from its centre to the step's segment grows with the angle off its
+ * bearing, so the blocked set is an interval around it; for an enemy also those ending in base contact),
+ * each board edge blocks those that end off the board, and each winner blocks those not away from it (90°
+ * or more off the line to it). Returns the middle of every free arc left, as an offset in degrees from u,
+ * nearest to u first (left, i.e. positive, before right on a tie). The same arithmetic as the kernel's.
+ */
+export function freeArcMiddles(px: number, py: number, r: number, ux: number, uy: number, bases: readonly ArcBase[], winners: readonly Pt[], w: number, h: number): number[] {
+  const HALF = Math.PI / 2;
+  const t0 = Math.atan2(uy, ux);
+  const lo: number[] = [];
+  const hi: number[] = [];
+  const block = (dir: number, half: number) => {
+    const c = wrapAngle(dir - t0);
+    for (let k = -1; k <= 1; k++) {
+      const a = Math.max(c - half + k * 2 * Math.PI, -HALF);
+      const b = Math.min(c + half + k * 2 * Math.PI, HALF);
+      if (a < b) {
+        lo.push(a);
+        hi.push(b);
+      }
+    }
+  };
+  for (const wn of winners) block(Math.atan2(wn.y - py, wn.x - px), HALF);
+  // The end of the step must leave the base on the board: cos(direction - edge normal) <= room to that edge.
+  const room = [w - r - px, px - r, h - r - py, py - r];
+  const normal = [0, Math.PI, HALF, -HALF];
+  for (let e = 0; e < 4; e++) if (room[e]! < 1) block(normal[e]!, acosOf(Math.max(-1, room[e]!)));
+  for (const b of bases) {
+    const dx = b.x - px;
+    const dy = b.y - py;
+    const D = hyp(dx, dy);
+    const dir = Math.atan2(dy, dx);
+    const R = r + b.r - OVERLAP;
+    if (D <= R) block(dir, Math.PI);
+    else if (D < 1 + R) {
+      if (D * D - R * R < 1) {
+        const q = R / D;
+        block(dir, Math.atan2(q, Math.sqrt(1 - q * q)));
+      } else block(dir, acosOf((1 + D * D - R * R) / (2 * D)));
+    }
+    if (b.enemy) {
+      const R2 = r + b.r + CONTACT;
+      if (D < 1 + R2) {
+        const c = (1 + D * D - R2 * R2) / (2 * D);
+        block(dir, c <= -1 ? Math.PI : acosOf(c));
+      }
+    }
+  }
+  // Sweep the blocked intervals in order of their start (an insertion sort, as in the kernel).
+  const order: number[] = [];
+  for (let i = 0; i < lo.length; i++) {
+    let j = order.length;
+    order.push(i);
+    while (j > 0 && lo[order[j - 1]!]! > lo[i]!) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = i;
+  }
+  const mids: number[] = [];
+  let cur = -HALF;
+  for (const i of order) {
+    if (lo[i]! > cur + 1e-9) mids.push((cur + lo[i]!) / 2);
+    if (hi[i]! > cur) cur = hi[i]!;
+  }
+  if (cur < HALF - 1e-9) mids.push((cur + HALF) / 2);
+  const out: number[] = [];
+  for (const m of mids) {
+    const d = (m * 180) / Math.PI;
+    let j = out.length;
+    out.push(d);
+    while (j > 0 && (Math.abs(out[j - 1]!) > Math.abs(d) || (Math.abs(out[j - 1]!) === Math.abs(d) && out[j - 1]! < d))) {
+      out[j] = out[j - 1]!;
+      j--;
+    }
+    out[j] = d;
+  }
+  return out;
+}
+
 /** ME-CONTROL-ZONE: is a base this far away inside the zone? (A hair of slack so 1" exactly is outside.) */
 export const inZone = (gap: number): boolean => gap < ZONE - 0.005;
 

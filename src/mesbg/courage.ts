@@ -7,7 +7,7 @@
 import { act, argA, argB, K, kindOf } from "./actions.js";
 import type { FrameOf } from "./frames.js";
 import type { Handler } from "./handler.js";
-import { causesTerror, courageNeed, gap, type ModelState, spendWill, type St, willSpendable } from "./state.js";
+import { causesTerror, courageNeed, gap, type ModelState, spendWill, type St, willAvailable } from "./state.js";
 
 /** A bare 2D6 test against a target number. */
 export function test2d6(st: St, need: number): { roll: number; passed: boolean } {
@@ -40,9 +40,12 @@ export function pushCourage(st: St, m: ModelState): void {
   st.push({ kind: "courage", model: m.id, stage: "roll", roll: 0, need: courageNeed(st, m) });
 }
 
-/** Ways a Hero can make up `short` points: Will first, or Might first (distinct ones only). */
+/**
+ * Ways a Hero can make up `short` points: Will first, or Might first (distinct ones only). ME-WILL: any of
+ * its Will, the last point too (a Will of Evil model spending it is banished: only casting keeps it).
+ */
 function spendOptions(st: St, m: ModelState, short: number): [number, number][] {
-  const w = Math.max(0, willSpendable(st, m));
+  const w = willAvailable(st, m);
   const out: [number, number][] = [];
   const willFirst: [number, number] = [Math.min(w, short), short - Math.min(w, short)];
   const mightFirst: [number, number] = [short - Math.min(m.might, short), Math.min(m.might, short)];

@@ -10,7 +10,7 @@
  */
 import { goodRollOffFaces } from "./odds/plan.js";
 import { act, argA, argB, K, kindOf } from "./actions.js";
-import { CONTACT, firstEntry, gapOf, hyp, onBoard, OVERLAP, rotate, segmentDistance, unit } from "./board.js";
+import { CONTACT, firstEntry, freeArcMiddles, gapOf, hyp, onBoard, OVERLAP, rotate, segmentDistance, unit } from "./board.js";
 import { type Combat, type FrameOf, STANCES } from "./frames.js";
 import type { Handler } from "./handler.js";
 import { pushHit } from "./heroics.js";
@@ -102,6 +102,16 @@ export function stanceChoices(st: St, m: ModelState): Stance[] {
   // ME-SHIELDING: not for Cavalry, and not with both hands on the weapon.
   if (i.shield && !i.cavalry) out.push("shielding");
   return out;
+}
+
+/**
+ * ME-ELVEN "Models using an Elven-made weapon": the Elven weapon of the wargear list is a one-handed weapon,
+ * so a model fighting two-handed (a two-handed weapon, a hand-and-a-half weapon or a Staff of Power in both
+ * hands) is not using it, nor is a supporter, who fights with its spear or pike. One fighting one-handed or
+ * Shielding (its weapon still in hand) is.
+ */
+export function usesElvenWeapon(st: St, f: CombatF, id: number): boolean {
+  return st.info(st.m(id)).elven && f.support[id] === undefined && f.stance[id] !== "two-handed";
 }
 
 function attacksOf(st: St, f: CombatF, m: ModelState): number {
@@ -225,6 +235,18 @@ function makeWay(st: St, m: ModelState, f: ModelState, x: number, y: number): { 
   return null;
 }
 
+/** ME-BACK-AWAY: the directions tried first, every 15° from straight back, left before right. */
+export const BACK_GRID = [0, 15, -15, 30, -30, 45, -45, 60, -60, 75, -75];
+
+const backLabel = (deg: number): string => (deg === 0 ? "straight back" : `back and ${Math.round(Math.abs(deg))}° to the ${deg > 0 ? "left" : "right"}`);
+
+/**
+ * ME-BACK-AWAY: "Back Away 1" in a straight line away from the winner in a direction chosen by their
+ * controlling player" — every direction that leaves every winner farther off. Offered: the clear ones of
+ * BACK_GRID; if none is clear, the middle of each free arc (board.ts freeArcMiddles: a gap at any other
+ * angle); if there is none either, ME-TRAPPED's Make Way by one unengaged friend alone in the way of a
+ * grid direction. Nothing offered: trapped.
+ */
 export function backAwayOptions(st: St, f: CombatF, m: ModelState): BackOpt[] {
   return st.memo(`back:${m.id}:${f.queue.length}`, () => {
     const winners = f.sides[other(m.side)]!.map((id) => st.m(id)).filter((w) => w.alive);
@@ -238,17 +260,20 @@ export function backAwayOptions(st: St, f: CombatF, m: ModelState): BackOpt[] {
     const [ux, uy] = unit(m.x - cx, m.y - cy);
     const out: BackOpt[] = [];
     const blocked: { x: number; y: number; blockers: number[] }[] = [];
-    for (const deg of [0, 30, -30, 60, -60]) {
+    const tryDir = (deg: number, keepBlocked: boolean) => {
       const [dx, dy] = rotate(ux, uy, deg);
       // "Away from the winner": every winner ends farther off.
-      if (winners.some((w) => dx * (m.x - w.x) + dy * (m.y - w.y) <= 1e-9)) continue;
+      if (winners.some((w) => dx * (m.x - w.x) + dy * (m.y - w.y) <= 1e-9)) return;
       const x = m.x + dx;
       const y = m.y + dy;
       const blockers = backPathClear(st, m, x, y);
-      const label = deg === 0 ? "straight back" : `back and ${deg > 0 ? "to the left" : "to the right"}`;
-      if (blockers && blockers.length === 0) out.push({ x, y, label });
-      else if (blockers) blocked.push({ x, y, blockers });
-    }
+      if (blockers && blockers.length === 0) out.push({ x, y, label: backLabel(deg) });
+      else if (blockers && keepBlocked) blocked.push({ x, y, blockers });
+    };
+    for (const deg of BACK_GRID) tryDir(deg, true);
+    if (out.length > 0) return out;
+    const bases = st.d.models.filter((b) => b.alive && b.id !== m.id).map((b) => ({ x: b.x, y: b.y, r: st.info(b).radius, enemy: b.side !== m.side }));
+    for (const deg of freeArcMiddles(m.x, m.y, st.info(m).radius, ux, uy, bases, winners, st.d.board.w, st.d.board.h)) tryDir(deg, false);
     if (out.length > 0) return out;
     // ME-TRAPPED: one unengaged friend alone in the way may Make Way.
     for (const b of blocked) {
@@ -362,9 +387,9 @@ function resolveWinner(st: St, f: CombatF): void {
   let w = leader(st, f);
   let how = a.best !== b.best ? `${Math.max(a.best, b.best)} beats ${Math.min(a.best, b.best)}` : `tied ${a.best}, Fight Value ${Math.max(a.fv, b.fv)} beats ${Math.min(a.fv, b.fv)}`;
   if (w === -1) {
-    // ME-DUEL / ME-ELVEN: the priority player's D6; Good wins on 4-6 (3-6 or 5-6 with Elven weapons).
+    // ME-DUEL / ME-ELVEN: the priority player's D6; Good wins on 4-6 (3-6 or 5-6 with Elven weapons in use).
     const good = st.alignment(0) === "good" ? 0 : 1;
-    const elven = (s: number) => rollers(st, f, s).some((id) => st.info(st.m(id)).elven);
+    const elven = (s: number) => rollers(st, f, s).some((id) => usesElvenWeapon(st, f, id));
     const faces = goodRollOffFaces(elven(good), elven(other(good)));
     const d = st.d6();
     w = d >= 7 - faces ? good : other(good);

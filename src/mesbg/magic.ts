@@ -14,21 +14,21 @@ import type { Handler } from "./handler.js";
 import { pushHit } from "./heroics.js";
 import { doMove, planCompel } from "./moveOptions.js";
 import { pairOffNow } from "./pairing.js";
-import { engaged, type ModelState, spendWill, type St, willSpendable } from "./state.js";
-
-/** The most Will dice offered for one casting or resist (more is rarely sensible, and keeps choices few). */
-export const MAX_WILL_DICE = 3;
+import { engaged, type ModelState, spendWill, type St, willAvailable, willKeepingLast } from "./state.js";
 
 export function canCast(st: St, m: ModelState): boolean {
   const i = st.info(m);
-  return m.alive && i.powers.length > 0 && !m.cast && !m.prone && !m.transfixed && willSpendable(st, m) >= 1 && !engaged(st, m);
+  return m.alive && i.powers.length > 0 && !m.cast && !m.prone && !m.transfixed && willKeepingLast(st, m) >= 1 && !engaged(st, m);
 }
 
-/** CAST(power, target, dice) for every power, target in range, and 1..3 Will dice. */
+/**
+ * CAST(power, target, dice) for every power, target in range, and every number of Will dice it may spend
+ * (ME-MAGIC: "expends one or more Will Points - this is the number of dice"; the seed sets no cap).
+ */
 export function castOptions(st: St, m: ModelState): number[] {
   if (!canCast(st, m)) return [];
   const i = st.info(m);
-  const maxDice = Math.min(MAX_WILL_DICE, willSpendable(st, m));
+  const maxDice = willKeepingLast(st, m);
   const out: number[] = [];
   i.powers.forEach((p, k) => {
     const targets: ModelState[] = [];
@@ -61,7 +61,7 @@ const powerOf = (st: St, f: FrameOf<"cast">) => st.info(st.m(f.caster)).powers[f
 
 function canResist(st: St, f: FrameOf<"cast">): boolean {
   const t = st.m(f.target);
-  return f.target !== f.caster && t.alive && (willSpendable(st, t) > 0 || st.info(t).resistant);
+  return f.target !== f.caster && t.alive && (willAvailable(st, t) > 0 || st.info(t).resistant);
 }
 
 function mightOptions(st: St, f: FrameOf<"cast">): number[] {
@@ -92,6 +92,11 @@ function resist(st: St, f: FrameOf<"cast">, n: number): void {
     return;
   }
   const fromStore = n > 0 ? spendWill(st, t, n) : 0;
+  if (!t.alive) {
+    // ME-RULES Will of Evil: its last point spent before the dice are rolled, it is banished at once.
+    f.stage = "done";
+    return;
+  }
   const staffDie = n - fromStore;
   const dice: number[] = [];
   let refund = 0;
@@ -140,7 +145,7 @@ export const castHandler: Handler<FrameOf<"cast">> = {
           return "again";
         }
         if (!t.alive) return "pop";
-        if (willSpendable(st, t) > 0) return "wait";
+        if (willAvailable(st, t) > 0) return "wait";
         if (st.info(t).resistant) resist(st, f, 0);
         else f.stage = "effect";
         return "again";
@@ -162,7 +167,8 @@ export const castHandler: Handler<FrameOf<"cast">> = {
   options(st, f) {
     if (f.stage === "might") return [act(K.PASS), ...mightOptions(st, f)];
     if (f.stage === "resist") {
-      const n = Math.min(MAX_WILL_DICE, willSpendable(st, st.m(f.target)));
+      // ME-RESIST / ME-WILL: any number of its Will points, the last one too (only casting keeps it).
+      const n = willAvailable(st, st.m(f.target));
       return Array.from({ length: n + 1 }, (_, k) => act(K.RESIST, k));
     }
     return st.memo(`compel:${f.target}`, () => planCompel(st, st.m(f.target))).map((_, k) => act(K.COMPEL, k));

@@ -18,7 +18,7 @@ import type { MesbgState } from "./game.js";
 import { canActivate, menu } from "./move.js";
 import { type MoveOpt, planCompel } from "./moveOptions.js";
 import { MISSILE_CHART } from "./profiles.js";
-import { defenceOf, engaged, gap, type ModelState, type St } from "./state.js";
+import { defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
 import { woundCode, woundProbability } from "./woundChart.js";
 
 const first = (acts: Action[], kind: number): Action | undefined => acts.find((a) => kindOf(a) === kind);
@@ -227,12 +227,16 @@ export const mesbgPolicy: Agent<MesbgState> = {
       }
       case "shot":
         return st.info(st.m(f.target)).hero ? (first(acts, K.MIGHT) ?? acts[0]!) : first(acts, K.PASS)!;
-      case "courage":
-        return first(acts, K.SPEND) ?? acts[0]!;
+      case "courage": {
+        // The least Will that passes, but never a Will of Evil model's last point (it would be banished).
+        const spend = first(acts, K.SPEND);
+        return spend !== undefined && argA(spend) <= willKeepingLast(st, st.m(f.model)) ? spend : first(acts, K.PASS)!;
+      }
       case "cast":
         if (f.stage === "resist") {
           const t = st.m(f.target);
-          const n = Math.min(2, acts.length - 1, t.will);
+          // Up to 2 dice from its store, never a Will of Evil model's last point.
+          const n = Math.min(2, willKeepingLast(st, t), t.will);
           return acts[n]!;
         }
         if (f.stage === "might") return ofKind(acts, K.MIGHT)[0] ?? first(acts, K.PASS)!;

@@ -289,10 +289,12 @@ export function willAvailable(st: St, m: ModelState): number {
 }
 
 /**
- * Will a model may spend without ending itself: ME-RULES Will of Evil keeps its last point (a player would
- * not spend it to be banished; the seed forbids it for casting).
+ * Will a model may spend keeping a Will of Evil model's last point: the most it may spend to cast (ME-RULES
+ * Will of Evil: "may not use its last point of Will to cast a Magical Power and cause itself to be removed
+ * as a casualty"). On a Resist or a Courage test it may spend all of `willAvailable` (and is banished at
+ * once if its store reaches 0); the scripted player never does.
  */
-export function willSpendable(st: St, m: ModelState): number {
+export function willKeepingLast(st: St, m: ModelState): number {
   return willAvailable(st, m) - (st.info(m).willOfEvil && m.will > 0 ? 1 : 0);
 }
 

@@ -20,6 +20,8 @@ function duel(a: Obj, b: Obj, dice: number[], extra: Obj = {}) {
   ], { phase: "fight", ...extra }, dice);
 }
 
+const evilWizard = () => ({ ...orc({ name: "Evil Wizard", might: 0, will: 1, fate: 0, wargear: ["staff of power", "elven weapon"] }), keywords: { race: ["Man"], faction: ["Mordor"], type: ["Infantry", "Hero"] } });
+
 const diceLeft = (s: ReturnType<typeof duel>) => (s.st.rng as ScriptedRng).left();
 
 describe("the duel", () => {
@@ -64,10 +66,51 @@ describe("drawn combats and Elven weapons", () => {
   });
 });
 
+describe("Elven weapons only in use (ME-ELVEN: \"Models using an Elven-made weapon\")", () => {
+  // Gandalf's profile: a Staff of Power (hand-and-a-half) and an Elven weapon. Fight Values equal, no Might.
+  const wizard = () => hero({ name: "Wizard", might: 0, fate: 0, wargear: ["staff of power", "elven weapon"] });
+
+  it("[ME-ELVEN] a model fighting with its staff two-handed gets no Elven bonus: a drawn-combat roll of 3 goes to Evil", () => {
+    // A rolls 3 (two-handed: reads 2), B rolls 2: tied 2, Fight Values 3 and 3; the D6 is 3 (Good needs 4+); Mordor's strike 1.
+    const s = duel(wizard(), orc(), [3, 2, 3, 1]);
+    choose(s, "A fights with its weapon two-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 4+)");
+    expect(events(s)).toContain("Mordor wins the duel");
+  });
+
+  it("[ME-ELVEN] the same model fighting one-handed (the Elven weapon in hand) wins that roll of 3", () => {
+    const s = duel(wizard(), orc(), [2, 2, 3]);
+    choose(s, "A fights with its weapon one-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 3+)");
+    expect(events(s)).toContain("Gondor wins the duel");
+  });
+
+  it("[ME-ELVEN] an Evil model fighting two-handed with a Staff and an Elven weapon: back to Good on 4-6", () => {
+    const s = duel(warrior(), evilWizard(), [2, 3, 4, 1]);
+    choose(s, "B fights with its weapon two-handed");
+    expect(events(s)).toContain("the drawn-combat roll is 4 (Good wins on 4+)");
+    expect(events(s)).toContain("Gondor wins the duel");
+  });
+
+  it("[ME-ELVEN] a spear supporter fights with its spear: its Elven weapon does not count", () => {
+    // A (no Elven weapon) rolls 2, its supporter S 2, B 2: tied, Fight Values 3 and 3; the D6 is 3 (Good needs 4+).
+    const s = position({ a: warrior(), sp: warrior({ wargear: ["spear", "elven weapon"] }) }, { b: orc() }, [
+      { side: 0, profile: "a", x: 10, y: 10, name: "A" },
+      { side: 0, profile: "sp", x: 10 - TOUCH, y: 10, name: "S" },
+      { side: 1, profile: "b", x: 10 + TOUCH, y: 10, name: "B" },
+    ], { phase: "fight" }, [2, 2, 2, 3, 1]);
+    expect(events(s)).toContain("S supports A with its spear.");
+    expect(events(s)).toContain("the drawn-combat roll is 3 (Good wins on 4+)");
+    expect(events(s)).toContain("Mordor wins the duel");
+  });
+});
+
 describe("backing away and being trapped", () => {
   it("[ME-BACK-AWAY] the loser moves exactly 1\" straight away from the winner, in a direction its player picks", () => {
     const s = duel(warrior({ fight: 4 }), orc(), [5, 2, 1]);
-    expect(describeAll(s).filter((d) => d.startsWith("B backs away"))).toHaveLength(5);
+    // In the open: straight back and every 15° either side up to 75° (90° would not be away from A).
+    const turns = [15, 30, 45, 60, 75].flatMap((d) => [`B backs away back and ${d}° to the left`, `B backs away back and ${d}° to the right`]);
+    expect(describeAll(s)).toEqual(["B backs away straight back", ...turns]);
     const before = { ...model(s, "B") };
     choose(s, "B backs away straight back");
     expect(model(s, "B").x - before.x).toBeCloseTo(1, 9);
@@ -84,19 +127,23 @@ describe("backing away and being trapped", () => {
     ], { phase: "fight" }, [5, 2, 1]);
     choose(s, "B backs away straight back");
     expect(gapBetween(s, "B", "C")).toBeCloseTo(0.5, 9);
-    // With C only 0.6" away, straight back would run into C: that direction is not offered.
+    // With C only 0.6" away, straight back would run into C. Centres 1.584" apart, bases touching at 0.994":
+    // a 1" step ends in contact when cos(angle) >= (1 + 1.584² - 0.994²) / (2 x 1.584) = 0.796, i.e. within
+    // 37.3° of C — so 0°, 15° and 30° are not offered, 45° is.
     const t = position({ a: warrior({ fight: 4 }), c: warrior() }, { b: orc() }, [
       { side: 0, profile: "a", x: 10, y: 10, name: "A" },
       { side: 1, profile: "b", x: 10 + TOUCH, y: 10, name: "B" },
       { side: 0, profile: "c", x: 10 + 2 * TOUCH + 0.6, y: 10, name: "C" },
     ], { phase: "fight" }, [5, 2]);
     expect(hasOption(t, "B backs away straight back")).toBe(false);
-    expect(hasOption(t, "B backs away back and to the left")).toBe(true);
+    expect(hasOption(t, "B backs away back and 30° to the left")).toBe(false);
+    expect(hasOption(t, "B backs away back and 45° to the left")).toBe(true);
+    expect(hasOption(t, "B backs away back and 45° to the right")).toBe(true);
   });
 
   it("[ME-TRAPPED] a loser with its back to the board edge is trapped: each Attack against it is a set of two strikes", () => {
-    // B stands 0.4" from the east edge: no direction away from A leaves a full 1" of room.
-    const s = duel(warrior({ attacks: 2, fight: 4 }), orc(), [5, 2, 3, 1, 1, 1, 1], { board: { w: 10 + TOUCH + R25 + 0.4, h: 20 } });
+    // B's base touches the east edge: every step away from A (to its west) has some eastward part.
+    const s = duel(warrior({ attacks: 2, fight: 4 }), orc(), [5, 2, 3, 1, 1, 1, 1], { board: { w: 10 + TOUCH + R25, h: 20 } });
     expect(events(s)).toContain("B cannot back away: trapped.");
     expect(events(s).match(/to wound B/g)).toHaveLength(4);
     expect(diceLeft(s)).toEqual([]);
@@ -106,19 +153,46 @@ describe("backing away and being trapped", () => {
   });
 
   it("[ME-TRAPPED] one unengaged friend blocking the way may Make Way (up to 1\"); then the loser is not trapped", () => {
+    // A strip of board 0.1" wider than a base: B can only go straight back (2.9° off is already off the board),
+    // where C stands 0.1" behind it. (In the open B would step past C, 75° off straight back: ME-BACK-AWAY.)
+    const h = 2 * R25 + 0.1;
     const s = position({ a: warrior({ fight: 4 }) }, { b: orc(), c: orc() }, [
-      { side: 0, profile: "a", x: 10, y: 10, name: "A" },
-      { side: 1, profile: "b", x: 10 + TOUCH, y: 10, name: "B" },
-      { side: 1, profile: "c", x: 10 + 2 * TOUCH, y: 10, name: "C" },
-    ], { phase: "fight" }, [5, 2, 1]);
-    expect(describeAll(s).every((d) => d.startsWith("C makes way"))).toBe(true);
-    const c0 = { ...model(s, "C") };
-    choose(s, /^C makes way; B backs away$/);
-    const moved = Math.hypot(model(s, "C").x - c0.x, model(s, "C").y - c0.y);
-    expect(moved).toBeGreaterThan(0);
-    expect(moved).toBeLessThanOrEqual(1);
+      { side: 0, profile: "a", x: 10, y: h / 2, name: "A" },
+      { side: 1, profile: "b", x: 10 + TOUCH, y: h / 2, name: "B" },
+      { side: 1, profile: "c", x: 10 + 2 * TOUCH + 0.1, y: h / 2, name: "C" },
+    ], { phase: "fight", board: { w: 20, h } }, [5, 2, 1]);
+    // Its only way out, so it is taken at once. The shortest step clearing the path: straight on by
+    // 1 + (2 x 0.492 + 0.004) - (0.984 + 0.1) = 0.904".
+    expect(events(s)).toContain("C makes way.");
+    expect(model(s, "C").x - (10 + 2 * TOUCH + 0.1)).toBeCloseTo(0.904, 6);
+    expect(model(s, "C").y).toBe(h / 2);
     expect(gapBetween(s, "A", "B")).toBeCloseTo(1, 6);
     expect(events(s).match(/to wound B/g)).toHaveLength(1); // one strike: not trapped
+  });
+
+  it("[ME-BACK-AWAY] every 15°: with 0.4\" of room to the edge behind it, B backs away 75° off straight back (cos 75° = 0.26 <= 0.4 < cos 60°)", () => {
+    const s = duel(warrior({ fight: 4 }), orc(), [5, 2, 1], { board: { w: 10 + TOUCH + R25 + 0.4, h: 20 } });
+    expect(describeAll(s)).toEqual(["B backs away back and 75° to the left", "B backs away back and 75° to the right"]);
+    const b0 = { ...model(s, "B") };
+    choose(s, "B backs away back and 75° to the left");
+    expect(model(s, "B").x - b0.x).toBeCloseTo(Math.cos((75 * Math.PI) / 180), 12);
+    expect(model(s, "B").y - b0.y).toBeCloseTo(Math.sin((75 * Math.PI) / 180), 12);
+    expect(events(s)).not.toContain("trapped");
+  });
+
+  it("[ME-BACK-AWAY] a gap at another angle: with 0.05\" of room no 15° step fits, but the free arc 87.13°-90° does (its middle, 88.57°)", () => {
+    // A step at angle t off straight back ends on the board when cos t <= 0.05: t >= acos(0.05) = 87.134°;
+    // at 90° or more it no longer takes B away from A. The free arcs' middles: ±88.567°.
+    const s = duel(warrior({ fight: 4 }), orc(), [5, 2, 1], { board: { w: 10 + TOUCH + R25 + 0.05, h: 20 } });
+    expect(describeAll(s)).toEqual(["B backs away back and 89° to the left", "B backs away back and 89° to the right"]);
+    const b0 = { ...model(s, "B") };
+    choose(s, "B backs away back and 89° to the right");
+    const t = ((Math.acos(0.05) + Math.PI / 2) / 2);
+    expect(model(s, "B").x - b0.x).toBeCloseTo(Math.cos(t), 9);
+    expect(model(s, "B").y - b0.y).toBeCloseTo(-Math.sin(t), 9);
+    expect(Math.hypot(model(s, "B").x - b0.x, model(s, "B").y - b0.y)).toBeCloseTo(1, 12);
+    expect(events(s)).not.toContain("trapped");
+    expect(events(s).match(/to wound B/g)).toHaveLength(1);
   });
 
   it("[ME-TRAPPED] if one friend making way is not enough (three friends behind), no Make Way: trapped", () => {
@@ -252,7 +326,9 @@ describe("weapons", () => {
     ], { phase: "fight" }, [1, 2, 6, 1]);
     expect(events(s).match(/supports A/g)).toHaveLength(1);
     expect(events(s)).toContain("Duel: A 1; S1 2 [support]  vs  B 6");
-    choose(s, "A backs away");
+    // S1 behind A blocks every step within 86.35° of straight back (asin(0.982 / 0.984)); S2 the southern gap
+    // beyond; A slips out north, 88° to its right (the middle of 86.35°-90°), its only way.
+    expect(events(s)).toContain('A backs away 1" back and 88° to the right.');
     expect(events(s)).toContain("B strikes A");
     expect(events(s)).not.toContain("B strikes S");
   });

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { intelligenceTest, test2d6 } from "../../src/mesbg/courage.js";
 import { courageNeed, defenceOf } from "../../src/mesbg/state.js";
 import { castOptions } from "../../src/mesbg/magic.js";
+import { mesbgPolicy } from "../../src/mesbg/policy.js";
+import { Rng } from "../../src/core/rng.js";
 import { choose, describeAll, events, evilHero, hasOption, hero, model, orc, position, type ScriptedRng, script, TOUCH, warrior } from "../support/mesbg.js";
 
 const left = (s: { st: { rng: unknown } }) => (s.st.rng as ScriptedRng).left();
@@ -108,6 +110,23 @@ describe("Courage and Will", () => {
     expect(model(s, "H").will).toBe(1);
     expect(model(s, "H").terror).toBe("passed");
     expect(hasOption(s, "H charges T")).toBe(true);
+  });
+
+  it("[ME-RULES] [ME-WILL] Will of Evil may spend its last Will point on a failed Courage test (only casting is barred), and is banished", () => {
+    const wraith = evilHero({ name: "Wraith", courage: 6, will: 1, might: 0, fate: 0, specialRules: ["Will of Evil"] });
+    const s = position({ t: warrior({ specialRules: ["Terror"] }) }, { w: wraith }, [
+      { side: 0, profile: "t", x: 10, y: 14, name: "T" },
+      { side: 1, profile: "w", x: 10, y: 10, name: "Wraith" },
+    ], { priority: 1 }, [2, 3]);
+    choose(s, "Wraith activates");
+    choose(s, "Wraith takes a Courage test");
+    // 2 + 3 = 5 against 6: one short, and its one Will point is on offer.
+    expect(describeAll(s).sort()).toEqual(["Wraith accepts the failed test", "Wraith spends 1 Will to pass"]);
+    // The scripted player keeps it (spending it would banish the Wraith).
+    expect(s.actionToString(mesbgPolicy.act(s, 1, new Rng(1)))).toBe("Wraith accepts the failed test");
+    choose(s, "Wraith spends 1 Will to pass");
+    expect(events(s)).toContain("Wraith has no Will left and is banished (Will of Evil).");
+    expect(model(s, "Wraith").alive).toBe(false);
   });
 
   it("[ME-RULES] Harbinger of Evil: -1 Courage within 12\" (one more needed on 2D6); a model that causes Terror ignores Terror", () => {

@@ -3,7 +3,9 @@
  * ME-WILL (casting), and Resistant to Magic (ME-RULES).
  */
 import { describe, expect, it } from "vitest";
+import { Rng } from "../../src/core/rng.js";
 import { castOptions } from "../../src/mesbg/magic.js";
+import { mesbgPolicy } from "../../src/mesbg/policy.js";
 import { choose, describeAll, events, evilHero, hasOption, hero, model, orc, position, type ScriptedRng, TOUCH, warrior } from "../support/mesbg.js";
 
 type Obj = Record<string, unknown>;
@@ -177,6 +179,49 @@ describe("the Staff of Power", () => {
       { side: 1, profile: "b", x: 10 + TOUCH, y: 10, name: "B" },
     ], { phase: "fight" }, []);
     expect(describeAll(f)).toEqual(["G fights with its weapon one-handed", "G fights with its weapon two-handed"]);
+  });
+});
+
+describe("Will (ME-WILL: no cap on the dice; ME-RULES Will of Evil: only casting keeps the last point)", () => {
+  it("[ME-WILL] a caster may spend any number of its Will points as dice: 5 Will, 1 to 5 dice (no cap of 3)", () => {
+    const s = evilCaster([power("Transfix", 6)], [{ name: "W", x: 10, y: 16 }], [1, 2, 3, 4, 5], { will: 5 });
+    choose(s, "C activates");
+    expect(describeAll(s).filter((d) => d.startsWith("C casts"))).toEqual([1, 2, 3, 4, 5].map((n) => `C casts Transfix at W with ${n} Will ${n === 1 ? "die" : "dice"}`));
+    choose(s, "with 5 Will dice");
+    expect(model(s, "C").will).toBe(0);
+    expect(events(s)).toContain("C casts Transfix at W: 1, 2, 3, 4, 5 (needs 6+; 0 Will left).");
+  });
+
+  it("[ME-RESIST] a target may resist with all of its Will: 4 Will, 0 to 4 dice", () => {
+    const s = evilCaster([power("Transfix", 3)], [{ name: "H", x: 10, y: 16, profile: hero({ will: 4, might: 0, fate: 0 }) }], [5, 1, 2, 3, 4]);
+    choose(s, "C activates");
+    choose(s, "C casts Transfix at H with 1 Will die");
+    expect(describeAll(s)).toEqual(["H does not spend Will to resist", ...[1, 2, 3, 4].map((n) => `H spends ${n} Will to resist`)]);
+    choose(s, "H spends 4 Will to resist");
+    expect(events(s)).toContain("H resists with 4 Will: 1, 2, 3, 4 against 5 — fails.");
+    expect(model(s, "H").will).toBe(0);
+  });
+
+  /** Good caster G (Transfix, casting value 3) 6" from an Evil Will of Evil Hero with 1 Will left. */
+  const wraithTargeted = (dice: number[]) =>
+    position({ g: hero({ will: 3, might: 0, fate: 0, magicalPowers: [power("Transfix", 3)] }) }, { w: evilHero({ will: 1, might: 0, fate: 0, specialRules: ["Will of Evil"] }) }, [
+      { side: 0, profile: "g", x: 10, y: 10, name: "G" },
+      { side: 1, profile: "w", x: 10, y: 16, name: "Wraith" },
+    ], { priority: 0 }, dice);
+
+  it("[ME-RULES] [ME-RESIST] Will of Evil may spend its last point on a Resist test (only casting is barred), and is banished at once", () => {
+    const s = wraithTargeted([4]);
+    choose(s, "G activates");
+    choose(s, "G casts Transfix at Wraith with 1 Will die");
+    expect(describeAll(s)).toEqual(["Wraith does not spend Will to resist", "Wraith spends 1 Will to resist"]);
+    // The scripted player does not throw its last point away.
+    expect(s.actionToString(mesbgPolicy.act(s, 1, new Rng(1)))).toBe("Wraith does not spend Will to resist");
+    choose(s, "Wraith spends 1 Will to resist");
+    // Spent before any die is rolled: its store is 0, so it is banished; no resist die is rolled.
+    expect(events(s)).toContain("Wraith has no Will left and is banished (Will of Evil).");
+    expect(model(s, "Wraith").alive).toBe(false);
+    expect(left(s)).toEqual([]);
+    expect(s.returns()).toEqual([1, -1]);
   });
 });
 

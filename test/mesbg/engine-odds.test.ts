@@ -30,11 +30,15 @@ interface Side {
   elven?: boolean;
   burly?: boolean;
   shielding?: boolean;
+  /** The engine model carries a Staff of Power and an Elven weapon (Gandalf's wargear); twoHanded: it fights with the staff. */
+  staff?: boolean;
 }
 
 /** The engine profile for an odds fighter (Defence given whole: no armour, a shield only if it shields). */
 function profile(base: Obj, f: Side): Obj {
-  const wargear = [f.twoHanded ? "two-handed weapon" : "hand weapon", ...(f.elven ? ["elven weapon"] : []), ...(f.shielding ? ["shield"] : [])];
+  const wargear = f.staff
+    ? ["staff of power", "elven weapon"]
+    : [f.twoHanded ? "two-handed weapon" : "hand weapon", ...(f.elven ? ["elven weapon"] : []), ...(f.shielding ? ["shield"] : [])];
   const hero = (f.fate ?? 0) > 0;
   return {
     ...base,
@@ -72,7 +76,12 @@ function engineFights(a: Side, b: Side, trapped: boolean, seed: number) {
     while (s.currentPlayer() !== CHANCE && s.currentPlayer() !== TERMINAL) {
       const acts = s.legalActions();
       const shields = (x: number) => (s.data.models[argA(x)]!.side === 0 ? a : b).shielding;
-      const pick = acts.find((x) => kindOf(x) === K.FATE) ?? acts.find((x) => kindOf(x) === K.STANCE && argB(x) === 2 && shields(x)) ?? acts[0]!;
+      const me = (x: number) => (s.data.models[argA(x)]!.side === 0 ? a : b);
+      const pick =
+        acts.find((x) => kindOf(x) === K.FATE) ??
+        acts.find((x) => kindOf(x) === K.STANCE && argB(x) === 2 && shields(x)) ??
+        acts.find((x) => kindOf(x) === K.STANCE && me(x).staff && argB(x) === (me(x).twoHanded ? 1 : 0)) ??
+        acts[0]!;
       s.apply(pick);
     }
     const [ma, mb] = s.data.models;
@@ -91,12 +100,15 @@ const FIGHTS: { name: string; a: Side; b: Side; trapped?: boolean }[] = [
   { name: "captains: 2 Attacks and 2 Wounds each, Fate 1 for Good", a: { fight: 5, attacks: 2, strength: 4, defence: 6, wounds: 2, fate: 1 }, b: { fight: 4, attacks: 2, strength: 4, defence: 5, wounds: 2 } },
   { name: "two-handed Burly troll against an Elven-armed hero with Fate 2", a: { fight: 5, attacks: 1, strength: 4, defence: 5, wounds: 2, fate: 2, elven: true }, b: { fight: 5, attacks: 3, strength: 6, defence: 6, wounds: 3, twoHanded: true, burly: true } },
   { name: "two-handed warrior against a shielding orc, Evil elven", a: { fight: 4, attacks: 1, strength: 4, defence: 4, wounds: 1, twoHanded: true }, b: { fight: 3, attacks: 1, strength: 3, defence: 6, wounds: 1, shielding: true, elven: true } },
+  // ME-ELVEN: the odds' elven means "using an Elven weapon"; the engine's staff-and-Elven-weapon model using its staff two-handed is not.
+  { name: "a wizard with a Staff and an Elven weapon fighting two-handed: no Elven bonus", a: { fight: 3, attacks: 1, strength: 4, defence: 5, wounds: 2, fate: 1, twoHanded: true, staff: true }, b: { fight: 3, attacks: 1, strength: 3, defence: 5, wounds: 1 } },
+  { name: "the same wizard fighting one-handed with its Elven weapon", a: { fight: 3, attacks: 1, strength: 4, defence: 5, wounds: 2, fate: 1, elven: true, staff: true }, b: { fight: 3, attacks: 1, strength: 3, defence: 5, wounds: 1 } },
   { name: "trapped both ways: every Attack is two strikes", a: { fight: 4, attacks: 2, strength: 4, defence: 5, wounds: 2, fate: 1 }, b: { fight: 4, attacks: 3, strength: 3, defence: 5, wounds: 3 }, trapped: true },
 ];
 
 describe("engine fights against the exact odds", () => {
   for (const [k, f] of FIGHTS.entries()) {
-    it(`[ME-DUEL] [ME-STRIKES] [ME-FATE] ${f.name}: ${N} seeded engine fights agree with the exact odds (z = ${Z})`, () => {
+    it(`[ME-DUEL] [ME-STRIKES] [ME-FATE]${f.a.staff ? " [ME-ELVEN]" : ""} ${f.name}: ${N} seeded engine fights agree with the exact odds (z = ${Z})`, () => {
       const side = (s: Side, good: boolean) => ({ side: good ? "good" : "evil", fight: s.fight, attacks: s.attacks, strength: s.strength, defence: s.defence, wounds: s.wounds, fate: s.fate ?? 0, twoHanded: !!s.twoHanded, elven: !!s.elven, burly: !!s.burly, shielding: !!s.shielding });
       const exact = mesbgOddsExact({ a: side(f.a, true), b: side(f.b, false), trapped: !!f.trapped });
       const got = engineFights(f.a, f.b, !!f.trapped, 1000 + k);

@@ -52,6 +52,10 @@ describe("duel roll", () => {
     // from Evil's side: a is Evil with an Elven weapon
     expect(fight(orc({ elven: true }), warrior()).aWinsDuel).toBeCloseTo(15 / 36 + (6 / 36) * (4 / 6), 15);
   });
+  it("[ME-ELVEN] a model fighting two-handed is not using an Elven weapon: elven with twoHanded is refused, naming the field", () => {
+    expect(() => mesbgOddsExact({ a: warrior({ elven: true, twoHanded: true }), b: orc(), trapped: false })).toThrow(/a\.elven: a model fighting two-handed is not using an Elven-made weapon/);
+    expect(() => mesbgOddsExact({ a: warrior(), b: orc({ elven: true, twoHanded: true }), trapped: false })).toThrow(/b\.elven/);
+  });
   it("[ME-TWO-HANDED] -1 on each duel die (a natural 6 becomes 5): 10/36 wins outright, 5/36 ties", () => {
     // a's dice read 0..5, b's 1..6: P(a > b) = (1+2+3+4)/36, P(tie) = 5/36
     expect(fight(warrior({ twoHanded: true, fight: 4 }), orc()).aWinsDuel).toBeCloseTo(15 / 36, 15);

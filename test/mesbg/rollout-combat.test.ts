@@ -144,6 +144,29 @@ describe("identical combats, seed for seed", () => {
     expect(some(es, (e) => dead(e, 0) || dead(e, 2))).toBe(true);
   });
 
+  it("[ME-BACK-AWAY] a gap at another angle: each fighter has a friend touching behind it (blocking 86° either side) and slips out at 88°", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: 20, y: 20 },
+      { side: 1, profile: "b", x: 20 + TOUCH, y: 20 },
+      { side: 0, profile: "a", x: 20 - TOUCH, y: 20 },
+      { side: 1, profile: "b", x: 20 + 2 * TOUCH, y: 20 },
+    ], "fight");
+    const es = sameInBoth(s);
+    // The loser's step: almost square to the line of the fight (|dy| = sin 88.17° = 0.9995), never trapped.
+    const slipped = (e: Float64Array) => [0, 1].some((id) => !dead(e, id) && Math.abs(Math.abs(field(e, id, M.Y) - 20) - Math.sin((88.17 * Math.PI) / 180)) < 1e-3);
+    expect(some(es, slipped)).toBe(true);
+  });
+
+  it("[ME-BACK-AWAY] between two board edges 0.05\" away: no 15° step fits, the free arc at 87.13°-90° does", () => {
+    const s = scenario({ a: warrior() }, { b: orc() }, [
+      { side: 0, profile: "a", x: R25 + 0.05, y: 10 },
+      { side: 1, profile: "b", x: R25 + 0.05 + TOUCH, y: 10 },
+    ], "fight", { board: { w: 2 * TOUCH + 0.1, h: 20 } });
+    const es = sameInBoth(s);
+    const t = (Math.acos(0.05) + Math.PI / 2) / 2;
+    expect(some(es, (e) => [0, 1].some((id) => !dead(e, id) && Math.abs(Math.abs(field(e, id, M.Y) - 10) - Math.sin(t)) < 1e-9))).toBe(true);
+  });
+
   it("[ME-TRAPPED][ME-PAIR] two ranks in contact: multiple combats, backs blocked, Make Way or trapped", () => {
     const models: Placed[] = [];
     for (let i = 0; i < 4; i++) {
@@ -173,6 +196,20 @@ describe("identical combats, seed for seed", () => {
     const s = scenario({ el: warrior({ name: "Elf", wargear: ["elven weapon"], fight: 4 }) }, { o: orc({ fight: 4 }) }, [
       { side: 0, profile: "el", x: 20, y: 20 },
       { side: 1, profile: "o", x: 20 + TOUCH, y: 20 },
+    ], "fight");
+    sameInBoth(s);
+  });
+});
+
+describe("Elven weapons in use only (ME-ELVEN)", () => {
+  it("[ME-ELVEN] a wizard with a Staff and an Elven weapon (two-handed by the policy's choice) and an Elven spear supporter: no Elven bonus for either", () => {
+    const wizard = hero({ name: "Wizard", fight: 3, might: 0, fate: 0, wargear: ["staff of power", "elven weapon"] });
+    const s = scenario({ wz: wizard, w: warrior({ fight: 3 }), sp: warrior({ name: "Elf spear", wargear: ["spear", "elven weapon"] }) }, { o: orc({ fight: 3 }) }, [
+      { side: 0, profile: "wz", x: 20, y: 20 },
+      { side: 1, profile: "o", x: 20 + TOUCH, y: 20 },
+      { side: 0, profile: "w", x: 30, y: 20 },
+      { side: 0, profile: "sp", x: 30 - TOUCH, y: 20 },
+      { side: 1, profile: "o", x: 30 + TOUCH, y: 20 },
     ], "fight");
     sameInBoth(s);
   });
@@ -250,6 +287,24 @@ describe("identical shots, spells, tests and charges, seed for seed", () => {
     ], "move");
     const es = sameInBoth(s);
     expect(some(es, (e) => field(e, 0, M.WILL) < 3 || field(e, 0, M.MIGHT) < 2)).toBe(true);
+  });
+
+  it("[ME-RULES][ME-WILL][ME-RESIST] Will of Evil Heroes near their last Will point, under a wizard's powers: they resist but keep the last point", () => {
+    // The Wraith with 1 Will may not cast and could resist only with its last point (legal, and banishing);
+    // the one with 3 Will resists with 2 at most (the scripted player never spends a last point). The wizard
+    // has 6 Will (no cap on dice). All move too slowly to reach a fight in turn 1.
+    const wraith = evilHero({ name: "Wraith", move: 1, courage: 6, might: 0, fate: 0, specialRules: ["Will of Evil"], magicalPowers: [{ name: "Black Dart", range: 12, castingValue: 5 }] });
+    const wizard = hero({ name: "Wizard", move: 2, will: 6, might: 0, fate: 0, magicalPowers: [{ name: "Sorcerous Blast", range: 12, castingValue: 5 }, { name: "Transfix", range: 12, castingValue: 3 }] });
+    const s = scenario({ wz: wizard }, { w1: { ...wraith, will: 1 }, w3: { ...wraith, will: 3 } }, [
+      { side: 0, profile: "wz", x: 24, y: 10 },
+      { side: 1, profile: "w1", x: 22, y: 22 },
+      { side: 1, profile: "w3", x: 26, y: 22 },
+    ], "move", { priority: 1 });
+    const es = sameInBoth(s);
+    expect(some(es, (e) => field(e, 0, M.WILL) < 6)).toBe(true); // the wizard cast
+    expect(es.every((e) => dead(e, 1) || field(e, 1, M.WILL) === 1)).toBe(true);
+    expect(es.every((e) => dead(e, 2) || field(e, 2, M.WILL) >= 1)).toBe(true);
+    expect(some(es, (e) => !dead(e, 2) && field(e, 2, M.WILL) < 3)).toBe(true); // it resisted (or cast) in some game
   });
 
   it("[ME-THROWING-SPEAR][ME-CHARGE] a throwing spear hurled on the way into a charge", () => {

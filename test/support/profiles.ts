@@ -64,7 +64,8 @@ export function randomFight(rng: Rng): MesbgOddsInput {
       wounds: rng.roll(3),
       fate: rng.roll(3) - 1,
       twoHanded,
-      elven: rng.roll(4) === 1,
+      // ME-ELVEN: a model fighting two-handed is not using an Elven weapon (the odds refuse both).
+      elven: rng.roll(4) === 1 && !twoHanded,
       burly: twoHanded && rng.roll(2) === 1,
       shielding: !twoHanded && rng.roll(6) === 1,
     };

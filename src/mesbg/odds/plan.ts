@@ -53,8 +53,12 @@ export function goodRollOffFaces(goodElven: boolean, evilElven: boolean): number
 }
 
 export function planFight(input: MesbgOddsInput): FightPlan {
-  for (const k of ["a", "b"] as const)
+  for (const k of ["a", "b"] as const) {
     if (input[k].shielding && input[k].twoHanded) throw new InputError(`${k}.shielding: a model using a two-handed weapon has no shield to shield with`);
+    // ME-ELVEN counts only for a model using its (one-handed) Elven weapon, as in the engine (fight.ts usesElvenWeapon).
+    if (input[k].elven && input[k].twoHanded)
+      throw new InputError(`${k}.elven: a model fighting two-handed is not using an Elven-made weapon (ME-ELVEN: "Models using an Elven-made weapon"); drop elven or twoHanded`);
+  }
   const good = input.a.side === "good" ? input.a : input.b;
   const evil = input.a.side === "good" ? input.b : input.a;
   const g = goodRollOffFaces(good.elven, evil.elven);

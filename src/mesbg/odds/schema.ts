@@ -15,7 +15,7 @@ export const fighterSchema = z.strictObject({
   fate: stat(0, 6).default(0),
   /** ME-TWO-HANDED: -1 on each duel die (a natural 6 becomes 5), +1 To Wound. */
   twoHanded: z.boolean().default(false),
-  /** ME-ELVEN: wins the drawn-combat roll more often. */
+  /** ME-ELVEN: fights with an Elven-made (one-handed) weapon, so wins the drawn-combat roll more often; not with twoHanded. */
   elven: z.boolean().default(false),
   /** Burly (ME-RULES): no duel penalty for a two-handed weapon. */
   burly: z.boolean().default(false),
