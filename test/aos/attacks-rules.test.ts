@@ -10,7 +10,14 @@ import { exactAttackTs } from "../../src/aos/odds/kernel.js";
 import { encodeBattle } from "../../src/aos/rollout/encode.js";
 import { Rng } from "../../src/core/rng.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
+import { bundledRosters } from "../../src/aos/armies/index.js";
+import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
+import { startRound } from "../../src/aos/battle/round.js";
+import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { STEP_KINDS } from "../../src/aos/rollout/encode.js";
 import { battleAt, ScriptedRng } from "../support/battle-fixtures.js";
+import { traceTs } from "../support/rollout-trace.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -63,5 +70,72 @@ describe("CORE-CHAMPION in a battle", () => {
       }
     }
     expect(compared).toBe(120);
+  });
+});
+
+describe("CORE-CP: command points come from the general", () => {
+  function twoArmies() {
+    // Each army's first unit is its general (battle-fixtures): the Lord-Imperatant and the Liege-Kavalos.
+    const { b, ids } = battleAt("savage-gains", [
+      { warscroll: "Lord-Imperatant", owner: 0, x: 10, y: 5 },
+      { warscroll: "Liberators", owner: 0, x: 30, y: 5 },
+      { warscroll: "Liege-Kavalos", owner: 1, x: 10, y: 38 },
+      { warscroll: "Mortek Guard", owner: 1, x: 30, y: 38 },
+    ]);
+    const [g0, , g1] = ids as [number, number, number];
+    expect([b.profile(g0).isGeneral, b.profile(g1).isGeneral]).toEqual([true, true]);
+    b.data.commandPoints = [0, 0];
+    return { b, g0, g1 };
+  }
+
+  it("[CORE-CP] each battle round an army receives 1 command point while its general lives, none once it is slain; unspent points are kept", () => {
+    const { b, g1 } = twoArmies();
+    startRound(b); // round 2
+    expect(b.data.commandPoints).toEqual([1, 1]);
+    Object.assign(b.unit(g1), { status: "destroyed", models: 0 });
+    startRound(b); // round 3
+    expect(b.data.commandPoints).toEqual([2, 1]);
+    expect(b.data.log).toContain(`${b.data.armies[1]} receives no command point: its general has been slain (CORE-CP).`);
+  });
+
+  it("[CORE-CP] a general in reserve still generates command points, until it is destroyed there at the start of round 4", () => {
+    const { b, g0 } = twoArmies();
+    Object.assign(b.unit(g0), { status: "reserve", reserve: "celestial-realm" });
+    b.data.round = 2;
+    startRound(b); // round 3: in reserve, alive
+    expect(b.data.commandPoints).toEqual([1, 1]);
+    startRound(b); // round 4: destroyed before the command points are given
+    expect(b.unit(g0).status).toBe("destroyed");
+    expect(b.data.commandPoints).toEqual([1, 2]);
+  });
+
+  it("[CORE-CP] [PB-REALM-FERAL-ROAR] the kernel gives no command points to an army whose general is slain: Mega-Gargant battles identical seed for seed, and that army never roars", () => {
+    const giants = bundledRosters().map((r) => r.roster).find((r) => r.name === "Stomp of Giants")!;
+    const roarKind = STEP_KINDS.indexOf("feral-roar");
+    /** After deployment, every Mega-Gargant battle-damaged, no command points; player 1's general slain or not. */
+    function battle(seed: number, slain: boolean): PitchedBattleState {
+      const s = pitchedBattleGame.newInitialState({ rosters: [giants, giants], battleplan: "savage-gains" }, seed);
+      playSetUp(s);
+      s.data.profiles.forEach((p, id) => {
+        if (p.battleDamaged) s.data.units[id]!.damage = p.battleDamaged.damagePoints;
+      });
+      s.data.commandPoints = [0, 0];
+      const g = s.battle.general(1)!;
+      if (slain) Object.assign(s.data.units[g]!, { status: "destroyed", models: 0, damage: 0 });
+      return s;
+    }
+    const roarsOf = (s: PitchedBattleState, seed: number, player: number) => traceTs(s, seed).filter((r) => r[0] === roarKind && r[1] === player && r[2] >= 0).length;
+    let alive = 0;
+    let slain = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const withGeneral = battle(seed, false);
+      const without = battle(seed, true);
+      alive += roarsOf(withGeneral, seed, 1);
+      slain += roarsOf(without, seed, 1);
+      expect(rolloutWasm(core, without, seed), `seed ${seed}`).toEqual(rolloutTs(without, seed));
+      expect(rolloutWasm(core, withGeneral, seed), `seed ${seed}`).toEqual(rolloutTs(withGeneral, seed));
+    }
+    expect(alive).toBeGreaterThan(0); // with its general, player 1 spends the points it gains on Feral Roar
+    expect(slain).toBe(0); // without, it never has one
   });
 });
