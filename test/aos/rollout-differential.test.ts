@@ -13,7 +13,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
-import { attackContext } from "../../src/aos/battle/shooting.js";
+import { attackContext, shootingWeapons } from "../../src/aos/battle/shooting.js";
 import { resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -128,8 +128,8 @@ describe("rollout kernel against the TypeScript engine", () => {
       if (rng.roll(2) === 1) b.data.terrain = [{ x: 20, y: tu.y, radius: b.footprint(ti).radius + 1 }]; // PB-COVER: wholly on it
       const dist = b.distance(ai, ti);
       const ap = b.profile(ai);
-      // shooting.ts shoot: only the ranged weapons in range of the target.
-      const profile = ranged ? { ...ap, weapons: ap.weapons.filter((w) => w.type === "ranged" && w.range >= dist) } : ap;
+      // shooting.ts shoot: only the ranged weapons that can shoot now (in combat: Shoot in Combat) in range of the target.
+      const profile = ranged ? { ...ap, weapons: shootingWeapons(b, ai).filter((w) => w.range >= dist) } : ap;
       const encoded = encodeBattle(b.data);
       const seed = rng.nextU32();
       const before = { models: tu.models, damage: tu.damage };
