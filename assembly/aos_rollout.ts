@@ -3,7 +3,7 @@
 // record (encode.ts R.*). The rules mirror the TypeScript engine (src/aos/battle/) step for step and draw
 // the same dice in the same order from the same xoshiro128** stream, so the same state and seed give the
 // same battle; test/aos/rollout-*.test.ts hold the two equal. Files by concept in assembly/battle/.
-import { resolveAttacks } from "./battle/actions";
+import { inCombat, resolveAttacks } from "./battle/actions";
 import { clearContestCache } from "./battle/board";
 import { clearPolicyCache } from "./battle/policy";
 import { decisions, play, setTrace } from "./battle/flow";
@@ -88,14 +88,18 @@ export function aosRolloutTrace(state: usize, seed: u32, out: usize, trace: usiz
   return r;
 }
 
-/** One attack of `attacker` on `target` (melee or ranged) in the encoded position, seeded; writes damage, models and damage left. */
+/**
+ * One attack of `attacker` on `target` (melee or ranged, as actions.ts shoot picks the ranged weapons: in
+ * range, and in combat only those with Shoot in Combat) in the encoded position, seeded; writes damage,
+ * models and damage left.
+ */
 export function aosRolloutAttack(state: usize, attacker: i32, target: i32, ranged: i32, seed: u32, out: usize): i32 {
   const e = loadState(state);
   if (e != 0) return e;
   resetBattle();
   resetReserves();
   rngSeed(seed);
-  const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0);
+  const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0, ranged != 0 && inCombat(attacker));
   stF(out, 0, <f64>damage);
   stF(out, 1, <f64>ui(target, UI.MODELS));
   stF(out, 2, <f64>ui(target, UI.DAMAGE));

@@ -64,9 +64,10 @@ export function inCover(a: i32, t: i32): bool {
 
 /**
  * attacks.ts resolveAttacks with the context of shooting.ts attackContext: `a`'s weapons of one type on `t`
- * (ranged: only those reaching `range`), sampled, then allocated. Returns the damage, -1 if no attack.
+ * (ranged: only those reaching `range`, and with `inCombat` only those with Shoot in Combat: shooting.ts
+ * shootingWeapons), sampled, then allocated. Returns the damage, -1 if no attack.
  */
-export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64): i32 {
+export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inCombat: bool = false): i32 {
   const models = ui(a, UI.MODELS);
   const charged = st(a, US.CHARGED);
   const targetCharged = st(t, US.CHARGED);
@@ -80,6 +81,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64): i32 {
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
+    if (inCombat && (wi(w, WI.FLAGS) & WF.SHOOT_IN_COMBAT) == 0) continue; // CORE-SHOOT-IN-COMBAT
     const carriers = carriersLeft(w, a);
     const companion = wi(w, WI.COMPANION) != 0;
     // CORE-HIT: modifiers capped to -1..+1; CORE-COMPANION ignores positive ones.
@@ -260,7 +262,8 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
 // ---- shooting, charges, fights ---------------------------------------------------------------------------
 
 export function shoot(u: i32, t: i32): void {
-  resolveAttacks(u, t, true, dist(u, t));
+  // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat.
+  resolveAttacks(u, t, true, dist(u, t), inCombat(u));
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false);
 }

@@ -5,7 +5,7 @@
 // within 18"; the receiver itself first, then friendly units in id order) and each army uses it once per phase.
 import { UF, US } from "./layout";
 import {
-  cp0, cp1, deployed, feralRoarUsed0, feralRoarUsed1, flag, isHero, isMonster, inCombat, nUnits, owner, st, ui, UI, wi, WI, within, deployedOf, bitOf,
+  cp0, cp1, deployed, feralRoarUsed0, feralRoarUsed1, flag, general, isHero, isMonster, inCombat, nUnits, owner, st, ui, UI, wi, WI, within, deployedOf, bitOf,
 } from "./state";
 
 const ISSUER_CHAMPION: i32 = 1;
@@ -60,6 +60,12 @@ function hasIssuer(receiver: i32): bool {
   const me = owner(receiver);
   for (let m = deployedOf(me) & ~bitOf(receiver); m != 0; m &= m - 1) if (canIssue(<i32>ctz<u64>(m), receiver)) return true;
   return false;
+}
+
+/** CORE-CP (commands.ts generalGeneratesCommandPoints): `player`'s general has not been slain. */
+export function generalGeneratesCommandPoints(player: i32): bool {
+  const g = general(player);
+  return g >= 0 && ui(g, UI.STATUS) != 2;
 }
 
 // @ts-ignore: decorator

@@ -12,7 +12,7 @@ import {
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
-import { feralRoarPick, hasFeralRoarTargets } from "./commands";
+import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, sVantage } from "./state";
 import {
@@ -47,9 +47,10 @@ function startRound(): void {
   // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
   destroyReserves();
   turn = 0;
-  // Start-of-round command points: 1 each (CORE-CP).
-  cp0++;
-  cp1++;
+  // CORE-CP: start-of-round command points (round.ts): 1 from each army's general while it lives, after the
+  // reserves go.
+  if (generalGeneratesCommandPoints(0)) cp0++;
+  if (generalGeneratesCommandPoints(1)) cp1++;
   pendingVantage = -1;
   pendingAlpha = 0;
   pendingSeismic = -1;

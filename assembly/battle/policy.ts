@@ -512,12 +512,14 @@ export function heroOrder(player: i32): bool {
   return false;
 }
 
-/** Shooting: the first unit that can shoot, at the tactic's target or the fewest wounds left in range. */
+/** Shooting: the first unit that can shoot, at the tactic's target or the fewest wounds left in range (a unit in combat with its Shoot in Combat weapons). */
 export function shootingOrder(player: i32): bool {
   for (let mu = deployedOf(player); mu != 0; mu &= mu - 1) {
     const u = <i32>ctz<u64>(mu);
-    if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || inCombat(u) || fatigued(u)) continue;
-    const range = ud(u, UD.MAX_RANGE);
+    if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || fatigued(u)) continue;
+    // CORE-SHOOT-IN-COMBAT (shooting.ts shootingWeapons): in combat, only its Shoot in Combat weapons.
+    const range = inCombat(u) ? ud(u, UD.SIC_RANGE) : ud(u, UD.MAX_RANGE);
+    if (range == 0) continue;
     let mask: u64 = 0;
     for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
       const t = <i32>ctz<u64>(mt);

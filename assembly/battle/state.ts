@@ -3,7 +3,7 @@
 // reads the profiles and the map; the first `resetBattle` builds the starting position and keeps a copy,
 // which each later reset copies back, so one load serves any number of seeded rollouts.
 import { footprintRadius, hypot } from "./math";
-import { H, MAX_HISTORY, MAX_OBJECTIVES, MAX_TERRAIN, MAX_UNITS, MAX_WEAPONS, O, OBJECTIVE, PRIOR, SNAPSHOT, TERRAIN, TERRITORY, U, UF, UNIT, US, W, WEAPON } from "./layout";
+import { H, MAX_HISTORY, MAX_OBJECTIVES, MAX_TERRAIN, MAX_UNITS, MAX_WEAPONS, O, OBJECTIVE, PRIOR, SNAPSHOT, TERRAIN, TERRITORY, U, UF, UNIT, US, W, WEAPON, WF } from "./layout";
 
 // ---- raw memory helpers ----------------------------------------------------------------------------------
 
@@ -71,6 +71,7 @@ export namespace UD {
   export const MELEE_WEIGHT: i32 = 6; // policy: attacks as fielded
   export const RANGED_WEIGHT: i32 = 7;
   export const MAX_RANGE: i32 = 8;
+  export const SIC_RANGE: i32 = 9; // CORE-SHOOT-IN-COMBAT: the longest range of its Shoot in Combat weapons, 0 if none
   export const COUNT: i32 = 16;
 }
 
@@ -763,16 +764,19 @@ export function loadBattle(ptr: usize): i32 {
     let melee: f64 = 0;
     let ranged: f64 = 0;
     let range: f64 = 0;
+    let sicRange: f64 = 0;
     for (let w = first; w < first + nw; w++) {
       const weight = <f64>wi(w, WI.CARRIERS) * meanDice(wi(w, WI.AC), wi(w, WI.AS), wi(w, WI.AP));
       if (wi(w, WI.RANGED) != 0) {
         ranged += weight;
         if (wRange(w) > range) range = wRange(w);
+        if ((wi(w, WI.FLAGS) & WF.SHOOT_IN_COMBAT) != 0 && wRange(w) > sicRange) sicRange = wRange(w);
       } else melee += weight;
     }
     setUd(u, UD.MELEE_WEIGHT, melee);
     setUd(u, UD.RANGED_WEIGHT, ranged);
     setUd(u, UD.MAX_RANGE, range);
+    setUd(u, UD.SIC_RANGE, sicRange);
   }
 
   for (let i = 0; i < nObjectives; i++) {

@@ -13,7 +13,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
-import { attackContext } from "../../src/aos/battle/shooting.js";
+import { attackContext, shootingWeapons } from "../../src/aos/battle/shooting.js";
 import { resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -128,8 +128,8 @@ describe("rollout kernel against the TypeScript engine", () => {
       if (rng.roll(2) === 1) b.data.terrain = [{ x: 20, y: tu.y, radius: b.footprint(ti).radius + 1 }]; // PB-COVER: wholly on it
       const dist = b.distance(ai, ti);
       const ap = b.profile(ai);
-      // shooting.ts shoot: only the ranged weapons in range of the target.
-      const profile = ranged ? { ...ap, weapons: ap.weapons.filter((w) => w.type === "ranged" && w.range >= dist) } : ap;
+      // shooting.ts shoot: only the ranged weapons that can shoot now (in combat: Shoot in Combat) in range of the target.
+      const profile = ranged ? { ...ap, weapons: shootingWeapons(b, ai).filter((w) => w.range >= dist) } : ap;
       const encoded = encodeBattle(b.data);
       const seed = rng.nextU32();
       const before = { models: tu.models, damage: tu.damage };
@@ -201,12 +201,29 @@ describe("rollout kernel against the TypeScript engine", () => {
     expect(inCombat).toBeGreaterThan(0); // it had the choice
   });
 
-  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {
+  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round while the general lives, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {
     // First Blood with the Ossiarch army: both extras are gained (test/aos/feral-roar.test.ts has armies that spend them).
     const s = afterDeployment("first-blood", 5);
     const after = s.clone();
+    after.data.log = [];
+    const start = [...after.data.commandPoints];
     playPolicy(after);
-    expect(after.data.commandPoints[0] + after.data.commandPoints[1]).toBeGreaterThan(10);
+    // Rounds 2 to 5 give each army 1 unless its general has been slain, the vantage point 1 more, each
+    // command (Feral Roar, a replacement ability's) spends 1: what is left is exactly that count, and the
+    // vantage point was held at least once.
+    const log = after.data.log;
+    const count = (re: RegExp) => log.filter((l) => re.test(l)).length;
+    let vantage = 0;
+    after.data.commandPoints.forEach((cp, p) => {
+      const army = after.data.armies[p]!;
+      const side = after.battle.side(p as 0 | 1);
+      const none = count(new RegExp(`^${army} receives no command point`));
+      const extra = count(new RegExp(`^First Blood: the ${side} controls the vantage point`));
+      vantage += extra;
+      const spent = count(new RegExp(`^${army} uses .*1 command point, \\d+ left\\)`));
+      expect(cp, `${army}: ${none} rounds without a general, ${extra} vantage points, ${spent} spent`).toBe(start[p]! + 4 - none + extra - spent);
+    });
+    expect(vantage).toBeGreaterThan(0);
     for (const seed of [1, 2, 3, 4, 5, 6]) expect(rolloutWasm(core, s, seed)).toEqual(rolloutTs(s, seed));
   });
 

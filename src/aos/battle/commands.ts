@@ -11,6 +11,12 @@
  *   first, then friendly units in id order (the issuer has no effect beyond making the command legal);
  * - "once per phase" is per army and per command (CORE-CP's 3rd-edition wording); `BattleData.commandsUsed`
  *   is cleared when a phase starts.
+ *
+ * Where command points come from (Pitched Battles 1.4.2: "Generals are used to generate command points"; the
+ * battleplans speak of "start-of-round command points" and give no number): at the start of each battle round
+ * an army receives 1 command point while its general has not been slain (on the battlefield or in reserve);
+ * an army whose general is slain — or that has none — receives none. Unspent points are kept. First Blood's
+ * vantage point adds its 1 whatever becomes of the general: the objective generates it, not the general.
  */
 import type { Battle } from "./battle.js";
 import type { Player } from "./state.js";
@@ -21,6 +27,15 @@ export interface Command {
   name: string;
   /** Command points it costs. */
   cost: number;
+}
+
+/** CORE-CP: the command points an army's general generates at the start of each battle round. */
+export const ROUND_COMMAND_POINTS = 1;
+
+/** CORE-CP: whether `player`'s general lives (not slain: on the battlefield or in reserve), so generates command points. */
+export function generalGeneratesCommandPoints(b: Battle, player: Player): boolean {
+  const g = b.general(player);
+  return g !== null && b.unit(g).status !== "destroyed";
 }
 
 /** Issuing ranges (CORE-CP): a HERO 12", the general 18", a TOTEM 18". */

@@ -1,7 +1,8 @@
 /**
- * The shooting phase: a unit that is not in combat and did not run or retreat shoots its ranged weapons
- * in range at one enemy unit (CORE-RUN, CORE-RETREAT forbid shooting after). Cover (PB-COVER) gives -1 to
- * hit. Each choice is "this unit shoots that target".
+ * The shooting phase: a unit that did not run or retreat shoots its ranged weapons in range at one enemy
+ * unit (CORE-RUN, CORE-RETREAT forbid shooting after); a unit in combat shoots only with its weapons that have
+ * Shoot in Combat (CORE-SHOOT-IN-COMBAT), at any enemy unit in their range — one it is in combat with or
+ * another. Cover (PB-COVER) gives -1 to hit. Each choice is "this unit shoots that target".
  */
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -11,7 +12,8 @@ import { destroyIfSlain } from "./casualties.js";
 import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
 import { givesCover } from "./terrain.js";
-import { hasKeyword } from "./units.js";
+import { hasKeyword, type WeaponProfile } from "./units.js";
+import { weaponAbilities } from "../odds/plan.js";
 import { nextPhase } from "./turn.js";
 
 /**
@@ -41,19 +43,29 @@ export function attackContext(b: Battle, attacker: number, target: number): Atta
   };
 }
 
+/**
+ * CORE-SHOOT-IN-COMBAT: the ranged weapons `id` can shoot with now — all of them out of combat; in combat only
+ * those with Shoot in Combat ("Shoot in Combat" read as the odds read it, plan.ts weaponAbilities).
+ */
+export function shootingWeapons(b: Battle, id: number): WeaponProfile[] {
+  const ranged = b.profile(id).weapons.filter((w) => w.type === "ranged");
+  return b.inCombat(id) ? ranged.filter((w) => weaponAbilities(w.abilities, w.name).shootInCombat) : ranged;
+}
+
 function canShoot(b: Battle, id: number): boolean {
   const u = b.unit(id);
   // PB-BP-09 Fatigued Warriors: a summoned unit cannot shoot in the turn it was added (replacement.ts).
-  return !u.shot && !u.ran && !u.retreated && !b.inCombat(id) && b.profile(id).weapons.some((w) => w.type === "ranged") && !fatigued(b, id);
+  return !u.shot && !u.ran && !u.retreated && shootingWeapons(b, id).length > 0 && !fatigued(b, id);
 }
 
 export function shootingChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   for (const id of b.deployed(player)) {
     if (!canShoot(b, id)) continue;
-    const maxRange = Math.max(...b.profile(id).weapons.filter((w) => w.type === "ranged").map((w) => w.range));
+    const maxRange = Math.max(...shootingWeapons(b, id).map((w) => w.range));
+    const how = b.inCombat(id) ? " (Shoot in Combat)" : "";
     for (const t of b.deployed((1 - player) as Player))
-      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
+      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}${how}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
   }
   out.push({ label: "end the shooting phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
@@ -62,8 +74,8 @@ export function shootingChoices(b: Battle, player: Player): Choice[] {
 export function shoot(b: Battle, id: number, target: number): void {
   const p = b.profile(id);
   const dist = b.distance(id, target);
-  // Only the weapons in range of the target shoot.
-  const inRange = { ...p, weapons: p.weapons.filter((w) => w.type === "ranged" && w.range >= dist) };
+  // Only the weapons that can shoot now (CORE-SHOOT-IN-COMBAT) and are in range of the target shoot.
+  const inRange = { ...p, weapons: shootingWeapons(b, id).filter((w) => w.range >= dist) };
   const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
