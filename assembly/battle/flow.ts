@@ -3,7 +3,7 @@
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
 import { nextU32, roll, rngWord } from "../rng";
-import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToObjective, updateControl } from "./board";
+import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
 import { STEP, US } from "./layout";
 import {
@@ -217,7 +217,7 @@ function raidOptions(): i32 {
     if (!inPlay(o) || oi(o, OI.CONTROL) != active) continue;
     if (!objectiveWhollyWithin(1 - active, o)) continue;
     for (let q = deployedOf(active); q != 0; q &= q - 1)
-      if (unitToObjective(<i32>ctz<u64>(q), o) <= 1) {
+      if (unitToMarker(<i32>ctz<u64>(q), o) <= 1) {
         m |= 1 << o;
         break;
       }

@@ -8,9 +8,11 @@ import { allocateDamage } from "../../src/aos/battle/attacks.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { settle } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { updateControl } from "../../src/aos/battle/objectives.js";
+import { CONTEST_REACH, contestingModels, objectiveDistance } from "../../src/aos/battle/geometry.js";
+import { altarLeaderMoved, updateControl } from "../../src/aos/battle/objectives.js";
+import { footprintRadius } from "../../src/aos/battle/units.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
-import { beginTurn } from "../../src/aos/battle/turn.js";
+import { beginTurn, raidOptions } from "../../src/aos/battle/turn.js";
 import { BATTLEPLANS, distanceToPolygon } from "../../src/aos/battleplans/index.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import { isSetUp, playSetUp } from "../../src/aos/rollout/ts.js";
@@ -236,6 +238,69 @@ describe("objectives", () => {
     expect(at([], 4)).toBe(null); // 5 to 4 + 1: tied
     expect(at(["STANDARD BEARER (1/5)"], 4)).toBe(0); // 6 to 5
     expect(at(["STANDARD BEARER (1/5)"], 5)).toBe(null); // 6 to 6
+  });
+});
+
+describe("objective range: to the marker's edge", () => {
+  // A Knight-Arcanum is one model on a 40 mm base: its footprint's radius is the marker's, 20/25.4 = 0.787".
+  const R = 20 / 25.4;
+
+  it("[CORE-CONTEST] a model contests an objective whose 40 mm marker is within 3\" of its base, edge to edge: 2.9\" yes, 3.1\" no", () => {
+    expect(CONTEST_REACH).toBeCloseTo(3 + R, 12);
+    // Centre to centre 2R + 2.9 = 4.475": the old reading (3" to the marker's centre) said no.
+    expect(contestingModels({ x: 14, y: 22 - (2 * R + 2.9), radius: R }, 1, R, { x: 14, y: 22 })).toBe(1);
+    expect(contestingModels({ x: 14, y: 22 - (2 * R + 3.1), radius: R }, 1, R, { x: 14, y: 22 })).toBe(0);
+    const at = (gap: number) => {
+      const { b } = battleAt("savage-gains", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 14, y: 22 - (2 * R + gap) },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+      ]);
+      updateControl(b, 0);
+      return b.data.control.west;
+    };
+    expect(at(2.9)).toBe(0);
+    expect(at(3.1)).toBe(null);
+    expect(objectiveDistance({ x: 0, y: 0, radius: 1 }, { x: 5, y: 0 })).toBeCloseTo(4 - R, 12);
+  });
+
+  it("[PB-BP-07] [PB-BP-11] [PB-BP-10] altars (3\"), the Backbone (6\") and raids (1\") measure to the marker's edge too", () => {
+    // PB-BP-07: a Leader 2.9" from the centre altar's marker (4.475" centre to centre) takes it.
+    const apex = battleAt("apex-predators", [
+      { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 22 - (2 * R + 2.9) },
+      { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+    ]);
+    altarLeaderMoved(apex.b, apex.ids[0]!, false);
+    expect(apex.b.data.control.centre).toBe(0);
+    updateControl(apex.b, 0); // still a Leader within 3": kept
+    expect(apex.b.data.control.centre).toBe(0);
+    apex.b.unit(apex.ids[0]!).y = 22 - (2 * R + 3.1);
+    updateControl(apex.b, 0); // no Leader within 3" of the marker: lapses
+    expect(apex.b.data.control.centre).toBe(null);
+    // PB-BP-11: Liberators (Battleline, 5 models: footprint 2.516") 5.9" from the west marker's edge make only
+    // Battleline models count there, so the Knight-Arcanum alone on it gains nothing; at 6.1" it does.
+    const backbone = (gap: number) => {
+      const { b } = battleAt("power-in-numbers", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 10, y: 24 },
+        { warscroll: "Liberators", owner: 1, x: 10, y: 22 - (R + footprintRadius(5, R) + gap) },
+      ]);
+      updateControl(b, 0);
+      return b.data.control.west;
+    };
+    expect(footprintRadius(5, R)).toBeCloseTo(2.516, 3);
+    expect(backbone(5.9)).toBe(null);
+    expect(backbone(6.1)).toBe(0);
+    // PB-BP-10: the objective at (15, 32) is wholly within the north territory; a unit 0.9" from its marker raids it.
+    const raid = (gap: number) => {
+      const { b } = battleAt("feral-foray", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 15, y: 32 + 2 * R + gap },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 6 },
+      ]);
+      b.data.round = 2;
+      b.data.control["north-west"] = 0;
+      return raidOptions(b);
+    };
+    expect(raid(0.9)).toEqual(["north-west"]);
+    expect(raid(1.1)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { COMBAT_RANGE, edgeDistance, pointDistance } from "./geometry.js";
+import { COMBAT_RANGE, edgeDistance, objectiveDistance } from "./geometry.js";
 import { unitControl } from "./damaged.js";
 import { factionHook } from "./factions.js";
 import { startCombatPhase } from "./feral-roar.js";
@@ -79,7 +79,7 @@ export function raidOptions(b: Battle): string[] {
     .objectives()
     .filter((o) => b.data.control[o.id] === me)
     .filter((o) => objectiveWhollyIn(enemy, o))
-    .filter((o) => b.deployed(me).some((id) => pointDistance(b.footprint(id), o) <= 1))
+    .filter((o) => b.deployed(me).some((id) => objectiveDistance(b.footprint(id), o) <= 1))
     .map((o) => o.id);
 }
 
