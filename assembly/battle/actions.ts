@@ -13,6 +13,7 @@ import { canStand, chargeEnd, standableAlong } from "./terrain";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
+  preySlain, setPreySlain,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -135,7 +136,11 @@ export function allocateDamage(t: i32, points: i32): i32 {
   const left = models - slain;
   setUi(t, UI.MODELS, left);
   setUi(t, UI.DAMAGE, left == 0 ? 0 : total - slain * health);
-  if (slain > 0) touch(t);
+  if (slain > 0) {
+    touch(t);
+    // PB-REALM-PREY: a MONSTER model slain (casualties.ts destroyIfSlain's `slain`), whether or not its unit is destroyed.
+    if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t)));
+  }
   return slain;
 }
 

@@ -14,7 +14,7 @@ import { finishBattle, scoreTurn } from "./score";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
-import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, sVantage } from "./state";
+import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -149,6 +149,7 @@ function beginTurn(player: i32): void {
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
   clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
+  setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }

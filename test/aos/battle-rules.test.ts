@@ -381,6 +381,30 @@ describe("Predators and Prey", () => {
     return b.data.sheet.at(-1)!.lines.filter((l) => l.player === 0).map((l) => l.ruleId);
   }
 
+  it("[PB-REALM-PREY] one MONSTER model slain scores, though its unit lives: a retreat's D3 (2) slays 1 of 5 MONSTER Liberators, the opponent scores 1 VP", () => {
+    const endTurnAfterRetreat = (keywords: string[]) => {
+      const { b, ids } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Liberators", owner: 0, x: 20, y: 10, keywords },
+          { warscroll: "Mortek Guard", owner: 1, x: 20, y: 16 },
+        ],
+        { dice: [2] },
+      );
+      pick(b, "Liberators retreats");
+      expect(b.unit(ids[0]!).models).toBe(4);
+      expect(b.unit(ids[0]!).status).toBe("deployed");
+      expect(b.data.preySlain).toEqual(keywords.includes("MONSTER") ? [true, false] : undefined);
+      for (const end of ["end the movement phase", "end the shooting phase", "end the charge phase"]) pick(b, end);
+      const turn = b.data.sheet.at(-1)!;
+      expect(turn.player).toBe(0);
+      expect(b.data.preySlain).toBeUndefined(); // cleared for player 1's turn
+      return turn.lines.filter((l) => l.player === 1).map((l) => `${l.ruleId} ${l.victoryPoints}`);
+    };
+    expect(endTurnAfterRetreat(["MONSTER"])).toEqual(["PB-REALM-PREY 1"]);
+    expect(endTurnAfterRetreat([])).toEqual([]);
+  });
+
   it("[PB-REALM-PREY] an enemy HERO made a MONSTER by Metamorphosis and slain scores 1 VP; a non-MONSTER slain by a MONSTER scores none", () => {
     expect(endTurnWithSlain(true, false)).toContain("PB-REALM-PREY");
     expect(endTurnWithSlain(false, true)).not.toContain("PB-REALM-PREY");

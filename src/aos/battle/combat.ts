@@ -68,7 +68,7 @@ export function fight(b: Battle, id: number, target: number): void {
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
-  destroyIfSlain(b, target, { unit: id, melee: true });
+  destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);

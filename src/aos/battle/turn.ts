@@ -30,6 +30,7 @@ export function beginTurn(b: Battle, player: Player): void {
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];
+  delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
@@ -159,11 +160,13 @@ function scoreAndContinue(b: Battle): void {
   const me = b.active;
   const facts = tacticFacts(b);
   const outcome = facts ? battleTacticOutcome(facts) : null;
-  // PB-REALM-PREY: a MONSTER of `owner` was slain — by keyword or by Metamorphosis, which a slain unit keeps
-  // until its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.)
-  // A unit destroyed in reserve at the start of the round (CORE-RESERVES: destroyedBy.turn -1) counts with the
+  // PB-REALM-PREY: a MONSTER model of `owner` was slain this turn (d.preySlain: one model is enough, noted as
+  // it dies), or a MONSTER unit was destroyed — by keyword or by Metamorphosis, which a slain unit keeps until
+  // its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.) A unit
+  // destroyed in reserve at the start of the round (CORE-RESERVES: destroyedBy.turn -1) counts with the
   // round's first turn.
   const slainThisTurn = (owner: Player) =>
+    d.preySlain?.[owner] === true ||
     d.units.some(
       (u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && (u.destroyedBy.turn === d.turn || (u.destroyedBy.turn === -1 && d.turn === 0)) && b.isMonster(u.id),
     );
