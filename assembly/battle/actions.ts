@@ -327,6 +327,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
     contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.max(CHARGE_END, gap - 3));
     standableAlong(ux(u), uy(u), outX, outY, ur(u)); // CORE-UNSTABLE
     setPosition(u, outX, outY);
+    altarLeaderMoved(u); // PB-BP-07: a pile-in is a move other than a retreat (combat.ts fight)
   }
   resolveAttacks(u, t, false, 0);
   setSt(u, US.FOUGHT, true);

@@ -304,6 +304,31 @@ describe("objective range: to the marker's edge", () => {
   });
 });
 
+describe("Apex Predators' altars and the Backbone of Success, in the engine", () => {
+  const R = 20 / 25.4; // a Knight-Arcanum's 40 mm base, and the marker's radius
+
+  it("[PB-BP-07] a Leader's pile-in is a move other than a retreat: piling in 2.4\" to end 2.5\" from the altar's marker takes it", () => {
+    const { b, ids } = battleAt(
+      "apex-predators",
+      [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 15.5 },
+        { warscroll: "Mortek Guard", owner: 1, x: 30, y: 15.5 + R + footprintRadius(10, 0.5 * 25 / 25.4) + 2.9 },
+      ],
+      { step: { kind: "combat", player: 0 }, seed: 5 },
+    );
+    for (const p of b.data.profiles) p.health = 100; // nobody dies: the pile-in is what is measured
+    for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+    const [knight, guard] = ids as [number, number];
+    expect(dist(b, knight, guard)).toBeCloseTo(2.9, 9);
+    expect(objectiveDistance(b.footprint(knight), { x: 30, y: 22 })).toBeCloseTo(6.5 - 2 * R, 9); // 4.93": not yet
+    expect(b.data.control.centre ?? null).toBe(null);
+    pick(b, "Knight-Arcanum fights Mortek Guard");
+    expect(b.unit(knight).y).toBeCloseTo(17.9, 9);
+    expect(objectiveDistance(b.footprint(knight), { x: 30, y: 22 })).toBeCloseTo(4.1 - 2 * R, 9); // 2.53"
+    expect(b.data.control.centre).toBe(0);
+  });
+});
+
 describe("magic and the realm", () => {
   const wizards = (dice: number[], enemyWizard = false) =>
     battleAt(

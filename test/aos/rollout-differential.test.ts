@@ -18,6 +18,7 @@ import { resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame, PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
+import { footprintRadius } from "../../src/aos/battle/units.js";
 import { encodeBattle, H, RESULT } from "../../src/aos/rollout/encode.js";
 import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { type RolloutResult, VP_SOURCES } from "../../src/aos/rollout/types.js";
@@ -233,6 +234,29 @@ describe("rollout kernel against the TypeScript engine", () => {
     }
     // The Liberators' army scores Predators and Prey for the Mortek Guard's models (a point in most rounds).
     expect(scored).toBeGreaterThan(6);
+  });
+
+  it("[PB-BP-07] a Leader's pile-in that ends within 3\" of an altar takes it in the kernel too", () => {
+    const R = 20 / 25.4;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = battleAt(
+        "apex-predators",
+        [
+          { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 15.5 },
+          { warscroll: "Liberators", owner: 0, x: 46, y: 24 },
+          { warscroll: "Mortek Guard", owner: 1, x: 30, y: 15.5 + R + footprintRadius(10, 0.5 * 25 / 25.4) + 2.9 },
+          { warscroll: "Mortek Guard", owner: 1, x: 14, y: 20 },
+        ],
+        { step: { kind: "combat", player: 0 }, log: false, seed },
+      );
+      for (const id of b.deployed()) b.unit(id).inCombatAtStart = b.inCombat(id);
+      const s = new PitchedBattleState(b);
+      // The kernel's first decision is this fight: the pile-in takes the centre altar before any attack.
+      const after = s.clone();
+      after.apply(policyAction(after.battle));
+      expect(after.data.control.centre).toBe(0);
+      expect(rolloutWasm(core, s, seed)).toEqual(rolloutTs(s, seed));
+    }
   });
 
   it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {

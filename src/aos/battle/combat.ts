@@ -8,6 +8,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
+import { altarLeaderMoved } from "./objectives.js";
 import { CHARGE_END, contactPoint } from "./geometry.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
@@ -64,6 +65,7 @@ export function fight(b: Battle, id: number, target: number): void {
     const end = standableAlong(b.data.terrain, fp, contactPoint(fp, b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN)), fp.radius);
     u.x = end.x;
     u.y = end.y;
+    altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
   u.fought = true;
