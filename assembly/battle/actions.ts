@@ -13,6 +13,7 @@ import { canStand, chargeEnd, standableAlong } from "./terrain";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
+  preySlain, setPreySlain,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -138,7 +139,11 @@ export function allocateDamage(t: i32, points: i32): i32 {
   const left = models - slain;
   setUi(t, UI.MODELS, left);
   setUi(t, UI.DAMAGE, left == 0 ? 0 : total - slain * health);
-  if (slain > 0) touch(t);
+  if (slain > 0) {
+    touch(t);
+    // PB-REALM-PREY: a MONSTER model slain (casualties.ts destroyIfSlain's `slain`), whether or not its unit is destroyed.
+    if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t)));
+  }
   return slain;
 }
 
@@ -326,6 +331,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
     contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.max(CHARGE_END, gap - 3));
     standableAlong(ux(u), uy(u), outX, outY, ur(u)); // CORE-UNSTABLE
     setPosition(u, outX, outY);
+    altarLeaderMoved(u); // PB-BP-07: a pile-in is a move other than a retreat (combat.ts fight)
   }
   resolveAttacks(u, t, false, 0);
   setSt(u, US.FOUGHT, true);

@@ -2,7 +2,7 @@
 // plans that change it — Altars of the Beast (PB-BP-07), the Backbone of Success (PB-BP-11) — and the
 // territory tests ("wholly within"). Mirrors src/aos/battle/battle.ts objectives(), objectives.ts and
 // src/aos/battleplans/geometry.ts.
-import { COMBAT_RANGE, contestingModels, distanceToSegment, EPSILON, OBJECTIVE_RADIUS, pointDistance } from "./math";
+import { CONTEST_REACH, contestingModels, distanceToSegment, EPSILON, markerDistance, OBJECTIVE_RADIUS } from "./math";
 import {
   deployed, isLeader, nObjectives, nUnits, OI, oi, owner, polyN, polyX, polyY, setOi, ui, UI, ur, ud, UD, flag, controlKind, objDist, objX, objY,
   objectivesInPlay, refreshInPlay, polyEdge, polyMinX, polyMaxX, polyMinY, polyMaxY, deployedMask, deployedOf,
@@ -11,6 +11,7 @@ export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
 import { unitControl } from "./commands";
 
+// Ranges to an objective, to the marker's edge (unitToMarker).
 const BACKBONE_RANGE: f64 = 6;
 const ALTAR_RANGE: f64 = 3;
 
@@ -34,15 +35,22 @@ export function controlledBy(player: i32): i32 {
   return m;
 }
 
+/** From the footprint's edge to the objective's centre (geometry.ts pointDistance): which objective is nearest. */
 // @ts-ignore: decorator
 @inline export function unitToObjective(u: i32, o: i32): f64 {
   return Math.max(0, objDist(u, o) - ur(u));
 }
 
-/** Some of the unit's models are within 3" of the marker (contestingModels > 0); never a manifestation (CORE-BANISH). */
+/** From the footprint's edge to the marker's edge (geometry.ts objectiveDistance): every range to an objective. */
+// @ts-ignore: decorator
+@inline export function unitToMarker(u: i32, o: i32): f64 {
+  return Math.max(0, objDist(u, o) - ur(u) - OBJECTIVE_RADIUS);
+}
+
+/** Some of the unit's models are within 3" of the marker's edge (contestingModels > 0); never a manifestation (CORE-BANISH). */
 // @ts-ignore: decorator
 @inline export function contests(u: i32, o: i32): bool {
-  return !flag(u, UF.MANIFESTATION) && objDist(u, o) <= ur(u) + COMBAT_RANGE;
+  return !flag(u, UF.MANIFESTATION) && objDist(u, o) <= ur(u) + CONTEST_REACH;
 }
 
 /** The first (lowest id) unit of `player` contesting `o`, or -1 (policy.ts anchor). */
@@ -96,7 +104,7 @@ function contestingCached(u: i32, o: i32): i32 {
 function leaderWithin(player: i32, o: i32): bool {
   for (let m = deployedOf(player); m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
-    if (isLeader(u) && unitToObjective(u, o) <= ALTAR_RANGE) return true;
+    if (isLeader(u) && unitToMarker(u, o) <= ALTAR_RANGE) return true;
   }
   return false;
 }
@@ -128,8 +136,8 @@ export function updateControl(): void {
     for (let o = 0; o < nObjectives; o++) {
       if (!inPlay(o)) continue;
       const c = objDist(u, o);
-      if (controlKind == 2 && battleline && Math.max(0, c - r) <= BACKBONE_RANGE) battlelineNear |= 1 << o;
-      if (c > r + COMBAT_RANGE) continue; // contestingModels is 0
+      if (controlKind == 2 && battleline && Math.max(0, c - r - OBJECTIVE_RADIUS) <= BACKBONE_RANGE) battlelineNear |= 1 << o;
+      if (c > r + CONTEST_REACH) continue; // contestingModels is 0
       const n = contestingCached(u, o);
       if (n <= 0) continue;
       const d = Math.max(0, c - r);
@@ -159,7 +167,7 @@ export function altarLeaderMoved(u: i32): void {
   if (controlKind != 1 || !isLeader(u)) return;
   const me = owner(u);
   for (let o = 0; o < nObjectives; o++) {
-    if (!inPlay(o) || unitToObjective(u, o) > ALTAR_RANGE) continue;
+    if (!inPlay(o) || unitToMarker(u, o) > ALTAR_RANGE) continue;
     if (!leaderWithin(1 - me, o)) setOi(o, OI.CONTROL, me);
   }
 }
@@ -169,7 +177,7 @@ export function altarLeaderSlain(killer: i32, vx: f64, vy: f64, vr: f64): void {
   if (controlKind != 1 || !isLeader(killer)) return;
   for (let o = 0; o < nObjectives; o++) {
     if (!inPlay(o)) continue;
-    if (unitToObjective(killer, o) > ALTAR_RANGE || pointDistance(vx, vy, vr, objX(o), objY(o)) > ALTAR_RANGE) continue;
+    if (unitToMarker(killer, o) > ALTAR_RANGE || markerDistance(vx, vy, vr, objX(o), objY(o)) > ALTAR_RANGE) continue;
     setOi(o, OI.CONTROL, owner(killer));
   }
 }

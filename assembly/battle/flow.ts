@@ -3,7 +3,7 @@
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
 import { nextU32, roll, rngWord } from "../rng";
-import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToObjective, updateControl } from "./board";
+import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
 import { STEP, US } from "./layout";
 import {
@@ -14,7 +14,7 @@ import { finishBattle, scoreTurn } from "./score";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
-import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, sVantage } from "./state";
+import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -150,6 +150,7 @@ function beginTurn(player: i32): void {
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
   clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
+  setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -218,7 +219,7 @@ function raidOptions(): i32 {
     if (!inPlay(o) || oi(o, OI.CONTROL) != active) continue;
     if (!objectiveWhollyWithin(1 - active, o)) continue;
     for (let q = deployedOf(active); q != 0; q &= q - 1)
-      if (unitToObjective(<i32>ctz<u64>(q), o) <= 1) {
+      if (unitToMarker(<i32>ctz<u64>(q), o) <= 1) {
         m |= 1 << o;
         break;
       }

@@ -124,6 +124,7 @@ export namespace H {
   export const SPARE_UNITS: i32 = 98;
   export const FATIGUED: i32 = 99;
   export const SUMMONED: i32 = 100;
+  export const PREY_SLAIN: i32 = 112;
 }
 
 export namespace U {
@@ -395,6 +396,7 @@ const LAYOUT: StaticArray<i32> = [
   H.SPARE_UNITS,
   H.FATIGUED,
   H.SUMMONED,
+  H.PREY_SLAIN,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,

@@ -9,6 +9,8 @@ export const WIDTH: f64 = 60;
 export const DEPTH: f64 = 44;
 export const EPSILON: f64 = 1e-6;
 export const OBJECTIVE_RADIUS: f64 = 20.0 / 25.4;
+/** geometry.ts CONTEST_REACH: a model's base edge within 3" of the 40 mm marker's edge contests it. */
+export const CONTEST_REACH: f64 = COMBAT_RANGE + OBJECTIVE_RADIUS;
 
 /** V8's Math.hypot for two arguments: sqrt((a/m)^2 + (b/m)^2) * m, m = max(|a|, |b|). */
 // @ts-ignore: decorator
@@ -54,8 +56,8 @@ export function lensArea(r1: f64, r2: f64, d: f64): f64 {
  * distance between the footprint's centre and the marker (hypot(unit - marker)). */
 export function contestingModels(d: f64, ur: f64, models: i32, baseRadius: f64): i32 {
   if (models <= 0) return 0;
-  const reach = COMBAT_RANGE + baseRadius;
-  if (d > ur + COMBAT_RANGE) return 0;
+  const reach = CONTEST_REACH + baseRadius;
+  if (d > ur + CONTEST_REACH) return 0;
   if (models == 1) return 1;
   const centres = Math.max(0.01, ur - baseRadius);
   const share = lensArea(centres, reach, d) / (Math.PI * centres * centres);
@@ -68,6 +70,13 @@ export function contestingModels(d: f64, ur: f64, models: i32, baseRadius: f64):
 @inline
 export function pointDistance(x: f64, y: f64, r: f64, px: f64, py: f64): f64 {
   return Math.max(0, hypot(x - px, y - py) - r);
+}
+
+/** geometry.ts objectiveDistance: from a footprint's edge to the edge of an objective marker at (px, py). */
+// @ts-ignore: decorator
+@inline
+export function markerDistance(x: f64, y: f64, r: f64, px: f64, py: f64): f64 {
+  return Math.max(0, hypot(x - px, y - py) - r - OBJECTIVE_RADIUS);
 }
 
 /** battleplans/geometry.ts distanceToSegment. */

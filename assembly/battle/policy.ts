@@ -2,7 +2,7 @@
 // estimates computed with the same arithmetic, the same order of candidates and the same tie-breaks, so the
 // same state gives the same decision in both (the file comment there says what the policy does).
 // Decisions come back through the `dec*` globals.
-import { anchorOf, contests, control, controlledBy, inPlay, objX, objY, objectiveWhollyWithin, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
+import { anchorOf, contests, control, controlledBy, inPlay, objX, objY, objectiveWhollyWithin, unitToMarker, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
 import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
 import { fatigued } from "./reserves";
@@ -100,7 +100,7 @@ function holdChance(player: i32, o: i32): f64 {
     const u = <i32>ctz<u64>(m);
     if (flag(u, UF.MANIFESTATION)) continue; // it contests nothing
     const s = controlScore(u, ui(u, UI.MODELS));
-    const d = unitToObjective(u, o);
+    const d = unitToMarker(u, o);
     if (owner(u) != player) {
       if (d <= COMBAT_RANGE) theirs += s;
     } else if (d <= (inCombat(u) ? COMBAT_RANGE : ud(u, UD.MOVE_ESTIMATE) + COMBAT_RANGE)) mine += s;

@@ -11,7 +11,7 @@ import {
   pushHistory, round, score, scoringKind, setOi, sideOf, SOURCE_OBJECTIVES, SOURCE_REALM, SOURCE_STRATEGY, SOURCE_TACTICS, st, terrain, turn, ui, UI,
   ur, ux, uy, tactic, tacticUnit0, tacticUnit1, tacticUnit2, tacticObj0, tacticObj1, tacticOppControlled, sAlpha, sRemoved, sPreyAtt, sPreyDef,
   sTurns, sPickedAtt, sPickedDef, sTacticsAtt, sTacticsDef, sGloriousWinner, sGloriousRound, gloriousFrom, pendingRaid, pendingDestroyed, setRecord,
-  gs0, gs1, vp0, vp1, attacker, deployedMask, deployedOf, unitsOf,
+  gs0, gs1, vp0, vp1, attacker, deployedMask, deployedOf, unitsOf, preySlain,
 } from "./state";
 
 // @ts-ignore: decorator
@@ -124,8 +124,9 @@ function tacticOutcome(me: i32): void {
 
 // ---- the turn's VP ---------------------------------------------------------------------------------------
 
-/** PB-REALM-PREY: a MONSTER of `who` (by keyword or Metamorphosis) was slain this turn. */
+/** PB-REALM-PREY: a MONSTER model of `who` (by keyword or Metamorphosis) was slain this turn, or such a unit destroyed. */
 function monsterSlainThisTurn(who: i32): bool {
+  if ((preySlain & (1 << who)) != 0) return true; // a MONSTER model slain this turn (actions.ts allocateDamage)
   // A unit destroyed in reserve at the start of the round (CORE-RESERVES: KILLED_TURN -1) counts with its first turn.
   for (let q = unitsOf(who); q != 0; q &= q - 1) {
     const u = <i32>ctz<u64>(q);

@@ -543,6 +543,11 @@ export let pendingSeismic: i32 = -1;
 export let pendingRaid: i32 = -1;
 export let pendingDestroyed: i32 = 0;
 export let spellMetamorphosis: bool = false;
+/** PB-REALM-PREY: bit p = a MONSTER model of player p was slain this turn (turn.ts BattleData.preySlain). */
+export let preySlain: i32 = 0;
+export function setPreySlain(m: i32): void {
+  preySlain = m;
+}
 /** CORE-CP: command points, and whether each army used Feral Roar this phase (PB-REALM-FERAL-ROAR). */
 export let cp0: i32 = 0;
 export let cp1: i32 = 0;
@@ -862,6 +867,7 @@ export function resetBattle(): void {
   pendingRaid = inI(H.PENDING_RAID);
   pendingDestroyed = inI(H.PENDING_DESTROYED);
   spellMetamorphosis = inI(H.SPELL_METAMORPHOSIS) != 0;
+  preySlain = inI(H.PREY_SLAIN);
   cp0 = inI(H.CP0);
   cp1 = inI(H.CP1);
   feralRoarUsed0 = (inI(H.COMMANDS_USED0) & 1) != 0;

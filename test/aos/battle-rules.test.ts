@@ -8,9 +8,11 @@ import { allocateDamage } from "../../src/aos/battle/attacks.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { settle } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { updateControl } from "../../src/aos/battle/objectives.js";
+import { CONTEST_REACH, contestingModels, objectiveDistance } from "../../src/aos/battle/geometry.js";
+import { altarLeaderMoved, updateControl } from "../../src/aos/battle/objectives.js";
+import { footprintRadius } from "../../src/aos/battle/units.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
-import { beginTurn } from "../../src/aos/battle/turn.js";
+import { beginTurn, raidOptions } from "../../src/aos/battle/turn.js";
 import { BATTLEPLANS, distanceToPolygon } from "../../src/aos/battleplans/index.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import { isSetUp, playSetUp } from "../../src/aos/rollout/ts.js";
@@ -137,6 +139,11 @@ describe("charges and combat", () => {
     expect(labels(b)).toEqual(["end the charge phase"]);
   });
 
+  /** Health 100 on every model: no model can die in one fight, so every pick the test expects is there. */
+  const tough = (b: Battle) => {
+    for (const p of b.data.profiles) p.health = 100;
+  };
+
   it("[CORE-PILEIN] [CORE-FIGHT-ORDER] the active player picks first, piles in to 1/2\", then the players alternate; every unit in combat fights", () => {
     const { b, ids } = battleAt(
       "savage-gains",
@@ -146,6 +153,7 @@ describe("charges and combat", () => {
       ],
       { step: { kind: "combat", player: 0 }, seed: 3 },
     );
+    tough(b);
     for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
     const gap = dist(b, ids[0]!, ids[1]!);
     expect(gap).toBeGreaterThan(0.5);
@@ -153,12 +161,15 @@ describe("charges and combat", () => {
     expect(labels(b)).toEqual(["Liberators fights Mortek Guard"]); // no way to skip a fight
     const from = { x: b.unit(ids[0]!).x, y: b.unit(ids[0]!).y };
     pick(b, "Liberators fights Mortek Guard");
-    // The pile-in closed the gap to 1/2" (measured before casualties shrink the Mortek Guard's footprint).
+    // The pile-in closed the gap to 1/2" (no model is slain, so the footprints keep their size).
     expect(Math.hypot(b.unit(ids[0]!).x - from.x, b.unit(ids[0]!).y - from.y)).toBeCloseTo(gap - 0.5, 6);
-    if (b.unit(ids[1]!).status === "deployed") {
-      expect(b.data.step).toEqual({ kind: "combat", player: 1 });
-      pick(b, "Mortek Guard fights Liberators");
-    }
+    expect(dist(b, ids[0]!, ids[1]!)).toBeCloseTo(0.5, 6);
+    expect(b.unit(ids[1]!).status).toBe("deployed");
+    expect(b.data.step).toEqual({ kind: "combat", player: 1 });
+    expect(labels(b)).toEqual(["Mortek Guard fights Liberators"]);
+    expect(b.unit(ids[0]!).fought).toBe(true);
+    pick(b, "Mortek Guard fights Liberators");
+    // Both have fought: the combat phase (and the turn) is over.
     expect(b.data.step.kind).not.toBe("combat");
   });
 
@@ -167,20 +178,31 @@ describe("charges and combat", () => {
       "savage-gains",
       [
         { warscroll: "Liberators", owner: 0, x: 20, y: 10 },
-        { warscroll: "Vindictors", owner: 0, x: 30, y: 10, keywords: ["STRIKE-LAST"] },
+        { warscroll: "Vindictors", owner: 0, x: 32, y: 10, keywords: ["STRIKE-LAST"] },
         { warscroll: "Mortek Guard", owner: 1, x: 20, y: 17, keywords: ["STRIKE-FIRST"] },
-        { warscroll: "Mortek Guard", owner: 1, x: 30, y: 17 },
+        { warscroll: "Mortek Guard", owner: 1, x: 32, y: 17 },
       ],
       { step: { kind: "combat", player: 0 }, seed: 11 },
     );
+    tough(b);
     for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
     settle(b);
-    expect(b.data.step).toEqual({ kind: "combat", player: 1 });
-    expect(labels(b).every((l) => l.startsWith("Mortek Guard fights"))).toBe(true);
-    expect(labels(b)).toHaveLength(1); // only the STRIKE-FIRST Mortek Guard
-    pick(b, "Mortek Guard fights Liberators");
+    const order: string[] = [];
+    const fightNext = (player: 0 | 1, expected: string[]) => {
+      expect(b.data.step).toEqual({ kind: "combat", player });
+      expect(labels(b)).toEqual(expected);
+      order.push(expected[0]!);
+      pick(b, expected[0]!);
+    };
+    // Only the STRIKE-FIRST Mortek Guard, though player 0 is active.
+    fightNext(1, ["Mortek Guard fights Liberators"]);
     // After the STRIKE-FIRST units, the active player picks; the Vindictors (STRIKE-LAST) must wait.
-    if (b.data.step.kind === "combat" && b.data.step.player === 0) expect(labels(b).some((l) => l.startsWith("Vindictors"))).toBe(false);
+    fightNext(0, ["Liberators fights Mortek Guard"]);
+    fightNext(1, ["Mortek Guard 2 fights Vindictors"]);
+    // Last, the STRIKE-LAST unit.
+    fightNext(0, ["Vindictors fights Mortek Guard 2"]);
+    expect(order).toHaveLength(4);
+    expect(b.data.step.kind).not.toBe("combat");
   });
 
   it("[CORE-SLAIN] damage is allocated a point at a time: 3 damage on 2-Health models slays one and leaves 1 allocated", () => {
@@ -236,6 +258,155 @@ describe("objectives", () => {
     expect(at([], 4)).toBe(null); // 5 to 4 + 1: tied
     expect(at(["STANDARD BEARER (1/5)"], 4)).toBe(0); // 6 to 5
     expect(at(["STANDARD BEARER (1/5)"], 5)).toBe(null); // 6 to 6
+  });
+});
+
+describe("objective range: to the marker's edge", () => {
+  // A Knight-Arcanum is one model on a 40 mm base: its footprint's radius is the marker's, 20/25.4 = 0.787".
+  const R = 20 / 25.4;
+
+  it("[CORE-CONTEST] a model contests an objective whose 40 mm marker is within 3\" of its base, edge to edge: 2.9\" yes, 3.1\" no", () => {
+    expect(CONTEST_REACH).toBeCloseTo(3 + R, 12);
+    // Centre to centre 2R + 2.9 = 4.475": the old reading (3" to the marker's centre) said no.
+    expect(contestingModels({ x: 14, y: 22 - (2 * R + 2.9), radius: R }, 1, R, { x: 14, y: 22 })).toBe(1);
+    expect(contestingModels({ x: 14, y: 22 - (2 * R + 3.1), radius: R }, 1, R, { x: 14, y: 22 })).toBe(0);
+    const at = (gap: number) => {
+      const { b } = battleAt("savage-gains", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 14, y: 22 - (2 * R + gap) },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+      ]);
+      updateControl(b, 0);
+      return b.data.control.west;
+    };
+    expect(at(2.9)).toBe(0);
+    expect(at(3.1)).toBe(null);
+    expect(objectiveDistance({ x: 0, y: 0, radius: 1 }, { x: 5, y: 0 })).toBeCloseTo(4 - R, 12);
+  });
+
+  it("[PB-BP-07] [PB-BP-11] [PB-BP-10] altars (3\"), the Backbone (6\") and raids (1\") measure to the marker's edge too", () => {
+    // PB-BP-07: a Leader 2.9" from the centre altar's marker (4.475" centre to centre) takes it.
+    const apex = battleAt("apex-predators", [
+      { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 22 - (2 * R + 2.9) },
+      { warscroll: "Mortek Guard", owner: 1, x: 50, y: 38 },
+    ]);
+    altarLeaderMoved(apex.b, apex.ids[0]!, false);
+    expect(apex.b.data.control.centre).toBe(0);
+    updateControl(apex.b, 0); // still a Leader within 3": kept
+    expect(apex.b.data.control.centre).toBe(0);
+    apex.b.unit(apex.ids[0]!).y = 22 - (2 * R + 3.1);
+    updateControl(apex.b, 0); // no Leader within 3" of the marker: lapses
+    expect(apex.b.data.control.centre).toBe(null);
+    // PB-BP-11: Liberators (Battleline, 5 models: footprint 2.516") 5.9" from the west marker's edge make only
+    // Battleline models count there, so the Knight-Arcanum alone on it gains nothing; at 6.1" it does.
+    const backbone = (gap: number) => {
+      const { b } = battleAt("power-in-numbers", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 10, y: 24 },
+        { warscroll: "Liberators", owner: 1, x: 10, y: 22 - (R + footprintRadius(5, R) + gap) },
+      ]);
+      updateControl(b, 0);
+      return b.data.control.west;
+    };
+    expect(footprintRadius(5, R)).toBeCloseTo(2.516, 3);
+    expect(backbone(5.9)).toBe(null);
+    expect(backbone(6.1)).toBe(0);
+    // PB-BP-10: the objective at (15, 32) is wholly within the north territory; a unit 0.9" from its marker raids it.
+    const raid = (gap: number) => {
+      const { b } = battleAt("feral-foray", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 15, y: 32 + 2 * R + gap },
+        { warscroll: "Mortek Guard", owner: 1, x: 50, y: 6 },
+      ]);
+      b.data.round = 2;
+      b.data.control["north-west"] = 0;
+      return raidOptions(b);
+    };
+    expect(raid(0.9)).toEqual(["north-west"]);
+    expect(raid(1.1)).toEqual([]);
+  });
+});
+
+describe("Apex Predators' altars and the Backbone of Success, in the engine", () => {
+  const R = 20 / 25.4; // a Knight-Arcanum's 40 mm base, and the marker's radius
+  const endTurn = (b: Battle) => {
+    for (const end of ["end the movement phase", "end the shooting phase", "end the charge phase"]) if (b.data.step.kind !== "battle-tactic") pick(b, end);
+  };
+
+  it("[PB-BP-07] a Leader's normal move ending 1.4\" from the centre altar takes it; an enemy Leader within 3\" stops that; without a friendly Leader within 3\" at the end of a turn it lapses", () => {
+    const apex = (enemyLeaderAt: { x: number; y: number }) =>
+      battleAt("apex-predators", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 14 },
+        { warscroll: "Knight-Arcanum", owner: 1, ...enemyLeaderAt },
+      ]);
+    // 8" from the altar's centre, Move 5: ends 3" from it, 3 - 2 x 0.787 = 1.43" from the marker.
+    const { b, ids } = apex({ x: 50, y: 38 });
+    pick(b, "Knight-Arcanum moves toward objective centre");
+    expect(b.unit(ids[0]!).y).toBeCloseTo(19, 9);
+    expect(b.data.control.centre).toBe(0);
+    // It walks off (10" away) and the turn ends: no friendly Leader within 3", control lapses.
+    b.unit(ids[0]!).y = 12;
+    endTurn(b);
+    expect(b.data.active).toBe(1);
+    expect(b.data.control.centre).toBe(null);
+    // An enemy Leader 1" from the marker: the same move takes nothing.
+    const blocked = apex({ x: 30, y: 22 + 2 * R + 1 });
+    pick(blocked.b, "Knight-Arcanum moves toward objective centre");
+    expect(blocked.b.data.control.centre).toBe(null);
+  });
+
+  it("[PB-BP-07] a Leader's pile-in is a move other than a retreat: piling in 2.4\" to end 2.5\" from the altar's marker takes it", () => {
+    const { b, ids } = battleAt(
+      "apex-predators",
+      [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 15.5 },
+        { warscroll: "Mortek Guard", owner: 1, x: 30, y: 15.5 + R + footprintRadius(10, 0.5 * 25 / 25.4) + 2.9 },
+      ],
+      { step: { kind: "combat", player: 0 }, seed: 5 },
+    );
+    for (const p of b.data.profiles) p.health = 100; // nobody dies: the pile-in is what is measured
+    for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+    const [knight, guard] = ids as [number, number];
+    expect(dist(b, knight, guard)).toBeCloseTo(2.9, 9);
+    expect(objectiveDistance(b.footprint(knight), { x: 30, y: 22 })).toBeCloseTo(6.5 - 2 * R, 9); // 4.93": not yet
+    expect(b.data.control.centre ?? null).toBe(null);
+    pick(b, "Knight-Arcanum fights Mortek Guard");
+    expect(b.unit(knight).y).toBeCloseTo(17.9, 9);
+    expect(objectiveDistance(b.footprint(knight), { x: 30, y: 22 })).toBeCloseTo(4.1 - 2 * R, 9); // 2.53"
+    expect(b.data.control.centre).toBe(0);
+  });
+
+  it("[PB-BP-07] a Leader's melee attack that destroys an enemy Leader, both within 3\" of the altar, takes it even from its holder", () => {
+    const { b, ids } = battleAt(
+      "apex-predators",
+      [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 22 - 2 * R - 0.5 },
+        { warscroll: "Knight-Arcanum", owner: 1, x: 30, y: 22 + 2 * R + 0.5 },
+      ],
+      { step: { kind: "combat", player: 0 }, seed: 2 },
+    );
+    const [mine, theirs] = ids as [number, number];
+    // The enemy Knight-Arcanum holds the altar and has 1 wound left; ours strikes 10 times at 2+ / 2+, rend 3.
+    b.data.control.centre = 1;
+    b.unit(theirs).damage = 5;
+    b.data.profiles[mine]!.weapons = b.data.profiles[mine]!.weapons.map((w) => ({ ...w, attacks: { count: 0, sides: 0, plus: 10 }, hit: 2, wound: 2, rend: 3 }));
+    for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+    expect(dist(b, mine, theirs)).toBeLessThanOrEqual(3);
+    pick(b, "Knight-Arcanum fights Knight-Arcanum");
+    expect(b.unit(theirs).status).toBe("destroyed");
+    expect(b.data.control.centre).toBe(0);
+  });
+
+  it("[PB-BP-11] at the end of a turn, a Battleline unit 5.9\" from the west objective's marker leaves the Knight-Arcanum on it no control; at 6.1\" it gains it (2 to 0)", () => {
+    const atEndOfTurn = (gap: number) => {
+      const { b } = battleAt("power-in-numbers", [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 10, y: 24 },
+        { warscroll: "Liberators", owner: 1, x: 10, y: 22 - (R + footprintRadius(5, R) + gap) },
+      ]);
+      endTurn(b);
+      const turn = b.data.sheet.at(-1)!;
+      expect(turn.player).toBe(0);
+      return turn.objectives[0];
+    };
+    expect(atEndOfTurn(5.9)).toEqual([]);
+    expect(atEndOfTurn(6.1)).toEqual(["west"]);
   });
 });
 
@@ -316,6 +487,30 @@ describe("Predators and Prey", () => {
     return b.data.sheet.at(-1)!.lines.filter((l) => l.player === 0).map((l) => l.ruleId);
   }
 
+  it("[PB-REALM-PREY] one MONSTER model slain scores, though its unit lives: a retreat's D3 (2) slays 1 of 5 MONSTER Liberators, the opponent scores 1 VP", () => {
+    const endTurnAfterRetreat = (keywords: string[]) => {
+      const { b, ids } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Liberators", owner: 0, x: 20, y: 10, keywords },
+          { warscroll: "Mortek Guard", owner: 1, x: 20, y: 16 },
+        ],
+        { dice: [2] },
+      );
+      pick(b, "Liberators retreats");
+      expect(b.unit(ids[0]!).models).toBe(4);
+      expect(b.unit(ids[0]!).status).toBe("deployed");
+      expect(b.data.preySlain).toEqual(keywords.includes("MONSTER") ? [true, false] : undefined);
+      for (const end of ["end the movement phase", "end the shooting phase", "end the charge phase"]) pick(b, end);
+      const turn = b.data.sheet.at(-1)!;
+      expect(turn.player).toBe(0);
+      expect(b.data.preySlain).toBeUndefined(); // cleared for player 1's turn
+      return turn.lines.filter((l) => l.player === 1).map((l) => `${l.ruleId} ${l.victoryPoints}`);
+    };
+    expect(endTurnAfterRetreat(["MONSTER"])).toEqual(["PB-REALM-PREY 1"]);
+    expect(endTurnAfterRetreat([])).toEqual([]);
+  });
+
   it("[PB-REALM-PREY] an enemy HERO made a MONSTER by Metamorphosis and slain scores 1 VP; a non-MONSTER slain by a MONSTER scores none", () => {
     expect(endTurnWithSlain(true, false)).toContain("PB-REALM-PREY");
     expect(endTurnWithSlain(false, true)).not.toContain("PB-REALM-PREY");
@@ -341,9 +536,10 @@ describe("the turn and the set-up", () => {
     expect(b.data.active).toBe(1);
   });
 
-  it("[CORE-CP] [PB-INITIATIVE] [PB-DEPLOY-ALT] [PB-TERRAIN] a real set-up: alternate deployment from the attacker, terrain obeying its distances, round 1 priority to who finished deploying first, 1 CP each", () => {
+  /** A real set-up played by the random agent up to round 1's first-turn pick; who deployed at each step. */
+  function setUp(a: number, d: number, seed: number) {
     const rosters = bundledRosters().map((r) => r.roster);
-    const s = pitchedBattleGame.newInitialState({ rosters: [rosters[0]!, rosters[3]!], battleplan: "savage-gains" }, 4);
+    const s = pitchedBattleGame.newInitialState({ rosters: [rosters[a]!, rosters[d]!], battleplan: "savage-gains" }, seed);
     const rng = new Rng(2);
     const deployers: number[] = [];
     while (s.data.step.kind !== "first-turn") {
@@ -351,18 +547,26 @@ describe("the turn and the set-up", () => {
       if (s.data.step.kind === "deploy") deployers.push(s.data.step.player);
       s.apply(p === -1 ? 0 : randomAgent.act(s, p, rng));
     }
+    const d0 = s.data;
+    // The rosters' units (manifestations are summoned during the battle, not set up: CORE-BANISH).
+    const setUpUnits = d0.units.filter((u) => !d0.manifestations?.units.some((r) => r.unit === u.id));
+    const sizes = [setUpUnits.filter((u) => d0.profiles[u.id]!.owner === 0).length, setUpUnits.filter((u) => d0.profiles[u.id]!.owner === 1).length] as const;
+    return { s, deployers, sizes };
+  }
+
+  it("[CORE-CP] [PB-INITIATIVE] [PB-DEPLOY-ALT] [PB-TERRAIN] a real set-up: alternate deployment from the attacker, terrain obeying its distances, round 1 priority to who finished deploying first, 1 CP each", () => {
+    const { s, deployers, sizes } = setUp(0, 3, 4);
     const d = s.data;
     const a = d.attacker!;
     expect(deployers[0]).toBe(a);
-    // The rosters' units (manifestations are summoned during the battle, not set up: CORE-BANISH).
-    const setUp = d.units.filter((u) => !d.manifestations?.units.some((r) => r.unit === u.id));
-    const sizes = [setUp.filter((u) => d.profiles[u.id]!.owner === 0).length, setUp.filter((u) => d.profiles[u.id]!.owner === 1).length];
     // Alternate while both have units; then the one left sets up the rest.
-    const alternating = 2 * Math.min(sizes[0]!, sizes[1]!);
+    const alternating = 2 * Math.min(sizes[0], sizes[1]);
     for (let i = 1; i < alternating; i++) expect(deployers[i]).not.toBe(deployers[i - 1]);
-    expect(deployers.length).toBe(sizes[0]! + sizes[1]!);
-    const fewer = sizes[0]! <= sizes[1]! ? 0 : 1;
-    expect(d.deployedFirst).toBe(sizes[0] === sizes[1] ? (1 - a) : fewer);
+    expect(deployers.length).toBe(sizes[0] + sizes[1]);
+    // Unequal armies: the one with fewer units runs out first.
+    expect(sizes[0]).not.toBe(sizes[1]);
+    const fewer = sizes[0] < sizes[1] ? 0 : 1;
+    expect(d.deployedFirst).toBe(fewer);
     expect(d.step).toEqual({ kind: "first-turn", player: d.deployedFirst });
     expect(d.commandPoints).toEqual([1, 1]);
     // PB-TERRAIN: 8 features at 2000 points; >3" from edges, >6" apart, >3" from objectives.
@@ -373,6 +577,16 @@ describe("the turn and the set-up", () => {
       for (const o of s.battle.objectives()) expect(Math.hypot(f.x - o.x, f.y - o.y) - f.radius).toBeGreaterThan(3);
     }
   });
+
+  it("[PB-INITIATIVE] [PB-DEPLOY-ALT] equal armies: the attacker sets up first and so finishes first (its last unit comes before the defender's), and has priority in round 1", () => {
+    const { s, deployers, sizes } = setUp(0, 0, 4);
+    const a = s.data.attacker!;
+    expect(sizes[0]).toBe(sizes[1]);
+    expect(deployers).toEqual(Array.from({ length: 2 * sizes[0] }, (_, i) => (i % 2 === 0 ? a : 1 - a)));
+    expect(s.data.deployedFirst).toBe(a);
+    expect(s.data.step).toEqual({ kind: "first-turn", player: a });
+  });
+
 });
 
 describe("deployment", () => {

@@ -231,7 +231,8 @@ describe("summoning manifestations (CORE-SPELLS)", () => {
   });
 
   it("[CORE-BANISH] a manifestation contests no objective (no Control characteristic): alone on one, it does not gain control", () => {
-    const { b } = summoning([boneshaper, liberators], [3, 4]);
+    // The Boneshaper stands away from the objective: at (30, 8) its base would be 2.6" from the south-border marker's edge, contesting it.
+    const { b } = summoning([{ ...boneshaper, x: 10 }, liberators], [3, 4]);
     const o = b.objectives()[0]!;
     setUpManifestation(b, manifestationRecord(b, 3)!, { x: o.x, y: o.y }, 0);
     updateControl(b, 0);

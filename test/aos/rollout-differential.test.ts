@@ -16,9 +16,10 @@ import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { attackContext, shootingWeapons } from "../../src/aos/battle/shooting.js";
 import { resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { choices } from "../../src/aos/battle/flow.js";
-import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
+import { pitchedBattleGame, PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
-import { encodeBattle, RESULT } from "../../src/aos/rollout/encode.js";
+import { footprintRadius } from "../../src/aos/battle/units.js";
+import { encodeBattle, H, RESULT } from "../../src/aos/rollout/encode.js";
 import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { type RolloutResult, VP_SOURCES } from "../../src/aos/rollout/types.js";
 import { rolloutsWasm, rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -199,6 +200,63 @@ describe("rollout kernel against the TypeScript engine", () => {
       }
     }
     expect(inCombat).toBeGreaterThan(0); // it had the choice
+  });
+
+  it("[PB-REALM-PREY] a MONSTER model slain in a unit that lives scores in both engines: the kernel notes it as it allocates damage, and reads it from a mid-turn state", () => {
+    // 20 Mortek Guard made MONSTERS fight 10 Liberators: models die every round without the units being destroyed at once.
+    const position = (preySlain?: [boolean, boolean]) => {
+      const { b } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Liberators", owner: 0, x: 20, y: 10, models: 10 },
+          { warscroll: "Mortek Guard", owner: 1, x: 20, y: 17.5, models: 20, keywords: ["MONSTER"] },
+        ],
+        { step: { kind: "combat", player: 0 }, log: false },
+      );
+      for (const id of b.deployed()) b.unit(id).inCombatAtStart = true;
+      if (preySlain) b.data.preySlain = preySlain;
+      return new PitchedBattleState(b);
+    };
+    const realm = (r: RolloutResult) => [r.vpBySource[0].realm, r.vpBySource[1].realm];
+    let scored = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const s = position();
+      expect(encodeBattle(s.data)[H.PREY_SLAIN]).toBe(0);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed)).toEqual(ts);
+      scored += realm(ts)[0]!;
+      // A mid-turn state that has already seen a MONSTER model of player 1 slain: encoded, read, scored alike.
+      const marked = position([false, true]);
+      expect(encodeBattle(marked.data)[H.PREY_SLAIN]).toBe(2);
+      const tsMarked = rolloutTs(marked, seed);
+      expect(rolloutWasm(core, marked, seed)).toEqual(tsMarked);
+      expect(realm(tsMarked)[0]).toBeGreaterThanOrEqual(realm(ts)[0]!);
+    }
+    // The Liberators' army scores Predators and Prey for the Mortek Guard's models (a point in most rounds).
+    expect(scored).toBeGreaterThan(6);
+  });
+
+  it("[PB-BP-07] a Leader's pile-in that ends within 3\" of an altar takes it in the kernel too", () => {
+    const R = 20 / 25.4;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = battleAt(
+        "apex-predators",
+        [
+          { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 15.5 },
+          { warscroll: "Liberators", owner: 0, x: 46, y: 24 },
+          { warscroll: "Mortek Guard", owner: 1, x: 30, y: 15.5 + R + footprintRadius(10, 0.5 * 25 / 25.4) + 2.9 },
+          { warscroll: "Mortek Guard", owner: 1, x: 14, y: 20 },
+        ],
+        { step: { kind: "combat", player: 0 }, log: false, seed },
+      );
+      for (const id of b.deployed()) b.unit(id).inCombatAtStart = b.inCombat(id);
+      const s = new PitchedBattleState(b);
+      // The kernel's first decision is this fight: the pile-in takes the centre altar before any attack.
+      const after = s.clone();
+      after.apply(policyAction(after.battle));
+      expect(after.data.control.centre).toBe(0);
+      expect(rolloutWasm(core, s, seed)).toEqual(rolloutTs(s, seed));
+    }
   });
 
   it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round while the general lives, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {

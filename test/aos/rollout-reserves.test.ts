@@ -134,7 +134,8 @@ describe("rollout kernel: reserves and replacement units", () => {
   });
 
   it("[CORE-REPLACEMENT] a position with replacements already set up and originals replaced encodes them (flags, slots) and plays on identically", () => {
-    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [byName("Mortek Shieldwall"), byName("Hammers of the Warrior Chamber")], battleplan: "power-struggle" }, 2));
+    // Seed 4: a replacement is set up in round 3 (with seed 2 the battle on the 24"-apart territories ends without one).
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [byName("Mortek Shieldwall"), byName("Hammers of the Warrior Chamber")], battleplan: "power-struggle" }, 4));
     playPolicy(s, (x) => x.data.profiles.filter((p) => p.replacementOf !== undefined).length < 1);
     expect(s.isTerminal()).toBe(false);
     const f = encodeBattle(s.data);

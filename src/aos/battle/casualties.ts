@@ -1,14 +1,26 @@
-/** When a unit's last model is slain: remove it and remember who did it (PB-BT-01/03/05, PB-BP-05, PB-REALM-PREY). */
+/**
+ * After damage: note a MONSTER model slain (PB-REALM-PREY), and when a unit's last model is slain remove it
+ * and remember who did it (PB-BT-01/03/05, PB-BP-05, PB-REALM-PREY).
+ */
 import type { Battle } from "./battle.js";
 import { altarLeaderSlain } from "./objectives.js";
+import type { Player } from "./state.js";
 
 export interface Killer {
   unit: number;
   melee: boolean;
 }
 
-export function destroyIfSlain(b: Battle, id: number, killer: Killer | null): boolean {
+/**
+ * `slain`: the models the damage just slew. PB-REALM-PREY scores when enemy MONSTERS "were slain": a MONSTER
+ * model slain counts, whether or not its unit is destroyed (the Wasm kernel notes it in allocateDamage).
+ */
+export function destroyIfSlain(b: Battle, id: number, killer: Killer | null, slain = 0): boolean {
   const u = b.unit(id);
+  if (slain > 0 && b.isMonster(id)) {
+    const prey = (b.data.preySlain ??= [false, false]);
+    prey[b.ownerOf(id) as Player] = true;
+  }
   if (u.models > 0 || u.status !== "deployed") return false;
   const at = b.footprint(id);
   u.status = "destroyed";

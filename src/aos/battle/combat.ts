@@ -8,6 +8,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
+import { altarLeaderMoved } from "./objectives.js";
 import { CHARGE_END, contactPoint } from "./geometry.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
@@ -64,11 +65,12 @@ export function fight(b: Battle, id: number, target: number): void {
     const end = standableAlong(b.data.terrain, fp, contactPoint(fp, b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN)), fp.radius);
     u.x = end.x;
     u.y = end.y;
+    altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
-  destroyIfSlain(b, target, { unit: id, melee: true });
+  destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);

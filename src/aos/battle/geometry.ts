@@ -1,12 +1,15 @@
 /**
  * Distances between footprints on the battlefield (ARCHITECTURE.md "Geometry"): a unit is a circle, and
  * distances are edge to edge. Combat range is 3" (CORE-MOVE); a charge ends within 1/2" (CORE-CHARGE); a
- * model contests an objective within its combat range (CORE-CONTEST).
+ * model contests an objective within its combat range (CORE-CONTEST). An objective is a 40 mm marker
+ * (OBJECTIVE_RADIUS) and every range to an objective is measured to the marker's edge (objectiveDistance).
  */
-import { BATTLEFIELD, type Circle, type Point } from "../battleplans/geometry.js";
+import { BATTLEFIELD, type Circle, OBJECTIVE_RADIUS, type Point } from "../battleplans/geometry.js";
 
 export const COMBAT_RANGE = 3;
 export const CHARGE_END = 0.5;
+/** CORE-CONTEST: how far from an objective marker's centre a model's base edge may be and still contest it. */
+export const CONTEST_REACH = COMBAT_RANGE + OBJECTIVE_RADIUS;
 
 export function edgeDistance(a: Circle, b: Circle): number {
   return Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius);
@@ -27,16 +30,25 @@ export function lensArea(r1: number, r2: number, d: number): number {
 }
 
 /**
+ * From a footprint's edge to an objective marker's edge (0 when they touch or overlap): what every
+ * "within N\" of an objective" measures — altars (PB-BP-07), the Backbone of Success (PB-BP-11), raids
+ * (PB-BP-10) — as contestingModels does.
+ */
+export function objectiveDistance(a: Circle, o: Point): number {
+  return Math.max(0, Math.hypot(a.x - o.x, a.y - o.y) - a.radius - OBJECTIVE_RADIUS);
+}
+
+/**
  * CORE-CONTEST: how many of a unit's models are within combat range of an objective. Models are spread
- * evenly over the footprint; a model counts when its base edge is within 3" of the marker's centre, so a
- * model's centre must lie within 3" + its base radius. At least one model contests while any part of the
- * footprint is in range.
+ * evenly over the footprint; a model counts when its base edge is within 3" of the marker's edge (the 40 mm
+ * marker: CONTEST_REACH from its centre), so a model's centre must lie within CONTEST_REACH + its base
+ * radius. At least one model contests while any part of the footprint is in range.
  */
 export function contestingModels(unit: Circle, models: number, baseRadius: number, objective: Point): number {
   if (models <= 0) return 0;
-  const reach = COMBAT_RANGE + baseRadius;
+  const reach = CONTEST_REACH + baseRadius;
   const d = Math.hypot(unit.x - objective.x, unit.y - objective.y);
-  if (d > unit.radius + COMBAT_RANGE) return 0;
+  if (d > unit.radius + CONTEST_REACH) return 0;
   if (models === 1) return 1;
   // Model centres fill the disc of radius (footprint - base radius).
   const centres = Math.max(0.01, unit.radius - baseRadius);

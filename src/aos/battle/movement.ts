@@ -106,7 +106,7 @@ export function retreat(b: Battle, id: number): void {
   b.say(`${name} retreats, suffering ${r.damage} mortal damage${r.slain ? ` (${r.slain} slain)` : ""}.`);
   u.moved = true;
   u.retreated = true;
-  if (destroyIfSlain(b, id, null)) return;
+  if (destroyIfSlain(b, id, null, r.slain)) return;
   const fp = b.footprint(id);
   const home = centroid(b.territoryPolygon(b.ownerOf(id)));
   const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));

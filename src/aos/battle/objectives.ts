@@ -5,11 +5,12 @@
 import { altarControl, backboneContestingModels, type ContestingUnit } from "../battleplans/index.js";
 import type { Battle, ObjectiveInPlay } from "./battle.js";
 import { unitControl } from "./damaged.js";
-import { contestingModels, pointDistance } from "./geometry.js";
+import { contestingModels, objectiveDistance, pointDistance } from "./geometry.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
 
+/** PB-BP-07, PB-BP-11: ranges to an objective, measured to the marker's edge (geometry.ts objectiveDistance). */
 const ALTAR_RANGE = 3;
 const BACKBONE_RANGE = 6;
 
@@ -71,7 +72,7 @@ export function updateControl(b: Battle, _active: Player): void {
           side: b.side(b.ownerOf(id)),
           models: c ? controlScore(b, id, c.models) : 0,
           battleline: b.isBattleline(id),
-          within6: pointDistance(b.footprint(id), o) <= BACKBONE_RANGE,
+          within6: objectiveDistance(b.footprint(id), o) <= BACKBONE_RANGE,
           contesting: !!c,
         };
       });
@@ -91,7 +92,7 @@ export function updateControl(b: Battle, _active: Player): void {
 }
 
 function leaderWithin(b: Battle, player: Player, o: ObjectiveInPlay): boolean {
-  return b.deployed(player).some((id) => b.isLeader(id) && pointDistance(b.footprint(id), o) <= ALTAR_RANGE);
+  return b.deployed(player).some((id) => b.isLeader(id) && objectiveDistance(b.footprint(id), o) <= ALTAR_RANGE);
 }
 
 /** PB-BP-07: control lapses when no friendly Leader is within 3". */
@@ -106,7 +107,7 @@ export function altarLeaderMoved(b: Battle, id: number, retreat: boolean): void 
   if (b.plan.id !== "apex-predators" || !b.isLeader(id)) return;
   const me = b.ownerOf(id);
   for (const o of b.objectives()) {
-    if (pointDistance(b.footprint(id), o) > ALTAR_RANGE) continue;
+    if (objectiveDistance(b.footprint(id), o) > ALTAR_RANGE) continue;
     const c = b.data.control[o.id] ?? null;
     const next = altarControl(c === null ? null : b.side(c), { kind: "leader-move", side: b.side(me), retreat, enemyLeaderWithin3: leaderWithin(b, (1 - me) as Player, o) });
     const np = next === null ? null : b.playerOf(next);
@@ -119,7 +120,7 @@ export function altarLeaderMoved(b: Battle, id: number, retreat: boolean): void 
 export function altarLeaderSlain(b: Battle, killer: number, victimAt: { x: number; y: number; radius: number }): void {
   if (b.plan.id !== "apex-predators" || !b.isLeader(killer)) return;
   for (const o of b.objectives()) {
-    if (pointDistance(b.footprint(killer), o) > ALTAR_RANGE || pointDistance(victimAt, o) > ALTAR_RANGE) continue;
+    if (objectiveDistance(b.footprint(killer), o) > ALTAR_RANGE || objectiveDistance(victimAt, o) > ALTAR_RANGE) continue;
     const next = altarControl(null, { kind: "leader-slain-in-melee", side: b.side(b.ownerOf(killer)) });
     b.data.control[o.id] = next === null ? null : b.playerOf(next);
   }

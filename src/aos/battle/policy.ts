@@ -49,7 +49,7 @@ import type { Battle, ObjectiveInPlay } from "./battle.js";
 import type { Choice, ChoiceTag, MoveTarget } from "./choice.js";
 import { choices } from "./flow.js";
 import type { PitchedBattleState } from "./game.js";
-import { COMBAT_RANGE, pointDistance } from "./geometry.js";
+import { COMBAT_RANGE, CONTEST_REACH, objectiveDistance, pointDistance } from "./geometry.js";
 import { controlScore } from "./objectives.js";
 import { nextToDeploy, rankedSpotsOfChoices } from "./setup.js";
 import { banishmentBonus, isManifestation, manifestationRecord } from "./manifestations.js";
@@ -108,11 +108,11 @@ export function expectedDamage(b: Battle, id: number, target: number, type: "mel
   return sum;
 }
 
-/** CORE-CONTEST: some of the unit's models are within 3" of the marker (geometry.ts contestingModels > 0); never a manifestation. */
+/** CORE-CONTEST: some of the unit's models are within 3" of the marker's edge (geometry.ts contestingModels > 0); never a manifestation. */
 function contests(b: Battle, id: number, o: ObjectiveInPlay): boolean {
   if (isManifestation(b, id)) return false;
   const fp = b.footprint(id);
-  return Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + COMBAT_RANGE;
+  return Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + CONTEST_REACH;
 }
 
 /** The first (lowest id) unit of `player` contesting `o`, or -1. */
@@ -171,7 +171,7 @@ function holdChance(b: Battle, player: Player, o: ObjectiveInPlay): number {
   for (const id of b.deployed()) {
     if (isManifestation(b, id)) continue; // it contests nothing
     const score = controlScore(b, id, b.unit(id).models);
-    const d = pointDistance(b.footprint(id), o);
+    const d = objectiveDistance(b.footprint(id), o);
     if (b.ownerOf(id) !== player) {
       if (d <= COMBAT_RANGE) theirs += score;
     } else if (d <= (b.inCombat(id) ? COMBAT_RANGE : moveEstimate(b.profile(id)) + COMBAT_RANGE)) mine += score;

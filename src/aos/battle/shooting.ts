@@ -79,5 +79,5 @@ export function shoot(b: Battle, id: number, target: number): void {
   const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
-  destroyIfSlain(b, target, { unit: id, melee: false });
+  destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
 }

@@ -25,7 +25,7 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
     d.spells.blocked.push(wizard);
     const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
-    destroyIfSlain(b, wizard, null);
+    destroyIfSlain(b, wizard, null, r.slain);
     return false;
   }
   if (roll < castingValue) {

@@ -126,6 +126,12 @@ export interface BattleData {
    * this turn).
    */
   spells: { cast: number[]; metamorphosis: boolean; blocked: number[]; summoned?: string[]; prayed?: number[]; banished?: number[] };
+  /**
+   * PB-REALM-PREY: this turn, whether a MONSTER model (by keyword or Metamorphosis) of each army was slain —
+   * one model is enough, the unit need not be destroyed (casualties.ts). Cleared at the start of each turn;
+   * absent: none.
+   */
+  preySlain?: [boolean, boolean];
   /** Combat phase: the player whose pick it is next (CORE-FIGHT-ORDER). */
   fightPicker: Player;
   victoryPoints: [number, number];

@@ -7,7 +7,7 @@ import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { COMBAT_RANGE, edgeDistance, pointDistance } from "./geometry.js";
+import { COMBAT_RANGE, edgeDistance, objectiveDistance } from "./geometry.js";
 import { unitControl } from "./damaged.js";
 import { factionHook } from "./factions.js";
 import { startCombatPhase } from "./feral-roar.js";
@@ -30,6 +30,7 @@ export function beginTurn(b: Battle, player: Player): void {
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];
+  delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
@@ -79,7 +80,7 @@ export function raidOptions(b: Battle): string[] {
     .objectives()
     .filter((o) => b.data.control[o.id] === me)
     .filter((o) => objectiveWhollyIn(enemy, o))
-    .filter((o) => b.deployed(me).some((id) => pointDistance(b.footprint(id), o) <= 1))
+    .filter((o) => b.deployed(me).some((id) => objectiveDistance(b.footprint(id), o) <= 1))
     .map((o) => o.id);
 }
 
@@ -159,11 +160,13 @@ function scoreAndContinue(b: Battle): void {
   const me = b.active;
   const facts = tacticFacts(b);
   const outcome = facts ? battleTacticOutcome(facts) : null;
-  // PB-REALM-PREY: a MONSTER of `owner` was slain — by keyword or by Metamorphosis, which a slain unit keeps
-  // until its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.)
-  // A unit destroyed in reserve at the start of the round (CORE-RESERVES: destroyedBy.turn -1) counts with the
+  // PB-REALM-PREY: a MONSTER model of `owner` was slain this turn (d.preySlain: one model is enough, noted as
+  // it dies), or a MONSTER unit was destroyed — by keyword or by Metamorphosis, which a slain unit keeps until
+  // its owner's next turn. (Not "slain by a MONSTER": that is the tactics' bonus, destroyedBy.monster.) A unit
+  // destroyed in reserve at the start of the round (CORE-RESERVES: destroyedBy.turn -1) counts with the
   // round's first turn.
   const slainThisTurn = (owner: Player) =>
+    d.preySlain?.[owner] === true ||
     d.units.some(
       (u) => b.ownerOf(u.id) === owner && u.destroyedBy?.round === d.round && (u.destroyedBy.turn === d.turn || (u.destroyedBy.turn === -1 && d.turn === 0)) && b.isMonster(u.id),
     );

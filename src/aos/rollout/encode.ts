@@ -157,6 +157,7 @@ export const H = {
   FATIGUED: 99, // PB-BP-09 Fatigued Warriors: a unit added this turn cannot shoot or charge
   // CORE-BANISH (manifestations.ts): the summon spells the active army attempted this phase (bit = spell index)
   SUMMONED: 100,
+  PREY_SLAIN: 112, // PB-REALM-PREY: bit p = a MONSTER model of player p was slain this turn (BattleData.preySlain)
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -685,6 +686,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.COMMANDS_USED1] = used(1);
   const summons = manifestationSlots(data);
   f[H.SUMMONED] = summons.attempted;
+  f[H.PREY_SLAIN] = (data.preySlain?.[0] ? 1 : 0) | (data.preySlain?.[1] ? 2 : 0);
   f[H.OFF_ABILITIES] = offAbilities;
   f[H.N_ABILITIES] = reserves.records.length / ABILITY;
   for (const p of [0, 1] as const) {

@@ -44,9 +44,9 @@ export const turnFactsSchema = z.strictObject({
   raid: objectiveIdSchema.nullable().default(null),
   /** PB-BP-11: objectives destroyed for VP at the end of the turn. */
   destroyedObjectives: objectiveList.default([]),
-  /** PB-REALM-PREY: MONSTERS of the opponent were slain during this turn. */
+  /** PB-REALM-PREY: a MONSTER model of the opponent was slain during this turn (its unit need not be destroyed). */
   enemyMonstersSlain: z.boolean().default(false),
-  /** PB-REALM-PREY: MONSTERS of the player whose turn it is were slain during this turn (the opponent's point). */
+  /** PB-REALM-PREY: a MONSTER model of the player whose turn it is was slain during this turn (the opponent's point). */
   friendlyMonstersSlain: z.boolean().default(false),
 });
 export type TurnFacts = z.output<typeof turnFactsSchema>;
