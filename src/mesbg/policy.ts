@@ -2,7 +2,7 @@
  * A sensible scripted MESBG player (an `Agent`): the default opponent and the baseline the search must beat.
  * It deploys in a battle line and takes priority; moves its front fighters first, then spears and pikes
  * (to support whoever is now engaged), then archers (who hold still or half-move so they can shoot); takes
- * the Terror test when a Terror-causer is in reach; casts a damaging power at the most valuable enemy in
+ * the Terror test only when the charge it would make once passed is on a Terror-causer; casts a damaging power at the most valuable enemy in
  * range (Terrifying Aura first if it has Will to spare); charges when it can — preferring enemies a friend
  * already fights, cavalry into infantry, the weakest Defence — and hurls throwing spears on the way in;
  * otherwise advances on the nearest enemy (Cavalry at half pace, keeping with the foot). It shoots for the best expected damage, shields when
@@ -12,13 +12,13 @@
 import type { Rng } from "../core/rng.js";
 import { CHANCE, type Action } from "../planner/game.js";
 import type { Agent } from "../planner/agents.js";
-import { argA, argB, argC, K, kindOf } from "./actions.js";
+import { act, argA, argB, argC, K, kindOf } from "./actions.js";
 import type { FrameOf } from "./frames.js";
 import type { MesbgState } from "./game.js";
 import { canActivate, menu } from "./move.js";
-import { type MoveOpt, planCompel } from "./moveOptions.js";
+import { type MoveOpt, planCharges, planCompel, planSpearCharges } from "./moveOptions.js";
 import { MISSILE_CHART } from "./profiles.js";
-import { defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
+import { causesTerror, defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
 import { woundCode, woundProbability } from "./woundChart.js";
 
 const first = (acts: Action[], kind: number): Action | undefined => acts.find((a) => kindOf(a) === kind);
@@ -51,7 +51,7 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
   const mm = menu(st, f);
   const terror = first(acts, K.TERROR);
   const supports = mm.moves.some(isSupport);
-  if (terror !== undefined && !i.bow && !supports) return terror;
+  if (terror !== undefined && !i.bow && !supports && wouldChargeTerror(st, f, m)) return terror;
   const cast = chooseCast(st, m, ofKind(acts, K.CAST));
   if (cast !== undefined) return cast;
   const stand = first(acts, K.STAND);
@@ -92,6 +92,22 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
 const isSupport = (o: MoveOpt): boolean => o.tag === "support" || o.tag === "addPike";
 const isHalf = (o: MoveOpt): boolean => o.tag === "half" || o.tag === "aheadHalf";
 const isAdvance = (o: MoveOpt): boolean => o.tag === "toward" || o.tag === "veer" || o.tag === "half" || o.tag === "ahead" || o.tag === "aheadHalf";
+
+/**
+ * ME-RULES Terror: the test is worth taking only when, with it passed, the charge this policy would make is
+ * on a Terror-causer (a failed test freezes the model for the turn). The charges are planned as after a pass
+ * (`fearless`), from where it stands with what is left of its Move once it has stood up if prone.
+ */
+function wouldChargeTerror(st: St, f: FrameOf<"activation">, m: ModelState): boolean {
+  const reach = m.prone ? f.budget - st.info(m).p.move / 2 : f.budget;
+  if (!(reach > 0.05)) return false;
+  const charges = planCharges(st, m, reach, f.zone, true);
+  const byAction = new Map<Action, MoveOpt>();
+  for (const c of charges) byAction.set(c.targets.length === 1 ? act(K.CHARGE, c.targets[0]!) : act(K.CHARGE2, c.targets[0]!, c.targets[1]!), c);
+  for (const c of planSpearCharges(st, m, charges)) byAction.set(act(K.SPEAR_CHARGE, c.targets[0]!), c);
+  const best = bestCharge(st, m, [...byAction.keys()].sort((a, b) => a - b), byAction);
+  return best !== undefined && byAction.get(best)!.targets.some((id) => causesTerror(st, st.m(id)));
+}
 
 function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, { targets: number[]; kind: string }>): Action | undefined {
   let best: Action | undefined;

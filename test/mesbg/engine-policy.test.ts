@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/core/rng.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
-import { choose, orc, position, warrior } from "../support/mesbg.js";
+import { choose, model, orc, position, warrior } from "../support/mesbg.js";
 
 const decide = (s: ReturnType<typeof position>) => s.actionToString(mesbgPolicy.act(s, s.currentPlayer(), new Rng(1)));
 
@@ -29,5 +29,39 @@ describe("the policy and model names", () => {
     ]);
     choose(s, "Spearman activates");
     expect(decide(s)).toBe("Spearman advances 6.0\" toward Orc");
+  });
+});
+
+describe("the policy's Terror tests (issue 10: it took one whenever offered, and a failed one froze the model)", () => {
+  // A (punch 3 + 1.5 + 1.5 = 6) has the Terror-causer T within reach; the policy tests only when the charge it
+  // would make once passed is on T. Charge score: (6 - punch(T)) / 2 - Defence(T) / 3, none below -6.
+  const setup = (t: Record<string, unknown>, orcAt: number) =>
+    position({ a: warrior({ courage: 7 }) }, { t: orc({ specialRules: ["Terror"], ...t }), o: orc() }, [
+      { side: 0, profile: "a", x: 10, y: 10, name: "A" },
+      { side: 1, profile: "t", x: 10, y: 14, name: "T" },
+      { side: 1, profile: "o", x: 10 + orcAt, y: 10, name: "O" },
+    ]);
+
+  it("[ME-RULES] Terror: with a plain Orc in reach that is the better charge, it charges the Orc and takes no test", () => {
+    // T: F5 A2 S4, punch 10: (6 - 10) / 2 - 4/3 = -3.33; O: -1.33, the better charge.
+    const s = setup({ fight: 5, attacks: 2, strength: 4 }, 4);
+    choose(s, "A activates");
+    expect(decide(s)).toMatch(/^A charges O \(/);
+    expect(model(s, "A").terror).toBe("none");
+  });
+
+  it("[ME-RULES] Terror: with only the Terror-causer in reach and worth charging, it takes the test", () => {
+    const s = setup({ fight: 5, attacks: 2, strength: 4 }, 30);
+    choose(s, "A activates");
+    expect(decide(s)).toBe("A takes a Courage test to charge a Terror-causing enemy");
+  });
+
+  it("[ME-RULES] Terror: a Terror-causer too strong to charge (score below -6) gets no test: the model advances instead of risking a freeze", () => {
+    // T: F9 A3 S7, punch 17: (6 - 17) / 2 - 4/3 = -6.83.
+    const s = setup({ fight: 9, attacks: 3, strength: 7 }, 30);
+    choose(s, "A activates");
+    const d = decide(s);
+    expect(d).not.toContain("Courage test");
+    expect(d).toMatch(/^A (advances|stays)/);
   });
 });
