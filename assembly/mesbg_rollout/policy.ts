@@ -17,7 +17,7 @@ import {
 import { canShoot, missileReady, shotBlocker } from "./shoot";
 import { STANCE_ONE, STANCE_SHIELD, STANCE_TWO, isTrapped, sideMember, sideSize } from "./fight";
 import {
-  N, PDEF, alive, causesTerror, gapOf, nearestEnemyGap, rad, allocI32, attacksOfProfile, defenceOf, engaged, fightOf, gap, has, li, lf, maxWounds, might, missileRange,
+  N, PDEF, alive, causesTerror, gapOf, maxTurns, turn, nearestEnemyGap, rad, allocI32, attacksOfProfile, defenceOf, engaged, fightOf, gap, has, li, lf, maxWounds, might, missileRange,
   missileStrength, missileThrowing, mv, nMissiles, nPowers, pflag, powerKind, powerRange, prof, prone, si, sf, side, strengthOf,
   terror, valueOf, will, willKeepingLast, wounds, x, y, PSHOOT, posEpoch,
 } from "./state";
@@ -154,11 +154,17 @@ function pick(m: i32, kind: i32, n: i32, maxDice: i32): bool {
   return true;
 }
 
+/** policy.ts willOfEvilReserve: the last point and one per Fight phase of this turn and the next 5 (fewer near the cap). */
+const WILL_OF_EVIL_TURNS: i32 = 6;
+function willOfEvilReserve(): i32 {
+  return 1 + min(WILL_OF_EVIL_TURNS, maxTurns - turn + 1);
+}
+
 /** policy.ts chooseCast: Terrifying Aura with Will to spare, else Black Dart, Sorcerous Blast, Transfix, Compel. */
 function chooseCast(m: i32): bool {
   if (!canCast(m)) return false;
   const maxDice = willKeepingLast(m);
-  const spare = will(m) - (pflag(m, PF_WILL_OF_EVIL) ? 3 : 1);
+  const spare = will(m) - (pflag(m, PF_WILL_OF_EVIL) ? willOfEvilReserve() : 1);
   if (spare < 1) return false;
   const dice = min(2, spare);
   if (spare >= 3 && pick(m, POW_TERRIFYING_AURA, 1, maxDice)) return true;

@@ -133,10 +133,20 @@ function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, 
   return bestScore > -6 ? best : undefined;
 }
 
+/**
+ * ME-RULES Will of Evil: the Will a Will of Evil caster keeps back from casting: its last point and one for
+ * each Fight phase it may fight in from this turn on (at most WILL_OF_EVIL_TURNS of them), as it
+ * loses a point after every Fight phase it fights in and is banished at 0. Near the turn cap it needs fewer.
+ */
+export const WILL_OF_EVIL_TURNS = 6;
+export function willOfEvilReserve(st: St): number {
+  return 1 + Math.min(WILL_OF_EVIL_TURNS, st.d.maxTurns - st.d.turn + 1);
+}
+
 function chooseCast(st: St, m: ModelState, casts: Action[]): Action | undefined {
   if (casts.length === 0) return undefined;
   const powers = st.info(m).powers;
-  const spare = m.will - (st.info(m).willOfEvil ? 3 : 1);
+  const spare = m.will - (st.info(m).willOfEvil ? willOfEvilReserve(st) : 1);
   if (spare < 1) return undefined;
   const dice = Math.min(2, spare);
   const pick = (name: string, want: (t: ModelState) => number): Action | undefined => {

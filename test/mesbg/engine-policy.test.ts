@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/core/rng.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
-import { choose, model, orc, position, warrior } from "../support/mesbg.js";
+import { choose, evilHero, model, orc, position, warrior } from "../support/mesbg.js";
 
 const decide = (s: ReturnType<typeof position>) => s.actionToString(mesbgPolicy.act(s, s.currentPlayer(), new Rng(1)));
 
@@ -63,5 +63,33 @@ describe("the policy's Terror tests (issue 10: it took one whenever offered, and
     const d = decide(s);
     expect(d).not.toContain("Courage test");
     expect(d).toMatch(/^A (advances|stays)/);
+  });
+});
+
+describe("the policy's Will of Evil reserve (issue 10: the Ringwraith cast its Will away and was banished by turn 5-6)", () => {
+  // A Will of Evil caster keeps back its last point and one per Fight phase from this turn on, at most 6:
+  // 7 Will in a 20-turn game; in turn 19 of 20 it needs 1 + 2 = 3.
+  const wraith = (will: number, turn: number) =>
+    position({ w: warrior() }, { c: evilHero({ name: "Wraith", will, might: 0, fate: 0, specialRules: ["Will of Evil"], magicalPowers: [{ name: "Black Dart", range: 12, castingValue: 5 }] }) }, [
+      { side: 0, profile: "w", x: 10, y: 20, name: "W" },
+      { side: 1, profile: "c", x: 10, y: 10, name: "Wraith" },
+    ], { priority: 1, turn, maxTurns: 20 });
+
+  it("[ME-RULES] Will of Evil: with 7 Will in turn 1 the Wraith does not cast (all 7 are its reserve); with 8 it casts with 1 die, with 10 with 2", () => {
+    for (const [will, want] of [[7, null], [8, "Wraith casts Black Dart at W with 1 Will die"], [10, "Wraith casts Black Dart at W with 2 Will dice"]] as const) {
+      const s = wraith(will, 1);
+      choose(s, "Wraith activates");
+      const d = decide(s);
+      expect(d.startsWith("Wraith casts") ? d : "no cast", `${will} Will`).toBe(want ?? "no cast");
+    }
+  });
+
+  it("[ME-RULES] Will of Evil: near the turn cap it needs less: in turn 19 of 20 (reserve 3) a Wraith with 5 Will casts with 2 dice, with 3 it does not", () => {
+    const s = wraith(5, 19);
+    choose(s, "Wraith activates");
+    expect(decide(s)).toBe("Wraith casts Black Dart at W with 2 Will dice");
+    const t = wraith(3, 19);
+    choose(t, "Wraith activates");
+    expect(decide(t)).not.toContain("casts");
   });
 });

@@ -309,6 +309,17 @@ describe("identical shots, spells, tests and charges, seed for seed", () => {
     expect(some(es, (e) => !dead(e, 2) && field(e, 2, M.WILL) < 3)).toBe(true); // it resisted (or cast) in some game
   });
 
+  it("[ME-RULES][ME-WILL] Will of Evil reserve: a Wraith with 8 Will casts with 1 die at most (it keeps 7), the same in both", () => {
+    const wraith = evilHero({ name: "Wraith", move: 1, courage: 6, will: 8, might: 0, fate: 0, specialRules: ["Will of Evil"], magicalPowers: [{ name: "Black Dart", range: 12, castingValue: 5 }] });
+    const s = scenario({ w: warrior({ move: 1 }) }, { wr: wraith }, [
+      { side: 0, profile: "w", x: 24, y: 12 },
+      { side: 1, profile: "wr", x: 24, y: 22 },
+    ], "move", { priority: 1 });
+    const es = sameInBoth(s);
+    expect(es.every((e) => field(e, 1, M.WILL) >= 7)).toBe(true);
+    expect(some(es, (e) => field(e, 1, M.WILL) === 7)).toBe(true); // it cast (with its one spare point)
+  });
+
   it("[ME-THROWING-SPEAR][ME-CHARGE] a throwing spear hurled on the way into a charge", () => {
     const s = scenario({ rw: rohan.warrior!, rider: rohan.rider! }, { orc: mordor["orc-shield"]!, warg: mordor["warg-rider"]! }, [
       { side: 0, profile: "rw", x: 20, y: 20 },
