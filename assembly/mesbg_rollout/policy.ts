@@ -22,6 +22,7 @@ import {
   terror, valueOf, will, willKeepingLast, wounds, x, y, PSHOOT, posEpoch,
 } from "./state";
 import { allocF64 } from "../arena";
+import { allocStance, stanceScore } from "./stance";
 
 export const ACT_END: i32 = 0;
 export const ACT_TERROR: i32 = 1;
@@ -61,6 +62,7 @@ let CANDT: usize = 0;
 let CANDK: usize = 0;
 
 export function allocPolicy(): void {
+  allocStance();
   DEFC = allocI32(N);
   FACT = allocF64(N);
   CKIND = allocI32(64);
@@ -589,7 +591,7 @@ export function chooseCompel(victim: i32): i32 {
   return best;
 }
 
-/** policy.ts chooseStance: shield when outclassed, two hands when fighting at least as well. */
+/** policy.ts chooseStance: shield when outclassed; a hand-and-a-half weapon by the exact odds; else as before. */
 export function chooseStance(id: i32, choices: i32): i32 {
   const s = side(id);
   const o = s == 0 ? 1 : 0;
@@ -609,6 +611,20 @@ export function chooseStance(id: i32, choices: i32): i32 {
   }
   const outclassed = theirA > myA && theirFv > myFv;
   if (outclassed && (choices & 4) != 0) return STANCE_SHIELD;
+  // ME-HAND-AND-A-HALF: one hand or two by the exact fight against the strongest enemy (policy.ts twoHandsPay)
+  if ((choices & 1) != 0 && (choices & 2) != 0) {
+    let foe = -1;
+    let fp: f64 = 0;
+    for (let k = 0; k < sideSize(o); k++) {
+      const q = sideMember(o, k);
+      const pq = punch(q);
+      if (foe < 0 || pq > fp || (pq == fp && q < foe)) {
+        foe = q;
+        fp = pq;
+      }
+    }
+    return stanceScore(id, foe, true) > stanceScore(id, foe, false) ? STANCE_TWO : STANCE_ONE;
+  }
   if (myFv >= theirFv && (choices & 2) != 0) return STANCE_TWO;
   if ((choices & 1) != 0) return STANCE_ONE;
   return (choices & 2) != 0 ? STANCE_TWO : STANCE_SHIELD;

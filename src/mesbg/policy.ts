@@ -6,7 +6,7 @@
  * range (Terrifying Aura first if it has Will to spare); charges when it can — preferring enemies a friend
  * already fights, cavalry into infantry, the weakest Defence — and hurls throwing spears on the way in;
  * otherwise advances on the nearest enemy (Cavalry at half pace, keeping with the foot). It shoots for the best expected damage, shields when
- * outclassed, wields hand-and-a-half weapons two-handed when it fights at least as well, spends Might to
+ * outclassed, wields a hand-and-a-half weapon (a Staff of Power) two-handed only when the exact fight odds say so, spends Might to
  * win a duel or save a Hero, Fate whenever wounded, Will to resist a damaging power.
  */
 import type { Rng } from "../core/rng.js";
@@ -20,6 +20,8 @@ import { type MoveOpt, planCharges, planCompel, planSpearCharges } from "./moveO
 import { MISSILE_CHART } from "./profiles.js";
 import { causesTerror, defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
 import { woundCode, woundProbability } from "./woundChart.js";
+import { duel, strikesPmf } from "./odds/kernel.js";
+import { type FightPlan, goodRollOffFaces, type SidePlan } from "./odds/plan.js";
 
 const first = (acts: Action[], kind: number): Action | undefined => acts.find((a) => kindOf(a) === kind);
 const ofKind = (acts: Action[], kind: number): Action[] => acts.filter((a) => kindOf(a) === kind);
@@ -201,8 +203,53 @@ function chooseStance(st: St, f: FrameOf<"combat">, acts: Action[]): Action {
   const outclassed = sum(theirs, (x) => st.info(x).p.attacks) > sum(mine, (x) => st.info(x).p.attacks) && theirFv > myFv;
   const by = (stance: number) => acts.find((a) => argB(a) === stance);
   if (outclassed && by(2) !== undefined) return by(2)!;
+  // ME-HAND-AND-A-HALF: one hand or two, by the exact odds of the fight against the strongest enemy in it.
+  if (by(0) !== undefined && by(1) !== undefined) return twoHandsPay(st, m, theirs) ? by(1)! : by(0)!;
   if (myFv >= theirFv && by(1) !== undefined) return by(1)!;
   return by(0) ?? acts[0]!;
+}
+
+/**
+ * ME-HAND-AND-A-HALF with ME-TWO-HANDED and ME-ELVEN: does `m` do better two-handed? The exact one-on-one
+ * fight (src/mesbg/odds) of `m` against the strongest enemy of the combat (the highest punch, then the lowest
+ * id), each with its profile's Attacks, its Wounds and Fate left, that enemy one-handed unless it has a
+ * two-handed weapon; the value of the wounds each side expects to deal (its points per Wound) minus those it
+ * expects to take; one-handed on a tie. Friends, supports, charging Cavalry's bonus die and traps are left
+ * out of this estimate (the engine plays them). `assembly/mesbg_rollout/stance.ts` is the twin.
+ */
+export function twoHandsPay(st: St, m: ModelState, theirs: ModelState[]): boolean {
+  let foe = theirs[0]!;
+  for (const t of theirs) if (punch(st, t) > punch(st, foe) || (punch(st, t) === punch(st, foe) && t.id < foe.id)) foe = t;
+  return stanceScore(st, m, foe, true) > stanceScore(st, m, foe, false);
+}
+
+export function stanceScore(st: St, m: ModelState, foe: ModelState, two: boolean): number {
+  const mi = st.info(m);
+  const fi = st.info(foe);
+  const side = (x: ModelState, y: ModelState, twoHands: boolean): SidePlan => ({
+    duelDice: st.info(x).p.attacks,
+    duelMod: twoHands && !st.info(x).burly ? -1 : 0,
+    fight: st.info(x).p.fight,
+    strikes: st.info(x).p.attacks,
+    woundCode: woundCode(st.info(x).p.strength, defenceOf(st, y)),
+    woundBonus: twoHands ? 1 : 0,
+    wounds: x.wounds,
+    fate: x.fate,
+  });
+  const mineGood = st.alignment(m.side) === "good";
+  const myElven = mi.elven && !two;
+  const foeElven = fi.elven && !fi.twoHanded;
+  const plan: FightPlan = {
+    a: side(m, foe, two),
+    b: side(foe, m, fi.twoHanded),
+    goodRollOffFaces: mineGood ? goodRollOffFaces(myElven, foeElven) : goodRollOffFaces(foeElven, myElven),
+    aIsGood: mineGood,
+  };
+  const [aWins, bWins] = duel(plan);
+  const expected = (pmf: number[]) => pmf.reduce((sum, p, k) => sum + k * p, 0);
+  const dealt = aWins * expected(strikesPmf(plan.a, plan.b)) * (fi.value / fi.p.wounds);
+  const taken = bWins * expected(strikesPmf(plan.b, plan.a)) * (mi.value / mi.p.wounds);
+  return dealt - taken;
 }
 
 export const mesbgPolicy: Agent<MesbgState> = {

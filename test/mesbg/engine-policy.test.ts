@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/core/rng.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
-import { choose, evilHero, model, orc, position, warrior } from "../support/mesbg.js";
+import { choose, evilHero, hero, model, orc, position, TOUCH, warrior } from "../support/mesbg.js";
+import { stanceScore } from "../../src/mesbg/policy.js";
+import { woundCode, woundProbability } from "../../src/mesbg/woundChart.js";
 
 const decide = (s: ReturnType<typeof position>) => s.actionToString(mesbgPolicy.act(s, s.currentPlayer(), new Rng(1)));
 
@@ -91,5 +93,37 @@ describe("the policy's Will of Evil reserve (issue 10: the Ringwraith cast its W
     const t = wraith(3, 19);
     choose(t, "Wraith activates");
     expect(decide(t)).not.toContain("casts");
+  });
+});
+
+describe("the policy's stance with a hand-and-a-half weapon (issue 10: Gandalf fought two-handed in 68 of 73 fights)", () => {
+  const gandalf = hero({ name: "Gandalf", fight: 5, strength: 4, defence: 5, attacks: 1, wounds: 3, might: 0, will: 6, fate: 3, wargear: ["staff of power", "elven weapon"] });
+  const fight = (g: Record<string, unknown>) =>
+    position({ g }, { o: orc() }, [
+      { side: 0, profile: "g", x: 10, y: 10, name: "Gandalf" },
+      { side: 1, profile: "o", x: 10 + TOUCH, y: 10, name: "Orc" },
+    ], { phase: "fight" }, 1);
+
+  it("[ME-HAND-AND-A-HALF] Gandalf against an Orc: by the exact odds one-handed (duel 21/36) beats two-handed (15/36), so the policy fights one-handed", () => {
+    const s = fight(gandalf);
+    const g = model(s, "Gandalf");
+    const o = model(s, "Orc");
+    const vo = s.st.info(o).value; // 1 Wound
+    const vg = s.st.info(g).value / 3;
+    // The Orc wounds Gandalf (S3 against D5) with p, and each wound gets past his 3 Fate with 1/8.
+    const p = woundProbability(woundCode(3, 5), 0);
+    // One hand: wins the duel on any tie (Fight 5 to 3), 21/36; wounds the Orc (S4 against D4) on 4+.
+    expect(stanceScore(s.st, g, o, false)).toBeCloseTo((21 / 36) * (1 / 2) * vo - (15 / 36) * (p / 8) * vg, 12);
+    // Two hands: each die -1, so only a higher roll wins, 15/36; wounds on 3+ (+1).
+    expect(stanceScore(s.st, g, o, true)).toBeCloseTo((15 / 36) * (2 / 3) * vo - (21 / 36) * (p / 8) * vg, 12);
+    expect(decide(s)).toBe("Gandalf fights with its weapon one-handed");
+  });
+
+  it("[ME-HAND-AND-A-HALF] a Burly bearer loses nothing in the duel two-handed (no -1) and wounds more often, so the policy fights two-handed", () => {
+    const s = fight({ ...gandalf, wargear: ["hand-and-a-half weapon"], specialRules: ["Burly"] });
+    const g = model(s, "Gandalf");
+    const o = model(s, "Orc");
+    expect(stanceScore(s.st, g, o, true)).toBeGreaterThan(stanceScore(s.st, g, o, false));
+    expect(decide(s)).toBe("Gandalf fights with its weapon two-handed");
   });
 });

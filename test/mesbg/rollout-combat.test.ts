@@ -320,6 +320,18 @@ describe("identical shots, spells, tests and charges, seed for seed", () => {
     expect(some(es, (e) => field(e, 1, M.WILL) === 7)).toBe(true); // it cast (with its one spare point)
   });
 
+  it("[ME-HAND-AND-A-HALF] Gandalf's stance by the exact fight odds, against an Orc and a troll, and a Burly staff-bearer's: the same in both", () => {
+    const burly = { ...minasTirith.gandalf!, name: "Burly Wizard", specialRules: ["Burly"] };
+    const s = scenario({ g: minasTirith.gandalf!, b: burly }, { orc: mordor["orc-shield"]!, troll: mordor.troll! }, [
+      { side: 0, profile: "g", x: 10, y: 10 },
+      { side: 1, profile: "orc", x: 10 + TOUCH, y: 10 },
+      { side: 0, profile: "b", x: 30, y: 10 },
+      { side: 1, profile: "troll", x: 30 + R25 + R60, y: 10 },
+    ], "fight");
+    const es = sameInBoth(s);
+    expect(some(es, (e) => dead(e, 1))).toBe(true);
+  });
+
   it("[ME-THROWING-SPEAR][ME-CHARGE] a throwing spear hurled on the way into a charge", () => {
     const s = scenario({ rw: rohan.warrior!, rider: rohan.rider! }, { orc: mordor["orc-shield"]!, warg: mordor["warg-rider"]! }, [
       { side: 0, profile: "rw", x: 20, y: 20 },
