@@ -17,11 +17,12 @@ import {
 import { canShoot, missileReady, shotBlocker } from "./shoot";
 import { STANCE_ONE, STANCE_SHIELD, STANCE_TWO, isTrapped, sideMember, sideSize } from "./fight";
 import {
-  N, PDEF, alive, gapOf, nearestEnemyGap, rad, allocI32, attacksOfProfile, defenceOf, engaged, fightOf, gap, has, li, lf, maxWounds, might, missileRange,
+  N, PDEF, alive, causesTerror, gapOf, maxTurns, turn, nearestEnemyGap, rad, allocI32, attacksOfProfile, defenceOf, engaged, fightOf, gap, has, li, lf, maxWounds, might, missileRange,
   missileStrength, missileThrowing, mv, nMissiles, nPowers, pflag, powerKind, powerRange, prof, prone, si, sf, side, strengthOf,
   terror, valueOf, will, willKeepingLast, wounds, x, y, PSHOOT, posEpoch,
 } from "./state";
 import { allocF64 } from "../arena";
+import { allocStance, stanceScore } from "./stance";
 
 export const ACT_END: i32 = 0;
 export const ACT_TERROR: i32 = 1;
@@ -61,6 +62,7 @@ let CANDT: usize = 0;
 let CANDK: usize = 0;
 
 export function allocPolicy(): void {
+  allocStance();
   DEFC = allocI32(N);
   FACT = allocF64(N);
   CKIND = allocI32(64);
@@ -154,11 +156,17 @@ function pick(m: i32, kind: i32, n: i32, maxDice: i32): bool {
   return true;
 }
 
+/** policy.ts willOfEvilReserve: the last point and one per Fight phase of this turn and the next 5 (fewer near the cap). */
+const WILL_OF_EVIL_TURNS: i32 = 6;
+function willOfEvilReserve(): i32 {
+  return 1 + min(WILL_OF_EVIL_TURNS, maxTurns - turn + 1);
+}
+
 /** policy.ts chooseCast: Terrifying Aura with Will to spare, else Black Dart, Sorcerous Blast, Transfix, Compel. */
 function chooseCast(m: i32): bool {
   if (!canCast(m)) return false;
   const maxDice = willKeepingLast(m);
-  const spare = will(m) - (pflag(m, PF_WILL_OF_EVIL) ? 3 : 1);
+  const spare = will(m) - (pflag(m, PF_WILL_OF_EVIL) ? willOfEvilReserve() : 1);
   if (spare < 1) return false;
   const dice = min(2, spare);
   if (spare >= 3 && pick(m, POW_TERRIFYING_AURA, 1, maxDice)) return true;
@@ -192,8 +200,16 @@ function chargeScore(m: i32, pm: f64, t1: i32, t2: i32, spear: bool): f64 {
  * that exists: the same charge as scoring the full list, with far fewer paths. Leaves it as charge entry 0.
  */
 function bestCharge(m: i32): bool {
-  const nf = chargeFoes(m, aBudget, zoneList(), zoneCount(), false);
-  if (nf == 0) return false;
+  const best = bestChargeOf(m, aBudget, false);
+  if (best < 0) return false;
+  commitCharge(li(CKIND, best), li(CI, best), li(CJ, best));
+  return true;
+}
+
+/** The best charge candidate (its index) with `budget` left, or -1; fearless: as after a passed Terror test. */
+function bestChargeOf(m: i32, budget: f64, fearless: bool): i32 {
+  const nf = chargeFoes(m, budget, zoneList(), zoneCount(), fearless);
+  if (nf == 0) return -1;
   const pm = punch(m);
   const spearReady = pflag(m, PF_THROWING_SPEAR) && !has(m, MF_THROWN) && !has(m, MF_SHOT);
   let n = 0;
@@ -226,18 +242,28 @@ function bestCharge(m: i32): bool {
         bk = li(CKEY, c);
       }
     }
-    if (best < 0) return false;
+    if (best < 0) return -1;
     si(CDONE, best, 1);
     const kind = li(CKIND, best);
     const i = li(CI, best);
     const j = li(CJ, best);
     const ok = kind == 1 ? singleOk(i) : kind == 3 ? spearOk(i) : pairOk(i, j);
-    if (ok) {
-      commitCharge(kind, i, j);
-      return true;
-    }
+    if (ok) return best;
   }
-  return false;
+  return -1;
+}
+
+/**
+ * policy.ts wouldChargeTerror: take the Terror test only when the charge it would make once passed (planned
+ * fearless, with the Move left after standing up if prone) is on a Terror-causer.
+ */
+function wouldChargeTerror(m: i32): bool {
+  const reach = prone(m) ? aBudget - <f64>mv(m) / 2 : aBudget;
+  if (!(reach > 0.05)) return false;
+  const best = bestChargeOf(m, reach, true);
+  if (best < 0) return false;
+  if (causesTerror(foeAt(li(CI, best)))) return true;
+  return li(CKIND, best) == 2 && causesTerror(foeAt(li(CJ, best)));
 }
 
 function addCand(c: i32, kind: i32, i: i32, j: i32, key: i32, score: f64): void {
@@ -301,14 +327,14 @@ export function chooseActivation(m: i32): i32 {
   const movesAvail = canMove && !prone(m) && aBudget > 0.05;
   const spearOrPike = (pflag(m, PF_SPEAR) || pflag(m, PF_PIKE)) && pflag(m, PF_INFANTRY);
   movesReady = false;
-  // ME-RULES Terror: take the test when a Terror-causer is in reach, unless an archer or about to support
+  // ME-RULES Terror: take the test only to charge a Terror-causer (not an archer, nor about to support)
   if (aStage == STAGE_START && !pflag(m, PF_BOW) && terrorTestOffered(m, aBudget)) {
     let supports = false;
     if (spearOrPike && movesAvail) {
       ensureMoves(m, movesAvail);
       for (let k = 0; k < nMv; k++) if (isSupportTag(li(MVT, k))) supports = true;
     }
-    if (!supports) return ACT_TERROR;
+    if (!supports && wouldChargeTerror(m)) return ACT_TERROR;
   }
   if (chooseCast(m)) return ACT_CAST;
   if (canMove && prone(m) && aBudget >= <f64>mv(m) / 2 - 1e-9) return ACT_STAND;
@@ -565,7 +591,7 @@ export function chooseCompel(victim: i32): i32 {
   return best;
 }
 
-/** policy.ts chooseStance: shield when outclassed, two hands when fighting at least as well. */
+/** policy.ts chooseStance: shield when outclassed; a hand-and-a-half weapon by the exact odds; else as before. */
 export function chooseStance(id: i32, choices: i32): i32 {
   const s = side(id);
   const o = s == 0 ? 1 : 0;
@@ -585,6 +611,20 @@ export function chooseStance(id: i32, choices: i32): i32 {
   }
   const outclassed = theirA > myA && theirFv > myFv;
   if (outclassed && (choices & 4) != 0) return STANCE_SHIELD;
+  // ME-HAND-AND-A-HALF: one hand or two by the exact fight against the strongest enemy (policy.ts twoHandsPay)
+  if ((choices & 1) != 0 && (choices & 2) != 0) {
+    let foe = -1;
+    let fp: f64 = 0;
+    for (let k = 0; k < sideSize(o); k++) {
+      const q = sideMember(o, k);
+      const pq = punch(q);
+      if (foe < 0 || pq > fp || (pq == fp && q < foe)) {
+        foe = q;
+        fp = pq;
+      }
+    }
+    return stanceScore(id, foe, true) > stanceScore(id, foe, false) ? STANCE_TWO : STANCE_ONE;
+  }
   if (myFv >= theirFv && (choices & 2) != 0) return STANCE_TWO;
   if ((choices & 1) != 0) return STANCE_ONE;
   return (choices & 2) != 0 ? STANCE_TWO : STANCE_SHIELD;

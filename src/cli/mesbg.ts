@@ -9,18 +9,20 @@ import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../mesbg/game.js";
 import { mesbgPolicy } from "../mesbg/policy.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
+import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
 export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
 
   --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
   --seed S    the game's seed (default 1): the same seed and agents replay the same game
-  --agents    who plays each side: policy (the scripted player) or random (default policy,policy)
+  --agents    who plays each side: policy (the scripted player), random, or human (you: the choices are
+              listed numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,policy)
   --turns N   stop after N turns and score what survives (default ${DEFAULT_MAX_TURNS}, at most ${MAX_TURNS_LIMIT})
   --json      the full record (every decision, every event, the final state) as JSON`;
 
 const DATA = join(import.meta.dirname, "../../data/mesbg");
-const agentName = z.enum(["policy", "random"], { message: 'must be "policy" or "random"' });
+const agentName = z.enum(["policy", "random", "human"], { message: 'must be "policy", "random" or "human"' });
 
 const optionsSchema = z.strictObject({
   a: z.string().min(1).default(join(DATA, "minas-tirith.json")),
@@ -56,7 +58,11 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   const a = parseForce(await readJsonInput(opts.a), opts.a);
   const b = parseForce(await readJsonInput(opts.b), opts.b);
   const state = newGame(a, b, opts.seed, opts.turns, true);
-  const agents = opts.agents.map((n) => AGENTS[n]!);
+  // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
+  const news = logFeed(() => state.data.events);
+  const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+  const human = humanAgent(io, news, () => situation(state), "game") as Agent<MesbgState>;
+  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
   const steps = playOut(state, agents, new Rng(deriveSeed(opts.seed, 1)), 2_000_000);
   const d = state.data;
   const result = d.result!;
@@ -72,7 +78,8 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   }
   out(`${a.name} (${opts.agents[0]}) against ${b.name} (${opts.agents[1]}), The Forces Clash, seed ${opts.seed}`);
   out("");
-  for (const e of d.events) out(e);
+  // With a human at the table the log was shown during play: only the rest of it now.
+  for (const e of opts.agents.includes("human") ? news() : d.events) out(e);
   out("");
   out(
     result.reason === "wiped out"
@@ -85,4 +92,23 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
     out(`  ${s.force}: ${s.models.length} models left, ${Math.round(100 * s.strengthLeft)}% of its strength${s.models.length ? ` — ${s.models.map((m) => m.name + (m.wounds > 1 ? ` (${m.wounds} W)` : "")).join(", ")}` : ""}`);
   }
   return 0;
+}
+
+/** What a human player sees on `s`: the turn, who has priority, and every model still standing. */
+export function situation(state: MesbgState): string[] {
+  const d = state.data;
+  const st = state.st;
+  const when = d.turn === 0 ? "Set-up" : `Turn ${d.turn} of at most ${d.maxTurns}${d.priority === -1 ? "" : `, ${d.forces[d.priority]!.name} has priority`}`;
+  const lines = [`${when} — strength left ${[0, 1].map((s) => `${d.forces[s]!.name} ${Math.round(100 * survivingShare(st, s))}%`).join(", ")}`];
+  for (const s of [0, 1] as const) {
+    const alive = d.models.filter((m) => m.side === s && m.alive);
+    lines.push(`${d.forces[s]!.name} (${alive.length} models):`);
+    for (const m of alive) {
+      const p = st.info(m).p;
+      const stores = st.info(m).hero ? `, M/W/F ${m.might}/${m.will}/${m.fate}` : "";
+      const flags = [m.prone ? "prone" : "", m.transfixed ? "transfixed" : "", m.terror === "failed" ? "frozen by Terror" : ""].filter(Boolean);
+      lines.push(`  ${m.name} at (${m.x.toFixed(1)}, ${m.y.toFixed(1)}), ${m.wounds}/${p.wounds} W${stores}${flags.length ? ` [${flags.join(", ")}]` : ""}`);
+    }
+  }
+  return lines;
 }

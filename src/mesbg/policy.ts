@@ -2,24 +2,26 @@
  * A sensible scripted MESBG player (an `Agent`): the default opponent and the baseline the search must beat.
  * It deploys in a battle line and takes priority; moves its front fighters first, then spears and pikes
  * (to support whoever is now engaged), then archers (who hold still or half-move so they can shoot); takes
- * the Terror test when a Terror-causer is in reach; casts a damaging power at the most valuable enemy in
+ * the Terror test only when the charge it would make once passed is on a Terror-causer; casts a damaging power at the most valuable enemy in
  * range (Terrifying Aura first if it has Will to spare); charges when it can — preferring enemies a friend
  * already fights, cavalry into infantry, the weakest Defence — and hurls throwing spears on the way in;
  * otherwise advances on the nearest enemy (Cavalry at half pace, keeping with the foot). It shoots for the best expected damage, shields when
- * outclassed, wields hand-and-a-half weapons two-handed when it fights at least as well, spends Might to
+ * outclassed, wields a hand-and-a-half weapon (a Staff of Power) two-handed only when the exact fight odds say so, spends Might to
  * win a duel or save a Hero, Fate whenever wounded, Will to resist a damaging power.
  */
 import type { Rng } from "../core/rng.js";
 import { CHANCE, type Action } from "../planner/game.js";
 import type { Agent } from "../planner/agents.js";
-import { argA, argB, argC, K, kindOf } from "./actions.js";
+import { act, argA, argB, argC, K, kindOf } from "./actions.js";
 import type { FrameOf } from "./frames.js";
 import type { MesbgState } from "./game.js";
 import { canActivate, menu } from "./move.js";
-import { type MoveOpt, planCompel } from "./moveOptions.js";
+import { type MoveOpt, planCharges, planCompel, planSpearCharges } from "./moveOptions.js";
 import { MISSILE_CHART } from "./profiles.js";
-import { defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
+import { causesTerror, defenceOf, engaged, gap, type ModelState, type St, willKeepingLast } from "./state.js";
 import { woundCode, woundProbability } from "./woundChart.js";
+import { duel, strikesPmf } from "./odds/kernel.js";
+import { type FightPlan, goodRollOffFaces, type SidePlan } from "./odds/plan.js";
 
 const first = (acts: Action[], kind: number): Action | undefined => acts.find((a) => kindOf(a) === kind);
 const ofKind = (acts: Action[], kind: number): Action[] => acts.filter((a) => kindOf(a) === kind);
@@ -51,7 +53,7 @@ function chooseActivation(st: St, f: FrameOf<"activation">, acts: Action[]): Act
   const mm = menu(st, f);
   const terror = first(acts, K.TERROR);
   const supports = mm.moves.some(isSupport);
-  if (terror !== undefined && !i.bow && !supports) return terror;
+  if (terror !== undefined && !i.bow && !supports && wouldChargeTerror(st, f, m)) return terror;
   const cast = chooseCast(st, m, ofKind(acts, K.CAST));
   if (cast !== undefined) return cast;
   const stand = first(acts, K.STAND);
@@ -93,6 +95,22 @@ const isSupport = (o: MoveOpt): boolean => o.tag === "support" || o.tag === "add
 const isHalf = (o: MoveOpt): boolean => o.tag === "half" || o.tag === "aheadHalf";
 const isAdvance = (o: MoveOpt): boolean => o.tag === "toward" || o.tag === "veer" || o.tag === "half" || o.tag === "ahead" || o.tag === "aheadHalf";
 
+/**
+ * ME-RULES Terror: the test is worth taking only when, with it passed, the charge this policy would make is
+ * on a Terror-causer (a failed test freezes the model for the turn). The charges are planned as after a pass
+ * (`fearless`), from where it stands with what is left of its Move once it has stood up if prone.
+ */
+function wouldChargeTerror(st: St, f: FrameOf<"activation">, m: ModelState): boolean {
+  const reach = m.prone ? f.budget - st.info(m).p.move / 2 : f.budget;
+  if (!(reach > 0.05)) return false;
+  const charges = planCharges(st, m, reach, f.zone, true);
+  const byAction = new Map<Action, MoveOpt>();
+  for (const c of charges) byAction.set(c.targets.length === 1 ? act(K.CHARGE, c.targets[0]!) : act(K.CHARGE2, c.targets[0]!, c.targets[1]!), c);
+  for (const c of planSpearCharges(st, m, charges)) byAction.set(act(K.SPEAR_CHARGE, c.targets[0]!), c);
+  const best = bestCharge(st, m, [...byAction.keys()].sort((a, b) => a - b), byAction);
+  return best !== undefined && byAction.get(best)!.targets.some((id) => causesTerror(st, st.m(id)));
+}
+
 function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, { targets: number[]; kind: string }>): Action | undefined {
   let best: Action | undefined;
   let bestScore = -Infinity;
@@ -117,10 +135,20 @@ function bestCharge(st: St, m: ModelState, acts: Action[], charges: Map<Action, 
   return bestScore > -6 ? best : undefined;
 }
 
+/**
+ * ME-RULES Will of Evil: the Will a Will of Evil caster keeps back from casting: its last point and one for
+ * each Fight phase it may fight in from this turn on (at most WILL_OF_EVIL_TURNS of them), as it
+ * loses a point after every Fight phase it fights in and is banished at 0. Near the turn cap it needs fewer.
+ */
+export const WILL_OF_EVIL_TURNS = 6;
+export function willOfEvilReserve(st: St): number {
+  return 1 + Math.min(WILL_OF_EVIL_TURNS, st.d.maxTurns - st.d.turn + 1);
+}
+
 function chooseCast(st: St, m: ModelState, casts: Action[]): Action | undefined {
   if (casts.length === 0) return undefined;
   const powers = st.info(m).powers;
-  const spare = m.will - (st.info(m).willOfEvil ? 3 : 1);
+  const spare = m.will - (st.info(m).willOfEvil ? willOfEvilReserve(st) : 1);
   if (spare < 1) return undefined;
   const dice = Math.min(2, spare);
   const pick = (name: string, want: (t: ModelState) => number): Action | undefined => {
@@ -175,8 +203,53 @@ function chooseStance(st: St, f: FrameOf<"combat">, acts: Action[]): Action {
   const outclassed = sum(theirs, (x) => st.info(x).p.attacks) > sum(mine, (x) => st.info(x).p.attacks) && theirFv > myFv;
   const by = (stance: number) => acts.find((a) => argB(a) === stance);
   if (outclassed && by(2) !== undefined) return by(2)!;
+  // ME-HAND-AND-A-HALF: one hand or two, by the exact odds of the fight against the strongest enemy in it.
+  if (by(0) !== undefined && by(1) !== undefined) return twoHandsPay(st, m, theirs) ? by(1)! : by(0)!;
   if (myFv >= theirFv && by(1) !== undefined) return by(1)!;
   return by(0) ?? acts[0]!;
+}
+
+/**
+ * ME-HAND-AND-A-HALF with ME-TWO-HANDED and ME-ELVEN: does `m` do better two-handed? The exact one-on-one
+ * fight (src/mesbg/odds) of `m` against the strongest enemy of the combat (the highest punch, then the lowest
+ * id), each with its profile's Attacks, its Wounds and Fate left, that enemy one-handed unless it has a
+ * two-handed weapon; the value of the wounds each side expects to deal (its points per Wound) minus those it
+ * expects to take; one-handed on a tie. Friends, supports, charging Cavalry's bonus die and traps are left
+ * out of this estimate (the engine plays them). `assembly/mesbg_rollout/stance.ts` is the twin.
+ */
+export function twoHandsPay(st: St, m: ModelState, theirs: ModelState[]): boolean {
+  let foe = theirs[0]!;
+  for (const t of theirs) if (punch(st, t) > punch(st, foe) || (punch(st, t) === punch(st, foe) && t.id < foe.id)) foe = t;
+  return stanceScore(st, m, foe, true) > stanceScore(st, m, foe, false);
+}
+
+export function stanceScore(st: St, m: ModelState, foe: ModelState, two: boolean): number {
+  const mi = st.info(m);
+  const fi = st.info(foe);
+  const side = (x: ModelState, y: ModelState, twoHands: boolean): SidePlan => ({
+    duelDice: st.info(x).p.attacks,
+    duelMod: twoHands && !st.info(x).burly ? -1 : 0,
+    fight: st.info(x).p.fight,
+    strikes: st.info(x).p.attacks,
+    woundCode: woundCode(st.info(x).p.strength, defenceOf(st, y)),
+    woundBonus: twoHands ? 1 : 0,
+    wounds: x.wounds,
+    fate: x.fate,
+  });
+  const mineGood = st.alignment(m.side) === "good";
+  const myElven = mi.elven && !two;
+  const foeElven = fi.elven && !fi.twoHanded;
+  const plan: FightPlan = {
+    a: side(m, foe, two),
+    b: side(foe, m, fi.twoHanded),
+    goodRollOffFaces: mineGood ? goodRollOffFaces(myElven, foeElven) : goodRollOffFaces(foeElven, myElven),
+    aIsGood: mineGood,
+  };
+  const [aWins, bWins] = duel(plan);
+  const expected = (pmf: number[]) => pmf.reduce((sum, p, k) => sum + k * p, 0);
+  const dealt = aWins * expected(strikesPmf(plan.a, plan.b)) * (fi.value / fi.p.wounds);
+  const taken = bWins * expected(strikesPmf(plan.b, plan.a)) * (mi.value / mi.p.wounds);
+  return dealt - taken;
 }
 
 export const mesbgPolicy: Agent<MesbgState> = {

@@ -46,7 +46,7 @@ describe("tactica mesbg", () => {
   it("bad input: one line naming the field, exit code 2", () => {
     const cases: [string[], RegExp][] = [
       [["mesbg", "--agents", "policy"], /agents: give two agents/],
-      [["mesbg", "--agents", "policy,genius"], /agents\[1\]: must be "policy" or "random"/],
+      [["mesbg", "--agents", "policy,genius"], /agents\[1\]: must be "policy", "random" or "human"/],
       [["mesbg", "--seed", "-4"], /seed/],
       [["mesbg", "--turns", "0"], /turns/],
       [["mesbg", "--a", join(dir, "nope.json")], /nope\.json: cannot read/],
