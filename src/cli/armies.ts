@@ -3,6 +3,7 @@
  * `tactica armies FILE` validates a roster: exit 0 when legal, 1 when it breaks a rule (each violation is
  * printed with its rule ID), 2 when FILE is not a roster at all.
  */
+import { ARMIES_USAGE } from "./usage.js";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import {
@@ -19,14 +20,6 @@ import { stat } from "node:fs/promises";
 import { readJsonInput } from "./io.js";
 import { loadLibrary } from "./units.js";
 
-export const ARMIES_USAGE = `tactica armies [--json]
-tactica armies FILE [--bsdata DIR] [--limits FILE] [--json]
-
-  without FILE  lists the bundled armies with faction, points and validity
-  FILE          a roster (JSON; see README "Rosters"); - reads stdin. Exit 0 legal, 1 a rule broken, 2 not a roster
-  --bsdata DIR  also resolve units from a BSData AoS 4 folder (bundled warscrolls win on a shared name)
-  --limits FILE replace the Pitched Battles table (PB-LIMIT) with your own JSON
-  --json        machine-readable output`;
 
 const optionsSchema = z.strictObject({
   file: z.string().min(1).max(4096).optional(),

@@ -2,6 +2,7 @@
  * `tactica battle`: plays a Pitched Battle between two armies with the given agents and prints the log and
  * the scoring sheet (PB-SCORESHEET); `--json` gives the full record (every decision, the sheet, the log).
  */
+import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -17,16 +18,6 @@ import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
-
-  --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
-  --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
-  --seed S    the battle's seed (default 1): the same seed and agents give the same battle
-  --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
-              numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
-  --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
-              abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
-  --json      the full record: every decision, the scoring sheet, the log`;
 
 const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
 const AGENT_NAMES = [...Object.keys(AGENTS), "human"];

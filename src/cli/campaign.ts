@@ -3,6 +3,7 @@
  * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
+import { CAMPAIGN_USAGE } from "./usage.js";
 import { rolloutWasmOrTs } from "../aos/rollout/wasm.js";
 import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
@@ -33,17 +34,6 @@ import {
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
-
-  --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
-  --a, --b     each realm's army: a bundled army's name, a roster file, or a campaign army file
-               ({ roster, reinforcements, generals }); default: the first two bundled armies
-  --seed N     the campaign's seed (default 1): the same seed gives the same campaign
-  --turns N    campaign turns (default ${DEFAULT_TURNS}, CAMP-LENGTH; 1 to ${MAX_TURNS})
-  --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
-  --agents     one player per realm: policy (the scripted player, default for both), random, or human (you:
-               the choices are listed numbered on stderr, you type a number; e.g. --agents human,policy)
-  --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
 
 const AGENTS = ["policy", "random", "human"] as const;
 

@@ -1,4 +1,5 @@
 /** `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]`: play The Forces Clash. */
+import { MESBG_USAGE } from "./usage.js";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -11,13 +12,6 @@ import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
 import { readJsonInput } from "./io.js";
 
-export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
-
-  --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
-  --seed S    the game's seed (default 1): the same seed and agents replay the same game
-  --agents    who plays each side: policy (the scripted player) or random (default policy,policy)
-  --turns N   stop after N turns and score what survives (default ${DEFAULT_MAX_TURNS}, at most ${MAX_TURNS_LIMIT})
-  --json      the full record (every decision, every event, the final state) as JSON`;
 
 const DATA = join(import.meta.dirname, "../../data/mesbg");
 const agentName = z.enum(["policy", "random"], { message: 'must be "policy" or "random"' });

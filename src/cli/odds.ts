@@ -1,4 +1,5 @@
 /** `tactica odds aos|mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]` */
+import { ODDS_USAGE } from "./usage.js";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type AosOddsReport, aosOddsExact, aosOddsSample } from "../aos/odds/index.js";
@@ -9,29 +10,9 @@ import { loadCore } from "../core/wasm.js";
 import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsSample } from "../mesbg/odds/index.js";
 import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
-import { warscrollToAttacker, warscrollToDefender } from "../aos/armies/odds.js";
-import { requireWarscroll } from "../aos/armies/library.js";
 import { ODDS_LIMITS } from "../aos/odds/schema.js";
 import { InputError } from "../core/errors.js";
-import { loadLibrary } from "./units.js";
 
-export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
-tactica odds aos --attacker NAME --defender NAME [--bsdata DIR] [--attacker-models N] [--defender-models N]
-                 [--phase combat|shooting] [--charged] [--target-charged] [FILE] [...]
-tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
-
-  FILE        a JSON profile (see README "Odds input"); - reads stdin
-  --attacker, --defender NAME
-              a unit by warscroll name (bundled, or from --bsdata DIR); it replaces that side of FILE
-  --attacker-models, --defender-models N
-              models in the unit (default: its minimum unit size)
-  --phase     combat (melee weapons, the default) or shooting (ranged weapons)
-  --charged, --target-charged
-              the attacker / the target charged this turn (Charge, Anti-charge)
-  --json      machine-readable output
-  --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..${MAX_SAMPLES})
-  --seed S    seed for --samples (default 1)
-  --engine    wasm (default) or ts: which implementation computes it`;
 
 const unitName = z.string().trim().min(1).max(200, "must be at most 200 characters");
 const modelsOpt = z.coerce.number().int("must be a whole number").min(1).max(ODDS_LIMITS.maxModels);
@@ -150,6 +131,12 @@ async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: u
   const input: Record<string, unknown> = base !== null && typeof base === "object" && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
   const lines: string[] = [];
   if (opts.attacker !== undefined || opts.defender !== undefined) {
+    // Imported here: a profile file alone does not pay for loading the warscrolls and the BSData reader.
+    const [{ loadLibrary }, { requireWarscroll }, { warscrollToAttacker, warscrollToDefender }] = await Promise.all([
+      import("./units.js"),
+      import("../aos/armies/library.js"),
+      import("../aos/armies/odds.js"),
+    ]);
     const lib = await loadLibrary(opts.bsdata, opts.bsdata === undefined ? "bundled" : "bsdata");
     if (opts.attacker !== undefined) {
       const w = requireWarscroll(lib, opts.attacker, "--attacker");

@@ -1,14 +1,11 @@
 /** `tactica score FILE [--json]`: the digital scoring sheet of a Pitched Battle (PB-SCORESHEET). */
+import { SCORE_USAGE } from "./usage.js";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { formatReport, scoreSheet } from "../aos/scoresheet/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { readJsonInput } from "./io.js";
 
-export const SCORE_USAGE = `tactica score FILE [--json]
-
-  FILE        a recorded Pitched Battle (see README "tactica score"); - reads stdin
-  --json      machine-readable output: every turn's VP lines with their rule IDs, totals, result`;
 
 const optionsSchema = z.strictObject({
   file: z.string().min(1, "give a JSON score file (or - for stdin)"),
