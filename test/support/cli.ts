@@ -17,11 +17,12 @@ export interface CliRun {
   err: string;
 }
 
-export function tactica(args: string[], stdin?: string, timeoutMs = 120_000, options: { tsx?: boolean } = {}): CliRun {
+/** `uid`/`gid`: run as that user (a test run as root cannot be refused a file otherwise). */
+export function tactica(args: string[], stdin?: string, timeoutMs = 120_000, options: { tsx?: boolean; uid?: number; gid?: number } = {}): CliRun {
   const env = { ...process.env };
   if (options.tsx) env.TACTICA_TSX = "1";
   else delete env.TACTICA_TSX;
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, env, input: stdin, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, env, input: stdin, uid: options.uid, gid: options.gid, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
