@@ -4,8 +4,8 @@
  * printed with its rule ID), 2 when FILE is not a roster at all.
  */
 import { ARMIES_USAGE } from "./usage.js";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs } from "./args.js";
 import {
   bundledRosters,
   checkRoster,
@@ -104,12 +104,7 @@ function findBundled(name: string): { file: string; json: unknown } | undefined 
 }
 
 export async function armiesCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { bsdata: { type: "string" }, limits: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, limits: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length > 1) throw new InputError(`unexpected argument "${positionals[1]}"\n${ARMIES_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values }, "armies");
   const table = opts.limits === undefined ? PITCHED_BATTLES_2021 : parseOrThrow(pitchedBattleTableSchema, await readJsonInput(opts.limits), opts.limits);

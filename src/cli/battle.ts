@@ -4,8 +4,8 @@
  */
 import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
@@ -26,7 +26,7 @@ const optionsSchema = z.strictObject({
   plan: z.string().min(1).max(60).default("roll"),
   a: z.string().min(1).max(4096).optional(),
   b: z.string().min(1).max(4096).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  seed: seedOption,
   agents: z
     .string()
     .default("policy,random")
@@ -65,12 +65,7 @@ export async function loadArmy(ref: string | undefined, fallback: number, field:
 }
 
 export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "battle");
   const a = await loadArmy(opts.a, 0, "--a");

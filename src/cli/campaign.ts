@@ -7,8 +7,8 @@ import { CAMPAIGN_USAGE } from "./usage.js";
 import { rolloutWasmOrTs } from "../aos/rollout/wasm.js";
 import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledRosters } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -41,7 +41,7 @@ const optionsSchema = z.strictObject({
   map: z.string().min(1).max(4096).optional(),
   a: z.string().min(1).max(4096).optional(),
   b: z.string().min(1).max(4096).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  seed: seedOption,
   turns: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_TURNS, `must be at most ${MAX_TURNS}`).default(DEFAULT_TURNS),
   influence: z.enum(INFLUENCE_MODES).default("final"),
   agents: z
@@ -72,12 +72,7 @@ async function loadCampaignArmy(ref: string | undefined, fallback: number, field
 }
 
 export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "campaign");
   const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);

@@ -4,8 +4,8 @@
  */
 import { MATCHUP_USAGE } from "./usage.js";
 import { availableParallelism } from "node:os";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import type { MatchupReport } from "../../analysis/matchup/job.js";
 import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
 import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
@@ -21,7 +21,7 @@ const optionsSchema = z.strictObject({
   b: z.string().min(1).max(4096).optional(),
   plans: z.string().min(1).max(400).default("all"),
   games: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100_000).default(200),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  seed: seedOption,
   workers: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(16, "must be at most 16").optional(),
   precision: z.coerce.number().min(0.002).max(0.5).optional(),
   // The rollout kernel by default (the same battles die for die, ~4x less CPU); ts is the reference.
@@ -37,15 +37,10 @@ function progressBar(done: number, total: number): string {
 }
 
 export async function matchupCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
+  const { values, positionals } = parseCommandArgs(argv, {
       a: { type: "string" }, b: { type: "string" }, plans: { type: "string" }, games: { type: "string" }, seed: { type: "string" },
       workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false },
-    },
-  });
+    });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${MATCHUP_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "matchup");
   const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];

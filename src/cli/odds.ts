@@ -1,13 +1,13 @@
 /** `tactica odds aos|mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]` */
 import { ODDS_USAGE } from "./usage.js";
-import { parseArgs } from "node:util";
 import { z } from "zod";
-import { type AosOddsReport, aosOddsExact, aosOddsSample } from "../aos/odds/index.js";
+import { parseCommandArgs, seedOption } from "./args.js";
+import { type AosOddsReport, aosOddsExact, aosOddsInputSchema, aosOddsSample } from "../aos/odds/index.js";
 import { atLeast } from "../core/pmf.js";
 import { parseOrThrow } from "../core/errors.js";
 import { MAX_SAMPLES } from "../core/montecarlo.js";
 import { loadCore } from "../core/wasm.js";
-import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsSample } from "../mesbg/odds/index.js";
+import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsInputSchema, mesbgOddsSample } from "../mesbg/odds/index.js";
 import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
 import { ODDS_LIMITS } from "../aos/odds/schema.js";
@@ -30,16 +30,12 @@ const optionsSchema = z.strictObject({
   "target-charged": z.boolean().optional(),
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  seed: seedOption,
   engine: z.enum(["wasm", "ts"]).default("wasm"),
 });
 
 export async function oddsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
+  const { values, positionals } = parseCommandArgs(argv, {
       json: { type: "boolean", default: false },
       samples: { type: "string" },
       seed: { type: "string" },
@@ -52,8 +48,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
       phase: { type: "string" },
       charged: { type: "boolean" },
       "target-charged": { type: "boolean" },
-    },
-  });
+    });
   if (positionals.length > 2) throw new InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { game: positionals[0], file: positionals[1], ...values }, "odds");
   const byName = opts.attacker !== undefined || opts.defender !== undefined;
@@ -67,6 +62,9 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
     input = r.input;
     if (!opts.json) for (const line of r.lines) out(line);
   }
+  // The profile's errors name where it came from (the library's own parse below then cannot fail).
+  const source = opts.file === undefined ? "--attacker/--defender" : opts.file === "-" ? "stdin" : opts.file;
+  parseOrThrow(opts.game === "aos" ? aosOddsInputSchema : mesbgOddsInputSchema, input, source);
   const core = opts.engine === "wasm" ? await loadCore() : undefined;
   if (opts.game === "aos") {
     const r = opts.samples ? aosOddsSample(input, opts.samples, opts.seed, core) : aosOddsExact(input, core);

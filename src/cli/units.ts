@@ -1,7 +1,7 @@
 /** `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]`: the warscrolls a user can build from. */
 import { UNITS_USAGE } from "./usage.js";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs } from "./args.js";
 import { bundledLibrary, describeOption, mergeLibraries, requireWarscroll, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
 import { allWarscrolls, type BsdataImport, importBsdata } from "../aos/bsdata/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -77,12 +77,7 @@ export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched
 }
 
 export async function unitsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${UNITS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "units");
 
