@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isInputError } from "../../src/cli/main.js";
 import { openOddsClient } from "../../workers/client.node.js";
-import { bundledRosters } from "../../src/aos/armies/index.js";
+import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
 import { tactica } from "../support/cli.js";
 
 describe("tactica matchup", () => {
@@ -28,7 +28,7 @@ describe("tactica matchup", () => {
   });
 
   it("[issue 17 item 9] an input error thrown in the worker keeps its kind across Comlink (exit 2, not an internal error)", async () => {
-    const [a, b] = bundledRosters().map((r) => r.roster);
+    const [a, b] = bundledRosters().map((r) => r.roster) as [Roster, Roster];
     const client = await openOddsClient(1);
     try {
       const e = await client.api.matchup({ a, b, games: 33_334, seed: 1 }).then(() => null, (x: unknown) => x);
