@@ -57,8 +57,14 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
 export function parseJsonText(text: string, where: string, maxBytes = 1_000_000): unknown {
   if (text.length > maxBytes) throw new InputError(`${where}: larger than ${maxBytes} bytes; is this the right file?`);
   try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    // "__proto__" as a key would be dropped or change an object's prototype in later copies: refused in
+    // every file, so no table, record or profile can carry one (issue 17).
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, (key, value: unknown) => {
+      if (key === "__proto__") throw new InputError(`${where}: the key "__proto__" is not allowed`);
+      return value;
+    });
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
   }
 }
