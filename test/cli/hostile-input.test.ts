@@ -147,3 +147,16 @@ describe("smaller things", () => {
 function bundledRoster(): Record<string, unknown> {
   return JSON.parse(readFileSync(join(repoRoot, "data/aos/rosters/ossiarch-bonereapers-1000.json"), "utf8")) as Record<string, unknown>;
 }
+
+describe("tactica score", () => {
+  it("[issue 17 item 15] [PB-BT-02] a completed Conquer with no objective picked is refused (it used to score); with its pick it scores", () => {
+    const sheet = JSON.parse(readFileSync(join(repoRoot, "examples/scoresheets/savage-gains.json"), "utf8"));
+    const tactic = sheet.rounds[1].turns[0].battleTactic;
+    expect(tactic).toEqual({ id: "conquer", picks: ["west"], completed: true });
+    expect(tactica(["score", file("with-pick.json", sheet)]).code).toBe(0);
+    tactic.picks = [];
+    const r = tactica(["score", file("no-pick.json", sheet)]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/rounds\[1\]\.turns\[0\]\.battleTactic\.picks: Conquer is completed by controlling what was picked: give picks \(1 objective marker on the battlefield that your opponent controls\), or completed false/);
+  });
+});
