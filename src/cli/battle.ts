@@ -135,7 +135,9 @@ export function formatSheet(d: BattleData): string[] {
   const r = d.end?.result;
   if (r) {
     const winner = r.winner === null ? null : r.winner === "attacker" ? att : 1 - att;
-    lines.push(`  Result [${r.ruleId}]: ${r.outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason}`);
+    // Worded as `tactica score` words it ("Major victory"); --json keeps the id ("major-victory").
+    const outcome = r.outcome.charAt(0).toUpperCase() + r.outcome.slice(1).replace(/-/g, " ");
+    lines.push(`  Result [${r.ruleId}]: ${outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason}`);
   }
   return lines;
 }

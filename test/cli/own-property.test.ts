@@ -103,7 +103,7 @@ describe("own-property lookups", () => {
     }
     const f = structuredClone(rohan);
     const id = f.models[0]!.profile;
-    f.profiles.constructor = f.profiles[id];
+    f.profiles["constructor" as string] = f.profiles[id];
     f.models[0]!.profile = "constructor";
     expect(parseForce(f, "rohan.json").profiles.constructor).toEqual(parseForce(rohan, "rohan.json").profiles[id]);
   });
