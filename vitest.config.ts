@@ -1,14 +1,22 @@
 import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
 
+// Tool caches live in .cache/, not node_modules/.vite: a cache written into node_modules is newer than
+// node_modules/.package-lock.json, and npm then re-reads the whole tree on every `npx tactica` (issue 17).
+const cacheDir = ".cache/vite";
+
 // Two projects: Node (test/**/*.test.ts) and real Chromium (test/**/*.browser.test.ts). STACK.md.
 export default defineConfig({
+  cacheDir,
   test: {
     reporters: ["default", "./test/support/summary-reporter.ts"],
     projects: [
       {
+        cacheDir,
         test: {
           name: "node",
+          // The end-to-end tests run the built CLI: build it from these sources first.
+          globalSetup: ["./test/support/build-cli.ts"],
           environment: "node",
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.browser.test.ts"],
@@ -17,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        cacheDir,
         test: {
           name: "browser",
           include: ["test/**/*.browser.test.ts"],

@@ -6,6 +6,8 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root: import.meta.dirname,
+  // Out of node_modules (vitest.config.ts says why).
+  cacheDir: fileURLToPath(new URL("../.cache/vite-web", import.meta.url)),
   // Relative asset URLs, so the built page works from any folder (a file share, a sub-path on a server).
   base: "./",
   worker: { format: "es" },

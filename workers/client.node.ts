@@ -16,8 +16,10 @@ export interface OddsClient {
 }
 
 export function coordinatorScript(): string {
-  const p = fileURLToPath(new URL("../build/workers/coordinator.mjs", import.meta.url));
-  if (!existsSync(p)) throw new Error("build/workers/coordinator.mjs not found: run `npm run build` (npm install does it)");
+  // From workers/ (the sources, through tsx) or from build/cli/ (the built CLI, scripts/build-cli.mjs).
+  const candidates = ["../build/workers/coordinator.mjs", "../workers/coordinator.mjs"].map((u) => fileURLToPath(new URL(u, import.meta.url)));
+  const p = candidates.find((c) => existsSync(c));
+  if (p === undefined) throw new Error("build/workers/coordinator.mjs not found: run `npm run build` (npm install does it)");
   return p;
 }
 

@@ -3,8 +3,9 @@
  * `tactica armies FILE` validates a roster: exit 0 when legal, 1 when it breaks a rule (each violation is
  * printed with its rule ID), 2 when FILE is not a roster at all.
  */
-import { parseArgs } from "node:util";
+import { ARMIES_USAGE } from "./usage.js";
 import { z } from "zod";
+import { parseCommandArgs } from "./args.js";
 import {
   bundledRosters,
   checkRoster,
@@ -19,14 +20,6 @@ import { stat } from "node:fs/promises";
 import { readJsonInput } from "./io.js";
 import { loadLibrary } from "./units.js";
 
-export const ARMIES_USAGE = `tactica armies [--json]
-tactica armies FILE [--bsdata DIR] [--limits FILE] [--json]
-
-  without FILE  lists the bundled armies with faction, points and validity
-  FILE          a roster (JSON; see README "Rosters"); - reads stdin. Exit 0 legal, 1 a rule broken, 2 not a roster
-  --bsdata DIR  also resolve units from a BSData AoS 4 folder (bundled warscrolls win on a shared name)
-  --limits FILE replace the Pitched Battles table (PB-LIMIT) with your own JSON
-  --json        machine-readable output`;
 
 const optionsSchema = z.strictObject({
   file: z.string().min(1).max(4096).optional(),
@@ -111,12 +104,7 @@ function findBundled(name: string): { file: string; json: unknown } | undefined 
 }
 
 export async function armiesCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { bsdata: { type: "string" }, limits: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, limits: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length > 1) throw new InputError(`unexpected argument "${positionals[1]}"\n${ARMIES_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values }, "armies");
   const table = opts.limits === undefined ? PITCHED_BATTLES_2021 : parseOrThrow(pitchedBattleTableSchema, await readJsonInput(opts.limits), opts.limits);

@@ -2,9 +2,10 @@
  * `tactica battle`: plays a Pitched Battle between two armies with the given agents and prints the log and
  * the scoring sheet (PB-SCORESHEET); `--json` gives the full record (every decision, the sheet, the log).
  */
+import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
@@ -17,16 +18,6 @@ import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
-
-  --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
-  --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
-  --seed S    the battle's seed (default 1): the same seed and agents give the same battle
-  --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
-              numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
-  --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
-              abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
-  --json      the full record: every decision, the scoring sheet, the log`;
 
 const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
 const AGENT_NAMES = [...Object.keys(AGENTS), "human"];
@@ -35,7 +26,7 @@ const optionsSchema = z.strictObject({
   plan: z.string().min(1).max(60).default("roll"),
   a: z.string().min(1).max(4096).optional(),
   b: z.string().min(1).max(4096).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  seed: seedOption,
   agents: z
     .string()
     .default("policy,random")
@@ -74,12 +65,7 @@ export async function loadArmy(ref: string | undefined, fallback: number, field:
 }
 
 export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "battle");
   const a = await loadArmy(opts.a, 0, "--a");
@@ -149,7 +135,9 @@ export function formatSheet(d: BattleData): string[] {
   const r = d.end?.result;
   if (r) {
     const winner = r.winner === null ? null : r.winner === "attacker" ? att : 1 - att;
-    lines.push(`  Result [${r.ruleId}]: ${r.outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason}`);
+    // Worded as `tactica score` words it ("Major victory"); --json keeps the id ("major-victory").
+    const outcome = r.outcome.charAt(0).toUpperCase() + r.outcome.slice(1).replace(/-/g, " ");
+    lines.push(`  Result [${r.ruleId}]: ${outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason}`);
   }
   return lines;
 }

@@ -3,11 +3,12 @@
  * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
+import { CAMPAIGN_USAGE } from "./usage.js";
 import { rolloutWasmOrTs } from "../aos/rollout/wasm.js";
 import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledRosters } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -33,17 +34,6 @@ import {
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
-
-  --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
-  --a, --b     each realm's army: a bundled army's name, a roster file, or a campaign army file
-               ({ roster, reinforcements, generals }); default: the first two bundled armies
-  --seed N     the campaign's seed (default 1): the same seed gives the same campaign
-  --turns N    campaign turns (default ${DEFAULT_TURNS}, CAMP-LENGTH; 1 to ${MAX_TURNS})
-  --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
-  --agents     one player per realm: policy (the scripted player, default for both), random, or human (you:
-               the choices are listed numbered on stderr, you type a number; e.g. --agents human,policy)
-  --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
 
 const AGENTS = ["policy", "random", "human"] as const;
 
@@ -51,7 +41,7 @@ const optionsSchema = z.strictObject({
   map: z.string().min(1).max(4096).optional(),
   a: z.string().min(1).max(4096).optional(),
   b: z.string().min(1).max(4096).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  seed: seedOption,
   turns: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(MAX_TURNS, `must be at most ${MAX_TURNS}`).default(DEFAULT_TURNS),
   influence: z.enum(INFLUENCE_MODES).default("final"),
   agents: z
@@ -82,12 +72,7 @@ async function loadCampaignArmy(ref: string | undefined, fallback: number, field
 }
 
 export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "campaign");
   const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);

@@ -5,12 +5,13 @@
  *
  * Input is hostile like any other: a line that is not a number in range is refused with a message and asked
  * again; a line longer than MAX_LINE is refused; the end of the input before the game ends is an InputError
- * (exit 2), so a script piping choices in learns that it ran out. `q` quits (also exit 2: the battle was not
- * finished). `s` shows the situation (the game's StatusView). Everything it prints goes to `prompt` (stderr in
+ * (exit 2), so a script piping choices in learns that it ran out. `q` quits (UserQuit: exit 0, the user chose to
+ * stop). `s` shows the situation (the game's StatusView). Everything it prints goes to `prompt` (stderr in
  * the CLI), so `--json` on stdout stays clean.
  */
 import { readSync } from "node:fs";
-import { InputError } from "../core/errors.js";
+import { InputError, UserQuit } from "../core/errors.js";
+import { printable } from "./text.js";
 import type { Agent } from "../planner/agents.js";
 import type { GameState } from "../planner/game.js";
 
@@ -42,7 +43,9 @@ export function logFeed(log: () => readonly string[] | null): () => string[] {
 export type StatusView = (state: GameState) => string[];
 
 /** `game` names what is being played in the messages ("battle", "campaign"). */
-export function humanAgent(io: HumanIo, news: NewsFeed, status?: StatusView, game = "game"): Agent {
+export function humanAgent(raw: HumanIo, news: NewsFeed, status?: StatusView, game = "game"): Agent {
+  // Names come from the user's files: no terminal control codes reach the screen.
+  const io: HumanIo = { readLine: () => raw.readLine(), prompt: (text) => raw.prompt(printable(text)) };
   return {
     name: "human",
     act(state, player) {
@@ -60,7 +63,7 @@ export function humanAgent(io: HumanIo, news: NewsFeed, status?: StatusView, gam
           io.prompt(`  that line is ${text.length} characters long; type a number from 1 to ${actions.length}`);
           continue;
         }
-        if (/^(q|quit|exit)$/i.test(text)) throw new InputError(`the ${game} was abandoned (q)`);
+        if (/^(q|quit|exit)$/i.test(text)) throw new UserQuit(`the ${game} was abandoned (q)`);
         if (status && /^s(tatus)?$/i.test(text)) {
           io.prompt([...status(state), menu].join("\n"));
           continue;

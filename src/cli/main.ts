@@ -1,58 +1,39 @@
 /**
  * The `tactica` command. Thin: parses arguments, calls the library, prints. Bad input (a zod failure, an
  * unknown option, a missing file) prints one line naming the field and exits with code 2; an internal error
- * prints one line and exits with 1 (TACTICA_DEBUG=1 shows the stack).
+ * prints one line and exits with 1 (TACTICA_DEBUG=1 shows the stack). A player who quits a game (`q`) exits 0.
+ *
+ * Each command is imported only when it runs (`--help` loads nothing but usage.ts): the built CLI
+ * (build/cli/, scripts/build-cli.mjs) keeps each command in its own chunk.
  */
-import { InputError } from "../core/errors.js";
-import { ARMIES_USAGE, armiesCommand } from "./armies.js";
-import { BATTLE_USAGE, battleCommand } from "./battle.js";
-import { CAMPAIGN_USAGE, campaignCommand } from "./campaign.js";
-import { MATCHUP_USAGE, matchupCommand } from "./matchup.js";
-import { MESBG_USAGE, mesbgCommand } from "./mesbg.js";
-import { ODDS_USAGE, oddsCommand } from "./odds.js";
-import { SCORE_USAGE, scoreCommand } from "./score.js";
-import { UNITS_USAGE, unitsCommand } from "./units.js";
+import { InputError, UserQuit } from "../core/errors.js";
+import { printable } from "./text.js";
+import { COMMAND_USAGE, USAGE } from "./usage.js";
 
-export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
+type Out = (s: string) => void;
+type Command = (argv: string[], out: Out) => Promise<number>;
 
-Commands:
-${ODDS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${MESBG_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${BATTLE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${MATCHUP_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${SCORE_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${ARMIES_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${UNITS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-${CAMPAIGN_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
-
-  tactica help | --help       this text
-  tactica --version`;
-
-/** Each command's own usage, for `tactica COMMAND --help`. */
-const COMMAND_USAGE: Record<string, string> = {
-  odds: ODDS_USAGE,
-  mesbg: MESBG_USAGE,
-  matchup: MATCHUP_USAGE,
-  battle: BATTLE_USAGE,
-  score: SCORE_USAGE,
-  armies: ARMIES_USAGE,
-  units: UNITS_USAGE,
-  campaign: CAMPAIGN_USAGE,
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  odds: async () => (await import("./odds.js")).oddsCommand,
+  mesbg: async () => (await import("./mesbg.js")).mesbgCommand,
+  matchup: async () => (await import("./matchup.js")).matchupCommand,
+  battle: async () => (await import("./battle.js")).battleCommand,
+  score: async () => (await import("./score.js")).scoreCommand,
+  armies: async () => (await import("./armies.js")).armiesCommand,
+  units: async () => (await import("./units.js")).unitsCommand,
+  campaign: async () => (await import("./campaign.js")).campaignCommand,
 };
 
-export async function run(argv: string[], out: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
+export { USAGE };
+
+export async function run(argv: string[], out: Out = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
+  const print: Out = (s) => out(printable(s));
   const [command, ...rest] = argv;
   // `tactica battle --help` (or -h, or `tactica help battle`): that command's usage.
-  const usage = command === "help" && rest[0] !== undefined ? COMMAND_USAGE[rest[0]] : command !== undefined && (rest.includes("--help") || rest.includes("-h")) ? COMMAND_USAGE[command] : undefined;
+  const own = (name: string | undefined) => (name !== undefined && Object.hasOwn(COMMAND_USAGE, name) ? COMMAND_USAGE[name] : undefined);
+  const usage = command === "help" && rest[0] !== undefined ? own(rest[0]) : rest.includes("--help") || rest.includes("-h") ? own(command) : undefined;
   if (usage !== undefined) {
-    out(usage);
+    print(usage);
     return 0;
   }
   switch (command) {
@@ -60,30 +41,25 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
     case "help":
     case "--help":
     case "-h":
-      out(USAGE);
+      print(USAGE);
       return 0;
     case "--version":
-      out("tactica 0.1.0");
+      print("tactica 0.1.0");
       return 0;
-    case "odds":
-      return oddsCommand(rest, out);
-    case "mesbg":
-      return mesbgCommand(rest, out);
-    case "matchup":
-      return matchupCommand(rest, out);
-    case "battle":
-      return battleCommand(rest, out);
-    case "score":
-      return scoreCommand(rest, out);
-    case "armies":
-      return armiesCommand(rest, out);
-    case "units":
-      return unitsCommand(rest, out);
-    case "campaign":
-      return campaignCommand(rest, out);
-    default:
-      throw new InputError(`unknown command "${command}" (try: tactica --help)`);
   }
+  if (!Object.hasOwn(COMMANDS, command)) throw new InputError(`unknown command "${command.slice(0, 60)}" (try: tactica --help)`);
+  const commandFn = await COMMANDS[command]!();
+  return commandFn(rest, print);
+}
+
+/** An error is the user's to fix (exit 2) when it says so: its class, or its name once it crossed a worker. */
+export function isInputError(e: unknown): boolean {
+  if (e instanceof InputError) return true;
+  const err = e as { name?: unknown; code?: unknown } | null;
+  if (err === null || typeof err !== "object") return false;
+  // node:util parseArgs errors are input errors too (unknown option, missing value); an InputError thrown in
+  // a worker arrives through Comlink as a plain Error that kept its name.
+  return err.name === "InputError" || (typeof err.code === "string" && err.code.startsWith("ERR_PARSE_ARGS"));
 }
 
 /** Maps errors to the exit-code convention. */
@@ -91,11 +67,11 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await run(argv);
   } catch (e) {
-    const err = e as Error & { code?: string };
-    // node:util parseArgs errors are input errors too (unknown option, missing value).
-    const isInput = e instanceof InputError || (typeof err.code === "string" && err.code.startsWith("ERR_PARSE_ARGS"));
-    process.stderr.write(`tactica: ${err.message.split("\n")[0]}\n`);
-    if (process.env.TACTICA_DEBUG) process.stderr.write(`${err.stack}\n`);
-    return isInput ? 2 : 1;
+    const err = e as Error;
+    const message = String(err?.message ?? e).split("\n")[0]!;
+    process.stderr.write(`tactica: ${printable(message)}\n`);
+    if (process.env.TACTICA_DEBUG) process.stderr.write(`${printable(String(err?.stack))}\n`);
+    if (e instanceof UserQuit) return 0;
+    return isInputError(e) ? 2 : 1;
   }
 }

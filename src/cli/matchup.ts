@@ -2,40 +2,30 @@
  * `tactica matchup`: which of two lists wins more, on which battleplans, and by how much — seeded battles
  * fanned out to a worker pool behind the Comlink coordinator, with a progress bar on stderr.
  */
+import { MATCHUP_USAGE } from "./usage.js";
 import { availableParallelism } from "node:os";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import type { MatchupReport } from "../../analysis/matchup/job.js";
 import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
 import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { defaultWorkers } from "../../analysis/matchup/workers.js";
+import { MATCHUP_LIMITS } from "../../analysis/matchup/job.js";
 import { openOddsClient } from "../../workers/client.node.js";
 import { loadArmy } from "./battle.js";
 
-export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--plans all|NAME,NAME] [--games N] [--seed S]
-                [--workers W] [--precision P] [--engine ts|wasm] [--budget SECONDS] [--json]
-
-  --a, --b     roster files or bundled army names (default: the first two bundled armies)
-  --plans      all (default) or a comma-separated list of battleplans
-  --games N    battles per battleplan (default 200, at most 100000)
-  --seed S     the seed (default 1): the same seed gives the same numbers with any --workers
-  --workers W  worker threads, at most 16 (default: as many as the job's length pays for, up to the machine's
-               cores: each worker spends about a second warming up, so a short job runs faster on one)
-  --precision P  stop a battleplan early once its 95% intervals are within ±P (e.g. 0.02)
-  --engine     ts (the TypeScript engine) or wasm (the rollout kernel)
-  --budget S   stop after S seconds of wall-clock time (the numbers then depend on the machine)
-  --json       the report as JSON (no progress bar)`;
 
 const optionsSchema = z.strictObject({
   a: z.string().min(1).max(4096).optional(),
   b: z.string().min(1).max(4096).optional(),
   plans: z.string().min(1).max(400).default("all"),
   games: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(100_000).default(200),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(0xffffffff).default(1),
+  seed: seedOption,
   workers: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(16, "must be at most 16").optional(),
   precision: z.coerce.number().min(0.002).max(0.5).optional(),
-  engine: z.enum(["ts", "wasm"]).default("ts"),
+  // The rollout kernel by default (the same battles die for die, ~4x less CPU); ts is the reference.
+  engine: z.enum(["ts", "wasm"]).default("wasm"),
   budget: z.coerce.number().min(0.1).max(3600).optional(),
   json: z.boolean(),
 });
@@ -47,18 +37,18 @@ function progressBar(done: number, total: number): string {
 }
 
 export async function matchupCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
+  const { values, positionals } = parseCommandArgs(argv, {
       a: { type: "string" }, b: { type: "string" }, plans: { type: "string" }, games: { type: "string" }, seed: { type: "string" },
       workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false },
-    },
-  });
+    });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${MATCHUP_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "matchup");
   const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
+  // The job's own bound (analysis/matchup/job.ts), said here before any worker starts.
+  if (opts.games * plans.length > MATCHUP_LIMITS.maxTotalGames)
+    throw new InputError(
+      `--games: at most ${MATCHUP_LIMITS.maxTotalGames} battles in one matchup (games x battleplans): with ${plans.length} battleplan${plans.length === 1 ? "" : "s"}, at most ${Math.floor(MATCHUP_LIMITS.maxTotalGames / plans.length)} games`,
+    );
   const a = await loadArmy(opts.a, 0, "--a");
   const b = await loadArmy(opts.b, 1, "--b");
   const workers = opts.workers ?? defaultWorkers(opts.games * plans.length, opts.engine, Math.min(16, availableParallelism()));

@@ -1,7 +1,8 @@
 /** `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]`: play The Forces Clash. */
+import { MESBG_USAGE } from "./usage.js";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
@@ -12,14 +13,6 @@ import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 
-export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
-
-  --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
-  --seed S    the game's seed (default 1): the same seed and agents replay the same game
-  --agents    who plays each side: policy (the scripted player), random, or human (you: the choices are
-              listed numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,policy)
-  --turns N   stop after N turns and score what survives (default ${DEFAULT_MAX_TURNS}, at most ${MAX_TURNS_LIMIT})
-  --json      the full record (every decision, every event, the final state) as JSON`;
 
 const DATA = join(import.meta.dirname, "../../data/mesbg");
 const agentName = z.enum(["policy", "random", "human"], { message: 'must be "policy", "random" or "human"' });
@@ -27,7 +20,7 @@ const agentName = z.enum(["policy", "random", "human"], { message: 'must be "pol
 const optionsSchema = z.strictObject({
   a: z.string().min(1).default(join(DATA, "minas-tirith.json")),
   b: z.string().min(1).default(join(DATA, "mordor.json")),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  seed: seedOption,
   agents: z
     .string()
     .default("policy,policy")
@@ -40,19 +33,14 @@ const optionsSchema = z.strictObject({
 const AGENTS: Record<string, Agent<MesbgState>> = { policy: mesbgPolicy, random: randomAgent as Agent<MesbgState> };
 
 export async function mesbgCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
+  const { values, positionals } = parseCommandArgs(argv, {
       a: { type: "string" },
       b: { type: "string" },
       seed: { type: "string" },
       agents: { type: "string" },
       turns: { type: "string" },
       json: { type: "boolean", default: false },
-    },
-  });
+    });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${MESBG_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "mesbg");
   const a = parseForce(await readJsonInput(opts.a), opts.a);

@@ -1,37 +1,18 @@
 /** `tactica odds aos|mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]` */
-import { parseArgs } from "node:util";
+import { ODDS_USAGE } from "./usage.js";
 import { z } from "zod";
-import { type AosOddsReport, aosOddsExact, aosOddsSample } from "../aos/odds/index.js";
+import { parseCommandArgs, seedOption } from "./args.js";
+import { type AosOddsReport, aosOddsExact, aosOddsInputSchema, aosOddsSample } from "../aos/odds/index.js";
 import { atLeast } from "../core/pmf.js";
 import { parseOrThrow } from "../core/errors.js";
 import { MAX_SAMPLES } from "../core/montecarlo.js";
 import { loadCore } from "../core/wasm.js";
-import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsSample } from "../mesbg/odds/index.js";
+import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsInputSchema, mesbgOddsSample } from "../mesbg/odds/index.js";
 import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
-import { warscrollToAttacker, warscrollToDefender } from "../aos/armies/odds.js";
-import { requireWarscroll } from "../aos/armies/library.js";
 import { ODDS_LIMITS } from "../aos/odds/schema.js";
 import { InputError } from "../core/errors.js";
-import { loadLibrary } from "./units.js";
 
-export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
-tactica odds aos --attacker NAME --defender NAME [--bsdata DIR] [--attacker-models N] [--defender-models N]
-                 [--phase combat|shooting] [--charged] [--target-charged] [FILE] [...]
-tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
-
-  FILE        a JSON profile (see README "Odds input"); - reads stdin
-  --attacker, --defender NAME
-              a unit by warscroll name (bundled, or from --bsdata DIR); it replaces that side of FILE
-  --attacker-models, --defender-models N
-              models in the unit (default: its minimum unit size)
-  --phase     combat (melee weapons, the default) or shooting (ranged weapons)
-  --charged, --target-charged
-              the attacker / the target charged this turn (Charge, Anti-charge)
-  --json      machine-readable output
-  --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..${MAX_SAMPLES})
-  --seed S    seed for --samples (default 1)
-  --engine    wasm (default) or ts: which implementation computes it`;
 
 const unitName = z.string().trim().min(1).max(200, "must be at most 200 characters");
 const modelsOpt = z.coerce.number().int("must be a whole number").min(1).max(ODDS_LIMITS.maxModels);
@@ -49,16 +30,12 @@ const optionsSchema = z.strictObject({
   "target-charged": z.boolean().optional(),
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
-  seed: z.coerce.number().int("must be a whole number").min(0).max(4294967295).default(1),
+  seed: seedOption,
   engine: z.enum(["wasm", "ts"]).default("wasm"),
 });
 
 export async function oddsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
+  const { values, positionals } = parseCommandArgs(argv, {
       json: { type: "boolean", default: false },
       samples: { type: "string" },
       seed: { type: "string" },
@@ -71,8 +48,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
       phase: { type: "string" },
       charged: { type: "boolean" },
       "target-charged": { type: "boolean" },
-    },
-  });
+    });
   if (positionals.length > 2) throw new InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { game: positionals[0], file: positionals[1], ...values }, "odds");
   const byName = opts.attacker !== undefined || opts.defender !== undefined;
@@ -86,6 +62,9 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
     input = r.input;
     if (!opts.json) for (const line of r.lines) out(line);
   }
+  // The profile's errors name where it came from (the library's own parse below then cannot fail).
+  const source = opts.file === undefined ? "--attacker/--defender" : opts.file === "-" ? "stdin" : opts.file;
+  parseOrThrow(opts.game === "aos" ? aosOddsInputSchema : mesbgOddsInputSchema, input, source);
   const core = opts.engine === "wasm" ? await loadCore() : undefined;
   if (opts.game === "aos") {
     const r = opts.samples ? aosOddsSample(input, opts.samples, opts.seed, core) : aosOddsExact(input, core);
@@ -150,6 +129,12 @@ async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: u
   const input: Record<string, unknown> = base !== null && typeof base === "object" && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
   const lines: string[] = [];
   if (opts.attacker !== undefined || opts.defender !== undefined) {
+    // Imported here: a profile file alone does not pay for loading the warscrolls and the BSData reader.
+    const [{ loadLibrary }, { requireWarscroll }, { warscrollToAttacker, warscrollToDefender }] = await Promise.all([
+      import("./units.js"),
+      import("../aos/armies/library.js"),
+      import("../aos/armies/odds.js"),
+    ]);
     const lib = await loadLibrary(opts.bsdata, opts.bsdata === undefined ? "bundled" : "bsdata");
     if (opts.attacker !== undefined) {
       const w = requireWarscroll(lib, opts.attacker, "--attacker");

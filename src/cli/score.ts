@@ -1,14 +1,11 @@
 /** `tactica score FILE [--json]`: the digital scoring sheet of a Pitched Battle (PB-SCORESHEET). */
-import { parseArgs } from "node:util";
+import { SCORE_USAGE } from "./usage.js";
 import { z } from "zod";
+import { parseCommandArgs } from "./args.js";
 import { formatReport, scoreSheet } from "../aos/scoresheet/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { readJsonInput } from "./io.js";
 
-export const SCORE_USAGE = `tactica score FILE [--json]
-
-  FILE        a recorded Pitched Battle (see README "tactica score"); - reads stdin
-  --json      machine-readable output: every turn's VP lines with their rule IDs, totals, result`;
 
 const optionsSchema = z.strictObject({
   file: z.string().min(1, "give a JSON score file (or - for stdin)"),
@@ -16,7 +13,7 @@ const optionsSchema = z.strictObject({
 });
 
 export async function scoreCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { json: { type: "boolean", default: false } } });
+  const { values, positionals } = parseCommandArgs(argv, { json: { type: "boolean", default: false } });
   if (positionals.length > 1) throw new InputError(`unexpected argument "${positionals[1]!.slice(0, 60)}"\n${SCORE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values }, "score");
   const input = await readJsonInput(opts.file);

@@ -1,17 +1,11 @@
 /** `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]`: the warscrolls a user can build from. */
-import { parseArgs } from "node:util";
+import { UNITS_USAGE } from "./usage.js";
 import { z } from "zod";
+import { parseCommandArgs } from "./args.js";
 import { bundledLibrary, describeOption, mergeLibraries, requireWarscroll, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
 import { allWarscrolls, type BsdataImport, importBsdata } from "../aos/bsdata/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 
-export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]
-
-  lists warscrolls: the bundled ones, or those a BSData AoS 4 folder yields
-  --bsdata DIR   a BSData folder (.gst + .cat files); without --faction, lists its factions
-  --faction NAME only this faction's warscrolls
-  --unit NAME    one warscroll in full (abilities included)
-  --json         the warscrolls as JSON`;
 
 const nameOpt = z.string().trim().min(1).max(200, "must be at most 200 characters");
 const optionsSchema = z.strictObject({
@@ -83,12 +77,7 @@ export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched
 }
 
 export async function unitsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } },
-  });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${UNITS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "units");
 

@@ -12,6 +12,14 @@ export class InputError extends Error {
   }
 }
 
+/** The user chose to stop (`q` in a game at the terminal): not an error, the CLI exits 0. */
+export class UserQuit extends Error {
+  override name = "UserQuit";
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 /** `attacker.weapons[0].hit` from a zod issue path. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   let out = "";
@@ -42,12 +50,21 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   return r.data;
 }
 
-/** Parse JSON text with a size bound; a syntax error names the file and position, not a stack. */
+/**
+ * Parse JSON text with a size bound; a syntax error names the file and position, not a stack. A UTF-8
+ * byte-order mark at the start (editors on Windows write one) is not part of the JSON and is skipped.
+ */
 export function parseJsonText(text: string, where: string, maxBytes = 1_000_000): unknown {
   if (text.length > maxBytes) throw new InputError(`${where}: larger than ${maxBytes} bytes; is this the right file?`);
   try {
-    return JSON.parse(text);
+    // "__proto__" as a key would be dropped or change an object's prototype in later copies: refused in
+    // every file, so no table, record or profile can carry one (issue 17).
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, (key, value: unknown) => {
+      if (key === "__proto__") throw new InputError(`${where}: the key "__proto__" is not allowed`);
+      return value;
+    });
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
   }
 }

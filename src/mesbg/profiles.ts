@@ -121,7 +121,7 @@ export const forceSchema = z
     let total = 0;
     f.models.forEach((m, i) => {
       total += m.count;
-      if (!(m.profile in f.profiles)) ctx.addIssue({ code: "custom", path: ["models", i, "profile"], message: `no profile "${m.profile}" in profiles` });
+      if (!Object.hasOwn(f.profiles, m.profile)) ctx.addIssue({ code: "custom", path: ["models", i, "profile"], message: `no profile "${m.profile}" in profiles` });
     });
     if (total > MAX_MODELS_PER_FORCE) ctx.addIssue({ code: "custom", path: ["models"], message: `at most ${MAX_MODELS_PER_FORCE} models a force (this one has ${total})` });
   });

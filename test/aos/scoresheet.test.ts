@@ -149,7 +149,7 @@ describe("tactica score", () => {
     for (const [args, message] of [
       [["score", file("broken.json", broken)], /rounds\[0\]\.turns\[1\]\.battleTactic\.bonus: Invalid input: expected boolean, received string/],
       [["score", file("bad.json", "{ rounds: ")], /not valid JSON/],
-      [["score", join(dir, "missing.json")], /missing\.json: cannot read \(ENOENT\)/],
+      [["score", join(dir, "missing.json")], /cannot read \S*missing\.json: no such file/],
       [["score"], /score: file: is required/],
       [["score", "examples/scoresheets/savage-gains.json", "--pdf"], /Unknown option '--pdf'/],
     ] as [string[], RegExp][]) {

@@ -14,7 +14,7 @@ describe("tactica battle", () => {
     expect(r.out).toContain("— Battle round 5 —");
     expect(r.out).toMatch(/Scoring sheet \(PB-SCORESHEET\)/);
     expect(r.out).toMatch(/\[PB-BP-02\] Savage Gains/);
-    expect(r.out).toMatch(/Result \[PB-RESULT\]: (major-victory|minor-victory|draw)/);
+    expect(r.out).toMatch(/Result \[PB-RESULT\]: (Major victory|Minor victory|Draw)/);
   });
 
   it("[PB-BATTLEPLAN-ROLL] --json is the full record; the same seed gives the same battle byte for byte; the plan can be rolled", () => {

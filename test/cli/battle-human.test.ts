@@ -33,10 +33,11 @@ describe("tactica battle with a human player", () => {
     expect(r.out).toBe("");
   });
 
-  it("q abandons the battle (exit 2); an endless line is refused without hanging", () => {
+  it("[issue 17 item 15] q abandons the battle: exit 0 (the user chose to stop), no sheet; an endless line is refused without hanging", () => {
     const q = tactica(ARGS, "q\n");
-    expect(q.code).toBe(2);
+    expect(q.code).toBe(0);
     expect(q.err).toContain("tactica: the battle was abandoned (q)");
+    expect(q.out).toBe("");
     const long = tactica(ARGS, `${"7".repeat(100_000)}\n`);
     expect(long.code).toBe(2);
     expect(long.err).toContain("characters long; type a number from 1 to 2");

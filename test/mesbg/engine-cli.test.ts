@@ -49,7 +49,7 @@ describe("tactica mesbg", () => {
       [["mesbg", "--agents", "policy,genius"], /agents\[1\]: must be "policy", "random" or "human"/],
       [["mesbg", "--seed", "-4"], /seed/],
       [["mesbg", "--turns", "0"], /turns/],
-      [["mesbg", "--a", join(dir, "nope.json")], /nope\.json: cannot read/],
+      [["mesbg", "--a", join(dir, "nope.json")], /cannot read \S*nope\.json: no such file/],
       [["mesbg", "--colour", "red"], /Unknown option/],
     ];
     const bad = JSON.parse(readFileSync(join(root, "data/mesbg/mordor.json"), "utf8"));

@@ -1,4 +1,8 @@
-/** Running the `tactica` command as a user does, for end-to-end tests: a child process, output captured. */
+/**
+ * Running the `tactica` command as a user does, for end-to-end tests: a child process of bin/tactica.mjs,
+ * which runs the built CLI (build/cli/, rebuilt from the sources by test/support/build-cli.ts before the
+ * tests); `{ tsx: true }` runs the TypeScript sources through tsx instead (TACTICA_TSX=1, for development).
+ */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,8 +17,12 @@ export interface CliRun {
   err: string;
 }
 
-export function tactica(args: string[], stdin?: string, timeoutMs = 120_000): CliRun {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, input: stdin, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+/** `uid`/`gid`: run as that user (a test run as root cannot be refused a file otherwise). */
+export function tactica(args: string[], stdin?: string, timeoutMs = 120_000, options: { tsx?: boolean; uid?: number; gid?: number } = {}): CliRun {
+  const env = { ...process.env };
+  if (options.tsx) env.TACTICA_TSX = "1";
+  else delete env.TACTICA_TSX;
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: repoRoot, env, input: stdin, uid: options.uid, gid: options.gid, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

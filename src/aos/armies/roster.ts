@@ -8,6 +8,16 @@
  */
 import { z } from "zod";
 import { NAME_MAX, nameField } from "./warscroll.js";
+import { GRAND_STRATEGIES } from "../scoring/catalog.js";
+
+/**
+ * PB-GS-PICK: a roster's grand strategy, by name ("Hold the Line") or id ("hold-the-line"), any case. The one
+ * check every command makes at the edge (armies, battle, matchup, campaign), as the battle engine reads it.
+ */
+export function isGrandStrategyName(text: string): boolean {
+  const key = text.trim().toLowerCase();
+  return GRAND_STRATEGIES.some((g) => g.id === key || g.name.toLowerCase() === key || g.name.toLowerCase().replace(/[^a-z]+/g, "-") === key);
+}
 
 /** Bounds against absurd files: a real 2000-point army has 10-25 units. */
 export const ROSTER_LIMITS = { maxUnits: 60, maxPointsLimit: 10_000, maxEnhancements: 40, maxNotes: 4000 } as const;
@@ -81,7 +91,9 @@ export const rosterSchema = z.strictObject({
   /** The unit whose model is the general (1.4.2). */
   general: ref,
   /** PB-GS-PICK: 1 grand strategy, on the roster (Pitched Battles 2021). */
-  grandStrategy: nameField.optional(),
+  grandStrategy: nameField
+    .refine(isGrandStrategyName, { message: `must be a grand strategy of the Pitched Battles 2021 pack (${GRAND_STRATEGIES.map((g) => g.name).join(", ")})` })
+    .optional(),
   units: z.array(rosterUnitSchema).min(1, "a roster needs at least one unit").max(ROSTER_LIMITS.maxUnits, `at most ${ROSTER_LIMITS.maxUnits} units`),
   battalions: z.array(battalionSchema).max(10).default([]),
   endlessSpells: z.array(endlessSpellSchema).max(10).default([]),

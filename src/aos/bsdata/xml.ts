@@ -43,7 +43,7 @@ function decode(raw: string, fail: (msg: string) => never): string {
   if (!raw.includes("&")) return raw;
   return raw.replace(/&([^;&\s]{0,12});?/g, (m, ent: string) => {
     if (!m.endsWith(";")) fail(`"&" must start an entity like &amp; (found "${m}")`);
-    if (ent in PREDEFINED) return PREDEFINED[ent]!;
+    if (Object.hasOwn(PREDEFINED, ent)) return PREDEFINED[ent]!; // own keys only: not &constructor;
     const num = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(ent);
     if (num) {
       const code = num[1] !== undefined ? parseInt(num[1], 16) : Number(num[2]);

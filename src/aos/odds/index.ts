@@ -47,13 +47,32 @@ export function exactAttackWasm(plan: AttackPlan, core: Core): AosOddsResult {
   return summarise(Array.from(core.aosExact(encodePlan(plan))), plan.models, plan.health);
 }
 
-/** Bounds a sampling job so that no input can hang the program (about 1e9 attack sequences' dice). */
-export function checkSamples(plan: AttackPlan, samples: number): void {
+/**
+ * Work bound of a sampling job, like the exact path's (EXACT_WORK_LIMIT): steps = samples x the dice of one
+ * sample, where an attack is its hit, wound and save rolls plus one step per damage point it can do (the
+ * damage dice, the ward roll of each point, the allocation). Measured on one core (issue 17): the TypeScript
+ * sampler does ~7e7 steps a second, the Wasm one ~1.8e8, so each limit is about 30 s of CPU.
+ */
+export const SAMPLE_WORK_LIMIT = { ts: 2e9, wasm: 5e9 } as const;
+
+export function sampleWorkPerSample(plan: AttackPlan): number {
+  return plan.weapons.reduce((n, w) => {
+    const { attacksMax, damageMax } = attackBounds(w);
+    return n + attacksMax * (1 + damageMax);
+  }, 0);
+}
+
+/** Bounds a sampling job so that no input can run for many minutes (SAMPLE_WORK_LIMIT), for the engine that runs it. */
+export function checkSamples(plan: AttackPlan, samples: number, engine: "wasm" | "ts" = "wasm"): void {
   if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES)
     throw new InputError(`samples: must be a whole number from 1 to ${MAX_SAMPLES}`);
-  const attacks = plan.weapons.reduce((n, w) => n + attackBounds(w).attacksMax, 0);
-  if (samples * attacks > 1e9)
-    throw new InputError(`samples: ${samples} samples of up to ${attacks} attacks is too much work; use at most ${Math.floor(1e9 / attacks)}`);
+  const perSample = sampleWorkPerSample(plan);
+  const limit = SAMPLE_WORK_LIMIT[engine];
+  if (samples * perSample > limit)
+    throw new InputError(
+      `samples: ${samples} samples of ~${perSample} steps each (attacks x damage) is too much work for the ${engine === "wasm" ? "Wasm" : "TypeScript"} sampler; ` +
+        `use at most ${Math.floor(limit / perSample)}${engine === "ts" ? ` (or --engine wasm, up to ${Math.floor(SAMPLE_WORK_LIMIT.wasm / perSample)})` : ""}`,
+    );
   if (maxDamage(plan) > 1 << 20) throw new InputError("attacker.weapons: more than 1,048,576 possible damage; reduce models or attacks");
 }
 
@@ -66,7 +85,7 @@ export function sampleChunk(plan: AttackPlan, samples: number, seed: number, cor
 /** Monte Carlo odds in this thread (the pool version is in workers/; both give the same counts). */
 export function aosOddsSample(json: unknown, samples: number, seed: number, core?: Core, chunkSamples = CHUNK_SAMPLES): AosOddsReport {
   const { input, plan } = parseAosOdds(json);
-  checkSamples(plan, samples);
+  checkSamples(plan, samples, core ? "wasm" : "ts");
   const counts = mergeCounts(chunksOf(samples, seed, chunkSamples).map((c) => sampleChunk(plan, c.samples, c.seed, core)));
   return report(input, histogramToResult(counts, plan), { method: "monte-carlo", engine: core ? "wasm" : "ts", samples, seed });
 }

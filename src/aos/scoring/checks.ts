@@ -59,6 +59,9 @@ export function checkBattleTactic(plan: Battleplan, state: ScoringState, facts: 
   t.picks.forEach((p, i) => {
     if (t.picks.indexOf(p) !== i) fail(["battleTactic", "picks", i], `"${p}" is picked twice; the picks must be different`, tactic.ruleId);
   });
+  // Completion of an objective tactic is decided by what was picked: a completed one must say what (issue 17).
+  if (tactic.pick.objectives && t.completed && t.picks.length === 0)
+    fail(["battleTactic", "picks"], `${tactic.name} is completed by controlling what was picked: give picks (${tactic.pick.text}), or completed false`, tactic.ruleId);
   if (!tactic.pick.objectives || t.picks.length === 0) return;
 
   t.picks.forEach((id, i) => {

@@ -1,0 +1,44 @@
+/** Issue 17, items 3 and 9: `tactica matchup` plays in the Wasm kernel by default; its bound is said up front. */
+import { describe, expect, it } from "vitest";
+import { isInputError } from "../../src/cli/main.js";
+import { openOddsClient } from "../../workers/client.node.js";
+import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
+import { tactica } from "../support/cli.js";
+
+describe("tactica matchup", () => {
+  it("[issue 17 item 3] defaults to the Wasm kernel; --engine ts, the reference, gives the same battles", () => {
+    const args = ["matchup", "--plans", "savage-gains", "--games", "20", "--workers", "1", "--json"];
+    const wasm = JSON.parse(tactica(args).out);
+    const ts = JSON.parse(tactica([...args, "--engine", "ts"]).out);
+    expect(wasm.engine).toBe("wasm");
+    expect(ts.engine).toBe("ts");
+    // Die for die the same game: the same tallies.
+    expect(wasm.plans).toEqual(ts.plans);
+    expect(wasm.plans[0].games).toBe(20);
+    expect(tactica(["matchup", "--plans", "savage-gains", "--games", "4", "--workers", "1"]).out).toMatch(/— 4 battles, seed 1, Wasm kernel, 1 worker/);
+  });
+
+  it("[issue 17 item 9] --games: 33,334 on all 12 plans is over the 400,000 battles of one matchup — exit 2 naming the bound, before any worker starts", () => {
+    const r = tactica(["matchup", "--games", "33334"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe("tactica: --games: at most 400000 battles in one matchup (games x battleplans): with 12 battleplans, at most 33333 games\n");
+    const help = tactica(["matchup", "--help"]).out;
+    expect(help).toContain("at most 100000, and at most 400000 in all: with all 12\n               plans that is 33333 a plan");
+    expect(tactica(["matchup", "--games", "100001", "--plans", "the-vice"]).err).toMatch(/games: .*100000/);
+  });
+
+  it("[issue 17 item 9] an input error thrown in the worker keeps its kind across Comlink (exit 2, not an internal error)", async () => {
+    const [a, b] = bundledRosters().map((r) => r.roster) as [Roster, Roster];
+    const client = await openOddsClient(1);
+    try {
+      const e = await client.api.matchup({ a, b, games: 33_334, seed: 1 }).then(() => null, (x: unknown) => x);
+      expect(e).toBeInstanceOf(Error);
+      expect((e as Error).name).toBe("InputError");
+      expect((e as Error).message).toBe("matchup: games: at most 400000 battles in one matchup (games x battleplans)");
+      expect(isInputError(e)).toBe(true);
+    } finally {
+      await client.close();
+    }
+    expect(isInputError(Object.assign(new Error("x"), { name: "TypeError" }))).toBe(false);
+  });
+});
