@@ -43,9 +43,9 @@ describe("tactica mesbg with a human player", () => {
     expect(r.out).toBe("");
   });
 
-  it("q abandons the game (exit 2); an endless line is refused without hanging; a second human plays the other side", () => {
+  it("q abandons the game (exit 0: the player chose to stop); an endless line is refused without hanging; a second human plays the other side", () => {
     const q = tactica(ARGS, "q\n");
-    expect(q.code).toBe(2);
+    expect(q.code).toBe(0);
     expect(q.err).toContain("tactica: the game was abandoned (q)");
     const long = tactica(ARGS, `${"7".repeat(100_000)}\n`);
     expect(long.code).toBe(2);

@@ -80,7 +80,7 @@ describe("the README's examples", () => {
     expect(r.code, `${c.line}\n${r.err}`).toBe(0);
     if (human) {
       expect(r.err).toMatch(/your choice \(1-\d+/);
-      expect(r.err).toMatch(/tactica: the (battle|campaign) was abandoned \(q\)\n$/);
+      expect(r.err).toMatch(/tactica: the (battle|campaign|game) was abandoned \(q\)\n$/);
       return;
     }
     expect(r.err).toBe("");
