@@ -1,7 +1,7 @@
 /**
  * The shooting phase: a unit that is not in combat and did not run or retreat shoots its ranged weapons
- * in range at one enemy unit (CORE-RUN, CORE-RETREAT forbid shooting after). Cover (PB-COVER) gives -1 to
- * hit. Each choice is "this unit shoots that target".
+ * in range at one enemy unit it can see (CORE-VISIBILITY: visibility.ts) (CORE-RUN, CORE-RETREAT forbid
+ * shooting after). Cover (PB-COVER) gives -1 to hit. Each choice is "this unit shoots that target".
  */
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -13,6 +13,7 @@ import type { Player } from "./state.js";
 import { givesCover } from "./terrain.js";
 import { hasKeyword } from "./units.js";
 import { nextPhase } from "./turn.js";
+import { visible } from "./visibility.js";
 
 /**
  * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
@@ -53,7 +54,7 @@ export function shootingChoices(b: Battle, player: Player): Choice[] {
     if (!canShoot(b, id)) continue;
     const maxRange = Math.max(...b.profile(id).weapons.filter((w) => w.type === "ranged").map((w) => w.range));
     for (const t of b.deployed((1 - player) as Player))
-      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
+      if (b.distance(id, t) <= maxRange && visible(b, id, t)) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
   }
   out.push({ label: "end the shooting phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
