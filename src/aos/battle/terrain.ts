@@ -17,10 +17,10 @@
  *   kinds draw nothing, so the set-up's dice are unchanged.
  *
  * CORE-UNSTABLE is one predicate, `canEndOn`: every place that sets up a unit or ends a move (deployment,
- * normal moves and runs, FLY, retreats, charges, pile-ins) asks it. Candidate destinations that land on an
- * unstable part fall back to the nearest legal spot along the same line toward the start (`standableAlong`)
- * or, for a charge, to another spot within 1/2" of the target that the roll reaches (`chargeEnd`); a charge
- * with no such spot fails. Moving across is always allowed: only the end point is tested. The Wasm kernel
+ * normal moves and runs, FLY, retreats, charges, pile-ins) asks it. A move's line ends at its furthest point
+ * off every unstable part (paths.ts, which also tries the lines aside); a pile-in falls back to the nearest
+ * legal spot along its line toward the start (`standableAlong`); a charge to another spot within 1/2" of the
+ * target that the roll reaches (`chargeEnd`), and with no such spot fails. Moving across is always allowed: only the end point is tested. The Wasm kernel
  * repeats these functions operation for operation (assembly/battle/terrain.ts).
  */
 import { z } from "zod";
