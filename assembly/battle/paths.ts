@@ -116,7 +116,7 @@ let aimX: f64 = 0;
 let aimY: f64 = 0;
 
 /** paths.ts moveEnd for unit `u` (its world built): the end in (outX, outY). */
-function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64): void {
+function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
   const r = worldR;
   const fx = ux(u);
   const fy = uy(u);
@@ -143,7 +143,13 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64): void {
     outY = ey;
     return;
   }
+  const startD = hypot(px - fx, py - fy);
   let bestD = hypot(px - ex, py - ey);
+  if (startD - bestD >= enough) {
+    outX = ex;
+    outY = ey;
+    return;
+  }
   let ax = vx;
   let ay = vy;
   let cx = vx;
@@ -166,6 +172,11 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64): void {
         bestD = d;
         ex = qx;
         ey = qy;
+        if (startD - bestD >= enough) {
+          outX = ex;
+          outY = ey;
+          return;
+        }
       }
     }
   }
@@ -176,7 +187,7 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64): void {
 /** movement.ts destination: where a normal move or run of `u` toward (tx, ty) ends (outX, outY). */
 export function moveDestination(u: i32, tx: f64, ty: f64, distance: f64): void {
   moveWorld(u);
-  moveEndOf(u, tx, ty, distance);
+  moveEndOf(u, tx, ty, distance, Infinity);
 }
 
 /** paths.ts leastDistance. */
@@ -188,7 +199,7 @@ function leastDistance(u: i32, run: bool): f64 {
 /** paths.ts makesWay. */
 function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
   moveWorld(u);
-  moveEndOf(u, tx, ty, leastDistance(u, run));
+  moveEndOf(u, tx, ty, leastDistance(u, run), MIN_MOVE);
   const fx = ux(u);
   const fy = uy(u);
   return hypot(aimX - fx, aimY - fy) - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;

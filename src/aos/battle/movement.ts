@@ -57,9 +57,10 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     targets.push({ label: "its own territory", at: centroid(b.territoryPolygon(player)), to: { kind: "home" } });
     // A move that cannot get the unit nearer (in the way: friends, enemies' combat ranges, unstable terrain,
     // the battlefield's edge) is not offered (paths.ts makesWay); nor a run, if even a run of 1 cannot.
+    const world = moveWorld(b, id, false);
     for (const t of targets) {
-      if (!makesWay(b, id, t.at, false)) {
-        if (makesWay(b, id, t.at, true)) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
+      if (!makesWay(b, id, t.at, false, world)) {
+        if (makesWay(b, id, t.at, true, world)) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
         continue;
       }
       out.push({ label: `${name} moves toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: false }, apply: (bb) => move(bb, id, t.at, false) });

@@ -110,6 +110,14 @@ export function rayEnd(fx: number, fy: number, ux: number, uy: number, L: number
 
 /** Where a move of at most `distance` from `from` toward `to` ends (see the file comment: straight, else the best detour). */
 export function moveEnd(from: Point, to: Point, distance: number, w: World): Point {
+  return moveEndUntil(from, to, distance, w, Infinity);
+}
+
+/**
+ * moveEnd, or the first line tried (straight, then the detours in order) that gets the unit `enough` nearer:
+ * whether the best gets it that near is then known without trying the rest (makesWay).
+ */
+function moveEndUntil(from: Point, to: Point, distance: number, w: World, enough: number): Point {
   const p = clampToBattlefield(to, w.radius);
   const dx = p.x - from.x;
   const dy = p.y - from.y;
@@ -122,7 +130,9 @@ export function moveEnd(from: Point, to: Point, distance: number, w: World): Poi
   let bx = from.x + ux * t0;
   let by = from.y + uy * t0;
   if (t0 >= l0) return { x: bx, y: by };
+  const startD = Math.hypot(p.x - from.x, p.y - from.y);
   let bestD = Math.hypot(p.x - bx, p.y - by);
+  if (startD - bestD >= enough) return { x: bx, y: by };
   let ax = ux;
   let ay = uy;
   let cx = ux;
@@ -146,6 +156,7 @@ export function moveEnd(from: Point, to: Point, distance: number, w: World): Poi
         bestD = d;
         bx = ex;
         by = ey;
+        if (startD - bestD >= enough) return { x: bx, y: by };
       }
     }
   }
@@ -198,10 +209,10 @@ export function leastDistance(b: Battle, id: number, run: boolean): number {
 }
 
 /** Whether a move (or run) of `id` toward `to` gets it MIN_MOVE nearer with its shortest roll (the move is offered). */
-export function makesWay(b: Battle, id: number, to: Point, run: boolean): boolean {
+export function makesWay(b: Battle, id: number, to: Point, run: boolean, w: World = moveWorld(b, id, false)): boolean {
   const fp = b.footprint(id);
   const p = clampToBattlefield(to, fp.radius);
-  const end = moveEnd(fp, to, leastDistance(b, id, run), moveWorld(b, id, false));
+  const end = moveEndUntil(fp, to, leastDistance(b, id, run), w, MIN_MOVE);
   return Math.hypot(p.x - fp.x, p.y - fp.y) - Math.hypot(p.x - end.x, p.y - end.y) >= MIN_MOVE;
 }
 
