@@ -15,10 +15,14 @@ import { destination } from "../../src/aos/battle/movement.js";
 import { canSetUpAt } from "../../src/aos/battle/reserves.js";
 import type { TerrainFeature } from "../../src/aos/battle/state.js";
 import { canSee } from "../../src/aos/battle/visibility.js";
+import { encodeBattle, RESULT } from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { policyAction } from "../../src/aos/battle/policy.js";
+import { choices } from "../../src/aos/battle/flow.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, labels, pick, type Placement } from "../support/battle-fixtures.js";
+import { TRACE_SLOTS, traceTs } from "../support/rollout-trace.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -36,6 +40,24 @@ function at(placements: Placement[], opts: Parameters<typeof battleAt>[2] = {}, 
   const r = battleAt("savage-gains", placements, opts);
   r.b.data.terrain = terrain;
   return r;
+}
+
+/**
+ * The scripted policy's first decision from this position, played in the engine (its label and the unit's
+ * end, for the test to check against its hand-worked numbers) and in the kernel: the kernel's decision trace
+ * (assembly/battle/flow.ts traced: the decision, the RNG, a fingerprint of every unit's position and state)
+ * is the engine's for that decision and the one after it, so the kernel put the unit at the same spot.
+ */
+function firstDecision(b: Battle, unit: number, seed = 1): { label: string; x: number; y: number } {
+  const s = new PitchedBattleState(b);
+  const ts = traceTs(s, seed, 2);
+  const { trace } = core.aosRolloutTrace(encodeBattle(s.data), seed, RESULT, 2);
+  expect(Array.from(trace.slice(0, 2 * TRACE_SLOTS))).toEqual(ts.flat());
+  const c = s.clone();
+  c.reseed(seed);
+  const label = choices(c.battle)[policyAction(c.battle)]!.label;
+  c.apply(policyAction(c.battle));
+  return { label, x: c.data.units[unit]!.x, y: c.data.units[unit]!.y };
 }
 
 /** The kernel plays the same battles as the engine from this position (every decision, die for die). */
@@ -65,6 +87,22 @@ describe("CORE-MOVE, CORE-FLY: footprints stop moves", () => {
     expect(Math.hypot(u.x - 13, u.y - 20)).toBeGreaterThanOrEqual(TOUCH);
     expect(b.data.log!.at(-1)).toContain('moves 5.0"');
     kernelAgrees(at(placements(false)).b);
+  });
+
+  it("[CORE-MOVE] the same in the kernel: the policy's move toward objective east (46, 22) with a friend 3\" ahead ends at (36 + 5/√2, 22 + 5/√2)", () => {
+    // The same geometry shifted: from (36, 22) toward (46, 22), the friend at (39, 22). The 45-degree line's
+    // nearest approach to the objective is 10 cos 45° = 7.07" on, so it runs its full 5"; it ends
+    // hypot(6.4645, 3.5355) = 7.368" from the marker, nearer than the 30-degree line (stopped after 2.118",
+    // 8.234") and the 60-degree one (its 5" reach the nearest approach: 8.660").
+    const { b } = at([
+      { warscroll: "Knight-Arcanum", owner: 0, x: 36, y: 22 },
+      { warscroll: "Lord-Imperatant", owner: 0, x: 39, y: 22 },
+      { warscroll: "Celestar Ballista", owner: 1, x: 36, y: 36 },
+    ]);
+    const d = firstDecision(b, 0);
+    expect(d.label).toBe("Knight-Arcanum moves toward objective east");
+    expect(d.x).toBeCloseTo(36 + 5 * Math.SQRT1_2, 9);
+    expect(d.y).toBeCloseTo(22 + 5 * Math.SQRT1_2, 9);
   });
 
   it("[CORE-FLY] FLY ignores other models as it moves: over the friend, straight to (15, 20), 2\" from the friend's centre (clear of it)", () => {
@@ -174,6 +212,29 @@ describe("CORE-CHARGE: a charge ends in contact, not through or on other units",
     kernelAgrees(at(screened(false, 15, 21), { step: { kind: "charge", player: 0 } }).b);
   });
 
+  it("[CORE-CHARGE] the same in the kernel: the policy charges a target 6.43\" away past a screen at (14.5, 21), to the spot 30 degrees round", () => {
+    // Charger at (10, 20), target at (18, 20) (gap 6.4252" <= 7 1/2": the policy charges it, the first of two
+    // equally wounded enemies in reach), screen 3.035" away at (14.5, 21). The line to the spot on the line
+    // (15.9252, 20) passes 1" from the screen; the 15-degree spots' lines 1.397" and 0.595"; the 30-degree
+    // spot toward y < 20, (18 - 2.0748 cos 30°, 20 - 2.0748 sin 30°) = (16.2032, 18.9626): 10.8715 / 6.2894 =
+    // 1.7285", clear, 6.2894" away: a roll of 7 or more. The first seed whose roll makes it.
+    const place = (): Placement[] => [
+      { warscroll: "Knight-Arcanum", owner: 0, x: 10, y: 20 },
+      { warscroll: "Lord-Imperatant", owner: 1, x: 18, y: 20 },
+      { warscroll: "Knight-Arcanum", owner: 1, x: 14.5, y: 21 },
+    ];
+    let done = 0;
+    for (let seed = 1; seed <= 20 && done < 2; seed++) {
+      const d = firstDecision(at(place(), { step: { kind: "charge", player: 0 } }).b, 0, seed);
+      expect(d.label).toBe("Knight-Arcanum charges Lord-Imperatant");
+      if (d.x === 10) continue; // the roll fell short: it stays
+      expect(d.x).toBeCloseTo(18 - ring * Math.cos(Math.PI / 6), 9);
+      expect(d.y).toBeCloseTo(20 - ring * Math.sin(Math.PI / 6), 9);
+      done++;
+    }
+    expect(done).toBe(2);
+  });
+
   it("[CORE-CHARGE] [CORE-FLY] a unit standing on the spot: FLY ends beside it (45 degrees round), a walker where its line clears it (75 degrees)", () => {
     // The screen stands on the spot on the line, (17.9252, 20). A spot at angle a round the target is
     // 2 * 2.0748 sin(a/2) from it: clear (>= 1.5748) from a = 44.6 degrees. FLY flies over: the 45-degree
@@ -217,6 +278,15 @@ describe("CORE-PILEIN: room round the enemy, or no pile-in", () => {
     expect(u.x).toBeCloseTo(T - ring * Math.cos(Math.PI / 12), 9);
     expect(u.y).toBeCloseTo(20 - ring * Math.sin(Math.PI / 12), 9);
     expect(b.distance(ids[0]!, ids[1]!)).toBeGreaterThan(0);
+    // The kernel: the policy's first fight is this one (the Knight is player A's first unit that may fight).
+    const d = firstDecision(at([
+      { warscroll: "Knight-Arcanum", owner: 0, x: 10, y: 20 },
+      { warscroll: "Lord-Imperatant", owner: 0, x: 11.5, y: 21.5 },
+      { warscroll: "Lord-Imperatant", owner: 1, x: T, y: 20 },
+    ], { step: { kind: "combat", player: 0 } }).b, 0);
+    expect(d.label).toBe("Knight-Arcanum fights Lord-Imperatant");
+    expect(d.x).toBeCloseTo(T - ring * Math.cos(Math.PI / 12), 9);
+    expect(d.y).toBeCloseTo(20 - ring * Math.sin(Math.PI / 12), 9);
   });
 
   it("[CORE-PILEIN] it must stay in combat with every unit it was: an enemy 2.9\" behind it means no pile-in at all", () => {
@@ -286,6 +356,10 @@ describe("CORE-VISIBILITY: terrain that blocks sight", () => {
     const open = at(place(), { step: { kind: "shooting", player: 0 } }, [HILL(18, 20)]);
     expect(labels(open.b)).toContain("Celestar Ballista shoots Lord-Imperatant");
     kernelAgrees(at(place(), { step: { kind: "shooting", player: 0 } }, [WOODS(18, 20)]).b);
+    // The policy shoots the enemy with the fewest wounds left, the first on ties (both have 6): the Lord when
+    // it is seen, else the Knight — in the kernel too.
+    expect(firstDecision(at(place(), { step: { kind: "shooting", player: 0 } }, [HILL(18, 20)]).b, 0).label).toBe("Celestar Ballista shoots Lord-Imperatant");
+    expect(firstDecision(at(place(), { step: { kind: "shooting", player: 0 } }, [WOODS(18, 20)]).b, 0).label).toBe("Celestar Ballista shoots Knight-Arcanum");
   });
 
   it("[CORE-VISIBILITY] [PB-REALM-METAMORPHOSIS] a spell's target must be visible to the caster: not the hero behind a wood, still itself", () => {
