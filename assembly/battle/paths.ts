@@ -5,7 +5,7 @@
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
-import { deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
+import { clock, clockEpoch, deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
 
 const RANGE_MARGIN: f64 = 1e-6;
 const MIN_MOVE: f64 = 0.1;
@@ -36,7 +36,20 @@ function push(toEnd: bool, x: f64, y: f64, R: f64): void {
 }
 
 /** paths.ts moveWorld for a normal move or run (the policy never retreats). */
+/** Whose world the lists hold, and the clock then (state.ts: any footprint's change advances it). */
+let worldUnit: i32 = -1;
+let worldClock: i32 = -1;
+let worldEpoch: i32 = -1;
+let worldMask: u64 = 0;
+
+/** The lists for unit `u`, built again unless nothing they are made of changed since they were (same unit,
+ * clock, rollout and units on the battlefield). */
 function moveWorld(u: i32): void {
+  if (worldUnit == u && worldClock == clock && worldEpoch == clockEpoch && worldMask == deployedMask) return;
+  worldUnit = u;
+  worldClock = clock;
+  worldEpoch = clockEpoch;
+  worldMask = deployedMask;
   nPath = 0;
   nEnd = 0;
   const r = ur(u);
@@ -87,7 +100,12 @@ function lastFree(fx: f64, fy: f64, vx: f64, vy: f64, T: f64): f64 {
       const cx = bx(END, i);
       const cy = by(END, i);
       const R = bR(END, i);
-      if (!(hypot(px - cx, py - cy) < R)) continue;
+      // Decided on the squared distance when it is clear of R by far more than rounding, else by hypot (as paths.ts).
+      const ddx = px - cx;
+      const ddy = py - cy;
+      const d2 = ddx * ddx + ddy * ddy;
+      if (d2 > R * R * (1 + 1e-9)) continue;
+      if (!(d2 < R * R * (1 - 1e-9)) && !(hypot(ddx, ddy) < R)) continue;
       const qx = fx - cx;
       const qy = fy - cy;
       const b = 2 * (qx * vx + qy * vy);
@@ -105,10 +123,38 @@ function lastFree(fx: f64, fy: f64, vx: f64, vy: f64, T: f64): f64 {
 
 function rayEnd(fx: f64, fy: f64, vx: f64, vy: f64, L: f64): f64 {
   let t = Math.min(L, edgeLimit(fx, fy, worldR, vx, vy));
-  for (let i = 0; i < nPath; i++) t = Math.min(t, firstContact(fx, fy, vx, vy, bx(PATH, i), by(PATH, i), bR(PATH, i)));
+  for (let i = 0; i < nPath; i++) {
+    const cx = bx(PATH, i);
+    const cy = by(PATH, i);
+    const R = bR(PATH, i);
+    // A block it could touch only beyond t (by 1" and more: far past any rounding) leaves t as it is, as
+    // paths.ts's min would: skipped without solving.
+    const qx = fx - cx;
+    const qy = fy - cy;
+    const reach = t + R + 1;
+    if (qx * qx + qy * qy > reach * reach) continue;
+    t = Math.min(t, firstContact(fx, fy, vx, vy, cx, cy, R));
+  }
   if (t <= 0) return 0;
   const e = lastFree(fx, fy, vx, vy, t);
   return e < 0 ? 0 : e;
+}
+
+/** paths.ts nearestPossible: the largest R - |p - c| of the blocks round p the unit starts outside of, or 0. */
+function nearestPossible(fx: f64, fy: f64, px: f64, py: f64): f64 {
+  let best: f64 = 0;
+  for (let i = 0; i < nPath + nEnd; i++) {
+    const base = i < nPath ? PATH : END;
+    const k = i < nPath ? i : i - nPath;
+    const R = bR(base, k);
+    const dx = px - bx(base, k);
+    const dy = py - by(base, k);
+    // off < R is false when the squared distance is clear of R^2 by more than rounding: skipped unmeasured.
+    if (dx * dx + dy * dy > R * R * (1 + 1e-9)) continue;
+    const off = hypot(dx, dy);
+    if (off < R && R - off > best && hypot(fx - bx(base, k), fy - by(base, k)) >= R) best = R - off;
+  }
+  return best;
 }
 
 /** The point moved toward, clamped (geometry.ts clampToBattlefield), kept for makesWay. */
@@ -145,7 +191,7 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
   }
   const startD = hypot(px - fx, py - fy);
   let bestD = hypot(px - ex, py - ey);
-  if (startD - bestD >= enough) {
+  if (startD - bestD >= enough || bestD <= nearestPossible(fx, fy, px, py) + 1e-9) {
     outX = ex;
     outY = ey;
     return;
@@ -196,20 +242,32 @@ function leastDistance(u: i32, run: bool): f64 {
   return move + (run ? 1 : 0);
 }
 
-/** paths.ts makesWay. */
+/** paths.ts makesWay, the world of `u` built (moveWorld). */
 function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
-  moveWorld(u);
-  moveEndOf(u, tx, ty, leastDistance(u, run), MIN_MOVE);
   const fx = ux(u);
   const fy = uy(u);
+  const d = leastDistance(u, run);
+  // No line can end nearer the point than nearestPossible (an enemy it goes for: it may not end in its combat
+  // range), nor further from the start than d: if even that is not MIN_MOVE nearer (with room to spare for
+  // rounding), the answer is no without measuring a line — the answer moveEndOf would give.
+  const px = Math.min(WIDTH - worldR, Math.max(worldR, tx));
+  const py = Math.min(DEPTH - worldR, Math.max(worldR, ty));
+  const startD = hypot(px - fx, py - fy);
+  if (Math.min(d, startD) < MIN_MOVE - 1e-6) return false;
+  if (startD - nearestPossible(fx, fy, px, py) < MIN_MOVE - 1e-6) return false;
+  moveEndOf(u, tx, ty, d, MIN_MOVE);
   return hypot(aimX - fx, aimY - fy) - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;
 }
 
-/** Whether movement.ts movementChoices offers the move (run false) or run of `u` toward (tx, ty): a run is
- * offered with the move, or alone when only it makes way. */
-export function moveOffered(u: i32, tx: f64, ty: f64, run: bool): bool {
-  if (makesWay(u, tx, ty, false)) return true;
-  return run && makesWay(u, tx, ty, true);
+/**
+ * Whether movement.ts movementChoices offers `u` a move toward (tx, ty) and which pace the policy then takes
+ * (policy.ts movementOrder's pick): the wanted pace if offered, else the other; -1 neither, 0 move, 1 run.
+ * A run is offered with the move, or alone when only it makes way.
+ */
+export function offeredPace(u: i32, tx: f64, ty: f64, run: bool): i32 {
+  moveWorld(u);
+  if (makesWay(u, tx, ty, false)) return run ? 1 : 0;
+  return makesWay(u, tx, ty, true) ? 1 : -1;
 }
 
 // ---- charges and pile-ins --------------------------------------------------------------------------------
@@ -220,12 +278,25 @@ export function clearSpot(u: i32, px: f64, py: f64): bool {
   const fy = uy(u);
   const r = ur(u);
   const fly = flag(u, UF.FLY);
+  const len = hypot(px - fx, py - fy);
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const o = <i32>ctz<u64>(m);
     if (o == u) continue;
     const R = r + ur(o);
-    if (hypot(px - ux(o), py - uy(o)) < R) return false;
-    if (!fly && distanceToSegment(ux(o), uy(o), fx, fy, px, py) < R) return false;
+    const ox = ux(o);
+    const oy = uy(o);
+    const dx = px - ox;
+    const dy = py - oy;
+    const d2 = dx * dx + dy * dy;
+    // Each test decided on squared distances when clear of the threshold by far more than rounding.
+    if (!(d2 > R * R * (1 + 1e-9)) && (d2 < R * R * (1 - 1e-9) || hypot(dx, dy) < R)) return false;
+    if (fly) continue;
+    // The line from (fx, fy) is no nearer the unit than its distance from the start less the line's length.
+    const sx = fx - ox;
+    const sy = fy - oy;
+    const far = len + R + 1;
+    if (sx * sx + sy * sy > far * far) continue;
+    if (distanceToSegment(ox, oy, fx, fy, px, py) < R) return false;
   }
   return true;
 }

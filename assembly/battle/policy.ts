@@ -7,7 +7,7 @@ import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
 import { fatigued } from "./reserves";
 import { COMBAT_RANGE, hypot } from "./math";
-import { canSee, moveOffered } from "./paths";
+import { canSee, offeredPace } from "./paths";
 import { MAX_UNITS, UF, US } from "./layout";
 import {
   deployed, dist, flag, general, isHero, isMonster, nHistory, nObjectives, nUnits, owner, pushHistory, round, sideOf, st, ud, UD, ui, UI, ur, ux, uy,
@@ -460,15 +460,15 @@ function ferociousTarget(): bool {
 }
 
 /**
- * policy.ts movementOrder's pick: the order in dec* if the engine offers it (paths.ts moveOffered), else the
+ * policy.ts movementOrder's pick: the order in dec* if the engine offers it (paths.ts offeredPace), else the
  * other pace toward the same place if that is offered; false: the unit stays.
  */
 function pickPace(u: i32, run: bool): bool {
   const tx = decKind == TO_OBJECTIVE ? objX(decTarget) : ux(decTarget);
   const ty = decKind == TO_OBJECTIVE ? objY(decTarget) : uy(decTarget);
-  if (moveOffered(u, tx, ty, run)) decRun = run;
-  else if (moveOffered(u, tx, ty, !run)) decRun = !run;
-  else return false;
+  const pace = offeredPace(u, tx, ty, run);
+  if (pace < 0) return false;
+  decRun = pace == 1;
   decUnit = u;
   return true;
 }

@@ -650,8 +650,12 @@ function saveGeometry(): void {
   geometrySaved = true;
 }
 
+/** Advanced whenever the clock restarts (a new rollout, a new battle): caches keyed by the clock compare it too. */
+export let clockEpoch: i32 = 0;
+
 function restartClock(): void {
   clock = 0;
+  clockEpoch++;
   objectivesClock = 0;
   memory.fill(UNIT_CLOCK, 0, <usize>(MAX_UNITS * 4));
   memory.fill(DIST_STAMP, 0, <usize>(nUnits * MAX_UNITS * 4));

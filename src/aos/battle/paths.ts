@@ -132,7 +132,7 @@ function moveEndUntil(from: Point, to: Point, distance: number, w: World, enough
   if (t0 >= l0) return { x: bx, y: by };
   const startD = Math.hypot(p.x - from.x, p.y - from.y);
   let bestD = Math.hypot(p.x - bx, p.y - by);
-  if (startD - bestD >= enough) return { x: bx, y: by };
+  if (startD - bestD >= enough || bestD <= nearestPossible(from, p, w) + 1e-9) return { x: bx, y: by };
   let ax = ux;
   let ay = uy;
   let cx = ux;
@@ -161,6 +161,21 @@ function moveEndUntil(from: Point, to: Point, distance: number, w: World, enough
     }
   }
   return { x: bx, y: by };
+}
+
+/**
+ * No end can be nearer `p` than R - |p - c| for a block (c, R) round `p` that the unit starts outside of (it
+ * can neither end in it nor cross it to get in): when the straight line already ends that near, no line aside
+ * is tried (a move toward an enemy that stops at its combat range). The largest such bound, or 0.
+ */
+function nearestPossible(from: Point, p: Point, w: World): number {
+  let best = 0;
+  for (const list of [w.path, w.end])
+    for (const c of list) {
+      const off = Math.hypot(p.x - c.x, p.y - c.y);
+      if (off < c.R && c.R - off > best && Math.hypot(from.x - c.x, from.y - c.y) >= c.R) best = c.R - off;
+    }
+  return best;
 }
 
 /** The unstable parts a footprint of radius `r` may not end on (CORE-UNSTABLE), as end blocks. */
