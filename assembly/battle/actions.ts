@@ -9,7 +9,8 @@ import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
 import { UF, US, WF } from "./layout";
-import { canStand, chargeEnd, standableAlong } from "./terrain";
+import { chargeEnd } from "./terrain";
+import { moveDestination, pileInEnd } from "./paths";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -177,87 +178,11 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
 
 // ---- movement --------------------------------------------------------------------------------------------
 
-/** geometry.ts moveToward: straight at `to`, stopping where it would come within 3" of an enemy. */
-function moveToward(u: i32, tx: f64, ty: f64, distance: f64): void {
-  const fx = ux(u);
-  const fy = uy(u);
-  const fr = ur(u);
-  const dx = tx - fx;
-  const dy = ty - fy;
-  const len = hypot(dx, dy);
-  if (len < 1e-9 || distance <= 0) {
-    outX = fx;
-    outY = fy;
-    return;
-  }
-  let t = Math.min(1, distance / len);
-  const me = owner(u);
-  for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
-    const e = <i32>ctz<u64>(m);
-    const R = fr + ur(e) + COMBAT_RANGE;
-    const ex = fx - ux(e);
-    const ey = fy - uy(e);
-    const a = dx * dx + dy * dy;
-    const b = 2 * (ex * dx + ey * dy);
-    const cc = ex * ex + ey * ey - R * R;
-    if (cc <= 0) {
-      if (b < 0) t = 0;
-      continue;
-    }
-    const disc = b * b - 4 * a * cc;
-    if (disc < 0) continue;
-    const s = (-b - Math.sqrt(disc)) / (2 * a);
-    if (s >= 0 && s < t) t = Math.max(0, s - 1e-6);
-  }
-  clampTo(fx + dx * t, fy + dy * t, fr);
-}
-
-/** movement.ts destination: a normal move or run toward `to`; CORE-FLY passes over enemies, ends out of combat;
- * neither ends on unstable terrain's tall part (CORE-UNSTABLE). */
-function destination(u: i32, tx: f64, ty: f64, distance: f64): void {
-  if (!flag(u, UF.FLY)) {
-    moveToward(u, tx, ty, distance);
-    standableAlong(ux(u), uy(u), outX, outY, ur(u));
-    return;
-  }
-  const fx = ux(u);
-  const fy = uy(u);
-  const fr = ur(u);
-  const len = hypot(tx - fx, ty - fy);
-  if (len < 1e-9) {
-    outX = fx;
-    outY = fy;
-    return;
-  }
-  const me = owner(u);
-  const full = Math.min(1, distance / len);
-  for (let t = full; t > 0; t -= full / 32) {
-    clampTo(fx + (tx - fx) * t, fy + (ty - fy) * t, fr);
-    const px = outX;
-    const py = outY;
-    let ok = true;
-    for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
-      const e = <i32>ctz<u64>(m);
-      if (!(hypot(ux(e) - px, uy(e) - py) - ur(e) - fr > COMBAT_RANGE)) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok && canStand(px, py, fr)) {
-      outX = px;
-      outY = py;
-      return;
-    }
-  }
-  outX = fx;
-  outY = fy;
-}
-
 /** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
 export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   if (run) distance += <f64>roll(6);
-  destination(u, tx, ty, distance);
+  moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
   setPosition(u, outX, outY);
   setSt(u, US.MOVED, true);
   setSt(u, US.RAN, run);
@@ -278,8 +203,9 @@ export function charge(u: i32, t: i32): void {
   const gap = dist(u, t);
   const r = roll(6) + roll(6);
   setSt(u, US.CHARGE_TRIED, true);
-  // CORE-UNSTABLE: within 1/2" of the target off unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
-  if (chargeEnd(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r)) {
+  // CORE-CHARGE, CORE-UNSTABLE: within 1/2" of the target, clear of other footprints (paths.ts clearSpot), off
+  // unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
+  if (chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r)) {
     setPosition(u, outX, outY);
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
@@ -326,10 +252,8 @@ export function currentFightPicker(picker: i32): i32 {
 /** combat.ts fight: pile in (3", to 1/2"), attack, then the pick alternates (after STRIKE-FIRST, the active player). */
 export function fight(u: i32, t: i32, picker: i32): i32 {
   const wasFirst = strikeFirst(u);
-  const gap = dist(u, t);
-  if (gap > CHARGE_END) {
-    contactPoint(ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), Math.max(CHARGE_END, gap - 3));
-    standableAlong(ux(u), uy(u), outX, outY, ur(u)); // CORE-UNSTABLE
+  // CORE-PILEIN: with room, or no pile-in (paths.ts pileInEnd).
+  if (pileInEnd(u, t)) {
     setPosition(u, outX, outY);
     altarLeaderMoved(u); // PB-BP-07: a pile-in is a move other than a retreat (combat.ts fight)
   }

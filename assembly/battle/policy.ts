@@ -7,6 +7,7 @@ import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
 import { fatigued } from "./reserves";
 import { COMBAT_RANGE, hypot } from "./math";
+import { canSee, offeredPace } from "./paths";
 import { MAX_UNITS, UF, US } from "./layout";
 import {
   deployed, dist, flag, general, isHero, isMonster, nHistory, nObjectives, nUnits, owner, pushHistory, round, sideOf, st, ud, UD, ui, UI, ur, ux, uy,
@@ -458,6 +459,20 @@ function ferociousTarget(): bool {
   return true;
 }
 
+/**
+ * policy.ts movementOrder's pick: the order in dec* if the engine offers it (paths.ts offeredPace), else the
+ * other pace toward the same place if that is offered; false: the unit stays.
+ */
+function pickPace(u: i32, run: bool): bool {
+  const tx = decKind == TO_OBJECTIVE ? objX(decTarget) : ux(decTarget);
+  const ty = decKind == TO_OBJECTIVE ? objY(decTarget) : uy(decTarget);
+  const pace = offeredPace(u, tx, ty, run);
+  if (pace < 0) return false;
+  decRun = pace == 1;
+  decUnit = u;
+  return true;
+}
+
 /** policy.ts movementOrder: the next unit to move (decUnit, decKind, decTarget, decRun); false to end the phase. */
 export function movementOrder(player: i32): bool {
   computeAnchors();
@@ -465,29 +480,20 @@ export function movementOrder(player: i32): bool {
     const u = <i32>ctz<u64>(m);
     if (st(u, US.MOVED) || inCombat(u)) continue;
     if (tactic == 3 && (u == tacticUnit0 || u == tacticUnit1 || u == tacticUnit2)) {
-      if (ferociousTarget()) {
-        decUnit = u;
-        decRun = true;
-        return true;
-      }
+      if (ferociousTarget() && pickPace(u, true)) return true;
       continue;
     }
     if (flag(u, UF.MANIFESTATION)) {
       // CORE-BANISH: a manifestation contests nothing; it goes for the nearest enemy (policy.ts movementOrder).
       const e = nearestEnemy(player, u);
       if (e < 0) continue;
-      decUnit = u;
       decKind = TO_ENEMY;
       decTarget = e;
-      decRun = wantsToRun(player, u);
-      return true;
+      if (pickPace(u, wantsToRun(player, u))) return true;
+      continue;
     }
     if (holds(player, u)) continue;
-    if (advanceTarget(player, u)) {
-      decUnit = u;
-      decRun = wantsToRun(player, u);
-      return true;
-    }
+    if (advanceTarget(player, u) && pickPace(u, wantsToRun(player, u))) return true;
   }
   return false;
 }
@@ -503,7 +509,7 @@ export function heroOrder(player: i32): bool {
     if (level == 0 || ui(w, UI.BLOCKED) != 0 || ui(w, UI.CASTS) >= level) continue;
     for (let mh = deployedOf(player); mh != 0; mh &= mh - 1) {
       const h = <i32>ctz<u64>(mh);
-      if (!isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE)) continue;
+      if (!isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE) || !canSee(w, h)) continue; // CORE-VISIBILITY
       decUnit = w;
       decTarget = h;
       return true;
@@ -523,7 +529,7 @@ export function shootingOrder(player: i32): bool {
     let mask: u64 = 0;
     for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
       const t = <i32>ctz<u64>(mt);
-      if (within(u, t, range)) mask |= bitOf(t);
+      if (within(u, t, range) && canSee(u, t)) mask |= bitOf(t); // CORE-VISIBILITY
     }
     if (mask == 0) continue;
     decUnit = u;

@@ -483,6 +483,12 @@ export let nTerrain: i32 = 0;
 @inline export function terrainNoStand(i: i32): f64 { return ldF(TERRAIN_F, i * 4 + 3); }
 /** The features with a part nothing may end on (terrainNoStand > 0), as a mask. */
 export let unstableMask: i32 = 0;
+/** CORE-VISIBILITY (visibility.ts sightBlockRadius): the radius of the part over 1" tall, which blocks sight, or 0. */
+const TERRAIN_SIGHT = memory.data(MAX_TERRAIN * 8, 16);
+// @ts-ignore: decorator
+@inline export function terrainSight(i: i32): f64 { return ldF(TERRAIN_SIGHT, i); }
+/** The features that block sight (terrainSight > 0), as a mask. */
+export let sightMask: i32 = 0;
 // @ts-ignore: decorator
 @inline export function terrainCover(i: i32): bool { return ldI(TERRAIN_COVER, i) != 0; }
 
@@ -651,8 +657,12 @@ function saveGeometry(): void {
   geometrySaved = true;
 }
 
+/** Advanced whenever the clock restarts (a new rollout, a new battle): caches keyed by the clock compare it too. */
+export let clockEpoch: i32 = 0;
+
 function restartClock(): void {
   clock = 0;
+  clockEpoch++;
   objectivesClock = 0;
   memory.fill(UNIT_CLOCK, 0, <usize>(MAX_UNITS * 4));
   memory.fill(DIST_STAMP, 0, <usize>(nUnits * MAX_UNITS * 4));
@@ -684,6 +694,7 @@ export function loadBattle(ptr: usize): i32 {
   nObjectives = inI(H.N_OBJECTIVES);
   nTerrain = inI(H.N_TERRAIN);
   unstableMask = 0;
+  sightMask = 0;
   const nWeapons = inI(H.N_WEAPONS);
   if (nUnits > MAX_UNITS || nObjectives > MAX_OBJECTIVES || nTerrain > MAX_TERRAIN || nWeapons > MAX_WEAPONS) return 2;
   offUnits = inI(H.OFF_UNITS);
@@ -807,6 +818,8 @@ export function loadBattle(ptr: usize): i32 {
     stF(TERRAIN_F, i * 4 + 3, (abilities & 2) != 0 && inF(q + 3) > 1 ? inF(q + 4) : 0);
     stI(TERRAIN_COVER, i, abilities & 1);
     if (terrainNoStand(i) > 0) unstableMask |= 1 << i;
+    stF(TERRAIN_SIGHT, i, inF(q + 3) > 1 ? inF(q + 4) : 0);
+    if (terrainSight(i) > 0) sightMask |= 1 << i;
   }
   polyN0 = inI(H.TERRITORY_N0);
   polyN1 = inI(H.TERRITORY_N1);

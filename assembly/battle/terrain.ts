@@ -3,6 +3,7 @@
 // feature's no-stand radius is computed once when the battle is loaded: state.ts terrainNoStand).
 import { CHARGE_END, contactPoint, DEPTH, hypot, outX, outY, WIDTH } from "./math";
 import { nTerrain, terrain, terrainNoStand, unstableMask } from "./state";
+import { clearSpot } from "./paths";
 
 /** terrain.ts canEndOn: a footprint at (x, y) of radius r overlaps no unstable part over 1" tall. */
 export function canStand(x: f64, y: f64, r: f64): bool {
@@ -70,11 +71,11 @@ const ROT_C: f64 = 0.9659258262890683;
 const ROT_S: f64 = 0.25881904510252074;
 
 /** terrain.ts chargeEnd: where a charge of `roll` ends (outX, outY), or false if it fails. */
-export function chargeEnd(fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, tr: f64, gap: f64, roll: f64): bool {
+export function chargeEnd(u: i32, fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, tr: f64, gap: f64, roll: f64): bool {
   if (roll < gap - CHARGE_END) return false;
   const g = Math.min(CHARGE_END, gap);
   contactPoint(fx, fy, fr, tx, ty, tr, g);
-  if (canStand(outX, outY, fr)) return true;
+  if (canStand(outX, outY, fr) && clearSpot(u, outX, outY)) return true;
   const dx = fx - tx;
   const dy = fy - ty;
   let len = hypot(dx, dy);
@@ -91,16 +92,16 @@ export function chargeEnd(fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, tr: f64, 
     const nbx = bx * ROT_C + by * ROT_S;
     by = by * ROT_C - bx * ROT_S;
     bx = nbx;
-    if (spotReached(tx + ax * r, ty + ay * r, fx, fy, fr, roll)) return true;
-    if (spotReached(tx + bx * r, ty + by * r, fx, fy, fr, roll)) return true;
+    if (spotReached(u, tx + ax * r, ty + ay * r, fx, fy, fr, roll)) return true;
+    if (spotReached(u, tx + bx * r, ty + by * r, fx, fy, fr, roll)) return true;
   }
   return false;
 }
 
-/** One spot of chargeEnd's ring: on the battlefield, reached by the roll, not on unstable terrain. */
-function spotReached(px: f64, py: f64, fx: f64, fy: f64, fr: f64, roll: f64): bool {
+/** One spot of chargeEnd's ring: on the battlefield, reached by the roll, not on unstable terrain, clear (paths.ts clearSpot). */
+function spotReached(u: i32, px: f64, py: f64, fx: f64, fy: f64, fr: f64, roll: f64): bool {
   if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr)) return false;
-  if (!(hypot(px - fx, py - fy) <= roll) || !canStand(px, py, fr)) return false;
+  if (!(hypot(px - fx, py - fy) <= roll) || !canStand(px, py, fr) || !clearSpot(u, px, py)) return false;
   outX = px;
   outY = py;
   return true;

@@ -8,6 +8,8 @@ import { bundledRosters } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame, type PitchedBattleSetup, type PitchedBattleState } from "../../src/aos/battle/game.js";
 import { canEndOn } from "../../src/aos/battle/terrain.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import { MIN_MOVE } from "../../src/aos/battle/paths.js";
 import { playOut, randomAgent } from "../../src/planner/agents.js";
 import { Rng } from "../../src/core/rng.js";
 import { check, randomSimTest } from "../support/random-sim.js";
@@ -15,7 +17,45 @@ import { check, randomSimTest } from "../support/random-sim.js";
 const rosters = bundledRosters().map((r) => r.roster);
 const GAMES_PER_PLAN = Number(process.env.TACTICA_SIM_GAMES ?? 150);
 
+/** The move or retreat just chosen (beforeApply), checked after it is applied (item 3 of issue 14). */
+let pending: { unit: number; x: number; y: number; label: string; retreat: boolean } | null = null;
+
+function rememberMove(s: PitchedBattleState, _player: number, action: number): void {
+  const tag = choices(s.battle)[action]!.tag;
+  pending = null;
+  if (tag?.kind === "move" || tag?.kind === "retreat") {
+    const u = s.data.units[tag.unit]!;
+    pending = { unit: tag.unit, x: u.x, y: u.y, label: s.actionToString(action), retreat: tag.kind === "retreat" };
+  }
+}
+
+/**
+ * CORE-MOVE, CORE-FLY, CORE-CHARGE, CORE-PILEIN: no two footprints on the battlefield overlap, after any step;
+ * a unit offered a move that takes it is never left with a 0" move (it moves at least MIN_MOVE), and an
+ * offered retreat gets out (unless its D3 destroyed the unit). Staying is choosing no move for the unit.
+ */
+function footprintInvariants(s: PitchedBattleState): void {
+  const b = s.battle;
+  const on = b.deployed().map((id) => ({ id, f: b.footprint(id) }));
+  for (let i = 0; i < on.length; i++)
+    for (let j = i + 1; j < on.length; j++) {
+      const p = on[i]!.f;
+      const q = on[j]!.f;
+      check(Math.hypot(p.x - q.x, p.y - q.y) >= p.radius + q.radius - 1e-6, () => `${b.profile(on[i]!.id).name} and ${b.profile(on[j]!.id).name} overlap at (${p.x}, ${p.y}) and (${q.x}, ${q.y}), step ${s.data.step.kind}`);
+    }
+  if (pending) {
+    const u = s.data.units[pending.unit]!;
+    if (u.status === "deployed") {
+      const moved = Math.hypot(u.x - pending.x, u.y - pending.y);
+      check(moved >= (pending.retreat ? 1e-9 : MIN_MOVE - 1e-9), () => `"${pending!.label}" moved ${moved}"`);
+      if (pending.retreat) check(!b.inCombat(pending.unit), () => `"${pending!.label}" ended in combat`);
+    }
+    pending = null;
+  }
+}
+
 function invariants(s: PitchedBattleState): void {
+  footprintInvariants(s);
   const d = s.data;
   d.units.forEach((u, i) => {
     const p = d.profiles[i]!;
@@ -124,6 +164,7 @@ describe("Pitched Battle engine: random playouts", () => {
         seed: BATTLEPLAN_IDS.indexOf(plan) + 1,
         maxSteps: 5000,
         roundTripEvery: 37,
+        beforeApply: rememberMove,
         check: invariants,
         checkTerminal: atEnd,
       });

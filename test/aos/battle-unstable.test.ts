@@ -60,21 +60,27 @@ function duel(enemyX: number, terrain: TerrainFeature[], opts: { fly?: boolean; 
 }
 
 describe("CORE-UNSTABLE: moves", () => {
-  it("[CORE-UNSTABLE] [CORE-MOVE] a move that would end on a 3\"-tall ruin's tall part ends just short of it on the same line", () => {
+  it("[CORE-UNSTABLE] [CORE-MOVE] a move that would end on a 3\"-tall ruin's tall part goes round it: the line 15 degrees aside, its full 5\"", () => {
     // Toward the enemy at (40, 20), 5": straight it would end at (15, 20), 2" from the ruin's centre (17, 20),
-    // overlapping its tall part (radius 1.5"): 2 < 1.5 + 0.7874. The nearest legal spot on the line:
-    // x = 17 - 1.5 - 0.7874 = 14.7126.
+    // overlapping its tall part (radius 1.5"): 2 < 1.5 + 0.7874. On that line it could go only to
+    // x = 17 - 1.5 - 0.7874 = 14.7126, 25.2874" from the enemy's centre. The line 15 degrees to the side
+    // (counter-clockwise first) ends its full 5" at (10 + 5 cos 15°, 20 + 5 sin 15°) = (14.8296, 21.2941):
+    // hypot(2.1704, 1.2941) = 2.5269" from the ruin's centre, clear of the tall part (>= 2.2874), and
+    // hypot(25.1704, 1.2941) = 25.2036" from the enemy's: nearer than the straight line's end (paths.ts).
     const { b, me } = duel(40, [RUINS(17, 20)]);
     pick(b, "Knight-Arcanum moves toward Lord-Imperatant");
     const u = b.unit(me);
-    expect(u.y).toBe(20);
-    expect(u.x).toBeCloseTo(17 - 1.5 - R40, 4);
-    expect(u.x).toBeLessThan(17 - 1.5 - R40);
+    const c15 = Math.cos(Math.PI / 12);
+    const s15 = Math.sin(Math.PI / 12);
+    expect(u.x).toBeCloseTo(10 + 5 * c15, 9);
+    expect(u.y).toBeCloseTo(20 + 5 * s15, 9);
+    expect(Math.hypot(u.x - 17, u.y - 20)).toBeCloseTo(2.5269, 4);
     expect(canEndOn(b.data.terrain, b.footprint(me))).toBe(true);
-    // Without the ruin the same move goes the full 5".
+    // Without the ruin the same move goes the full 5" straight.
     const open = duel(40, []);
     pick(open.b, "Knight-Arcanum moves toward Lord-Imperatant");
     expect(open.b.unit(open.me).x).toBeCloseTo(15, 9);
+    expect(open.b.unit(open.me).y).toBe(20);
   });
 
   it("[CORE-UNSTABLE] a unit may end on a ruin's low floor (the part not over 1\" tall): 4\" toward it ends at (14, 20), 3\" from its centre", () => {
@@ -86,7 +92,7 @@ describe("CORE-UNSTABLE: moves", () => {
     expect(end.y).toBe(20);
   });
 
-  it("[CORE-UNSTABLE] [CORE-FLY] models move across: a FLY unit (and a walking one) crossing 4\" rocks lands beyond; ending on them, FLY pulls back in 1/32 steps", () => {
+  it("[CORE-UNSTABLE] [CORE-FLY] models move across: a FLY unit (and a walking one) crossing 4\" rocks lands beyond; one that would end on them goes round", () => {
     // Rocks at (16, 20), radius 3, unstable all over. 12" toward (40, 20) ends at (22, 20): 6" from the
     // rocks' centre, clear of them (6 >= 3 + 0.7874).
     const fly = duel(40, [ROCKS(16, 20)], { fly: true });
@@ -94,15 +100,17 @@ describe("CORE-UNSTABLE: moves", () => {
     const walk = duel(40, [ROCKS(16, 20)]);
     // The enemy at (40, 20) is 17.21" away edge to edge after the move: no combat range in the way.
     expect(destination(walk.b, walk.me, { x: 40, y: 20 }, 12)).toEqual({ x: 22, y: 20 });
-    // 6" would end at (16, 20), on the rocks. Legal spots on the line: x <= 16 - 3.7874 = 12.2126.
-    // FLY tries t = 0.2, 0.2 - 0.2/32, ... of the 30" line: the first legal is 0.2 - 21 * 0.00625 = 0.06875,
-    // x = 10 + 30 * 0.06875 = 12.0625. A walking unit stops at the edge itself: 12.2126.
-    const f = destination(fly.b, fly.me, { x: 40, y: 20 }, 6);
-    expect(f.x).toBeCloseTo(12.0625, 9);
-    expect(f.y).toBeCloseTo(20, 12);
-    const w = destination(walk.b, walk.me, { x: 40, y: 20 }, 6);
-    expect(w.x).toBeCloseTo(16 - 3 - R40, 4);
-    expect(w.x).toBeLessThan(16 - 3 - R40);
+    // 6" would end at (16, 20), on the rocks: on that line the furthest legal point is x = 16 - 3.7874 =
+    // 12.2126 (27.7874" from the enemy). The lines 15 and 30 degrees aside also end on the rocks (their 6"
+    // ends are 1.57" and 3.11" from the centre, < 3.7874) and pull back to 27.75" and 27.54" from the enemy;
+    // the 45-degree line's 6" end (14.2426, 24.2426) is hypot(1.7574, 4.2426) = 4.592" from the rocks' centre,
+    // clear, and hypot(25.7574, 4.2426) = 26.104" from the enemy: the nearest. Both end there (the rocks only
+    // limit where a move ends).
+    for (const d of [fly, walk]) {
+      const e = destination(d.b, d.me, { x: 40, y: 20 }, 6);
+      expect(e.x).toBeCloseTo(10 + 6 * Math.SQRT1_2, 9);
+      expect(e.y).toBeCloseTo(20 + 6 * Math.SQRT1_2, 9);
+    }
   });
 
   it("[CORE-UNSTABLE] a 1\"-tall hill, a 1\"-tall unstable feature and 5\" woods (not Unstable) do not stop a move", () => {
@@ -119,19 +127,27 @@ describe("CORE-UNSTABLE: moves", () => {
     expect(noStandRadius({ ...lowUnstable, height: 1.01 })).toBe(3);
   });
 
-  it("[CORE-UNSTABLE] the fallback never goes past the start: a unit whose line ends on the tall part goes only to its edge, or stays put if it touches it", () => {
-    // Standing at (10, 20) just clear of rocks centred at (13.8, 20) (3" radius: 3.8 >= 3 + 0.7874), every
-    // spot up to 5" east on that line is on them but the first 0.0126": it ends at 13.8 - 3.7874 = 10.0126.
+  it("[CORE-UNSTABLE] [CORE-MOVE] a unit just clear of rocks (or touching them) slides past them instead of stopping at 0.0126\"", () => {
+    // Standing at (10, 20) just clear of rocks centred at (13.8, 20) (3" radius: 3.8 >= 3 + 0.7874). Straight
+    // east every spot up to 5" is on them but the first 0.0126". The line 45 degrees aside leaves the rocks'
+    // reach (3.7874" of their centre) after 5.36" (beyond its 5"): it too stops at once. The 60-degree line
+    // (0.5, 0.866) crosses their edge between 0.025" and 3.775" and ends its 5" beyond, at
+    // (12.5, 20 + 2.5 √3) = (12.5, 24.3301): hypot(27.5, 4.3301) = 27.839" from (40, 20), nearer than the
+    // 75-degree line's end (29.11").
     const { b, me } = duel(40, [ROCKS(13.8, 20)]);
     expect(canEndOn(b.data.terrain, b.footprint(me))).toBe(true);
     const end = destination(b, me, { x: 40, y: 20 }, 5);
-    expect(end.x).toBeCloseTo(13.8 - 3 - R40, 4);
-    expect(end.x).toBeCloseTo(10.0126, 4);
-    // Touching them (their edge at 10 + 0.7874), it cannot move east at all.
+    expect(end.x).toBeCloseTo(12.5, 9);
+    expect(end.y).toBeCloseTo(20 + 2.5 * Math.sqrt(3), 9);
+    expect(canEndOn(b.data.terrain, { ...end, radius: R40 })).toBe(true);
+    // Touching them (their edge at 10 + 0.7874) changes nothing: a move may cross them, only its end is
+    // tested, and the 60-degree line's end is clear of them.
     const touching = duel(40, [ROCKS(10 + 3 + R40, 20)]);
     expect(canEndOn(touching.b.data.terrain, touching.b.footprint(touching.me))).toBe(true);
-    expect(destination(touching.b, touching.me, { x: 40, y: 20 }, 5)).toEqual({ x: 10, y: 20 });
-    // standableAlong with two features in a row: short of the nearer one.
+    const t = destination(touching.b, touching.me, { x: 40, y: 20 }, 5);
+    expect(t.x).toBeCloseTo(12.5, 9);
+    expect(t.y).toBeCloseTo(20 + 2.5 * Math.sqrt(3), 9);
+    // standableAlong (pile-ins) with two features in a row: short of the nearer one.
     const two = [ROCKS(20, 20, 1), ROCKS(17, 20, 1)];
     const short = standableAlong(two, { x: 10, y: 20 }, { x: 20, y: 20 }, 1);
     expect(short.x).toBeCloseTo(15, 4); // 17 - (1 + 1)
@@ -151,7 +167,7 @@ describe("CORE-UNSTABLE: charges and pile-ins", () => {
     expect(u.charged).toBe(false);
     expect(u.chargeTried).toBe(true);
     expect([u.x, u.y]).toEqual([10, 20]);
-    expect(b.data.log!.at(-1)).toContain("every spot it could end on is unstable terrain");
+    expect(b.data.log!.at(-1)).toContain("no spot within 1/2\" of it that it reaches is clear");
     // The same roll on open ground succeeds, at the spot on the line.
     const open = duel(20, [], { dice: [4, 4], step: "charge" });
     pick(open.b, "Knight-Arcanum charges Lord-Imperatant");

@@ -16,6 +16,8 @@ export interface RandomSimOptions<S extends GameState<S>, O> {
   maxSteps: number;
   /** Every how many steps to check clone and JSON round-trips (they are the expensive part). */
   roundTripEvery?: number;
+  /** Called with each player's action just before it is applied (to remember what the step should do). */
+  beforeApply?: (state: S, player: number, action: number) => void;
   /** Invariants checked after every step. */
   check?: (state: S) => void;
   /** Checked at the end of each game. */
@@ -94,7 +96,9 @@ export function randomSimTest<S extends GameState<S>, O>(opts: RandomSimOptions<
         check(acts.length > 0, `no legal action for player ${p} at a non-terminal state`);
         check(acts.every((a, i) => i === 0 || a > acts[i - 1]!), "legal actions are not sorted and unique");
         for (const a of acts) check(state.actionToString(a, p).length > 0, `action ${a} has no description`);
-        state.apply(acts[rng.roll(acts.length) - 1]!);
+        const pick = acts[rng.roll(acts.length) - 1]!;
+        opts.beforeApply?.(state, p, pick);
+        state.apply(pick);
       }
       opts.check?.(state);
       steps++;

@@ -1,6 +1,9 @@
 /**
  * The charge phase (CORE-CHARGE): a unit not in combat that did not run or retreat picks an enemy within
- * 12", rolls 2D6 and, if the roll reaches the gap less 1/2", moves into combat (ending within 1/2").
+ * 12", rolls 2D6 and, if the roll reaches the gap less 1/2", moves into combat: it ends within 1/2" of the
+ * target, in contact, never inside it or on top of another unit, and without FLY by a straight line that
+ * crosses no other footprint (a screen in front of the target blocks that line: a spot round the side may
+ * still be open; paths.ts clearSpot, terrain.ts chargeEnd).
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
@@ -8,6 +11,7 @@ import { CHARGE_END } from "./geometry.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
+import { clearSpot } from "./paths.js";
 import { chargeEnd } from "./terrain.js";
 import { nextPhase } from "./turn.js";
 
@@ -37,8 +41,9 @@ export function charge(b: Battle, id: number, target: number): void {
   const name = b.profile(id).name;
   // Each unit attempts one charge per phase, whether or not it succeeds.
   u.chargeTried = true;
-  // CORE-UNSTABLE: the charge ends within 1/2" of the target off unstable terrain's tall part, or fails.
-  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll);
+  // CORE-CHARGE, CORE-UNSTABLE: the charge ends within 1/2" of the target, on no other footprint, by a line
+  // through none (without FLY), off unstable terrain's tall part — or fails.
+  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (p) => clearSpot(b, id, p));
   if (end) {
     u.x = end.x;
     u.y = end.y;
@@ -47,7 +52,7 @@ export function charge(b: Battle, id: number, target: number): void {
     b.say(`${name} charges ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
     altarLeaderMoved(b, id, false);
   } else {
-    const blocked = roll >= gap - CHARGE_END ? ": every spot it could end on is unstable terrain" : "";
+    const blocked = roll >= gap - CHARGE_END ? ": no spot within 1/2\" of it that it reaches is clear (other units in the way or there, or unstable terrain)" : "";
     b.say(`${name} fails to charge ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);
   }
 }

@@ -9,14 +9,12 @@ import type { Choice } from "./choice.js";
 import { resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { altarLeaderMoved } from "./objectives.js";
-import { CHARGE_END, contactPoint } from "./geometry.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
-import { standableAlong } from "./terrain.js";
+import { pileInEnd } from "./paths.js";
 import { hasKeyword } from "./units.js";
 import { nextPhase } from "./turn.js";
 
-const PILE_IN = 3;
 
 function strikeFirst(b: Battle, id: number): boolean {
   const p = b.profile(id);
@@ -57,12 +55,9 @@ export function combatChoices(b: Battle, player: Player): Choice[] {
 export function fight(b: Battle, id: number, target: number): void {
   const u = b.unit(id);
   const wasFirst = strikeFirst(b, id);
-  // CORE-PILEIN: up to 3" toward the target, ending no further from it (here: straight at it, to 1/2").
-  const gap = b.distance(id, target);
-  if (gap > CHARGE_END) {
-    // CORE-UNSTABLE: not onto unstable terrain's tall part; short of it on the same line (or no pile-in).
-    const fp = b.footprint(id);
-    const end = standableAlong(b.data.terrain, fp, contactPoint(fp, b.footprint(target), Math.max(CHARGE_END, gap - PILE_IN)), fp.radius);
+  // CORE-PILEIN: up to 3" toward the target, ending no further from it, with room (paths.ts pileInEnd).
+  const end = pileInEnd(b, id, target);
+  if (end) {
     u.x = end.x;
     u.y = end.y;
     altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat

@@ -64,38 +64,6 @@ export function clampToBattlefield(p: Point, radius: number): Point {
   };
 }
 
-/**
- * Moves a footprint from `from` toward `to`, at most `distance` inches, stopping where it would first come
- * within `keepOut` of any of the `avoid` circles (a normal move or run may not enter combat: CORE-MOVE,
- * CORE-RUN). Returns the end point (never closer than the start to a circle it was already too close to).
- */
-export function moveToward(from: Circle, to: Point, distance: number, avoid: readonly Circle[], keepOut: number): Point {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const len = Math.hypot(dx, dy);
-  if (len < 1e-9 || distance <= 0) return { x: from.x, y: from.y };
-  let t = Math.min(1, distance / len);
-  for (const c of avoid) {
-    // Smallest s in [0, t] with |from + s*(dx,dy) - c| = from.radius + c.radius + keepOut.
-    const R = from.radius + c.radius + keepOut;
-    const fx = from.x - c.x;
-    const fy = from.y - c.y;
-    const a = dx * dx + dy * dy;
-    const b = 2 * (fx * dx + fy * dy);
-    const cc = fx * fx + fy * fy - R * R;
-    if (cc <= 0) {
-      // Already within: only moves that do not get closer are allowed (retreats are handled elsewhere).
-      if (b < 0) t = 0;
-      continue;
-    }
-    const disc = b * b - 4 * a * cc;
-    if (disc < 0) continue;
-    const s = (-b - Math.sqrt(disc)) / (2 * a);
-    if (s >= 0 && s < t) t = Math.max(0, s - 1e-6);
-  }
-  return clampToBattlefield({ x: from.x + dx * t, y: from.y + dy * t }, from.radius);
-}
-
 /** The point at edge distance `gap` from `target` on the line from `from` (where a charge or pile-in ends). */
 export function contactPoint(from: Circle, target: Circle, gap: number): Point {
   const dx = from.x - target.x;

@@ -13,6 +13,7 @@ import { replacementChoices } from "./replacement.js";
 import { addToken, TOKEN } from "./tokens.js";
 import { nextPhase } from "./turn.js";
 import { manifestationChoices } from "./manifestations.js";
+import { visible } from "./visibility.js";
 
 export const METAMORPHOSIS = { castingValue: 5, range: 12 } as const;
 
@@ -24,7 +25,8 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
       const p = b.profile(w);
       if (p.wizardLevel === 0 || d.spells.blocked.includes(w) || d.spells.cast.filter((x) => x === w).length >= p.wizardLevel) continue;
       for (const h of b.deployed(player)) {
-        if (!b.isHero(h) || b.isMonster(h) || b.distance(w, h) > METAMORPHOSIS.range) continue;
+        // "within range and visible to the caster" (CORE-VISIBILITY: visibility.ts).
+        if (!b.isHero(h) || b.isMonster(h) || b.distance(w, h) > METAMORPHOSIS.range || !visible(b, w, h)) continue;
         out.push({ label: `${p.name} casts Metamorphosis on ${b.profile(h).name}`, tag: { kind: "cast", wizard: w, target: h }, apply: (bb) => castMetamorphosis(bb, w, h) });
       }
     }

@@ -9,12 +9,10 @@ import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
 import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
-import { clampToBattlefield, COMBAT_RANGE, moveToward } from "./geometry.js";
 import { rollDice } from "../../core/dice.js";
 import { altarLeaderMoved } from "./objectives.js";
 import type { Player } from "./state.js";
-import { canEndOn, standableAlong } from "./terrain.js";
-import { hasKeyword } from "./units.js";
+import { edgeLimit, firstContact, lastFree, leastDistance, makesWay, moveEnd, moveWorld } from "./paths.js";
 import { replacementChoices } from "./replacement.js";
 import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
@@ -31,26 +29,13 @@ function centroid(poly: readonly Point[]): Point {
   return { x: poly.reduce((s, p) => s + p.x, 0) / poly.length, y: poly.reduce((s, p) => s + p.y, 0) / poly.length };
 }
 
-/** Where a unit ends when it moves `distance` toward `to` (normal move or run; FLY rules applied). */
+/**
+ * Where a unit ends when it moves `distance` toward `to` (a normal move or run): friends' footprints and
+ * enemies' combat ranges stop it, FLY passes over them but does not end in them, no move ends on unstable
+ * terrain's tall part (CORE-MOVE, CORE-FLY, CORE-UNSTABLE; paths.ts: straight, or round what is in the way).
+ */
 export function destination(b: Battle, id: number, to: Point, distance: number): Point {
-  const fp = b.footprint(id);
-  const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
-  // CORE-UNSTABLE: a move may cross an unstable feature but not end on its tall part: short of it on the same line.
-  if (!hasKeyword(b.profile(id), "FLY")) return standableAlong(b.data.terrain, fp, moveToward(fp, to, distance, enemies, COMBAT_RANGE), fp.radius);
-  // CORE-FLY: ignore enemies on the way; pull back along the line only as far as needed to end out of combat
-  // and off the tall part of unstable terrain (CORE-UNSTABLE).
-  const len = Math.hypot(to.x - fp.x, to.y - fp.y);
-  if (len < 1e-9) return { x: fp.x, y: fp.y };
-  const ok = (t: number) => {
-    const p = clampToBattlefield({ x: fp.x + (to.x - fp.x) * t, y: fp.y + (to.y - fp.y) * t }, fp.radius);
-    return enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) && canEndOn(b.data.terrain, { ...p, radius: fp.radius }) ? p : null;
-  };
-  const full = Math.min(1, distance / len);
-  for (let t = full; t > 0; t -= full / 32) {
-    const p = ok(t);
-    if (p) return p;
-  }
-  return { x: fp.x, y: fp.y };
+  return moveEnd(b.footprint(id), to, distance, moveWorld(b, id, false));
 }
 
 export function movementChoices(b: Battle, player: Player): Choice[] {
@@ -62,14 +47,22 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     if (u.moved) continue;
     const name = b.profile(id).name;
     if (b.inCombat(id)) {
-      out.push({ label: `${name} retreats toward its territory`, tag: { kind: "retreat", unit: id }, apply: (bb) => retreat(bb, id) });
+      // CORE-RETREAT: only if it can end out of combat range with its shortest move.
+      if (retreatEnd(b, id, leastDistance(b, id, false))) out.push({ label: `${name} retreats toward its territory`, tag: { kind: "retreat", unit: id }, apply: (bb) => retreat(bb, id) });
       continue;
     }
     const targets: { label: string; at: Point; to: MoveTarget }[] = objectives.map((o) => ({ label: `objective ${o.id}`, at: o, to: { kind: "objective", id: o.id } }));
     const near = [...enemies].sort((a, c) => b.distance(id, a) - b.distance(id, c)).slice(0, NEAREST_ENEMIES);
     for (const e of near) targets.push({ label: b.profile(e).name, at: b.footprint(e), to: { kind: "enemy", unit: e } });
     targets.push({ label: "its own territory", at: centroid(b.territoryPolygon(player)), to: { kind: "home" } });
+    // A move that cannot get the unit nearer (in the way: friends, enemies' combat ranges, unstable terrain,
+    // the battlefield's edge) is not offered (paths.ts makesWay); nor a run, if even a run of 1 cannot.
+    const world = moveWorld(b, id, false);
     for (const t of targets) {
+      if (!makesWay(b, id, t.at, false, world)) {
+        if (makesWay(b, id, t.at, true, world)) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
+        continue;
+      }
       out.push({ label: `${name} moves toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: false }, apply: (bb) => move(bb, id, t.at, false) });
       out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
     }
@@ -98,6 +91,29 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   altarLeaderMoved(b, id, false);
 }
 
+/**
+ * CORE-RETREAT's line: away from the enemies the unit fights, biased toward home; the end is the furthest point
+ * on it, up to `distance`, out of every enemy's combat range and off unstable terrain's tall part — without
+ * FLY not through another footprint, with FLY not ending on one (paths.ts moveWorld). Null if there is none.
+ */
+export function retreatEnd(b: Battle, id: number, distance: number): Point | null {
+  const fp = b.footprint(id);
+  const home = centroid(b.territoryPolygon(b.ownerOf(id)));
+  const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
+  const fx = enemies.reduce((s, e) => s + (fp.x - e.x) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.x - fp.x) * 0.05;
+  const fy = enemies.reduce((s, e) => s + (fp.y - e.y) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.y - fp.y) * 0.05;
+  const len = Math.hypot(fx, fy);
+  if (len < 1e-9 || distance <= 0) return null;
+  const ux = fx / len;
+  const uy = fy / len;
+  const w = moveWorld(b, id, true);
+  let t = Math.min(distance, edgeLimit(fp.x, fp.y, fp.radius, ux, uy));
+  for (const c of w.path) t = Math.min(t, firstContact(fp.x, fp.y, ux, uy, c));
+  if (t <= 0) return null;
+  const e = lastFree(fp.x, fp.y, ux, uy, t, w.end);
+  return e <= 0 ? null : { x: fp.x + ux * e, y: fp.y + uy * e };
+}
+
 /** CORE-RETREAT: D3 mortal damage, then a move that may pass through combat ranges but ends outside them. */
 export function retreat(b: Battle, id: number): void {
   const u = b.unit(id);
@@ -107,24 +123,14 @@ export function retreat(b: Battle, id: number): void {
   u.moved = true;
   u.retreated = true;
   if (destroyIfSlain(b, id, null, r.slain)) return;
-  const fp = b.footprint(id);
-  const home = centroid(b.territoryPolygon(b.ownerOf(id)));
-  const enemies = b.deployed((1 - b.ownerOf(id)) as Player).map((e) => b.footprint(e));
-  // Away from the enemies it fights, biased toward home; the furthest legal point along that line (out of
-  // combat range, off unstable terrain's tall part: CORE-UNSTABLE).
-  const fx = enemies.reduce((s, e) => s + (fp.x - e.x) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.x - fp.x) * 0.05;
-  const fy = enemies.reduce((s, e) => s + (fp.y - e.y) / (Math.hypot(fp.x - e.x, fp.y - e.y) || 1), 0) + (home.y - fp.y) * 0.05;
-  const len = Math.hypot(fx, fy) || 1;
-  const distance = moveCharacteristic(b, id);
-  for (let t = 1; t >= 0; t -= 1 / 32) {
-    const p = clampToBattlefield({ x: fp.x + (fx / len) * distance * t, y: fp.y + (fy / len) * distance * t }, fp.radius);
-    if (enemies.every((e) => Math.hypot(e.x - p.x, e.y - p.y) - e.radius - fp.radius > COMBAT_RANGE) && canEndOn(b.data.terrain, { ...p, radius: fp.radius })) {
-      u.x = p.x;
-      u.y = p.y;
-      b.say(`${name} ends its retreat at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
-      altarLeaderMoved(b, id, true);
-      return;
-    }
+  // Offered only when its shortest move gets out (movementChoices); fewer models only make room.
+  const p = retreatEnd(b, id, moveCharacteristic(b, id));
+  if (p) {
+    u.x = p.x;
+    u.y = p.y;
+    b.say(`${name} ends its retreat at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
+    altarLeaderMoved(b, id, true);
+    return;
   }
   b.say(`${name} cannot get out of combat range and stays where it is.`);
 }

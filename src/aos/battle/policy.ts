@@ -26,7 +26,9 @@
  *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
  *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
  *   nearest enemy once all are; it runs only when it is far, has no missile weapons and no enemy is near
- *   enough to charge. Ferocious Advance: the three picked units run toward the same objective.
+ *   enough to charge. Ferocious Advance: the three picked units run toward the same objective. It never
+ *   picks a move that would not get the unit nearer (the engine does not offer it: paths.ts makesWay): it
+ *   takes the other pace if that is offered, else the unit stays where it is.
  * - shooting: each unit in order shoots the tactic's target if in range, else the enemy with the fewest
  *   wounds left in range.
  * - charge: a unit that hits harder in melee than at range charges when the gap is at most 7 1/2" (a 2D6
@@ -289,25 +291,36 @@ function wantsToRun(b: Battle, player: Player, id: number, to: MoveTarget): bool
   return pointDistance(b.footprint(id), o) > reach && maxRange(p) === 0 && enemyGap > reach + 12;
 }
 
-/** The next movement order: the first unit (by id) that wants to move, or null to end the phase. */
-export function movementOrder(b: Battle, player: Player, movable: readonly number[]): { unit: number; to: MoveTarget; run: boolean } | null {
+/** A movement order: which unit, where to, whether it runs. */
+export type MovementOrder = { unit: number; to: MoveTarget; run: boolean };
+
+/**
+ * The next movement order: the first unit (by id) that wants to move, or null to end the phase. A move the
+ * engine does not offer (`offered`: it would not get the unit nearer, paths.ts makesWay) is never picked:
+ * the other pace toward the same place if that is offered (a run may get past what a move cannot), else the
+ * unit stays where it is.
+ */
+export function movementOrder(b: Battle, player: Player, movable: readonly number[], offered: (unit: number, to: MoveTarget, run: boolean) => boolean): MovementOrder | null {
   const t = b.data.tactic;
+  const pick = (unit: number, to: MoveTarget, run: boolean): MovementOrder | null =>
+    offered(unit, to, run) ? { unit, to, run } : offered(unit, to, !run) ? { unit, to, run: !run } : null;
   for (const id of movable) {
+    let order: MovementOrder | null = null;
     if (t && t.id === "ferocious-advance" && t.units.includes(id)) {
       const to = ferociousTarget(b, t);
-      if (to) return { unit: id, to, run: true };
-      continue;
-    }
-    if (isManifestation(b, id)) {
+      if (to) order = pick(id, to, true);
+    } else if (isManifestation(b, id)) {
       // CORE-BANISH: a manifestation contests nothing; it goes for the nearest enemy.
       const e = nearestEnemy(b, player, id);
-      if (e < 0) continue;
-      const to: MoveTarget = { kind: "enemy", unit: e };
-      return { unit: id, to, run: wantsToRun(b, player, id, to) };
+      if (e >= 0) {
+        const to: MoveTarget = { kind: "enemy", unit: e };
+        order = pick(id, to, wantsToRun(b, player, id, to));
+      }
+    } else if (!holds(b, player, id)) {
+      const to = advanceTarget(b, player, id);
+      if (to) order = pick(id, to, wantsToRun(b, player, id, to));
     }
-    if (holds(b, player, id)) continue;
-    const to = advanceTarget(b, player, id);
-    if (to) return { unit: id, to, run: wantsToRun(b, player, id, to) };
+    if (order) return order;
   }
   return null;
 }
@@ -526,10 +539,11 @@ export function policyAction(b: Battle): Action {
       const setUp = setUpOrder(b, me, list);
       if (setUp >= 0) return setUp;
       const movable = [...new Set(list.filter((x) => x.tag.kind === "move").map((x) => (x.tag as { unit: number }).unit))];
-      const order = movementOrder(b, me, movable);
-      if (!order) return indexOf(list, isEnd);
       const same = (a: MoveTarget, c: MoveTarget) => a.kind === c.kind && (a.kind === "home" || (a.kind === "objective" ? a.id === (c as typeof a).id : a.unit === (c as typeof a).unit));
-      return indexOf(list, (t) => t.kind === "move" && t.unit === order.unit && t.run === order.run && same(t.to, order.to));
+      const find = (unit: number, to: MoveTarget, run: boolean) => list.find((x) => x.tag.kind === "move" && x.tag.unit === unit && x.tag.run === run && same(x.tag.to, to));
+      const order = movementOrder(b, me, movable, (unit, to, run) => find(unit, to, run) !== undefined);
+      if (!order) return indexOf(list, isEnd);
+      return find(order.unit, order.to, order.run)!.i;
     }
     case "shooting":
     case "charge":

@@ -1,8 +1,9 @@
 /**
  * The shooting phase: a unit that did not run or retreat shoots its ranged weapons in range at one enemy
- * unit (CORE-RUN, CORE-RETREAT forbid shooting after); a unit in combat shoots only with its weapons that have
- * Shoot in Combat (CORE-SHOOT-IN-COMBAT), at any enemy unit in their range — one it is in combat with or
- * another. Cover (PB-COVER) gives -1 to hit. Each choice is "this unit shoots that target".
+ * unit it can see (CORE-VISIBILITY: visibility.ts) (CORE-RUN, CORE-RETREAT forbid shooting after); a unit in
+ * combat shoots only with its weapons that have Shoot in Combat (CORE-SHOOT-IN-COMBAT), at any enemy unit in
+ * their range — one it is in combat with or another. Cover (PB-COVER) gives -1 to hit. Each choice is "this
+ * unit shoots that target".
  */
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -15,6 +16,7 @@ import { givesCover } from "./terrain.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { weaponAbilities } from "../odds/plan.js";
 import { nextPhase } from "./turn.js";
+import { visible } from "./visibility.js";
 
 /**
  * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
@@ -65,7 +67,7 @@ export function shootingChoices(b: Battle, player: Player): Choice[] {
     const maxRange = Math.max(...shootingWeapons(b, id).map((w) => w.range));
     const how = b.inCombat(id) ? " (Shoot in Combat)" : "";
     for (const t of b.deployed((1 - player) as Player))
-      if (b.distance(id, t) <= maxRange) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}${how}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
+      if (b.distance(id, t) <= maxRange && visible(b, id, t)) out.push({ label: `${b.profile(id).name} shoots ${b.profile(t).name}${how}`, tag: { kind: "shoot", unit: id, target: t }, apply: (bb) => shoot(bb, id, t) });
   }
   out.push({ label: "end the shooting phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;

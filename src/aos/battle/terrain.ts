@@ -17,10 +17,10 @@
  *   kinds draw nothing, so the set-up's dice are unchanged.
  *
  * CORE-UNSTABLE is one predicate, `canEndOn`: every place that sets up a unit or ends a move (deployment,
- * normal moves and runs, FLY, retreats, charges, pile-ins) asks it. Candidate destinations that land on an
- * unstable part fall back to the nearest legal spot along the same line toward the start (`standableAlong`)
- * or, for a charge, to another spot within 1/2" of the target that the roll reaches (`chargeEnd`); a charge
- * with no such spot fails. Moving across is always allowed: only the end point is tested. The Wasm kernel
+ * normal moves and runs, FLY, retreats, charges, pile-ins) asks it. A move's line ends at its furthest point
+ * off every unstable part (paths.ts, which also tries the lines aside); a pile-in falls back to the nearest
+ * legal spot along its line toward the start (`standableAlong`); a charge to another spot within 1/2" of the
+ * target that the roll reaches (`chargeEnd`), and with no such spot fails. Moving across is always allowed: only the end point is tested. The Wasm kernel
  * repeats these functions operation for operation (assembly/battle/terrain.ts).
  */
 import { z } from "zod";
@@ -147,13 +147,14 @@ const ROT_S = 0.25881904510252074;
  * contactPoint), reached when the roll is at least the gap less 1/2". If the charger may not end there,
  * the other spots at the same distance from the target are tried, 15 degrees apart, alternately either side
  * of that line, nearest first: the first the roll reaches (the centre moves at most `roll`) and that may be
- * ended on. None: the charge fails.
+ * ended on and that `clear` accepts (paths.ts clearSpot: no other footprint there or, without FLY, in the way).
+ * None: the charge fails.
  */
-export function chargeEnd(terrain: readonly TerrainFeature[], from: Circle, target: Circle, gap: number, roll: number): Point | null {
+export function chargeEnd(terrain: readonly TerrainFeature[], from: Circle, target: Circle, gap: number, roll: number, clear: (p: Point) => boolean = () => true): Point | null {
   if (roll < gap - CHARGE_END) return null;
   const g = Math.min(CHARGE_END, gap);
   const direct = contactPoint(from, target, g);
-  if (canEndOn(terrain, { x: direct.x, y: direct.y, radius: from.radius })) return direct;
+  if (canEndOn(terrain, { x: direct.x, y: direct.y, radius: from.radius }) && clear(direct)) return direct;
   const dx = from.x - target.x;
   const dy = from.y - target.y;
   const len = Math.hypot(dx, dy) || 1;
@@ -173,7 +174,7 @@ export function chargeEnd(terrain: readonly TerrainFeature[], from: Circle, targ
       const p = { x: target.x + ux * r, y: target.y + uy * r };
       // A spot off the battlefield is not one (clamping it would take it out of 1/2" of the target).
       if (!fitsBattlefield(p, from.radius)) continue;
-      if (Math.hypot(p.x - from.x, p.y - from.y) <= roll && canEndOn(terrain, { x: p.x, y: p.y, radius: from.radius })) return p;
+      if (Math.hypot(p.x - from.x, p.y - from.y) <= roll && canEndOn(terrain, { x: p.x, y: p.y, radius: from.radius }) && clear(p)) return p;
     }
   }
   return null;

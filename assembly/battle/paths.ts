@@ -1,0 +1,406 @@
+// Footprints in the way and lines of sight: src/aos/battle/paths.ts (moves round what is in the way, the
+// offered-move test, charge and pile-in spots with room) and visibility.ts canSee, operation for operation.
+// The blocks of a move live in two static lists (x, y, R each), filled per move as paths.ts moveWorld fills
+// its arrays: the other deployed units in id order, then the unstable parts in feature order.
+import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
+import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
+import { canStand, standableAlong } from "./terrain";
+import { clock, clockEpoch, deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
+
+const RANGE_MARGIN: f64 = 1e-6;
+const MIN_MOVE: f64 = 0.1;
+const DETOUR_STEPS: i32 = 5;
+const ROT_C: f64 = 0.9659258262890683;
+const ROT_S: f64 = 0.25881904510252074;
+const PILE_IN: f64 = 3;
+
+const PATH = memory.data((MAX_UNITS + MAX_TERRAIN) * 3 * 8, 16);
+const END = memory.data((MAX_UNITS + MAX_TERRAIN) * 3 * 8, 16);
+let nPath: i32 = 0;
+let nEnd: i32 = 0;
+let worldR: f64 = 0;
+
+// @ts-ignore: decorator
+@inline function bx(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3) << 3)); }
+// @ts-ignore: decorator
+@inline function by(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3 + 1) << 3)); }
+// @ts-ignore: decorator
+@inline function bR(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3 + 2) << 3)); }
+
+function push(toEnd: bool, x: f64, y: f64, R: f64): void {
+  const base = toEnd ? END : PATH;
+  const i = toEnd ? nEnd++ : nPath++;
+  store<f64>(base + (<usize>(i * 3) << 3), x);
+  store<f64>(base + (<usize>(i * 3 + 1) << 3), y);
+  store<f64>(base + (<usize>(i * 3 + 2) << 3), R);
+}
+
+/** paths.ts moveWorld for a normal move or run (the policy never retreats). */
+/** Whose world the lists hold, and the clock then (state.ts: any footprint's change advances it). */
+let worldUnit: i32 = -1;
+let worldClock: i32 = -1;
+let worldEpoch: i32 = -1;
+let worldMask: u64 = 0;
+
+/** The lists for unit `u`, built again unless nothing they are made of changed since they were (same unit,
+ * clock, rollout and units on the battlefield). */
+function moveWorld(u: i32): void {
+  if (worldUnit == u && worldClock == clock && worldEpoch == clockEpoch && worldMask == deployedMask) return;
+  worldUnit = u;
+  worldClock = clock;
+  worldEpoch = clockEpoch;
+  worldMask = deployedMask;
+  nPath = 0;
+  nEnd = 0;
+  const r = ur(u);
+  worldR = r;
+  const me = owner(u);
+  const fly = flag(u, UF.FLY);
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const o = <i32>ctz<u64>(m);
+    if (o == u) continue;
+    if (owner(o) == me) push(fly, ux(o), uy(o), r + ur(o));
+    else push(fly, ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN);
+  }
+  for (let i = 0; i < nTerrain; i++) {
+    const r0 = terrainNoStand(i);
+    if (r0 > 0) push(true, terrain(i, 0), terrain(i, 1), r + r0);
+  }
+}
+
+function firstContact(fx: f64, fy: f64, vx: f64, vy: f64, cx: f64, cy: f64, R: f64): f64 {
+  const qx = fx - cx;
+  const qy = fy - cy;
+  const b = 2 * (qx * vx + qy * vy);
+  const cc = qx * qx + qy * qy - R * R;
+  if (cc <= 0) return b < 0 ? 0 : Infinity;
+  const disc = b * b - 4 * cc;
+  if (disc < 0) return Infinity;
+  const s = (-b - Math.sqrt(disc)) / 2;
+  return s >= 0 ? Math.max(0, s - 1e-6) : Infinity;
+}
+
+function edgeLimit(fx: f64, fy: f64, r: f64, vx: f64, vy: f64): f64 {
+  let t: f64 = Infinity;
+  if (vx > 0) t = Math.min(t, (WIDTH - r - fx) / vx);
+  else if (vx < 0) t = Math.min(t, (r - fx) / vx);
+  if (vy > 0) t = Math.min(t, (DEPTH - r - fy) / vy);
+  else if (vy < 0) t = Math.min(t, (r - fy) / vy);
+  return Math.max(0, t);
+}
+
+function lastFree(fx: f64, fy: f64, vx: f64, vy: f64, T: f64): f64 {
+  let t = T;
+  for (let pass = 0; pass <= nEnd; pass++) {
+    const px = fx + vx * t;
+    const py = fy + vy * t;
+    let next = t;
+    let hit = false;
+    for (let i = 0; i < nEnd; i++) {
+      const cx = bx(END, i);
+      const cy = by(END, i);
+      const R = bR(END, i);
+      // Decided on the squared distance when it is clear of R by far more than rounding, else by hypot (as paths.ts).
+      const ddx = px - cx;
+      const ddy = py - cy;
+      const d2 = ddx * ddx + ddy * ddy;
+      if (d2 > R * R * (1 + 1e-9)) continue;
+      if (!(d2 < R * R * (1 - 1e-9)) && !(hypot(ddx, ddy) < R)) continue;
+      const qx = fx - cx;
+      const qy = fy - cy;
+      const b = 2 * (qx * vx + qy * vy);
+      const cc = qx * qx + qy * qy - R * R;
+      const s = (-b - Math.sqrt(Math.max(0, b * b - 4 * cc))) / 2;
+      next = Math.min(next, s - 1e-6);
+      hit = true;
+    }
+    if (!hit) return t;
+    t = next;
+    if (t <= 0) return -1;
+  }
+  return -1;
+}
+
+function rayEnd(fx: f64, fy: f64, vx: f64, vy: f64, L: f64): f64 {
+  let t = Math.min(L, edgeLimit(fx, fy, worldR, vx, vy));
+  for (let i = 0; i < nPath; i++) {
+    const cx = bx(PATH, i);
+    const cy = by(PATH, i);
+    const R = bR(PATH, i);
+    // A block it could touch only beyond t (by 1" and more: far past any rounding) leaves t as it is, as
+    // paths.ts's min would: skipped without solving.
+    const qx = fx - cx;
+    const qy = fy - cy;
+    const reach = t + R + 1;
+    if (qx * qx + qy * qy > reach * reach) continue;
+    t = Math.min(t, firstContact(fx, fy, vx, vy, cx, cy, R));
+  }
+  if (t <= 0) return 0;
+  const e = lastFree(fx, fy, vx, vy, t);
+  return e < 0 ? 0 : e;
+}
+
+/** paths.ts nearestPossible: the largest R - |p - c| of the blocks round p the unit starts outside of, or 0. */
+function nearestPossible(fx: f64, fy: f64, px: f64, py: f64): f64 {
+  let best: f64 = 0;
+  for (let i = 0; i < nPath + nEnd; i++) {
+    const base = i < nPath ? PATH : END;
+    const k = i < nPath ? i : i - nPath;
+    const R = bR(base, k);
+    const dx = px - bx(base, k);
+    const dy = py - by(base, k);
+    // off < R is false when the squared distance is clear of R^2 by more than rounding: skipped unmeasured.
+    if (dx * dx + dy * dy > R * R * (1 + 1e-9)) continue;
+    const off = hypot(dx, dy);
+    if (off < R && R - off > best && hypot(fx - bx(base, k), fy - by(base, k)) >= R) best = R - off;
+  }
+  return best;
+}
+
+/** The point moved toward, clamped (geometry.ts clampToBattlefield), kept for makesWay. */
+let aimX: f64 = 0;
+let aimY: f64 = 0;
+
+/** paths.ts moveEnd for unit `u` (its world built): the end in (outX, outY). */
+function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
+  const r = worldR;
+  const fx = ux(u);
+  const fy = uy(u);
+  const px = Math.min(WIDTH - r, Math.max(r, tx));
+  const py = Math.min(DEPTH - r, Math.max(r, ty));
+  aimX = px;
+  aimY = py;
+  const dx = px - fx;
+  const dy = py - fy;
+  const len = hypot(dx, dy);
+  if (len < 1e-9 || distance <= 0) {
+    outX = fx;
+    outY = fy;
+    return;
+  }
+  const vx = dx / len;
+  const vy = dy / len;
+  const l0 = Math.min(distance, len);
+  const t0 = rayEnd(fx, fy, vx, vy, l0);
+  let ex = fx + vx * t0;
+  let ey = fy + vy * t0;
+  if (t0 >= l0) {
+    outX = ex;
+    outY = ey;
+    return;
+  }
+  const startD = hypot(px - fx, py - fy);
+  let bestD = hypot(px - ex, py - ey);
+  if (startD - bestD >= enough || bestD <= nearestPossible(fx, fy, px, py) + 1e-9) {
+    outX = ex;
+    outY = ey;
+    return;
+  }
+  let ax = vx;
+  let ay = vy;
+  let cx = vx;
+  let cy = vy;
+  for (let k = 1; k <= DETOUR_STEPS; k++) {
+    const nax = ax * ROT_C - ay * ROT_S;
+    ay = ax * ROT_S + ay * ROT_C;
+    ax = nax;
+    const ncx = cx * ROT_C + cy * ROT_S;
+    cy = cy * ROT_C - cx * ROT_S;
+    cx = ncx;
+    for (let side = 0; side < 2; side++) {
+      const wx = side == 0 ? ax : cx;
+      const wy = side == 0 ? ay : cy;
+      const t = rayEnd(fx, fy, wx, wy, Math.min(distance, len * (wx * vx + wy * vy)));
+      const qx = fx + wx * t;
+      const qy = fy + wy * t;
+      const d = hypot(px - qx, py - qy);
+      if (d < bestD) {
+        bestD = d;
+        ex = qx;
+        ey = qy;
+        if (startD - bestD >= enough) {
+          outX = ex;
+          outY = ey;
+          return;
+        }
+      }
+    }
+  }
+  outX = ex;
+  outY = ey;
+}
+
+/** movement.ts destination: where a normal move or run of `u` toward (tx, ty) ends (outX, outY). */
+export function moveDestination(u: i32, tx: f64, ty: f64, distance: f64): void {
+  moveWorld(u);
+  moveEndOf(u, tx, ty, distance, Infinity);
+}
+
+/** paths.ts leastDistance. */
+function leastDistance(u: i32, run: bool): f64 {
+  const move = ui(u, UI.MOVE_DC) > 0 ? Math.max(0, <f64>(ui(u, UI.MOVE_DC) + ui(u, UI.MOVE_DP))) : ud(u, UD.MOVE);
+  return move + (run ? 1 : 0);
+}
+
+/** paths.ts makesWay, the world of `u` built (moveWorld). */
+function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
+  const fx = ux(u);
+  const fy = uy(u);
+  const d = leastDistance(u, run);
+  // No line can end nearer the point than nearestPossible (an enemy it goes for: it may not end in its combat
+  // range), nor further from the start than d: if even that is not MIN_MOVE nearer (with room to spare for
+  // rounding), the answer is no without measuring a line — the answer moveEndOf would give.
+  const px = Math.min(WIDTH - worldR, Math.max(worldR, tx));
+  const py = Math.min(DEPTH - worldR, Math.max(worldR, ty));
+  const startD = hypot(px - fx, py - fy);
+  if (Math.min(d, startD) < MIN_MOVE - 1e-6) return false;
+  if (startD - nearestPossible(fx, fy, px, py) < MIN_MOVE - 1e-6) return false;
+  moveEndOf(u, tx, ty, d, MIN_MOVE);
+  return hypot(aimX - fx, aimY - fy) - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;
+}
+
+/**
+ * Whether movement.ts movementChoices offers `u` a move toward (tx, ty) and which pace the policy then takes
+ * (policy.ts movementOrder's pick): the wanted pace if offered, else the other; -1 neither, 0 move, 1 run.
+ * A run is offered with the move, or alone when only it makes way.
+ */
+export function offeredPace(u: i32, tx: f64, ty: f64, run: bool): i32 {
+  moveWorld(u);
+  if (makesWay(u, tx, ty, false)) return run ? 1 : 0;
+  return makesWay(u, tx, ty, true) ? 1 : -1;
+}
+
+// ---- charges and pile-ins --------------------------------------------------------------------------------
+
+/** paths.ts clearSpot: unit `u` may end a charge or pile-in at (px, py). */
+export function clearSpot(u: i32, px: f64, py: f64): bool {
+  const fx = ux(u);
+  const fy = uy(u);
+  const r = ur(u);
+  const fly = flag(u, UF.FLY);
+  const len = hypot(px - fx, py - fy);
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const o = <i32>ctz<u64>(m);
+    if (o == u) continue;
+    const R = r + ur(o);
+    const ox = ux(o);
+    const oy = uy(o);
+    const dx = px - ox;
+    const dy = py - oy;
+    const d2 = dx * dx + dy * dy;
+    // Each test decided on squared distances when clear of the threshold by far more than rounding.
+    if (!(d2 > R * R * (1 + 1e-9)) && (d2 < R * R * (1 - 1e-9) || hypot(dx, dy) < R)) return false;
+    if (fly) continue;
+    // The line from (fx, fy) is no nearer the unit than its distance from the start less the line's length.
+    const sx = fx - ox;
+    const sy = fy - oy;
+    const far = len + R + 1;
+    if (sx * sx + sy * sy > far * far) continue;
+    if (distanceToSegment(ox, oy, fx, fy, px, py) < R) return false;
+  }
+  return true;
+}
+
+/** paths.ts pileInEnd's `ok`: every enemy `u` is in combat with stays within 3", and the spot is clear. */
+function pileOk(u: i32, px: f64, py: f64): bool {
+  const r = ur(u);
+  for (let m = enemiesInCombat(u); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
+    if (!(Math.max(0, hypot(px - ux(e), py - uy(e)) - r - ur(e)) <= COMBAT_RANGE + 1e-9)) return false;
+  }
+  return clearSpot(u, px, py);
+}
+
+/** paths.ts pileInEnd: the end of `u`'s pile-in toward `t` in (outX, outY), or false: no pile-in. */
+export function pileInEnd(u: i32, t: i32): bool {
+  const gap = dist(u, t);
+  if (gap <= CHARGE_END) return false;
+  const fx = ux(u);
+  const fy = uy(u);
+  const fr = ur(u);
+  const tx = ux(t);
+  const ty = uy(t);
+  const tr = ur(t);
+  const g = Math.max(CHARGE_END, gap - PILE_IN);
+  contactPoint(fx, fy, fr, tx, ty, tr, g);
+  standableAlong(fx, fy, outX, outY, fr);
+  if ((outX != fx || outY != fy) && pileOk(u, outX, outY)) return true;
+  const dx = fx - tx;
+  const dy = fy - ty;
+  let len = hypot(dx, dy);
+  if (len == 0) len = 1;
+  const rr = fr + tr + g;
+  let ax = dx / len;
+  let ay = dy / len;
+  let cx = ax;
+  let cy = ay;
+  for (let k = 1; k <= 12; k++) {
+    const nax = ax * ROT_C - ay * ROT_S;
+    ay = ax * ROT_S + ay * ROT_C;
+    ax = nax;
+    const ncx = cx * ROT_C + cy * ROT_S;
+    cy = cy * ROT_C - cx * ROT_S;
+    cx = ncx;
+    for (let side = 0; side < 2; side++) {
+      const px = tx + (side == 0 ? ax : cx) * rr;
+      const py = ty + (side == 0 ? ay : cy) * rr;
+      if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr) || !(hypot(px - fx, py - fy) <= PILE_IN)) continue;
+      if (canStand(px, py, fr) && pileOk(u, px, py)) {
+        outX = px;
+        outY = py;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// ---- lines of sight (CORE-VISIBILITY) --------------------------------------------------------------------
+
+const SIGHT = memory.data(MAX_TERRAIN * 3 * 8, 16);
+
+/** visibility.ts canSee between units `a` and `t` (visible: a unit sees itself). */
+export function canSee(a: i32, t: i32): bool {
+  if (a == t || sightMask == 0) return true;
+  const ax = ux(a);
+  const ay = uy(a);
+  const ar = ur(a);
+  const tx = ux(t);
+  const ty = uy(t);
+  const tr = ur(t);
+  let n = 0;
+  for (let m = sightMask; m != 0; m &= m - 1) {
+    const i = ctz<i32>(m);
+    const r0 = terrainSight(i);
+    const fx = terrain(i, 0);
+    const fy = terrain(i, 1);
+    if (hypot(ax - fx, ay - fy) < ar + r0 || hypot(tx - fx, ty - fy) < tr + r0) continue;
+    store<f64>(SIGHT + (<usize>(n * 3) << 3), fx);
+    store<f64>(SIGHT + (<usize>(n * 3 + 1) << 3), fy);
+    store<f64>(SIGHT + (<usize>(n * 3 + 2) << 3), r0);
+    n++;
+  }
+  if (n == 0) return true;
+  const dx = tx - ax;
+  const dy = ty - ay;
+  const len = hypot(dx, dy);
+  if (len < 1e-9) return true;
+  const nx = -dy / len;
+  const ny = dx / len;
+  for (let k = 0; k < 5; k++) {
+    const s: f64 = k == 0 ? 0 : k == 1 ? 0.5 : k == 2 ? -0.5 : k == 3 ? 1 : -1;
+    const sx = ax + nx * s * ar;
+    const sy = ay + ny * s * ar;
+    const ex = tx + nx * s * tr;
+    const ey = ty + ny * s * tr;
+    let clear = true;
+    for (let i = 0; i < n; i++) {
+      if (distanceToSegment(bx(SIGHT, i), by(SIGHT, i), sx, sy, ex, ey) < bR(SIGHT, i)) {
+        clear = false;
+        break;
+      }
+    }
+    if (clear) return true;
+  }
+  return false;
+}
