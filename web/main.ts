@@ -13,6 +13,7 @@
 import { byId } from "./dom.js";
 import { createMatchupView } from "./matchup.js";
 import { createOddsView } from "./odds-view.js";
+import { mountOddsPicker } from "./odds-picker.js";
 import { createWorkerHost } from "./worker-host.js";
 import { VIEWS, type View, isView, viewFromUrl, viewUrl } from "./views.js";
 import { createPlayView } from "./play/play-view.js";
@@ -27,6 +28,7 @@ const views: Record<View, { show(): void; hide(): void }> = {
   "play-aos": createPlayView("aos", markReady),
   "play-mesbg": createPlayView("mesbg", markReady),
 };
+mountOddsPicker(host, document.querySelector<HTMLElement>("#view-odds .input-panel")!, byId<HTMLTextAreaElement>("input"), byId<HTMLFormElement>("odds-form"));
 const viewButtons = [...document.querySelectorAll<HTMLButtonElement>(".view-switch button")];
 const gameSwitch = document.querySelector<HTMLElement>(".game-switch")!;
 let view: View | undefined;

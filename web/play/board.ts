@@ -58,7 +58,7 @@ function ranges(g: SVGElement, p: Piece, flipY: (y: number) => number): void {
   for (const [r, cls, text] of rings) {
     const R = p.radius + r;
     g.append(svg("circle", { cx: p.x, cy: flipY(p.y), r: R, class: `range range-${cls}` }));
-    g.append(svg("text", { x: p.x, y: flipY(p.y) - R - 0.3, class: `range-label range-${cls}`, "text-anchor": "middle" }, text));
+    g.append(svg("text", { x: p.x, y: Math.min(flipY(0) - 0.4, flipY(p.y) + R - 0.4), class: `range-label label-${cls}`, "text-anchor": "middle" }, text));
   }
 }
 
