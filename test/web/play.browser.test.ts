@@ -64,6 +64,20 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
     expect(document.getElementById("aos-board")!.outerHTML.replace(/ ai-moved|<line[^>]*class="trail"[^>]*><\/line>/g, "")).toBe(board.replace(/ ai-moved|<line[^>]*class="trail"[^>]*><\/line>/g, ""));
   });
 
+  it("[CORE-MOVE][CORE-CHARGE] hovering a unit draws its move and 12\" charge from the footprint's edge", () => {
+    // Liege-Kavalos: one model on a 80 mm base (radius 40/25.4"), Move 10": rings at r + 10 and r + 12.
+    const piece = [...document.querySelectorAll<SVGGElement>("#aos-board .piece")].find((g) => g.getAttribute("aria-label")!.startsWith("Liege-Kavalos"))!;
+    const r = Number(piece.querySelector("circle")!.getAttribute("r"));
+    expect(r).toBeCloseTo(40 / 25.4, 9);
+    piece.dispatchEvent(new MouseEvent("mouseenter"));
+    const rings = [...document.querySelectorAll("#aos-board .ranges circle")].map((c) => [c.getAttribute("class"), Number(c.getAttribute("r"))]);
+    expect(rings.map(([c]) => c)).toEqual(["range range-move", "range range-charge"]);
+    expect(rings[0]![1]).toBeCloseTo(r + 10, 9);
+    expect(rings[1]![1]).toBeCloseTo(r + 12, 9);
+    piece.dispatchEvent(new MouseEvent("mouseleave"));
+    expect(document.querySelectorAll("#aos-board .ranges circle").length).toBe(0);
+  });
+
   it("[PB-DEPLOY] a bad import shows its message and changes nothing kept", async () => {
     const kept = JSON.stringify(await loadGame("play-aos"));
     const root = document.getElementById("view-play-aos") as HTMLElement & { importText(t: string): Promise<boolean> };

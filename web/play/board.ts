@@ -50,9 +50,10 @@ export interface BoardState {
 
 function ranges(g: SVGElement, p: Piece, flipY: (y: number) => number): void {
   g.replaceChildren();
+  // MESBG: a charge is a move into contact, so its reach is the Move: one ring for both.
   const rings: [number, string, string][] = [
-    [p.move, "move", `move ${p.move.toFixed(0)}"`],
-    [p.charge, "charge", `charge ${p.charge}"`],
+    [p.move, "move", p.charge === p.move ? `move / charge ${p.move.toFixed(0)}"` : `move ${p.move.toFixed(0)}"`],
+    ...(p.charge === p.move ? [] : ([[p.charge, "charge", `charge ${p.charge}"`]] as [number, string, string][])),
     ...(p.shoot > 0 ? ([[p.shoot, "shoot", `shooting ${p.shoot}"`]] as [number, string, string][]) : []),
   ];
   for (const [r, cls, text] of rings) {
