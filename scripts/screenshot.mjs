@@ -7,6 +7,7 @@
 //   odds.png, odds-mesbg.png, odds-error.png   the combat-odds view (AoS, MESBG, a bad input)
 //   play-aos.png, play-mesbg.png   a few decisions played against the AI (the first candidate each time),
 //                                  with a unit hovered (its ranges drawn)
+//   campaign.png                   the campaign map after a few orders against the AI
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
 //   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
@@ -190,6 +191,11 @@ try {
     await play(page, "mesbg", 8);
     const model = page.locator("#mesbg-board .piece.side-0").first();
     if (await model.count()) await model.hover();
+  });
+  await shoot("campaign.png", "?view=campaign", async (page) => {
+    await page.click("#campaign-new");
+    await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
+    await play(page, "campaign", 3);
   });
 } catch (e) {
   failed = true;

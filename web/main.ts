@@ -5,6 +5,7 @@
  * - matchup (the default): two armies over the 12 battleplans (web/matchup.ts, charts in web/matchup-charts.ts).
  * - odds: exact or sampled odds of one AoS attack or one MESBG fight (web/odds-view.ts).
  * - play-aos, play-mesbg: a game against the AI on a board drawn to scale (web/play/*).
+ * - campaign: the map campaign against the AI (web/play/campaign-map.ts).
  *
  * `?game=aos|mesbg` alone means the odds view, as links made before the matchup view existed did. The header
  * buttons push a history entry, so Back returns to the previous view. `body[data-ready]` is set once the
@@ -27,6 +28,7 @@ const views: Record<View, { show(): void; hide(): void }> = {
   odds: createOddsView(host, markReady),
   "play-aos": createPlayView("aos", markReady),
   "play-mesbg": createPlayView("mesbg", markReady),
+  campaign: createPlayView("campaign", markReady),
 };
 mountOddsPicker(host, document.querySelector<HTMLElement>("#view-odds .input-panel")!, byId<HTMLTextAreaElement>("input"), byId<HTMLFormElement>("odds-form"));
 const viewButtons = [...document.querySelectorAll<HTMLButtonElement>(".view-switch button")];

@@ -1,5 +1,5 @@
 /** The dashboard's views: their names in the header and their URLs (`?view=NAME`). */
-export const VIEW_IDS = ["play-aos", "play-mesbg", "matchup", "odds"] as const;
+export const VIEW_IDS = ["play-aos", "play-mesbg", "campaign", "matchup", "odds"] as const;
 export type View = (typeof VIEW_IDS)[number];
 
 export const VIEWS: Record<View, { name: string; tagline: string; title: string }> = {
@@ -12,6 +12,11 @@ export const VIEWS: Record<View, { name: string; tagline: string; title: string 
     name: "play Middle-earth SBG",
     tagline: "The Forces Clash against the AI, model by model on a 48\" board.",
     title: "tactica — play Middle-earth SBG",
+  },
+  campaign: {
+    name: "campaign",
+    tagline: "The map campaign: your Banners' orders against the AI's, territory by territory.",
+    title: "tactica — campaign",
   },
   matchup: {
     name: "army matchup",

@@ -103,3 +103,30 @@ describe("Play (MESBG): models as bases, a decision by clicking, the AI answers"
     expect(saved.steps[before]!.human).toBe(true);
   });
 });
+
+describe("Campaign: the map, orders by clicking, the AI answers, a reload", () => {
+  it("[CAMP-HQ] renders the 42 territories of the bundled map; a click on a territory sets up the HQ there; a reload restores it", async () => {
+    await forgetGame("play-campaign");
+    const view = createPlayView("campaign", () => undefined);
+    view.show();
+    await until(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
+    const map = document.getElementById("campaign-board")!;
+    expect(map.querySelectorAll(".territory-hex").length).toBe(42);
+    // The river's three sections are drawn as river, the Bone Bridge with its bridge, the Lake starred.
+    expect(map.querySelector('[data-territory="the-bone-bridge"]')!.textContent).toContain("river · bridge");
+    expect(map.querySelector('[data-territory="lake-of-lost-souls"]')!.textContent).toContain("★ the Lake");
+    const before = steps("campaign");
+    const first = document.querySelector<HTMLButtonElement>("#campaign-choices button[data-action]")!;
+    expect(first.textContent).toBe("Mortek Shieldwall sets up its HQ in Greyfield March");
+    map.querySelector<SVGGElement>('[data-territory="greyfield-march"]')!.dispatchEvent(new MouseEvent("click"));
+    await until(() => steps("campaign") > before);
+    const saved = (await loadGame("play-campaign")) as { steps: { text: string; human?: boolean }[] };
+    expect(saved.steps[before]).toMatchObject({ text: "Mortek Shieldwall sets up its HQ in Greyfield March", human: true });
+    expect(map.querySelector('[data-territory="greyfield-march"]')!.textContent).toContain("HQ");
+    document.getElementById("view-play-campaign")!.remove();
+    createPlayView("campaign", () => undefined).show();
+    await until(() => steps("campaign") === saved.steps.length);
+    expect(document.getElementById("campaign-status")!.textContent).toContain("Restored the game you were playing");
+    await forgetGame("play-campaign");
+  });
+});

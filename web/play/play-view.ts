@@ -14,13 +14,15 @@ import isengard from "../../data/mesbg/isengard.json" with { type: "json" };
 import { h } from "../dom.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
+import type { CampaignView } from "./campaign-adapter.js";
+import { drawCampaignMap } from "./campaign-map.js";
 import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS } from "./board.js";
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
 
-type Kind = "aos" | "mesbg";
-type AnyView = AosView | MesbgView;
+type Kind = "aos" | "mesbg" | "campaign";
+type AnyView = AosView | MesbgView | CampaignView;
 
 export const MESBG_FORCES: { name: string; force: unknown }[] = [minasTirith, mordor, rohan, isengard].map((f) => ({ name: (f as { name: string }).name, force: f }));
 
@@ -35,11 +37,16 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): { setup: unknown; se
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
   const side = h("select", { id: `${kind}-side` }, opt("0", "first army"), opt("1", "second army")) as HTMLSelectElement;
-  if (kind === "aos") {
+  if (kind === "aos" || kind === "campaign") {
     const rosters = bundledRosters();
     const a = h("select", { id: "aos-a" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
     const b = h("select", { id: "aos-b" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
     b.value = "1";
+    if (kind === "campaign") {
+      const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
+      const el = h("div", { class: "play-setup" }, h("label", {}, "First realm ", a), h("label", {}, "Second realm ", b), h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, turns: Number(turns.value) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+    }
     const plan = h("select", { id: "aos-plan" }, opt("roll", "roll (PB-BATTLEPLAN-ROLL)"), ...BATTLEPLANS.map((p) => opt(p.id, p.name))) as HTMLSelectElement;
     plan.value = BATTLEPLANS[0]!.id;
     const el = h("div", { class: "play-setup" },
@@ -69,7 +76,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   board.setAttribute("class", `board board-${kind}`);
   board.setAttribute("id", `${kind}-board`);
   board.setAttribute("role", "group");
-  board.setAttribute("aria-label", kind === "aos" ? 'The battlefield, 60" by 44"' : 'The board, 48" by 48"');
+  board.setAttribute("aria-label", kind === "aos" ? 'The battlefield, 60" by 44"' : kind === "mesbg" ? 'The board, 48" by 48"' : "The campaign map");
   const legend = h("p", { class: "board-legend", id: `${kind}-legend` });
   const choicesEl = h("ol", { class: "choices", id: `${kind}-choices` });
   const aiEl = h("ol", { class: "ai-steps", id: `${kind}-ai` });
@@ -81,13 +88,15 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     h("aside", { class: "play-side" },
       h("h3", {}, "Your decision"), choicesEl,
       h("h3", {}, "The AI's answer (scripted policy)"), aiEl,
-      h("h3", {}, kind === "aos" ? "Scoring sheet" : "Game"), sheetEl,
+      h("h3", {}, kind === "aos" ? "Scoring sheet" : kind === "campaign" ? "Realms" : "Game"), sheetEl,
       h("details", {}, h("summary", {}, "Log"), logEl)),
   );
 
   let worker: Promise<PlayWorker> | undefined;
   let turn: Turn<AnyView> | undefined;
   let previous: AnyView | undefined;
+  /** Campaign: the territory clicked on the map, whose candidates the list shows. */
+  let territoryFilter: string | null = null;
   let busy = false;
   const st: BoardState = { selected: null, moved: new Map(), targets: new Set(), targetObjectives: new Set() };
 
@@ -108,6 +117,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       turn = next;
       await saveGame(storeKey(kind), next.saved).catch((e: unknown) => showError(new Error(`the game could not be kept in the browser: ${(e as Error).message}`)));
       st.selected = null;
+      territoryFilter = null;
       render();
       return true;
     } catch (e) {
@@ -145,12 +155,51 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     },
   };
 
+  function renderCampaign(v: CampaignView): void {
+    const all = v.choices;
+    const list = territoryFilter === null ? all : all.filter((c) => c.label.includes(territoryFilter!));
+    drawCampaignMap(board as SVGSVGElement, v, (i) => {
+      const name = v.territories[i]!.name;
+      const hits = all.filter((c) => c.label.includes(name));
+      if (hits.length === 1) return choose(hits[0]!.action);
+      territoryFilter = hits.length ? name : null;
+      render();
+    });
+    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), ` — ${v.name}`);
+    legend.textContent = `You play ${v.armies[v.human]}. Campaign turn ${v.turn} of ${v.turns}, ${v.phase}. A = ${v.armies[0]}, B = ${v.armies[1]}: the owner's letter and ring; flags are Banners; ★ special sections and the Lake. Click a territory to pick the order that names it.`;
+    choicesEl.replaceChildren(...list.map((c) => {
+      const b = h("button", { type: "button", "data-action": String(c.action) }, c.label);
+      b.addEventListener("click", () => choose(c.action));
+      return h("li", {}, b);
+    }));
+    if (territoryFilter !== null) {
+      const back = h("button", { type: "button", class: "link" }, "show every candidate");
+      back.addEventListener("click", () => {
+        territoryFilter = null;
+        render();
+      });
+      choicesEl.append(h("li", { class: "note" }, `Candidates naming ${territoryFilter} — `, back));
+    }
+    if (!list.length) choicesEl.append(h("li", { class: "note" }, turn!.over ? `The campaign is over: ${v.result ?? ""}` : "Waiting for the AI."));
+    aiEl.replaceChildren(...turn!.lastAi.slice(-40).map((x) => h("li", { class: x.player < 0 ? "chance" : "" }, x.player < 0 ? `dice: ${x.text}` : x.text)));
+    if (!turn!.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    sheetEl.replaceChildren(h("table", { class: "sheet-table" },
+      h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
+      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_COLOURS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
+    logEl.textContent = v.log.join("\n");
+    status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
+    root.dataset.steps = String(turn!.saved.steps.length);
+    onDrawn();
+  }
+
   function render(): void {
     if (!turn) return;
-    const v = turn.view;
+    const v0 = turn.view;
+    if (v0.kind === "campaign") return renderCampaign(v0);
+    const v = v0;
     // What the AI moved or hurt since your last decision: compared with the board you last saw.
     st.moved = new Map();
-    if (previous) {
+    if (previous && previous.kind !== "campaign") {
       const before = previous.kind === "aos" ? aosPieces(previous) : mesbgPieces(previous as MesbgView);
       const after = v.kind === "aos" ? aosPieces(v) : mesbgPieces(v);
       for (const p of after) {

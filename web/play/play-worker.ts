@@ -8,6 +8,7 @@ import { z } from "zod";
 import { parseOrThrow } from "../../src/core/errors.js";
 import { aosAdapter } from "./aos-adapter.js";
 import { mesbgAdapter } from "./mesbg-adapter.js";
+import { campaignAdapter } from "./campaign-adapter.js";
 import { type Adapter, type GameKind, type SavedGame, Session, type Step } from "./session.js";
 
 export interface Turn<V = unknown> {
@@ -18,9 +19,9 @@ export interface Turn<V = unknown> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const ADAPTERS: Record<"aos" | "mesbg", Adapter<any, any>> = { aos: aosAdapter, mesbg: mesbgAdapter };
+const ADAPTERS: Record<GameKind, Adapter<any, any>> = { aos: aosAdapter, mesbg: mesbgAdapter, campaign: campaignAdapter };
 
-const startSchema = z.strictObject({ game: z.enum(["aos", "mesbg"]), setup: z.unknown(), seed: z.number().int().min(0).max(0xffffffff), human: z.union([z.literal(0), z.literal(1)]) });
+const startSchema = z.strictObject({ game: z.enum(["aos", "mesbg", "campaign"]), setup: z.unknown(), seed: z.number().int().min(0).max(0xffffffff), human: z.union([z.literal(0), z.literal(1)]) });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let session: Session<any, unknown> | undefined;
@@ -47,7 +48,7 @@ export const playApi = {
   /** A saved game (IndexedDB or an imported file); on failure the game in play, if any, is kept. */
   restore(game: GameKind, json: unknown): Turn {
     try {
-      if (game === "campaign") throw new Error("campaign games are not played here");
+      if (!(game in ADAPTERS)) throw Object.assign(new Error(`no such game: ${String(game).slice(0, 20)}`), { name: "InputError" });
       session = Session.restore(ADAPTERS[game], json);
       return turn();
     } catch (e) {
