@@ -127,6 +127,29 @@ describe("Campaign: the map, orders by clicking, the AI answers, a reload", () =
     createPlayView("campaign", () => undefined).show();
     await until(() => steps("campaign") === saved.steps.length);
     expect(document.getElementById("campaign-status")!.textContent).toContain("Restored the game you were playing");
+  });
+
+  it("[CAMP-ORDERS] the AI thinks in the worker: while whole campaign turns (battles simulated) are played, the page's longest task stays short", async () => {
+    const longest: number[] = [];
+    const obs = new PerformanceObserver((l) => l.getEntries().forEach((e) => longest.push(e.duration)));
+    obs.observe({ type: "longtask", buffered: false });
+    const t0 = performance.now();
+    let decisions = 0;
+    for (; decisions < 6; decisions++) {
+      const b = document.querySelector<HTMLButtonElement>("#campaign-choices button[data-action]");
+      if (!b) break;
+      const before = steps("campaign");
+      b.click();
+      await until(() => steps("campaign") > before, 60_000);
+    }
+    const elapsed = performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 50));
+    obs.disconnect();
+    const worst = Math.max(0, ...longest);
+    console.log(`campaign: ${decisions} decisions in ${elapsed.toFixed(0)} ms; longest main-thread task ${worst.toFixed(0)} ms`);
+    expect(decisions).toBeGreaterThan(0);
+    // A long task is one of 50 ms or more; drawing the map after an answer is the page's only work.
+    expect(worst).toBeLessThan(200);
     await forgetGame("play-campaign");
   });
 });
