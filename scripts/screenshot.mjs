@@ -5,9 +5,13 @@
 //   matchup.png             the default view: the built-in default matchup (1,200 battles) once it is drawn
 //   matchup-paste.png       a pasted roster with a mistake: the error names the field, under the picker
 //   odds.png, odds-mesbg.png, odds-error.png   the combat-odds view (AoS, MESBG, a bad input)
+//   play-aos.png, play-mesbg.png   a few decisions played against the AI (the first candidate each time),
+//                                  with a unit hovered (its ranges drawn)
+//   campaign.png                   the campaign map after a few orders against the AI
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
-//   node scripts/screenshot.mjs [--dev]     --dev: always use the dev server
+//   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
+//                                                       screenshot (e.g. play-aos.png)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -113,7 +117,9 @@ try {
   mkdirSync(outDir, { recursive: true });
 
   /** Opens `path`, waits for the first drawn result, runs `act`, saves the page; page errors fail the run. */
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
   async function shoot(name, path, act, readyTimeout = READY_TIMEOUT_MS) {
+    if (only && only !== name) return;
     const page = await context.newPage();
     const problems = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
@@ -161,6 +167,35 @@ try {
     await page.fill("#input", text.replace('"save": 3', '"save": 9'));
     await page.click("#compute");
     await page.waitForSelector("#error:not([hidden])", { timeout: 10_000 });
+  });
+  /** Plays `n` decisions (the first candidate each time), waiting for the AI's answer after each. */
+  async function play(page, kind, n) {
+    for (let i = 0; i < n; i++) {
+      const steps = await page.getAttribute(`#view-play-${kind}`, "data-steps");
+      const first = page.locator(`#${kind}-choices button[data-action]`).first();
+      if (!(await first.count())) break;
+      await first.click();
+      await page.waitForFunction(([k, s]) => document.getElementById(`view-play-${k}`).dataset.steps !== s, [kind, steps], { timeout: 30_000 });
+    }
+  }
+  await shoot("play-aos.png", "?view=play-aos", async (page) => {
+    await page.click("#aos-new");
+    await page.waitForFunction(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    await play(page, "aos", 12);
+    const unit = page.locator("#aos-board .piece.side-0").first();
+    if (await unit.count()) await unit.hover();
+  });
+  await shoot("play-mesbg.png", "?view=play-mesbg", async (page) => {
+    await page.click("#mesbg-new");
+    await page.waitForFunction(() => document.querySelectorAll("#mesbg-choices button[data-action]").length > 0);
+    await play(page, "mesbg", 8);
+    const model = page.locator("#mesbg-board .piece.side-0").first();
+    if (await model.count()) await model.hover();
+  });
+  await shoot("campaign.png", "?view=campaign", async (page) => {
+    await page.click("#campaign-new");
+    await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
+    await play(page, "campaign", 3);
   });
 } catch (e) {
   failed = true;

@@ -107,6 +107,20 @@ export function outcomeRows(r: MatchupReport): OutcomeRow[] {
   return [row(r.overall, true), ...r.plans.filter((p) => p.games > 0).map((p) => row(p))];
 }
 
+/**
+ * The warning under the pickers when the two armies' points differ (their points limits, or the points their
+ * units cost): a matchup between armies of different sizes measures the size as much as the armies. Null
+ * when they are the same.
+ */
+export function pointsWarning(a: Roster, b: Roster): string | null {
+  const lib = bundledLibrary();
+  const pa = validateRoster(a, lib).points;
+  const pb = validateRoster(b, lib).points;
+  if (a.pointsLimit === b.pointsLimit && pa === pb) return null;
+  const what = a.pointsLimit !== b.pointsLimit ? "points limits" : "points";
+  return `The armies' ${what} differ: ${a.name} ${pa} of ${a.pointsLimit} points, ${b.name} ${pb} of ${b.pointsLimit}. The result measures the difference in size as much as the armies.`;
+}
+
 /** One line under a bundled army's name: faction, points, size, general. */
 function armyInfo(r: Roster): string {
   return `${r.faction} · ${r.pointsLimit} points · ${r.units.length} units · general: ${r.general}`;
@@ -133,6 +147,7 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     seed: byId<HTMLInputElement>("mu-seed"),
     settingsCheck: byId("mu-settings-check"),
     run: byId<HTMLButtonElement>("mu-run"),
+    pointsWarning: byId("mu-points-warning"),
     cancel: byId<HTMLButtonElement>("mu-cancel"),
     progress: byId<HTMLProgressElement>("mu-progress"),
     status: byId("mu-status"),
@@ -158,6 +173,8 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
 
   const bundled = bundledRosters();
   const state = {
+    /** The last verdict of each side's picker (for the points warning). */
+    checked: {} as Partial<Record<Side, Roster | undefined>>,
     visible: false,
     started: false,
     shown: undefined as { report: MatchupReport; workers: number } | undefined,
@@ -201,8 +218,24 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
   checkSide("a");
   checkSide("b");
 
+  /** Shows or clears the points warning (Matchup: warn when the two armies' points differ). */
+  function checkPoints(a: Roster | undefined, b: Roster | undefined): void {
+    const w = a && b ? pointsWarning(a, b) : null;
+    ui.pointsWarning.hidden = w === null;
+    ui.pointsWarning.textContent = w ?? "";
+  }
+
   /** Checks one side's picker and shows the verdict under it; the roster when it is usable. */
   function checkSide(side: Side): Roster | undefined {
+    const r = checkOneSide(side);
+    const other = side === "a" ? "b" : "a";
+    const o = state.checked[other];
+    state.checked[side] = r;
+    checkPoints(side === "a" ? r : o, side === "a" ? o : r);
+    return r;
+  }
+
+  function checkOneSide(side: Side): Roster | undefined {
     const p = ui.pick[side];
     if (p.select.value !== PASTE) {
       p.check.replaceChildren();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchupProgress, MatchupReport } from "../../analysis/matchup/job.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { outcomeChart, SIDE_COLORS, vpByRoundChart, vpBySourceChart, withInterval } from "../../web/matchup-charts.js";
-import { checkRosterText, outcomeRows } from "../../web/matchup.js";
+import { checkRosterText, outcomeRows, pointsWarning } from "../../web/matchup.js";
 import { type OddsWorker, openOddsWorker } from "../../web/odds-worker.js";
 
 const PLANS = ["savage-gains", "first-blood"] as const;
@@ -164,5 +164,19 @@ describe("matchup in the browser: coordinator worker, pool, charts", () => {
     expect(!unknown.ok && unknown.errors.join("\n")).toMatch(/\[PB-ROSTER\] "Nobody At All" is not a warscroll/);
     const broken = checkRosterText('{ "name": "x",\n  "faction": }');
     expect(!broken.ok && broken.errors[0]).toMatch(/^not valid JSON at line 2/);
+  });
+});
+
+describe("matchup: the points warning", () => {
+  it("[PB-LIMIT] warns when the two armies' points differ, with both armies' points", () => {
+    const r = bundledRosters().map((x) => x.roster);
+    const [obr, sce, sob] = [r[0]!, r[1]!, r[2]!];
+    // Mortek Shieldwall spends 1000 of 1000 points, Hammers of the Warrior Chamber 990 of 1000: the points differ.
+    expect(pointsWarning(obr, sce)).toBe(
+      "The armies' points differ: Mortek Shieldwall 1000 of 1000 points, Hammers of the Warrior Chamber 990 of 1000. The result measures the difference in size as much as the armies.",
+    );
+    // Stomp of Giants is a 2000-point army (1890 spent): the limits themselves differ.
+    expect(pointsWarning(obr, sob)).toMatch(/^The armies' points limits differ: Mortek Shieldwall 1000 of 1000 points, Stomp of Giants 1890 of 2000\./);
+    expect(pointsWarning(obr, obr)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ import { mesbgOddsExact } from "../../src/mesbg/odds/index.js";
 import { histogram, pmfBars } from "../../web/charts.js";
 import { DEFAULT_AOS, DEFAULT_MESBG } from "../../web/defaults.js";
 import { type OddsWorker, openOddsWorker } from "../../web/odds-worker.js";
+import { bundledLibrary } from "../../src/aos/armies/index.js";
+import { pickedMatchup } from "../../web/odds-picker.js";
 
 let worker: OddsWorker;
 let exactWasm: AosOddsReport;
@@ -143,5 +145,20 @@ describe("odds in the browser: coordinator worker, Wasm pool, charts", () => {
     } finally {
       container.remove();
     }
+  });
+});
+
+describe("odds picker: attacker and defender from the bundled warscrolls", () => {
+  it("[CORE-HIT][CORE-WOUND][CORE-SAVE][CORE-WARD] the real Mortek Guard against the real Liberators: 21 attacks x 4/6 hit x 1/2 wound x 1/3 unsaved = 7/3", async () => {
+    const lib = bundledLibrary();
+    const find = (n: string) => lib.warscrolls.find((w) => w.name === n)!;
+    const m = pickedMatchup(find("Mortek Guard"), 10, "combat", find("Liberators"), 5);
+    // The bundled warscroll: Nadirite Blades Rend 0, no Crit (2 Hits) — unlike the illustrative default.
+    expect(m.json.attacker.weapons).toEqual([expect.objectContaining({ name: "Nadirite Blades", attacks: 2, hit: 3, wound: 4, rend: 0, damage: 1 })]);
+    const r = await Promise.race([worker.api.aosExact(m.json), worker.failed]);
+    // 10 x 2 + 1 (CORE-CHAMPION) = 21 attacks; hit 3+ is 4/6, wound 4+ is 1/2, the Liberators' 3+ save against
+    // Rend 0 fails 2/6, and the warscroll gives them no ward: 21 x 4/6 x 1/2 x 1/3 = 7/3.
+    expect(m.json.defender).toMatchObject({ name: "Liberators", models: 5, health: 2, save: 3, ward: null });
+    expect(r.damage.mean).toBeCloseTo(7 / 3, 12);
   });
 });

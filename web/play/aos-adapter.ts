@@ -1,0 +1,184 @@
+/**
+ * The Pitched Battle on the dashboard (runs in the play worker): its setup schema and what the board shows.
+ * The setup is the CLI's `tactica battle` in data: two rosters and a battleplan (or "roll"); the seed plays
+ * the same battle as `tactica battle --plan ... --seed S` up to the chance rolls, which the dashboard draws
+ * from its own stream (web/play/session.ts).
+ */
+import { z } from "zod";
+import { bundledLibrary, rosterSchema, validateRoster } from "../../src/aos/armies/index.js";
+import { BATTLEFIELD, battleplan, battleplanFor, battleplanIdSchema, rollBattleplan, territory } from "../../src/aos/battleplans/index.js";
+import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { maxRange, moveEstimate, scriptedPolicy } from "../../src/aos/battle/policy.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import type { ChoiceTag } from "../../src/aos/battle/choice.js";
+import type { SheetTurn, TerrainFeature } from "../../src/aos/battle/state.js";
+import { footprintRadius } from "../../src/aos/battle/units.js";
+import { InputError, parseOrThrow } from "../../src/core/errors.js";
+import { Rng } from "../../src/core/rng.js";
+import type { Agent } from "../../src/planner/agents.js";
+import type { Adapter } from "./session.js";
+
+export const aosSetupSchema = z.strictObject({
+  a: rosterSchema,
+  b: rosterSchema,
+  battleplan: z.union([battleplanIdSchema, z.literal("roll")]),
+});
+export type AosSetup = z.input<typeof aosSetupSchema>;
+
+/** CORE-CHARGE: a charge roll is 2D6, so 12" is the farthest a unit can charge. */
+export const CHARGE_REACH = 12;
+
+export interface AosUnitView {
+  id: number;
+  name: string;
+  owner: number;
+  x: number;
+  y: number;
+  radius: number;
+  models: number;
+  startModels: number;
+  /** Wounds left in the unit: models x Health less the damage allocated. */
+  woundsLeft: number;
+  health: number;
+  status: "waiting" | "deployed" | "destroyed" | "reserve";
+  /** Move in inches (a random Move: its mean), the charge reach and the longest ranged weapon (0: none). */
+  move: number;
+  charge: number;
+  shoot: number;
+  general: boolean;
+}
+
+/** A choice as the board sees it: which unit it is about and what it points at (ChoiceTag, simplified). */
+export interface ChoiceView {
+  action: number;
+  label: string;
+  kind: string;
+  unit?: number;
+  target?: number;
+  objective?: string;
+}
+
+export interface AosView {
+  kind: "aos";
+  width: number;
+  depth: number;
+  plan: { id: string; name: string };
+  armies: [string, string];
+  human: 0 | 1;
+  round: number;
+  active: number;
+  step: string;
+  /** Whose decision it is now (-1 chance, -3 over). */
+  current: number;
+  attacker: number | null;
+  victoryPoints: [number, number];
+  commandPoints: [number, number];
+  territories: { player: number; id: string; polygon: { x: number; y: number }[] }[];
+  objectives: { id: string; x: number; y: number; prime: boolean; control: number | null }[];
+  terrain: TerrainFeature[];
+  units: AosUnitView[];
+  choices: ChoiceView[];
+  sheet: SheetTurn[];
+  result: string | null;
+  log: string[];
+}
+
+function tagTarget(tag: ChoiceTag | undefined): Pick<ChoiceView, "unit" | "target" | "objective"> {
+  if (!tag) return {};
+  switch (tag.kind) {
+    case "move":
+    case "arrive":
+      return { unit: tag.unit, ...(tag.to.kind === "objective" ? { objective: tag.to.id } : tag.to.kind === "enemy" ? { target: tag.to.unit } : {}) };
+    case "shoot":
+    case "charge":
+    case "fight":
+      return { unit: tag.unit, target: tag.target };
+    case "cast":
+      return { unit: tag.wizard, target: tag.target };
+    case "banish":
+      return { unit: tag.caster, target: tag.target };
+    case "retreat":
+    case "reserve":
+    case "predator":
+      return { unit: tag.unit };
+    case "summon":
+      return { unit: tag.wizard };
+    case "vantage":
+      return { objective: tag.objective };
+    case "seismic":
+    case "raid":
+    case "destroy":
+      return tag.objective ? { objective: tag.objective } : {};
+    default:
+      return {};
+  }
+}
+
+/** Both rosters cross the roster schema and the army rules (an illegal army is refused, as in the CLI). */
+function parseSetup(setup: unknown): z.output<typeof aosSetupSchema> {
+  const s = parseOrThrow(aosSetupSchema, setup, "setup");
+  for (const [field, r] of [["a", s.a], ["b", s.b]] as const) {
+    const v = validateRoster(r, bundledLibrary()).violations[0];
+    if (v) throw new InputError(`setup: ${field}: ${r.name} is not a legal army: [${v.rule}] ${v.message}`);
+  }
+  return s;
+}
+
+export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
+  kind: "aos",
+  start(setup, seed) {
+    const s = parseSetup(setup);
+    // As `tactica battle`: the battleplan roll (PB-BATTLEPLAN-ROLL) comes first from the seed's stream.
+    const rng = new Rng(seed);
+    let plan = s.battleplan;
+    if (plan === "roll") {
+      const r = rollBattleplan(rng);
+      plan = battleplanFor(r.table, r.planRoll).id;
+    }
+    return pitchedBattleGame.newInitialState({ rosters: [s.a, s.b], battleplan: plan, log: true }, rng.nextU32());
+  },
+  ai: scriptedPolicy as Agent<PitchedBattleState>,
+  view(state, human) {
+    const b = state.battle;
+    const d = state.data;
+    const plan = battleplan(d.battleplan);
+    const current = state.currentPlayer();
+    const list = current === human ? choices(b) : [];
+    const r = d.end?.result;
+    const att = d.attacker;
+    const winner = r && r.winner !== null && att !== null ? (r.winner === "attacker" ? att : 1 - att) : null;
+    return {
+      kind: "aos",
+      width: BATTLEFIELD.width,
+      depth: BATTLEFIELD.depth,
+      plan: { id: plan.id, name: plan.name },
+      armies: d.armies,
+      human,
+      round: d.round,
+      active: d.active,
+      step: d.step.kind,
+      current,
+      attacker: d.attacker,
+      victoryPoints: d.victoryPoints,
+      commandPoints: d.commandPoints,
+      territories: ([0, 1] as const).flatMap((p) => {
+        const id = d.territories[p];
+        return id ? [{ player: p, id, polygon: territory(plan, id).polygon }] : [];
+      }),
+      objectives: b.objectives().map((o) => ({ ...o, control: d.control[o.id] ?? null })),
+      terrain: d.terrain,
+      units: d.units.map((u, i) => {
+        const p = d.profiles[i]!;
+        return {
+          id: i, name: p.name, owner: p.owner, x: u.x, y: u.y, radius: footprintRadius(u.models, p.baseRadius),
+          models: u.models, startModels: p.startModels, woundsLeft: Math.max(0, u.models * p.health - u.damage), health: p.health,
+          status: u.status, move: moveEstimate(p), charge: CHARGE_REACH, shoot: maxRange(p), general: p.isGeneral,
+        };
+      }),
+      choices: list.map((c, action) => ({ action, label: c.label, kind: c.tag?.kind ?? d.step.kind, ...tagTarget(c.tag) })),
+      sheet: d.sheet,
+      result: r ? `${r.outcome}${winner === null ? "" : ` for ${d.armies[winner]}`} — ${r.reason} [${r.ruleId}]` : null,
+      log: (d.log ?? []).slice(-60),
+    };
+  },
+};

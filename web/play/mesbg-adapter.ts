@@ -1,0 +1,88 @@
+/**
+ * The Forces Clash on the dashboard (runs in the play worker): the setup is the CLI's `tactica mesbg` in data
+ * (two forces, the turn cap) and the board shows each model as its base on the 48" x 48" board.
+ */
+import { z } from "zod";
+import { DEFAULT_MAX_TURNS } from "../../src/mesbg/scenario.js";
+import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../../src/mesbg/game.js";
+import { mesbgPolicy } from "../../src/mesbg/policy.js";
+import { MISSILE_CHART, parseForce } from "../../src/mesbg/profiles.js";
+import { parseOrThrow } from "../../src/core/errors.js";
+import type { Adapter } from "./session.js";
+
+export const mesbgSetupSchema = z.strictObject({
+  a: z.unknown(),
+  b: z.unknown(),
+  turns: z.number().int().min(1).max(MAX_TURNS_LIMIT).default(DEFAULT_MAX_TURNS),
+});
+export type MesbgSetup = z.input<typeof mesbgSetupSchema>;
+
+export interface MesbgModelView {
+  id: number;
+  name: string;
+  side: number;
+  x: number;
+  y: number;
+  radius: number;
+  wounds: number;
+  alive: boolean;
+  /** Set up on the board (before deployment every model waits at the origin, off the board). */
+  onBoard: boolean;
+  prone: boolean;
+  hero: boolean;
+  /** Move in inches (ME-MOVE), the charge reach (the Move: a charge is a move into contact) and the longest missile range. */
+  move: number;
+  charge: number;
+  shoot: number;
+}
+
+export interface MesbgView {
+  kind: "mesbg";
+  width: number;
+  depth: number;
+  forces: [string, string];
+  human: 0 | 1;
+  turn: number;
+  maxTurns: number;
+  priority: number;
+  current: number;
+  models: MesbgModelView[];
+  choices: { action: number; label: string }[];
+  result: string | null;
+  log: string[];
+}
+
+export const mesbgAdapter: Adapter<MesbgState, MesbgView> = {
+  kind: "mesbg",
+  start(setup, seed) {
+    const s = parseOrThrow(mesbgSetupSchema, setup, "setup");
+    return newGame(parseForce(s.a, "setup: a"), parseForce(s.b, "setup: b"), seed, s.turns, true);
+  },
+  ai: mesbgPolicy,
+  view(state, human) {
+    const d = state.data;
+    const current = state.currentPlayer();
+    const r = d.result;
+    return {
+      kind: "mesbg",
+      width: d.board.w,
+      depth: d.board.h,
+      forces: [d.forces[0].name, d.forces[1].name],
+      human,
+      turn: d.turn,
+      maxTurns: d.maxTurns,
+      priority: d.priority,
+      current,
+      models: d.models.map((m) => {
+        const info = state.st.infos[m.info]!;
+        return {
+          id: m.id, name: m.name, side: m.side, x: m.x, y: m.y, radius: info.radius, wounds: m.wounds, alive: m.alive, onBoard: d.turn > 0 || m.x !== 0 || m.y !== 0, prone: m.prone, hero: info.hero,
+          move: info.p.move, charge: info.p.move, shoot: Math.max(0, ...info.missiles.map((x) => MISSILE_CHART[x].range)),
+        };
+      }),
+      choices: current === human ? state.legalActions(human).map((action) => ({ action, label: state.actionToString(action) })) : [],
+      result: r ? (r.winner === -1 ? `a draw (${r.reason})` : `${d.forces[r.winner]!.name} wins (${r.reason})`) : null,
+      log: d.events.slice(-60),
+    };
+  },
+};

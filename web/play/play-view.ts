@@ -1,0 +1,321 @@
+/**
+ * The Play views (?view=play-aos, ?view=play-mesbg): you play one side, the AI (the game's scripted policy,
+ * in the play worker) the other. Decisions are buttons in the list, or clicks on the board: click one of
+ * your units to see its candidates (and their targets marked on the board), then a marked enemy or
+ * objective. The game is kept in IndexedDB after every decision (a reload restores it) and can be exported
+ * and imported as JSON (web/play/session.ts: the setup, the seed and every decision).
+ */
+import { bundledRosters } from "../../src/aos/armies/index.js";
+import { BATTLEPLANS } from "../../src/aos/battleplans/index.js";
+import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
+import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
+import rohan from "../../data/mesbg/rohan.json" with { type: "json" };
+import isengard from "../../data/mesbg/isengard.json" with { type: "json" };
+import { h } from "../dom.js";
+import type { AosView } from "./aos-adapter.js";
+import type { MesbgView } from "./mesbg-adapter.js";
+import type { CampaignView } from "./campaign-adapter.js";
+import { drawCampaignMap } from "./campaign-map.js";
+import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS } from "./board.js";
+import { openPlayWorker, type PlayWorker } from "./client.js";
+import type { Turn } from "./play-worker.js";
+import { forgetGame, loadGame, saveGame } from "./store.js";
+
+type Kind = "aos" | "mesbg" | "campaign";
+type AnyView = AosView | MesbgView | CampaignView;
+
+export const MESBG_FORCES: { name: string; force: unknown }[] = [minasTirith, mordor, rohan, isengard].map((f) => ({ name: (f as { name: string }).name, force: f }));
+
+export interface PlayView {
+  show(): void;
+  hide(): void;
+}
+
+const storeKey = (kind: Kind) => `play-${kind}`;
+
+function setupPanel(kind: Kind): { el: HTMLElement; read(): { setup: unknown; seed: number; human: 0 | 1 } } {
+  const opt = (value: string, text: string) => h("option", { value }, text);
+  const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
+  const side = h("select", { id: `${kind}-side` }, opt("0", "first army"), opt("1", "second army")) as HTMLSelectElement;
+  if (kind === "aos" || kind === "campaign") {
+    const rosters = bundledRosters();
+    const a = h("select", { id: "aos-a" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
+    const b = h("select", { id: "aos-b" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
+    b.value = "1";
+    if (kind === "campaign") {
+      const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
+      const el = h("div", { class: "play-setup" }, h("label", {}, "First realm ", a), h("label", {}, "Second realm ", b), h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, turns: Number(turns.value) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+    }
+    const plan = h("select", { id: "aos-plan" }, opt("roll", "roll (PB-BATTLEPLAN-ROLL)"), ...BATTLEPLANS.map((p) => opt(p.id, p.name))) as HTMLSelectElement;
+    plan.value = BATTLEPLANS[0]!.id;
+    const el = h("div", { class: "play-setup" },
+      h("label", {}, "First army ", a), h("label", {}, "Second army ", b), h("label", {}, "Battleplan ", plan),
+      h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+    return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, battleplan: plan.value }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+  }
+  const a = h("select", { id: "mesbg-a" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
+  const b = h("select", { id: "mesbg-b" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
+  b.value = "1";
+  const el = h("div", { class: "play-setup" }, h("label", {}, "Good force ", a), h("label", {}, "Evil force ", b), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+  return { el, read: () => ({ setup: { a: MESBG_FORCES[Number(a.value)]!.force, b: MESBG_FORCES[Number(b.value)]!.force }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+}
+
+export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
+  const root = h("main", { id: `view-play-${kind}`, class: "play", hidden: "" });
+  document.querySelector("footer")!.before(root);
+  const setup = setupPanel(kind);
+  const newBtn = h("button", { type: "button", class: "primary", id: `${kind}-new` }, "New game") as HTMLButtonElement;
+  const exportBtn = h("button", { type: "button", id: `${kind}-export` }, "Export JSON") as HTMLButtonElement;
+  const importInput = h("input", { type: "file", accept: ".json,application/json", id: `${kind}-import`, class: "visually-hidden" }) as HTMLInputElement;
+  const importLabel = h("label", { for: `${kind}-import`, class: "button", tabindex: "0" }, "Import JSON");
+  const status = h("p", { class: "status", role: "status", id: `${kind}-status` });
+  const error = h("p", { class: "error", role: "alert", id: `${kind}-error`, hidden: "" });
+  const heading = h("h2", { id: `${kind}-heading` }, "Starting…");
+  const board = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  board.setAttribute("class", `board board-${kind}`);
+  board.setAttribute("id", `${kind}-board`);
+  board.setAttribute("role", "group");
+  board.setAttribute("aria-label", kind === "aos" ? 'The battlefield, 60" by 44"' : kind === "mesbg" ? 'The board, 48" by 48"' : "The campaign map");
+  const legend = h("p", { class: "board-legend", id: `${kind}-legend` });
+  const choicesEl = h("ol", { class: "choices", id: `${kind}-choices` });
+  const aiEl = h("ol", { class: "ai-steps", id: `${kind}-ai` });
+  const sheetEl = h("div", { class: "sheet", id: `${kind}-sheet` });
+  const logEl = h("pre", { class: "log", id: `${kind}-log` });
+  root.append(
+    h("div", { class: "play-controls" }, setup.el, h("div", { class: "play-buttons" }, newBtn, exportBtn, importLabel, importInput), status, error),
+    h("section", { class: "play-board" }, heading, board, legend),
+    h("aside", { class: "play-side" },
+      h("h3", {}, "Your decision"), choicesEl,
+      h("h3", {}, "The AI's answer (scripted policy)"), aiEl,
+      h("h3", {}, kind === "aos" ? "Scoring sheet" : kind === "campaign" ? "Realms" : "Game"), sheetEl,
+      h("details", {}, h("summary", {}, "Log"), logEl)),
+  );
+
+  let worker: Promise<PlayWorker> | undefined;
+  let turn: Turn<AnyView> | undefined;
+  let previous: AnyView | undefined;
+  /** Campaign: the territory clicked on the map, whose candidates the list shows. */
+  let territoryFilter: string | null = null;
+  let busy = false;
+  const st: BoardState = { selected: null, moved: new Map(), targets: new Set(), targetObjectives: new Set() };
+
+  const showError = (e: unknown) => {
+    error.textContent = e instanceof Error ? e.message : String(e);
+    error.hidden = false;
+  };
+  const call = async (f: (w: PlayWorker) => Promise<Turn<AnyView>>): Promise<boolean> => {
+    if (busy) return false;
+    busy = true;
+    root.setAttribute("aria-busy", "true");
+    status.textContent = "The AI is thinking…";
+    try {
+      const w = await (worker ??= openPlayWorker());
+      const next = await Promise.race([f(w), w.failed]);
+      error.hidden = true;
+      previous = turn?.view;
+      turn = next;
+      await saveGame(storeKey(kind), next.saved).catch((e: unknown) => showError(new Error(`the game could not be kept in the browser: ${(e as Error).message}`)));
+      st.selected = null;
+      territoryFilter = null;
+      render();
+      return true;
+    } catch (e) {
+      showError(e);
+      status.textContent = "";
+      return false;
+    } finally {
+      busy = false;
+      root.removeAttribute("aria-busy");
+    }
+  };
+
+  const choose = (action: number) => void call((w) => w.api.choose(action) as Promise<Turn<AnyView>>);
+
+  const pickOnBoard = (match: (c: AosView["choices"][number]) => boolean) => {
+    const v = turn?.view;
+    if (!v || v.kind !== "aos") return false;
+    const c = v.choices.find(match);
+    if (c) choose(c.action);
+    return Boolean(c);
+  };
+
+  const handlers = {
+    piece(id: number) {
+      const v = turn?.view;
+      if (!v || v.kind !== "aos") return;
+      if (st.selected !== null && pickOnBoard((c) => c.unit === st.selected && c.target === id)) return;
+      // Only one candidate for this unit with no target (retreat, reserve): a second click takes it.
+      st.selected = v.choices.some((c) => c.unit === id) ? (st.selected === id ? null : id) : null;
+      render();
+    },
+    objective(id: string) {
+      if (st.selected !== null && pickOnBoard((c) => c.unit === st.selected && c.objective === id)) return;
+      pickOnBoard((c) => c.unit === undefined && c.objective === id);
+    },
+  };
+
+  function renderCampaign(v: CampaignView): void {
+    const all = v.choices;
+    const list = territoryFilter === null ? all : all.filter((c) => c.label.includes(territoryFilter!));
+    drawCampaignMap(board as SVGSVGElement, v, (i) => {
+      const name = v.territories[i]!.name;
+      const hits = all.filter((c) => c.label.includes(name));
+      if (hits.length === 1) return choose(hits[0]!.action);
+      territoryFilter = hits.length ? name : null;
+      render();
+    });
+    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), ` — ${v.name}`);
+    legend.textContent = `You play ${v.armies[v.human]}. Campaign turn ${v.turn} of ${v.turns}, ${v.phase}. A = ${v.armies[0]}, B = ${v.armies[1]}: the owner's letter and ring; flags are Banners; ★ special sections and the Lake. Click a territory to pick the order that names it.`;
+    choicesEl.replaceChildren(...list.map((c) => {
+      const b = h("button", { type: "button", "data-action": String(c.action) }, c.label);
+      b.addEventListener("click", () => choose(c.action));
+      return h("li", {}, b);
+    }));
+    if (territoryFilter !== null) {
+      const back = h("button", { type: "button", class: "link" }, "show every candidate");
+      back.addEventListener("click", () => {
+        territoryFilter = null;
+        render();
+      });
+      choicesEl.append(h("li", { class: "note" }, `Candidates naming ${territoryFilter} — `, back));
+    }
+    if (!list.length) choicesEl.append(h("li", { class: "note" }, turn!.over ? `The campaign is over: ${v.result ?? ""}` : "Waiting for the AI."));
+    aiEl.replaceChildren(...turn!.lastAi.slice(-40).map((x) => h("li", { class: x.player < 0 ? "chance" : "" }, x.player < 0 ? `dice: ${x.text}` : x.text)));
+    if (!turn!.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    sheetEl.replaceChildren(h("table", { class: "sheet-table" },
+      h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
+      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_COLOURS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
+    logEl.textContent = v.log.join("\n");
+    status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
+    root.dataset.steps = String(turn!.saved.steps.length);
+    onDrawn();
+  }
+
+  function render(): void {
+    if (!turn) return;
+    const v0 = turn.view;
+    if (v0.kind === "campaign") return renderCampaign(v0);
+    const v = v0;
+    // What the AI moved or hurt since your last decision: compared with the board you last saw.
+    st.moved = new Map();
+    if (previous && previous.kind !== "campaign") {
+      const before = previous.kind === "aos" ? aosPieces(previous) : mesbgPieces(previous as MesbgView);
+      const after = v.kind === "aos" ? aosPieces(v) : mesbgPieces(v);
+      for (const p of after) {
+        const b = before.find((q) => q.id === p.id);
+        if (b && (b.x !== p.x || b.y !== p.y || b.label !== p.label || b.title !== p.title || b.gone !== p.gone)) st.moved.set(p.id, { x: b.gone ? p.x : b.x, y: b.gone ? p.y : b.y });
+      }
+    }
+    const aosChoices = v.kind === "aos" ? v.choices : [];
+    const mine = st.selected === null ? aosChoices : aosChoices.filter((c) => c.unit === st.selected);
+    st.targets = new Set(mine.flatMap((c) => (st.selected !== null && c.target !== undefined ? [c.target] : [])));
+    st.targetObjectives = new Set(mine.flatMap((c) => (c.objective !== undefined && (st.selected !== null || c.unit === undefined) ? [c.objective] : [])));
+    drawBoard(board, v, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v), st, handlers);
+
+    const names = v.kind === "aos" ? v.armies : v.forces;
+    heading.replaceChildren(
+      h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, names[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, names[1]),
+      v.kind === "aos" ? ` — ${v.plan.name}` : " — The Forces Clash",
+    );
+    legend.textContent =
+      v.kind === "aos"
+        ? `You play ${names[v.human]}. Round ${v.round}, ${v.step}. Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}, command points ${v.commandPoints[0]} : ${v.commandPoints[1]}. Numbers are models left; hover a unit for its ranges; a ring marks the AI's last moves.`
+        : `You play ${names[v.human]}. Turn ${v.turn} of ${v.maxTurns}. Bases to scale; hover a model for its ranges; a ring marks what the AI moved.`;
+
+    const list = v.kind === "aos" ? mine : v.choices;
+    choicesEl.replaceChildren(
+      ...list.map((c) => {
+        const b = h("button", { type: "button", "data-action": String(c.action) }, c.label);
+        b.addEventListener("click", () => choose(c.action));
+        return h("li", {}, b);
+      }),
+    );
+    if (st.selected !== null && v.kind === "aos") {
+      const all = h("button", { type: "button", class: "link" }, "show every candidate");
+      all.addEventListener("click", () => {
+        st.selected = null;
+        render();
+      });
+      choicesEl.append(h("li", { class: "note" }, `Candidates of ${v.units[st.selected]!.name} — `, all));
+    }
+    if (!list.length) choicesEl.append(h("li", { class: "note" }, turn.over ? `The game is over: ${v.result ?? ""}` : "Waiting for the AI."));
+    aiEl.replaceChildren(...turn.lastAi.slice(-40).map((s) => h("li", { class: s.player < 0 ? "chance" : "" }, s.player < 0 ? `dice: ${s.text}` : s.text)));
+    if (!turn.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    if (v.kind === "aos") sheetEl.replaceChildren(sheetTable(v));
+    else sheetEl.replaceChildren(h("p", {}, `${names[0]}: ${v.models.filter((m) => m.side === 0 && m.alive).length} models standing; ${names[1]}: ${v.models.filter((m) => m.side === 1 && m.alive).length}.`), ...(v.result ? [h("p", { class: "result" }, `Result: ${v.result}`)] : []));
+    logEl.textContent = v.log.join("\n");
+    status.textContent = turn.over ? `Game over: ${v.result ?? ""}` : `Your move (${names[v.human]}): ${list.length} candidate${list.length === 1 ? "" : "s"}.`;
+    root.dataset.steps = String(turn.saved.steps.length);
+    onDrawn();
+  }
+
+  newBtn.addEventListener("click", () => {
+    const r = setup.read();
+    previous = undefined;
+    turn = undefined;
+    void call((w) => w.api.start({ game: kind, ...r }) as Promise<Turn<AnyView>>);
+  });
+  exportBtn.addEventListener("click", () => {
+    if (!turn) return;
+    const a = h("a", { href: URL.createObjectURL(new Blob([JSON.stringify(turn.saved)], { type: "application/json" })), download: `tactica-${kind}-game.json` }) as HTMLAnchorElement;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+  importLabel.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && importInput.click());
+  importInput.addEventListener("change", async () => {
+    const file = importInput.files?.[0];
+    importInput.value = "";
+    if (file) await importText(await file.text());
+  });
+  /** An imported game: a bad file gets its message and leaves the game in play (and the kept one) alone. */
+  async function importText(text: string): Promise<boolean> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (e) {
+      showError(new Error(`the file is not JSON: ${(e as Error).message}`));
+      return false;
+    }
+    previous = undefined;
+    const kept = turn;
+    const ok = await call((w) => w.api.restore(kind, json) as Promise<Turn<AnyView>>);
+    if (!ok) turn = kept;
+    return ok;
+  }
+  (root as HTMLElement & { importText?: typeof importText }).importText = importText;
+
+  let started = false;
+  return {
+    show() {
+      root.hidden = false;
+      if (started) return;
+      started = true;
+      void (async () => {
+        const kept = await loadGame(storeKey(kind)).catch(() => undefined);
+        if (kept && (await call((w) => w.api.restore(kind, kept) as Promise<Turn<AnyView>>))) {
+          status.textContent = `Restored the game you were playing (${turn!.saved.steps.length} decisions). ${status.textContent}`;
+          return;
+        }
+        if (kept) await forgetGame(storeKey(kind)).catch(() => undefined);
+        newBtn.click();
+      })();
+    },
+    hide() {
+      root.hidden = true;
+    },
+  };
+}
+
+function sheetTable(v: AosView): HTMLElement {
+  const rows = v.sheet.map((t) => {
+    const vp = [0, 1].map((p) => t.lines.filter((l) => l.player === p).reduce((s, l) => s + l.victoryPoints, 0));
+    const who = t.player === null ? "end" : `R${t.round} ${v.armies[t.player]}`;
+    return h("tr", {}, h("td", {}, who), h("td", {}, `+${vp[0]}`), h("td", {}, `+${vp[1]}`),
+      h("td", { class: "why" }, t.lines.map((l) => `${v.armies[l.player]} +${l.victoryPoints} [${l.ruleId}] ${l.text}`).join("; ") + (t.battleTactic ? ` (tactic ${t.battleTactic}: ${t.battleTacticCompleted ? "completed" : "not completed"})` : "")));
+  });
+  return h("table", { class: "sheet-table" },
+    h("thead", {}, h("tr", {}, h("th", {}, "turn"), h("th", { style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("th", { style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), h("th", {}, "why"))),
+    h("tbody", {}, ...rows),
+    h("tfoot", {}, h("tr", {}, h("th", {}, "total"), h("th", {}, String(v.victoryPoints[0])), h("th", {}, String(v.victoryPoints[1])), h("th", {}, v.result ?? ""))));
+}
