@@ -7,6 +7,7 @@ import { InputError } from "../core/errors.js";
 import { ARMIES_USAGE, armiesCommand } from "./armies.js";
 import { BATTLE_USAGE, battleCommand } from "./battle.js";
 import { CAMPAIGN_USAGE, campaignCommand } from "./campaign.js";
+import { IMPORT_USAGE, importCommand } from "./import.js";
 import { MATCHUP_USAGE, matchupCommand } from "./matchup.js";
 import { MESBG_USAGE, mesbgCommand } from "./mesbg.js";
 import { ODDS_USAGE, oddsCommand } from "./odds.js";
@@ -30,6 +31,8 @@ ${ARMIES_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
 ${UNITS_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
+${IMPORT_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
+
 ${CAMPAIGN_USAGE.split("\n").map((l) => `  ${l}`).join("\n")}
 
   tactica help | --help       this text
@@ -45,6 +48,7 @@ const COMMAND_USAGE: Record<string, string> = {
   armies: ARMIES_USAGE,
   units: UNITS_USAGE,
   campaign: CAMPAIGN_USAGE,
+  import: IMPORT_USAGE,
 };
 
 export async function run(argv: string[], out: (s: string) => void = (s) => process.stdout.write(`${s}\n`)): Promise<number> {
@@ -81,6 +85,8 @@ export async function run(argv: string[], out: (s: string) => void = (s) => proc
       return unitsCommand(rest, out);
     case "campaign":
       return campaignCommand(rest, out);
+    case "import":
+      return importCommand(rest, out);
     default:
       throw new InputError(`unknown command "${command}" (try: tactica --help)`);
   }

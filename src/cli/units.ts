@@ -21,6 +21,12 @@ const optionsSchema = z.strictObject({
   json: z.boolean(),
 });
 
+/** --bsdata DIR, else the TACTICA_BSDATA environment variable, else none (the bundled data only). */
+export function bsdataOption(given: string | undefined): string | undefined {
+  const env = process.env.TACTICA_BSDATA;
+  return given ?? (env !== undefined && env.trim() !== "" ? env : undefined);
+}
+
 const bsdataCache = new Map<string, Promise<BsdataImport>>();
 
 /** Imports a BSData folder once per process. */

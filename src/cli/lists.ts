@@ -1,0 +1,65 @@
+/**
+ * Armies for every command: a bundled army's name, a roster JSON file, or an exported list (the AoS app's
+ * text, Listbot / Sigdex, New Recruit .ros / .rosz / .json) imported on the fly.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { factionsOf, mergeLibraries, type Roster, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
+import { importList, isRosterJson, LIST_LIMITS } from "../aos/lists/index.js";
+import { InputError, parseJsonText } from "../core/errors.js";
+import { MAX_INPUT_BYTES } from "./io.js";
+
+async function readStdinBytes(): Promise<Uint8Array> {
+  if (process.stdin.isTTY) throw new InputError("FILE: give a list file, or - and pipe it on stdin");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin) {
+    size += (chunk as Buffer).length;
+    if (size > LIST_LIMITS.maxBytes) throw new InputError(`stdin: larger than ${LIST_LIMITS.maxBytes} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The bytes of a list file (or stdin for "-"), bounded; an InputError naming the file. */
+export async function readListBytes(file: string): Promise<Uint8Array> {
+  if (file === "-") return readStdinBytes();
+  try {
+    const s = await stat(file);
+    if (!s.isFile()) throw new InputError(`${file}: not a file`);
+    if (s.size > LIST_LIMITS.maxBytes) throw new InputError(`${file}: larger than ${LIST_LIMITS.maxBytes} bytes; is this a list?`);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+  return readFile(file);
+}
+
+export interface LoadedList {
+  /** The roster JSON (a file's, or the imported list's). */
+  json: unknown;
+  /** Warscrolls the file itself carried (a .ros's profiles) that the library did not know. */
+  warscrolls: Warscroll[];
+  /** Import warnings (empty for a roster JSON). */
+  warnings: string[];
+}
+
+/** A roster JSON, or an export imported against `library`; an unknown unit or unreconciled points is a warning. */
+export async function loadListFile(file: string, library: WarscrollLibrary, field: string): Promise<LoadedList> {
+  const bytes = await readListBytes(file);
+  const text = Buffer.from(bytes).toString("utf8").trimStart();
+  if (text.startsWith("{") && bytes.length <= MAX_INPUT_BYTES) {
+    const json = parseJsonText(text, file, MAX_INPUT_BYTES);
+    if (isRosterJson(json)) return { json, warscrolls: [], warnings: [] };
+  }
+  const report = importList(bytes, file === "-" ? "stdin" : file, library, factionsOf(library));
+  if (!report.roster) throw new InputError(`${field}: ${file}: no unit of the list is known in ${library.source} (tactica import ${file} says more)`);
+  return { json: report.roster, warscrolls: report.warscrolls, warnings: report.warnings };
+}
+
+/** The library a command plays with: `library`, plus the warscrolls the lists carried. */
+export function withListWarscrolls(library: WarscrollLibrary, lists: LoadedList[]): WarscrollLibrary {
+  const extra = lists.flatMap((l) => l.warscrolls);
+  return extra.length === 0 ? library : mergeLibraries(library.source, library, { source: "the list files", warscrolls: extra });
+}
+
+export type { Roster };
