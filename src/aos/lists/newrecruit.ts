@@ -110,7 +110,7 @@ const ptsOf = (el: XmlElement, container = "costs", item = "cost") => {
   return Number.isFinite(v) ? Math.round(v) : null;
 };
 const subtreePoints = (sel: XmlElement): number => (ptsOf(sel) ?? 0) + kids(sel, "selections", "selection").reduce((s, c) => s + subtreePoints(c), 0);
-const name = (el: XmlElement) => cleanText(el.attrs.name ?? "").trim();
+const name = (el: XmlElement) => cleanText(el.attrs.name ?? "").replace(/\s+/g, " ").trim();
 
 function parseRosterElement(root: XmlElement, where: string, format: ListFormat): ParsedList {
   if (root.name !== "roster") throw new InputError(`${where}: not a BattleScribe roster (its root is <${root.name}>)`);
@@ -215,7 +215,7 @@ function unitOf(sel: XmlElement, regiment: string | null, list: ParsedList): Lis
   if (sel.attrs.type === "model") models = Math.max(models, Number(sel.attrs.number ?? 1) || 1);
   if (models > 0) u.models = models;
   const w = profileWarscroll(sel, u, list.faction ?? "Unknown", models);
-  if (typeof w === "string") list.warnings.push(`${u.name}: its profile in the file cannot be read (${w.slice(0, 120)})`);
+  if (typeof w === "string") u.profileError = w.slice(0, 160);
   else if (w) u.profile = w;
   return u;
 }

@@ -83,7 +83,7 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
     if (!w) {
       const close = suggestWarscrolls(library, u.name);
       warnings.push(
-        `unknown unit "${u.name.slice(0, 80)}" (${u.points ?? "no"} pts) is not in ${library.source}: left out of the roster${close.length ? `; nearest names: ${close.map((c) => `"${c}"`).join(", ")}` : "; no close name"}`,
+        `unknown unit "${u.name.slice(0, 80)}" (${u.points ?? "no"} pts) is not in ${library.source}: left out of the roster${close.length ? `; nearest names: ${close.map((c) => `"${c}"`).join(", ")}` : "; no close name"}${u.profileError ? ` (its profile in the file cannot be read: ${u.profileError})` : ""}`,
       );
       return;
     }

@@ -36,6 +36,8 @@ export interface ListUnit {
   models?: number;
   /** The profile a .ros carried for this unit (then no library needs to know it). */
   profile?: Warscroll;
+  /** Why the profile the file carried could not be read (said only when no library knows the unit). */
+  profileError?: string;
 }
 
 export interface ListLore {
