@@ -170,7 +170,8 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
     const json: RosterJson = {
       name,
       faction: rosterFaction,
-      mode: regiments.length > 0 || list.regimentsOfRenown.length > 0 || list.format !== "listbot" ? "regiments-4th" : "pitched-battles-2021",
+      // A list in regiments is a 4th-edition list; one grouped by battlefield role (Listbot, Sigdex of 2021) is not.
+      mode: regiments.length > 0 || list.regimentsOfRenown.length > 0 ? "regiments-4th" : "pitched-battles-2021",
       pointsLimit,
       general: idOf.get(general)!,
       units: rosterUnits,
