@@ -16,11 +16,15 @@ import { Rng } from "../core/rng.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
+import { loadArmies } from "./lists.js";
+import { bsdataOption } from "./units.js";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents random,random] [--terrain FILE] [--json]
+export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--seed S] [--agents random,random] [--terrain FILE] [--json]
 
   --plan      a battleplan (${BATTLEPLAN_IDS.join(", ")}) or roll (PB-BATTLEPLAN-ROLL, the default)
-  --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
+  --a, --b    a roster file, an exported list (AoS app, Listbot, Sigdex, New Recruit; imported on the fly) or a
+              bundled army's name (tactica armies lists them); default: the first two bundled armies
+  --bsdata    a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA; else the bundled data)
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
   --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
               numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
@@ -42,6 +46,7 @@ const optionsSchema = z.strictObject({
     .transform((s) => s.split(",").map((x) => x.trim()))
     .refine((xs) => xs.length === 2 && xs.every((x) => AGENT_NAMES.includes(x)), { message: `must be two of: ${AGENT_NAMES.join(", ")} (e.g. policy,random or human,policy)` }),
   terrain: z.string().min(1).max(4096).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
@@ -78,12 +83,11 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } },
+    options: { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false } },
   });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
-  const opts = parseOrThrow(optionsSchema, values, "battle");
-  const a = await loadArmy(opts.a, 0, "--a");
-  const b = await loadArmy(opts.b, 1, "--b");
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
+  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const terrain = await loadTerrain(opts.terrain);
   const rng = new Rng(opts.seed);
   let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
@@ -93,7 +97,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     plan = battleplanFor(r.table, r.planRoll);
     planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
   }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}) }, rng.nextU32());
+  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };

@@ -92,6 +92,9 @@ export async function importCommand(argv: string[], out: (s: string) => void): P
   if (opts.out !== undefined) {
     if (!report.roster) throw new InputError(`${opts.file}: no unit of the list is known in ${library.source}; no roster written`);
     await writeAtomic(opts.out, `${JSON.stringify(report.roster, null, 2)}\n`);
+    // The roster names warscrolls; the profiles a .ros carried are not in it.
+    if (report.warscrolls.length > 0)
+      report.warnings.push(`${report.warscrolls.length} unit${report.warscrolls.length === 1 ? " is" : "s are"} played from the profiles in ${opts.file} (${report.warscrolls.map((w) => w.name).join(", ")}): give the list file itself to battle / matchup / campaign, or --bsdata, to play ${opts.out}`);
   }
   out(opts.json ? JSON.stringify(importJson(report)) : formatImport(report, library));
   const unknown = report.units.some((u) => u.warscroll === null) || report.warnings.some((w) => w.startsWith("unknown unit"));

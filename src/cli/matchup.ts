@@ -11,12 +11,14 @@ import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { defaultWorkers } from "../../analysis/matchup/workers.js";
 import { openOddsClient } from "../../workers/client.node.js";
-import { loadArmy } from "./battle.js";
+import { loadArmies } from "./lists.js";
+import { bsdataOption } from "./units.js";
 
-export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--plans all|NAME,NAME] [--games N] [--seed S]
+export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--plans all|NAME,NAME] [--games N] [--seed S]
                 [--workers W] [--precision P] [--engine ts|wasm] [--budget SECONDS] [--json]
 
-  --a, --b     roster files or bundled army names (default: the first two bundled armies)
+  --a, --b     roster files, exported lists (imported on the fly) or bundled army names (default: the first two)
+  --bsdata DIR a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
   --plans      all (default) or a comma-separated list of battleplans
   --games N    battles per battleplan (default 200, at most 100000)
   --seed S     the seed (default 1): the same seed gives the same numbers with any --workers
@@ -37,6 +39,7 @@ const optionsSchema = z.strictObject({
   precision: z.coerce.number().min(0.002).max(0.5).optional(),
   engine: z.enum(["ts", "wasm"]).default("ts"),
   budget: z.coerce.number().min(0.1).max(3600).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
@@ -53,21 +56,20 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
     strict: true,
     options: {
       a: { type: "string" }, b: { type: "string" }, plans: { type: "string" }, games: { type: "string" }, seed: { type: "string" },
-      workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false },
+      workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false },
     },
   });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${MATCHUP_USAGE}`);
-  const opts = parseOrThrow(optionsSchema, values, "matchup");
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "matchup");
   const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
-  const a = await loadArmy(opts.a, 0, "--a");
-  const b = await loadArmy(opts.b, 1, "--b");
+  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const workers = opts.workers ?? defaultWorkers(opts.games * plans.length, opts.engine, Math.min(16, availableParallelism()));
   const client = await openOddsClient(workers);
   const showProgress = !opts.json && process.stderr.isTTY === true;
   try {
     const { proxy } = await import("comlink");
     const report = await client.api.matchup(
-      { a, b, plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
+      { a, b, ...(library ? { library } : {}), plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
       showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total))) : undefined,
     );
     if (showProgress) process.stderr.write("\n");
