@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { bundledLibrary, describeOption, mergeLibraries, requireWarscroll, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
 import { allWarscrolls, type BsdataImport, importBsdata } from "../aos/bsdata/index.js";
+import { readCached, writeCached } from "../aos/bsdata/cache.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 
 export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]
@@ -33,7 +34,13 @@ const bsdataCache = new Map<string, Promise<BsdataImport>>();
 export function loadBsdata(dir: string): Promise<BsdataImport> {
   let p = bsdataCache.get(dir);
   if (!p) {
-    p = importBsdata(dir);
+    // The parsed import is kept on disk too (src/aos/bsdata/cache.ts): a second run skips the XML.
+    p = readCached(dir).then(async (hit) => {
+      if (hit) return hit;
+      const imp = await importBsdata(dir);
+      await writeCached(dir, imp);
+      return imp;
+    });
     bsdataCache.set(dir, p);
   }
   return p;
