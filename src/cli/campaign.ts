@@ -35,7 +35,7 @@ import { readJsonInput } from "./io.js";
 import { loadListFile, readListBytes, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--bsdata DIR] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
+export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--bsdata DIR] [--json]
 
   --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
   --a, --b     each realm's army: a bundled army's name, a roster file, an exported list (imported on the fly), or a campaign army file

@@ -7,7 +7,7 @@ import { basename } from "node:path";
 import {
   bundledLibrary, bundledRosters, factionsOf, findWarscroll, type ManifestationLore, mergeLibraries, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary,
 } from "../aos/armies/index.js";
-import { importList, isRosterJson, LIST_LIMITS } from "../aos/lists/index.js";
+import { importList, isRosterJson, LIST_LIMITS, looksLikeNewRecruitJson } from "../aos/lists/index.js";
 import { InputError, parseJsonText, parseOrThrow } from "../core/errors.js";
 import { MAX_INPUT_BYTES } from "./io.js";
 import { loadLibrary } from "./units.js";
@@ -53,7 +53,8 @@ export async function loadListFile(file: string, library: WarscrollLibrary, fiel
   const text = Buffer.from(bytes).toString("utf8").trimStart();
   if (text.startsWith("{") && bytes.length <= MAX_INPUT_BYTES) {
     const json = parseJsonText(text, file, MAX_INPUT_BYTES);
-    if (isRosterJson(json)) return { json, warscrolls: [], warnings: [] };
+    // A roster (or a file meant as one: the roster schema then names what is wrong), unless New Recruit's.
+    if (isRosterJson(json) || !looksLikeNewRecruitJson(json)) return { json, warscrolls: [], warnings: [] };
   }
   const report = importList(bytes, file === "-" ? "stdin" : file, library, factionsOf(library));
   if (!report.roster) throw new InputError(`${field}: ${file}: no unit of the list is known in ${library.source} (tactica import ${file} says more)`);

@@ -15,7 +15,7 @@ export { FORMATS_UNDERSTOOD, LIST_FORMATS, type ListFormat, type ParsedList } fr
 export { type ImportReport, type ImportedUnit, reconcile, warscrollMatcher } from "./reconcile.js";
 export { parseAppExport } from "./app.js";
 export { parseListbot } from "./listbot.js";
-export { parseRos, parseNewRecruitJson, unzipRos } from "./newrecruit.js";
+export { looksLikeNewRecruitJson, parseRos, parseNewRecruitJson, unzipRos } from "./newrecruit.js";
 
 /** Bounds: a real list is a few KB of text, a .ros with profiles some hundred KB. */
 export const LIST_LIMITS = { maxBytes: 4_000_000 } as const;
