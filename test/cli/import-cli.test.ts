@@ -54,4 +54,22 @@ describe("tactica import", () => {
     expect(j.code).toBe(2);
     expect(j.err).toMatch(/neither a roster nor a New Recruit export/);
   });
+
+  const BSDATA = [process.env.TACTICA_BSDATA, "/work/shared/data/bsdata-aos4", join(import.meta.dirname, "../../../shared/data/bsdata-aos4")].find((d) => d && existsSync(join(d, "Age of Sigmar 4.0.gst")));
+  it.skipIf(!BSDATA)("[IMPORT-BSDATA] TACTICA_BSDATA stands in for --bsdata: the Seraphon .ros resolves on BSData's warscrolls", () => {
+    const s = scratchDir("import-env");
+    const before = process.env.TACTICA_BSDATA;
+    process.env.TACTICA_BSDATA = BSDATA;
+    process.env.TACTICA_CACHE = s.dir;
+    try {
+      const r = tactica(["import", `${FIX}/seraphon-newrecruit.ros`]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`Warscrolls from the bundled data and BSData ${BSDATA}.`);
+      expect(r.out).not.toMatch(/UNKNOWN|played from the profiles/);
+    } finally {
+      if (before === undefined) delete process.env.TACTICA_BSDATA;
+      else process.env.TACTICA_BSDATA = before;
+      delete process.env.TACTICA_CACHE;
+    }
+  });
 });
