@@ -120,4 +120,31 @@ describe("the AoS app's export text", () => {
       ["Abhorrant Ghoul King on Royal Terrorgheist", ["Royal Terrorgheist", "Royal Terrorgheist 2", "Crypt Flayers"]],
     ]);
   });
+
+  it("[IMPORT-APP] a Regiment of Renown: the priced bundle, then its members (bulleted or not, loadouts under them)", () => {
+    const text = [
+      "Guests 580/1000 pts",
+      "Flesh-eater Courts",
+      "Gristlegore Cult",
+      "General's Regiment",
+      "Abhorrant Archregent (140)",
+      "• General",
+      "Crypt Ghouls (140)",
+      "-----",
+      "Regiments of Renown",
+      "Saviours of Cinderfall (300)",
+      "• Vindictors",
+      "• 2x Stormspear",
+      "Knight-Arcanum",
+    ].join("\n");
+    const r = reconcile(parseAppExport(text), lib);
+    expect(r.regimentsOfRenown).toEqual([{ name: "Saviours of Cinderfall", points: 300, units: ["Vindictors", "Knight-Arcanum"] }]);
+    // 140 + 140 + the bundle's 300; its members are not priced again.
+    expect([r.pointsCounted, r.pointsReconcile]).toEqual([580, true]);
+    expect(r.roster!.regimentsOfRenown).toEqual([{ name: "Saviours of Cinderfall", points: 300, units: ["Vindictors", "Knight-Arcanum"] }]);
+    expect(r.roster!.units.find((u) => u.warscroll === "Vindictors")!.notes).toBe("2x Stormspear");
+    const report = validateRoster(r.roster!, lib);
+    expect(report.violations).toEqual([]);
+    expect(report.points).toBe(580);
+  });
 });
