@@ -129,7 +129,7 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const run = ++runs;
       const module = await ready;
       // The request as JSON text: one flat copy per chunk to the workers, which validate it once (tasks.ts).
-      const lite = JSON.stringify({ a: req.a, b: req.b, seed: req.seed, engine: req.engine });
+      const lite = JSON.stringify({ a: req.a, b: req.b, ...(req.library ? { library: req.library } : {}), seed: req.seed, engine: req.engine });
       const exec = (task: ChunkTask) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]);
       return runMatchup(req, exec, onProgress, () => run <= cancelledThrough, workerCount * 2);
     },

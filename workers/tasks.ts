@@ -12,6 +12,7 @@ import { rosterSchema } from "../src/aos/armies/index.js";
 import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { playChunk } from "../analysis/matchup/play.js";
+import { playLibrarySchema } from "../analysis/matchup/job.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
 
 let core: Core | undefined;
@@ -21,7 +22,7 @@ function coreFor(module: WebAssembly.Module): Core {
   return core;
 }
 
-const chunkRequestSchema = z.strictObject({ a: rosterSchema, b: rosterSchema, seed: z.number().int().min(0).max(0xffffffff), engine: z.enum(["ts", "wasm"]) });
+const chunkRequestSchema = z.strictObject({ a: rosterSchema, b: rosterSchema, library: playLibrarySchema.optional(), seed: z.number().int().min(0).max(0xffffffff), engine: z.enum(["ts", "wasm"]) });
 const chunkTaskSchema = z
   .strictObject({ plan: battleplanIdSchema, planIndex: z.number().int().min(0).max(11), from: z.number().int().min(0), to: z.number().int().min(0) })
   .refine((t) => t.to >= t.from && t.to - t.from <= 1000, { message: "a chunk holds 0 to 1000 battles" });

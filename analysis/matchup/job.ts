@@ -4,7 +4,7 @@
  * result is the same with 1 worker or 8, and the early stop (--precision) is checked only between waves.
  */
 import { z } from "zod";
-import { rosterSchema } from "../../src/aos/armies/index.js";
+import { manifestationLoreSchema, rosterSchema, warscrollSchema } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS, type BattleplanId, battleplanIdSchema } from "../../src/aos/battleplans/index.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import { halfWidth, mergeTallies, newTally, type PlanReport, planReport, type PlanTally } from "./aggregate.js";
@@ -16,10 +16,19 @@ export const WAVE_CHUNKS = 10;
 /** The early stop never stops before this many battles of a plan. */
 export const MIN_GAMES_BEFORE_STOP = 200;
 
+/** A library as plain data, to cross into the workers: only what two armies need. */
+export const playLibrarySchema = z.strictObject({
+  source: z.string().min(1).max(400),
+  warscrolls: z.array(warscrollSchema).min(1).max(200),
+  lores: z.array(manifestationLoreSchema).max(20).default([]),
+});
+
 export const matchupRequestSchema = z
   .strictObject({
     a: rosterSchema,
     b: rosterSchema,
+    /** The warscrolls and lores the rosters name, for imported lists (absent: the bundled data). */
+    library: playLibrarySchema.optional(),
     plans: z.array(battleplanIdSchema).min(1).max(BATTLEPLAN_IDS.length).default([...BATTLEPLAN_IDS]),
     games: z.number().int("must be a whole number").min(1, "must be at least 1").max(MATCHUP_LIMITS.maxGames, `must be at most ${MATCHUP_LIMITS.maxGames}`).default(400),
     seed: z.number().int("must be a whole number").min(0).max(0xffffffff).default(1),

@@ -13,12 +13,12 @@ import type { Core } from "../../src/core/wasm.js";
 import { addResult, newTally, type PlanTally } from "./aggregate.js";
 import { battleSeed, type ChunkTask, type MatchupRequest } from "./job.js";
 
-export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine">, task: ChunkTask, core?: Core): PlanTally {
+export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine"> & { library?: MatchupRequest["library"] }, task: ChunkTask, core?: Core): PlanTally {
   if (req.engine === "wasm" && !core) throw new InputError("engine: the Wasm engine needs the core (run through the worker pool)");
   const tally = newTally();
   for (let g = task.from; g < task.to; g++) {
     const seed = battleSeed(req.seed, task.plan, g);
-    const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [req.a, req.b], battleplan: task.plan }, seed));
+    const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [req.a, req.b], battleplan: task.plan, ...(req.library ? { library: req.library } : {}) }, seed));
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
     addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
   }

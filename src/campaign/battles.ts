@@ -71,7 +71,7 @@ export function simulateBattle(config: CampaignConfig, d: CampaignData, b: Battl
   const seed = rng.nextU32();
   const armies = PLAYERS.map((p) => {
     const banner = d.banners.find((x) => x.id === b.banners[p])!;
-    return fieldArmy(config.armies[p], banner.general, banner.name, b.points[p]);
+    return fieldArmy(config.armies[p], banner.general, banner.name, b.points[p], config.library);
   });
   let battleplan = b.scenario;
   let planRoll: string | null = null;
@@ -80,7 +80,7 @@ export function simulateBattle(config: CampaignConfig, d: CampaignData, b: Battl
     battleplan = r.battleplan;
     planRoll = `PB-BATTLEPLAN-ROLL: table ${r.table}, plan ${r.planRoll}`;
   }
-  const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan }, seed));
+  const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan, ...(config.library ? { library: config.library } : {}) }, seed));
   const { result: res, massacre } = playBattle(config, state, deriveSeed(seed, 1));
   return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units], massacre };
 }

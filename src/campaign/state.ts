@@ -7,6 +7,7 @@
 import type { BattleplanId } from "../aos/battleplans/index.js";
 import type { PitchedBattleState } from "../aos/battle/game.js";
 import type { RolloutResult } from "../aos/rollout/types.js";
+import type { WarscrollLibrary } from "../aos/armies/index.js";
 import type { CampaignArmy } from "./armies.js";
 import type { Board } from "./map.js";
 import type { CampaignOptions, OrderKind } from "./schema.js";
@@ -153,6 +154,8 @@ export interface CampaignData {
 export interface CampaignConfig {
   board: Board;
   armies: [CampaignArmy, CampaignArmy];
+  /** The warscrolls the armies name (default: the bundled data); imported lists bring their own. Not saved. */
+  library?: WarscrollLibrary;
   /**
    * Plays a simulated battle from its post-set-up state to the end (default: the TypeScript engine). The
    * CLI passes the Wasm rollout kernel, which plays the identical battle faster. Not saved. The kernel's

@@ -17,6 +17,8 @@ import { Rng } from "../core/rng.js";
 import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
+import { loadArmies } from "./lists.js";
+import { bsdataOption } from "./units.js";
 
 
 const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
@@ -33,6 +35,7 @@ const optionsSchema = z.strictObject({
     .transform((s) => s.split(",").map((x) => x.trim()))
     .refine((xs) => xs.length === 2 && xs.every((x) => AGENT_NAMES.includes(x)), { message: `must be two of: ${AGENT_NAMES.join(", ")} (e.g. policy,random or human,policy)` }),
   terrain: z.string().min(1).max(4096).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
@@ -65,11 +68,10 @@ export async function loadArmy(ref: string | undefined, fallback: number, field:
 }
 
 export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
-  const opts = parseOrThrow(optionsSchema, values, "battle");
-  const a = await loadArmy(opts.a, 0, "--a");
-  const b = await loadArmy(opts.b, 1, "--b");
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
+  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const terrain = await loadTerrain(opts.terrain);
   const rng = new Rng(opts.seed);
   let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
@@ -79,7 +81,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     plan = battleplanFor(r.table, r.planRoll);
     planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
   }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}) }, rng.nextU32());
+  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };

@@ -9,7 +9,7 @@ import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { bundledRosters } from "../aos/armies/index.js";
+import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
 import { playOut, randomAgent } from "../planner/agents.js";
@@ -33,6 +33,8 @@ import {
 } from "../campaign/index.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
+import { loadListFile, readListBytes, withListWarscrolls } from "./lists.js";
+import { bsdataOption, loadLibrary } from "./units.js";
 
 
 const AGENTS = ["policy", "random", "human"] as const;
@@ -50,17 +52,24 @@ const optionsSchema = z.strictObject({
     .default("policy,policy")
     .transform((s) => s.split(",").map((x) => x.trim()))
     .refine((xs) => xs.length === 2 && xs.every((x) => (AGENTS as readonly string[]).includes(x)), { message: `must be two of: ${AGENTS.join(", ")} (e.g. human,policy)` }),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A bundled army's name, or a roster / campaign army file; the error names the option. */
-async function loadCampaignArmy(ref: string | undefined, fallback: number, field: string) {
+/** A bundled army's name, a roster / campaign army file, or an exported list (imported on the fly); the error names the option. */
+async function loadCampaignArmy(ref: string | undefined, fallback: number, field: string, lists: ListsContext) {
   const bundled = bundledRosters();
-  if (ref === undefined) return resolveCampaignArmy(bundled[fallback]!.roster, field);
+  if (ref === undefined) return resolveCampaignArmy(bundled[fallback]!.roster, field, lists.library);
   const byName = bundled.find((r) => r.roster.name.toLowerCase() === ref.toLowerCase() || basename(r.file, ".json") === ref);
-  if (byName) return resolveCampaignArmy(byName.roster, field);
+  if (byName) return resolveCampaignArmy(byName.roster, field, lists.library);
+  if (!(await looksLikeJsonFile(ref))) {
+    const l = await loadListFile(ref, lists.library, field);
+    for (const w of l.warnings) process.stderr.write(`${field}: ${ref}: ${w}\n`);
+    lists.library = withListWarscrolls(lists.library, [l]);
+    return resolveCampaignArmy(l.json, field, lists.library);
+  }
   let json: unknown;
   try {
     json = await readJsonInput(ref);
@@ -68,15 +77,30 @@ async function loadCampaignArmy(ref: string | undefined, fallback: number, field
     if (e instanceof InputError) throw new InputError(`${field}: ${e.message} (a roster or campaign army file, or one of: ${bundled.map((r) => r.roster.name).join(", ")})`);
     throw e;
   }
-  return resolveCampaignArmy(json, field);
+  return resolveCampaignArmy(json, field, lists.library);
+}
+
+interface ListsContext {
+  library: WarscrollLibrary;
+}
+
+async function looksLikeJsonFile(ref: string): Promise<boolean> {
+  if (ref === "-") return true;
+  try {
+    return Buffer.from(await readListBytes(ref)).toString("utf8").trimStart().startsWith("{");
+  } catch {
+    return true; // readJsonInput says what is wrong with it
+  }
 }
 
 export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
-  const opts = parseOrThrow(optionsSchema, values, "campaign");
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "campaign");
   const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);
-  const config: CampaignConfig = { board: boardOf(map), armies: [await loadCampaignArmy(opts.a, 0, "--a"), await loadCampaignArmy(opts.b, 1, "--b")] };
+  const lists: ListsContext = { library: await loadLibrary(opts.bsdata, "bundled") };
+  const armies: CampaignConfig["armies"] = [await loadCampaignArmy(opts.a, 0, "--a", lists), await loadCampaignArmy(opts.b, 1, "--b", lists)];
+  const config: CampaignConfig = { board: boardOf(map), armies, ...(lists.library !== bundledLibrary() ? { library: lists.library } : {}) };
   // The battles in the Wasm rollout kernel: the same battles as the TypeScript engine, several times faster.
   const core = await loadCore();
   config.rollout = (s, seed) => rolloutWasmOrTs(core, s, seed);

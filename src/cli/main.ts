@@ -22,6 +22,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   armies: async () => (await import("./armies.js")).armiesCommand,
   units: async () => (await import("./units.js")).unitsCommand,
   campaign: async () => (await import("./campaign.js")).campaignCommand,
+  import: async () => (await import("./import.js")).importCommand,
 };
 
 export { USAGE };

@@ -13,7 +13,8 @@ import { InputError, parseOrThrow } from "../core/errors.js";
 import { defaultWorkers } from "../../analysis/matchup/workers.js";
 import { MATCHUP_LIMITS } from "../../analysis/matchup/job.js";
 import { openOddsClient } from "../../workers/client.node.js";
-import { loadArmy } from "./battle.js";
+import { loadArmies } from "./lists.js";
+import { bsdataOption } from "./units.js";
 
 
 const optionsSchema = z.strictObject({
@@ -27,6 +28,7 @@ const optionsSchema = z.strictObject({
   // The rollout kernel by default (the same battles die for die, ~4x less CPU); ts is the reference.
   engine: z.enum(["ts", "wasm"]).default("wasm"),
   budget: z.coerce.number().min(0.1).max(3600).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
@@ -39,25 +41,24 @@ function progressBar(done: number, total: number): string {
 export async function matchupCommand(argv: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
       a: { type: "string" }, b: { type: "string" }, plans: { type: "string" }, games: { type: "string" }, seed: { type: "string" },
-      workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false },
+      workers: { type: "string" }, precision: { type: "string" }, engine: { type: "string" }, budget: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false },
     });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${MATCHUP_USAGE}`);
-  const opts = parseOrThrow(optionsSchema, values, "matchup");
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "matchup");
   const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
   // The job's own bound (analysis/matchup/job.ts), said here before any worker starts.
   if (opts.games * plans.length > MATCHUP_LIMITS.maxTotalGames)
     throw new InputError(
       `--games: at most ${MATCHUP_LIMITS.maxTotalGames} battles in one matchup (games x battleplans): with ${plans.length} battleplan${plans.length === 1 ? "" : "s"}, at most ${Math.floor(MATCHUP_LIMITS.maxTotalGames / plans.length)} games`,
     );
-  const a = await loadArmy(opts.a, 0, "--a");
-  const b = await loadArmy(opts.b, 1, "--b");
+  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const workers = opts.workers ?? defaultWorkers(opts.games * plans.length, opts.engine, Math.min(16, availableParallelism()));
   const client = await openOddsClient(workers);
   const showProgress = !opts.json && process.stderr.isTTY === true;
   try {
     const { proxy } = await import("comlink");
     const report = await client.api.matchup(
-      { a, b, plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
+      { a, b, ...(library ? { library } : {}), plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
       showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total))) : undefined,
     );
     if (showProgress) process.stderr.write("\n");

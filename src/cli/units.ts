@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseCommandArgs } from "./args.js";
 import { bundledLibrary, describeOption, mergeLibraries, requireWarscroll, type Warscroll, type WarscrollLibrary } from "../aos/armies/index.js";
 import { allWarscrolls, type BsdataImport, importBsdata } from "../aos/bsdata/index.js";
+import { readCached, writeCached } from "../aos/bsdata/cache.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 
 
@@ -15,13 +16,25 @@ const optionsSchema = z.strictObject({
   json: z.boolean(),
 });
 
+/** --bsdata DIR, else the TACTICA_BSDATA environment variable, else none (the bundled data only). */
+export function bsdataOption(given: string | undefined): string | undefined {
+  const env = process.env.TACTICA_BSDATA;
+  return given ?? (env !== undefined && env.trim() !== "" ? env : undefined);
+}
+
 const bsdataCache = new Map<string, Promise<BsdataImport>>();
 
 /** Imports a BSData folder once per process. */
 export function loadBsdata(dir: string): Promise<BsdataImport> {
   let p = bsdataCache.get(dir);
   if (!p) {
-    p = importBsdata(dir);
+    // The parsed import is kept on disk too (src/aos/bsdata/cache.ts): a second run skips the XML.
+    p = readCached(dir).then(async (hit) => {
+      if (hit) return hit;
+      const imp = await importBsdata(dir);
+      await writeCached(dir, imp);
+      return imp;
+    });
     bsdataCache.set(dir, p);
   }
   return p;

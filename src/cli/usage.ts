@@ -36,10 +36,12 @@ export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--ag
 export const BATTLEPLAN_NAMES =
   "marking-territory, savage-gains, first-blood, power-struggle, survival-of-the-fittest, tectonic-interference, apex-predators, the-vice, tooth-and-nail, feral-foray, power-in-numbers, the-veins-of-ghur";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--seed S] [--agents policy,random] [--terrain FILE] [--json]
+export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--seed S] [--agents policy,random] [--terrain FILE] [--json]
 
   --plan      a battleplan (${BATTLEPLAN_NAMES}) or roll (PB-BATTLEPLAN-ROLL, the default)
-  --a, --b    a roster file or a bundled army's name (tactica armies lists them); default: the first two bundled armies
+  --a, --b    a roster file, an exported list (AoS app, Listbot, Sigdex, New Recruit; imported on the fly) or a
+              bundled army's name (tactica armies lists them); default: the first two bundled armies
+  --bsdata    a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA; else the bundled data)
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
   --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
               numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
@@ -47,10 +49,11 @@ export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [
               abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
   --json      the full record: every decision, the scoring sheet, the log`;
 
-export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--plans all|NAME,NAME] [--games N] [--seed S]
+export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--plans all|NAME,NAME] [--games N] [--seed S]
                 [--workers W] [--precision P] [--engine wasm|ts] [--budget SECONDS] [--json]
 
-  --a, --b     roster files or bundled army names (default: the first two bundled armies)
+  --a, --b     roster files, exported lists (imported on the fly) or bundled army names (default: the first two)
+  --bsdata DIR a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
   --plans      all (default) or a comma-separated list of battleplans
   --games N    battles per battleplan (default 200; at most 100000, and at most 400000 in all: with all 12
                plans that is 33333 a plan)
@@ -86,17 +89,28 @@ export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--uni
   --unit NAME    one warscroll in full (abilities included)
   --json         the warscrolls as JSON`;
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--json]
+export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--bsdata DIR] [--json]
 
   --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
-  --a, --b     each realm's army: a bundled army's name, a roster file, or a campaign army file
-               ({ roster, reinforcements, generals }); default: the first two bundled armies
+  --a, --b     each realm's army: a bundled army's name, a roster file, an exported list (imported on the fly),
+               or a campaign army file ({ roster, reinforcements, generals }); default: the first two bundled armies
+  --bsdata DIR a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
   --seed N     the campaign's seed (default 1): the same seed gives the same campaign
   --turns N    campaign turns (default 16, CAMP-LENGTH; 1 to 40)
   --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
   --agents     one player per realm: policy (the scripted player, default for both), random, or human (you:
                the choices are listed numbered on stderr, you type a number; e.g. --agents human,policy)
   --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
+
+export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]
+
+  reads an exported list: the AoS app's text (either layout), Listbot or Sigdex text, a New Recruit .ros,
+  .rosz or .json; prints units, points and warnings. Exit 0 imported, 1 an unknown unit or the points do not
+  reconcile, 2 not a list
+  --bsdata DIR  a BSData AoS 4 folder for the warscrolls (default: $TACTICA_BSDATA; without it, the bundled data)
+  --out FILE    write the roster JSON (for tactica armies / battle / matchup / campaign)
+  --json        { format, faction, formation, pointsDeclared, pointsLimit, pointsCounted, units, regimentsOfRenown,
+                lores, factionTerrain, warnings, roster }`;
 
 /** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
@@ -108,6 +122,7 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   armies: ARMIES_USAGE,
   units: UNITS_USAGE,
   campaign: CAMPAIGN_USAGE,
+  import: IMPORT_USAGE,
 };
 
 const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
@@ -115,7 +130,7 @@ const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
-${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, CAMPAIGN_USAGE].map(indent).join("\n\n")}
+${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE].map(indent).join("\n\n")}
 
   tactica help | --help       this text
   tactica --version`;

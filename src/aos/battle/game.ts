@@ -5,7 +5,7 @@
  */
 import { Rng } from "../../core/rng.js";
 import { type Action, CHANCE, type ChanceOutcome, type Game, type GameState, type PlayerId, TERMINAL } from "../../planner/game.js";
-import type { Roster } from "../armies/index.js";
+import type { Roster, WarscrollLibrary } from "../armies/index.js";
 import { Battle } from "./battle.js";
 import { type BattleOptions, newBattleData } from "./create.js";
 import { applyChance, choices, isChance, settle } from "./flow.js";
@@ -89,12 +89,14 @@ export class PitchedBattleState implements GameState<PitchedBattleState> {
 
 export interface PitchedBattleSetup extends BattleOptions {
   rosters: [Roster, Roster];
+  /** The warscrolls the rosters name (default: the bundled data); an imported list brings its own. */
+  library?: WarscrollLibrary;
 }
 
 export const pitchedBattleGame: Game<PitchedBattleState, PitchedBattleSetup> = {
   name: "aos-pitched-battle",
   newInitialState(options, seed) {
-    return new PitchedBattleState(new Battle(newBattleData(options.rosters, { battleplan: options.battleplan, log: options.log, terrain: options.terrain }), new Rng(seed)));
+    return new PitchedBattleState(new Battle(newBattleData(options.rosters, { battleplan: options.battleplan, log: options.log, terrain: options.terrain }, options.library), new Rng(seed)));
   },
   fromJSON(json) {
     const j = json as { data: BattleData; rng: [number, number, number, number] };

@@ -1,0 +1,94 @@
+/**
+ * `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]`: reads an exported list (the AoS app's
+ * text, Listbot / Sigdex text, a New Recruit .ros / .rosz / .json), detecting the format by content, and
+ * prints what it found: units and points, warscrolls matched, the points reconciled, warnings; `--out` writes
+ * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit
+ * or points that do not reconcile, 2 not a list.
+ */
+import { rename, writeFile } from "node:fs/promises";
+import { z } from "zod";
+import { IMPORT_USAGE } from "./usage.js";
+import { parseCommandArgs } from "./args.js";
+import { factionsOf, type WarscrollLibrary } from "../aos/armies/index.js";
+import { type ImportReport, importList } from "../aos/lists/index.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { readListBytes } from "./lists.js";
+import { bsdataOption, loadLibrary } from "./units.js";
+
+
+const optionsSchema = z.strictObject({
+  file: z.string().min(1).max(4096),
+  bsdata: z.string().min(1).max(4096).optional(),
+  out: z.string().min(1).max(4096).optional(),
+  json: z.boolean(),
+});
+
+export function importJson(r: ImportReport): unknown {
+  return {
+    format: r.format,
+    name: r.name,
+    faction: r.faction,
+    formation: r.formation,
+    pointsDeclared: r.pointsDeclared,
+    pointsLimit: r.pointsLimit,
+    pointsCounted: r.pointsCounted,
+    pointsReconcile: r.pointsReconcile,
+    units: r.units,
+    regimentsOfRenown: r.regimentsOfRenown,
+    lores: r.lores,
+    factionTerrain: r.factionTerrain,
+    drops: r.drops,
+    warnings: r.warnings,
+    roster: r.roster,
+  };
+}
+
+export function formatImport(r: ImportReport, library: WarscrollLibrary): string {
+  const lines = [`${r.name} — ${r.faction ?? "no faction"}${r.formation ? `, ${r.formation}` : ""} (${r.format})`];
+  const points =
+    r.pointsDeclared === null
+      ? `${r.pointsCounted} pts counted (the list declares no total)`
+      : `${r.pointsDeclared} / ${r.pointsLimit ?? "?"} pts declared, ${r.pointsCounted} counted: ${r.pointsReconcile ? "they reconcile" : "they do NOT reconcile"}`;
+  lines.push(points, "");
+  let regiment: string | null | undefined;
+  for (const u of r.units) {
+    if (u.regiment !== regiment) {
+      regiment = u.regiment;
+      if (regiment) lines.push(`${regiment}:`);
+    }
+    const tags = [u.general ? "general" : "", u.reinforced ? "reinforced" : "", ...u.enhancements].filter(Boolean);
+    lines.push(`  ${u.name} (${u.points ?? "?"})${tags.length ? ` [${tags.join(", ")}]` : ""}${u.warscroll === null ? "  — UNKNOWN" : u.warscroll !== u.name ? `  → ${u.warscroll}` : ""}`);
+  }
+  for (const ror of r.regimentsOfRenown) lines.push(`Regiment of Renown: ${ror.name} (${ror.points ?? "?"}): ${ror.units.join(", ")}`);
+  for (const l of r.lores) lines.push(`${l.kind[0]!.toUpperCase()}${l.kind.slice(1)} lore: ${l.name}${l.points !== null ? ` (${l.points})` : ""}`);
+  if (r.factionTerrain) lines.push(`Faction terrain: ${r.factionTerrain.name}${r.factionTerrain.points !== null ? ` (${r.factionTerrain.points})` : ""}`);
+  if (r.warnings.length) lines.push("", "Warnings:", ...r.warnings.map((w) => `  ${w}`));
+  lines.push("", `Warscrolls from ${library.source}.`);
+  return lines.join("\n");
+}
+
+/** Writes via a temporary file and a rename, so a reader never sees half a roster. */
+export async function writeAtomic(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text, "utf8");
+  await rename(tmp, file);
+}
+
+export async function importCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, out: { type: "string" }, json: { type: "boolean", default: false } });
+  if (positionals.length !== 1) throw new InputError(`${positionals.length === 0 ? "give a list file (or - for stdin)" : `unexpected argument "${positionals[1]!.slice(0, 60)}"`}\n${IMPORT_USAGE}`);
+  const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values, bsdata: bsdataOption(values.bsdata) }, "import");
+  const library = await loadLibrary(opts.bsdata, "bundled");
+  const bytes = await readListBytes(opts.file);
+  const report = importList(bytes, opts.file === "-" ? "stdin" : opts.file, library, factionsOf(library));
+  if (opts.out !== undefined) {
+    if (!report.roster) throw new InputError(`${opts.file}: no unit of the list is known in ${library.source}; no roster written`);
+    await writeAtomic(opts.out, `${JSON.stringify(report.roster, null, 2)}\n`);
+    // The roster names warscrolls; the profiles a .ros carried are not in it.
+    if (report.warscrolls.length > 0)
+      report.warnings.push(`${report.warscrolls.length} unit${report.warscrolls.length === 1 ? " is" : "s are"} played from the profiles in ${opts.file} (${report.warscrolls.map((w) => w.name).join(", ")}): give the list file itself to battle / matchup / campaign, or --bsdata, to play ${opts.out}`);
+  }
+  out(opts.json ? JSON.stringify(importJson(report)) : formatImport(report, library));
+  const unknown = report.units.some((u) => u.warscroll === null) || report.warnings.some((w) => w.startsWith("unknown unit"));
+  return unknown || report.pointsReconcile === false ? 1 : 0;
+}

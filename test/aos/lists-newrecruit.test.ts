@@ -1,0 +1,106 @@
+/** New Recruit exports (issue 13): .ros, .rosz (zipped) and .json; profiles carried by the file. */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { bundledLibrary, mergeLibraries, validateRoster } from "../../src/aos/armies/index.js";
+import { parseXml } from "../../src/aos/bsdata/index.js";
+import type { XmlElement } from "../../src/aos/bsdata/xml.js";
+import { importList, parseListBytes } from "../../src/aos/lists/index.js";
+
+const ROS = readFileSync(path.resolve(import.meta.dirname, "../fixtures/lists/seraphon-newrecruit.ros"));
+const lib = bundledLibrary();
+
+/** The same roster as New Recruit's JSON export writes it: containers as arrays, text under "$text". */
+function toNrJson(el: XmlElement): Record<string, unknown> {
+  const o: Record<string, unknown> = { ...el.attrs };
+  if (el.text.trim() !== "") o.$text = el.text;
+  for (const c of el.children) o[c.name] = c.children.map(toNrJson);
+  return o;
+}
+
+/** A one-entry zip (deflated), as a .rosz is. */
+function zip(name: string, data: Buffer): Buffer {
+  const comp = deflateRawSync(data);
+  const n = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(comp.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(n.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(comp.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(n.length, 28);
+  central.writeUInt32LE(0, 42);
+  const cdOffset = local.length + n.length + comp.length;
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(1, 8);
+  eocd.writeUInt16LE(1, 10);
+  eocd.writeUInt32LE(central.length + n.length, 12);
+  eocd.writeUInt32LE(cdOffset, 16);
+  return Buffer.concat([local, n, comp, central, n, eocd]);
+}
+
+describe("New Recruit exports", () => {
+  const expectSeraphon = (format: string, bytes: Uint8Array) => {
+    const list = parseListBytes(bytes, "seraphon");
+    expect(list.format).toBe(format);
+    expect([list.name, list.faction, list.formation, list.pointsDeclared, list.pointsLimit]).toEqual(["Sunclaw Test Host", "Seraphon", "Sunclaw Starhost", 950, 1000]);
+    expect(list.units.map((u) => [u.name, u.points, u.regiment, u.models, u.general, u.reinforced])).toEqual([
+      ["Saurus Oldblood on Carnosaur", 220, "General's Regiment", 1, true, false],
+      ["Saurus Warriors", 280, "General's Regiment", 20, false, true],
+      ["Skink Starpriest", 90, "Regiment 1", 1, false, false],
+      ["Skinks", 80, "Regiment 1", 10, false, false],
+      ["Spawn of Chotec", 100, "Regiment 1", 1, false, false],
+    ]);
+    expect(list.units[0]!.enhancements).toEqual([{ kind: "heroic trait", name: "Old and Grizzled", points: null }]);
+    expect(list.units[2]!.enhancements).toEqual([{ kind: "artefact", name: "Blade of Realities", points: null }]);
+    expect(list.regimentsOfRenown.map((r) => [r.name, r.points, r.units.map((u) => u.name)])).toEqual([["Saviours of Cinderfall", 180, ["Vindictors"]]]);
+    expect(list.lores).toEqual([
+      { kind: "spell", name: "Lore of Celestial Domination", points: null },
+      { kind: "manifestation", name: "Krondspine Incarnate", points: null },
+    ]);
+    expect(list.factionTerrain).toEqual({ name: "Realmshaper Engine", points: null });
+    expect(list.notes).toContain("Battle tactic cards: Master the Paths, Restless Energy");
+    // The profiles the file carries: the Warriors' per minimum unit (20 models reinforced = 10, 280 pts = 140 each).
+    const warriors = list.units[1]!.profile!;
+    expect([warriors.unitSize, warriors.points, warriors.save, warriors.health, warriors.move, warriors.keywords]).toEqual([10, 140, 4, 2, 5, ["CHAMPION", "SERAPHON", "SAURUS", "ORDER", "INFANTRY"]]);
+    expect(warriors.weapons.map((w) => [w.name, w.attacks, w.hit, w.wound, w.rend, w.damage])).toEqual([["Celestite Weapon", 2, 3, 3, 0, 1]]);
+  };
+
+  it("[IMPORT-NR] .ros: forces, nested regiment forces, a Regiment of Renown, costs, models, General, enhancements, lores, a multi-line roster name", () => {
+    expectSeraphon("newrecruit-ros", ROS);
+  });
+  it("[IMPORT-NR] .rosz: the same roster zipped (inflateRaw of the entry)", () => {
+    expectSeraphon("newrecruit-rosz", zip("seraphon.ros", ROS));
+  });
+  it("[IMPORT-NR] .json: New Recruit's JSON of the same roster", () => {
+    const json = { roster: toNrJson(parseXml(ROS.toString("utf8"))) };
+    expectSeraphon("newrecruit-json", Buffer.from(JSON.stringify(json)));
+  });
+
+  it("[IMPORT-NR] a .ros needs no BSData folder: units no library knows are played from the file's profiles; the points reconcile", () => {
+    const r = importList(ROS, "seraphon.ros", lib);
+    expect(r.units.map((u) => u.warscroll)).toEqual(["Saurus Oldblood on Carnosaur", "Saurus Warriors", "Skink Starpriest", "Skinks", "Spawn of Chotec"]);
+    expect([r.pointsCounted, r.pointsReconcile]).toEqual([950, true]);
+    expect(r.warscrolls.map((w) => w.name)).toEqual(["Saurus Oldblood on Carnosaur", "Saurus Warriors", "Skink Starpriest", "Skinks", "Spawn of Chotec"]);
+    expect(r.roster!.regimentsOfRenown).toEqual([{ name: "Saviours of Cinderfall", points: 180, units: ["Vindictors"] }]);
+    const withProfiles = mergeLibraries("the bundled data and the list", lib, { source: "the list", warscrolls: r.warscrolls });
+    const report = validateRoster(r.roster!, withProfiles);
+    expect(report.violations.filter((v) => v.rule === "PB-ROSTER")).toEqual([]);
+    expect(report.points).toBe(220 + 280 + 90 + 80 + 100 + 180);
+  });
+
+  it("[IMPORT-NR] a zip without a .ros and a .ros with no forces are input errors", () => {
+    expect(() => parseListBytes(zip("readme.txt", Buffer.from("hi")), "x.rosz")).toThrow(/a zip with no \.ros inside/);
+    expect(() => parseListBytes(Buffer.from('<?xml version="1.0"?><roster name="x"></roster>'), "x.ros")).toThrow(/a roster with no forces/);
+  });
+});
+
+const BSDATA = process.env.TACTICA_BSDATA ?? [path.resolve(import.meta.dirname, "../../../shared/data/bsdata-aos4"), "/work/shared/data/bsdata-aos4"].find((d) => existsSync(path.join(d, "Age of Sigmar 4.0.gst")));
+export { BSDATA };

@@ -1,0 +1,75 @@
+/** `tactica import` end to end (issue 13): the report, --json, --out, unknown units, unknown formats. */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { scratchDir, tactica } from "../support/cli.js";
+
+const FIX = "test/fixtures/lists";
+
+describe("tactica import", () => {
+  it("[IMPORT-REPORT] --json prints format, faction, formation, declared/limit/counted points, units with their warscrolls, lores, terrain, warnings, roster", () => {
+    const r = tactica(["import", `${FIX}/stormcast-dashed.txt`, "--json"], undefined);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect([j.format, j.faction, j.formation, j.pointsDeclared, j.pointsLimit, j.pointsCounted]).toEqual(["aos-app", "Stormcast Eternals", "Thunderhead Host", 640, 1000, 640]);
+    expect(j.units[0]).toEqual({ name: "Lord-Imperatant", points: 110, regiment: "General's Regiment", general: true, reinforced: false, enhancements: ["Astute Commander"], warscroll: "Lord-Imperatant" });
+    expect(j.regimentsOfRenown).toEqual([]);
+    expect(j.lores.map((l: { name: string }) => l.name)).toEqual(["Lore of the Storm", "Invocations of Azyr", "Krondspine Incarnate"]);
+    expect(j.factionTerrain).toEqual({ name: "Realmshaper Engine", points: null });
+    expect(j.warnings).toEqual([]);
+    expect(j.roster.units).toHaveLength(5);
+  });
+
+  it("[IMPORT-REPORT] an unknown unit is a warning naming it and the nearest known names, never a silent drop (exit 1); --out writes the roster the other commands read", () => {
+    const s = scratchDir("import");
+    const list = s.file(
+      "list.txt",
+      ["Typo Hunt 470/1000 pts", "", "Flesh-eater Courts", "Gristlegore Cult", "", "General's Regiment", "Abhorrant  ARCHREGENT (140)", "• General", "Crypt Goulz (140)", "Crypt Flayers (90)", "Pie Eaters (100)"].join("\n"),
+    );
+    const out = join(s.dir, "roster.json");
+    const r = tactica(["import", list, "--out", out, "--json"]);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out);
+    expect(j.units.map((u: { name: string; warscroll: string | null }) => [u.name, u.warscroll])).toEqual([
+      ["Abhorrant  ARCHREGENT", "Abhorrant Archregent"],
+      ["Crypt Goulz", null],
+      ["Crypt Flayers", "Crypt Flayers"],
+      ["Pie Eaters", null],
+    ]);
+    expect(j.warnings).toContain('unknown unit "Crypt Goulz" (140 pts) is not in the bundled data: left out of the roster; nearest names: "Crypt Ghouls"');
+    expect(j.warnings).toContain('unknown unit "Pie Eaters" (100 pts) is not in the bundled data: left out of the roster; no close name');
+    expect(existsSync(out)).toBe(true);
+    const roster = JSON.parse(readFileSync(out, "utf8"));
+    expect(roster.units.map((u: { warscroll: string }) => u.warscroll)).toEqual(["Abhorrant Archregent", "Crypt Flayers"]);
+    expect(roster.general).toBe("Abhorrant Archregent");
+  });
+
+  it("[IMPORT-FORMAT] a file that is none of the formats is exit 2 with the formats understood", () => {
+    const s = scratchDir("import");
+    const r = tactica(["import", s.file("poem.txt", "Roses are red\nviolets are blue\n")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/not a list this importer understands; understood: the Warhammer Age of Sigmar app's export text \(both layouts\), Listbot or Sigdex text, a New Recruit \.ros, \.rosz or \.json export, or a roster JSON/);
+    const j = tactica(["import", s.file("x.json", { hello: 1 })]);
+    expect(j.code).toBe(2);
+    expect(j.err).toMatch(/neither a roster nor a New Recruit export/);
+  });
+
+  const BSDATA = [process.env.TACTICA_BSDATA, "/work/shared/data/bsdata-aos4", join(import.meta.dirname, "../../../shared/data/bsdata-aos4")].find((d) => d && existsSync(join(d, "Age of Sigmar 4.0.gst")));
+  it.skipIf(!BSDATA)("[IMPORT-BSDATA] TACTICA_BSDATA stands in for --bsdata: the Seraphon .ros resolves on BSData's warscrolls", () => {
+    const s = scratchDir("import-env");
+    const before = process.env.TACTICA_BSDATA;
+    process.env.TACTICA_BSDATA = BSDATA;
+    process.env.TACTICA_CACHE = s.dir;
+    try {
+      const r = tactica(["import", `${FIX}/seraphon-newrecruit.ros`]);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain(`Warscrolls from the bundled data and BSData ${BSDATA}.`);
+      expect(r.out).not.toMatch(/UNKNOWN|played from the profiles/);
+    } finally {
+      if (before === undefined) delete process.env.TACTICA_BSDATA;
+      else process.env.TACTICA_BSDATA = before;
+      delete process.env.TACTICA_CACHE;
+    }
+  });
+});
