@@ -9,7 +9,7 @@ import {
 } from "../aos/armies/index.js";
 import { importList, isRosterJson, LIST_LIMITS, looksLikeNewRecruitJson } from "../aos/lists/index.js";
 import { InputError, parseJsonText, parseOrThrow } from "../core/errors.js";
-import { MAX_INPUT_BYTES } from "./io.js";
+import { cannotRead, MAX_INPUT_BYTES } from "./io.js";
 import { loadLibrary } from "./units.js";
 
 async function readStdinBytes(): Promise<Uint8Array> {
@@ -29,13 +29,13 @@ export async function readListBytes(file: string): Promise<Uint8Array> {
   if (file === "-") return readStdinBytes();
   try {
     const s = await stat(file);
-    if (!s.isFile()) throw new InputError(`${file}: not a file`);
+    if (!s.isFile()) throw new InputError(`cannot read ${file}: ${s.isDirectory() ? "it is a folder, not a file" : "not a file"}`);
     if (s.size > LIST_LIMITS.maxBytes) throw new InputError(`${file}: larger than ${LIST_LIMITS.maxBytes} bytes; is this a list?`);
+    return await readFile(file);
   } catch (e) {
     if (e instanceof InputError) throw e;
-    throw new InputError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? "error"})`);
+    throw cannotRead(file, e);
   }
-  return readFile(file);
 }
 
 export interface LoadedList {
