@@ -4,6 +4,7 @@
 // Output: [aWinsDuel, bWinsDuel, 0, 0, 0, 0, bLost[0..Wb], aLost[0..Wa]] (exact: the strikes pmfs given a win;
 // sample: counts, with aSlaysB and bSlaysA in slots 2 and 3).
 import { addF, allocF64, getF, setF } from "./arena";
+import { duelMaxPmf, woundsLostPmf } from "./mesbg_fight";
 import { roll, rngSeed } from "./rng";
 
 const A: i32 = 2;
@@ -27,51 +28,11 @@ function woundProbability(code: i32, bonus: i32): f64 {
   return <f64>n / 6;
 }
 
-function duelMaxPmf(dice: i32, mod: i32, pmf: usize): void {
-  const cdf = allocF64(8);
-  for (let v = -1; v <= 6; v++) {
-    let faces: i32 = 0;
-    for (let f = 1; f <= 6; f++) if (f + mod <= v) faces++;
-    let c: f64 = 1;
-    for (let k = 0; k < dice; k++) c *= <f64>faces / 6;
-    setF(cdf, v + 1, c);
-  }
-  for (let i = 0; i < 8; i++) setF(pmf, i, getF(cdf, i) - (i > 0 ? getF(cdf, i - 1) : 0));
-}
-
-/** Wounds lost by target when striker strikes; writes W+1 entries at out. */
+/** Wounds lost by target when striker strikes; writes W+1 entries at out (mesbg_fight.ts). */
 function strikesPmf(p: usize, striker: i32, target: i32, out: usize): void {
-  const prob = woundProbability(S(p, striker, 4), S(p, striker, 5));
-  const strikes = S(p, striker, 3);
   const W = S(p, target, 6);
-  const F = S(p, target, 7);
-  const stride = F + 1;
-  const size = (W + 1) * stride;
-  let state = allocF64(size);
-  let next = allocF64(size);
-  setF(state, W * stride + F, 1);
-  for (let s = 0; s < strikes; s++) {
-    for (let i = 0; i < size; i++) setF(next, i, 0);
-    for (let f = 0; f <= F; f++) addF(next, f, getF(state, f));
-    for (let w = 1; w <= W; w++) {
-      for (let f = 0; f <= F; f++) {
-        const q = getF(state, w * stride + f);
-        if (q == 0) continue;
-        addF(next, w * stride + f, q * (1 - prob));
-        const hurt = q * prob;
-        let fail = hurt;
-        for (let j = 1; j <= f; j++) {
-          fail = fail * 0.5;
-          addF(next, w * stride + (f - j), fail);
-        }
-        addF(next, (w - 1) * stride, fail);
-      }
-    }
-    const t = state;
-    state = next;
-    next = t;
-  }
-  for (let w = 0; w <= W; w++) for (let f = 0; f <= F; f++) addF(out, W - w, getF(state, w * stride + f));
+  const size = (W + 1) * (S(p, target, 7) + 1);
+  woundsLostPmf(woundProbability(S(p, striker, 4), S(p, striker, 5)), S(p, striker, 3), W, S(p, target, 7), allocF64(size), allocF64(size), out);
 }
 
 export function mesbgExact(p: usize): usize {
@@ -80,8 +41,8 @@ export function mesbgExact(p: usize): usize {
   const out = allocF64(6 + Wb + 1 + Wa + 1);
   const pa = allocF64(8);
   const pb = allocF64(8);
-  duelMaxPmf(S(p, A, 0), S(p, A, 1), pa);
-  duelMaxPmf(S(p, B, 0), S(p, B, 1), pb);
+  duelMaxPmf(S(p, A, 0), S(p, A, 1), pa, allocF64(8));
+  duelMaxPmf(S(p, B, 0), S(p, B, 1), pb, allocF64(8));
   let aHigher: f64 = 0;
   let tie: f64 = 0;
   for (let i = 0; i < 8; i++) {
