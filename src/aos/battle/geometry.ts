@@ -72,3 +72,29 @@ export function contactPoint(from: Circle, target: Circle, gap: number): Point {
   const r = from.radius + target.radius + gap;
   return clampToBattlefield({ x: target.x + (dx / len) * r, y: target.y + (dy / len) * r }, from.radius);
 }
+
+const ROT_C = 0.9659258262890683; // cos 15°
+const ROT_S = 0.25881904510252074; // sin 15°
+
+/**
+ * The unit vectors 15°, 30°, ... `steps`·15° either side of (ux, uy), nearest first, each one way then the
+ * other: the lines a move slides along and the spots round a target a charge or pile-in tries. The rotation is
+ * applied step by step, as the kernel does (assembly/battle/paths.ts, terrain.ts), so the two agree to the bit.
+ */
+export function turnedDirections(ux: number, uy: number, steps: number): [number, number][] {
+  const out: [number, number][] = [];
+  let ax = ux;
+  let ay = uy;
+  let cx = ux;
+  let cy = uy;
+  for (let k = 1; k <= steps; k++) {
+    const nax = ax * ROT_C - ay * ROT_S;
+    ay = ax * ROT_S + ay * ROT_C;
+    ax = nax;
+    const ncx = cx * ROT_C + cy * ROT_S;
+    cy = cy * ROT_C - cx * ROT_S;
+    cx = ncx;
+    out.push([ax, ay], [cx, cy]);
+  }
+  return out;
+}

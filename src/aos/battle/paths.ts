@@ -20,7 +20,7 @@
  */
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
-import { CHARGE_END, clampToBattlefield, COMBAT_RANGE, contactPoint } from "./geometry.js";
+import { CHARGE_END, clampToBattlefield, COMBAT_RANGE, contactPoint, turnedDirections } from "./geometry.js";
 import type { Player } from "./state.js";
 import { canEndOn, noStandRadius, standableAlong } from "./terrain.js";
 import { hasKeyword } from "./units.js";
@@ -45,8 +45,6 @@ export const RANGE_MARGIN = 1e-6;
 export const MIN_MOVE = 0.1;
 /** The detour: lines this many steps of 15 degrees either side of the straight one. */
 const DETOUR_STEPS = 5;
-const ROT_C = 0.9659258262890683; // cos 15°
-const ROT_S = 0.25881904510252074; // sin 15°
 
 /** How far along the unit ray (fx, fy) + t (ux, uy) the centre first comes within c.R of c (0: it is already and heads in; Infinity: never). */
 export function firstContact(fx: number, fy: number, ux: number, uy: number, c: Block): number {
@@ -133,31 +131,17 @@ function moveEndUntil(from: Point, to: Point, distance: number, w: World, enough
   const startD = Math.hypot(p.x - from.x, p.y - from.y);
   let bestD = Math.hypot(p.x - bx, p.y - by);
   if (startD - bestD >= enough || bestD <= nearestPossible(from, p, w) + 1e-9) return { x: bx, y: by };
-  let ax = ux;
-  let ay = uy;
-  let cx = ux;
-  let cy = uy;
-  for (let k = 1; k <= DETOUR_STEPS; k++) {
-    const nax = ax * ROT_C - ay * ROT_S;
-    ay = ax * ROT_S + ay * ROT_C;
-    ax = nax;
-    const ncx = cx * ROT_C + cy * ROT_S;
-    cy = cy * ROT_C - cx * ROT_S;
-    cx = ncx;
-    for (let side = 0; side < 2; side++) {
-      const vx = side === 0 ? ax : cx;
-      const vy = side === 0 ? ay : cy;
-      // As far as the nearest approach to the point along this line.
-      const t = rayEnd(from.x, from.y, vx, vy, Math.min(distance, len * (vx * ux + vy * uy)), w);
-      const ex = from.x + vx * t;
-      const ey = from.y + vy * t;
-      const d = Math.hypot(p.x - ex, p.y - ey);
-      if (d < bestD) {
-        bestD = d;
-        bx = ex;
-        by = ey;
-        if (startD - bestD >= enough) return { x: bx, y: by };
-      }
+  for (const [vx, vy] of turnedDirections(ux, uy, DETOUR_STEPS)) {
+    // As far as the nearest approach to the point along this line.
+    const t = rayEnd(from.x, from.y, vx, vy, Math.min(distance, len * (vx * ux + vy * uy)), w);
+    const ex = from.x + vx * t;
+    const ey = from.y + vy * t;
+    const d = Math.hypot(p.x - ex, p.y - ey);
+    if (d < bestD) {
+      bestD = d;
+      bx = ex;
+      by = ey;
+      if (startD - bestD >= enough) return { x: bx, y: by };
     }
   }
   return { x: bx, y: by };
@@ -284,22 +268,10 @@ export function pileInEnd(b: Battle, id: number, target: number): Point | null {
   const dy = fp.y - tf.y;
   const len = Math.hypot(dx, dy) || 1;
   const r = fp.radius + tf.radius + g;
-  let ax = dx / len;
-  let ay = dy / len;
-  let cx = ax;
-  let cy = ay;
-  for (let k = 1; k <= 12; k++) {
-    const nax = ax * ROT_C - ay * ROT_S;
-    ay = ax * ROT_S + ay * ROT_C;
-    ax = nax;
-    const ncx = cx * ROT_C + cy * ROT_S;
-    cy = cy * ROT_C - cx * ROT_S;
-    cx = ncx;
-    for (let side = 0; side < 2; side++) {
-      const p = { x: tf.x + (side === 0 ? ax : cx) * r, y: tf.y + (side === 0 ? ay : cy) * r };
-      if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= PILE_IN)) continue;
-      if (canEndOn(b.data.terrain, { x: p.x, y: p.y, radius: fp.radius }) && ok(p)) return p;
-    }
+  for (const [vx, vy] of turnedDirections(dx / len, dy / len, 12)) {
+    const p = { x: tf.x + vx * r, y: tf.y + vy * r };
+    if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= PILE_IN)) continue;
+    if (canEndOn(b.data.terrain, { x: p.x, y: p.y, radius: fp.radius }) && ok(p)) return p;
   }
   return null;
 }

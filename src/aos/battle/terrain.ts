@@ -25,7 +25,7 @@
  */
 import { z } from "zod";
 import { BATTLEFIELD, type Circle, type Point } from "../battleplans/index.js";
-import { CHARGE_END, contactPoint } from "./geometry.js";
+import { CHARGE_END, contactPoint, turnedDirections } from "./geometry.js";
 import type { TerrainFeature } from "./state.js";
 
 export const TERRAIN_ABILITIES = ["Cover", "Unstable"] as const;
@@ -137,10 +137,6 @@ function fitsBattlefield(p: Point, radius: number): boolean {
   return p.x >= radius && p.x <= BATTLEFIELD.width - radius && p.y >= radius && p.y <= BATTLEFIELD.depth - radius;
 }
 
-/** cos and sin of 15 degrees: the step between the spots a charge tries around its target. */
-const ROT_C = 0.9659258262890683;
-const ROT_S = 0.25881904510252074;
-
 /**
  * CORE-CHARGE with CORE-UNSTABLE: where a charge of `roll` inches ends, or null if it cannot. The spot is
  * within 1/2" of the target (`gap` its edge distance) on the line from the charger (geometry.ts
@@ -159,23 +155,11 @@ export function chargeEnd(terrain: readonly TerrainFeature[], from: Circle, targ
   const dy = from.y - target.y;
   const len = Math.hypot(dx, dy) || 1;
   const r = from.radius + target.radius + g;
-  let ax = dx / len; // turning one way
-  let ay = dy / len;
-  let bx = ax; // and the other
-  let by = ay;
-  for (let k = 1; k <= 12; k++) {
-    const nax = ax * ROT_C - ay * ROT_S;
-    ay = ax * ROT_S + ay * ROT_C;
-    ax = nax;
-    const nbx = bx * ROT_C + by * ROT_S;
-    by = by * ROT_C - bx * ROT_S;
-    bx = nbx;
-    for (const [ux, uy] of [[ax, ay], [bx, by]] as const) {
-      const p = { x: target.x + ux * r, y: target.y + uy * r };
-      // A spot off the battlefield is not one (clamping it would take it out of 1/2" of the target).
-      if (!fitsBattlefield(p, from.radius)) continue;
-      if (Math.hypot(p.x - from.x, p.y - from.y) <= roll && canEndOn(terrain, { x: p.x, y: p.y, radius: from.radius }) && clear(p)) return p;
-    }
+  for (const [ux, uy] of turnedDirections(dx / len, dy / len, 12)) {
+    const p = { x: target.x + ux * r, y: target.y + uy * r };
+    // A spot off the battlefield is not one (clamping it would take it out of 1/2" of the target).
+    if (!fitsBattlefield(p, from.radius)) continue;
+    if (Math.hypot(p.x - from.x, p.y - from.y) <= roll && canEndOn(terrain, { x: p.x, y: p.y, radius: from.radius }) && clear(p)) return p;
   }
   return null;
 }
