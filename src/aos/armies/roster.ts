@@ -8,15 +8,19 @@
  */
 import { z } from "zod";
 import { NAME_MAX, nameField } from "./warscroll.js";
-import { GRAND_STRATEGIES } from "../scoring/catalog.js";
+import { GRAND_STRATEGIES, type GrandStrategyId } from "../scoring/catalog.js";
 
 /**
  * PB-GS-PICK: a roster's grand strategy, by name ("Hold the Line") or id ("hold-the-line"), any case. The one
  * check every command makes at the edge (armies, battle, matchup, campaign), as the battle engine reads it.
  */
-export function isGrandStrategyName(text: string): boolean {
+export function grandStrategyIdOf(text: string): GrandStrategyId | undefined {
   const key = text.trim().toLowerCase();
-  return GRAND_STRATEGIES.some((g) => g.id === key || g.name.toLowerCase() === key || g.name.toLowerCase().replace(/[^a-z]+/g, "-") === key);
+  return GRAND_STRATEGIES.find((g) => g.id === key || g.name.toLowerCase() === key || g.name.toLowerCase().replace(/[^a-z]+/g, "-") === key)?.id;
+}
+
+export function isGrandStrategyName(text: string): boolean {
+  return grandStrategyIdOf(text) !== undefined;
 }
 
 /** Bounds against absurd files: a real 2000-point army has 10-25 units. */

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { InputError } from "../../core/errors.js";
 import { Rng } from "../../core/rng.js";
-import { bundledLibrary, requireWarscroll, type Roster, type WarscrollLibrary } from "../armies/index.js";
+import { bundledLibrary, grandStrategyIdOf, requireWarscroll, type Roster, type WarscrollLibrary } from "../armies/index.js";
 import { battleplanIdSchema } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, type GrandStrategyId } from "../scoring/index.js";
 import { Battle } from "./battle.js";
@@ -26,10 +26,10 @@ export type BattleOptions = z.input<typeof battleOptionsSchema>;
 /** PB-GS-PICK: the roster's grand strategy by name or id; null if the roster has none (picked at set-up). */
 export function grandStrategyOf(roster: Roster): GrandStrategyId | null {
   if (!roster.grandStrategy) return null;
-  const key = roster.grandStrategy.trim().toLowerCase();
-  const g = GRAND_STRATEGIES.find((x) => x.id === key || x.name.toLowerCase() === key || x.name.toLowerCase().replace(/[^a-z]+/g, "-") === key);
-  if (!g) throw new InputError(`grandStrategy: "${roster.grandStrategy.slice(0, 60)}" is not a grand strategy of the Pitched Battles 2021 pack (${GRAND_STRATEGIES.map((x) => x.name).join(", ")})`);
-  return g.id;
+  // The roster schema refuses an unknown name at the edge; a roster built in code is checked here too.
+  const id = grandStrategyIdOf(roster.grandStrategy);
+  if (!id) throw new InputError(`grandStrategy: "${roster.grandStrategy.slice(0, 60)}" is not a grand strategy of the Pitched Battles 2021 pack (${GRAND_STRATEGIES.map((x) => x.name).join(", ")})`);
+  return id;
 }
 
 export const MAX_BATTLE_UNITS = 40;
