@@ -61,3 +61,12 @@ export function playOut<S extends GameState<S>>(state: S, agents: Agent<S>[], rn
   }
   return steps;
 }
+
+/** The agents every game offers by name (`policy` is accepted as another name for `scripted`). */
+export const AGENT_KINDS = ["random", "scripted", "mcts"] as const;
+export type AgentKind = (typeof AGENT_KINDS)[number];
+
+/** "policy" (the older name) → "scripted"; anything else unchanged. */
+export function agentKindOf(name: string): string {
+  return name === "policy" ? "scripted" : name;
+}
