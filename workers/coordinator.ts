@@ -13,6 +13,8 @@ import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { type ChunkTask, type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
 import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightNames, parseMesbgOdds } from "../src/mesbg/odds/index.js";
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
+import { MAX_ITERATIONS } from "../src/planner/budget.js";
+import { mergeTallies, type RootTally, rootOptions } from "../src/planner/mcts.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -25,6 +27,11 @@ export interface OddsApi {
   mesbgSample(input: unknown, samples: number, seed: number, onProgress?: Progress): Promise<MesbgOddsReport>;
   /** `tactica matchup`: two armies over battleplans (analysis/matchup/job.ts). */
   matchup(input: MatchupRequestInput, onProgress?: (p: MatchupProgress) => void | Promise<void>): Promise<MatchupReport>;
+  /**
+   * A root-parallel AoS search: `roots` trees (tree i seeded deriveSeed(seed, i), an equal share of the
+   * iterations) on the pool, merged in index order — the same tally for any number of workers.
+   */
+  aosSearch(state: unknown, iterations: number, seed: number, roots: number): Promise<RootTally>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -132,6 +139,15 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const lite = JSON.stringify({ a: req.a, b: req.b, ...(req.library ? { library: req.library } : {}), seed: req.seed, engine: req.engine });
       const exec = (task: ChunkTask) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]);
       return runMatchup(req, exec, onProgress, () => run <= cancelledThrough, workerCount * 2);
+    },
+    async aosSearch(state, iterations, seed, roots) {
+      checkSeed(seed);
+      if (!Number.isInteger(roots) || roots < 1 || roots > 256) throw new InputError("roots: must be a whole number from 1 to 256");
+      if (!Number.isInteger(iterations) || iterations < roots || iterations > MAX_ITERATIONS) throw new InputError(`iterations: must be a whole number from roots (${roots}) to ${MAX_ITERATIONS}`);
+      const module = await ready;
+      const subs = rootOptions({ seed, iterations }, roots);
+      const tallies = await Promise.all(subs.map((o) => execWithRetry<RootTally>(pool, "aosSearchTally", [module, { state, seed: o.seed, iterations: o.iterations }])));
+      return mergeTallies(tallies);
     },
     async cancel() {
       cancelledThrough = runs;

@@ -14,11 +14,11 @@
  * Returns: win 1, loss -1, draw 0 (PB-RESULT); VP margins for the expected-VP figures.
  */
 import { InputError } from "../core/errors.js";
-import type { Rng } from "../core/rng.js";
+import { deriveSeed, type Rng } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import { CHANCE, type PlayerId } from "../planner/game.js";
-import { type Evaluation, type Evaluator, search, type SearchOptions, type SearchResult } from "../planner/mcts.js";
+import { type Evaluation, type Evaluator, mergeTallies, rootOptions, search, searchTally, type SearchOptions, type SearchResult, summarize } from "../planner/mcts.js";
 import type { PitchedBattleState } from "./battle/game.js";
 import { policyAction } from "./battle/policy.js";
 import { encodeBattle, R, RESULT } from "./rollout/encode.js";
@@ -109,4 +109,16 @@ export function aosSearchOptions(core: Core, budget: Budget, seed: number): Sear
 /** One search of `state` (not changed) for the player to move. */
 export function aosSearch(core: Core, state: PitchedBattleState, budget: Budget, seed: number): SearchResult {
   return search(state, aosSearchOptions(core, budget, seed));
+}
+
+/**
+ * Root parallelism in one thread: `roots` trees (tree i seeded deriveSeed(seed, i), an equal share of the
+ * iterations) merged in index order — the same answer the worker pool's `aosSearch` gives for any number of
+ * workers.
+ */
+export function aosSearchRoots(core: Core, state: PitchedBattleState, iterations: number, seed: number, roots: number): SearchResult {
+  const start = performance.now();
+  const subs = rootOptions(aosSearchOptions(core, { iterations }, seed), roots);
+  const merged = mergeTallies(subs.map((o) => searchTally(state, { ...o, evaluate: kernelEvaluator(core) })));
+  return summarize(state, merged, deriveSeed(seed, 0), performance.now() - start);
 }
