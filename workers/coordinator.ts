@@ -13,6 +13,10 @@ import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { type ChunkTask, type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
 import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightNames, parseMesbgOdds } from "../src/mesbg/odds/index.js";
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
+import type { GameRecord } from "../analysis/arena/play.js";
+import type { ArenaReport } from "../analysis/arena/report.js";
+import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
+import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -25,6 +29,8 @@ export interface OddsApi {
   mesbgSample(input: unknown, samples: number, seed: number, onProgress?: Progress): Promise<MesbgOddsReport>;
   /** `tactica matchup`: two armies over battleplans (analysis/matchup/job.ts). */
   matchup(input: MatchupRequestInput, onProgress?: (p: MatchupProgress) => void | Promise<void>): Promise<MatchupReport>;
+  /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
+  arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -132,6 +138,12 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const lite = JSON.stringify({ a: req.a, b: req.b, ...(req.library ? { library: req.library } : {}), seed: req.seed, engine: req.engine });
       const exec = (task: ChunkTask) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]);
       return runMatchup(req, exec, onProgress, () => run <= cancelledThrough, workerCount * 2);
+    },
+    async arena(input, onProgress) {
+      const req = parseOrThrow(arenaRequestSchema, input, "arena");
+      const text = JSON.stringify(req);
+      const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
+      return runArena(req, run, onProgress, workerCount * 2);
     },
     async cancel() {
       cancelledThrough = runs;

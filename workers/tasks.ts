@@ -13,6 +13,8 @@ import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { playChunk } from "../analysis/matchup/play.js";
 import { playLibrarySchema } from "../analysis/matchup/job.js";
+import { arenaChunkTask } from "../analysis/arena/task.js";
+import type { GameRecord } from "../analysis/arena/play.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
 
 let core: Core | undefined;
@@ -52,6 +54,10 @@ function chunkRequest(request: unknown): z.output<typeof chunkRequestSchema> {
 }
 
 export const poolTasks = {
+  /** Games of a `tactica arena` job, played here with this worker's core and agents (analysis/arena/). */
+  arenaChunk(module: WebAssembly.Module, request: unknown, chunk: unknown): GameRecord[] {
+    return arenaChunkTask(request, chunk, coreFor(module));
+  },
   /** One chunk of a matchup: its battles played here, tallied (analysis/matchup/play.ts). */
   matchupChunk(module: WebAssembly.Module, request: unknown, task: unknown): PlanTally {
     const req = chunkRequest(request);
