@@ -15,6 +15,10 @@ import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightN
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
 import { MAX_ITERATIONS } from "../src/planner/budget.js";
 import { mergeTallies, type RootTally, rootOptions } from "../src/planner/mcts.js";
+import type { GameRecord } from "../analysis/arena/play.js";
+import type { ArenaReport } from "../analysis/arena/report.js";
+import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
+import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -32,6 +36,8 @@ export interface OddsApi {
    * iterations) on the pool, merged in index order — the same tally for any number of workers.
    */
   aosSearch(state: unknown, iterations: number, seed: number, roots: number): Promise<RootTally>;
+  /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
+  arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -148,6 +154,12 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const subs = rootOptions({ seed, iterations }, roots);
       const tallies = await Promise.all(subs.map((o) => execWithRetry<RootTally>(pool, "aosSearchTally", [module, { state, seed: o.seed, iterations: o.iterations }])));
       return mergeTallies(tallies);
+    },
+    async arena(input, onProgress) {
+      const req = parseOrThrow(arenaRequestSchema, input, "arena");
+      const text = JSON.stringify(req);
+      const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
+      return runArena(req, run, onProgress, workerCount * 2);
     },
     async cancel() {
       cancelledThrough = runs;

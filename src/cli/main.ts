@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   units: async () => (await import("./units.js")).unitsCommand,
   campaign: async () => (await import("./campaign.js")).campaignCommand,
   import: async () => (await import("./import.js")).importCommand,
+  arena: async () => (await import("./arena.js")).arenaCommand,
 };
 
 export { USAGE };

@@ -115,6 +115,28 @@ export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.
   --json        { format, faction, formation, pointsDeclared, pointsLimit, pointsCounted, units, regimentsOfRenown,
                 lores, factionTerrain, warnings, roster }`;
 
+export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --b AGENT [--budget B] [--budget-a B] [--budget-b B]
+              [--games N] [--seed S] [--plans NAME,NAME] [--army-a ARMY] [--army-b ARMY] [--bsdata DIR] [--workers K] [--json]
+
+  two agents play N games against each other, swapping sides from one game to the next
+  --game       aos (Pitched Battles), mesbg (The Forces Clash, Minas Tirith against Mordor) or campaign (the
+               bundled map and the first two bundled armies)
+  --a, --b     the agents: random, scripted (policy is another name) or mcts (the search)
+  --budget B   the search's budget per decision for both: iterations (e.g. 500, the default) or a time (500ms,
+               2s; then the games depend on the machine's speed); --budget-a / --budget-b set one agent's
+  --games N    games in all (default 100, at most 100000); game i plays side i % 2 for --a, with seed
+               deriveSeed(S, i); AoS battleplans go round in pairs of games
+  --seed S     the seed (default 1): the same seed gives the same games with any --workers
+  --plans      AoS: a comma-separated list of battleplans (default savage-gains,tectonic-interference,tooth-and-nail)
+  --army-a, --army-b
+               AoS: the two armies (a roster file, an exported list or a bundled army's name; default the first
+               two bundled armies); each agent plays each army in half the games
+  --bsdata DIR AoS: a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
+  --workers K  worker threads, each with its own Wasm core and agents, at most 16 (default: one per 4 games, up to
+               the machine's cores)
+  --json       { game, games, seed, a: { agent, budget, wins, draws, losses, winRate, winInterval }, b, byPlan,
+               msPerDecision, decisionsPerGame, sides, elapsedMs, workers } (no progress bar)`;
+
 /** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   odds: ODDS_USAGE,
@@ -126,6 +148,7 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   units: UNITS_USAGE,
   campaign: CAMPAIGN_USAGE,
   import: IMPORT_USAGE,
+  arena: ARENA_USAGE,
 };
 
 const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
@@ -133,7 +156,7 @@ const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
-${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE].map(indent).join("\n\n")}
+${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE].map(indent).join("\n\n")}
 
   tactica help | --help       this text
   tactica --version`;
