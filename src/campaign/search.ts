@@ -5,9 +5,9 @@
  *
  * - Prior: the scripted policy's choice (policy.ts) is the first action expanded at every node, so one
  *   iteration plays the scripted order.
- * - Leaves: the scripted policy plays on to the end of the campaign, or for `horizon` campaign turns and
- *   the campaign's heuristic (the Influence lead, scoring.ts) judges what it reached. A return is
- *   0.8 × the result (win 1, draw 0, loss -1) + 0.2 × the heuristic at the end, so a search that wins (or
+ * - Leaves: the scripted policy plays on for `horizon` campaign turns (default 2: the rest of this one and
+ *   the next), or to the end of the campaign; the campaign's heuristic (the Influence lead, scoring.ts)
+ *   judges a cut-off. At the end a return is 0.8 × the result (win 1, draw 0, loss -1) + 0.2 × the heuristic at the end, so a search that wins (or
  *   loses) every line still prefers the larger margin; at a cut-off it is the heuristic alone.
  * - Battles inside the search: a simulated battle costs ~60 ms of AoS set-up in TypeScript plus ~9 ms in
  *   the Wasm kernel, and a campaign fights ~20 of them, so a rollout that played them would cost more than a
@@ -36,7 +36,7 @@ import { campaignHeuristic, influenceScore } from "./scoring.js";
 import { type BattleRecord, type BattleResult, type CampaignConfig, type CampaignData, type Player, PLAYERS } from "./state.js";
 
 export interface CampaignSearchOptions {
-  /** Campaign turns the scripted rollout plays before the heuristic judges (default: to the end). */
+  /** Campaign turns the scripted rollout plays before the heuristic judges (default 2; Infinity: to the end). */
   horizon?: number;
   /** Battle table: set-ups per distinct battle and kernel battles per set-up (default 4 × 8). */
   setUps?: number;
@@ -49,6 +49,8 @@ export interface CampaignSearchOptions {
 }
 
 const DEFAULT_CONFIDENCE = 1;
+/** Rollouts of the rest of this turn and the next, then the heuristic: see the README for the comparison with rollouts to the end. */
+const DEFAULT_HORIZON = 2;
 
 /** A string → 32-bit seed (FNV-1a): a battle's table is seeded by the battle itself. */
 function hashSeed(text: string): number {
@@ -191,7 +193,7 @@ export function campaignSearchOptions(budget: Budget, table: BattleTable, option
     ...(options.exploration !== undefined ? { exploration: options.exploration } : {}),
     ...(options.widening !== undefined ? { widening: options.widening } : {}),
     prior: (s: CampaignState, p: PlayerId) => policyAction(s, p as Player),
-    evaluate: policyRollout(options.horizon),
+    evaluate: policyRollout(options.horizon ?? DEFAULT_HORIZON),
   };
 }
 
