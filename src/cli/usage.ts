@@ -24,12 +24,15 @@ tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
   --seed S    seed for --samples (default 1)
   --engine    wasm (default) or ts: which implementation computes it`;
 
-export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
+export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--budget B] [--turns N] [--json]
 
   --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
   --seed S    the game's seed (default 1): the same seed and agents replay the same game
-  --agents    who plays each side: policy (the scripted player), random, or human (you: the choices are
-              listed numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,policy)
+  --agents    who plays each side: scripted (or policy: the scripted player), random, mcts (the search), or
+              human (you: the choices are listed numbered on stderr and you type a number; e.g. --agents
+              human,mcts) (default policy,policy)
+  --budget B  the mcts agent's search per decision: iterations (e.g. 200, the default: the same seed, the
+              same game) or a time (e.g. 500ms, 2s: as many iterations as the machine manages)
   --turns N   stop after N turns and score what survives (default 20, at most 100)
   --json      the full record (every decision, every event, the final state) as JSON`;
 
