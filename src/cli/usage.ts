@@ -128,7 +128,8 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --game       aos (Pitched Battles), mesbg (The Forces Clash, Minas Tirith against Mordor) or campaign (the
                bundled map and the first two bundled armies)
   --a, --b     the agents: random, scripted (policy is another name) or mcts (the search)
-  --budget B   the search's budget per decision for both: iterations (e.g. 500, the default) or a time (500ms,
+  --budget B   the search's budget per decision for both: iterations (the default: aos 100, mesbg 200,
+               campaign 200, each game's own command's default) or a time (500ms,
                2s; then the games depend on the machine's speed); --budget-a / --budget-b set one agent's
   --games N    games in all (default 100, at most 100000); game i plays side i % 2 for --a, with seed
                deriveSeed(S, i); AoS battleplans go round in pairs of games
