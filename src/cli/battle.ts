@@ -81,7 +81,14 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     plan = battleplanFor(r.table, r.planRoll);
     planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
   }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
+  let state: ReturnType<typeof pitchedBattleGame.newInitialState>;
+  try {
+    state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
+  } catch (e) {
+    // Terrain that leaves a unit no room to set up (issue 17 item 14): named as the user wrote it.
+    if (e instanceof InputError && opts.terrain !== undefined && e.message.startsWith("terrain: ")) throw new InputError(`--terrain ${opts.terrain}: ${e.message.slice(9)}`);
+    throw e;
+  }
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
