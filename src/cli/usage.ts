@@ -58,8 +58,9 @@ export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [-
   --games N    battles per battleplan (default 200; at most 100000, and at most 400000 in all: with all 12
                plans that is 33333 a plan)
   --seed S     the seed (default 1): the same seed gives the same numbers with any --workers
-  --workers W  worker threads, at most 16 (default: as many as the job's length pays for, up to the machine's
-               cores: each worker spends about a second warming up, so a short job runs faster on one)
+  --workers W  worker threads, at most 16 (default: as many as the job's length pays for, up to the cores
+               that are idle (the cores less the load average): each worker spends about a second warming
+               up, so a short job runs faster on one; the progress line says how many run)
   --precision P  stop a battleplan early once its 95% intervals are within ±P (e.g. 0.02)
   --engine     wasm (the rollout kernel, the default) or ts (the TypeScript engine, the reference: same rules,
                several times slower)
