@@ -5,10 +5,10 @@
  * checks that they still agree.
  */
 
-export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
+export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine auto|wasm|ts]
 tactica odds aos --attacker NAME --defender NAME [--bsdata DIR] [--attacker-models N] [--defender-models N]
                  [--phase combat|shooting] [--charged] [--target-charged] [FILE] [...]
-tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
+tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine auto|wasm|ts]
 
   FILE        a JSON profile (see README "tactica odds aos" / "tactica odds mesbg"); - reads stdin
   --attacker, --defender NAME
@@ -22,7 +22,9 @@ tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
   --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..10000000; AoS: the
               work is bounded too, about 30 s of CPU: samples x attacks x (1 + damage) at most 5e9, 2e9 with --engine ts)
   --seed S    seed for --samples (default 1)
-  --engine    wasm (default) or ts: which implementation computes it`;
+  --engine    which implementation computes it: auto (default: the faster for the job's size — TypeScript
+              for small jobs, where loading the Wasm core costs more than it saves), wasm or ts; the answer
+              is the same (exact: bit for bit; --samples: the same samples for a seed)`;
 
 export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
 
