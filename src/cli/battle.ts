@@ -111,7 +111,14 @@ async function newBattle(opts: BattleOpts): Promise<LoadedGame<PitchedBattleStat
   const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const terrain = await loadTerrain(opts.terrain);
   const setup: AosSetup = { a, b, battleplan: opts.plan === "roll" ? "roll" : findBattleplan(opts.plan).id, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) };
-  const started = startAos(setup, opts.seed);
+  let started: ReturnType<typeof startAos>;
+  try {
+    started = startAos(setup, opts.seed);
+  } catch (e) {
+    // Terrain that leaves a unit no room to set up (issue 17 item 14): named as the user wrote it.
+    if (e instanceof InputError && opts.terrain !== undefined && e.message.startsWith("terrain: ")) throw new InputError(`--terrain ${opts.terrain}: ${e.message.slice(9)}`);
+    throw e;
+  }
   return { kind: "aos", ...started, setup, seed: opts.seed, steps: [] };
 }
 

@@ -3,14 +3,15 @@
  * fanned out to a worker pool behind the Comlink coordinator, with a progress bar on stderr.
  */
 import { MATCHUP_USAGE } from "./usage.js";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
+import { proxy } from "comlink";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
 import type { MatchupReport } from "../../analysis/matchup/job.js";
 import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
 import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { defaultWorkers } from "../../analysis/matchup/workers.js";
+import { defaultWorkers, describeWorkers } from "../../analysis/matchup/workers.js";
 import { MATCHUP_LIMITS } from "../../analysis/matchup/job.js";
 import { openOddsClient } from "../../workers/client.node.js";
 import { loadArmies } from "./lists.js";
@@ -32,10 +33,11 @@ const optionsSchema = z.strictObject({
   json: z.boolean(),
 });
 
-function progressBar(done: number, total: number): string {
+/** The progress line on stderr: the bar, the battles played and how many workers play them (and why that many). */
+export function progressBar(done: number, total: number, workers: string): string {
   const width = 30;
   const filled = Math.round((done / total) * width);
-  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * done) / total)).padStart(3)}%  ${done}/${total} battles`;
+  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * done) / total)).padStart(3)}%  ${done}/${total} battles, ${workers}`;
 }
 
 export async function matchupCommand(argv: string[], out: (s: string) => void): Promise<number> {
@@ -52,14 +54,18 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
       `--games: at most ${MATCHUP_LIMITS.maxTotalGames} battles in one matchup (games x battleplans): with ${plans.length} battleplan${plans.length === 1 ? "" : "s"}, at most ${Math.floor(MATCHUP_LIMITS.maxTotalGames / plans.length)} games`,
     );
   const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
-  const workers = opts.workers ?? defaultWorkers(opts.games * plans.length, opts.engine, Math.min(16, availableParallelism()));
+  // Without --workers: sized from the job and the cores actually idle (analysis/matchup/workers.ts).
+  const cores = Math.min(16, availableParallelism());
+  const load1 = loadavg()[0] ?? 0;
+  const workers = opts.workers ?? defaultWorkers(opts.games * plans.length, opts.engine, cores, load1);
+  const workersText = describeWorkers(workers, opts.workers !== undefined ? { chosen: true } : { cores, load1 });
   const client = await openOddsClient(workers);
   const showProgress = !opts.json && process.stderr.isTTY === true;
+  if (showProgress) process.stderr.write(progressBar(0, opts.games * plans.length, workersText));
   try {
-    const { proxy } = await import("comlink");
     const report = await client.api.matchup(
       { a, b, ...(library ? { library } : {}), plans, games: opts.games, seed: opts.seed, engine: opts.engine, ...(opts.precision ? { precision: opts.precision } : {}), ...(opts.budget ? { budgetMs: Math.round(opts.budget * 1000) } : {}) },
-      showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total))) : undefined,
+      showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total, workersText))) : undefined,
     );
     if (showProgress) process.stderr.write("\n");
     out(opts.json ? JSON.stringify(report) : formatMatchup(report, workers));

@@ -2,7 +2,9 @@
 import { ODDS_USAGE } from "./usage.js";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { type AosOddsReport, aosOddsExact, aosOddsInputSchema, aosOddsSample } from "../aos/odds/index.js";
+import { type AosOddsReport, aosOddsExact, aosOddsInputSchema, aosOddsSample, parseAosOdds, sampleWorkPerSample } from "../aos/odds/index.js";
+import { exactWorkEstimate } from "../aos/odds/plan.js";
+import { pickAosOddsEngine, pickMesbgOddsEngine } from "../core/odds-engine.js";
 import { atLeast } from "../core/pmf.js";
 import { parseOrThrow } from "../core/errors.js";
 import { MAX_SAMPLES } from "../core/montecarlo.js";
@@ -31,7 +33,8 @@ const optionsSchema = z.strictObject({
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
   seed: seedOption,
-  engine: z.enum(["wasm", "ts"]).default("wasm"),
+  // auto: the faster path for this job (src/core/odds-engine.ts); the same answer either way.
+  engine: z.enum(["auto", "wasm", "ts"]).default("auto"),
 });
 
 export async function oddsCommand(argv: string[], out: (s: string) => void): Promise<number> {
@@ -65,7 +68,8 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
   // The profile's errors name where it came from (the library's own parse below then cannot fail).
   const source = opts.file === undefined ? "--attacker/--defender" : opts.file === "-" ? "stdin" : opts.file;
   parseOrThrow(opts.game === "aos" ? aosOddsInputSchema : mesbgOddsInputSchema, input, source);
-  const core = opts.engine === "wasm" ? await loadCore() : undefined;
+  const engine = opts.engine !== "auto" ? opts.engine : pickEngine(opts.game, input, opts.samples);
+  const core = engine === "wasm" ? await loadCore() : undefined;
   if (opts.game === "aos") {
     const r = opts.samples ? aosOddsSample(input, opts.samples, opts.seed, core) : aosOddsExact(input, core);
     out(opts.json ? JSON.stringify(r) : formatAos(r));
@@ -74,6 +78,13 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
     out(opts.json ? JSON.stringify(r) : formatMesbg(r));
   }
   return 0;
+}
+
+/** --engine auto: the faster path for the job's size (the input is valid here: parsed above). */
+function pickEngine(game: "aos" | "mesbg", input: unknown, samples: number | undefined): "wasm" | "ts" {
+  if (game === "mesbg") return pickMesbgOddsEngine(samples);
+  const { plan } = parseAosOdds(input);
+  return pickAosOddsEngine({ samples, exactWork: exactWorkEstimate(plan).work, stepsPerSample: sampleWorkPerSample(plan) });
 }
 
 function methodLine(r: { method: string; engine: string; samples?: number; seed?: number }): string {

@@ -5,10 +5,10 @@
  * checks that they still agree.
  */
 
-export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
+export const ODDS_USAGE = `tactica odds aos FILE [--json] [--samples N] [--seed S] [--engine auto|wasm|ts]
 tactica odds aos --attacker NAME --defender NAME [--bsdata DIR] [--attacker-models N] [--defender-models N]
                  [--phase combat|shooting] [--charged] [--target-charged] [FILE] [...]
-tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
+tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine auto|wasm|ts]
 
   FILE        a JSON profile (see README "tactica odds aos" / "tactica odds mesbg"); - reads stdin
   --attacker, --defender NAME
@@ -22,7 +22,9 @@ tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
   --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..10000000; AoS: the
               work is bounded too, about 30 s of CPU: samples x attacks x (1 + damage) at most 5e9, 2e9 with --engine ts)
   --seed S    seed for --samples (default 1)
-  --engine    wasm (default) or ts: which implementation computes it`;
+  --engine    which implementation computes it: auto (default: the faster for the job's size — TypeScript
+              for small jobs, where loading the Wasm core costs more than it saves), wasm or ts; the answer
+              is the same (exact: bit for bit; --samples: the same samples for a seed)`;
 
 export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--budget B] [--turns N] [--json]
 
@@ -80,8 +82,9 @@ export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [-
   --games N    battles per battleplan (default 200; at most 100000, and at most 400000 in all: with all 12
                plans that is 33333 a plan)
   --seed S     the seed (default 1): the same seed gives the same numbers with any --workers
-  --workers W  worker threads, at most 16 (default: as many as the job's length pays for, up to the machine's
-               cores: each worker spends about a second warming up, so a short job runs faster on one)
+  --workers W  worker threads, at most 16 (default: as many as the job's length pays for, up to the cores
+               that are idle (the cores less the load average): each worker spends about a second warming
+               up, so a short job runs faster on one; the progress line says how many run)
   --precision P  stop a battleplan early once its 95% intervals are within ±P (e.g. 0.02)
   --engine     wasm (the rollout kernel, the default) or ts (the TypeScript engine, the reference: same rules,
                several times slower)

@@ -2,7 +2,8 @@
  * `tactica matchup`: the aggregation (exact Wilson intervals, order-independent merging), the job's
  * determinism across worker counts, the early stop, cancellation, a worker killed mid-job, and bad input.
  */
-import { defaultWorkers } from "../../analysis/matchup/workers.js";
+import { defaultWorkers, describeWorkers, idleCores } from "../../analysis/matchup/workers.js";
+import { progressBar } from "../../src/cli/matchup.js";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import workerpool from "workerpool";
@@ -185,5 +186,28 @@ describe("the default number of pool workers", () => {
     expect(defaultWorkers(2400, "ts", 16)).toBe(3);
     expect(defaultWorkers(1, "ts", 8)).toBe(1);
     expect(defaultWorkers(400_000, "ts", 16)).toBe(16);
+  });
+
+  it("[issue 17 item 5] capped by the cores actually idle: the cores less the one-minute load average, to the nearest core, at least 1", () => {
+    // 2 cores: load 0.4 leaves 1.6 idle (2), 0.6 leaves 1.4 (1), 1.5 leaves 0.5 (1, never 0), 7 (other engineers' tests) leaves 1.
+    expect([0, 0.4, 0.5, 0.6, 1.5, 7].map((l) => idleCores(2, l))).toEqual([2, 2, 2, 1, 1, 1]);
+    expect([0, 3.2, 12.6, 40].map((l) => idleCores(16, l))).toEqual([16, 13, 3, 1]);
+    // A load that is not a number (no loadavg) or negative counts as an idle machine.
+    expect([Number.NaN, -1].map((l) => idleCores(4, l))).toEqual([4, 4]);
+    // 24,000 Wasm battles (8.4 s: 2 by the job) on 2 cores: 2 workers when idle, 1 when another job holds a core.
+    expect(defaultWorkers(24_000, "wasm", 2, 0.1)).toBe(2);
+    expect(defaultWorkers(24_000, "wasm", 2, 0.9)).toBe(1);
+    expect(defaultWorkers(24_000, "wasm", 2, 6.5)).toBe(1);
+    // 400,000 TypeScript battles (2,000 s: 400 by the job) on 16 cores with 5.3 busy: 11.
+    expect(defaultWorkers(400_000, "ts", 16, 5.3)).toBe(11);
+    // The job still caps: 2,400 Wasm battles (0.84 s) get one worker on an idle 16-core machine.
+    expect(defaultWorkers(2400, "wasm", 16, 0)).toBe(1);
+  });
+
+  it("[issue 17 item 5] the progress line says how many workers run and why that many", () => {
+    expect(describeWorkers(1, { cores: 2, load1: 1.3 })).toBe("1 worker (1 of 2 cores idle, load 1.30)");
+    expect(describeWorkers(2, { cores: 2, load1: 0.05 })).toBe("2 workers (2 of 2 cores idle, load 0.05)");
+    expect(describeWorkers(3, { chosen: true })).toBe("3 workers (--workers)");
+    expect(progressBar(1200, 2400, "1 worker (1 of 2 cores idle, load 1.30)")).toBe(`\r[${"#".repeat(15)}${".".repeat(15)}]  50%  1200/2400 battles, 1 worker (1 of 2 cores idle, load 1.30)`);
   });
 });

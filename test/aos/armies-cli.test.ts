@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { main, run } from "../../src/cli/main.js";
 import { InputError } from "../../src/core/errors.js";
+import { PITCHED_BATTLES_2021, pitchedBattleTableSchema } from "../../src/aos/armies/index.js";
 
 async function cli(...argv: string[]): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
@@ -93,6 +94,17 @@ describe("tactica armies", () => {
     expect(text).toContain("  [PB-ROLES] A 1,000-point army needs at least 4 Battleline units; this one has 3.");
     const bad = await tempJson({ "1000": { leaders: { min: -1 } } });
     await expect(cli("armies", "Mortek Shieldwall", "--limits", bad)).rejects.toThrow(/1000\.leaders\.min: Too small/);
+  });
+
+  it("[PB-LIMIT] a limits table whose leaders.min is above leaders.max is refused, naming the field (issue 17 item 14)", async () => {
+    const entry = { ...PITCHED_BATTLES_2021["1000"], leaders: { min: 5, max: 1 } };
+    expect(pitchedBattleTableSchema.safeParse({ "1000": entry }).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["1000.leaders.min", "must not be more than leaders.max (no roster could be legal)"],
+    ]);
+    // Equal is a table a roster can meet (exactly that many Leaders).
+    expect(pitchedBattleTableSchema.safeParse({ "1000": { ...entry, leaders: { min: 2, max: 2 } } }).success).toBe(true);
+    const file = await tempJson({ "1000": entry });
+    await expect(cli("armies", "Mortek Shieldwall", "--limits", file)).rejects.toThrow(`${file}: 1000.leaders.min: must not be more than leaders.max (no roster could be legal)`);
   });
 });
 

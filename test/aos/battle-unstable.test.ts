@@ -22,6 +22,7 @@ import type { TerrainFeature } from "../../src/aos/battle/state.js";
 import { canEndOn, chargeEnd, noStandRadius, standableAlong, TERRAIN_TABLE, terrainSchema } from "../../src/aos/battle/terrain.js";
 import { encodeBattle, TERRAIN } from "../../src/aos/rollout/encode.js";
 import { playSetUp } from "../../src/aos/rollout/ts.js";
+import { InputError } from "../../src/core/errors.js";
 import { Rng } from "../../src/core/rng.js";
 import { CHANCE } from "../../src/planner/game.js";
 import { randomAgent } from "../../src/planner/agents.js";
@@ -262,6 +263,55 @@ describe("CORE-UNSTABLE: set-up", () => {
       expect(s.data.terrain).toEqual(terrain);
       for (const id of s.battle.deployed()) expect(canEndOn(terrain, s.battle.footprint(id)), `${plan}: ${s.battle.profile(id).name}`).toBe(true);
     }
+  });
+});
+
+describe("terrain that leaves no room to deploy (issue 17 item 14)", () => {
+  /** Unstable rocks radius 20 (all of it over 1" tall) at each centre. */
+  const BIG = (cs: [number, number][]): TerrainFeature[] => cs.map(([x, y]) => ({ x, y, radius: 20, kind: "rocks", height: 4, abilities: ["Unstable"] }));
+  // Six of them cover the whole 60" x 44" battlefield: (0, 22) is 15.6" from (10, 10), and so on.
+  const everywhere = BIG([[10, 10], [30, 10], [50, 10], [10, 34], [30, 34], [50, 34]]);
+  // Savage Gains: south y 0-12, north y 32-44. Rocks at (29, 6) and (52, 6) leave the south's west end
+  // (x below 29 - 19.08 = 9.9 at its edges) open; the same in the north.
+  const pocket = BIG([[29, 6], [52, 6], [29, 38], [52, 38]]);
+
+  it("[CORE-UNSTABLE] [PB-DEPLOY-ZONE] a battlefield whose unstable terrain leaves an army no spot in a territory is refused before the battle, naming the army", () => {
+    expect(() => newBattleData([rosters[0]!, rosters[1]!], { battleplan: "the-vice", terrain: everywhere })).toThrow(
+      new InputError('terrain: leaves no room to set up any unit of Mortek Shieldwall in the south territory of The Vice: every spot is on a part of unstable terrain more than 1" tall (CORE-UNSTABLE)'),
+    );
+    // The same rocks with Cover only (not Unstable) can be stood on: accepted.
+    expect(newBattleData([rosters[0]!, rosters[1]!], { battleplan: "the-vice", terrain: everywhere.map((f) => ({ ...f, abilities: ["Cover" as const] })) }).terrain).toHaveLength(6);
+    // The pocket leaves room in both territories: accepted (the units that find no room are the next test's).
+    expect(newBattleData([rosters[0]!, rosters[1]!], { battleplan: "savage-gains", terrain: pocket }).terrain).toEqual(pocket);
+    // Only the north covered: the south is free, the north is not (the first army checked there is named).
+    expect(() => newBattleData([rosters[1]!, rosters[0]!], { battleplan: "savage-gains", terrain: BIG([[10, 40], [30, 40], [50, 40]]) })).toThrow(
+      new InputError('terrain: leaves no room to set up any unit of Hammers of the Warrior Chamber in the north territory of Savage Gains: every spot is on a part of unstable terrain more than 1" tall (CORE-UNSTABLE)'),
+    );
+  });
+
+  it("[CORE-UNSTABLE] [PB-DEPLOY-ZONE] tactica battle --terrain that covers the battlefield: exit 2, one line naming the file, never a 3-0 with no models", () => {
+    const dir = scratchDir("no-room");
+    const file = dir.file("terrain.json", everywhere);
+    const r = tactica(["battle", "--plan", "the-vice", "--terrain", file]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toBe(`tactica: --terrain ${file}: leaves no room to set up any unit of Mortek Shieldwall in the south territory of The Vice: every spot is on a part of unstable terrain more than 1" tall (CORE-UNSTABLE)\n`);
+  });
+
+  it("[CORE-UNSTABLE] [PB-DEPLOY-ALT] a unit that finds no room left (its own units fill the pocket) is destroyed and the log says why", () => {
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [rosters[0]!, rosters[1]!], battleplan: "savage-gains", terrain: pocket, log: true }, 1));
+    const lost = s.data.log!.filter((l) => l.includes("no room left"));
+    expect(lost.length).toBeGreaterThan(0);
+    for (const line of lost) {
+      const m = /^(.+) cannot set up (.+): no room left in its territory \(the zone, 1\/2" from its other units, off unstable terrain over 1" tall\); it is destroyed\.$/.exec(line);
+      expect(m, line).not.toBeNull();
+      expect(s.data.armies).toContain(m![1]);
+    }
+    // Every unit the log names as lost was destroyed at set-up, and every unit destroyed at set-up is named.
+    const manifestations = new Set((s.data.manifestations?.units ?? []).map((r) => r.unit));
+    const destroyed = s.data.units.filter((u) => u.status === "destroyed" && !manifestations.has(u.id)).map((u) => s.data.profiles[u.id]!.name);
+    expect(lost.map((l) => /cannot set up (.+): no room/.exec(l)![1]).sort()).toEqual(destroyed.sort());
+    for (const id of s.battle.deployed()) expect(canEndOn(pocket, s.battle.footprint(id))).toBe(true);
   });
 });
 

@@ -57,7 +57,9 @@ describe("the built CLI", () => {
       expect(built.out, args.join(" ")).toBe(dev.out);
       expect(built.err, args.join(" ")).toBe(dev.err);
     }
-    expect(tactica(["odds", "aos", "examples/mortek-vs-liberators.json"]).out).toMatch(/^Mortek Guard attacking Liberators \(5 models, Health 2\) — exact \(Wasm\)\n\nDamage:        mean 3\.646\n/);
+    // --engine auto (issue 17 item 6): this small exact job runs in TypeScript; the same numbers as in Wasm.
+    expect(tactica(["odds", "aos", "examples/mortek-vs-liberators.json"]).out).toMatch(/^Mortek Guard attacking Liberators \(5 models, Health 2\) — exact \(TypeScript\)\n\nDamage:        mean 3\.646\n/);
+    expect(tactica(["odds", "aos", "examples/mortek-vs-liberators.json", "--engine", "wasm"]).out).toMatch(/^Mortek Guard attacking Liberators \(5 models, Health 2\) — exact \(Wasm\)\n\nDamage:        mean 3\.646\n/);
   });
 });
 

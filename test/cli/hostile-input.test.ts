@@ -82,7 +82,7 @@ describe("text printed for a person", () => {
   it("[issue 17 item 11] control characters in names are printed as \\u escapes (odds, armies, score, battle); --json stays the same JSON", () => {
     const r = tactica(["odds", "aos", named]);
     expect(r.code).toBe(0);
-    expect(r.out.split("\n")[0]).toBe("Mortek\\u001b[2J\\u001b]0;pwned\\u0007 attacking Liberators (5 models, Health 2) — exact (Wasm)");
+    expect(r.out.split("\n")[0]).toBe("Mortek\\u001b[2J\\u001b]0;pwned\\u0007 attacking Liberators (5 models, Health 2) — exact (TypeScript)"); // --engine auto: a small exact job runs in TypeScript (item 6)
     expect(r.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     const j = tactica(["odds", "aos", named, "--json"]);
     expect(JSON.parse(j.out).attacker).toBe(`Mortek${esc}`);

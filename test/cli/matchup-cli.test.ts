@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { isInputError } from "../../src/cli/main.js";
 import { openOddsClient } from "../../workers/client.node.js";
 import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
-import { tactica } from "../support/cli.js";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot, tactica } from "../support/cli.js";
 
 describe("tactica matchup", () => {
   it("[issue 17 item 3] defaults to the Wasm kernel; --engine ts, the reference, gives the same battles", () => {
@@ -16,6 +18,29 @@ describe("tactica matchup", () => {
     expect(wasm.plans).toEqual(ts.plans);
     expect(wasm.plans[0].games).toBe(20);
     expect(tactica(["matchup", "--plans", "savage-gains", "--games", "4", "--workers", "1"]).out).toMatch(/— 4 battles, seed 1, Wasm kernel, 1 worker/);
+  });
+
+  it("[issue 17 item 5] on a terminal the progress line says how many workers run (the built CLI, stderr made a TTY)", () => {
+    // stderr is a pipe here; a preloaded module makes it look like a terminal, as a user's would be.
+    const tty = "data:text/javascript,Object.defineProperty(process.stderr,'isTTY',{value:true})";
+    const run = (...extra: string[]) => {
+      const env = { ...process.env };
+      delete env.TACTICA_TSX;
+      return spawnSync(process.execPath, ["--import", tty, join(repoRoot, "bin/tactica.mjs"), "matchup", "--plans", "savage-gains", "--games", "40", ...extra], { cwd: repoRoot, env, encoding: "utf8", timeout: 120_000 });
+    };
+    const chosen = run("--workers", "2");
+    expect(chosen.status).toBe(0);
+    // Before any battle, after each chunk of 20: the bar, the count and the workers (the bundle once failed here: "proxy is not a function").
+    expect(chosen.stderr.split("\r").filter(Boolean)).toEqual([
+      `[${".".repeat(30)}]   0%  0/40 battles, 2 workers (--workers)`,
+      `[${"#".repeat(15)}${".".repeat(15)}]  50%  20/40 battles, 2 workers (--workers)`,
+      `[${"#".repeat(30)}] 100%  40/40 battles, 2 workers (--workers)\n`,
+    ]);
+    expect(chosen.stdout).toMatch(/— 40 battles, seed 1, Wasm kernel, 2 workers/);
+    // Sized by default: 40 Wasm battles are one worker's work whatever the load; the line gives the idle cores and the load.
+    const sized = run();
+    expect(sized.status).toBe(0);
+    expect(sized.stderr).toMatch(/^\r\[\.{30}\]   0%  0\/40 battles, 1 worker \(\d+ of \d+ cores? idle, load \d+\.\d\d\)\r/);
   });
 
   it("[issue 17 item 9] --games: 33,334 on all 12 plans is over the 400,000 battles of one matchup — exit 2 naming the bound, before any worker starts", () => {

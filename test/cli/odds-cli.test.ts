@@ -7,6 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tactica } from "../support/cli.js";
+import { ODDS_ENGINE_THRESHOLDS, pickAosOddsEngine, pickMesbgOddsEngine } from "../../src/core/odds-engine.js";
+import { parseAosOdds, sampleWorkPerSample } from "../../src/aos/odds/index.js";
+import { exactWorkEstimate } from "../../src/aos/odds/plan.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tactica-cli-"));
 
@@ -37,7 +40,8 @@ describe("tactica odds aos", () => {
     expect(j.slain.pmf.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(1, 12);
     expect(j.destroyed).toBe(j.slain.pmf[5]);
     expect(j.method).toBe("exact");
-    expect(j.engine).toBe("wasm");
+    // --engine auto: this small exact job (~3.8e3 steps) is faster in TypeScript than loading the Wasm core.
+    expect(j.engine).toBe("ts");
   });
 
   it("reads stdin with -, and prints a readable summary with the chance to slay k models", () => {
@@ -114,6 +118,61 @@ describe("hostile input", () => {
       const r = tactica(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err).toMatch(message);
+    }
+  });
+});
+
+describe("--engine auto: the faster path per job size (issue 17 item 6)", () => {
+  // 40 models x (2 + 1) attacks of 1 damage: the exact job is ~6.8e4 steps, over the 4e4 TypeScript bound.
+  const horde = {
+    attacker: {
+      name: "Horde", models: 40, keywords: ["CHAMPION"],
+      weapons: [
+        { name: "Rusty spear", attacks: 2, hit: 4, wound: 4, rend: 0, damage: 1, abilities: ["Crit (2 Hits)"] },
+        { name: "Biting beast", attacks: 1, hit: 4, wound: 3, rend: 0, damage: 1, abilities: ["Companion"] },
+      ],
+    },
+    defender: { name: "Liberators", models: 10, health: 2, save: 4, ward: null, keywords: ["INFANTRY"] },
+  };
+  const fight = {
+    a: { side: "good", fight: 5, attacks: 3, strength: 4, defence: 7, wounds: 3, fate: 3, elven: true },
+    b: { side: "evil", fight: 5, attacks: 2, strength: 5, defence: 6, wounds: 3, fate: 1, twoHanded: true },
+    trapped: true,
+  };
+
+  it("[CORE-HIT] [ME-DUEL] the thresholds: AoS exact TS up to 4e4 steps, AoS samples TS up to 2e3 steps, MESBG exact always TS, MESBG samples TS up to 1,000", () => {
+    expect(ODDS_ENGINE_THRESHOLDS).toEqual({ aosExactWork: 4e4, aosSampleSteps: 2e3, mesbgSamples: 1000 });
+    const m = parseAosOdds(mortek).plan;
+    const h = parseAosOdds(horde).plan;
+    // Mortek Guard: 10 models x 2 attacks + the champion's 1 = 21 attacks, each up to 2 damage (Crit (2 Hits)):
+    // 21 x (1 + 2) = 63 steps a sample.
+    expect(sampleWorkPerSample(m)).toBe(63);
+    expect(exactWorkEstimate(m).work).toBeLessThanOrEqual(4e4);
+    expect(exactWorkEstimate(h).work).toBe(67616.5);
+    const job = (plan: typeof m, samples?: number) => pickAosOddsEngine({ samples, exactWork: exactWorkEstimate(plan).work, stepsPerSample: sampleWorkPerSample(plan) });
+    expect([job(m), job(h), job(m, 31), job(m, 32), job(m, 100_000)]).toEqual(["ts", "wasm", "ts", "wasm", "wasm"]); // 31 x 63 = 1,953; 32 x 63 = 2,016
+    expect([pickMesbgOddsEngine(), pickMesbgOddsEngine(1000), pickMesbgOddsEngine(1001)]).toEqual(["ts", "ts", "wasm"]);
+  });
+
+  it("[CORE-SAVE] [ME-FATE] the path auto picks on either side of each threshold gives the same answer as the other path (exact bit for bit, the same samples for a seed)", () => {
+    const m = file("auto-mortek.json", mortek);
+    const h = file("auto-horde.json", horde);
+    const f = file("auto-fight.json", fight);
+    const cases: [string[], "ts" | "wasm"][] = [
+      [["aos", m], "ts"],
+      [["aos", h], "wasm"],
+      [["aos", m, "--samples", "31", "--seed", "5"], "ts"],
+      [["aos", m, "--samples", "32", "--seed", "5"], "wasm"],
+      [["mesbg", f], "ts"],
+      [["mesbg", f, "--samples", "1000", "--seed", "9"], "ts"],
+      [["mesbg", f, "--samples", "1001", "--seed", "9"], "wasm"],
+    ];
+    for (const [args, picked] of cases) {
+      const auto = JSON.parse(tactica(["odds", ...args, "--json"]).out);
+      const other = JSON.parse(tactica(["odds", ...args, "--json", "--engine", picked === "ts" ? "wasm" : "ts"]).out);
+      expect(auto.engine, args.join(" ")).toBe(picked);
+      expect(other.engine).toBe(picked === "ts" ? "wasm" : "ts");
+      expect({ ...auto, engine: null }, args.join(" ")).toEqual({ ...other, engine: null });
     }
   });
 });

@@ -8,7 +8,10 @@ import { z } from "zod";
 const count = z.number().int().min(0).max(100);
 
 export const pitchedBattleLimitSchema = z.strictObject({
-  leaders: z.strictObject({ min: count, max: count }),
+  // A minimum above the maximum would make every roster illegal: refused, naming the field (issue 17 item 14).
+  leaders: z
+    .strictObject({ min: count, max: count })
+    .refine((l) => l.min <= l.max, { path: ["min"], message: "must not be more than leaders.max (no roster could be legal)" }),
   battleline: z.strictObject({ min: count }),
   behemoths: z.strictObject({ max: count }),
   artillery: z.strictObject({ max: count }),

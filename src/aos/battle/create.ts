@@ -6,12 +6,13 @@ import { z } from "zod";
 import { InputError } from "../../core/errors.js";
 import { Rng } from "../../core/rng.js";
 import { bundledLibrary, grandStrategyIdOf, requireWarscroll, type Roster, type WarscrollLibrary } from "../armies/index.js";
-import { battleplanIdSchema } from "../battleplans/index.js";
+import { battleplan, battleplanIdSchema } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, type GrandStrategyId } from "../scoring/index.js";
 import { Battle } from "./battle.js";
 import type { BattleData, Player } from "./state.js";
 import { terrainSchema } from "./terrain.js";
-import { newUnitState, unitProfile, type UnitProfile } from "./units.js";
+import { footprintRadius, newUnitState, unitProfile, type UnitProfile } from "./units.js";
+import { terrainRoomProblem } from "./setup.js";
 import { manifestationProfiles, withDormantManifestations } from "./manifestations.js";
 
 export const battleOptionsSchema = z.strictObject({
@@ -46,11 +47,20 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
   // CORE-BANISH: each army's manifestations, after the rosters' units, off the battlefield until summoned.
   const manifestations = manifestationProfiles(rosters, profiles, library);
   if (profiles.length > MAX_BATTLE_UNITS) throw new InputError(`rosters: at most ${MAX_BATTLE_UNITS} units in one battle (got ${profiles.length})`);
+  const armies: [string, string] = [rosters[0].name, rosters[1].name === rosters[0].name ? `${rosters[1].name} (2)` : rosters[1].name];
+  if (opts.terrain) {
+    const radii = (owner: number) => profiles.filter((p) => p.owner === owner).map((p) => footprintRadius(p.startModels, p.baseRadius));
+    const room = terrainRoomProblem(battleplan(opts.battleplan), opts.terrain, [
+      { army: armies[0], radii: radii(0) },
+      { army: armies[1], radii: radii(1) },
+    ]);
+    if (room) throw new InputError(`terrain: ${room}`);
+  }
   return {
     version: 1,
     battleplan: opts.battleplan,
     pointsLimit: Math.max(rosters[0].pointsLimit, rosters[1].pointsLimit),
-    armies: [rosters[0].name, rosters[1].name === rosters[0].name ? `${rosters[1].name} (2)` : rosters[1].name],
+    armies,
     profiles,
     units: withDormantManifestations(
       profiles.map((p, id) => newUnitState(id, p)),

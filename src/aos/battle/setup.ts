@@ -13,7 +13,7 @@ import { updateControl } from "./objectives.js";
 import { reserveChoices } from "./reserves.js";
 import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";
-import { noStandRadius, terrainFeature } from "./terrain.js";
+import { canEndOn, noStandRadius, terrainFeature } from "./terrain.js";
 
 export function chooseAttackerChoices(player: Player): Choice[] {
   return (["attacker", "defender"] as const).map((role) => ({
@@ -133,9 +133,9 @@ export interface ZonePoint {
 /** PB-DEPLOY-ZONE grids per battleplan, keyed by `own:enemy:radius` (the exact radius). */
 const ZONES = new WeakMap<Battleplan, Map<string, readonly ZonePoint[]>>();
 
-function zoneGrid(b: Battle, own: TerritoryId, poly: readonly Point[], enemyPoly: readonly Point[], enemy: TerritoryId, radius: number): readonly ZonePoint[] {
-  let byKey = ZONES.get(b.plan);
-  if (!byKey) ZONES.set(b.plan, (byKey = new Map()));
+function zoneGrid(plan: Battleplan, own: TerritoryId, poly: readonly Point[], enemyPoly: readonly Point[], enemy: TerritoryId, radius: number): readonly ZonePoint[] {
+  let byKey = ZONES.get(plan);
+  if (!byKey) ZONES.set(plan, (byKey = new Map()));
   const key = `${own}:${enemy}:${radius}`;
   let zone = byKey.get(key);
   if (zone) return zone;
@@ -148,7 +148,7 @@ function zoneGrid(b: Battle, own: TerritoryId, poly: readonly Point[], enemyPoly
     for (let x = x0 + radius; x <= x1 - radius + 1e-9; x += step)
       for (let y = y0 + radius; y <= y1 - radius + 1e-9; y += step) {
         const p = { x: round2(x), y: round2(y) };
-        if (canSetUp(b.plan, own, { ...p, radius })) points.push(Object.freeze(p));
+        if (canSetUp(plan, own, { ...p, radius })) points.push(Object.freeze(p));
       }
   // Lateral axis: perpendicular to the line between the territories' centres.
   const c = (ps: readonly Point[]) => ({ x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length });
@@ -160,6 +160,38 @@ function zoneGrid(b: Battle, own: TerritoryId, poly: readonly Point[], enemyPoly
   );
   byKey.set(key, zone);
   return zone;
+}
+
+/**
+ * Terrain set up beforehand (BattleOptions.terrain) must leave each army room in either territory (the
+ * attacker picks): if none of an army's units could stand anywhere in a territory's deployment zone, being
+ * on the tall part of unstable terrain (CORE-UNSTABLE) at every spot of it, every unit of it would be
+ * destroyed at set-up and the battle "won" with no models (issue 17 item 14). Returns that problem in
+ * words, or null. A unit too big for a zone on any battlefield is not the terrain's doing and is not
+ * counted; a single unit that finds no room (the terrain and its own units fill the zone) is destroyed at
+ * set-up and the log says so (afterDeploy).
+ */
+export function terrainRoomProblem(plan: Battleplan, terrain: readonly TerrainFeature[], armies: readonly { army: string; radii: readonly number[] }[]): string | null {
+  if (!terrain.some((f) => noStandRadius(f) > 0)) return null;
+  for (const t of plan.territories) {
+    const enemy = plan.territories.find((x) => x.id !== t.id)!;
+    for (const { army, radii } of armies) {
+      let fitsSomewhere = false; // some unit fits the zone on an empty battlefield
+      let stands = false; // some unit fits it with this terrain
+      for (const radius of new Set(radii)) {
+        const zone = zoneGrid(plan, t.id, t.polygon, enemy.polygon, enemy.id, radius);
+        if (zone.length === 0) continue;
+        fitsSomewhere = true;
+        if (zone.some((z) => canEndOn(terrain, { x: z.p.x, y: z.p.y, radius }))) {
+          stands = true;
+          break;
+        }
+      }
+      if (fitsSomewhere && !stands)
+        return `leaves no room to set up any unit of ${army} in the ${t.id} territory of ${plan.name}: every spot is on a part of unstable terrain more than 1" tall (CORE-UNSTABLE)`;
+    }
+  }
+  return null;
 }
 
 /** Two spots less than 1" apart (Math.hypot is never below the larger of |dx| and |dy|). */
@@ -208,7 +240,7 @@ export function rankedDeploymentSpots(b: Battle, player: Player, id: number): Ra
   const key = `${own}:${enemy}:${radius.toFixed(3)}`;
   let zone = b.spotCache.get(key);
   if (!zone) {
-    zone = zoneGrid(b, own, poly, enemyPoly, enemy, radius);
+    zone = zoneGrid(b.plan, own, poly, enemyPoly, enemy, radius);
     b.spotCache.set(key, zone);
   }
   const friends: Circle[] = [];
@@ -315,6 +347,8 @@ function afterDeploy(b: Battle, player: Player, id: number, at: Point | null): v
   } else {
     u.status = "destroyed";
     u.models = 0;
+    // Said, so a battle that loses units here reads why (issue 17 item 14).
+    b.say(`${b.data.armies[player]} cannot set up ${b.profile(id).name}: no room left in its territory (the zone, 1/2" from its other units, off unstable terrain over 1" tall); it is destroyed.`);
   }
   continueDeployment(b, player);
 }
