@@ -108,7 +108,7 @@ export function aosPositionState(json: unknown, seed: number, where = "position"
   const fail = (field: string, why: string): never => {
     throw new InputError(`${where}: ${field}: ${why}`);
   };
-  const rosters = pos.armies.map((r, i) => rosterOf(r, `armies[${i}]`)) as [Roster, Roster];
+  const rosters = pos.armies.map((r, i) => rosterOf(r, `${where}: armies[${i}]`)) as [Roster, Roster];
   const library = libraryOf(pos.library);
   rosters.forEach((r, i) => {
     const v = validateRoster(r, library).violations[0];

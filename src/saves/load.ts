@@ -9,7 +9,7 @@ import type { GameState } from "../planner/game.js";
 import { POSITION_FORMAT } from "./aos-position.js";
 import { checkSnapshot, GAME_KINDS, type GameKind, replaySteps, SAVE_FORMAT, type SavedGame, savedGameSchema, type Step } from "./format.js";
 import { parseOrThrow } from "../core/errors.js";
-import { STARTERS } from "./setups.js";
+import { STARTERS, startPosition } from "./setups.js";
 
 export interface LoadedGame<S extends GameState<S> = GameState> {
   kind: GameKind;
@@ -38,7 +38,7 @@ export function loadGame(json: unknown, seed: number, kind?: GameKind, where = "
     if (typeof game !== "string" || !(GAME_KINDS as readonly string[]).includes(game) || game === "campaign") throw new InputError(`${where}: game: a position is of game "aos" or "mesbg"`);
     if (kind && game !== kind) throw new InputError(`${where}: game: this is a ${game} position, not ${kind}`);
     const setup = { position: json };
-    const started = STARTERS[game as GameKind](setup, seed);
+    const started = startPosition(game as "aos" | "mesbg", json, seed, where);
     return { kind: game as GameKind, state: started.state, rng: started.rng, setup, seed, steps: [] };
   }
   if (format !== SAVE_FORMAT) throw new InputError(`${where}: format: must be "${SAVE_FORMAT}" (a saved game) or "${POSITION_FORMAT}" (a position entered by hand)`);

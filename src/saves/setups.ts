@@ -69,9 +69,15 @@ export interface Started<S extends GameState<S>> {
 const isPosition = (setup: unknown): setup is { position: unknown } =>
   setup !== null && typeof setup === "object" && !Array.isArray(setup) && Object.keys(setup).length === 1 && "position" in setup;
 
+/** A hand-entered position (`where` names it in messages); its dice from `seed`, the decisions' from `deriveSeed(seed, 1)`. */
+export function startPosition(kind: "aos" | "mesbg", position: unknown, seed: number, where: string): Started<PitchedBattleState> | Started<MesbgState> {
+  const rng = new Rng(deriveSeed(seed, 1));
+  return kind === "aos" ? { state: aosPositionState(position, seed, where), rng } : { state: mesbgPositionState(position, seed, where), rng };
+}
+
 /** A Pitched Battle (`tactica battle`): both rosters cross the roster schema and the army rules. */
 export function startAos(setup: unknown, seed: number): Started<PitchedBattleState> {
-  if (isPosition(setup)) return { state: aosPositionState(setup.position, seed, "setup: position"), rng: new Rng(deriveSeed(seed, 1)) };
+  if (isPosition(setup)) return startPosition("aos", setup.position, seed, "setup: position") as Started<PitchedBattleState>;
   const s = parseOrThrow(aosSetupSchema, setup, "setup");
   const library = libraryOf(s.library);
   for (const [field, r] of [["a", s.a], ["b", s.b]] as const) {
@@ -93,7 +99,7 @@ export function startAos(setup: unknown, seed: number): Started<PitchedBattleSta
 
 /** The Forces Clash (`tactica mesbg`). */
 export function startMesbg(setup: unknown, seed: number): Started<MesbgState> {
-  if (isPosition(setup)) return { state: mesbgPositionState(setup.position, seed, "setup: position"), rng: new Rng(deriveSeed(seed, 1)) };
+  if (isPosition(setup)) return startPosition("mesbg", setup.position, seed, "setup: position") as Started<MesbgState>;
   const s = parseOrThrow(mesbgSetupSchema, setup, "setup");
   return { state: newGame(parseForce(s.a, "setup: a"), parseForce(s.b, "setup: b"), seed, s.turns, true), rng: new Rng(deriveSeed(seed, 1)) };
 }

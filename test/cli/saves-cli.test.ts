@@ -135,4 +135,30 @@ describe("tactica --save / --stop-after / --resume", () => {
     expect(f.code, f.err).toBe(0);
     expect(f.out).toContain("Result [PB-RESULT]");
   });
+
+  it("[PB-RESULT] a hand-entered position plays on with --resume (its dice from --seed), saves and resumes as the same game; a bad position is exit 2 naming the field", () => {
+    const s = scratchDir("saves");
+    const POS = "examples/positions/aos-last-round.json";
+    const straight = tactica(["battle", "--resume", POS, "--seed", "3"]);
+    expect(straight.code, straight.err).toBe(0);
+    expect(straight.out).toContain("Position entered by hand: Savage Gains, battle round 5, Hammers of the Warrior Chamber's turn (hero phase) — VP 21 : 19.");
+    expect(straight.out).toContain("Result [PB-RESULT]");
+    const file = join(s.dir, "p.json");
+    expect(tactica(["battle", "--resume", POS, "--seed", "3", "--stop-after", "4", "--save", file]).code).toBe(0);
+    expect(tactica(["battle", "--resume", file]).out).toBe(straight.out);
+    const m = tactica(["mesbg", "--resume", "examples/positions/mesbg-turn-4.json", "--seed", "2"]);
+    expect(m.code, m.err).toBe(0);
+    expect(m.out).toMatch(/Result: /);
+    const pos = JSON.parse(readFileSync(POS, "utf8"));
+    pos.units[0].at = { x: 59, y: 10 };
+    const bad = tactica(["battle", "--resume", s.file("bad.json", pos)]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/bad\.json: units\[0\]\.at: Liege-Kavalos .* is off the battlefield at \(59, 10\)/);
+    const mpos = JSON.parse(readFileSync("examples/positions/mesbg-turn-4.json", "utf8"));
+    mpos.models[12].wounds = 4;
+    const badM = tactica(["mesbg", "--resume", s.file("badm.json", mpos)]);
+    expect(badM.code).toBe(2);
+    expect(badM.err).toContain("badm.json: models[12].wounds: Mordor Troll has 3 Wounds on its profile; 4 is more");
+    expect(tactica(["mesbg", "--resume", POS]).err).toContain("game: this is a aos position, not mesbg");
+  });
 });
