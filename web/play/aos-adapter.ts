@@ -5,7 +5,8 @@
  * from its own stream (web/play/session.ts).
  */
 import { z } from "zod";
-import { bundledLibrary, rosterSchema, validateRoster } from "../../src/aos/armies/index.js";
+import { rosterSchema, validateRoster, warscrollSchema } from "../../src/aos/armies/index.js";
+import { libraryWith } from "../library.js";
 import { BATTLEFIELD, battleplan, battleplanFor, battleplanIdSchema, rollBattleplan, territory } from "../../src/aos/battleplans/index.js";
 import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { maxRange, moveEstimate, scriptedPolicy } from "../../src/aos/battle/policy.js";
@@ -22,6 +23,8 @@ export const aosSetupSchema = z.strictObject({
   a: rosterSchema,
   b: rosterSchema,
   battleplan: z.union([battleplanIdSchema, z.literal("roll")]),
+  /** Warscrolls an imported list carried (a New Recruit .ros's profiles) for units the bundled data does not know. */
+  extra: z.array(warscrollSchema).max(100).optional(),
 });
 export type AosSetup = z.input<typeof aosSetupSchema>;
 
@@ -115,13 +118,14 @@ function tagTarget(tag: ChoiceTag | undefined): Pick<ChoiceView, "unit" | "targe
 }
 
 /** Both rosters cross the roster schema and the army rules (an illegal army is refused, as in the CLI). */
-function parseSetup(setup: unknown): z.output<typeof aosSetupSchema> {
+function parseSetup(setup: unknown): z.output<typeof aosSetupSchema> & { library: ReturnType<typeof libraryWith> } {
   const s = parseOrThrow(aosSetupSchema, setup, "setup");
+  const library = libraryWith(s.extra);
   for (const [field, r] of [["a", s.a], ["b", s.b]] as const) {
-    const v = validateRoster(r, bundledLibrary()).violations[0];
+    const v = validateRoster(r, library).violations[0];
     if (v) throw new InputError(`setup: ${field}: ${r.name} is not a legal army: [${v.rule}] ${v.message}`);
   }
-  return s;
+  return { ...s, library };
 }
 
 export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
@@ -135,7 +139,7 @@ export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
       const r = rollBattleplan(rng);
       plan = battleplanFor(r.table, r.planRoll).id;
     }
-    return pitchedBattleGame.newInitialState({ rosters: [s.a, s.b], battleplan: plan, log: true }, rng.nextU32());
+    return pitchedBattleGame.newInitialState({ rosters: [s.a, s.b], battleplan: plan, log: true, ...(s.extra?.length ? { library: s.library } : {}) }, rng.nextU32());
   },
   ai: scriptedPolicy as Agent<PitchedBattleState>,
   view(state, human) {

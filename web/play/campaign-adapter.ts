@@ -4,12 +4,22 @@
  * worker has no Wasm core), and the map drawn from the territories' hex positions.
  */
 import { z } from "zod";
-import { rosterSchema } from "../../src/aos/armies/index.js";
-import { campaignGame, campaignPolicy, type CampaignState, DEFAULT_TURNS, influenceNow, MAX_TURNS } from "../../src/campaign/index.js";
+import { rosterSchema, warscrollSchema } from "../../src/aos/armies/index.js";
+import {
+  boardOf, type CampaignConfig, campaignOptionsSchema, campaignPolicy, CampaignState, DEFAULT_TURNS, defaultMap, influenceNow, MAX_TURNS, newCampaignData, resolveCampaignArmy,
+} from "../../src/campaign/index.js";
 import { parseOrThrow } from "../../src/core/errors.js";
+import { Rng } from "../../src/core/rng.js";
+import { libraryWith } from "../library.js";
 import type { Adapter } from "./session.js";
 
-export const campaignSetupSchema = z.strictObject({ a: rosterSchema, b: rosterSchema, turns: z.number().int().min(1).max(MAX_TURNS).default(DEFAULT_TURNS) });
+export const campaignSetupSchema = z.strictObject({
+  a: rosterSchema,
+  b: rosterSchema,
+  turns: z.number().int().min(1).max(MAX_TURNS).default(DEFAULT_TURNS),
+  /** Warscrolls an imported list carried (a New Recruit .ros's profiles), as in the AoS setup. */
+  extra: z.array(warscrollSchema).max(100).optional(),
+});
 
 export interface CampaignView {
   kind: "campaign";
@@ -35,7 +45,11 @@ export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
   kind: "campaign",
   start(setup, seed) {
     const s = parseOrThrow(campaignSetupSchema, setup, "setup");
-    return campaignGame.newInitialState({ armies: [s.a, s.b], turns: s.turns, battles: "simulated", log: true }, seed);
+    // As campaignGame.newInitialState (src/campaign/game.ts newCampaign), with the imported lists' warscrolls.
+    const options = parseOrThrow(campaignOptionsSchema, { turns: s.turns, battles: "simulated", log: true }, "campaign");
+    const library = s.extra?.length ? libraryWith(s.extra) : undefined;
+    const config: CampaignConfig = { board: boardOf(defaultMap()), armies: [resolveCampaignArmy(s.a, "armies[0]", library), resolveCampaignArmy(s.b, "armies[1]", library)], ...(library ? { library } : {}) };
+    return new CampaignState(config, newCampaignData(config, options), new Rng(seed));
   },
   ai: campaignPolicy,
   view(state, human) {

@@ -5,12 +5,12 @@
  * objective. The game is kept in IndexedDB after every decision (a reload restores it) and can be exported
  * and imported as JSON (web/play/session.ts: the setup, the seed and every decision).
  */
-import { bundledRosters } from "../../src/aos/armies/index.js";
 import { BATTLEPLANS } from "../../src/aos/battleplans/index.js";
 import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
 import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
 import rohan from "../../data/mesbg/rohan.json" with { type: "json" };
 import isengard from "../../data/mesbg/isengard.json" with { type: "json" };
+import { armyPicker } from "../army-picker.js";
 import { h } from "../dom.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
@@ -33,26 +33,50 @@ export interface PlayView {
 
 const storeKey = (kind: Kind) => `play-${kind}`;
 
-function setupPanel(kind: Kind): { el: HTMLElement; read(): { setup: unknown; seed: number; human: 0 | 1 } } {
+type SetupRead = { setup: unknown; seed: number; human: 0 | 1 } | { errors: string[] };
+
+/** The imported lists' own warscrolls (a .ros's profiles) for the setup, once each. */
+function extraOf(...lists: { extra: { name: string; faction: string }[] }[]): { extra?: unknown[] } {
+  const seen = new Set<string>();
+  const extra = lists.flatMap((l) => l.extra).filter((w) => !seen.has(`${w.faction}|${w.name}`) && seen.add(`${w.faction}|${w.name}`));
+  return extra.length ? { extra } : {};
+}
+
+function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
   const side = h("select", { id: `${kind}-side` }, opt("0", "first army"), opt("1", "second army")) as HTMLSelectElement;
   if (kind === "aos" || kind === "campaign") {
-    const rosters = bundledRosters();
-    const a = h("select", { id: "aos-a" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
-    const b = h("select", { id: "aos-b" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
-    b.value = "1";
+    const a = armyPicker(`${kind}-a`, kind === "campaign" ? "First realm" : "First army", 0);
+    const b = armyPicker(`${kind}-b`, kind === "campaign" ? "Second realm" : "Second army", 1);
+    const armies = (): { a: ReturnType<typeof a.read>; b: ReturnType<typeof b.read> } => ({ a: a.read(), b: b.read() });
+    const bad = (x: ReturnType<typeof armies>): SetupRead | undefined =>
+      !x.a.ok ? { errors: [`${kind === "campaign" ? "First realm" : "First army"}: ${x.a.errors.join(" ")}`] } : !x.b.ok ? { errors: [`${kind === "campaign" ? "Second realm" : "Second army"}: ${x.b.errors.join(" ")}`] } : undefined;
     if (kind === "campaign") {
       const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
-      const el = h("div", { class: "play-setup" }, h("label", {}, "First realm ", a), h("label", {}, "Second realm ", b), h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-      return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, turns: Number(turns.value) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+      const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      return {
+        el,
+        read: () => {
+          const x = armies();
+          if (!x.a.ok || !x.b.ok) return bad(x)!;
+          return { setup: { a: x.a.roster, b: x.b.roster, turns: Number(turns.value), ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+        },
+      };
     }
     const plan = h("select", { id: "aos-plan" }, opt("roll", "roll (PB-BATTLEPLAN-ROLL)"), ...BATTLEPLANS.map((p) => opt(p.id, p.name))) as HTMLSelectElement;
     plan.value = BATTLEPLANS[0]!.id;
     const el = h("div", { class: "play-setup" },
-      h("label", {}, "First army ", a), h("label", {}, "Second army ", b), h("label", {}, "Battleplan ", plan),
+      a.el, b.el, h("label", {}, "Battleplan ", plan),
       h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-    return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, battleplan: plan.value }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+    return {
+      el,
+      read: () => {
+        const x = armies();
+        if (!x.a.ok || !x.b.ok) return bad(x)!;
+        return { setup: { a: x.a.roster, b: x.b.roster, battleplan: plan.value, ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+      },
+    };
   }
   const a = h("select", { id: "mesbg-a" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
   const b = h("select", { id: "mesbg-b" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
@@ -252,6 +276,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
 
   newBtn.addEventListener("click", () => {
     const r = setup.read();
+    // An army that cannot be played: its message, and the game in play (and the kept one) left alone.
+    if ("errors" in r) return showError(new Error(r.errors.join(" ")));
     previous = undefined;
     turn = undefined;
     void call((w) => w.api.start({ game: kind, ...r }) as Promise<Turn<AnyView>>);
