@@ -16,7 +16,7 @@ import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
 import type { CampaignView } from "./campaign-adapter.js";
 import { drawCampaignMap } from "./campaign-map.js";
-import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS } from "./board.js";
+import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_INKS } from "./board.js";
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
@@ -131,6 +131,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   const call = async (f: (w: PlayWorker) => Promise<Turn<AnyView>>): Promise<boolean> => {
     if (busy) return false;
     busy = true;
+    // A keyboard player who chose from the list keeps the keyboard there: focus the next first candidate.
+    const keepFocus = root.contains(document.activeElement) && document.activeElement !== newBtn;
     root.setAttribute("aria-busy", "true");
     status.textContent = "The AI is thinking…";
     try {
@@ -143,6 +145,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       st.selected = null;
       territoryFilter = null;
       render();
+      if (keepFocus && !root.contains(document.activeElement)) (choicesEl.querySelector<HTMLButtonElement>("button[data-action]") ?? choicesEl.querySelector<HTMLButtonElement>("button"))?.focus();
       return true;
     } catch (e) {
       showError(e);
@@ -189,7 +192,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       territoryFilter = hits.length ? name : null;
       render();
     });
-    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), ` — ${v.name}`);
+    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_INKS[1]}` }, v.armies[1]), ` — ${v.name}`);
     legend.textContent = `You play ${v.armies[v.human]}. Campaign turn ${v.turn} of ${v.turns}, ${v.phase}. A = ${v.armies[0]}, B = ${v.armies[1]}: the owner's letter and ring; flags are Banners; ★ special sections and the Lake. Click a territory to pick the order that names it.`;
     choicesEl.replaceChildren(...list.map((c) => {
       const b = h("button", { type: "button", "data-action": String(c.action) }, c.label);
@@ -209,7 +212,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     if (!turn!.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
     sheetEl.replaceChildren(h("table", { class: "sheet-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
-      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_COLOURS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
+      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_INKS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
     logEl.textContent = v.log.join("\n");
     status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
     root.dataset.steps = String(turn!.saved.steps.length);
@@ -239,7 +242,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
 
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.replaceChildren(
-      h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, names[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, names[1]),
+      h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, names[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_INKS[1]}` }, names[1]),
       v.kind === "aos" ? ` — ${v.plan.name}` : " — The Forces Clash",
     );
     legend.textContent =
@@ -341,7 +344,7 @@ function sheetTable(v: AosView): HTMLElement {
       h("td", { class: "why" }, t.lines.map((l) => `${v.armies[l.player]} +${l.victoryPoints} [${l.ruleId}] ${l.text}`).join("; ") + (t.battleTactic ? ` (tactic ${t.battleTactic}: ${t.battleTacticCompleted ? "completed" : "not completed"})` : "")));
   });
   return h("table", { class: "sheet-table" },
-    h("thead", {}, h("tr", {}, h("th", {}, "turn"), h("th", { style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("th", { style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), h("th", {}, "why"))),
+    h("thead", {}, h("tr", {}, h("th", {}, "turn"), h("th", { style: `color:${SIDE_INKS[0]}` }, v.armies[0]), h("th", { style: `color:${SIDE_INKS[1]}` }, v.armies[1]), h("th", {}, "why"))),
     h("tbody", {}, ...rows),
     h("tfoot", {}, h("tr", {}, h("th", {}, "total"), h("th", {}, String(v.victoryPoints[0])), h("th", {}, String(v.victoryPoints[1])), h("th", {}, v.result ?? ""))));
 }
