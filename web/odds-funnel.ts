@@ -12,7 +12,7 @@ export const FUNNEL_STAGES: { key: keyof AosStages; label: string; note: string 
   { key: "hits", label: "Hits", note: "hit rolls passed; a Crit (2 Hits) counts two" },
   { key: "wounds", label: "Wounds", note: "wound rolls passed; an auto-wound or a Crit (Mortal) skips the roll" },
   { key: "unsaved", label: "Unsaved", note: "not saved; a Crit (Mortal) skips the save" },
-  { key: "damage", label: "Damage", note: "unsaved x the Damage characteristic" },
+  { key: "damage", label: "Damage", note: "unsaved x the Damage characteristic (the mean Damage of each unsaved attack)" },
   { key: "afterWard", label: "After ward", note: "damage points the ward rolls did not negate" },
 ];
 
@@ -24,11 +24,16 @@ export interface FunnelEntry {
 
 const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
 
-/** The share of the previous stage kept at this one ("62%"), or "" for the first stage or an empty one. */
+/**
+ * The share of the previous stage kept at this one ("62%"), or "" for the first stage or an empty one; the
+ * damage step multiplies instead (each unsaved attack does its Damage): "x3.12".
+ */
 export function keptShare(stages: AosStages, i: number): string {
   if (i === 0) return "";
   const before = stages[FUNNEL_STAGES[i - 1]!.key];
-  return before > 0 ? `${Math.round((100 * stages[FUNNEL_STAGES[i]!.key]) / before)}%` : "";
+  if (before <= 0) return "";
+  const ratio = stages[FUNNEL_STAGES[i]!.key] / before;
+  return FUNNEL_STAGES[i]!.key === "damage" ? `x${ratio.toFixed(2)}` : `${Math.round(100 * ratio)}%`;
 }
 
 /** Draws the funnel of `entries` (1 to 3) into `container`. */
@@ -48,6 +53,7 @@ export function drawFunnel(container: HTMLElement, entries: FunnelEntry[], capti
   container.replaceChildren(
     h("table", { class: `funnel${one ? " single" : ""}` },
       h("caption", { class: "visually-hidden" }, caption),
+      h("colgroup", {}, h("col", { class: "funnel-head" }), ...entries.map(() => h("col", {}))),
       one ? null : h("thead", {}, h("tr", {}, h("th", {}, ""), ...entries.map((e) => h("th", { scope: "col" }, h("span", { class: "swatch", style: `background:${e.colour}` }), e.name)))),
       h("tbody", {}, ...rows, ...extraRows.map((r) => h("tr", { class: "funnel-extra" }, h("th", { scope: "row" }, r.label), ...r.values.map((v) => h("td", {}, h("span", { class: "funnel-val" }, v))))))),
   );

@@ -123,7 +123,7 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
     ui.funnelCard.hidden = false;
     if (r.stages) {
       drawFunnel(ui.funnel, [{ name: r.attacker, colour: COLORS.attack, stages: r.stages }], `The mean number of attacks, hits, wounds, unsaved attacks and damage of ${r.attacker} against ${r.defender}`);
-      ui.funnelNote.textContent = "Each bar is the mean over every roll; the percentage is the share of the step before that gets through. Hover a step's name for what it counts.";
+      ui.funnelNote.textContent = "Each bar is the mean over every roll; the percentage is the share of the step before that gets through (for Damage: the mean Damage of an unsaved attack). Hover a step's name for what it counts.";
     } else {
       ui.funnel.replaceChildren();
       ui.funnelNote.textContent = "The steps of the sequence come with the exact method (a Monte Carlo estimate counts the damage alone).";

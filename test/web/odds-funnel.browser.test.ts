@@ -45,7 +45,7 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
     drawFunnel(box, [{ name: "Mortek <b>Guard</b>", colour: SERIES_COLOURS[0], stages: r.stages! }], "test");
     const rows = [...box.querySelectorAll("tbody tr")];
     expect(rows.map((tr) => tr.querySelector("th")!.textContent)).toEqual(FUNNEL_STAGES.map((s) => s.label));
-    expect(rows.map((tr) => tr.querySelector(".funnel-val")!.textContent)).toEqual(["21.00", "17.50 83%", "8.75 50%", "4.38 50%", "4.38 100%", "3.65 83%"]);
+    expect(rows.map((tr) => tr.querySelector(".funnel-val")!.textContent)).toEqual(["21.00", "17.50 83%", "8.75 50%", "4.38 50%", "4.38 x1.00", "3.65 83%"]);
     // Bars on one scale: the attacks' bar is the full width, the hits' 17.5/21 of it.
     const width = (i: number) => parseFloat((rows[i]!.querySelector(".funnel-bar") as HTMLElement).style.width);
     expect(width(0)).toBe(100);
@@ -80,6 +80,9 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
     const expected = ["Mortek Guard", "Liberators", "Gatebreaker Mega-Gargant"].map((n) => aosOddsExact(pickedMatchup(find(n), find(n).unitSize, "combat", find("Liberators"), 5).json));
     const afterWard = [...panel.querySelectorAll('#compare td[data-stage="afterWard"] .funnel-val')].map((e) => e.textContent);
     expect(afterWard).toEqual(expected.map((r) => r.stages!.afterWard.toFixed(2) + ` ${Math.round((100 * r.stages!.afterWard) / r.stages!.damage)}%`));
+    // The damage step multiplies: the Gargant's unsaved attacks do more than one damage each.
+    const damage = [...panel.querySelectorAll('#compare td[data-stage="damage"] .funnel-val')].map((e) => e.textContent);
+    expect(damage).toEqual(expected.map((r) => `${r.stages!.damage.toFixed(2)} x${(r.stages!.damage / r.stages!.unsaved).toFixed(2)}`));
     // The real Mortek Guard warscroll: 21 x 4/6 x 1/2 x 1/3 = 7/3 after the ward (the Liberators have none).
     expect(afterWard[0]).toBe("2.33 100%");
     const destroyed = [...panel.querySelectorAll("#compare .funnel-extra")].at(-1)!.querySelectorAll("td");

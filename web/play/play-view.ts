@@ -45,7 +45,8 @@ function extraOf(...lists: { extra: { name: string; faction: string }[] }[]): { 
 function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
-  const side = h("select", { id: `${kind}-side` }, opt("0", "first army"), opt("1", "second army")) as HTMLSelectElement;
+  const sides = kind === "mesbg" ? ["the Good force", "the Evil force"] : kind === "campaign" ? ["the first realm", "the second realm"] : ["the first army", "the second army"];
+  const side = h("select", { id: `${kind}-side` }, opt("0", sides[0]!), opt("1", sides[1]!)) as HTMLSelectElement;
   if (kind === "aos" || kind === "campaign") {
     const a = armyPicker(`${kind}-a`, kind === "campaign" ? "First realm" : "First army", 0);
     const b = armyPicker(`${kind}-b`, kind === "campaign" ? "Second realm" : "Second army", 1);
