@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
+import { browserShims } from "./web/vite.config.js";
 
 // Tool caches live in .cache/, not node_modules/.vite: a cache written into node_modules is newer than
 // node_modules/.package-lock.json, and npm then re-reads the whole tree on every `npx tactica` (issue 17).
@@ -26,6 +27,8 @@ export default defineConfig({
       },
       {
         cacheDir,
+        // As web/vite.config.ts: the page never calls Node's zlib, fs or path (web/shims/).
+        resolve: { alias: browserShims },
         test: {
           name: "browser",
           include: ["test/**/*.browser.test.ts"],

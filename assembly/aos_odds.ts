@@ -211,11 +211,64 @@ function weaponDamage(plan: usize, w: i32): usize {
   return out;
 }
 
+// ---- the stage means (the dashboard's funnel): the twin of kernel.ts addWeaponStages ----------------------
+
+// attacks, hits, wounds, unsaved, damage before the ward, after it: summed over the weapons by aosExact
+// (globals, not a buffer: the kernels allocate nothing through the AS runtime, arena.ts).
+let sAttacks: f64 = 0;
+let sHits: f64 = 0;
+let sWounds: f64 = 0;
+let sUnsaved: f64 = 0;
+let sDamage: f64 = 0;
+let sWarded: f64 = 0;
+
+function meanOf(p: usize, len: i32): f64 {
+  let m: f64 = 0;
+  for (let k = 0; k < len; k++) m += <f64>k * getF(p, k);
+  return m;
+}
+
+function weaponStages(plan: usize, w: i32): void {
+  hitRoll(W(plan, w, 5), W(plan, w, 6), W(plan, w, 7));
+  const hitP = pHit, critP = pCrit;
+  const pWound = woundRoll(W(plan, w, 8), W(plan, w, 9), W(plan, w, 10));
+  const pUnsaved = unsavedRoll(P(plan, 1), W(plan, w, 12), P(plan, 2), P(plan, 3));
+  const dc = W(plan, w, 13), ds = W(plan, w, 14), dp = W(plan, w, 15);
+  const dlen = diceMax(dc, ds, dp) + 1;
+  const dmg = dicePmf(dc, ds, dp);
+  const t = attackCount(plan, w);
+  const meanT = meanOf(t, countLen);
+  const meanD = meanOf(dmg, dlen);
+  const meanW = meanOf(wardedDamage(dmg, dlen, P(plan, 4)), dlen);
+  const c = W(plan, w, 11);
+  const hits = hitP + critP * (c == 1 ? 2 : 1);
+  const wounds = hitP * pWound + critP * (c == 1 ? 2 * pWound : c == 0 ? pWound : 1);
+  const unsaved = hitP * pWound * pUnsaved + critP * (c == 1 ? 2 * pWound * pUnsaved : c == 0 ? pWound * pUnsaved : c == 2 ? pUnsaved : 1);
+  sAttacks += meanT;
+  sHits += meanT * hits;
+  sWounds += meanT * wounds;
+  sUnsaved += meanT * unsaved;
+  sDamage += meanT * unsaved * meanD;
+  sWarded += meanT * unsaved * meanW;
+}
+
+/** Stage mean i (0 attacks .. 5 after the ward) of the last aosExact. */
+export function aosStage(i: i32): f64 {
+  return i == 0 ? sAttacks : i == 1 ? sHits : i == 2 ? sWounds : i == 3 ? sUnsaved : i == 4 ? sDamage : i == 5 ? sWarded : 0;
+}
+
 let resultLen: i32 = 0;
 
 /** Exact damage pmf of the whole plan; returns its pointer, length via aosResultLength(). */
 export function aosExact(plan: usize): usize {
   const nw = P(plan, 0);
+  sAttacks = 0;
+  sHits = 0;
+  sWounds = 0;
+  sUnsaved = 0;
+  sDamage = 0;
+  sWarded = 0;
+  for (let w = 0; w < nw; w++) weaponStages(plan, w);
   let damage = allocF64(1);
   setF(damage, 0, 1);
   let len = 1;

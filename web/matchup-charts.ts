@@ -7,6 +7,7 @@
  * Side A is always blue and side B always orange (a pair that colour-blind readers tell apart too), draws
  * grey, in every chart, legend and table of the view.
  */
+import { SIDE_COLOURS } from "./colours.js";
 import { axisBottom, axisLeft, axisTop, interpolateRgb, max, scaleBand, scaleLinear, type Selection, select } from "d3";
 import type { Probability, SideReport } from "../analysis/matchup/aggregate.js";
 import type { VpSource } from "../src/aos/rollout/types.js";
@@ -14,7 +15,8 @@ import { h } from "./dom.js";
 
 export type Side = "a" | "b";
 
-export const SIDE_COLORS: Record<Side, string> = { a: "#2a6496", b: "#b4521b" };
+/** The two armies' colours: Okabe-Ito blue and vermillion, as every view (web/colours.ts). */
+export const SIDE_COLORS: Record<Side, string> = { a: SIDE_COLOURS[0], b: SIDE_COLOURS[1] };
 export const DRAW_COLOR = "#cbc3b6";
 const INK = "#2b2722";
 const INK_SOFT = "#5b554d";

@@ -8,12 +8,12 @@
 import * as Comlink from "comlink";
 import type { PlanReport } from "../analysis/matchup/aggregate.js";
 import { MATCHUP_LIMITS, type MatchupReport } from "../analysis/matchup/job.js";
-import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../src/aos/armies/index.js";
+import { bundledRosters, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
+import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText, playLibraryOf } from "./army-import.js";
+import { libraryWith } from "./library.js";
 import { BATTLEPLAN_IDS, BATTLEPLANS } from "../src/aos/battleplans/index.js";
 import { BATTLE_TACTICS, GRAND_STRATEGIES } from "../src/aos/scoring/catalog.js";
-import { fieldPath } from "../src/core/errors.js";
 import { prettyInput } from "./defaults.js";
-import { jsonErrorOffset } from "./json-position.js";
 import { byId, h } from "./dom.js";
 import { type OutcomeRow, outcomeChart, type Side, sideLegend, tacticsTables, vpByRoundChart, vpBySourceChart, vpSourceTable } from "./matchup-charts.js";
 import { describeFailure } from "./odds-worker.js";
@@ -50,47 +50,15 @@ function rosterText(r: Roster): string {
   return prettyInput(out, 72);
 }
 
-/** zod's "expected string, received undefined" as a person would say it. */
-const friendly = (m: string) => m.replace(/^Invalid input: expected (\w+), received undefined$/, "is required ($1)");
-
-/** "line 5, column 3" for a character offset. */
-function lineColumn(text: string, at: number): string {
-  const before = text.slice(0, at).split("\n");
-  return `line ${before.length}, column ${before.at(-1)!.length + 1}`;
-}
-
-export type RosterCheck = { ok: true; roster: Roster; summary: string } | { ok: false; errors: string[]; at?: number };
+export type RosterCheck = ArmyCheck;
 
 /**
- * A pasted roster, checked as `tactica armies FILE` checks one: JSON, then the roster schema (each problem
- * naming its field), then the Pitched Battles rules against the bundled warscrolls.
+ * A pasted roster or exported list, checked as `tactica armies FILE` checks one (a roster JSON: JSON, then
+ * the roster schema naming each field, then the Pitched Battles rules against the bundled warscrolls), or
+ * imported as `tactica import` imports it (web/army-import.ts).
  */
 export function checkRosterText(text: string): RosterCheck {
-  if (text.trim() === "") return { ok: false, errors: ["(the roster): paste a roster as JSON"] };
-  if (text.length > 1_000_000) return { ok: false, errors: ["(the roster): larger than 1 MB; is this the right file?"] };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // Chromium's message does not always say where; the scanner does.
-    const at = jsonErrorOffset(text) ?? text.length;
-    const what = at >= text.length ? "the text ends too soon" : `unexpected ${JSON.stringify(text[at])}`;
-    return { ok: false, errors: [`not valid JSON at ${lineColumn(text, at)}: ${what}`], at };
-  }
-  const parsed = rosterSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues;
-    const errors = issues.slice(0, 6).map((i) => `${fieldPath(i.path)}: ${friendly(i.message)}`);
-    if (issues.length > 6) errors.push(`and ${issues.length - 6} more`);
-    return { ok: false, errors };
-  }
-  const report = validateRoster(parsed.data, bundledLibrary());
-  if (report.violations.length) {
-    const errors = report.violations.slice(0, 6).map((v) => `[${v.rule}] ${v.message}`);
-    if (report.violations.length > 6) errors.push(`and ${report.violations.length - 6} more`);
-    return { ok: false, errors: [`${parsed.data.name} is not a legal army:`, ...errors] };
-  }
-  return { ok: true, roster: parsed.data, summary: `${parsed.data.name} — ${parsed.data.faction}, ${report.points} of ${parsed.data.pointsLimit} points, ${parsed.data.units.length} units` };
+  return checkArmyText(text, "the pasted list");
 }
 
 /** The rows of the battleplan chart: all battleplans together first, then each battleplan that was played. */
@@ -112,8 +80,8 @@ export function outcomeRows(r: MatchupReport): OutcomeRow[] {
  * units cost): a matchup between armies of different sizes measures the size as much as the armies. Null
  * when they are the same.
  */
-export function pointsWarning(a: Roster, b: Roster): string | null {
-  const lib = bundledLibrary();
+export function pointsWarning(a: Roster, b: Roster, extra: readonly Warscroll[] = []): string | null {
+  const lib = libraryWith(extra);
   const pa = validateRoster(a, lib).points;
   const pb = validateRoster(b, lib).points;
   if (a.pointsLimit === b.pointsLimit && pa === pb) return null;
@@ -175,6 +143,10 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
   const state = {
     /** The last verdict of each side's picker (for the points warning). */
     checked: {} as Partial<Record<Side, Roster | undefined>>,
+    /** The warscrolls each side's imported list carried (a .ros's profiles). */
+    extra: { a: [], b: [] } as Record<Side, Warscroll[]>,
+    /** A loaded file's verdict (a .rosz is not text to put in the box), until the box is edited. */
+    loaded: {} as Partial<Record<Side, ArmyCheck>>,
     visible: false,
     started: false,
     shown: undefined as { report: MatchupReport; workers: number } | undefined,
@@ -191,8 +163,38 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     const p = ui.pick[side];
     p.select.replaceChildren(
       ...bundled.map((r, i) => h("option", { value: String(i) }, r.roster.name)),
-      h("option", { value: PASTE }, "Paste a roster JSON…"),
+      h("option", { value: PASTE }, "Your own list (paste or load a file)…"),
     );
+    // Load a file, or drop one on the box: an exported list (.txt, .ros, .rosz, .json) or a roster JSON.
+    const file = h("input", { type: "file", id: `mu-${side}-file`, class: "visually-hidden", accept: ".txt,.json,.ros,.rosz,text/plain,application/json,application/xml,application/zip" }) as HTMLInputElement;
+    const fileLabel = h("label", { for: `mu-${side}-file`, class: "button", tabindex: "0" }, "Load a file…");
+    fileLabel.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        file.click();
+      }
+    });
+    p.paste.append(h("div", { class: "own-list-buttons" }, fileLabel, file, h("span", { class: "hint" }, "understood: ", ARMY_FORMATS)));
+    p.text.placeholder = "Paste the AoS app's export, a Listbot or Sigdex export, a New Recruit .json, or a roster JSON — or drop a file here.";
+    const load = async (f: File) => {
+      const c = await checkArmyFile(f);
+      if (!f.name.toLowerCase().endsWith(".rosz")) p.text.value = await f.text();
+      else p.text.value = "";
+      state.loaded[side] = c;
+      checkSide(side);
+    };
+    file.addEventListener("change", () => {
+      const f = file.files?.[0];
+      file.value = "";
+      if (f) void load(f);
+    });
+    p.text.addEventListener("dragover", (e) => e.preventDefault());
+    p.text.addEventListener("drop", (e) => {
+      e.preventDefault();
+      const f = e.dataTransfer?.files?.[0];
+      if (f) void load(f);
+    });
+    (p.paste as HTMLElement & { loadFile?: (f: File) => Promise<void> }).loadFile = load;
     p.select.value = String(side === "a" ? 0 : Math.min(1, bundled.length - 1));
     let last = Number(p.select.value);
     p.select.addEventListener("change", () => {
@@ -210,6 +212,7 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     });
     let timer = 0;
     p.text.addEventListener("input", () => {
+      state.loaded[side] = undefined;
       clearTimeout(timer);
       timer = window.setTimeout(() => checkSide(side), 250);
     });
@@ -220,7 +223,7 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
 
   /** Shows or clears the points warning (Matchup: warn when the two armies' points differ). */
   function checkPoints(a: Roster | undefined, b: Roster | undefined): void {
-    const w = a && b ? pointsWarning(a, b) : null;
+    const w = a && b ? pointsWarning(a, b, [...state.extra.a, ...state.extra.b]) : null;
     ui.pointsWarning.hidden = w === null;
     ui.pointsWarning.textContent = w ?? "";
   }
@@ -243,13 +246,15 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
       p.text.removeAttribute("aria-invalid");
       const r = bundled[Number(p.select.value)]?.roster;
       p.info.textContent = r ? armyInfo(r) : "";
+      state.extra[side] = [];
       return r;
     }
     p.info.textContent = "";
-    const c = checkRosterText(p.text.value);
+    const c = state.loaded[side] ?? checkRosterText(p.text.value);
+    state.extra[side] = c.ok ? c.extra : [];
     if (c.ok) {
       p.check.className = "field-check ok";
-      p.check.replaceChildren(`✓ ${c.summary}`);
+      p.check.replaceChildren(h("div", {}, `✓ ${c.summary}`), ...c.warnings.slice(0, 8).map((w) => h("div", { class: "warn" }, `⚠ ${w}`)));
       p.text.removeAttribute("aria-invalid");
       return c.roster;
     }
@@ -314,7 +319,9 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
         ui.progress.value = state.progress;
         ui.status.textContent = state.statusText;
       });
-      const report = await Promise.race([worker.api.matchup({ a, b, plans: [...BATTLEPLAN_IDS], games: settings.games, seed: settings.seed, engine: "wasm" }, onProgress), worker.failed, stopped]);
+      const extra = [...state.extra.a, ...state.extra.b];
+      const library = extra.length ? { library: playLibraryOf([a, b], extra) } : {};
+      const report = await Promise.race([worker.api.matchup({ a, b, ...library, plans: [...BATTLEPLAN_IDS], games: settings.games, seed: settings.seed, engine: "wasm" }, onProgress), worker.failed, stopped]);
       if (state.run?.id !== id) return;
       const finished = report.overall.games;
       if (report.cancelled && finished === 0) {

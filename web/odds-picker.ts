@@ -8,7 +8,9 @@
  */
 import { bundledLibrary, warscrollToOddsSide } from "../src/aos/armies/index.js";
 import type { Warscroll } from "../src/aos/armies/index.js";
+import { SERIES_COLOURS } from "./colours.js";
 import { h } from "./dom.js";
+import { drawFunnel } from "./odds-funnel.js";
 import { describeFailure } from "./odds-worker.js";
 import type { WorkerHost } from "./worker-host.js";
 
@@ -25,6 +27,9 @@ export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase
   };
 }
 
+/** How many attackers the comparison takes (issue 12: "compare up to three attackers side by side"). */
+export const MAX_COMPARED = 3;
+
 export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: HTMLTextAreaElement, form: HTMLFormElement): void {
   const lib = bundledLibrary();
   const scrolls = [...lib.warscrolls].sort((x, y) => x.name.localeCompare(y.name));
@@ -38,6 +43,15 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   const phase = h("select", { id: "pick-phase" }, h("option", { value: "combat" }, "combat (melee)"), h("option", { value: "shooting" }, "shooting (ranged)")) as HTMLSelectElement;
   const use = h("button", { type: "button", class: "primary", id: "pick-use" }, "Use these units") as HTMLButtonElement;
   const whatIf = h("button", { type: "button", id: "pick-what-if" }, "What if: saves and re-rolls") as HTMLButtonElement;
+  const compareBtn = h("button", { type: "button", id: "pick-compare" }, "Compare attackers") as HTMLButtonElement;
+  // The comparison: the attacker above and up to two more, each with its models, against the defender above.
+  const more = [1, 2].map((k) => {
+    const sel = h("select", { id: `pick-compare-${k}` }, h("option", { value: "" }, "— none —"), ...scrolls.map(opt)) as HTMLSelectElement;
+    const models = h("input", { type: "number", min: "1", max: "100", value: "", placeholder: "size", id: `pick-compare-${k}-models`, "aria-label": `models of attacker ${k + 1}` }) as HTMLInputElement;
+    sel.addEventListener("change", () => (models.value = sel.value === "" ? "" : String(scrolls[Number(sel.value)]!.unitSize)));
+    return { sel, models };
+  });
+  const compareOut = h("div", { id: "compare", class: "compare", "aria-live": "polite" });
   const msg = h("p", { class: "pick-note", id: "pick-note", "aria-live": "polite" });
   const table = h("div", { id: "what-if", class: "what-if" });
   const sizeOf = (sel: HTMLSelectElement, models: HTMLInputElement) => () => (models.value = String(scrolls[Number(sel.value)]!.unitSize));
@@ -95,13 +109,49 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
       whatIf.disabled = false;
     }
   });
+  compareBtn.addEventListener("click", async () => {
+    const d = scrolls[Number(dSel.value)]!;
+    const picked = [{ w: scrolls[Number(aSel.value)]!, models: Number(aModels.value) }, ...more.filter((m) => m.sel.value !== "").map((m) => ({ w: scrolls[Number(m.sel.value)]!, models: Number(m.models.value) }))].slice(0, MAX_COMPARED);
+    let inputs: ReturnType<typeof pickedMatchup>[];
+    try {
+      inputs = picked.map((p) => pickedMatchup(p.w, p.models, phase.value as "combat" | "shooting", d, Number(dModels.value)));
+    } catch (e) {
+      compareOut.replaceChildren(h("p", { class: "error" }, describeFailure(e).message));
+      return;
+    }
+    compareBtn.disabled = true;
+    compareOut.replaceChildren(h("p", {}, `Computing ${picked.length} exact attack${picked.length === 1 ? "" : "s"}…`));
+    try {
+      const w = await host.ready();
+      const reports = [];
+      for (const m of inputs) reports.push(await Promise.race([w.api.aosExact(m.json), w.failed]));
+      const names = picked.map((p, i) => (picked.findIndex((q) => q.w === p.w) === i ? p.w.name : `${p.w.name} (${p.models})`));
+      const notes = [...new Set(inputs.flatMap((m) => m.notes))];
+      drawFunnel(compareOut, reports.map((r, i) => ({ name: names[i]!, colour: SERIES_COLOURS[i]!, stages: r.stages! })),
+        `Up to three attackers side by side against ${d.name}`,
+        [
+          { label: "Slain", values: reports.map((r) => `${r.slain.mean.toFixed(2)} of ${r.models}`) },
+          { label: "Destroyed", values: reports.map((r) => `${(100 * r.destroyed).toFixed(1)}%`) },
+        ]);
+      compareOut.prepend(h("p", { class: "compare-title" }, `${phase.value === "shooting" ? "Shooting" : "Combat"}: each attacker against ${dModels.value} ${d.name}, exact means`));
+      if (notes.length) compareOut.append(h("p", { class: "pick-note" }, `Not modelled by the odds: ${notes.join("; ")}.`));
+    } catch (e) {
+      compareOut.replaceChildren(h("p", { class: "error" }, describeFailure(e).message));
+    } finally {
+      compareBtn.disabled = false;
+    }
+  });
   const fieldset = h("fieldset", { class: "odds-picker", id: "odds-picker" },
       h("legend", {}, "Pick the units (bundled warscrolls)"),
       h("label", {}, "Attacker ", aSel), h("label", {}, "models ", aModels), h("label", {}, "phase ", phase),
       h("label", {}, "Defender ", dSel), h("label", {}, "models ", dModels),
       h("div", { class: "actions" }, use, whatIf),
+      h("div", { class: "compare-pick" },
+        h("span", { class: "compare-label" }, "Compare the attacker with up to two more, against the same defender:"),
+        ...more.map((m, i) => h("label", {}, `Attacker ${i + 2} `, m.sel, m.models)),
+        compareBtn),
       h("p", { class: "pick-note default-source" }, "The default example below (examples/mortek-vs-liberators.json) is an illustrative profile, not the real warscroll: its Nadirite Blades have Rend 1 and Crit (2 Hits), the bundled Mortek Guard warscroll has Rend 0 and no Crit. Pick units here for the real profiles."),
-      msg, table);
+      msg, compareOut, table);
   panel.prepend(fieldset);
   // The picker is for AoS; the MESBG odds keep the JSON editor only.
   const showFor = (game: string | null | undefined) => (fieldset.hidden = game === "mesbg");

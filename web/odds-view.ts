@@ -10,6 +10,8 @@ import { MAX_SAMPLES } from "../src/core/montecarlo.js";
 import { atLeast } from "../src/core/pmf.js";
 import type { MesbgOddsReport } from "../src/mesbg/odds/index.js";
 import { histogram, pct, pmfBars } from "./charts.js";
+import { SIDE_COLOURS } from "./colours.js";
+import { drawFunnel } from "./odds-funnel.js";
 import { DEFAULT_INPUT, type Game, prettyInput } from "./defaults.js";
 import { byId, h } from "./dom.js";
 import { jsonErrorOffset } from "./json-position.js";
@@ -18,7 +20,7 @@ import type { Problem, WorkerHost } from "./worker-host.js";
 
 type Shown = { game: "aos"; report: AosOddsReport; input: unknown } | { game: "mesbg"; report: MesbgOddsReport; input: unknown };
 
-const COLORS = { attack: "#9b2f1f", good: "#2c5d8f", evil: "#8f2c1f" } as const;
+const COLORS = { attack: "#9b2f1f", good: SIDE_COLOURS[0], evil: SIDE_COLOURS[1] } as const;
 const MAX_SEED = 4294967295;
 
 export interface OddsView {
@@ -35,6 +37,9 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
     title: byId("odds-title"),
     detail: byId("odds-detail"),
     stats: byId("stats"),
+    funnelCard: byId("funnel-card"),
+    funnel: byId("funnel"),
+    funnelNote: byId("funnel-note"),
     charts: [
       { title: byId("chart-1-title"), body: byId("chart-1"), note: byId("chart-1-note") },
       { title: byId("chart-2-title"), body: byId("chart-2"), note: byId("chart-2-note") },
@@ -115,6 +120,15 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
       stat("Unit destroyed", chance(r.destroyed), `all ${r.models} ${r.defender} models slain`, "strong"),
     );
 
+    ui.funnelCard.hidden = false;
+    if (r.stages) {
+      drawFunnel(ui.funnel, [{ name: r.attacker, colour: COLORS.attack, stages: r.stages }], `The mean number of attacks, hits, wounds, unsaved attacks and damage of ${r.attacker} against ${r.defender}`);
+      ui.funnelNote.textContent = "Each bar is the mean over every roll; the percentage is the share of the step before that gets through (for Damage: the mean Damage of an unsaved attack). Hover a step's name for what it counts.";
+    } else {
+      ui.funnel.replaceChildren();
+      ui.funnelNote.textContent = "The steps of the sequence come with the exact method (a Monte Carlo estimate counts the damage alone).";
+    }
+
     const [slain, damage] = ui.charts;
     slain.title.textContent = `Models slain — chance of each outcome`;
     histogram(slain.body, pmfBars(r.slain.pmf, { emphasis: (k) => k === r.models, describe: (k, p) => `${k} slain: ${pct(p, 2)}` }), {
@@ -141,6 +155,7 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
     const sideA = sideOf(input, "a") ?? "good";
     const sideB = sideOf(input, "b") ?? "evil";
     const tag = (side: string) => h("span", { class: `side ${side}` }, side === "good" ? "Good" : "Evil");
+    ui.funnelCard.hidden = true;
     ui.title.replaceChildren(h("span", { class: "who" }, r.a), " ", tag(sideA), h("span", { class: "vs" }, " against "), h("span", { class: "who" }, r.b), " ", tag(sideB));
     const trapped = (input as { trapped?: unknown } | null)?.trapped === true;
     ui.detail.textContent = `One-on-one fight${trapped ? ", the loser trapped (strikes doubled)" : ""} · ${methodText(r)}`;
@@ -191,6 +206,7 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
       ui.title.textContent = problem ? "No result yet" : "Computing the odds…";
       ui.detail.textContent = "";
       ui.stats.replaceChildren();
+      ui.funnelCard.hidden = true;
       for (const c of ui.charts) {
         c.title.textContent = "";
         c.body.replaceChildren();

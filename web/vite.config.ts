@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
+const shim = (f: string) => fileURLToPath(new URL(`./shims/${f}`, import.meta.url));
+export const browserShims = { "node:zlib": shim("zlib.ts"), "node:fs/promises": shim("node-fs.ts"), "node:path": shim("node-fs.ts") };
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -11,6 +13,8 @@ export default defineConfig({
   // Relative asset URLs, so the built page works from any folder (a file share, a sub-path on a server).
   base: "./",
   worker: { format: "es" },
+  // src/aos/lists reaches Node's zlib, fs and path, which the page never calls (web/shims/ says why).
+  resolve: { alias: browserShims },
   build: {
     outDir: "dist",
     emptyOutDir: true,

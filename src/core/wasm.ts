@@ -17,6 +17,8 @@ export interface CoreExports {
   deriveSeed(seed: number, stream: number): number;
   aosExact(plan: number): number;
   aosResultLength(): number;
+  /** Stage mean i (0 attacks, 1 hits, 2 wounds, 3 unsaved, 4 damage, 5 after the ward) of the last aosExact. */
+  aosStage(i: number): number;
   aosSample(plan: number, samples: number, seed: number, hist: number): void;
   mesbgExact(params: number): number;
   mesbgSample(params: number, samples: number, seed: number, out: number): void;
@@ -120,6 +122,11 @@ export class Core {
     const p = this.put(plan);
     const r = this.raw.aosExact(p);
     return this.read(r, this.raw.aosResultLength());
+  }
+
+  /** The stage means of the last aosExact (attacks, hits, wounds, unsaved, damage, after the ward). */
+  aosStages(): number[] {
+    return [0, 1, 2, 3, 4, 5].map((i) => this.raw.aosStage(i));
   }
 
   /** Damage histogram of `samples` seeded attack sequences. */

@@ -10,6 +10,8 @@ import { bundledRosters } from "../../src/aos/armies/index.js";
 import { outcomeChart, SIDE_COLORS, vpByRoundChart, vpBySourceChart, withInterval } from "../../web/matchup-charts.js";
 import { checkRosterText, outcomeRows, pointsWarning } from "../../web/matchup.js";
 import { type OddsWorker, openOddsWorker } from "../../web/odds-worker.js";
+import { playLibraryOf } from "../../web/army-import.js";
+import ros from "../fixtures/lists/seraphon-newrecruit.ros?raw";
 
 const PLANS = ["savage-gains", "first-blood"] as const;
 const GAMES = 20;
@@ -164,6 +166,17 @@ describe("matchup in the browser: coordinator worker, pool, charts", () => {
     expect(!unknown.ok && unknown.errors.join("\n")).toMatch(/\[PB-ROSTER\] "Nobody At All" is not a warscroll/);
     const broken = checkRosterText('{ "name": "x",\n  "faction": }');
     expect(!broken.ok && broken.errors[0]).toMatch(/^not valid JSON at line 2/);
+  });
+
+  it("[IMPORT-NR] an exported list too: a New Recruit .ros plays a matchup with the file's own Seraphon profiles", async () => {
+    const c = checkRosterText(ros);
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    expect(c.summary).toBe("Sunclaw Test Host — Seraphon, 950 of 1000 points, 6 units — imported from a New Recruit .ros");
+    const b = bundledRosters()[1]!.roster;
+    const r = await Promise.race([worker.api.matchup({ a: c.roster, b, library: playLibraryOf([c.roster, b], c.extra), plans: ["first-blood"], games: 2, seed: 1 }), worker.failed]);
+    expect(r.overall.games).toBe(2);
+    expect(r.a).toBe("Sunclaw Test Host");
   });
 });
 

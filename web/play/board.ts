@@ -4,6 +4,7 @@
  * footprintRadius, with model count and wounds left) or MESBG models as bases. Hovering a unit or model shows
  * its ranges (move, charge, shooting) measured from its footprint's edge. Names are set as text, never markup.
  */
+import { SIDE_COLOURS } from "../colours.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
 
@@ -16,8 +17,8 @@ export function svg(tag: string, attrs: Record<string, string | number> = {}, te
   return el;
 }
 
-/** Colour-blind-safe side colours (blue and orange: Okabe-Ito), the same as the matchup's armies. */
-export const SIDE_COLOURS = ["#0072b2", "#d55e00"] as const;
+/** Colour-blind-safe side colours (Okabe-Ito blue and vermillion), every view's: web/colours.ts. */
+export { SIDE_COLOURS, SIDE_INKS } from "../colours.js";
 
 export interface Piece {
   id: number;

@@ -5,18 +5,20 @@
  * objective. The game is kept in IndexedDB after every decision (a reload restores it) and can be exported
  * and imported as JSON (web/play/session.ts: the setup, the seed and every decision).
  */
-import { bundledRosters } from "../../src/aos/armies/index.js";
+import { playLibraryOf } from "../army-import.js";
+import type { Roster, Warscroll } from "../../src/aos/armies/index.js";
 import { BATTLEPLANS } from "../../src/aos/battleplans/index.js";
 import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
 import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
 import rohan from "../../data/mesbg/rohan.json" with { type: "json" };
 import isengard from "../../data/mesbg/isengard.json" with { type: "json" };
+import { armyPicker } from "../army-picker.js";
 import { h } from "../dom.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
 import type { CampaignView } from "./campaign-adapter.js";
 import { drawCampaignMap } from "./campaign-map.js";
-import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS } from "./board.js";
+import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_INKS } from "./board.js";
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
@@ -33,26 +35,54 @@ export interface PlayView {
 
 const storeKey = (kind: Kind) => `play-${kind}`;
 
-function setupPanel(kind: Kind): { el: HTMLElement; read(): { setup: unknown; seed: number; human: 0 | 1 } } {
+type SetupRead = { setup: unknown; seed: number; human: 0 | 1 } | { errors: string[] };
+
+/**
+ * The imported lists' own warscrolls (a .ros's profiles), once each, as the saved setup's `library` (the
+ * format src/saves/setups.ts shares with the CLI's --save): the warscrolls and lores the two rosters name.
+ */
+function extraOf(...lists: { roster: Roster; extra: Warscroll[] }[]): { library?: ReturnType<typeof playLibraryOf> } {
+  const seen = new Set<string>();
+  const extra = lists.flatMap((l) => l.extra).filter((w) => !seen.has(`${w.faction}|${w.name}`) && seen.add(`${w.faction}|${w.name}`));
+  return extra.length ? { library: playLibraryOf(lists.map((l) => l.roster), extra) } : {};
+}
+
+function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
-  const side = h("select", { id: `${kind}-side` }, opt("0", "first army"), opt("1", "second army")) as HTMLSelectElement;
+  const sides = kind === "mesbg" ? ["the Good force", "the Evil force"] : kind === "campaign" ? ["the first realm", "the second realm"] : ["the first army", "the second army"];
+  const side = h("select", { id: `${kind}-side` }, opt("0", sides[0]!), opt("1", sides[1]!)) as HTMLSelectElement;
   if (kind === "aos" || kind === "campaign") {
-    const rosters = bundledRosters();
-    const a = h("select", { id: "aos-a" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
-    const b = h("select", { id: "aos-b" }, ...rosters.map((r, i) => opt(String(i), `${r.roster.name} (${r.roster.pointsLimit} pts)`))) as HTMLSelectElement;
-    b.value = "1";
+    const a = armyPicker(`${kind}-a`, kind === "campaign" ? "First realm" : "First army", 0);
+    const b = armyPicker(`${kind}-b`, kind === "campaign" ? "Second realm" : "Second army", 1);
+    const armies = (): { a: ReturnType<typeof a.read>; b: ReturnType<typeof b.read> } => ({ a: a.read(), b: b.read() });
+    const bad = (x: ReturnType<typeof armies>): SetupRead | undefined =>
+      !x.a.ok ? { errors: [`${kind === "campaign" ? "First realm" : "First army"}: ${x.a.errors.join(" ")}`] } : !x.b.ok ? { errors: [`${kind === "campaign" ? "Second realm" : "Second army"}: ${x.b.errors.join(" ")}`] } : undefined;
     if (kind === "campaign") {
       const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
-      const el = h("div", { class: "play-setup" }, h("label", {}, "First realm ", a), h("label", {}, "Second realm ", b), h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-      return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, turns: Number(turns.value) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+      const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      return {
+        el,
+        read: () => {
+          const x = armies();
+          if (!x.a.ok || !x.b.ok) return bad(x)!;
+          return { setup: { a: x.a.roster, b: x.b.roster, turns: Number(turns.value), ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+        },
+      };
     }
     const plan = h("select", { id: "aos-plan" }, opt("roll", "roll (PB-BATTLEPLAN-ROLL)"), ...BATTLEPLANS.map((p) => opt(p.id, p.name))) as HTMLSelectElement;
     plan.value = BATTLEPLANS[0]!.id;
     const el = h("div", { class: "play-setup" },
-      h("label", {}, "First army ", a), h("label", {}, "Second army ", b), h("label", {}, "Battleplan ", plan),
+      a.el, b.el, h("label", {}, "Battleplan ", plan),
       h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-    return { el, read: () => ({ setup: { a: rosters[Number(a.value)]!.roster, b: rosters[Number(b.value)]!.roster, battleplan: plan.value }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+    return {
+      el,
+      read: () => {
+        const x = armies();
+        if (!x.a.ok || !x.b.ok) return bad(x)!;
+        return { setup: { a: x.a.roster, b: x.b.roster, battleplan: plan.value, ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+      },
+    };
   }
   const a = h("select", { id: "mesbg-a" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
   const b = h("select", { id: "mesbg-b" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
@@ -107,6 +137,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   const call = async (f: (w: PlayWorker) => Promise<Turn<AnyView>>): Promise<boolean> => {
     if (busy) return false;
     busy = true;
+    // A keyboard player who chose from the list keeps the keyboard there: focus the next first candidate.
+    const keepFocus = root.contains(document.activeElement) && document.activeElement !== newBtn;
     root.setAttribute("aria-busy", "true");
     status.textContent = "The AI is thinking…";
     try {
@@ -119,6 +151,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       st.selected = null;
       territoryFilter = null;
       render();
+      if (keepFocus && !root.contains(document.activeElement)) (choicesEl.querySelector<HTMLButtonElement>("button[data-action]") ?? choicesEl.querySelector<HTMLButtonElement>("button"))?.focus();
       return true;
     } catch (e) {
       showError(e);
@@ -165,7 +198,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       territoryFilter = hits.length ? name : null;
       render();
     });
-    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), ` — ${v.name}`);
+    heading.replaceChildren(h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_INKS[1]}` }, v.armies[1]), ` — ${v.name}`);
     legend.textContent = `You play ${v.armies[v.human]}. Campaign turn ${v.turn} of ${v.turns}, ${v.phase}. A = ${v.armies[0]}, B = ${v.armies[1]}: the owner's letter and ring; flags are Banners; ★ special sections and the Lake. Click a territory to pick the order that names it.`;
     choicesEl.replaceChildren(...list.map((c) => {
       const b = h("button", { type: "button", "data-action": String(c.action) }, c.label);
@@ -185,7 +218,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     if (!turn!.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
     sheetEl.replaceChildren(h("table", { class: "sheet-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
-      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_COLOURS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
+      h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_INKS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
     logEl.textContent = v.log.join("\n");
     status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
     root.dataset.steps = String(turn!.saved.steps.length);
@@ -215,7 +248,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
 
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.replaceChildren(
-      h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, names[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_COLOURS[1]}` }, names[1]),
+      h("span", { class: "side-name", style: `color:${SIDE_COLOURS[0]}` }, names[0]), h("span", { class: "vs" }, " vs "), h("span", { class: "side-name", style: `color:${SIDE_INKS[1]}` }, names[1]),
       v.kind === "aos" ? ` — ${v.plan.name}` : " — The Forces Clash",
     );
     legend.textContent =
@@ -252,6 +285,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
 
   newBtn.addEventListener("click", () => {
     const r = setup.read();
+    // An army that cannot be played: its message, and the game in play (and the kept one) left alone.
+    if ("errors" in r) return showError(new Error(r.errors.join(" ")));
     previous = undefined;
     turn = undefined;
     void call((w) => w.api.start({ game: kind, ...r }) as Promise<Turn<AnyView>>);
@@ -315,7 +350,7 @@ function sheetTable(v: AosView): HTMLElement {
       h("td", { class: "why" }, t.lines.map((l) => `${v.armies[l.player]} +${l.victoryPoints} [${l.ruleId}] ${l.text}`).join("; ") + (t.battleTactic ? ` (tactic ${t.battleTactic}: ${t.battleTacticCompleted ? "completed" : "not completed"})` : "")));
   });
   return h("table", { class: "sheet-table" },
-    h("thead", {}, h("tr", {}, h("th", {}, "turn"), h("th", { style: `color:${SIDE_COLOURS[0]}` }, v.armies[0]), h("th", { style: `color:${SIDE_COLOURS[1]}` }, v.armies[1]), h("th", {}, "why"))),
+    h("thead", {}, h("tr", {}, h("th", {}, "turn"), h("th", { style: `color:${SIDE_INKS[0]}` }, v.armies[0]), h("th", { style: `color:${SIDE_INKS[1]}` }, v.armies[1]), h("th", {}, "why"))),
     h("tbody", {}, ...rows),
     h("tfoot", {}, h("tr", {}, h("th", {}, "total"), h("th", {}, String(v.victoryPoints[0])), h("th", {}, String(v.victoryPoints[1])), h("th", {}, v.result ?? ""))));
 }

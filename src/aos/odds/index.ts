@@ -5,12 +5,13 @@
 import { InputError, parseOrThrow } from "../../core/errors.js";
 import { CHUNK_SAMPLES, chunksOf, MAX_SAMPLES, mergeCounts } from "../../core/montecarlo.js";
 import type { Core } from "../../core/wasm.js";
-import { type AosOddsResult, exactAttackTs, summarise } from "./kernel.js";
+import { type AosOddsResult, type AosStages, exactAttackTs, STAGE_KEYS, summarise } from "./kernel.js";
 import { type AttackPlan, attackBounds, checkExactBounds, encodePlan, planAttack } from "./plan.js";
 import { histogramToResult, maxDamage, sampleAttackTs } from "./sample.js";
 import { type AosOddsInput, aosOddsInputSchema } from "./schema.js";
 
-export type { AosOddsResult } from "./kernel.js";
+export type { AosOddsResult, AosStages } from "./kernel.js";
+export { STAGE_KEYS, stageMeans } from "./kernel.js";
 export type { AosOddsInput, AosOddsInputJson } from "./schema.js";
 export { aosOddsInputSchema } from "./schema.js";
 export { planAttack, encodePlan } from "./plan.js";
@@ -44,7 +45,10 @@ export function aosOddsExact(json: unknown, core?: Core): AosOddsReport {
 }
 
 export function exactAttackWasm(plan: AttackPlan, core: Core): AosOddsResult {
-  return summarise(Array.from(core.aosExact(encodePlan(plan))), plan.models, plan.health);
+  const pmf = Array.from(core.aosExact(encodePlan(plan)));
+  const s = core.aosStages();
+  const stages = Object.fromEntries(STAGE_KEYS.map((k, i) => [k, s[i]!])) as unknown as AosStages;
+  return summarise(pmf, plan.models, plan.health, stages);
 }
 
 /**

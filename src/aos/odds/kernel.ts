@@ -117,25 +117,75 @@ export function weaponDamage(w: WeaponPlan, plan: AttackPlan): number[] {
   return out;
 }
 
+/**
+ * The attack sequence's stage means, summed over the weapons (the dashboard's funnel): attacks made, hits
+ * (CORE-HIT; Crit (2 Hits) counts its two hits), wounds (CORE-WOUND; an auto-wound and a Crit (Mortal)
+ * count, as they skip the roll), unsaved (CORE-SAVE; a Crit (Mortal) skips the save), damage before the
+ * ward and after it (CORE-WARD; the mean of the damage distribution).
+ */
+export interface AosStages {
+  attacks: number;
+  hits: number;
+  wounds: number;
+  unsaved: number;
+  damage: number;
+  afterWard: number;
+}
+
+export const STAGE_KEYS = ["attacks", "hits", "wounds", "unsaved", "damage", "afterWard"] as const;
+
 export interface AosOddsResult {
   damage: { mean: number; pmf: number[] };
   slain: { mean: number; pmf: number[] };
   destroyed: number;
+  /** The stage means (exact odds only: a sample's histogram has damage alone). */
+  stages?: AosStages;
 }
 
 /** Damage pool and models slain from a damage pmf (CORE-ALLOC). */
-export function summarise(damage: number[], models: number, health: number): AosOddsResult {
+export function summarise(damage: number[], models: number, health: number, stages?: AosStages): AosOddsResult {
   const slain = new Array<number>(models + 1).fill(0);
   for (let d = 0; d < damage.length; d++) slain[Math.min(models, Math.floor(d / health))]! += damage[d]!;
   return {
     damage: { mean: mean(damage), pmf: damage },
     slain: { mean: mean(slain), pmf: slain },
     destroyed: slain[models]!,
+    ...(stages ? { stages } : {}),
   };
+}
+
+/**
+ * Adds weapon `w`'s stage means to `acc`: the mean number of attacks times what one attack yields at each
+ * stage. The same operations in the same order as assembly/aos_odds.ts weaponStages (bit-identical).
+ */
+export function addWeaponStages(acc: AosStages, w: WeaponPlan, plan: AttackPlan): void {
+  const [, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll);
+  const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll);
+  const pUnsaved = unsavedRoll(plan.save, w.rend, plan.saveMod, plan.saveReroll);
+  const dmg = dicePmf(w.damage);
+  const meanT = mean(attackCount(w));
+  const meanD = mean(dmg);
+  const meanW = mean(wardedDamage(dmg, plan.ward));
+  const c = w.crit;
+  const hits = pHit + pCrit * (c === Crit.TwoHits ? 2 : 1);
+  const wounds = pHit * pWound + pCrit * (c === Crit.TwoHits ? 2 * pWound : c === Crit.None ? pWound : 1);
+  const unsaved = pHit * pWound * pUnsaved + pCrit * (c === Crit.TwoHits ? 2 * pWound * pUnsaved : c === Crit.None ? pWound * pUnsaved : c === Crit.AutoWound ? pUnsaved : 1);
+  acc.attacks += meanT;
+  acc.hits += meanT * hits;
+  acc.wounds += meanT * wounds;
+  acc.unsaved += meanT * unsaved;
+  acc.damage += meanT * unsaved * meanD;
+  acc.afterWard += meanT * unsaved * meanW;
+}
+
+export function stageMeans(plan: AttackPlan): AosStages {
+  const acc: AosStages = { attacks: 0, hits: 0, wounds: 0, unsaved: 0, damage: 0, afterWard: 0 };
+  for (const w of plan.weapons) addWeaponStages(acc, w, plan);
+  return acc;
 }
 
 export function exactAttackTs(plan: AttackPlan): AosOddsResult {
   let damage = [1];
   for (const w of plan.weapons) damage = convolve(damage, weaponDamage(w, plan));
-  return summarise(damage, plan.models, plan.health);
+  return summarise(damage, plan.models, plan.health, stageMeans(plan));
 }

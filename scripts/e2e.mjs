@@ -1,0 +1,201 @@
+// End-to-end run of the dashboard (issue 12, Checks): builds the app (`vite build web`; the Wasm core and
+// worker bundles first when build/ lacks them), serves web/dist with `vite preview` on 127.0.0.1, and drives
+// it with playwright-core in /usr/bin/chromium at 1280x800 and on a phone (375x812): a few turns against the
+// AI in each game (AoS, MESBG, the campaign), a game started from a pasted exported list, the odds with
+// three attackers compared, the matchup. Screenshots of every view go to .cache/e2e/ (git-ignored).
+// Fails (exit 1) on a page error or console error, on any request to anything but the preview server (no
+// request may leave the machine), and on a page wider than the phone's screen.
+//
+//   npm run e2e [-- --only NAME] [-- --viewport desktop|phone] [-- --no-build]
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const outDir = join(root, ".cache", "e2e");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
+const READY_TIMEOUT_MS = 90_000;
+const MATCHUP_TIMEOUT_MS = 400_000;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const only = arg("--only");
+const viewports = arg("--viewport") ? [arg("--viewport")] : Object.keys(VIEWPORTS);
+
+function run(cmd, args) {
+  console.log(`$ ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!process.argv.includes("--no-build")) {
+  if (!existsSync(join(root, "build", "core.wasm"))) run("npm", ["run", "build"]);
+  run(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "web", "--logLevel", "warn"]);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited early with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill("SIGKILL"), 5000);
+    server.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+const port = await freePort();
+const server = spawn(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "preview", "web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+let serverLog = "";
+server.stdout.on("data", (d) => (serverLog += d));
+server.stderr.on("data", (d) => (serverLog += d));
+const onSignal = () => void stopServer(server).then(() => process.exit(130));
+process.once("SIGINT", onSignal);
+process.once("SIGTERM", onSignal);
+
+const base = `http://127.0.0.1:${port}/`;
+const fec = readFileSync(join(root, "test", "fixtures", "lists", "fec-plain.txt"), "utf8");
+let browser;
+const failures = [];
+const t0 = Date.now();
+
+/** Plays decisions (the first candidate each time, the AI answering each) until `done` or `max` decisions. */
+async function play(page, kind, max, done = async () => false) {
+  let n = 0;
+  for (; n < max && !(await done()); n++) {
+    const steps = await page.getAttribute(`#view-play-${kind}`, "data-steps");
+    const first = page.locator(`#${kind}-choices button[data-action]`).first();
+    if (!(await first.count())) break;
+    await first.click();
+    await page.waitForFunction(([k, s]) => document.getElementById(`view-play-${k}`).dataset.steps !== s, [kind, steps], { timeout: 60_000 });
+  }
+  return n;
+}
+
+const SCENES = [
+  ["play-aos", "?view=play-aos", async (page) => {
+    await page.click("#aos-new");
+    await page.waitForFunction(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    // Deployment, then into the battle rounds: a few turns against the AI.
+    const n = await play(page, "aos", 60, async () => /Round [2-5]/.test(await page.locator("#aos-legend").innerText()));
+    const legend = await page.locator("#aos-legend").innerText();
+    if (!/Round [1-5]/.test(legend)) throw new Error(`no battle round after ${n} decisions: "${legend}"`);
+    console.log(`  play-aos: ${n} decisions, ${legend.split(".")[1]?.trim()}`);
+    const unit = page.locator("#aos-board .piece.side-0").first();
+    if (await unit.count()) await unit.hover();
+  }],
+  ["play-aos-own-list", "?view=play-aos", async (page) => {
+    await page.selectOption("#aos-a", "own");
+    await page.fill("#aos-a-text", fec);
+    await page.waitForSelector("#aos-a-check.ok", { timeout: 10_000 });
+    await page.click("#aos-new");
+    await page.waitForFunction(() => (document.getElementById("aos-heading")?.textContent ?? "").startsWith("Royal Feast"), null, { timeout: 60_000 });
+    await play(page, "aos", 6);
+  }],
+  ["play-mesbg", "?view=play-mesbg", async (page) => {
+    await page.click("#mesbg-new");
+    await page.waitForFunction(() => document.querySelectorAll("#mesbg-choices button[data-action]").length > 0);
+    const n = await play(page, "mesbg", 40, async () => /Turn [3-9]/.test(await page.locator("#mesbg-legend").innerText()));
+    console.log(`  play-mesbg: ${n} decisions, ${(await page.locator("#mesbg-legend").innerText()).split(".")[1]?.trim()}`);
+    const model = page.locator("#mesbg-board .piece.side-0").first();
+    if (await model.count()) await model.hover();
+  }],
+  ["campaign", "?view=campaign", async (page) => {
+    await page.click("#campaign-new");
+    await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
+    const n = await play(page, "campaign", 12, async () => /Campaign turn [2-9]/.test(await page.locator("#campaign-legend").innerText()));
+    console.log(`  campaign: ${n} decisions, ${(await page.locator("#campaign-legend").innerText()).match(/Campaign turn \d+ of \d+/)?.[0]}`);
+  }],
+  ["odds", "?view=odds", async (page) => {
+    const label = (sel, text) => page.locator(`${sel} option`, { hasText: text }).first().getAttribute("value");
+    await page.selectOption("#pick-compare-1", await label("#pick-compare-1", "Liberators"));
+    await page.selectOption("#pick-compare-2", await label("#pick-compare-2", "Gatebreaker Mega-Gargant"));
+    await page.click("#pick-compare");
+    await page.waitForFunction(() => document.querySelectorAll("#compare thead th").length === 4, null, { timeout: 30_000 });
+    if ((await page.locator("#funnel tbody tr").count()) !== 6) throw new Error("the funnel does not have its six steps");
+  }],
+  ["odds-mesbg", "?view=odds&game=mesbg", null],
+  ["matchup", "", null, MATCHUP_TIMEOUT_MS],
+];
+
+try {
+  await waitForHttp(base, server, 30_000);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  mkdirSync(outDir, { recursive: true });
+  for (const vp of viewports) {
+    for (const [name, path, act, timeout] of SCENES) {
+      if (only && only !== name) continue;
+      // A fresh context each time: its own IndexedDB, so every game starts from the setup.
+      const context = await browser.newContext({ viewport: VIEWPORTS[vp], deviceScaleFactor: 1, isMobile: vp === "phone", hasTouch: vp === "phone" });
+      const page = await context.newPage();
+      const problems = [];
+      await context.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url.startsWith(base) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+        problems.push(`a request left the machine: ${url}`);
+        return route.abort();
+      });
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
+      const shot = `${vp}-${name}.png`;
+      try {
+        await page.goto(base + path);
+        await page.waitForSelector("body[data-ready]", { timeout: timeout ?? READY_TIMEOUT_MS });
+        if (act) await act(page);
+        await page.waitForTimeout(150);
+        // Against the screen's width, not innerWidth: a phone's layout viewport grows to fit a too-wide page.
+        const wide = (await page.evaluate(() => document.documentElement.scrollWidth)) - VIEWPORTS[vp].width;
+        if (wide > 1) problems.push(`the page is ${wide}px wider than the ${vp} screen (it scrolls sideways)`);
+        await page.screenshot({ path: join(outDir, shot), fullPage: true });
+        console.log(`saved .cache/e2e/${shot}`);
+      } catch (e) {
+        problems.push(e.message.split("\n")[0]);
+        await page.screenshot({ path: join(outDir, shot), fullPage: true }).catch(() => undefined);
+      } finally {
+        for (const p of problems) failures.push(`${shot}: ${p}`);
+        await context.close();
+      }
+    }
+  }
+} catch (e) {
+  failures.push(e.message);
+  if (serverLog) console.error(`vite output:\n${serverLog}`);
+} finally {
+  await browser?.close();
+  await stopServer(server);
+}
+for (const f of failures) console.error(`FAIL ${f}`);
+console.log(`${failures.length ? "e2e failed" : "e2e passed"} in ${((Date.now() - t0) / 1000).toFixed(0)} s; screenshots in .cache/e2e/`);
+process.exit(failures.length ? 1 : 0);
