@@ -112,7 +112,7 @@ const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 
 /** The one-line reason of `m` against `ref` (the best other move), in VP and chances. */
-function reasonOf(m: CoachMove, ref: CoachMove | undefined, line: LineStep[] | null, gsName: string): string {
+function reasonOf(m: CoachMove, ref: CoachMove | undefined, line: LineStep[] | null, gsName: string, tacticDecision: boolean): string {
   const parts: string[] = [];
   if (m.expectedVpDiff !== null) parts.push(`${pct(m.winProbability)} to win, VP margin ${signed(m.expectedVpDiff)}`);
   if (ref) {
@@ -122,7 +122,7 @@ function reasonOf(m: CoachMove, ref: CoachMove | undefined, line: LineStep[] | n
       .slice(0, 2);
     if (deltas.length) parts.push(`VP margin from ${deltas.map((x) => `${x.src} ${signed(x.d)}`).join(", ")} against ${ref.label.length > 40 ? "the next best" : `"${ref.label}"`}`);
   }
-  if (m.tactic && (!ref || !ref.tactic || ref.tactic.id !== m.tactic.id || Math.abs(ref.tactic.chance - m.tactic.chance) >= 0.05)) parts.push(`${pct(m.tactic.chance)} to complete ${m.tactic.name}`);
+  if (m.tactic && (tacticDecision || !ref || !ref.tactic || ref.tactic.id !== m.tactic.id || Math.abs(ref.tactic.chance - m.tactic.chance) >= 0.05)) parts.push(`${pct(m.tactic.chance)} to complete ${m.tactic.name}`);
   if (ref && Math.abs(m.grandStrategyChance - ref.grandStrategyChance) >= 0.1) parts.push(`${pct(m.grandStrategyChance)} to complete ${gsName}`);
   if (line && line.length > 1) parts.push(`then ${line.slice(1, 3).map((l) => l.label).join(", then ")}`);
   return parts.join("; ");
@@ -148,7 +148,7 @@ export function coachAos(core: Core, state: PitchedBattleState, options: CoachOp
   const gsName = GRAND_STRATEGIES.find((g) => g.id === gsId)?.name ?? gsId;
   moves.forEach((m, i) => {
     const ref = i === 0 ? moves[1] : moves[0];
-    m.reason = legal.length === 1 ? "the only choice" : reasonOf(m, ref, i === 0 ? r.principalLine : null, gsName);
+    m.reason = legal.length === 1 ? "the only choice" : reasonOf(m, ref, i === 0 ? r.principalLine : null, gsName, state.data.step.kind === "battle-tactic");
   });
   return {
     game: "aos",

@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   campaign: async () => (await import("./campaign.js")).campaignCommand,
   import: async () => (await import("./import.js")).importCommand,
   arena: async () => (await import("./arena.js")).arenaCommand,
+  coach: async () => (await import("./coach.js")).coachCommand,
 };
 
 export { USAGE };

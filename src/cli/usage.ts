@@ -170,6 +170,17 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --json       { game, games, seed, a: { agent, budget, wins, draws, losses, winRate, winInterval }, b, byPlan,
                msPerDecision, decisionsPerGame, sides, elapsedMs, workers } (no progress bar)`;
 
+export const COACH_USAGE = `tactica coach FILE [--budget B] [--top K] [--seed S] [--json]
+
+  FILE        a saved game (--save) or a position entered by hand (README "Saved games and positions"), AoS or
+              MESBG, standing at a player's decision
+  --budget B  the search: iterations (default 2000; the same file and seed give the same advice) or a time
+              (e.g. 2s: then it depends on the machine)
+  --top K     how many choices to list, best first (default 3, at most 20)
+  --seed S    the dice of the searched futures (default 1)
+  --json      { game, player, decision, budget, iterations, moves: [ { action, label, winProbability,
+              winInterval, expectedVpDiff, vpInterval, visits, reason } ], principalLine }`;
+
 /** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   odds: ODDS_USAGE,
@@ -182,6 +193,7 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   campaign: CAMPAIGN_USAGE,
   import: IMPORT_USAGE,
   arena: ARENA_USAGE,
+  coach: COACH_USAGE,
 };
 
 const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
@@ -189,7 +201,7 @@ const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
-${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE].map(indent).join("\n\n")}
+${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE, COACH_USAGE].map(indent).join("\n\n")}
 
   tactica help | --help       this text
   tactica --version`;

@@ -1,0 +1,103 @@
+/**
+ * `tactica coach FILE [--budget B] [--top K] [--seed S] [--json]`: "here is my position — what should I do,
+ * and why?". FILE is a saved game (`--save`) or a position entered by hand (README "Saved games and
+ * positions"); the coach searches the decision of the player to act and lists the top K choices with their
+ * win probability (and, in AoS, expected VP difference) with 95% intervals, the visits behind them and a
+ * one-line reason (AoS: src/aos/coach.ts; MESBG: the search's numbers and the line that follows).
+ */
+import { z } from "zod";
+import { parseCommandArgs, seedOption } from "./args.js";
+import { COACH_USAGE } from "./usage.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { loadCore } from "../core/wasm.js";
+import { budgetOption, budgetText } from "../planner/budget.js";
+import { CHANCE, SIMULTANEOUS } from "../planner/game.js";
+import type { PitchedBattleState } from "../aos/battle/game.js";
+import { coachAos, type CoachMove } from "../aos/coach.js";
+import type { MesbgState } from "../mesbg/game.js";
+import { searchMesbg } from "../mesbg/search.js";
+import { readSaveFile } from "../saves/file.js";
+import { loadGame } from "../saves/load.js";
+import { printable } from "./text.js";
+
+/** Iterations by default: the same file and seed give the same advice. */
+export const DEFAULT_COACH_BUDGET = "2000";
+
+const optionsSchema = z.strictObject({
+  budget: budgetOption(DEFAULT_COACH_BUDGET),
+  top: z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(20, "must be at most 20").default(3),
+  seed: seedOption,
+  json: z.boolean(),
+});
+
+interface Move {
+  action: number;
+  label: string;
+  winProbability: number;
+  winInterval: [number, number];
+  expectedVpDiff: number | null;
+  vpInterval: [number, number] | null;
+  visits: number;
+  reason: string;
+}
+
+const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "—");
+
+export async function coachCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { budget: { type: "string" }, top: { type: "string" }, seed: { type: "string" }, json: { type: "boolean", default: false } });
+  if (positionals.length !== 1) throw new InputError(`coach: give one file (a saved game or a position)\n${COACH_USAGE}`);
+  const file = positionals[0]!;
+  const opts = parseOrThrow(optionsSchema, values, "coach");
+  const game = loadGame(await readSaveFile(file), opts.seed, undefined, file);
+  const state = game.state;
+  if (state.isTerminal()) throw new InputError(`${file}: the game is over; there is nothing to advise (tactica review is for finished games)`);
+  let player = state.currentPlayer();
+  if (player === CHANCE || player === SIMULTANEOUS)
+    throw new InputError(`${file}: the game stands at ${player === CHANCE ? "a roll of the dice" : "simultaneous orders"}, not a player's decision; the coach advises AoS and MESBG decisions`);
+  const core = await loadCore();
+  let moves: Move[];
+  let decision: string;
+  let line: string[] = [];
+  let iterations = 0;
+  if (game.kind === "aos") {
+    const r = coachAos(core, state as PitchedBattleState, { budget: opts.budget, top: opts.top, seed: opts.seed });
+    moves = r.moves.map((m: CoachMove) => pick(m as unknown as Move & Record<string, unknown>));
+    decision = `round ${r.round}, ${r.decision}`;
+    line = r.principalLine.map((l) => l.label);
+    iterations = r.iterations;
+    player = r.player;
+  } else if (game.kind === "mesbg") {
+    const s = state as MesbgState;
+    const legal = s.legalActions(player);
+    const r = legal.length === 1 ? null : searchMesbg(s, opts.budget, opts.seed, core);
+    const stats = r ? r.actions.slice(0, opts.top) : [];
+    const best = stats[0];
+    moves = r
+      ? stats.map((a, i) => ({
+          ...pick({ ...a, reason: "" }),
+          reason:
+            i === 0
+              ? `${pct(a.winProbability)} to win, the most searched${stats[1] ? ` (next: "${stats[1].label}", ${pct(stats[1].winProbability)})` : ""}${r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : ""}`
+              : `${pct(a.winProbability)} to win against ${pct(best!.winProbability)} for the most searched`,
+        }))
+      : [{ action: legal[0]!, label: s.actionToString(legal[0]!), winProbability: NaN, winInterval: [NaN, NaN], expectedVpDiff: null, vpInterval: null, visits: 0, reason: "the only choice" }];
+    decision = `turn ${s.data.turn}`;
+    line = r ? r.principalLine.map((l) => l.label) : [];
+    iterations = r?.iterations ?? 0;
+  } else throw new InputError(`${file}: the coach advises AoS and MESBG games (a campaign's orders are simultaneous)`);
+  if (opts.json) {
+    out(JSON.stringify({ game: game.kind, player, decision, budget: budgetText(opts.budget), iterations, moves, principalLine: line }));
+    return 0;
+  }
+  const rows = moves.map((m, i) => {
+    const vp = m.expectedVpDiff === null ? "" : `, VP ${m.expectedVpDiff >= 0 ? "+" : ""}${m.expectedVpDiff.toFixed(1)} [${m.vpInterval![0].toFixed(1)}, ${m.vpInterval![1].toFixed(1)}]`;
+    return [`${i + 1}. ${printable(m.label)}`, `   win ${pct(m.winProbability)} [${pct(m.winInterval[0])}, ${pct(m.winInterval[1])}]${vp}, ${m.visits} visits`, `   ${printable(m.reason)}`].join("\n");
+  });
+  out([`Coach: ${game.kind === "aos" ? "Pitched Battle" : "MESBG"}, player ${player} to decide (${decision}); ${budgetText(opts.budget)}, ${iterations} searched`, "", ...rows].join("\n"));
+  return 0;
+}
+
+function pick(m: Move & Record<string, unknown>): Move {
+  const { action, label, winProbability, winInterval, expectedVpDiff, vpInterval, visits, reason } = m;
+  return { action, label, winProbability, winInterval, expectedVpDiff, vpInterval, visits, reason };
+}
