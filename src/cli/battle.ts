@@ -8,14 +8,16 @@ import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
-import { pitchedBattleGame } from "../aos/battle/game.js";
+import { pitchedBattleGame, type PitchedBattleState } from "../aos/battle/game.js";
 import { scriptedPolicy } from "../aos/battle/policy.js";
 import type { BattleData, TerrainFeature } from "../aos/battle/state.js";
 import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { type Agent, playOut, randomAgent } from "../planner/agents.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { type Agent, type PlayedStep, playOut, randomAgent } from "../planner/agents.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { aosView } from "./terminal/aos.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
 import { bsdataOption } from "./units.js";
@@ -73,27 +75,36 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
   const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
   const terrain = await loadTerrain(opts.terrain);
-  const rng = new Rng(opts.seed);
-  let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
-  let planRoll: string | null = null;
-  if (!plan) {
-    const r = rollBattleplan(rng);
-    plan = battleplanFor(r.table, r.planRoll);
-    planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
-  }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
+  // The battle as the seed starts it (again on a take-back, `u`: terminal/session.ts replays from here).
+  const start = () => {
+    const rng = new Rng(opts.seed);
+    let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
+    let planRoll: string | null = null;
+    if (!plan) {
+      const r = rollBattleplan(rng);
+      plan = battleplanFor(r.table, r.planRoll);
+      planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
+    }
+    const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
+    return { state, rng, plan, planRoll };
+  };
+  const { plan, planRoll, ...first } = start();
+  let state = first.state;
+  let steps: PlayedStep[];
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.log ?? null);
-  const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
-  const human = humanAgent(io, news, () => situation(state.data), "battle");
-  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
-  const steps = playOut(state, agents as never, rng, 100_000);
+  const news = stateLogFeed((s: PitchedBattleState) => s.data.log ?? null);
+  if (opts.agents.includes("human")) {
+    const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+    const human = humanAgent(io, news, undefined, "battle", aosView((s) => situation(s.data)));
+    const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!)) as Agent<PitchedBattleState>[];
+    ({ state, steps } = playAtTerminal({ start, agents, humans: humanSeats(opts.agents), onTakeBack: tookBack(io, news, (s) => situation(s.data)) }));
+  } else steps = playOut(state, opts.agents.map((n) => AGENTS[n]!) as never, first.rng, 100_000);
   const d = state.data;
   if (opts.json) {
     out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
   } else {
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
-    const log = opts.agents.includes("human") ? news() : d.log!;
+    const log = opts.agents.includes("human") ? news(state) : d.log!;
     out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...formatSheet(d)].join("\n"));
   }
   return 0;

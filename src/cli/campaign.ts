@@ -12,7 +12,7 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { playOut, randomAgent } from "../planner/agents.js";
+import { type Agent, playOut, randomAgent } from "../planner/agents.js";
 import {
   boardOf,
   type CampaignConfig,
@@ -31,7 +31,9 @@ import {
   resolveCampaignArmy,
   territoriesOf,
 } from "../campaign/index.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { campaignView } from "./terminal/campaign.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
 import { loadListFile, readListBytes, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
@@ -106,13 +108,22 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   config.rollout = (s, seed) => rolloutWasmOrTs(core, s, seed);
   if (config.armies[0].name === config.armies[1].name) config.armies[1] = { ...config.armies[1], name: `${config.armies[1].name} (2)` };
   const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
-  const rng = new Rng(opts.seed);
-  const state = new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32()));
+  // The campaign as the seed starts it (again on a take-back, `u`: terminal/session.ts replays from here).
+  const start = () => {
+    const rng = new Rng(opts.seed);
+    return { state: new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32())), rng };
+  };
+  const first = start();
+  let state = first.state;
   // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.log ?? null);
-  const human = humanAgent({ readLine: stdinLines(), prompt: (s) => void process.stderr.write(`${s}\n`) }, news, () => standing(config, state.data), "campaign");
-  const agents = opts.agents.map((n) => (n === "human" ? human : n === "random" ? randomAgent : campaignPolicy));
-  playOut(state, agents as never, rng);
+  const news = stateLogFeed((s: CampaignState) => s.data.log ?? null);
+  if (opts.agents.includes("human")) {
+    const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+    const status = (s: CampaignState) => standing(config, s.data);
+    const human = humanAgent(io, news, undefined, "campaign", campaignView(status));
+    const agents = opts.agents.map((n) => (n === "human" ? human : n === "random" ? randomAgent : campaignPolicy)) as Agent<CampaignState>[];
+    ({ state } = playAtTerminal({ start, agents, humans: humanSeats(opts.agents), onTakeBack: tookBack(io, news, status) }));
+  } else playOut(state, opts.agents.map((n) => (n === "random" ? randomAgent : campaignPolicy)) as never, first.rng);
   const d = state.data;
   const result = campaignResult(config, d);
   if (opts.json) {
@@ -139,7 +150,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const lines = [
     `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, ${opts.agents[0] === opts.agents[1] && opts.agents[0] === "policy" ? "scripted policy on both sides" : `players ${opts.agents.join(" vs ")}`}`,
     "",
-    ...(opts.agents.includes("human") ? news() : d.log!),
+    ...(opts.agents.includes("human") ? news(state) : d.log!),
     "",
     "Final standing",
   ];

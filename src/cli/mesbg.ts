@@ -5,12 +5,14 @@ import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { type Agent, type PlayedStep, playOut, randomAgent } from "../planner/agents.js";
 import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../mesbg/game.js";
 import { mesbgPolicy } from "../mesbg/policy.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { mesbgView } from "./terminal/mesbg.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
 
 
@@ -45,13 +47,19 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   const opts = parseOrThrow(optionsSchema, values, "mesbg");
   const a = parseForce(await readJsonInput(opts.a), opts.a);
   const b = parseForce(await readJsonInput(opts.b), opts.b);
-  const state = newGame(a, b, opts.seed, opts.turns, true);
+  // The game as the seed starts it (again on a take-back, `u`: terminal/session.ts replays from here).
+  const start = () => ({ state: newGame(a, b, opts.seed, opts.turns, true), rng: new Rng(deriveSeed(opts.seed, 1)) });
+  const first = start();
+  let state = first.state;
+  let steps: PlayedStep[];
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.events);
-  const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
-  const human = humanAgent(io, news, () => situation(state), "game") as Agent<MesbgState>;
-  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
-  const steps = playOut(state, agents, new Rng(deriveSeed(opts.seed, 1)), 2_000_000);
+  const news = stateLogFeed((s: MesbgState) => s.data.events);
+  if (opts.agents.includes("human")) {
+    const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+    const human = humanAgent(io, news, undefined, "game", mesbgView(situation));
+    const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
+    ({ state, steps } = playAtTerminal({ start, agents, humans: humanSeats(opts.agents), onTakeBack: tookBack(io, news, situation) }));
+  } else steps = playOut(state, opts.agents.map((n) => AGENTS[n]!), first.rng, 2_000_000);
   const d = state.data;
   const result = d.result!;
   const survivors = [0, 1].map((s) => ({
@@ -67,7 +75,7 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   out(`${a.name} (${opts.agents[0]}) against ${b.name} (${opts.agents[1]}), The Forces Clash, seed ${opts.seed}`);
   out("");
   // With a human at the table the log was shown during play: only the rest of it now.
-  for (const e of opts.agents.includes("human") ? news() : d.events) out(e);
+  for (const e of opts.agents.includes("human") ? news(state) : d.events) out(e);
   out("");
   out(
     result.reason === "wiped out"

@@ -10,7 +10,7 @@ describe("tactica mesbg with a human player", () => {
     const r = tactica(ARGS, ones);
     expect(r.code, r.err.slice(-500)).toBe(0);
     expect(r.err).toContain(
-      "Player 1, your choice (1-3, s for the situation, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
+      "Player 1, your choice (1-3, s for the situation, u to take back, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
     );
     // The opponent's moves are shown before the human's next choice.
     expect(r.err).toContain("Mordor wins the roll for the board half (5 to 4).\n[Mordor] Mordor takes the south half");
@@ -33,7 +33,7 @@ describe("tactica mesbg with a human player", () => {
   it("a line that is not a choice is refused and asked again; s shows the situation; the end of the input is exit 2 naming the choice due", () => {
     const r = tactica(ARGS, "x\n99\n\n1\n1\ns\n");
     expect(r.code).toBe(2);
-    expect(r.err).toContain('"x" is not a choice: type a number from 1 to 3 (? lists them again)');
+    expect(r.err).toContain('"x" is not a choice: type a number from 1 to 3 (an empty line lists them again)');
     expect(r.err).toContain('"99" is not a choice: type a number from 1 to 3');
     expect(r.err).toContain("Minas Tirith deploys 23 models");
     expect(r.err).toContain("Turn 1 of at most 4, Mordor has priority — strength left Minas Tirith 100%, Mordor 100%");
