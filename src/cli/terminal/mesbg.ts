@@ -59,19 +59,20 @@ export function mesbgMap(state: MesbgState): string[] {
   const st = state.st;
   const zones: MapShape[] = [{ char: ".", polygon: [{ x: 0, y: 0 }, { x: BOARD.w, y: 0 }, { x: BOARD.w, y: BOARD.h / 2 }, { x: 0, y: BOARD.h / 2 }] }];
   const legend = [`. the south half (y below ${BOARD.h / 2}")${d.turn > 0 || d.models.some((m) => m.x !== 0 || m.y !== 0) ? `: ${d.forces[d.side0South ? 0 : 1]!.name}'s` : ""}`];
-  const marks: MapShape[] = [];
+  // Heroes (first in muster order) are painted last, so a Hero among its Warriors still shows.
+  const marks: MapShape[][] = [];
   for (const s of [0, 1]) {
     const groups = profilesOf(state, s);
     const text: string[] = [];
     groups.forEach((g, k) => {
       const ch = unitLetter(k, s === 0);
       const alive = g.ids.map((id) => st.m(id)).filter((m) => m.alive);
-      for (const m of alive) marks.push({ char: ch, circle: { x: m.x, y: m.y, radius: st.info(m).radius } });
+      marks.push(alive.map((m) => ({ char: ch, circle: { x: m.x, y: m.y, radius: st.info(m).radius } })));
       if (alive.length) text.push(`${ch} ${g.name}${alive.length > 1 ? ` (${alive.length})` : ` ${at(alive[0]!.x, alive[0]!.y)}`}`);
     });
     legend.push(`${d.forces[s]!.name} (${s === 0 ? "capitals" : "small letters"}): ${text.join("; ") || "none left"}`);
   }
-  return textMap({ width: BOARD.w, depth: BOARD.h, layers: [zones, marks], legend });
+  return textMap({ width: BOARD.w, depth: BOARD.h, layers: [zones, ...marks.reverse()], legend });
 }
 
 /** ME-MAGIC: a power is cast if any of its Will dice scores its casting value (before Might and resisting). */
