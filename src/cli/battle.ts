@@ -97,7 +97,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
     const human = humanAgent(io, news, undefined, "battle", aosView((s) => situation(s.data)));
     const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!)) as Agent<PitchedBattleState>[];
-    ({ state, steps } = playAtTerminal({ start, agents, humans: humanSeats(opts.agents), onTakeBack: tookBack(io, news, (s) => situation(s.data)) }));
+    ({ state, steps } = playAtTerminal({ start, agents, humans: humanSeats(opts.agents), onTakeBack: tookBack(io, news, (s) => situation(s.data)), maxSteps: 100_000 }));
   } else steps = playOut(state, opts.agents.map((n) => AGENTS[n]!) as never, first.rng, 100_000);
   const d = state.data;
   if (opts.json) {

@@ -169,8 +169,15 @@ function tacticEstimate(state: PitchedBattleState, action: Action): string {
   const turns = state.data.sheet.length;
   let done = 0;
   for (let i = 0; i < TACTIC_PLAYS; i++) {
-    const s = state.clone();
-    s.data.log = null;
+    // Copies without the log (it would only cost time): the state's own log is put back at once.
+    const log = state.data.log;
+    state.data.log = null;
+    let s: PitchedBattleState;
+    try {
+      s = state.clone();
+    } finally {
+      state.data.log = log;
+    }
     s.apply(action);
     s.reseed(deriveSeed(0x7ac71c, i));
     playPolicy(s, (x) => x.data.sheet.length === turns);
