@@ -18,7 +18,11 @@ import { budgetOption } from "../planner/budget.js";
 import { loadCore } from "../core/wasm.js";
 import type { LoadedGame } from "../saves/load.js";
 import { type AosSetup, startAos } from "../saves/setups.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { aosView } from "./terminal/aos.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
+import { coachAos } from "../aos/coach.js";
+import type { Core } from "../core/wasm.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
 import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
@@ -77,19 +81,35 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
   const game = opts.resume === undefined ? await newBattle(opts) : await resumeBattle(opts, values);
-  const state = game.state;
   // --agents, or the agents the saved game was played with.
   const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
-  // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.log ?? null);
+  // A human player sees the log as it happens (on stderr), the battle in numbers and a map (terminal/), and
+  // picks from the numbered choices; `?` asks the coach (the search), `u` takes a decision back.
+  const humanPlays = agentNames.includes("human");
+  const core = agentNames.includes("mcts") || humanPlays ? await loadCore() : null;
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
-  if (opts.resume !== undefined && agentNames.includes("human")) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
-  const human = humanAgent(io, news, () => situation(state.data), "battle");
-  const core = agentNames.includes("mcts") ? await loadCore() : null;
+  const news = stateLogFeed((s: PitchedBattleState) => s.data.log ?? null);
+  // A fresh battle that is not being saved plays in the terminal session (take-back replays it from its seed);
+  // a saved or resumed one is recorded decision by decision instead (saves.ts).
+  const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
+  const view = { ...aosView((s) => situation(s.data)), takeBack: session, ...(core ? { coach: (s: PitchedBattleState) => coachLines(core, s) } : {}) };
+  const human = humanAgent(io, news, undefined, "battle", view);
   const agents = agentNames.map((n) => (n === "human" ? human : aosAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
-  const recording = { kind: "aos" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, plan: opts.plan, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : {}) } };
-  const stopped = playAndSave(recording, agents as never, opts.save, opts["stop-after"]);
-  const steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
+  let state = game.state;
+  let stopped = false;
+  let steps: { player: number; action: number; text: string }[];
+  if (session) {
+    const start = () => {
+      const s = startAos(game.setup as AosSetup, game.seed);
+      return { state: s.state, rng: s.rng };
+    };
+    ({ state, steps } = playAtTerminal({ start, agents: agents as never, humans: humanSeats(agentNames), onTakeBack: tookBack(io, news, (s: PitchedBattleState) => situation(s.data)), maxSteps: 100_000 }));
+  } else {
+    if (opts.resume !== undefined && humanPlays) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news(state).slice(-12)].join("\n"));
+    const recording = { kind: "aos" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, plan: opts.plan, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : {}) } };
+    stopped = playAndSave(recording, agents as never, opts.save, opts["stop-after"]);
+    steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
+  }
   const d = state.data;
   const plan = battleplan(d.battleplan);
   const planRoll = game.note ?? null;
@@ -97,7 +117,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     out(JSON.stringify({ seed: game.seed, battleplan: plan.id, planRoll, agents: agentNames, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log, ...(stopped ? { stopped: true } : {}) }));
   } else {
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
-    const log = agentNames.includes("human") ? news() : d.log!;
+    const log = humanPlays ? news(state) : d.log!;
     const tail = stopped ? [stoppedLine("battle", game.steps, opts.save)] : formatSheet(d);
     out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail].join("\n"));
   }
@@ -126,6 +146,15 @@ async function newBattle(opts: BattleOpts): Promise<LoadedGame<PitchedBattleStat
 async function resumeBattle(opts: BattleOpts, values: Record<string, unknown>): Promise<LoadedGame<PitchedBattleState>> {
   refuseBesideResume(values, ["plan", "a", "b", "terrain", "bsdata"]);
   return (await resumeFrom(opts.resume!, "aos", opts.seed)) as LoadedGame<PitchedBattleState>;
+}
+
+/** `?` at the terminal: the coach's top 3 for this decision (500 iterations), with win probability and reason. */
+function coachLines(core: Core, s: PitchedBattleState): string[] {
+  const r = coachAos(core, s, { budget: { iterations: 500 }, top: 3, seed: 1 });
+  return [
+    `Coach (${r.iterations} iterations):`,
+    ...r.moves.map((m, i) => `  ${i + 1}. ${m.label} — ${Number.isFinite(m.winProbability) ? `${Math.round(100 * m.winProbability)}% to win` : "the only choice"}${m.reason && m.reason !== "the only choice" ? `; ${m.reason}` : ""}`),
+  ];
 }
 
 /** What a human player sees on `s`: round and score, command points, objectives and every unit. */

@@ -31,7 +31,9 @@ import {
   resolveCampaignArmy,
   territoriesOf,
 } from "../campaign/index.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { campaignView } from "./terminal/campaign.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
 import { loadListFile, playLibrary, readListBytes, type Roster, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
@@ -103,7 +105,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "campaign");
   const game = opts.resume === undefined ? await newCampaign(opts) : await resumeCampaign(opts, values);
-  const state = game.state;
+  let state = game.state;
   const config = state.config;
   const map = config.board.map;
   const options = state.data.options;
@@ -113,16 +115,33 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const core = await loadCore();
   config.rollout = kernelRollout(core);
   const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
-  // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.log ?? null);
-  const prompt = (s: string) => void process.stderr.write(`${s}\n`);
-  if (opts.resume !== undefined && agentNames.includes("human")) prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
-  const human = humanAgent({ readLine: stdinLines(), prompt }, news, () => standing(config, state.data), "campaign");
+  // A human player sees the campaign's log as it happens (on stderr), the map as text and each territory's
+  // terrain, neighbours and Influence, and picks from the numbered choices; `u` takes a decision back in a fresh
+  // campaign that is not being saved.
+  const humanPlays = agentNames.includes("human");
+  const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+  const news = stateLogFeed((s: CampaignState) => s.data.log ?? null);
+  const status = (s: CampaignState) => standing(s.config, s.data);
+  const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
+  const human = humanAgent(io, news, undefined, "campaign", { ...campaignView(status), takeBack: session });
   const agents = agentNames.map((n) => (n === "human" ? human : campaignAgent(n as AgentKind, opts.budget, core)));
-  const recording = { kind: "campaign" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: seedGiven, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { turns: opts.turns, influence: opts.influence }) } };
-  if (playAndSave(recording, agents as never, opts.save, opts["stop-after"])) {
-    out([...(agentNames.includes("human") ? news() : state.data.log!), "", stoppedLine("campaign", game.steps, opts.save)].join("\n"));
-    return 0;
+  if (session) {
+    const start = () => {
+      const s = startCampaign(game.setup as never, game.seed).state;
+      s.config.rollout = kernelRollout(core);
+      // The decision RNG as newCampaign leaves it: the --seed stream after the campaign's own seed.
+      const rng = new Rng(opts.seed);
+      rng.nextU32();
+      return { state: s, rng };
+    };
+    ({ state } = playAtTerminal({ start, agents: agents as never, humans: humanSeats(agentNames), onTakeBack: tookBack(io, news, status) }));
+  } else {
+    if (opts.resume !== undefined && humanPlays) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news(state).slice(-12)].join("\n"));
+    const recording = { kind: "campaign" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: seedGiven, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { turns: opts.turns, influence: opts.influence }) } };
+    if (playAndSave(recording, agents as never, opts.save, opts["stop-after"])) {
+      out([...(humanPlays ? news(state) : state.data.log!), "", stoppedLine("campaign", game.steps, opts.save)].join("\n"));
+      return 0;
+    }
   }
   const d = state.data;
   const result = campaignResult(config, d);
@@ -150,7 +169,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const lines = [
     `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${seedGiven}, ${options.turns} turns, ${agentNames[0] === agentNames[1] && agentNames[0] === "scripted" ? "scripted policy on both sides" : `players ${agentNames.join(" vs ")}${agentNames.includes("mcts") ? ` (mcts: ${budgetText(opts.budget)} a decision)` : ""}`}`,
     "",
-    ...(agentNames.includes("human") ? news() : d.log!),
+    ...(humanPlays ? news(state) : d.log!),
     "",
     "Final standing",
   ];

@@ -14,7 +14,9 @@ import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionField
 import { MAX_TURNS_LIMIT, type MesbgState } from "../mesbg/game.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
-import { humanAgent, logFeed, stdinLines } from "./human.js";
+import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
+import { mesbgView } from "./terminal/mesbg.js";
+import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
 
 
@@ -52,22 +54,35 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${MESBG_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "mesbg");
   const game = opts.resume === undefined ? await newMesbg(opts) : await resumeMesbg(opts, values);
-  const state = game.state;
   const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
-  // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
-  const news = logFeed(() => state.data.events);
+  // A human player sees the log as it happens (on stderr), the models on a text map, the choices in numbers,
+  // and picks from the numbered choices; `u` takes a decision back in a fresh game that is not being saved.
+  const humanPlays = agentNames.includes("human");
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
-  if (opts.resume !== undefined && agentNames.includes("human")) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
-  const human = humanAgent(io, news, () => situation(state), "game") as Agent<MesbgState>;
+  const news = stateLogFeed((s: MesbgState) => s.data.events);
+  const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
+  const human = humanAgent(io, news, undefined, "game", { ...mesbgView(situation), takeBack: session }) as Agent<MesbgState>;
   const core = agentNames.includes("mcts") ? await loadCore() : null;
   const agents = agentNames.map((n) => (n === "human" ? human : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
-  const recording = { kind: "mesbg" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { a: opts.a, b: opts.b, turns: opts.turns }) } };
-  const stopped = playAndSave(recording, agents, opts.save, opts["stop-after"]);
-  const steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
+  let state = game.state;
+  let stopped = false;
+  let steps: { player: number; action: number; text: string }[];
+  if (session) {
+    const start = () => {
+      const s = startMesbg(game.setup as never, game.seed);
+      return { state: s.state, rng: s.rng };
+    };
+    ({ state, steps } = playAtTerminal({ start, agents, humans: humanSeats(agentNames), onTakeBack: tookBack(io, news, situation) }));
+  } else {
+    if (opts.resume !== undefined && humanPlays) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news(state).slice(-12)].join("\n"));
+    const recording = { kind: "mesbg" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { a: opts.a, b: opts.b, turns: opts.turns }) } };
+    stopped = playAndSave(recording, agents, opts.save, opts["stop-after"]);
+    steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
+  }
   const [a, b] = state.data.forces;
   if (stopped) {
     if (opts.json) out(JSON.stringify({ seed: game.seed, agents: agentNames, forces: [a.name, b.name], stopped: true, steps, events: state.data.events, final: state.toJSON() }));
-    else out([...(agentNames.includes("human") ? news() : state.data.events), "", stoppedLine("mesbg", game.steps, opts.save)].join("\n"));
+    else out([...(humanPlays ? news(state) : state.data.events), "", stoppedLine("mesbg", game.steps, opts.save)].join("\n"));
     return 0;
   }
   const d = state.data;
@@ -85,7 +100,7 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   out(`${a.name} (${agentNames[0]}) against ${b.name} (${agentNames[1]}), The Forces Clash, seed ${game.seed}`);
   out("");
   // With a human at the table the log was shown during play: only the rest of it now.
-  for (const e of agentNames.includes("human") ? news() : d.events) out(e);
+  for (const e of humanPlays ? news(state) : d.events) out(e);
   out("");
   out(
     result.reason === "wiped out"

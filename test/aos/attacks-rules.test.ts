@@ -188,7 +188,8 @@ describe("CORE-SHOOT-IN-COMBAT", () => {
     pick(b, "Crypt Flayers shoots Mortek Guard (Shoot in Combat)");
     expect((b.rng as ScriptedRng).left()).toBe(0);
     expect(b.unit(mortek).models).toBe(before - 1);
-    expect(b.data.log).toContain("Crypt Flayers shoots Mortek Guard: 1 damage, 1 slain.");
+    // The log shows the dice (issue 11): 13 attacks, the one 4 hits, the 3 wounds, the 5 fails at Rend 2, 1 damage kept by the ward's 1.
+    expect(b.data.log).toContain("Crypt Flayers shoots Mortek Guard: 1 damage, 1 slain. Dice: 13 attacks, 1 hit, 1 wound, 0 saved, 1 damage.");
     expect(labels(b)).toEqual(["end the shooting phase"]);
   });
 

@@ -71,7 +71,7 @@ describe("tactica campaign with a human player", () => {
     const args = ["campaign", "--agents", "human,policy", "--turns", "3", "--seed", "4"];
     const r = tactica(args, "1\n".repeat(500));
     expect(r.code, r.err.slice(-400)).toBe(0);
-    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, u to take back, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
     expect(r.err).toContain("Vorgath the Grim's Host: Hold");
     expect(r.out).toContain("players human vs scripted"); // policy is another name for scripted
     expect(r.out).toMatch(/Result: /);
@@ -96,5 +96,26 @@ describe("tactica campaign with a human player", () => {
     const budget = tactica(["campaign", "--agents", "mcts,scripted", "--budget", "lots"]);
     expect(budget.code).toBe(2);
     expect(budget.err).toBe('tactica: campaign: budget: "lots" is not a budget: give iterations (e.g. 500) or a time (e.g. 500ms, 2s)\n');
+  });
+
+  it("[issue 11] [CAMP-HQ] the terminal campaign: the intro, s draws the map as text with its legend, the HQ choice shows each territory's terrain, neighbours and Influence, an order its destination; u takes back an order and the same answers give the same campaign", () => {
+    const args = ["campaign", "--agents", "human,policy", "--turns", "3", "--seed", "4"];
+    const ones = "1\n".repeat(500);
+    const r = tactica(args, `s\n${ones}`);
+    expect(r.code, r.err.slice(-400)).toBe(0);
+    expect(r.err).toContain("Map campaign on The Realm of the Styx: 42 territories, 3 turns, Influence counted at the end");
+    expect(r.err).toContain("You are Player 1, Mortek Shieldwall (Ossiarch Bonereapers); Player 2, Hammers of the Warrior Chamber (Stormcast Eternals), is played by the AI.");
+    expect(r.err.indexOf("You are Player 1")).toBeLessThan(r.err.indexOf("your choice"));
+    // The hex grid: odd columns half a hex lower (territory 2 is on the line under 1 and 3); 12 is a special section.
+    expect(r.err).toContain("  [ 1.-    ]         [ 3%-    ]         [ 5.-    ]         [ 7^-    ]\n           [ 2^-    ]         [ 4w-    ]         [ 6~-    ]");
+    expect(r.err).toContain("[12.-  * ]");
+    expect(r.err).toContain("Each cell: number, terrain (. plains, % forest, & jungle, ^ mountain, ~ marsh, = pass, w river), owner (A Mortek Shieldwall, B Hammers of the Warrior Chamber, - nobody)");
+    expect(r.err).toContain("  1 Greyfield March, 2 Cragmoor Heights, 3 Northwood, 4 Styx Headwaters, 5 Ashfield, 6 Reedmire, 7 Frostfang Tor");
+    expect(r.err).toContain("   1. Mortek Shieldwall sets up its HQ in Greyfield March — plains, Influence 1; neighbours: Cragmoor Heights, Thornwood");
+    expect(r.err).toContain("   3. Vorgath the Grim's Host: Move to Cragmoor Heights — mountain, Influence 1");
+    const u = tactica(args, `1\n2\nu\n${ones}`);
+    expect(u.code, u.err.slice(-400)).toBe(0);
+    expect(u.err).toContain('  Taken back: "Vorgath the Grim\'s Host: Fortify" (and what followed it).');
+    expect(u.out).toBe(r.out);
   });
 });

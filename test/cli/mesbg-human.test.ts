@@ -10,7 +10,7 @@ describe("tactica mesbg with a human player", () => {
     const r = tactica(ARGS, ones);
     expect(r.code, r.err.slice(-500)).toBe(0);
     expect(r.err).toContain(
-      "Player 1, your choice (1-3, s for the situation, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
+      "Player 1, your choice (1-3, s for the situation, u to take back, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
     );
     // The opponent's moves are shown before the human's next choice.
     expect(r.err).toContain("Mordor wins the roll for the board half (5 to 4).\n[Mordor] Mordor takes the south half");
@@ -30,10 +30,33 @@ describe("tactica mesbg with a human player", () => {
     expect(mine[0]!.text).toBe("Minas Tirith deploys in a battle line, forward");
   });
 
+  it("[issue 11] the intro, the map on s with its legend, a move's end point, a power's casting value and exact chance, a long list grouped; u takes back a choice and the same answers give the same game", () => {
+    const TWO = ["mesbg", "--agents", "human,policy", "--seed", "2", "--turns", "1"];
+    const twos = "2\n".repeat(3000);
+    const r = tactica(TWO, `2\ns\n${twos}`);
+    expect(r.code, r.err.slice(-500)).toBe(0);
+    expect(r.err).toContain('The Forces Clash (ME-FORCES-CLASH) on a 48" x 48" board with no terrain, at most 1 turns');
+    expect(r.err).toContain("You are Player 1, Minas Tirith (good); Player 2, Mordor (evil), is played by the AI.");
+    expect(r.err).toContain("Player 1 (you), Minas Tirith: 23 models, 26 wounds in all");
+    expect(r.err).toContain("  Warrior of Minas Tirith x8: Move 6\", Fight 3/4+, Strength 3, Defence 6, Attacks 1, Wounds 1, Courage 7");
+    expect(r.err.indexOf("You are Player 1")).toBeLessThan(r.err.indexOf("your choice"));
+    expect(r.err).toContain('(x in 10", 1" a column, 2" a row; north at the top)');
+    expect(r.err).toContain('. the south half (y below 24"): Mordor\'s');
+    expect(r.err).toContain("Minas Tirith (capitals): A Captain of Minas Tirith (19.4, 34.6); B Gandalf the Grey (28.6, 34.6); C Warrior of Minas Tirith (8)");
+    expect(r.err).toContain('   2. Captain of Minas Tirith advances 5.1" toward Orc Warrior 8 — ends at (19.4, 29.5)');
+    // 2 Will dice against a casting value of 5: 1 - (4/6)^2 = 20/36.
+    expect(r.err).toContain("   2. Gandalf the Grey casts Sorcerous Blast at Orc Captain with 2 Will dice — casting value 5+: 55.6% that a die scores it, before resisting");
+    expect(r.err).toContain("   2. Sorcerous Blast at Orc Captain — 7 choices ▸");
+    const u = tactica(TWO, `2\n2\nu\n${twos}`);
+    expect(u.code, u.err.slice(-500)).toBe(0);
+    expect(u.err).toContain('  Taken back: "Captain of Minas Tirith spends 1 Will to resist" (and what followed it).');
+    expect(u.out).toBe(tactica(TWO, twos).out);
+  });
+
   it("a line that is not a choice is refused and asked again; s shows the situation; the end of the input is exit 2 naming the choice due", () => {
     const r = tactica(ARGS, "x\n99\n\n1\n1\ns\n");
     expect(r.code).toBe(2);
-    expect(r.err).toContain('"x" is not a choice: type a number from 1 to 3 (? lists them again)');
+    expect(r.err).toContain('"x" is not a choice: type a number from 1 to 3 (an empty line lists them again)');
     expect(r.err).toContain('"99" is not a choice: type a number from 1 to 3');
     expect(r.err).toContain("Minas Tirith deploys 23 models");
     expect(r.err).toContain("Turn 1 of at most 4, Mordor has priority — strength left Minas Tirith 100%, Mordor 100%");

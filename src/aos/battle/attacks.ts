@@ -4,7 +4,7 @@
  */
 import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
-import { sampleOnce } from "../odds/sample.js";
+import { type AttackTally, newTally, sampleOnce } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
@@ -66,14 +66,25 @@ export function allocateDamage(tp: UnitProfile, tu: UnitState, points: number): 
 export interface AttackOutcome {
   damage: number;
   slain: number;
+  /** What the dice came to (only when asked for: the battle log). */
+  dice?: AttackTally;
+}
+
+/** The dice of an attack for the log: "12 attacks, 7 hits (2 crits), 4 wounds, 1 saved, 3 damage (1 warded)". */
+export function diceText(t: AttackTally): string {
+  const parts = [`${t.attacks} attack${t.attacks === 1 ? "" : "s"}`, `${t.hits} hit${t.hits === 1 ? "" : "s"}${t.crits ? ` (${t.crits} crit${t.crits === 1 ? "" : "s"})` : ""}`, `${t.wounds} wound${t.wounds === 1 ? "" : "s"}`, `${t.saved} saved`];
+  parts.push(`${t.damage} damage${t.mortal ? ` (${t.mortal} mortal)` : ""}${t.warded ? `, ${t.warded} warded` : ""}`);
+  return parts.join(", ");
 }
 
 /** Resolves `attacker`'s attacks of one type on `target` with the battle's RNG and allocates the damage. */
-export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "ranged", tp: UnitProfile, tu: UnitState, ctx: AttackContext, rng: Rng): AttackOutcome {
+export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "ranged", tp: UnitProfile, tu: UnitState, ctx: AttackContext, rng: Rng, withDice = false): AttackOutcome {
   const input = attackInput(ap, au, type, tp, tu, ctx);
-  if (!input) return { damage: 0, slain: 0 };
-  const damage = sampleOnce(planAttack(input), rng);
-  return { damage, slain: allocateDamage(tp, tu, damage) };
+  if (!input) return { damage: 0, slain: 0, ...(withDice ? { dice: newTally() } : {}) };
+  // The tally only counts: the same dice are rolled with or without it.
+  const dice = withDice ? newTally() : undefined;
+  const damage = sampleOnce(planAttack(input), rng, dice);
+  return { damage, slain: allocateDamage(tp, tu, damage), ...(dice ? { dice } : {}) };
 }
 
 /** Mortal damage (retreat D3, miscast D3): straight into the pool; the ward still applies (CORE-WARD). */

@@ -6,7 +6,7 @@
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { resolveAttacks } from "./attacks.js";
+import { diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { attackContext } from "./shooting.js";
@@ -62,9 +62,9 @@ export function fight(b: Battle, id: number, target: number): void {
     u.y = end.y;
     altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
-  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
+  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng, b.data.log !== null);
   u.fought = true;
-  b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
+  b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).

@@ -38,6 +38,17 @@ export function destination(b: Battle, id: number, to: Point, distance: number):
   return moveEnd(b.footprint(id), to, distance, moveWorld(b, id, false));
 }
 
+/**
+ * The point a movement order heads for (the same points movementChoices gives its orders): the objective,
+ * the enemy unit's footprint, or the centre of the unit's own territory; null if the objective or enemy is
+ * gone. For the terminal's "where does this move end" (src/cli/terminal/aos.ts).
+ */
+export function moveTargetPoint(b: Battle, player: Player, to: MoveTarget): Point | null {
+  if (to.kind === "objective") return b.objectives().find((o) => o.id === to.id) ?? null;
+  if (to.kind === "enemy") return b.unit(to.unit).status === "deployed" ? b.footprint(to.unit) : null;
+  return centroid(b.territoryPolygon(player));
+}
+
 export function movementChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   const enemies = b.deployed((1 - player) as Player);

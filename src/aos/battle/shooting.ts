@@ -8,7 +8,7 @@
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { type AttackContext, resolveAttacks } from "./attacks.js";
+import { type AttackContext, diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
@@ -78,8 +78,8 @@ export function shoot(b: Battle, id: number, target: number): void {
   const dist = b.distance(id, target);
   // Only the weapons that can shoot now (CORE-SHOOT-IN-COMBAT) and are in range of the target shoot.
   const inRange = { ...p, weapons: shootingWeapons(b, id).filter((w) => w.range >= dist) };
-  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng);
+  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng, b.data.log !== null);
   b.unit(id).shot = true;
-  b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.`);
+  b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
 }

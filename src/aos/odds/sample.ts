@@ -48,28 +48,79 @@ function rollWarded(points: number, ward: number, rng: Rng): number {
   return kept;
 }
 
-function throughSave(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
-  if (rollSaved(w, plan, rng)) return 0;
-  return rollWarded(rollDice(w.damage, rng), plan.ward, rng);
+/**
+ * What the dice of one attack sequence came to, for the battle log (attacks.ts): counted as they are rolled,
+ * with no die more or fewer than without it (the differential tests demand the same dice).
+ */
+export interface AttackTally {
+  attacks: number;
+  hits: number;
+  /** Critical hits (unmodified 6s), of the hits. */
+  crits: number;
+  /** Wound rolls that succeeded, auto-wounds included. */
+  wounds: number;
+  /** Saves rolled and made. */
+  saved: number;
+  /** Damage points before the ward, and after it. */
+  damage: number;
+  warded: number;
+  /** Mortal damage from Crit (Mortal), before the ward (counted in `damage` too). */
+  mortal: number;
 }
 
-function throughWound(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
-  return rollWound(w, rng) ? throughSave(w, plan, rng) : 0;
+export function newTally(): AttackTally {
+  return { attacks: 0, hits: 0, crits: 0, wounds: 0, saved: 0, damage: 0, warded: 0, mortal: 0 };
 }
 
-/** Damage of one attack sequence of the whole unit. */
-export function sampleOnce(plan: AttackPlan, rng: Rng): number {
+function damageThrough(w: WeaponPlan, plan: AttackPlan, rng: Rng, t: AttackTally | undefined): number {
+  const points = rollDice(w.damage, rng);
+  const kept = rollWarded(points, plan.ward, rng);
+  if (t) {
+    t.damage += points;
+    t.warded += points - kept;
+  }
+  return kept;
+}
+
+function throughSave(w: WeaponPlan, plan: AttackPlan, rng: Rng, t?: AttackTally): number {
+  if (rollSaved(w, plan, rng)) {
+    if (t) t.saved++;
+    return 0;
+  }
+  return damageThrough(w, plan, rng, t);
+}
+
+function throughWound(w: WeaponPlan, plan: AttackPlan, rng: Rng, t?: AttackTally): number {
+  if (!rollWound(w, rng)) return 0;
+  if (t) t.wounds++;
+  return throughSave(w, plan, rng, t);
+}
+
+/** Damage of one attack sequence of the whole unit; `tally`, if given, counts what the dice did. */
+export function sampleOnce(plan: AttackPlan, rng: Rng, tally?: AttackTally): number {
   let dmg = 0;
   for (const w of plan.weapons) {
     let attacks = w.championBonus;
     for (let m = 0; m < w.models; m++) attacks += rollDice(w.attacks, rng);
+    if (tally) tally.attacks += attacks;
     for (let a = 0; a < attacks; a++) {
       const c = rollHit(w, rng);
       if (c === 0) continue;
-      if (c === 2 && w.crit === Crit.Mortal) dmg += rollWarded(rollDice(w.damage, rng), plan.ward, rng);
-      else if (c === 2 && w.crit === Crit.AutoWound) dmg += throughSave(w, plan, rng);
-      else if (c === 2 && w.crit === Crit.TwoHits) dmg += throughWound(w, plan, rng) + throughWound(w, plan, rng);
-      else dmg += throughWound(w, plan, rng);
+      if (tally) {
+        tally.hits++;
+        if (c === 2) tally.crits++;
+      }
+      if (c === 2 && w.crit === Crit.Mortal) {
+        const before = tally ? tally.damage : 0;
+        dmg += damageThrough(w, plan, rng, tally);
+        if (tally) tally.mortal += tally.damage - before;
+      } else if (c === 2 && w.crit === Crit.AutoWound) {
+        if (tally) tally.wounds++;
+        dmg += throughSave(w, plan, rng, tally);
+      } else if (c === 2 && w.crit === Crit.TwoHits) {
+        if (tally) tally.hits++;
+        dmg += throughWound(w, plan, rng, tally) + throughWound(w, plan, rng, tally);
+      } else dmg += throughWound(w, plan, rng, tally);
     }
   }
   return dmg;
