@@ -17,6 +17,8 @@ import type { GameRecord } from "../analysis/arena/play.js";
 import type { ArenaReport } from "../analysis/arena/report.js";
 import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
 import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
+import { MAX_ITERATIONS } from "../src/planner/budget.js";
+import { mergeTallies, type RootTally, rootOptions } from "../src/planner/mcts.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -31,6 +33,11 @@ export interface OddsApi {
   matchup(input: MatchupRequestInput, onProgress?: (p: MatchupProgress) => void | Promise<void>): Promise<MatchupReport>;
   /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
   arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
+  /**
+   * A root-parallel AoS search: `roots` trees (tree i seeded deriveSeed(seed, i), an equal share of the
+   * iterations) on the pool, merged in index order — the same tally for any number of workers.
+   */
+  aosSearch(state: unknown, iterations: number, seed: number, roots: number): Promise<RootTally>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -144,6 +151,15 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const text = JSON.stringify(req);
       const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
       return runArena(req, run, onProgress, workerCount * 2);
+    },
+    async aosSearch(state, iterations, seed, roots) {
+      checkSeed(seed);
+      if (!Number.isInteger(roots) || roots < 1 || roots > 256) throw new InputError("roots: must be a whole number from 1 to 256");
+      if (!Number.isInteger(iterations) || iterations < roots || iterations > MAX_ITERATIONS) throw new InputError(`iterations: must be a whole number from roots (${roots}) to ${MAX_ITERATIONS}`);
+      const module = await ready;
+      const subs = rootOptions({ seed, iterations }, roots);
+      const tallies = await Promise.all(subs.map((o) => execWithRetry<RootTally>(pool, "aosSearchTally", [module, { state, seed: o.seed, iterations: o.iterations }])));
+      return mergeTallies(tallies);
     },
     async cancel() {
       cancelledThrough = runs;

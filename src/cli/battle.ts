@@ -9,20 +9,21 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame } from "../aos/battle/game.js";
-import { scriptedPolicy } from "../aos/battle/policy.js";
+import { aosAgent, DEFAULT_AOS_BUDGET } from "../aos/agents.js";
 import type { BattleData, TerrainFeature } from "../aos/battle/state.js";
 import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { budgetOption } from "../planner/budget.js";
+import { loadCore } from "../core/wasm.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
 import { bsdataOption } from "./units.js";
 
 
-const AGENTS: Record<string, Agent> = { policy: scriptedPolicy as Agent, random: randomAgent as Agent };
-const AGENT_NAMES = [...Object.keys(AGENTS), "human"];
+const AGENT_NAMES = ["scripted", "policy", "random", "mcts", "human"];
 
 const optionsSchema = z.strictObject({
   plan: z.string().min(1).max(60).default("roll"),
@@ -33,7 +34,8 @@ const optionsSchema = z.strictObject({
     .string()
     .default("policy,random")
     .transform((s) => s.split(",").map((x) => x.trim()))
-    .refine((xs) => xs.length === 2 && xs.every((x) => AGENT_NAMES.includes(x)), { message: `must be two of: ${AGENT_NAMES.join(", ")} (e.g. policy,random or human,policy)` }),
+    .refine((xs) => xs.length === 2 && xs.every((x) => AGENT_NAMES.includes(x)), { message: `must be two of: ${AGENT_NAMES.join(", ")} (e.g. scripted,random or human,mcts)` }),
+  budget: budgetOption(DEFAULT_AOS_BUDGET),
   terrain: z.string().min(1).max(4096).optional(),
   bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
@@ -68,7 +70,7 @@ export async function loadArmy(ref: string | undefined, fallback: number, field:
 }
 
 export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
   const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
@@ -86,7 +88,8 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
   const human = humanAgent(io, news, () => situation(state.data), "battle");
-  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
+  const core = opts.agents.includes("mcts") ? await loadCore() : null;
+  const agents = opts.agents.map((n) => (n === "human" ? human : aosAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
   const steps = playOut(state, agents as never, rng, 100_000);
   const d = state.data;
   if (opts.json) {

@@ -36,15 +36,18 @@ export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--ag
 export const BATTLEPLAN_NAMES =
   "marking-territory, savage-gains, first-blood, power-struggle, survival-of-the-fittest, tectonic-interference, apex-predators, the-vice, tooth-and-nail, feral-foray, power-in-numbers, the-veins-of-ghur";
 
-export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--seed S] [--agents policy,random] [--terrain FILE] [--json]
+export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--seed S] [--agents A,B] [--budget B] [--terrain FILE] [--json]
 
   --plan      a battleplan (${BATTLEPLAN_NAMES}) or roll (PB-BATTLEPLAN-ROLL, the default)
   --a, --b    a roster file, an exported list (AoS app, Listbot, Sigdex, New Recruit; imported on the fly) or a
               bundled army's name (tactica armies lists them); default: the first two bundled armies
   --bsdata    a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA; else the bundled data)
   --seed S    the battle's seed (default 1): the same seed and agents give the same battle
-  --agents    one agent per side: policy (the scripted player), random, or human (you: the choices are listed
-              numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,random)
+  --agents    one agent per side: scripted (the scripted player; "policy" is the same), mcts (the search:
+              Monte Carlo tree search with the Wasm kernel's rollouts), random, or human (you: the choices are
+              listed numbered on stderr and you type a number; e.g. --agents human,mcts) (default policy,random)
+  --budget B  the search's budget per decision: iterations (e.g. 300) or a time (e.g. 500ms, 2s); iterations
+              replay the same battle from the same seed, a time depends on the machine (default 100)
   --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
               abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
   --json      the full record: every decision, the scoring sheet, the log`;

@@ -62,6 +62,12 @@ export interface GameState<S extends GameState<S> = any> {
   /** Replace the RNG stream (open-loop search re-seeds each iteration's clone). */
   reseed(seed: number): void;
 
+  /**
+   * The RNG's state, where the game can tell it: the closed-loop search compares it before and after an action
+   * to know an action that draws no dice (one outcome, not a chance node of samples).
+   */
+  rngState?(): readonly number[];
+
   /** A plain JSON-serialisable snapshot from which `fromJSON` of the game rebuilds an equal state. */
   toJSON(): unknown;
 }

@@ -30,6 +30,7 @@
 import { deriveSeed, Rng } from "../core/rng.js";
 import { meanInterval, wilson } from "../core/stats.js";
 import type { Agent } from "./agents.js";
+import { type ClosedLoopOptions, closedSearchTally } from "./closed-loop.js";
 import { type Action, CHANCE, type ChanceOutcome, type GameState, type PlayerId, SIMULTANEOUS } from "./game.js";
 
 /** What a leaf is worth: per-player returns in [-1, 1] and, where the game has them, victory points. */
@@ -61,6 +62,11 @@ export interface SearchOptions<S extends GameState<S>> {
   lineDepth?: number;
   /** The clock for `timeMs` (tests inject one). */
   now?: () => number;
+  /**
+   * Search closed-loop instead (closed-loop.ts): nodes keep their states, chance outcomes are sampled and
+   * widened, leaves are evaluated `expandAfter` times before they grow. For games costly to clone and step.
+   */
+  closedLoop?: ClosedLoopOptions;
 }
 
 /** Raw statistics of one action at one node: plain numbers, so trees searched apart merge by addition. */
@@ -402,6 +408,7 @@ function tally(e: EdgeTally): EdgeTally {
 
 /** Runs one tree and returns its raw root statistics (mergeable with other trees' by `mergeTallies`). */
 export function searchTally<S extends GameState<S>>(root: S, options: SearchOptions<S>): RootTally {
+  if (options.closedLoop) return closedSearchTally(root, { ...options, evaluate: options.evaluate ?? randomRollout<S>(), closedLoop: options.closedLoop });
   const player = root.currentPlayer();
   if (root.isTerminal()) throw new Error("search: the game is over");
   if (player === CHANCE) throw new Error("search: the root is a chance node (apply an outcome first)");

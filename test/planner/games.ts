@@ -55,6 +55,10 @@ export class TicTacToe implements GameState<TicTacToe> {
     return new TicTacToe([...this.board], this.toMove);
   }
   reseed(): void {}
+  /** No dice: the closed-loop search sees every move as having one outcome. */
+  rngState(): readonly number[] {
+    return [];
+  }
   toJSON(): unknown {
     return { board: this.board, toMove: this.toMove };
   }
@@ -153,6 +157,9 @@ export class DiceDuel implements GameState<DiceDuel> {
   }
   reseed(seed: number): void {
     this.rng.reseed(seed);
+  }
+  rngState(): readonly number[] {
+    return this.rng.state();
   }
   toJSON(): unknown {
     return { scores: this.scores, pending: this.pending };

@@ -82,6 +82,10 @@ export class PitchedBattleState implements GameState<PitchedBattleState> {
     this.battle.rng.reseed(seed);
   }
 
+  rngState(): readonly number[] {
+    return this.battle.rng.state();
+  }
+
   toJSON(): unknown {
     return { data: this.data, rng: this.battle.rng.state() };
   }
