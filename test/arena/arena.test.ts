@@ -44,7 +44,7 @@ describe("arena: games, sides and seeds", () => {
     // usage.ts writes them out (it imports nothing): they must agree.
     expect(ARENA_USAGE).toContain(`(default ${DEFAULT_ARENA_PLANS.join(",")})`);
     expect(ARENA_USAGE).toContain(`(default 100, at most ${ARENA_LIMITS.maxGames})`);
-    expect(ARENA_USAGE).toContain(`iterations (e.g. ${DEFAULT_ARENA_BUDGET}, the default)`);
+    expect(ARENA_USAGE).toContain(`iterations (default: ${Object.entries(DEFAULT_ARENA_BUDGET).map(([g, b]) => `${g} ${b}`).join(", ")})`);
     expect(bad({ game: "chess", a: scripted, b: random, games: 1, seed: 1 })?.path).toEqual(["game"]);
   });
 });

@@ -61,6 +61,15 @@ describe("tactica arena", () => {
     expect(wdl(p.b)).toEqual([1, 0, 1]);
   }, 240_000);
 
+  it("[ARENA-BUDGET] --budget for both agents, --budget-a / --budget-b for one (the old schema let a defaulted --budget-a override --budget)", () => {
+    const budgets = (args: string[]) => {
+      const r = json(["--game", "aos", "--a", "mcts", "--b", "mcts", "--games", "1", "--workers", "1", "--plans", "the-vice", ...args]);
+      return [r.a.budget, r.b.budget];
+    };
+    expect(budgets(["--budget", "3", "--budget-a", "2"])).toEqual(["2 iterations", "3 iterations"]);
+    expect(budgets(["--budget-b", "2", "--budget-a", "4"])).toEqual(["4 iterations", "2 iterations"]);
+  }, 600_000);
+
   it("[ARENA-CLI] the text report: a line per battleplan and all, the sides and the time per decision", () => {
     const r = tactica(["arena", "--game", "aos", "--a", "scripted", "--b", "random", "--games", "2", "--plans", "savage-gains,first-blood", "--workers", "1"]);
     expect(r.code).toBe(0);
