@@ -10,7 +10,7 @@ import { decisions, play, setTrace } from "./battle/flow";
 import { layoutValue, R, RESULT } from "./battle/layout";
 import { loadManifestations, resetManifestations } from "./battle/manifest";
 import { loadReserves, resetReserves } from "./battle/reserves";
-import { attacker, dist, loadBattle, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
+import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
 
@@ -38,6 +38,16 @@ function writeResult(out: usize, error: i32): void {
   stF(out, R.ATTACKER, <f64>attacker);
   stF(out, R.ROUNDS, <f64>round);
   stF(out, R.DECISIONS, <f64>decisions);
+  // CAMP-RETREAT's Massacre test: each player's units on the battlefield at the end.
+  let field0: f64 = 0;
+  let field1: f64 = 0;
+  for (let u = 0; u < nUnits; u++)
+    if (deployed(u)) {
+      if (owner(u) == 0) field0 += 1;
+      else field1 += 1;
+    }
+  stF(out, R.ON_BATTLEFIELD, field0);
+  stF(out, R.ON_BATTLEFIELD + 1, field1);
   stF(out, RESULT - 1, <f64>error);
 }
 

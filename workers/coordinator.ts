@@ -13,12 +13,12 @@ import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { type ChunkTask, type MatchupProgress, type MatchupReport, type MatchupRequestInput, matchupRequestSchema, runMatchup } from "../analysis/matchup/job.js";
 import { type MesbgOddsReport, type MesbgOddsResult, fightCountsToResult, fightNames, parseMesbgOdds } from "../src/mesbg/odds/index.js";
 import { MAX_SAMPLES } from "../src/core/montecarlo.js";
+import { MAX_ITERATIONS } from "../src/planner/budget.js";
+import { mergeTallies, type RootTally, rootOptions } from "../src/planner/mcts.js";
 import type { GameRecord } from "../analysis/arena/play.js";
 import type { ArenaReport } from "../analysis/arena/report.js";
 import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
 import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
-import { MAX_ITERATIONS } from "../src/planner/budget.js";
-import { mergeTallies, type RootTally, rootOptions } from "../src/planner/mcts.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -31,13 +31,13 @@ export interface OddsApi {
   mesbgSample(input: unknown, samples: number, seed: number, onProgress?: Progress): Promise<MesbgOddsReport>;
   /** `tactica matchup`: two armies over battleplans (analysis/matchup/job.ts). */
   matchup(input: MatchupRequestInput, onProgress?: (p: MatchupProgress) => void | Promise<void>): Promise<MatchupReport>;
-  /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
-  arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
   /**
    * A root-parallel AoS search: `roots` trees (tree i seeded deriveSeed(seed, i), an equal share of the
    * iterations) on the pool, merged in index order — the same tally for any number of workers.
    */
   aosSearch(state: unknown, iterations: number, seed: number, roots: number): Promise<RootTally>;
+  /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
+  arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -146,12 +146,6 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const exec = (task: ChunkTask) => execWithRetry<PlanTally>(pool, "matchupChunk", [module, lite, task]);
       return runMatchup(req, exec, onProgress, () => run <= cancelledThrough, workerCount * 2);
     },
-    async arena(input, onProgress) {
-      const req = parseOrThrow(arenaRequestSchema, input, "arena");
-      const text = JSON.stringify(req);
-      const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
-      return runArena(req, run, onProgress, workerCount * 2);
-    },
     async aosSearch(state, iterations, seed, roots) {
       checkSeed(seed);
       if (!Number.isInteger(roots) || roots < 1 || roots > 256) throw new InputError("roots: must be a whole number from 1 to 256");
@@ -160,6 +154,12 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const subs = rootOptions({ seed, iterations }, roots);
       const tallies = await Promise.all(subs.map((o) => execWithRetry<RootTally>(pool, "aosSearchTally", [module, { state, seed: o.seed, iterations: o.iterations }])));
       return mergeTallies(tallies);
+    },
+    async arena(input, onProgress) {
+      const req = parseOrThrow(arenaRequestSchema, input, "arena");
+      const text = JSON.stringify(req);
+      const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
+      return runArena(req, run, onProgress, workerCount * 2);
     },
     async cancel() {
       cancelledThrough = runs;

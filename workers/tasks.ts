@@ -13,12 +13,12 @@ import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";
 import { playChunk } from "../analysis/matchup/play.js";
 import { playLibrarySchema } from "../analysis/matchup/job.js";
-import { arenaChunkTask } from "../analysis/arena/task.js";
-import type { GameRecord } from "../analysis/arena/play.js";
 import { pitchedBattleGame } from "../src/aos/battle/game.js";
 import { aosSearchOptions } from "../src/aos/search.js";
 import { MAX_ITERATIONS } from "../src/planner/budget.js";
 import { type RootTally, searchTally } from "../src/planner/mcts.js";
+import { arenaChunkTask } from "../analysis/arena/task.js";
+import type { GameRecord } from "../analysis/arena/play.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
 
 let core: Core | undefined;
@@ -64,15 +64,15 @@ const searchTaskSchema = z.strictObject({
 });
 
 export const poolTasks = {
-  /** Games of a `tactica arena` job, played here with this worker's core and agents (analysis/arena/). */
-  arenaChunk(module: WebAssembly.Module, request: unknown, chunk: unknown): GameRecord[] {
-    return arenaChunkTask(request, chunk, coreFor(module));
-  },
   /** One tree of a root-parallel AoS search (src/aos/search.ts): its raw root statistics. */
   aosSearchTally(module: WebAssembly.Module, task: unknown): RootTally {
     const t = parseOrThrow(searchTaskSchema, task, "search task");
     const state = pitchedBattleGame.fromJSON(t.state);
     return searchTally(state, aosSearchOptions(coreFor(module), { iterations: t.iterations }, t.seed));
+  },
+  /** Games of a `tactica arena` job, played here with this worker's core and agents (analysis/arena/). */
+  arenaChunk(module: WebAssembly.Module, request: unknown, chunk: unknown): GameRecord[] {
+    return arenaChunkTask(request, chunk, coreFor(module));
   },
   /** One chunk of a matchup: its battles played here, tallied (analysis/matchup/play.ts). */
   matchupChunk(module: WebAssembly.Module, request: unknown, task: unknown): PlanTally {

@@ -267,6 +267,7 @@ export namespace R {
   export const ATTACKER: i32 = 56;
   export const ROUNDS: i32 = 57;
   export const DECISIONS: i32 = 58;
+  export const ON_BATTLEFIELD: i32 = 59;
 }
 
 /** Step codes: the index of the step's kind in encode.ts STEP_KINDS (the set-up steps 0..4 never reach the kernel). */
@@ -517,6 +518,7 @@ const LAYOUT: StaticArray<i32> = [
   R.ATTACKER,
   R.ROUNDS,
   R.DECISIONS,
+  R.ON_BATTLEFIELD,
   STEP.PREDATORS,
   STEP.PRIORITY_ROLL,
   STEP.FIRST_TURN,

@@ -23,10 +23,12 @@
  * the battlefield, or twice the loser's VP and 10 more; an entered result says whether it was one); a draw
  * sends both Banners back and leaves control as it was.
  */
-import { rollBattleplan } from "../aos/battleplans/index.js";
+import { type BattleplanId, rollBattleplan } from "../aos/battleplans/index.js";
 import { pitchedBattleGame, type PitchedBattleState } from "../aos/battle/game.js";
 import { playPolicy, playSetUp, resultFromState } from "../aos/rollout/ts.js";
 import type { RolloutResult } from "../aos/rollout/types.js";
+import { rolloutsWasmCounted } from "../aos/rollout/wasm.js";
+import type { Core } from "../core/wasm.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import type { ChanceOutcome } from "../planner/game.js";
@@ -66,9 +68,16 @@ export function describeBattle(config: CampaignConfig, d: CampaignData, b: Battl
   return `[CAMP-BATTLE] ${where}: ${side(0)} against ${side(1)} — ${how}`;
 }
 
-/** CAMP-BATTLE, simulated: the battle played by the AoS engine, each side with its army at its points. */
-export function simulateBattle(config: CampaignConfig, d: CampaignData, b: BattleRecord, rng: Rng): BattleResult {
-  const seed = rng.nextU32();
+/** A simulated battle set up (CAMP-BATTLE): the armies fielded, the battleplan, the AoS set-up played by the policy. */
+export interface BattleSetUp {
+  state: PitchedBattleState;
+  battleplan: BattleplanId;
+  planRoll: string | null;
+  armies: [string[], string[]];
+}
+
+/** The battle of `b` set up from `seed`: each side's army at its points, the plan (the section's or rolled), deployment. */
+export function setUpBattle(config: CampaignConfig, d: CampaignData, b: BattleRecord, seed: number): BattleSetUp {
   const armies = PLAYERS.map((p) => {
     const banner = d.banners.find((x) => x.id === b.banners[p])!;
     return fieldArmy(config.armies[p], banner.general, banner.name, b.points[p], config.library);
@@ -81,8 +90,15 @@ export function simulateBattle(config: CampaignConfig, d: CampaignData, b: Battl
     planRoll = `PB-BATTLEPLAN-ROLL: table ${r.table}, plan ${r.planRoll}`;
   }
   const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [armies[0]!.roster, armies[1]!.roster], battleplan, ...(config.library ? { library: config.library } : {}) }, seed));
+  return { state, battleplan, planRoll, armies: [armies[0]!.units, armies[1]!.units] };
+}
+
+/** CAMP-BATTLE, simulated: the battle played by the AoS engine, each side with its army at its points. */
+export function simulateBattle(config: CampaignConfig, d: CampaignData, b: BattleRecord, rng: Rng): BattleResult {
+  const seed = rng.nextU32();
+  const { state, battleplan, planRoll, armies } = setUpBattle(config, d, b, seed);
   const { result: res, massacre } = playBattle(config, state, deriveSeed(seed, 1));
-  return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies: [armies[0]!.units, armies[1]!.units], massacre };
+  return { winner: res.winner, outcome: res.outcome, source: "simulated", battleplan, planRoll, victoryPoints: res.victoryPoints, armies, massacre };
 }
 
 /** Grand strategies a player completes only with a unit of its starting army on the battlefield at the end (PB-GS-02, 04, 05, 06, 07). */
@@ -111,10 +127,33 @@ export function playBattle(config: CampaignConfig, state: PitchedBattleState, se
     if (r.onBattlefield) return judge(r, r.onBattlefield);
     if (r.winner === null || massacreByVictoryPoints(r.victoryPoints[r.winner], r.victoryPoints[1 - r.winner]!) || loserHasUnitsLeft(r)) return judge(r, null);
   }
+  const r = playCounted(state, seed);
+  return judge(r, r.onBattlefield);
+}
+
+/** The battle played in the TypeScript engine from `state` (reseeded with `seed`), with each player's units left. */
+function playCounted(state: PitchedBattleState, seed: number): RolloutResult & { onBattlefield: [number, number] } {
   const s = state.clone();
   s.reseed(seed);
   playPolicy(s);
-  return judge(resultFromState(s), [s.battle.deployed(0).length, s.battle.deployed(1).length]);
+  return { ...resultFromState(s), onBattlefield: [s.battle.deployed(0).length, s.battle.deployed(1).length] };
+}
+
+/**
+ * The `CampaignConfig.rollout` hook that plays simulated battles in the Wasm kernel: the identical battle to
+ * the TypeScript engine's, with the units each player has left on the battlefield (the kernel counts them:
+ * R.ON_BATTLEFIELD), so the Massacre test never needs a replay. A battle the kernel cannot take (encode.ts
+ * refuses it with an InputError) is played in the TypeScript engine.
+ */
+export function kernelRollout(core: Core): NonNullable<CampaignConfig["rollout"]> {
+  return (state, seed) => {
+    try {
+      return rolloutsWasmCounted(core, state, [seed])[0]!;
+    } catch (e) {
+      if (e instanceof InputError) return playCounted(state, seed);
+      throw e;
+    }
+  };
 }
 
 /** CAMP-BATTLE, entered: the nine results in action order (a Massacre is a victory's loser scattering). */

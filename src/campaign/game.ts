@@ -107,7 +107,7 @@ export function advance(config: CampaignConfig, d: CampaignData, rng: Rng): void
         const b = d.battles[i]!;
         if (d.step.kind !== "battle-result" || d.step.battle !== i) log(d, `    ${describeBattle(config, d, b)}`);
         if (d.options.battles === "simulated") {
-          applyBattleResult(config, d, i, simulateBattle(config, d, b, rng));
+          applyBattleResult(config, d, i, config.resolveBattle ? config.resolveBattle(d, b, rng) : simulateBattle(config, d, b, rng));
           continue;
         }
         d.step = { kind: "battle-result", battle: i };

@@ -15,3 +15,4 @@ export * from "./retreat.js";
 export * from "./scoring.js";
 export * from "./game.js";
 export * from "./policy.js";
+export * from "./search.js";

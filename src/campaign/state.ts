@@ -8,6 +8,7 @@ import type { BattleplanId } from "../aos/battleplans/index.js";
 import type { PitchedBattleState } from "../aos/battle/game.js";
 import type { RolloutResult } from "../aos/rollout/types.js";
 import type { WarscrollLibrary } from "../aos/armies/index.js";
+import type { Rng } from "../core/rng.js";
 import type { CampaignArmy } from "./armies.js";
 import type { Board } from "./map.js";
 import type { CampaignOptions, OrderKind } from "./schema.js";
@@ -164,6 +165,11 @@ export interface CampaignConfig {
    * `onBattlefield` (each player's units on the battlefield at the end).
    */
   rollout?: (state: PitchedBattleState, seed: number) => RolloutResult & { onBattlefield?: [number, number] };
+  /**
+   * The search's stand-in for a simulated battle (search.ts): a result drawn with `rng` from the battles the
+   * AoS engine played for the same two armies, points and scenario. Not saved; the real campaign never has it.
+   */
+  resolveBattle?: (d: CampaignData, b: BattleRecord, rng: Rng) => BattleResult;
 }
 
 export function bannerById(d: CampaignData, id: number): BannerState {

@@ -1,10 +1,9 @@
 /**
- * `tactica campaign`: a whole map campaign played AI against AI (the campaign's scripted policy on both
- * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
+ * `tactica campaign`: a whole map campaign played by two agents (scripted, mcts, random or human: the
+ * scripted policy on both sides by default), every battle simulated by the AoS engine, printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
 import { CAMPAIGN_USAGE } from "./usage.js";
-import { rolloutWasmOrTs } from "../aos/rollout/wasm.js";
 import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { z } from "zod";
@@ -12,18 +11,20 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { playOut, randomAgent } from "../planner/agents.js";
+import { type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { budgetOption, budgetText } from "../planner/budget.js";
+import { campaignAgent } from "../campaign/agents.js";
 import {
   boardOf,
   type CampaignConfig,
   campaignOptionsSchema,
-  campaignPolicy,
   campaignResult,
   CampaignState,
   DEFAULT_TURNS,
   defaultMap,
   INFLUENCE_MODES,
   influenceNow,
+  kernelRollout,
   MAX_TURNS,
   newCampaignData,
   parseMap,
@@ -37,7 +38,11 @@ import { loadListFile, readListBytes, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
 
 
-const AGENTS = ["policy", "random", "human"] as const;
+/** The mcts agent's budget when --budget is not given: iterations, so a campaign is a function of its seed. */
+const DEFAULT_BUDGET = "200";
+
+/** Agent names (`policy` is the older name of `scripted`: agentKindOf). */
+const AGENTS = ["scripted", "policy", "mcts", "random", "human"] as const;
 
 const optionsSchema = z.strictObject({
   map: z.string().min(1).max(4096).optional(),
@@ -49,9 +54,10 @@ const optionsSchema = z.strictObject({
   agents: z
     .string()
     .max(40)
-    .default("policy,policy")
-    .transform((s) => s.split(",").map((x) => x.trim()))
-    .refine((xs) => xs.length === 2 && xs.every((x) => (AGENTS as readonly string[]).includes(x)), { message: `must be two of: ${AGENTS.join(", ")} (e.g. human,policy)` }),
+    .default("scripted,scripted")
+    .transform((s) => s.split(",").map((x) => agentKindOf(x.trim())))
+    .refine((xs) => xs.length === 2 && xs.every((x) => (AGENTS as readonly string[]).includes(x)), { message: `must be two of: ${AGENTS.join(", ")} (e.g. human,mcts)` }),
+  budget: budgetOption(DEFAULT_BUDGET),
   bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
@@ -94,7 +100,7 @@ async function looksLikeJsonFile(ref: string): Promise<boolean> {
 }
 
 export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "campaign");
   const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);
@@ -103,7 +109,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const config: CampaignConfig = { board: boardOf(map), armies, ...(lists.library !== bundledLibrary() ? { library: lists.library } : {}) };
   // The battles in the Wasm rollout kernel: the same battles as the TypeScript engine, several times faster.
   const core = await loadCore();
-  config.rollout = (s, seed) => rolloutWasmOrTs(core, s, seed);
+  config.rollout = kernelRollout(core);
   if (config.armies[0].name === config.armies[1].name) config.armies[1] = { ...config.armies[1], name: `${config.armies[1].name} (2)` };
   const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
   const rng = new Rng(opts.seed);
@@ -111,7 +117,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
   const human = humanAgent({ readLine: stdinLines(), prompt: (s) => void process.stderr.write(`${s}\n`) }, news, () => standing(config, state.data), "campaign");
-  const agents = opts.agents.map((n) => (n === "human" ? human : n === "random" ? randomAgent : campaignPolicy));
+  const agents = opts.agents.map((n) => (n === "human" ? human : campaignAgent(n as AgentKind, opts.budget, core)));
   playOut(state, agents as never, rng);
   const d = state.data;
   const result = campaignResult(config, d);
@@ -137,7 +143,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
     return 0;
   }
   const lines = [
-    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, ${opts.agents[0] === opts.agents[1] && opts.agents[0] === "policy" ? "scripted policy on both sides" : `players ${opts.agents.join(" vs ")}`}`,
+    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, ${opts.agents[0] === opts.agents[1] && opts.agents[0] === "scripted" ? "scripted policy on both sides" : `players ${opts.agents.join(" vs ")}${opts.agents.includes("mcts") ? ` (mcts: ${budgetText(opts.budget)} a decision)` : ""}`}`,
     "",
     ...(opts.agents.includes("human") ? news() : d.log!),
     "",

@@ -1,13 +1,15 @@
-/** `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]`: play The Forces Clash. */
+/** `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--budget B] [--turns N] [--json]`: play The Forces Clash. */
 import { MESBG_USAGE } from "./usage.js";
 import { join } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { type Agent, playOut, randomAgent } from "../planner/agents.js";
+import { type Agent, type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { budgetOption } from "../planner/budget.js";
+import { loadCore } from "../core/wasm.js";
+import { mesbgAgent } from "../mesbg/agents.js";
 import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../mesbg/game.js";
-import { mesbgPolicy } from "../mesbg/policy.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
@@ -15,7 +17,8 @@ import { readJsonInput } from "./io.js";
 
 
 const DATA = join(import.meta.dirname, "../../data/mesbg");
-const agentName = z.enum(["policy", "random", "human"], { message: 'must be "policy", "random" or "human"' });
+const agentName = z
+  .enum(["scripted", "policy", "random", "mcts", "human"], { message: 'must be "scripted" (or "policy"), "random", "mcts" or "human"' });
 
 const optionsSchema = z.strictObject({
   a: z.string().min(1).default(join(DATA, "minas-tirith.json")),
@@ -25,12 +28,11 @@ const optionsSchema = z.strictObject({
     .string()
     .default("policy,policy")
     .transform((s) => s.split(","))
-    .pipe(z.tuple([agentName, agentName], { message: "give two agents, e.g. policy,random" })),
+    .pipe(z.tuple([agentName, agentName], { message: "give two agents, e.g. mcts,scripted" })),
+  budget: budgetOption("200"),
   turns: z.coerce.number().int("must be a whole number").min(1).max(MAX_TURNS_LIMIT).default(DEFAULT_MAX_TURNS),
   json: z.boolean(),
 });
-
-const AGENTS: Record<string, Agent<MesbgState>> = { policy: mesbgPolicy, random: randomAgent as Agent<MesbgState> };
 
 export async function mesbgCommand(argv: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -38,6 +40,7 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
       b: { type: "string" },
       seed: { type: "string" },
       agents: { type: "string" },
+      budget: { type: "string" },
       turns: { type: "string" },
       json: { type: "boolean", default: false },
     });
@@ -50,7 +53,8 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   const news = logFeed(() => state.data.events);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
   const human = humanAgent(io, news, () => situation(state), "game") as Agent<MesbgState>;
-  const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
+  const core = opts.agents.includes("mcts") ? await loadCore() : null;
+  const agents = opts.agents.map((n) => (n === "human" ? human : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
   const steps = playOut(state, agents, new Rng(deriveSeed(opts.seed, 1)), 2_000_000);
   const d = state.data;
   const result = d.result!;

@@ -24,12 +24,15 @@ tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine wasm|ts]
   --seed S    seed for --samples (default 1)
   --engine    wasm (default) or ts: which implementation computes it`;
 
-export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--turns N] [--json]
+export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--agents A,B] [--budget B] [--turns N] [--json]
 
   --a, --b    force files (JSON, see data/mesbg/); default: Minas Tirith against Mordor
   --seed S    the game's seed (default 1): the same seed and agents replay the same game
-  --agents    who plays each side: policy (the scripted player), random, or human (you: the choices are
-              listed numbered on stderr and you type a number; e.g. --agents human,policy) (default policy,policy)
+  --agents    who plays each side: scripted (or policy: the scripted player), random, mcts (the search), or
+              human (you: the choices are listed numbered on stderr and you type a number; e.g. --agents
+              human,mcts) (default policy,policy)
+  --budget B  the mcts agent's search per decision: iterations (e.g. 200, the default: the same seed, the
+              same game) or a time (e.g. 500ms, 2s: as many iterations as the machine manages)
   --turns N   stop after N turns and score what survives (default 20, at most 100)
   --json      the full record (every decision, every event, the final state) as JSON`;
 
@@ -92,7 +95,7 @@ export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--uni
   --unit NAME    one warscroll in full (abilities included)
   --json         the warscrolls as JSON`;
 
-export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents policy,policy] [--bsdata DIR] [--json]
+export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents A,B] [--budget B] [--bsdata DIR] [--json]
 
   --map FILE   a campaign map (JSON; default: the bundled map, data/campaign/default-map.json)
   --a, --b     each realm's army: a bundled army's name, a roster file, an exported list (imported on the fly),
@@ -101,8 +104,11 @@ export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARM
   --seed N     the campaign's seed (default 1): the same seed gives the same campaign
   --turns N    campaign turns (default 16, CAMP-LENGTH; 1 to 40)
   --influence  final (default: what each realm holds at the end) or per-turn (each turn's holdings added up)
-  --agents     one player per realm: policy (the scripted player, default for both), random, or human (you:
-               the choices are listed numbered on stderr, you type a number; e.g. --agents human,policy)
+  --agents     one player per realm: scripted (the scripted player, default for both; policy is another name
+               for it), mcts (the search: every order, HQ, retreat and Banner by Monte Carlo tree search), random,
+               or human (you: the choices are listed numbered on stderr, you type a number; e.g. --agents human,mcts)
+  --budget B   the mcts player's search per decision: iterations (default 200; the same seed gives the same
+               campaign) or a time, e.g. 500ms or 2s (then it depends on the machine's speed)
   --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
 
 export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]

@@ -86,20 +86,31 @@ const TERROR = { none: 0, passed: 1, failed: 2 } as const;
 
 /** Which decision point the state waits at, or an InputError naming where it is. */
 function entryOf(s: MesbgState): { entry: number; arg: number; resolved: number[] } {
+  const e = kernelEntry(s);
+  if (e) return e;
+  const where = s.data.stack.map((f) => `${f.kind}:${"stage" in f ? f.stage : f.step}`).join(" > ");
+  throw new InputError(`mesbg encode: the kernel starts only at a priority roll-off, or between activations, shots or combats; this state waits at ${where}`);
+}
+
+/** Can the kernel start from `s` (`encodeState` accepts it)? The search's leaves ask before every rollout. */
+export function atKernelPoint(s: MesbgState): boolean {
+  return kernelEntry(s) !== null;
+}
+
+/** The decision point the state waits at, or null where the kernel cannot start (no error built: cheap). */
+function kernelEntry(s: MesbgState): { entry: number; arg: number; resolved: number[] } | null {
   const d = s.data;
   if (d.result) return { entry: ENTRY.over, arg: 0, resolved: [] };
   const st = d.stack;
   const top = st[st.length - 1];
   const under = st[st.length - 2];
-  const where = st.map((f) => `${f.kind}:${"stage" in f ? f.stage : f.step}`).join(" > ");
-  const refuse = () => new InputError(`mesbg encode: the kernel starts only at a priority roll-off, or between activations, shots or combats; this state waits at ${where}`);
   // a phase set up and not stepped yet: its pairing frame is still to compute
   if (st.length === 3 && top?.kind === "pairing" && top.stage === "compute" && st[0]?.kind === "game") {
     const phase = st[1]!;
     if (phase.kind === "shootPhase" && phase.step === 0 && st[0].stage === "fight") return { entry: ENTRY.pairThenShoot, arg: 0, resolved: [] };
     if (phase.kind === "fightPhase" && phase.stage === "pick" && phase.resolved.length === 0 && st[0].stage === "end") return { entry: ENTRY.pairThenFight, arg: 0, resolved: [] };
   }
-  if (st.length !== 2 || under?.kind !== "game" || !top) throw refuse();
+  if (st.length !== 2 || under?.kind !== "game" || !top) return null;
   if (top.kind === "priority" && under.stage === "move") {
     if (top.stage === "roll") return { entry: ENTRY.priorityRoll, arg: 0, resolved: [] };
     if (top.stage === "choose") return { entry: ENTRY.priorityChoose, arg: top.chooser, resolved: [] };
@@ -107,7 +118,7 @@ function entryOf(s: MesbgState): { entry: number; arg: number; resolved: number[
   if (top.kind === "movePhase" && under.stage === "pair" && top.step < 2) return { entry: ENTRY.move, arg: top.step, resolved: [] };
   if (top.kind === "shootPhase" && under.stage === "fight" && top.step < 2) return { entry: ENTRY.shoot, arg: top.step, resolved: [] };
   if (top.kind === "fightPhase" && under.stage === "end" && top.stage === "pick") return { entry: ENTRY.fight, arg: 0, resolved: top.resolved };
-  throw refuse();
+  return null;
 }
 
 /** The state as the kernel's flat input (see the layout above). */

@@ -105,6 +105,7 @@ export class MesbgState implements GameState<MesbgState> {
 
   clone(): MesbgState {
     const st = new St(copyData(this.st.d), this.st.infos, Rng.fromState(this.st.rng.state()));
+    st.adoptCache(this.st);
     return new MesbgState(st);
   }
 

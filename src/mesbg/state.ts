@@ -152,6 +152,18 @@ export class St {
     return value;
   }
 
+  /**
+   * A copy of an equal state (`MesbgState.clone`) starts with what this one memoised for the current
+   * version: the values are pure functions of the state and nothing mutates them, so the search's clones of
+   * its root do not plan the same activation's moves again every iteration.
+   */
+  adoptCache(from: St): void {
+    if (from.cacheVersion !== from.version) return;
+    this.version = from.version;
+    this.cacheVersion = from.cacheVersion;
+    this.cache = new Map(from.cache);
+  }
+
   sideName(side: number): string {
     return this.d.forces[side]!.name;
   }

@@ -73,7 +73,7 @@ describe("tactica campaign with a human player", () => {
     expect(r.code, r.err.slice(-400)).toBe(0);
     expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
     expect(r.err).toContain("Vorgath the Grim's Host: Hold");
-    expect(r.out).toContain("players human vs policy");
+    expect(r.out).toContain("players human vs scripted"); // policy is another name for scripted
     expect(r.out).toMatch(/Result: /);
     expect(tactica(args, "1\n".repeat(500)).out).toBe(r.out);
     const eof = tactica(args, "1\n");
@@ -81,6 +81,20 @@ describe("tactica campaign with a human player", () => {
     expect(eof.err).toContain("tactica: input ended before the campaign did: player 1 has a choice to make");
     const bad = tactica(["campaign", "--agents", "human"]);
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain("agents: must be two of: policy, random, human");
+    expect(bad.err).toContain("agents: must be two of: scripted, policy, mcts, random, human");
+  });
+
+  it("[CAMP-ORDERS] a player against the mcts agent (--budget in iterations): the campaign to its end, the same for the same seed; a bad budget is exit 2", () => {
+    const args = ["campaign", "--agents", "human,mcts", "--budget", "20", "--turns", "2", "--seed", "4"];
+    const r = tactica(args, "1\n".repeat(200), 300_000);
+    expect(r.code, r.err.slice(-400)).toBe(0);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, q to quit\):/);
+    expect(r.out).toContain("players human vs mcts (mcts: 20 iterations a decision)");
+    expect(r.out).toContain("Campaign over after 2 turns [CAMP-LENGTH]");
+    expect(r.out).toMatch(/Result: /);
+    expect(tactica(args, "1\n".repeat(200), 300_000).out).toBe(r.out);
+    const budget = tactica(["campaign", "--agents", "mcts,scripted", "--budget", "lots"]);
+    expect(budget.code).toBe(2);
+    expect(budget.err).toBe('tactica: campaign: budget: "lots" is not a budget: give iterations (e.g. 500) or a time (e.g. 500ms, 2s)\n');
   });
 });

@@ -54,6 +54,6 @@ describe("tactica mesbg with a human player", () => {
     expect(two.code, two.err.slice(-300)).toBe(0);
     expect(two.err).toContain("Player 2, your choice (1-");
     expect(two.out).toContain("Minas Tirith (policy) against Mordor (human)");
-    expect(tactica(["mesbg", "--agents", "human,nobody"]).err).toContain('agents[1]: must be "policy", "random" or "human"');
+    expect(tactica(["mesbg", "--agents", "human,nobody"]).err).toContain('agents[1]: must be "scripted" (or "policy"), "random", "mcts" or "human"');
   });
 });

@@ -37,6 +37,18 @@ describe("tactica mesbg", () => {
     expect(b.out).toBe(a.out);
   });
 
+  it("[ME-FORCES-CLASH] mcts against scripted (policy's other name) with an iteration budget: the same seed, the same game", () => {
+    const args = ["mesbg", "--seed", "4", "--turns", "1", "--agents", "mcts,scripted", "--budget", "3", "--json"];
+    const a = tactica(args);
+    expect(a.err).toBe("");
+    expect(a.code).toBe(0);
+    const j = JSON.parse(a.out);
+    expect(j.agents).toEqual(["mcts", "scripted"]);
+    expect(j.result.turns).toBe(1);
+    expect(j.steps.filter((s: { player: number }) => s.player === 0).length).toBeGreaterThan(10);
+    expect(tactica(args).out).toBe(a.out);
+  });
+
   it("plays other forces from files", () => {
     const r = tactica(["mesbg", "--a", "data/mesbg/rohan.json", "--b", "data/mesbg/isengard.json", "--turns", "2", "--agents", "random,random"]);
     expect(r.code).toBe(0);
@@ -46,7 +58,8 @@ describe("tactica mesbg", () => {
   it("bad input: one line naming the field, exit code 2", () => {
     const cases: [string[], RegExp][] = [
       [["mesbg", "--agents", "policy"], /agents: give two agents/],
-      [["mesbg", "--agents", "policy,genius"], /agents\[1\]: must be "policy", "random" or "human"/],
+      [["mesbg", "--agents", "policy,genius"], /agents\[1\]: must be "scripted" \(or "policy"\), "random", "mcts" or "human"/],
+      [["mesbg", "--agents", "mcts,scripted", "--budget", "fast"], /budget: "fast" is not a budget/],
       [["mesbg", "--seed", "-4"], /seed/],
       [["mesbg", "--turns", "0"], /turns/],
       [["mesbg", "--a", join(dir, "nope.json")], /cannot read \S*nope\.json: no such file/],

@@ -354,6 +354,7 @@ export const R = {
   ATTACKER: 56,
   ROUNDS: 57,
   DECISIONS: 58, // policy decisions the kernel took
+  ON_BATTLEFIELD: 59, // [player]: units on the battlefield at the end (CAMP-RETREAT's Massacre test): 2 slots
 } as const;
 
 const CONTROL_KINDS = ["normal", "altars-of-the-beast", "backbone-of-success"] as const;

@@ -59,6 +59,17 @@ export function rolloutWasm(core: Core, state: PitchedBattleState, seed: number)
   return rolloutsWasm(core, state, [seed])[0]!;
 }
 
+/** Each player's units on the battlefield at the end of the kernel's battle at `at` in `records` (CAMP-RETREAT). */
+export function onBattlefieldOf(records: Float64Array, at: number): [number, number] {
+  return [records[at + R.ON_BATTLEFIELD]!, records[at + R.ON_BATTLEFIELD + 1]!];
+}
+
+/** `rolloutsWasm` with each battle's units left on the battlefield (what the campaign's Massacre test needs). */
+export function rolloutsWasmCounted(core: Core, state: PitchedBattleState, seeds: ArrayLike<number>): (RolloutResult & { onBattlefield: [number, number] })[] {
+  const records = core.aosRollouts(encodeBattle(state.data), seeds, RESULT);
+  return Array.from({ length: seeds.length }, (_, i) => ({ ...decodeRollout(records, i * RESULT, state.data), onBattlefield: onBattlefieldOf(records, i * RESULT) }));
+}
+
 /**
  * The battle in the Wasm kernel, or in the TypeScript engine when the kernel cannot take it (encode.ts refuses
  * it with an InputError: e.g. more than MAX_UNITS units counting the replacement units that may still be set

@@ -1,0 +1,195 @@
+/**
+ * The MESBG side of the search (src/planner/mcts.ts knows no game): the prior (the scripted policy's
+ * choice), the leaf evaluations, and the `mcts` agent that searches every decision with more than one choice
+ * (activations, moves, charges, shots, casts, stances, Might/Will/Fate, strikes, backing away).
+ *
+ * A leaf of the tree is usually inside something the Wasm kernel cannot enter (an activation, a combat, a
+ * casting: encode.ts lists the points it can start from). The leaf plays on with the scripted policy in
+ * TypeScript to the next such point — the end of the activation, shot or combat under way, a few cheap
+ * decisions — then hands the state to the kernel:
+ *
+ * - `leaf: "end"` — the kernel plays the game to the end with the scripted policy (a wipe-out: +1/-1; the
+ *   turn cap: each side's surviving share minus the other's, game.ts `returns`);
+ * - `leaf: N` (a number of turns) — the kernel plays the rest of this turn and N-1 more, then the same
+ *   surviving-share heuristic scores the position (a wipe-out on the way still counts ±1). `0` scores the
+ *   position where the TypeScript steps stopped.
+ *
+ * Without the kernel (`core` null) the same cut-off is played in TypeScript (slower; same numbers, since the
+ * kernel plays the TypeScript game die for die).
+ */
+import { Rng } from "../core/rng.js";
+import type { Core } from "../core/wasm.js";
+import type { Agent } from "../planner/agents.js";
+import type { Budget } from "../planner/budget.js";
+import { CHANCE } from "../planner/game.js";
+import { meanInterval } from "../core/stats.js";
+import { type EdgeTally, type Evaluation, type Evaluator, search, type SearchOptions, type SearchResult, searchTally } from "../planner/mcts.js";
+import { atKernelPoint, encodeState, H, M, MF, P, PROFILE_STRIDE, MODEL_STRIDE } from "./encode.js";
+import { decide } from "./engine.js";
+import type { MesbgState } from "./game.js";
+import { mesbgPolicy } from "./policy.js";
+import { playTs } from "./rollout.js";
+import { rolloutWasmMany, playWasm } from "./rolloutWasm.js";
+
+/** How a leaf is valued: rollouts to the end, or a cut-off after this many turns (see the header). */
+export type MesbgLeaf = "end" | number;
+
+export interface MesbgSearchSettings {
+  leaf?: MesbgLeaf;
+  /** UCT exploration for returns in [-1, 1]. */
+  exploration?: number;
+  /** Progressive widening `ceil(k·(n+1)^alpha)`. */
+  widening?: { k: number; alpha: number } | false;
+  /** Standard errors by which the search's choice must beat the scripted one to be played (`chooseFrom`). */
+  margin?: number;
+}
+
+/**
+ * The default leaf, measured (analysis/bench/results/search-mesbg.md, README): a cut-off after the rest of
+ * the turn and one more costs a fraction of a rollout to the end and played better at equal time.
+ */
+export const DEFAULT_LEAF: MesbgLeaf = 1;
+export const DEFAULT_MARGIN = 1;
+export const DEFAULT_EXPLORATION = 0.7;
+export const DEFAULT_WIDENING = { k: 2, alpha: 0.5 } as const;
+
+/** The scripted policy never draws from its Rng outside chance nodes (which the tree samples itself). */
+const PRIOR_RNG = new Rng(0);
+
+/** The action tried first at every decision node: the scripted player's. */
+export function mesbgPrior(state: MesbgState, player: number): number {
+  return mesbgPolicy.act(state, player, PRIOR_RNG);
+}
+
+/** Plays `s` on with the scripted policy (dice from its own stream) until the kernel can take it. */
+export function playToKernelPoint(s: MesbgState, rng: Rng): void {
+  for (let i = 0; !atKernelPoint(s); i++) {
+    if (i > 100_000) throw new Error("mesbg search: no point the kernel can start from after 100,000 decisions");
+    const p = s.currentPlayer();
+    let a: number;
+    if (p === CHANCE) {
+      const acts = s.legalActions();
+      a = acts[rng.roll(acts.length) - 1]!;
+    } else a = mesbgPolicy.act(s, p, rng);
+    decide(s.st, a);
+  }
+}
+
+/**
+ * Both sides' returns from an encoded state (the kernel's output layout): ±1 (0 for both gone) after a
+ * wipe-out, else each side's surviving share (points × Wounds left) minus the other's — scenario.ts
+ * `survivingShare` on the encoded numbers.
+ */
+export function encodedReturns(e: Float64Array): [number, number] {
+  if (e[H.REASON] === 1) {
+    const w = e[H.WINNER]!;
+    return w === -1 ? [0, 0] : w === 0 ? [1, -1] : [-1, 1];
+  }
+  const now = [0, 0];
+  const all = [0, 0];
+  const pa = e[H.PROFILE_AT]!;
+  const ma = e[H.MODEL_AT]!;
+  for (let k = 0; k < e[H.NMODELS]!; k++) {
+    const o = ma + k * MODEL_STRIDE;
+    const side = e[o + M.SIDE]!;
+    const po = pa + e[o + M.PROFILE]! * PROFILE_STRIDE;
+    const value = e[po + P.VALUE]!;
+    all[side]! += value;
+    if (e[o + M.FLAGS]! & MF.alive) now[side]! += (value * e[o + M.WOUNDS]!) / e[po + P.WOUNDS]!;
+  }
+  const share = (s: number) => (all[s]! > 0 ? now[s]! / all[s]! : 0);
+  const d = share(0) - share(1);
+  return [d, -d];
+}
+
+/** Leaf evaluation in the Wasm kernel (see the header); `state` is the iteration's own copy. */
+export function kernelEvaluator(core: Core, leaf: MesbgLeaf): Evaluator<MesbgState> {
+  return (s: MesbgState, rng: Rng): Evaluation => {
+    if (!s.isTerminal()) playToKernelPoint(s, rng);
+    if (s.isTerminal()) return { returns: s.returns() };
+    if (leaf === 0) return { returns: [s.heuristic(0), s.heuristic(1)] };
+    const seed = rng.nextU32();
+    const enc = encodeState(s);
+    if (leaf === "end") return { returns: rolloutWasmMany(core, enc, [seed])[0]!.score };
+    return { returns: encodedReturns(playWasm(core, enc, seed, s.data.turn + leaf - 1)) };
+  };
+}
+
+/** The same leaves played in TypeScript (no kernel): slower, the same numbers. */
+export function tsEvaluator(leaf: MesbgLeaf): Evaluator<MesbgState> {
+  return (s: MesbgState, rng: Rng): Evaluation => {
+    if (!s.isTerminal()) playToKernelPoint(s, rng);
+    if (s.isTerminal()) return { returns: s.returns() };
+    if (leaf === 0) return { returns: [s.heuristic(0), s.heuristic(1)] };
+    const end = playTs(s, rng.nextU32(), leaf === "end" ? Infinity : s.data.turn + leaf - 1);
+    return { returns: end.isTerminal() ? end.returns() : [end.heuristic(0), end.heuristic(1)] };
+  };
+}
+
+/** Search options for a MESBG root (everything but the seed and the budget). */
+export function mesbgSearchOptions(core: Core | null, settings: MesbgSearchSettings = {}): Omit<SearchOptions<MesbgState>, "seed"> {
+  const leaf = settings.leaf ?? DEFAULT_LEAF;
+  return {
+    prior: mesbgPrior,
+    evaluate: core ? kernelEvaluator(core, leaf) : tsEvaluator(leaf),
+    exploration: settings.exploration ?? DEFAULT_EXPLORATION,
+    widening: settings.widening ?? DEFAULT_WIDENING,
+  };
+}
+
+/** The search's root: a copy without the event log (copying a long log every iteration costs more than the game). */
+function searchRoot(state: MesbgState): MesbgState {
+  const root = state.clone();
+  root.record(false);
+  root.st.d.events = [];
+  return root;
+}
+
+/** A search from `state` (not changed): every root action with its statistics (src/planner/mcts.ts). */
+export function searchMesbg(state: MesbgState, budget: Budget, seed: number, core: Core | null, settings: MesbgSearchSettings = {}): SearchResult {
+  return search(searchRoot(state), { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
+}
+
+/**
+ * The `mcts` agent: a search at every decision with more than one choice, seeded from the agent's Rng (a
+ * seed is drawn at every decision, searched or not, so a game is reproducible from its seed with an
+ * iteration budget); a forced decision is played at once.
+ */
+export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> {
+  return {
+    name: "mcts",
+    act(state, player, rng) {
+      const seed = rng.nextU32();
+      const acts = state.legalActions(player);
+      if (acts.length === 0) throw new Error("mcts: no legal action");
+      if (acts.length === 1) return acts[0]!;
+      const t = searchTally(searchRoot(state), { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
+      return chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+    },
+  };
+}
+
+/**
+ * The action to play from the root's statistics: the most visited (ties: the higher total return, then the
+ * lower action, as `search` ranks them), unless the scripted player's choice (`prior`) was searched too and
+ * the most visited one's mean return does not beat the prior's by `margin` standard errors of the
+ * difference. With a small budget and noisy leaves the most visited action is often there by luck, and then
+ * the scripted choice (the rollout policy's, which the leaves assume) is the better bet. `margin` 0: always
+ * the most visited. An action seen once has no variance estimate: it never displaces the prior.
+ */
+export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: number): number {
+  const ranked = [...edges].sort((a, b) => b.visits - a.visits || b.sum - a.sum || a.action - b.action);
+  const best = ranked[0];
+  if (!best) throw new Error("mcts: the search expanded nothing");
+  if (margin <= 0 || best.action === prior) return best.action;
+  const p = edges.find((e) => e.action === prior);
+  if (!p || p.visits === 0) return best.action;
+  const mv = (e: EdgeTally) => {
+    const m = meanInterval(e.sum, e.sumSq, e.visits, 1);
+    return { mean: m.mean, se: m.high - m.mean };
+  };
+  const b = mv(best);
+  const q = mv(p);
+  const diffSe = Math.sqrt(b.se ** 2 + q.se ** 2);
+  return Number.isFinite(diffSe) && b.mean - q.mean > margin * diffSe ? best.action : prior;
+}

@@ -1,0 +1,170 @@
+/**
+ * The MESBG `mcts` agent (src/mesbg/search.ts): positions whose best choice is worked out by hand, where the
+ * scripted player (the search's prior) is wrong in one and right in the other; determinism; a short game
+ * against the scripted player; the leaves (kernel and TypeScript play the same cut-off die for die).
+ */
+import { describe, expect, it } from "vitest";
+import { deriveSeed, Rng } from "../../src/core/rng.js";
+import { loadCore } from "../../src/core/wasm.js";
+import { playOut } from "../../src/planner/agents.js";
+import { mesbgAgent } from "../../src/mesbg/agents.js";
+import { encodeState } from "../../src/mesbg/encode.js";
+import { mesbgGame, type MesbgState } from "../../src/mesbg/game.js";
+import { deployedGame, playTs } from "../../src/mesbg/rollout.js";
+import { playWasm } from "../../src/mesbg/rolloutWasm.js";
+import { chooseFrom, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
+import { evilHero, hero, orc, position, TOUCH, warrior } from "../support/mesbg.js";
+import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
+import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
+
+const core = await loadCore();
+const label = (s: MesbgState, a: number) => s.actionToString(a);
+
+/**
+ * The last turn (maxTurns 1: the game is scored on what survives at its end). A Good warrior (F3 A1 S3 D4
+ * W1) 4" from an Evil hero (F6 A3 S5 D5 W3, Might 2) that has already moved. Staying, any move, falling
+ * back: no combat can happen, both forces stay whole, the return is exactly 0. Charging: the warrior's one
+ * die must beat the best of three (a tie goes to Fight 6), the hero may add Might, and then three S5 strikes
+ * at D4 kill it on 3+ — the return is strongly negative. The scripted player charges (its charge score,
+ * -4.2, is above its "far stronger" cut-off of -6).
+ */
+function hopelessCharge(): MesbgState {
+  const s = position({ w: warrior() }, { h: evilHero({ fight: 6, attacks: 3, strength: 5, defence: 5, wounds: 3 }) }, [
+    { side: 0, profile: "w", x: 20, y: 20, name: "W" },
+    { side: 1, profile: "h", x: 20, y: 24, name: "H", state: { activated: true } },
+  ], { maxTurns: 1, record: false }, 3);
+  s.apply(s.legalActions().find((a) => label(s, a) === "W activates")!);
+  return s;
+}
+
+/**
+ * The last turn's Fight phase: a Good hero (F4 A1 S3 D4 W2, Might 1, no Fate) rolled a 5 against an Orc's 6
+ * (F3 A1 S3 D4 W1). With its Might the 5 becomes 6, the tie goes to Fight 4: the hero strikes once, 5+ to
+ * wound, and the Orc's whole force dies 1/3 of the time — return 1 - 2/3 = 1/3. Without it the Orc strikes
+ * once, 5+: the hero loses one of its two Wounds 1/3 of the time — return (1 - 1/3 · 1/2) - 1 = -1/6.
+ */
+function mightDecides(): MesbgState {
+  return position({ h: hero({ fight: 4, might: 1, fate: 0, wounds: 2 }) }, { o: orc() }, [
+    { side: 0, profile: "h", x: 10, y: 10, name: "H" },
+    { side: 1, profile: "o", x: 10 + TOUCH, y: 10, name: "O" },
+  ], { phase: "fight", maxTurns: 1, record: false }, [5, 6]);
+}
+
+describe("the MESBG mcts agent on positions with a known best choice", () => {
+  it("[ME-CHARGE] does not throw a warrior at a hero that kills it, where the scripted player charges", () => {
+    const s = hopelessCharge();
+    const prior = mesbgPrior(s, 0);
+    expect(label(s, prior)).toBe('W charges H (3.0")');
+    const r = searchMesbg(s, { iterations: 200 }, 1, core);
+    const charge = r.actions.find((a) => a.action === prior)!;
+    expect(charge.visits).toBeGreaterThan(0);
+    expect(charge.meanReturn).toBeLessThan(-0.5);
+    // every other choice is exactly 0: nothing can fight, nothing is lost
+    for (const a of r.actions) if (a.action !== prior) expect(a.meanReturn).toBe(0);
+    expect(r.best).not.toBe(prior);
+    const played = mesbgMctsAgent({ iterations: 200 }, core).act(s, 0, new Rng(9));
+    expect(label(s, played)).not.toMatch(/charges/);
+    expect(s.legalActions()).toContain(played);
+  });
+
+  it("[ME-MIGHT] spends the Might that wins the duel: values within sampling error of 1/3 and -1/6", () => {
+    const s = mightDecides();
+    const acts = s.legalActions().map((a) => label(s, a));
+    expect(acts).toEqual(["Gondor spends no Might", "H spends 1 Might to make its duel roll 6"]);
+    // margin 0 and the search's own ranking: the Might is chosen on its statistics, not as the prior
+    const r = searchMesbg(s, { iterations: 200 }, 2, core, { margin: 0 });
+    expect(r.actions[0]!.label).toBe("H spends 1 Might to make its duel roll 6");
+    const might = r.actions[0]!;
+    const pass = r.actions[1]!;
+    expect(Math.abs(might.meanReturn - 1 / 3)).toBeLessThan(4 * 0.48 / Math.sqrt(might.visits));
+    expect(Math.abs(pass.meanReturn - -1 / 6)).toBeLessThan(Math.max(0.25, 4 * 0.24 / Math.sqrt(pass.visits)));
+    expect(label(s, mesbgMctsAgent({ iterations: 200 }, core, { margin: 0 }).act(s, 0, new Rng(3)))).toBe("H spends 1 Might to make its duel roll 6");
+  });
+});
+
+describe("determinism and the choice rule", () => {
+  it("[ME-CHARGE] the same seed and iteration budget give the same statistics and the same choice", () => {
+    const s = hopelessCharge();
+    const a = searchMesbg(s, { iterations: 60 }, 11, core);
+    const b = searchMesbg(s, { iterations: 60 }, 11, core);
+    expect(b.actions).toEqual(a.actions);
+    const agent = mesbgMctsAgent({ iterations: 60 }, core);
+    expect(agent.act(s, 0, new Rng(4))).toBe(agent.act(s, 0, new Rng(4)));
+  });
+
+  it("[ME-CHARGE] one iteration plays the scripted player's choice (the prior is expanded first)", () => {
+    const s = hopelessCharge();
+    expect(mesbgMctsAgent({ iterations: 1 }, core).act(s, 0, new Rng(1))).toBe(mesbgPrior(s, 0));
+  });
+
+  it("[ME-MIGHT] chooseFrom keeps the prior unless the most visited action beats it by the margin", () => {
+    const edge = (action: number, values: number[]) => ({
+      action, visits: values.length, available: values.length, sum: values.reduce((x, y) => x + y, 0), sumSq: values.reduce((x, y) => x + y * y, 0),
+      wins: 0, draws: 0, vpVisits: 0, vpSum: 0, vpSumSq: 0,
+    });
+    // action 7: four returns 1, 0, 1, 0; the prior (3): three returns 0 (mean 0, SE 0)
+    const noisy = [edge(7, [1, 0, 1, 0]), edge(3, [0, 0, 0])];
+    // mean 0.5, sample sd 0.577, SE 0.289: beats 0 by 1.73 SE
+    expect(chooseFrom(noisy, 3, 1)).toBe(7);
+    expect(chooseFrom(noisy, 3, 2)).toBe(3);
+    expect(chooseFrom(noisy, 3, 0)).toBe(7);
+    // seen once: no variance estimate, the prior stays
+    expect(chooseFrom([edge(7, [1, 1]), edge(3, [0])], 3, 1)).toBe(3);
+  });
+});
+
+describe("the leaves", () => {
+  const start = deployedGame(minasTirith, mordor, 5);
+
+  it("[ME-FORCES-CLASH] the kernel's cut-off state is scored as the TypeScript engine scores the same game", () => {
+    for (const seed of [1, 2]) {
+      const ts = playTs(start, seed, 2);
+      const wasm = playWasm(core, start, seed, 2);
+      const [r0, r1] = encodedReturns(wasm);
+      expect(r0).toBeCloseTo(ts.isTerminal() ? ts.returns()[0]! : ts.heuristic(0), 12);
+      expect(r1).toBeCloseTo(-r0, 12);
+      // and the encoded TypeScript state gives the same numbers through the same function
+      expect(encodedReturns(encodeState(ts))[0]).toBeCloseTo(r0, 12);
+    }
+  });
+
+  it("[ME-FORCES-CLASH] a leaf inside an activation: kernel and TypeScript evaluations agree die for die", () => {
+    const s = start.clone();
+    const rng = new Rng(8);
+    // into turn 2's Move phase, then into an activation (where the kernel cannot start)
+    while (!(s.data.turn === 2 && s.st.top()!.kind === "activation")) {
+      const acts = s.legalActions();
+      s.apply(s.currentPlayer() === -1 ? acts[rng.roll(acts.length) - 1]! : mesbgPrior(s, s.currentPlayer()));
+    }
+    expect(() => encodeState(s)).toThrow(/kernel starts only/);
+    for (const leaf of [0, 1, 2, "end"] as const) {
+      const k = kernelEvaluator(core, leaf)(s.clone(), new Rng(21));
+      const t = tsEvaluator(leaf)(s.clone(), new Rng(21));
+      expect(k.returns[0]).toBeCloseTo(t.returns[0]!, 12);
+      expect(k.returns[0]).toBeGreaterThanOrEqual(-1);
+      expect(k.returns[0]).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("a game against the scripted player", () => {
+  it("[ME-FORCES-CLASH] mcts vs scripted over two turns: every action legal, the same seed the same game", () => {
+    const play = () => {
+      const s = mesbgGame.newInitialState({ a: minasTirith, b: mordor, maxTurns: 2 }, 17);
+      const steps = playOut(s, [mesbgAgent("mcts", { iterations: 4 }, core), mesbgAgent("scripted", {}, core)], new Rng(deriveSeed(17, 1)));
+      return { steps, s };
+    };
+    const a = play();
+    const b = play();
+    expect(a.s.isTerminal()).toBe(true);
+    expect(a.s.data.result!.reason).not.toBe("wiped out");
+    expect(a.s.data.turn).toBe(2);
+    const ret = a.s.returns();
+    expect(ret[0]! + ret[1]!).toBeCloseTo(0, 12);
+    expect(Math.abs(ret[0]!)).toBeLessThanOrEqual(1);
+    expect(b.steps.map((x) => x.action)).toEqual(a.steps.map((x) => x.action));
+    expect(b.s.returns()).toEqual(ret);
+    // side 0 (the search) made decisions, every one of them applied by MesbgState.apply (which refuses an illegal one)
+    expect(a.steps.filter((x) => x.player === 0).length).toBeGreaterThan(20);
+  });
+});
