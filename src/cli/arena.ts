@@ -25,10 +25,10 @@ import { bsdataOption } from "./units.js";
 
 const MESBG_DATA = join(import.meta.dirname, "../../data/mesbg");
 /**
- * The search's budget when --budget is not given: each game's own default for its mcts agent (iterations, so
- * the default run is reproducible; AoS: src/aos/agents.ts DEFAULT_AOS_BUDGET).
+ * The search's budget when --budget is not given: each game's own default for its mcts agent, as `tactica
+ * battle`, `tactica mesbg` and `tactica campaign` take it (iterations, so the default run is reproducible).
  */
-export const DEFAULT_ARENA_BUDGET: Record<(typeof ARENA_GAMES)[number], string> = { aos: DEFAULT_AOS_BUDGET, mesbg: "100", campaign: "100" };
+export const DEFAULT_ARENA_BUDGET: Record<(typeof ARENA_GAMES)[number], string> = { aos: DEFAULT_AOS_BUDGET, mesbg: "200", campaign: "200" };
 
 /** --budget, --budget-a, --budget-b: a budget as parseBudget reads it, or absent (then the game's default). */
 const optionalBudget = z

@@ -128,7 +128,7 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --game       aos (Pitched Battles), mesbg (The Forces Clash, Minas Tirith against Mordor) or campaign (the
                bundled map and the first two bundled armies)
   --a, --b     the agents: random, scripted (policy is another name) or mcts (the search)
-  --budget B   the search's budget per decision for both: iterations (default: aos 100, mesbg 100, campaign 100)
+  --budget B   the search's budget per decision for both: iterations (default: aos 100, mesbg 200, campaign 200)
                or a time (100ms, 2s; then the games depend on the machine's speed); --budget-a / --budget-b set
                one agent's (e.g. 10x against 1x)
   --games N    games in all (default 100, at most 100000); game i plays side i % 2 for --a, with seed
