@@ -12,6 +12,8 @@ const json = (args: string[]) => {
 };
 /** The report without what the clock decides. */
 const games = (r: Record<string, unknown>) => ({ ...r, msPerDecision: null, elapsedMs: null, workers: null });
+/** Measured once (seed 1): the search at 3 iterations a decision against the scripted player on the-vice. */
+const MCTS_WDL = [2, 0, 0];
 const wdl = (s: { wins: number; draws: number; losses: number }) => [s.wins, s.draws, s.losses];
 
 describe("tactica arena", () => {
@@ -43,6 +45,15 @@ describe("tactica arena", () => {
     expect(wdl(one.a)).toEqual([1, 0, 5]);
     expect(Object.fromEntries(Object.entries(one.byPlan).map(([p, x]) => [p, wdl((x as { a: typeof one.a }).a)]))).toEqual({ "savage-gains": [0, 0, 2], "tectonic-interference": [0, 0, 2], "tooth-and-nail": [1, 0, 1] });
   }, 240_000);
+
+  it("[ARENA-WORKERS] the search too: mcts (3 iterations) against scripted on the-vice, the same games with 1 worker and 2 (mcts wins 2 of 2)", () => {
+    const args = ["--game", "aos", "--a", "mcts", "--b", "scripted", "--budget", "3", "--games", "2", "--plans", "the-vice"];
+    const one = json([...args, "--workers", "1"]);
+    const two = json([...args, "--workers", "2"]);
+    expect(games(two)).toEqual(games(one));
+    expect(one.a.budget).toBe("3 iterations");
+    expect(wdl(one.a)).toEqual(MCTS_WDL);
+  }, 600_000);
 
   it("[ARENA-CLI] MESBG and the campaign: scripted beats random in 2 of 2 games each; --plans picks the AoS battleplans (the-vice, random against scripted: 1 won, 1 lost)", () => {
     const m = json(["--game", "mesbg", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "2"]);
