@@ -12,9 +12,10 @@
  *   STRENGTH_AGENT   the agent under test (default mcts; e.g. scripted to try the harness itself)
  *   STRENGTH_ONLY    a comma-separated list of the configurations to run (ids in the table)
  *   STRENGTH_WORKERS pool workers (default the machine's cores), STRENGTH_SEED (default 1)
+ *   STRENGTH_APPEND  1: add this run's table to the end of strength.md instead of replacing the file
  * Writes analysis/bench/results/strength.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
 import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
@@ -116,5 +117,6 @@ const report = [
 ].join("\n");
 const dir = new URL("./results/", import.meta.url);
 mkdirSync(dir, { recursive: true });
-writeFileSync(new URL("strength.md", dir), report);
+if (process.env.STRENGTH_APPEND === "1") appendFileSync(new URL("strength.md", dir), `\n${report.replace(/^# /, "## ")}`);
+else writeFileSync(new URL("strength.md", dir), report);
 process.stdout.write(report);
