@@ -12,7 +12,7 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { AGENT_KINDS, agentKindOf } from "../planner/agents.js";
-import { type Budget, parseBudget } from "../planner/budget.js";
+import { type Budget, optionalBudgetOption, parseBudget } from "../planner/budget.js";
 import { DEFAULT_AOS_BUDGET } from "../aos/agents.js";
 import { parseForce } from "../mesbg/profiles.js";
 import type { ArenaReport, ArenaSide } from "../../analysis/arena/report.js";
@@ -25,24 +25,10 @@ import { bsdataOption } from "./units.js";
 
 const MESBG_DATA = join(import.meta.dirname, "../../data/mesbg");
 /**
- * The search's budget when --budget is not given: each game's own default for its mcts agent, as `tactica
- * battle`, `tactica mesbg` and `tactica campaign` take it (iterations, so the default run is reproducible).
+ * The search's budget when --budget is not given: iterations (so the default run is reproducible), each game's
+ * own command's default (AoS: ~0.1 s a decision on an idle core).
  */
-export const DEFAULT_ARENA_BUDGET: Record<(typeof ARENA_GAMES)[number], string> = { aos: DEFAULT_AOS_BUDGET, mesbg: "200", campaign: "200" };
-
-/** --budget, --budget-a, --budget-b: a budget as parseBudget reads it, or absent (then the game's default). */
-const optionalBudget = z
-  .string()
-  .optional()
-  .transform((s, ctx) => {
-    if (s === undefined) return undefined;
-    try {
-      return parseBudget(s);
-    } catch (e) {
-      ctx.addIssue({ code: "custom", message: (e as Error).message });
-      return z.NEVER;
-    }
-  });
+export const DEFAULT_ARENA_BUDGETS = { aos: DEFAULT_AOS_BUDGET, mesbg: "200", campaign: "200" } as const;
 /** One worker per this many games (a worker spends about a second warming up), up to the machine's cores. */
 const GAMES_PER_WORKER = 4;
 
@@ -55,9 +41,9 @@ const optionsSchema = z.strictObject({
   game: z.enum(ARENA_GAMES, { message: `must be one of: ${ARENA_GAMES.join(", ")}` }),
   a: kind,
   b: kind,
-  budget: optionalBudget,
-  "budget-a": optionalBudget,
-  "budget-b": optionalBudget,
+  budget: optionalBudgetOption(),
+  "budget-a": optionalBudgetOption(),
+  "budget-b": optionalBudgetOption(),
   games: z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(ARENA_LIMITS.maxGames, `must be at most ${ARENA_LIMITS.maxGames}`).default(100),
   seed: seedOption,
   plans: z.string().min(1).max(400).optional(),
@@ -80,7 +66,7 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   if (opts.game !== "aos")
     for (const only of ["plans", "army-a", "army-b", "bsdata"] as const)
       if (opts[only] !== undefined) throw new InputError(`arena: --${only} is for --game aos only (${opts.game} plays its bundled ${opts.game === "mesbg" ? "forces" : "map and armies"})`);
-  const budget = opts.budget ?? parseBudget(DEFAULT_ARENA_BUDGET[opts.game]);
+  const budget: Budget = opts.budget ?? parseBudget(DEFAULT_ARENA_BUDGETS[opts.game]);
   const budgetA: Budget = opts["budget-a"] ?? budget;
   const budgetB: Budget = opts["budget-b"] ?? budget;
   const common = { a: { kind: opts.a, budget: budgetA }, b: { kind: opts.b, budget: budgetB }, games: opts.games, seed: opts.seed };

@@ -7,19 +7,21 @@ import { basename } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
-import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
-import { pitchedBattleGame } from "../aos/battle/game.js";
+import { battleplan, findBattleplan } from "../aos/battleplans/index.js";
+import type { PitchedBattleState } from "../aos/battle/game.js";
 import { aosAgent, DEFAULT_AOS_BUDGET } from "../aos/agents.js";
 import type { BattleData, TerrainFeature } from "../aos/battle/state.js";
 import { terrainSchema } from "../aos/battle/terrain.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { Rng } from "../core/rng.js";
-import { type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { type AgentKind, agentKindOf } from "../planner/agents.js";
 import { budgetOption } from "../planner/budget.js";
 import { loadCore } from "../core/wasm.js";
+import type { LoadedGame } from "../saves/load.js";
+import { type AosSetup, startAos } from "../saves/setups.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
+import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
 import { bsdataOption } from "./units.js";
 
 
@@ -39,6 +41,7 @@ const optionsSchema = z.strictObject({
   terrain: z.string().min(1).max(4096).optional(),
   bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
+  ...saveOptionFields,
 });
 
 /** --terrain: a list of features, or a --json record of an earlier battle (its "terrain" field). */
@@ -70,36 +73,52 @@ export async function loadArmy(ref: string | undefined, fallback: number, field:
 }
 
 export async function battleCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false }, ...SAVE_ARGS });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
-  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
-  const terrain = await loadTerrain(opts.terrain);
-  const rng = new Rng(opts.seed);
-  let plan = opts.plan === "roll" ? null : findBattleplan(opts.plan);
-  let planRoll: string | null = null;
-  if (!plan) {
-    const r = rollBattleplan(rng);
-    plan = battleplanFor(r.table, r.planRoll);
-    planRoll = `PB-BATTLEPLAN-ROLL: table roll ${r.tableRoll} (table ${r.table}), plan roll ${r.planRoll}`;
-  }
-  const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan.id, log: true, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) }, rng.nextU32());
+  const game = opts.resume === undefined ? await newBattle(opts) : await resumeBattle(opts, values);
+  const state = game.state;
+  // --agents, or the agents the saved game was played with.
+  const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+  if (opts.resume !== undefined && agentNames.includes("human")) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
   const human = humanAgent(io, news, () => situation(state.data), "battle");
-  const core = opts.agents.includes("mcts") ? await loadCore() : null;
-  const agents = opts.agents.map((n) => (n === "human" ? human : aosAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
-  const steps = playOut(state, agents as never, rng, 100_000);
+  const core = agentNames.includes("mcts") ? await loadCore() : null;
+  const agents = agentNames.map((n) => (n === "human" ? human : aosAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
+  const recording = { kind: "aos" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, plan: opts.plan, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : {}) } };
+  const stopped = playAndSave(recording, agents as never, opts.save, opts["stop-after"]);
+  const steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
   const d = state.data;
+  const plan = battleplan(d.battleplan);
+  const planRoll = game.note ?? null;
   if (opts.json) {
-    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
+    out(JSON.stringify({ seed: game.seed, battleplan: plan.id, planRoll, agents: agentNames, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log, ...(stopped ? { stopped: true } : {}) }));
   } else {
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
-    const log = opts.agents.includes("human") ? news() : d.log!;
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...formatSheet(d)].join("\n"));
+    const log = agentNames.includes("human") ? news() : d.log!;
+    const tail = stopped ? [stoppedLine("battle", game.steps, opts.save)] : formatSheet(d);
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail].join("\n"));
   }
   return 0;
+}
+
+type BattleOpts = z.output<typeof optionsSchema>;
+
+/** A new battle from the options: its setup (as a save keeps it) and the engine's state. */
+async function newBattle(opts: BattleOpts): Promise<LoadedGame<PitchedBattleState>> {
+  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
+  const terrain = await loadTerrain(opts.terrain);
+  const setup: AosSetup = { a, b, battleplan: opts.plan === "roll" ? "roll" : findBattleplan(opts.plan).id, ...(terrain ? { terrain } : {}), ...(library ? { library } : {}) };
+  const started = startAos(setup, opts.seed);
+  return { kind: "aos", ...started, setup, seed: opts.seed, steps: [] };
+}
+
+/** --resume FILE: a saved battle or a position; the options that set a battle up come from the file. */
+async function resumeBattle(opts: BattleOpts, values: Record<string, unknown>): Promise<LoadedGame<PitchedBattleState>> {
+  refuseBesideResume(values, ["plan", "a", "b", "terrain", "bsdata"]);
+  return (await resumeFrom(opts.resume!, "aos", opts.seed)) as LoadedGame<PitchedBattleState>;
 }
 
 /** What a human player sees on `s`: round and score, command points, objectives and every unit. */

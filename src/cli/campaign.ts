@@ -1,6 +1,6 @@
 /**
- * `tactica campaign`: a whole map campaign played by two agents (scripted, mcts, random or human: the
- * scripted policy on both sides by default), every battle simulated by the AoS engine, printed turn by turn — orders, moves and their dice,
+ * `tactica campaign`: a whole map campaign played AI against AI (the campaign's scripted policy on both
+ * sides, every battle simulated by the AoS engine), printed turn by turn — orders, moves and their dice,
  * battles with their points and results, retreats and scatters, Banners, Influence — and the result.
  */
 import { CAMPAIGN_USAGE } from "./usage.js";
@@ -11,22 +11,21 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
-import { type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { type AgentKind, agentKindOf } from "../planner/agents.js";
 import { budgetOption, budgetText } from "../planner/budget.js";
 import { campaignAgent } from "../campaign/agents.js";
+import { kernelRollout } from "../campaign/battles.js";
+import type { LoadedGame } from "../saves/load.js";
+import { type CampaignSetup, startCampaign } from "../saves/setups.js";
+import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
 import {
-  boardOf,
   type CampaignConfig,
-  campaignOptionsSchema,
   campaignResult,
   CampaignState,
   DEFAULT_TURNS,
-  defaultMap,
   INFLUENCE_MODES,
   influenceNow,
-  kernelRollout,
   MAX_TURNS,
-  newCampaignData,
   parseMap,
   PLAYERS,
   resolveCampaignArmy,
@@ -34,9 +33,8 @@ import {
 } from "../campaign/index.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
 import { readJsonInput } from "./io.js";
-import { loadListFile, readListBytes, withListWarscrolls } from "./lists.js";
+import { loadListFile, playLibrary, readListBytes, type Roster, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
-
 
 /** The mcts agent's budget when --budget is not given: iterations, so a campaign is a function of its seed. */
 const DEFAULT_BUDGET = "200";
@@ -60,6 +58,7 @@ const optionsSchema = z.strictObject({
   budget: budgetOption(DEFAULT_BUDGET),
   bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
+  ...saveOptionFields,
 });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -100,31 +99,37 @@ async function looksLikeJsonFile(ref: string): Promise<boolean> {
 }
 
 export async function campaignCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false }, ...SAVE_ARGS });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "campaign");
-  const map = opts.map === undefined ? defaultMap() : parseMap(await readJsonInput(opts.map), opts.map);
-  const lists: ListsContext = { library: await loadLibrary(opts.bsdata, "bundled") };
-  const armies: CampaignConfig["armies"] = [await loadCampaignArmy(opts.a, 0, "--a", lists), await loadCampaignArmy(opts.b, 1, "--b", lists)];
-  const config: CampaignConfig = { board: boardOf(map), armies, ...(lists.library !== bundledLibrary() ? { library: lists.library } : {}) };
+  const game = opts.resume === undefined ? await newCampaign(opts) : await resumeCampaign(opts, values);
+  const state = game.state;
+  const config = state.config;
+  const map = config.board.map;
+  const options = state.data.options;
+  // The --seed the campaign was started with (a save keeps it among its options).
+  const seedGiven = opts.resume === undefined ? opts.seed : typeof game.saved?.options?.seed === "number" ? game.saved.options.seed : opts.seed;
   // The battles in the Wasm rollout kernel: the same battles as the TypeScript engine, several times faster.
   const core = await loadCore();
   config.rollout = kernelRollout(core);
-  if (config.armies[0].name === config.armies[1].name) config.armies[1] = { ...config.armies[1], name: `${config.armies[1].name} (2)` };
-  const options = campaignOptionsSchema.parse({ turns: opts.turns, influence: opts.influence, battles: "simulated", log: true });
-  const rng = new Rng(opts.seed);
-  const state = new CampaignState(config, newCampaignData(config, options), new Rng(rng.nextU32()));
+  const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
   // A human player sees the campaign's log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.log ?? null);
-  const human = humanAgent({ readLine: stdinLines(), prompt: (s) => void process.stderr.write(`${s}\n`) }, news, () => standing(config, state.data), "campaign");
-  const agents = opts.agents.map((n) => (n === "human" ? human : campaignAgent(n as AgentKind, opts.budget, core)));
-  playOut(state, agents as never, rng);
+  const prompt = (s: string) => void process.stderr.write(`${s}\n`);
+  if (opts.resume !== undefined && agentNames.includes("human")) prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
+  const human = humanAgent({ readLine: stdinLines(), prompt }, news, () => standing(config, state.data), "campaign");
+  const agents = agentNames.map((n) => (n === "human" ? human : campaignAgent(n as AgentKind, opts.budget, core)));
+  const recording = { kind: "campaign" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: seedGiven, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { turns: opts.turns, influence: opts.influence }) } };
+  if (playAndSave(recording, agents as never, opts.save, opts["stop-after"])) {
+    out([...(agentNames.includes("human") ? news() : state.data.log!), "", stoppedLine("campaign", game.steps, opts.save)].join("\n"));
+    return 0;
+  }
   const d = state.data;
   const result = campaignResult(config, d);
   if (opts.json) {
     out(
       JSON.stringify({
-        seed: opts.seed,
+        seed: seedGiven,
         map: map.name,
         territories: map.territories.map((t) => t.id),
         armies: config.armies.map((a) => ({ name: a.name, faction: a.roster.faction, roster: a.roster.name })),
@@ -143,9 +148,9 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
     return 0;
   }
   const lines = [
-    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${opts.seed}, ${opts.turns} turns, ${opts.agents[0] === opts.agents[1] && opts.agents[0] === "scripted" ? "scripted policy on both sides" : `players ${opts.agents.join(" vs ")}${opts.agents.includes("mcts") ? ` (mcts: ${budgetText(opts.budget)} a decision)` : ""}`}`,
+    `Map campaign on ${map.name} (${map.territories.length} territories) — ${config.armies[0].name} (${config.armies[0].roster.faction}) against ${config.armies[1].name} (${config.armies[1].roster.faction}), seed ${seedGiven}, ${options.turns} turns, ${agentNames[0] === agentNames[1] && agentNames[0] === "scripted" ? "scripted policy on both sides" : `players ${agentNames.join(" vs ")}${agentNames.includes("mcts") ? ` (mcts: ${budgetText(opts.budget)} a decision)` : ""}`}`,
     "",
-    ...(opts.agents.includes("human") ? news() : d.log!),
+    ...(agentNames.includes("human") ? news() : d.log!),
     "",
     "Final standing",
   ];
@@ -159,6 +164,37 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`);
   out(lines.join("\n"));
   return 0;
+}
+
+type CampaignOpts = z.output<typeof optionsSchema>;
+
+/** A resolved campaign army as a save keeps it (a campaign army file; automatic reinforcements stay automatic). */
+function armyJson(a: CampaignConfig["armies"][number]): unknown {
+  return { name: a.name, roster: a.roster, ...(a.automatic ? {} : { reinforcements: a.reinforcements.map((r) => r.unit) }), generals: a.generals };
+}
+
+/**
+ * A new campaign from the options: its setup (as a save keeps it) and the state. The campaign's own RNG is
+ * seeded by the first draw of the --seed stream, which then goes on as the decision RNG.
+ */
+async function newCampaign(opts: CampaignOpts): Promise<LoadedGame<CampaignState>> {
+  const mapJson = opts.map === undefined ? undefined : await readJsonInput(opts.map);
+  if (mapJson !== undefined) parseMap(mapJson, opts.map!);
+  const lists: ListsContext = { library: await loadLibrary(opts.bsdata, "bundled") };
+  const armies = [await loadCampaignArmy(opts.a, 0, "--a", lists), await loadCampaignArmy(opts.b, 1, "--b", lists)];
+  // Only the warscrolls the armies name (rosters, reinforcements, Generals) go into the save.
+  const rosters = armies.map((a) => ({ ...a.roster, units: [...a.roster.units, ...a.reinforcements.map((r) => r.unit), ...a.generals.map((g) => ({ warscroll: g.warscroll }) as Roster["units"][number])] }));
+  const library = lists.library === bundledLibrary() ? undefined : playLibrary(rosters, lists.library);
+  const setup: CampaignSetup = { a: armyJson(armies[0]!), b: armyJson(armies[1]!), turns: opts.turns, influence: opts.influence, ...(mapJson !== undefined ? { map: mapJson } : {}), ...(library ? { library } : {}) };
+  const rng = new Rng(opts.seed);
+  const seed = rng.nextU32();
+  return { kind: "campaign", state: startCampaign(setup, seed).state, rng, setup, seed, steps: [] };
+}
+
+/** --resume FILE: a saved campaign; the options that set a campaign up come from the file. */
+async function resumeCampaign(opts: CampaignOpts, values: Record<string, unknown>): Promise<LoadedGame<CampaignState>> {
+  refuseBesideResume(values, ["map", "a", "b", "turns", "influence", "bsdata"]);
+  return (await resumeFrom(opts.resume!, "campaign", opts.seed)) as LoadedGame<CampaignState>;
 }
 
 /** What a human player sees on `s`: the turn, and each realm's territories, Banners and Influence. */

@@ -3,13 +3,15 @@ import { MESBG_USAGE } from "./usage.js";
 import { join } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { deriveSeed, Rng } from "../core/rng.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { type Agent, type AgentKind, agentKindOf, playOut } from "../planner/agents.js";
+import { type Agent, type AgentKind, agentKindOf } from "../planner/agents.js";
 import { budgetOption } from "../planner/budget.js";
 import { loadCore } from "../core/wasm.js";
 import { mesbgAgent } from "../mesbg/agents.js";
-import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../mesbg/game.js";
+import type { LoadedGame } from "../saves/load.js";
+import { startMesbg } from "../saves/setups.js";
+import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
+import { MAX_TURNS_LIMIT, type MesbgState } from "../mesbg/game.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
 import { humanAgent, logFeed, stdinLines } from "./human.js";
@@ -32,7 +34,9 @@ const optionsSchema = z.strictObject({
   budget: budgetOption("200"),
   turns: z.coerce.number().int("must be a whole number").min(1).max(MAX_TURNS_LIMIT).default(DEFAULT_MAX_TURNS),
   json: z.boolean(),
+  ...saveOptionFields,
 });
+
 
 export async function mesbgCommand(argv: string[], out: (s: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -43,19 +47,29 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
       budget: { type: "string" },
       turns: { type: "string" },
       json: { type: "boolean", default: false },
+      ...SAVE_ARGS,
     });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${MESBG_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "mesbg");
-  const a = parseForce(await readJsonInput(opts.a), opts.a);
-  const b = parseForce(await readJsonInput(opts.b), opts.b);
-  const state = newGame(a, b, opts.seed, opts.turns, true);
+  const game = opts.resume === undefined ? await newMesbg(opts) : await resumeMesbg(opts, values);
+  const state = game.state;
+  const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
   // A human player sees the log as it happens (on stderr) and picks from the numbered choices.
   const news = logFeed(() => state.data.events);
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
+  if (opts.resume !== undefined && agentNames.includes("human")) io.prompt([`Resumed from ${opts.resume} after ${game.steps.length} steps; the last of the log:`, ...news().slice(-12)].join("\n"));
   const human = humanAgent(io, news, () => situation(state), "game") as Agent<MesbgState>;
-  const core = opts.agents.includes("mcts") ? await loadCore() : null;
-  const agents = opts.agents.map((n) => (n === "human" ? human : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
-  const steps = playOut(state, agents, new Rng(deriveSeed(opts.seed, 1)), 2_000_000);
+  const core = agentNames.includes("mcts") ? await loadCore() : null;
+  const agents = agentNames.map((n) => (n === "human" ? human : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
+  const recording = { kind: "mesbg" as const, state, rng: game.rng, setup: game.setup, seed: game.seed, steps: game.steps, agents: agentNames, options: { seed: opts.seed, agents: agentNames.join(","), ...(opts.resume ? { resume: opts.resume } : { a: opts.a, b: opts.b, turns: opts.turns }) } };
+  const stopped = playAndSave(recording, agents, opts.save, opts["stop-after"]);
+  const steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
+  const [a, b] = state.data.forces;
+  if (stopped) {
+    if (opts.json) out(JSON.stringify({ seed: game.seed, agents: agentNames, forces: [a.name, b.name], stopped: true, steps, events: state.data.events, final: state.toJSON() }));
+    else out([...(agentNames.includes("human") ? news() : state.data.events), "", stoppedLine("mesbg", game.steps, opts.save)].join("\n"));
+    return 0;
+  }
   const d = state.data;
   const result = d.result!;
   const survivors = [0, 1].map((s) => ({
@@ -65,13 +79,13 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   }));
   const winner = result.winner === -1 ? null : d.forces[result.winner]!.name;
   if (opts.json) {
-    out(JSON.stringify({ seed: opts.seed, agents: opts.agents, forces: [a.name, b.name], result: { winner, reason: result.reason, turns: d.turn, returns: state.returns() }, survivors, steps, events: d.events, final: state.toJSON() }));
+    out(JSON.stringify({ seed: game.seed, agents: agentNames, forces: [a.name, b.name], result: { winner, reason: result.reason, turns: d.turn, returns: state.returns() }, survivors, steps, events: d.events, final: state.toJSON() }));
     return 0;
   }
-  out(`${a.name} (${opts.agents[0]}) against ${b.name} (${opts.agents[1]}), The Forces Clash, seed ${opts.seed}`);
+  out(`${a.name} (${agentNames[0]}) against ${b.name} (${agentNames[1]}), The Forces Clash, seed ${game.seed}`);
   out("");
   // With a human at the table the log was shown during play: only the rest of it now.
-  for (const e of opts.agents.includes("human") ? news() : d.events) out(e);
+  for (const e of agentNames.includes("human") ? news() : d.events) out(e);
   out("");
   out(
     result.reason === "wiped out"
@@ -84,6 +98,22 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
     out(`  ${s.force}: ${s.models.length} models left, ${Math.round(100 * s.strengthLeft)}% of its strength${s.models.length ? ` — ${s.models.map((m) => m.name + (m.wounds > 1 ? ` (${m.wounds} W)` : "")).join(", ")}` : ""}`);
   }
   return 0;
+}
+
+type MesbgOpts = z.output<typeof optionsSchema>;
+
+/** A new game from the options: its setup (as a save keeps it) and the engine's state. */
+async function newMesbg(opts: MesbgOpts): Promise<LoadedGame<MesbgState>> {
+  const setup = { a: await readJsonInput(opts.a), b: await readJsonInput(opts.b), turns: opts.turns };
+  parseForce(setup.a, opts.a);
+  parseForce(setup.b, opts.b);
+  return { kind: "mesbg", ...startMesbg(setup, opts.seed), setup, seed: opts.seed, steps: [] };
+}
+
+/** --resume FILE: a saved game or a position; the options that set a game up come from the file. */
+async function resumeMesbg(opts: MesbgOpts, values: Record<string, unknown>): Promise<LoadedGame<MesbgState>> {
+  refuseBesideResume(values, ["a", "b", "turns"]);
+  return (await resumeFrom(opts.resume!, "mesbg", opts.seed)) as LoadedGame<MesbgState>;
 }
 
 /** What a human player sees on `s`: the turn, who has priority, and every model still standing. */

@@ -34,7 +34,15 @@ export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--ag
   --budget B  the mcts agent's search per decision: iterations (e.g. 200, the default: the same seed, the
               same game) or a time (e.g. 500ms, 2s: as many iterations as the machine manages)
   --turns N   stop after N turns and score what survives (default 20, at most 100)
-  --json      the full record (every decision, every event, the final state) as JSON`;
+  --json      the full record (every decision, every event, the final state) as JSON
+
+Saved games (README "Saved games and positions"):
+  --save FILE       write the game so far to FILE (setup, seed, agents, every decision, the state; written
+                    atomically, after every decision while a human plays and at the end)
+  --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the game is saved)
+  --resume FILE     play on from a saved game or a position entered by hand (format "tactica-position",
+                    --seed seeds its dice); the agents come from --agents, else from the file
+                    (with --resume the options that set the game up are refused: they are in the file)`;
 
 export const BATTLEPLAN_NAMES =
   "marking-territory, savage-gains, first-blood, power-struggle, survival-of-the-fittest, tectonic-interference, apex-predators, the-vice, tooth-and-nail, feral-foray, power-in-numbers, the-veins-of-ghur";
@@ -53,7 +61,15 @@ export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [
               replay the same battle from the same seed, a time depends on the machine (default 100)
   --terrain   a battlefield set up beforehand: a JSON list of features { x, y, radius, kind?, height?, tallRadius?,
               abilities?: ["Cover", "Unstable"] }, or a --json record (its "terrain"); default: the defender places it
-  --json      the full record: every decision, the scoring sheet, the log`;
+  --json      the full record: every decision, the scoring sheet, the log
+
+Saved games (README "Saved games and positions"):
+  --save FILE       write the battle so far to FILE (setup, seed, agents, every decision, the state; written
+                    atomically, after every decision while a human plays and at the end)
+  --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the battle is saved)
+  --resume FILE     play on from a saved battle or a position entered by hand (format "tactica-position",
+                    --seed seeds its dice); the agents come from --agents, else from the file
+                    (with --resume the options that set the battle up are refused: they are in the file)`;
 
 export const MATCHUP_USAGE = `tactica matchup [--a FILE|ARMY] [--b FILE|ARMY] [--bsdata DIR] [--plans all|NAME,NAME] [--games N] [--seed S]
                 [--workers W] [--precision P] [--engine wasm|ts] [--budget SECONDS] [--json]
@@ -109,7 +125,14 @@ export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARM
                or human (you: the choices are listed numbered on stderr, you type a number; e.g. --agents human,mcts)
   --budget B   the mcts player's search per decision: iterations (default 200; the same seed gives the same
                campaign) or a time, e.g. 500ms or 2s (then it depends on the machine's speed)
-  --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result`;
+  --json       the full record: each turn's orders, events, battles, territories, Banners, Influence; the result
+
+Saved games (README "Saved games and positions"):
+  --save FILE       write the campaign so far to FILE (setup, seed, agents, every decision, the state; written
+                    atomically, after every decision while a human plays and at the end)
+  --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the campaign is saved)
+  --resume FILE     play on from a saved campaign; the agents come from --agents, else from the file
+                    (with --resume the options that set the campaign up are refused: they are in the file)`;
 
 export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]
 
@@ -128,9 +151,9 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --game       aos (Pitched Battles), mesbg (The Forces Clash, Minas Tirith against Mordor) or campaign (the
                bundled map and the first two bundled armies)
   --a, --b     the agents: random, scripted (policy is another name) or mcts (the search)
-  --budget B   the search's budget per decision for both: iterations (default: aos 100, mesbg 200, campaign 200)
-               or a time (100ms, 2s; then the games depend on the machine's speed); --budget-a / --budget-b set
-               one agent's (e.g. 10x against 1x)
+  --budget B   the search's budget per decision for both: iterations (the default: aos 100, mesbg 200,
+               campaign 200, each game's own command's default) or a time (500ms,
+               2s; then the games depend on the machine's speed); --budget-a / --budget-b set one agent's
   --games N    games in all (default 100, at most 100000); game i plays side i % 2 for --a, with seed
                deriveSeed(S, i); AoS battleplans go round in pairs of games
   --seed S     the seed (default 1): the same seed gives the same games with any --workers

@@ -32,17 +32,21 @@ export function parseBudget(text: string): Budget {
 
 /** `--budget` as a zod option: a string parsed by `parseBudget` (errors name the field through zod). */
 export function budgetOption(defaultText: string) {
-  return z
-    .string()
-    .default(defaultText)
-    .transform((s, ctx) => {
-      try {
-        return parseBudget(s);
-      } catch (e) {
-        ctx.addIssue({ code: "custom", message: (e as Error).message });
-        return z.NEVER;
-      }
-    });
+  return z.string().default(defaultText).transform(parseBudgetIssue);
+}
+
+/** The same option without a default (absent stays undefined: e.g. --budget-a falling back to --budget). */
+export function optionalBudgetOption() {
+  return z.string().transform(parseBudgetIssue).optional();
+}
+
+function parseBudgetIssue(s: string, ctx: z.core.$RefinementCtx<string>): Budget {
+  try {
+    return parseBudget(s);
+  } catch (e) {
+    ctx.addIssue({ code: "custom", message: (e as Error).message });
+    return z.NEVER;
+  }
 }
 
 /** A budget as text again ("500 iterations", "500 ms"). */

@@ -7,7 +7,7 @@ import { type GameRecord, gameSeed, playArenaGames } from "../../analysis/arena/
 import { arenaReport } from "../../analysis/arena/report.js";
 import { arenaRequestSchema, DEFAULT_ARENA_PLANS, gameSlot } from "../../analysis/arena/request.js";
 import { runArena } from "../../analysis/arena/run.js";
-import { agentLabels, DEFAULT_ARENA_BUDGET, progressBar } from "../../src/cli/arena.js";
+import { agentLabels, DEFAULT_ARENA_BUDGETS, progressBar } from "../../src/cli/arena.js";
 import { ARENA_USAGE } from "../../src/cli/usage.js";
 import { ARENA_LIMITS } from "../../analysis/arena/request.js";
 
@@ -44,7 +44,7 @@ describe("arena: games, sides and seeds", () => {
     // usage.ts writes them out (it imports nothing): they must agree.
     expect(ARENA_USAGE).toContain(`(default ${DEFAULT_ARENA_PLANS.join(",")})`);
     expect(ARENA_USAGE).toContain(`(default 100, at most ${ARENA_LIMITS.maxGames})`);
-    expect(ARENA_USAGE).toContain(`iterations (default: ${Object.entries(DEFAULT_ARENA_BUDGET).map(([g, b]) => `${g} ${b}`).join(", ")})`);
+    expect(ARENA_USAGE).toContain(`aos ${DEFAULT_ARENA_BUDGETS.aos}, mesbg ${DEFAULT_ARENA_BUDGETS.mesbg},\n               campaign ${DEFAULT_ARENA_BUDGETS.campaign}`);
     expect(bad({ game: "chess", a: scripted, b: random, games: 1, seed: 1 })?.path).toEqual(["game"]);
   });
 });

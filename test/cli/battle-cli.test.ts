@@ -36,7 +36,7 @@ describe("tactica battle", () => {
     writeFileSync(notRoster, JSON.stringify({ hello: 1 }));
     for (const [args, message] of [
       [["battle", "--plan", "chess"], /battleplan: no battleplan "chess"/],
-      [["battle", "--agents", "random,genius"], /agents: must be two of: policy, random/],
+      [["battle", "--agents", "random,genius"], /agents: must be two of: scripted, policy, random, mcts, human/],
       [["battle", "--a", notRoster], /--a: faction: is required/],
       [["battle", "--seed=-1"], /seed: Too small/],
       [["battle", "--seed", "1e99"], /seed: (Too big|must be a whole number)/],

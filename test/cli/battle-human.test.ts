@@ -41,6 +41,6 @@ describe("tactica battle with a human player", () => {
     const long = tactica(ARGS, `${"7".repeat(100_000)}\n`);
     expect(long.code).toBe(2);
     expect(long.err).toContain("characters long; type a number from 1 to 2");
-    expect(tactica(["battle", "--agents", "human,nobody"]).err).toContain("agents: must be two of: policy, random, human");
+    expect(tactica(["battle", "--agents", "human,nobody"]).err).toContain("agents: must be two of: scripted, policy, random, mcts, human");
   });
 });

@@ -3,7 +3,8 @@
  * examples) runs as written, with the placeholders (my-army.json, DIR, ...) filled with real files; every
  * JSON example is accepted by the command of its section; every README section the help points to exists.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMAND_USAGE } from "../../src/cli/usage.js";
@@ -18,6 +19,8 @@ const PLACEHOLDERS: Record<string, string> = {
   "profile.json": "examples/mortek-vs-liberators.json",
   "my-game.json": "examples/scoresheets/savage-gains.json",
   DIR: BSDATA,
+  // "Saved games and positions" saves and resumes a game: in a scratch file, not the repository.
+  "game.json": join(mkdtempSync(join(tmpdir(), "tactica-readme-")), "game.json"),
 };
 
 /** Words of a command line as the shell splits them (double quotes only: all the README uses). */
@@ -104,7 +107,7 @@ describe("the README's examples", () => {
   it("[issue 17 item 16] every README section the help names exists; battle's synopsis shows its real default agents; battle and score word a result alike", () => {
     const norm = (t: string) => t.replace(/[#`:]/g, " ").replace(/\s+/g, " ").trim();
     const cited = Object.values(COMMAND_USAGE).flatMap((u) => [...u.matchAll(/README ((?:"[^"]+"(?: \/ )?)+)/g)].flatMap((m) => [...m[1]!.matchAll(/"([^"]+)"/g)].map((q) => norm(q[1]!))));
-    expect(cited).toEqual(["tactica odds aos", "tactica odds mesbg", "tactica score", "Armies tactica armies and tactica units"]);
+    expect(cited).toEqual(["tactica odds aos", "tactica odds mesbg", "Saved games and positions", "Saved games and positions", "tactica score", "Armies tactica armies and tactica units", "Saved games and positions"]);
     const headings = README.split("\n").filter((l) => l.startsWith("#")).map(norm);
     for (const name of cited) expect(headings.some((h) => h.includes(name)), name).toBe(true);
     expect(COMMAND_USAGE.battle!.split("\n")[0]).toContain("[--agents policy,random]");

@@ -4,26 +4,19 @@
  * the same battle as `tactica battle --plan ... --seed S` up to the chance rolls, which the dashboard draws
  * from its own stream (web/play/session.ts).
  */
-import { z } from "zod";
-import { bundledLibrary, rosterSchema, validateRoster } from "../../src/aos/armies/index.js";
-import { BATTLEFIELD, battleplan, battleplanFor, battleplanIdSchema, rollBattleplan, territory } from "../../src/aos/battleplans/index.js";
-import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { BATTLEFIELD, battleplan, territory } from "../../src/aos/battleplans/index.js";
+import type { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { maxRange, moveEstimate, scriptedPolicy } from "../../src/aos/battle/policy.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import type { ChoiceTag } from "../../src/aos/battle/choice.js";
 import type { SheetTurn, TerrainFeature } from "../../src/aos/battle/state.js";
 import { footprintRadius } from "../../src/aos/battle/units.js";
-import { InputError, parseOrThrow } from "../../src/core/errors.js";
-import { Rng } from "../../src/core/rng.js";
+import { startAos } from "../../src/saves/setups.js";
 import type { Agent } from "../../src/planner/agents.js";
 import type { Adapter } from "./session.js";
 
-export const aosSetupSchema = z.strictObject({
-  a: rosterSchema,
-  b: rosterSchema,
-  battleplan: z.union([battleplanIdSchema, z.literal("roll")]),
-});
-export type AosSetup = z.input<typeof aosSetupSchema>;
+// The setup (two rosters, the battleplan or "roll", terrain, a library) is src/saves/setups.ts's, as the CLI's.
+export { aosSetupSchema, type AosSetup } from "../../src/saves/setups.js";
 
 /** CORE-CHARGE: a charge roll is 2D6, so 12" is the farthest a unit can charge. */
 export const CHARGE_REACH = 12;
@@ -114,28 +107,10 @@ function tagTarget(tag: ChoiceTag | undefined): Pick<ChoiceView, "unit" | "targe
   }
 }
 
-/** Both rosters cross the roster schema and the army rules (an illegal army is refused, as in the CLI). */
-function parseSetup(setup: unknown): z.output<typeof aosSetupSchema> {
-  const s = parseOrThrow(aosSetupSchema, setup, "setup");
-  for (const [field, r] of [["a", s.a], ["b", s.b]] as const) {
-    const v = validateRoster(r, bundledLibrary()).violations[0];
-    if (v) throw new InputError(`setup: ${field}: ${r.name} is not a legal army: [${v.rule}] ${v.message}`);
-  }
-  return s;
-}
-
 export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
   kind: "aos",
   start(setup, seed) {
-    const s = parseSetup(setup);
-    // As `tactica battle`: the battleplan roll (PB-BATTLEPLAN-ROLL) comes first from the seed's stream.
-    const rng = new Rng(seed);
-    let plan = s.battleplan;
-    if (plan === "roll") {
-      const r = rollBattleplan(rng);
-      plan = battleplanFor(r.table, r.planRoll).id;
-    }
-    return pitchedBattleGame.newInitialState({ rosters: [s.a, s.b], battleplan: plan, log: true }, rng.nextU32());
+    return startAos(setup, seed).state;
   },
   ai: scriptedPolicy as Agent<PitchedBattleState>,
   view(state, human) {

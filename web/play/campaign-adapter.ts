@@ -3,13 +3,12 @@
  * bundled map, two rosters, the turns), every battle simulated by the AoS engine (TypeScript here: the
  * worker has no Wasm core), and the map drawn from the territories' hex positions.
  */
-import { z } from "zod";
-import { rosterSchema } from "../../src/aos/armies/index.js";
-import { campaignGame, campaignPolicy, type CampaignState, DEFAULT_TURNS, influenceNow, MAX_TURNS } from "../../src/campaign/index.js";
-import { parseOrThrow } from "../../src/core/errors.js";
+import { campaignPolicy, type CampaignState, influenceNow } from "../../src/campaign/index.js";
+import { startCampaign } from "../../src/saves/setups.js";
 import type { Adapter } from "./session.js";
 
-export const campaignSetupSchema = z.strictObject({ a: rosterSchema, b: rosterSchema, turns: z.number().int().min(1).max(MAX_TURNS).default(DEFAULT_TURNS) });
+// The setup (two armies, the turns, Influence, a map, a library) is src/saves/setups.ts's, as the CLI's.
+export { campaignSetupSchema } from "../../src/saves/setups.js";
 
 export interface CampaignView {
   kind: "campaign";
@@ -34,8 +33,7 @@ export interface CampaignView {
 export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
   kind: "campaign",
   start(setup, seed) {
-    const s = parseOrThrow(campaignSetupSchema, setup, "setup");
-    return campaignGame.newInitialState({ armies: [s.a, s.b], turns: s.turns, battles: "simulated", log: true }, seed);
+    return startCampaign(setup, seed).state;
   },
   ai: campaignPolicy,
   view(state, human) {

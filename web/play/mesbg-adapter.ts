@@ -2,20 +2,14 @@
  * The Forces Clash on the dashboard (runs in the play worker): the setup is the CLI's `tactica mesbg` in data
  * (two forces, the turn cap) and the board shows each model as its base on the 48" x 48" board.
  */
-import { z } from "zod";
-import { DEFAULT_MAX_TURNS } from "../../src/mesbg/scenario.js";
-import { MAX_TURNS_LIMIT, type MesbgState, newGame } from "../../src/mesbg/game.js";
+import type { MesbgState } from "../../src/mesbg/game.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
-import { MISSILE_CHART, parseForce } from "../../src/mesbg/profiles.js";
-import { parseOrThrow } from "../../src/core/errors.js";
+import { MISSILE_CHART } from "../../src/mesbg/profiles.js";
+import { startMesbg } from "../../src/saves/setups.js";
 import type { Adapter } from "./session.js";
 
-export const mesbgSetupSchema = z.strictObject({
-  a: z.unknown(),
-  b: z.unknown(),
-  turns: z.number().int().min(1).max(MAX_TURNS_LIMIT).default(DEFAULT_MAX_TURNS),
-});
-export type MesbgSetup = z.input<typeof mesbgSetupSchema>;
+// The setup (two forces, the turn cap) is src/saves/setups.ts's, as the CLI's.
+export { mesbgSetupSchema, type MesbgSetup } from "../../src/saves/setups.js";
 
 export interface MesbgModelView {
   id: number;
@@ -55,8 +49,7 @@ export interface MesbgView {
 export const mesbgAdapter: Adapter<MesbgState, MesbgView> = {
   kind: "mesbg",
   start(setup, seed) {
-    const s = parseOrThrow(mesbgSetupSchema, setup, "setup");
-    return newGame(parseForce(s.a, "setup: a"), parseForce(s.b, "setup: b"), seed, s.turns, true);
+    return startMesbg(setup, seed).state;
   },
   ai: mesbgPolicy,
   view(state, human) {

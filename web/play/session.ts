@@ -6,47 +6,18 @@
  * A saved game is the setup, the seed and the list of decisions (chance outcomes included), plus the state of
  * the chance RNG: restoring replays the decisions through the engine, each checked to be legal for the player
  * whose decision it was. So a file read from disk can never put the engine in a state it could not reach, and
- * a game saved here replays die for die (the engine's dice come from its own seeded RNG).
+ * a game saved here replays die for die (the engine's dice come from its own seeded RNG). The format and the
+ * replay are src/saves/format.ts, the games' setups src/saves/setups.ts: a game saved by `tactica ... --save`
+ * opens here, and one exported here plays on with `tactica ... --resume`.
  */
-import { z } from "zod";
 import { InputError, parseOrThrow } from "../../src/core/errors.js";
 import { deriveSeed, Rng } from "../../src/core/rng.js";
 import { type Agent, sampleChance } from "../../src/planner/agents.js";
 import { CHANCE, type GameState, SIMULTANEOUS } from "../../src/planner/game.js";
+import { checkSnapshot, type GameKind, MAX_STEPS, replaySteps, SAVE_FORMAT, type SavedGame, savedGameSchema, stateSnapshot, type Step } from "../../src/saves/format.js";
 
-export const SAVE_FORMAT = "tactica-game";
-export const MAX_STEPS = 200_000;
-
-export type GameKind = "aos" | "mesbg" | "campaign";
-
-/** One decision: who took it (CHANCE is -1), the action, its text and whether the AI took it. */
-export interface Step {
-  player: number;
-  action: number;
-  text: string;
-  /** The decision was the human's (absent: the AI's or a chance outcome). */
-  human?: boolean;
-}
-
-const u32 = z.number().int().min(0).max(0xffffffff);
-
-export const savedGameSchema = z.strictObject({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(1),
-  game: z.enum(["aos", "mesbg", "campaign"]),
-  /** The side the human plays (0 or 1). */
-  human: z.union([z.literal(0), z.literal(1)]),
-  /** What the game started from (each game's own schema checks it: web/play/adapters.ts). */
-  setup: z.unknown(),
-  seed: u32,
-  steps: z
-    .array(z.strictObject({ player: z.number().int().min(-1).max(1), action: z.number().int().min(0).max(0x7fffffff), text: z.string().max(2000), human: z.boolean().optional() }))
-    .max(MAX_STEPS),
-  /** The chance RNG (xoshiro128** state) after the last step. */
-  rng: z.tuple([u32, u32, u32, u32]),
-  savedAt: z.string().max(40).optional(),
-});
-export type SavedGame = z.output<typeof savedGameSchema>;
+// The format (schema, replay) is src/saves/format.ts, shared with the CLI's --save / --resume.
+export { MAX_STEPS, SAVE_FORMAT, savedGameSchema, type GameKind, type SavedGame, type Step };
 
 /** What a game must give the session: how to start it, how the AI plays and what the board shows. */
 export interface Adapter<S extends GameState<S>, V> {
@@ -82,23 +53,8 @@ export class Session<S extends GameState<S>, V> {
     const saved = parseOrThrow(savedGameSchema, json, "saved game");
     if (saved.game !== adapter.kind) throw new InputError(`saved game: game: this is a ${saved.game} game, not ${adapter.kind}`);
     const state = adapter.start(saved.setup, saved.seed);
-    const joint: number[] = [];
-    saved.steps.forEach((step, i) => {
-      const p = state.currentPlayer();
-      if (state.isTerminal()) throw new InputError(`saved game: steps[${i}]: the game was already over`);
-      if (p === SIMULTANEOUS) {
-        if (step.player !== joint.length) throw new InputError(`saved game: steps[${i}].player: must be ${joint.length} (orders are written by both players)`);
-        if (!state.legalActions(step.player).includes(step.action)) throw new InputError(`saved game: steps[${i}].action: ${step.action} is not a legal choice here`);
-        joint.push(step.action);
-        if (joint.length === state.numPlayers) state.applyJoint!(joint.splice(0));
-        return;
-      }
-      const legal = p === CHANCE ? state.chanceOutcomes().map((o) => o.action) : state.legalActions(p);
-      if (step.player !== p) throw new InputError(`saved game: steps[${i}].player: the decision was ${p === CHANCE ? "a chance roll (-1)" : `player ${p}'s`}, not ${step.player}`);
-      if (!legal.includes(step.action)) throw new InputError(`saved game: steps[${i}].action: ${step.action} is not a legal choice here (0 to ${legal.length - 1})`);
-      state.apply(step.action);
-    });
-    if (joint.length) throw new InputError("saved game: steps: ends half-way through a turn's orders");
+    replaySteps(state, saved.steps);
+    checkSnapshot(saved.game, state, saved.state);
     const s = new Session(adapter, state, saved.human, saved.setup, saved.seed, saved.steps.map((x) => ({ ...x })), Rng.fromState(saved.rng));
     s.runAi();
     return s;
@@ -146,7 +102,7 @@ export class Session<S extends GameState<S>, V> {
   saved(): SavedGame {
     return {
       format: SAVE_FORMAT, version: 1, game: this.adapter.kind, human: this.human, setup: this.setup, seed: this.seed,
-      steps: this.steps, rng: this.chance.state() as [number, number, number, number], savedAt: new Date().toISOString(),
+      steps: this.steps, rng: this.chance.state() as [number, number, number, number], state: stateSnapshot(this.adapter.kind, this.state), savedAt: new Date().toISOString(),
     };
   }
 

@@ -1,0 +1,91 @@
+/**
+ * `--save FILE`, `--resume FILE` and `--stop-after N` for `tactica battle|mesbg|campaign` (issue 11,
+ * "Positions"): the options, loading the file to resume from, and the save the game writes (src/saves).
+ */
+import { z } from "zod";
+import { InputError } from "../core/errors.js";
+import type { Rng } from "../core/rng.js";
+import type { Agent } from "../planner/agents.js";
+import type { GameState } from "../planner/game.js";
+import { readSaveFile, writeJsonAtomic } from "../saves/file.js";
+import { type GameKind, MAX_STEPS, SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../saves/format.js";
+import { type LoadedGame, loadGame } from "../saves/load.js";
+import { playRecorded } from "../saves/play.js";
+
+/** The parseArgs entries of the three options. */
+export const SAVE_ARGS = { save: { type: "string" }, resume: { type: "string" }, "stop-after": { type: "string" } } as const;
+
+/** Their zod fields, for each command's options schema. */
+export const saveOptionFields = {
+  save: z.string().min(1).max(4096).optional(),
+  resume: z.string().min(1).max(4096).optional(),
+  "stop-after": z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, `must be a whole number from 0 to ${MAX_STEPS}`)
+    .pipe(z.coerce.number<string>().max(MAX_STEPS, `must be a whole number from 0 to ${MAX_STEPS}`))
+    .optional(),
+};
+
+/** With --resume the setup comes from the file: the options that set a game up are refused beside it. */
+export function refuseBesideResume(values: Record<string, unknown>, setupOptions: readonly string[]): void {
+  for (const o of setupOptions) {
+    if (values[o] !== undefined) throw new InputError(`--${o}: cannot be combined with --resume (the game's set-up is in the file)`);
+  }
+}
+
+/** The saved game or position in `file`, replayed to its decision (exit 2 naming the field if it is not one). */
+export async function resumeFrom(file: string, kind: GameKind, seed: number): Promise<LoadedGame> {
+  return loadGame(await readSaveFile(file), seed, kind, file);
+}
+
+export interface Recording<S extends GameState<S>> {
+  kind: GameKind;
+  state: S;
+  rng: Rng;
+  setup: unknown;
+  seed: number;
+  steps: Step[];
+  agents: readonly string[];
+  /** The command's options as given, kept in the file for the reader. */
+  options: Record<string, string | number | boolean | null>;
+}
+
+/** The save of the game as it stands. */
+export function savedGame<S extends GameState<S>>(r: Recording<S>): SavedGame {
+  const human = r.agents.indexOf("human");
+  return {
+    format: SAVE_FORMAT,
+    version: 1,
+    game: r.kind,
+    human: human === 1 ? 1 : 0,
+    setup: r.setup,
+    seed: r.seed,
+    steps: r.steps,
+    rng: r.rng.state() as [number, number, number, number],
+    agents: [r.agents[0]!, r.agents[1]!],
+    options: r.options,
+    state: stateSnapshot(r.kind, r.state),
+    savedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Plays the recording's game on with `agents` (writing `save` while a human plays and at the end, also when
+ * the game stops early or a human quits); true if it stopped at --stop-after.
+ */
+export function playAndSave<S extends GameState<S>>(r: Recording<S>, agents: readonly Agent<S>[], save: string | undefined, stopAfter: number | undefined): boolean {
+  const write = save === undefined ? undefined : () => writeJsonAtomic(save, savedGame(r));
+  // A human's `q` or the end of their input throws: the save written before they were asked stands.
+  const stopped = playRecorded(r.state, agents, r.rng, r.steps, { humans: r.agents.map((a) => a === "human"), ...(stopAfter !== undefined ? { stopAfter } : {}), ...(write ? { save: write } : {}) });
+  write?.();
+  return stopped;
+}
+
+/** The line a stopped game ends with. */
+export function stoppedLine(command: string, steps: readonly Step[], save: string | undefined): string {
+  const decisions = steps.filter((s) => s.player >= 0).length;
+  return save === undefined
+    ? `Stopped after ${decisions} decisions (--stop-after); nothing saved (give --save FILE to continue it later).`
+    : `Stopped after ${decisions} decisions (--stop-after); saved in ${save}: tactica ${command} --resume ${save} plays on.`;
+}
