@@ -8,9 +8,8 @@
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { aosAgent } from "../../src/aos/agents.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { campaignAgent } from "../../src/campaign/agents.js";
-import { boardOf, type CampaignConfig, campaignOptionsSchema, CampaignState, defaultMap, newCampaignData, resolveCampaignArmy } from "../../src/campaign/index.js";
+import { boardOf, type CampaignConfig, campaignOptionsSchema, CampaignState, defaultMap, kernelRollout, newCampaignData, resolveCampaignArmy } from "../../src/campaign/index.js";
 import { deriveSeed, Rng } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
 import { mesbgAgent } from "../../src/mesbg/agents.js";
@@ -116,7 +115,7 @@ export function campaignConfig(core: Core | null): CampaignConfig {
   const armies: CampaignConfig["armies"] = [resolveCampaignArmy(bundled[0]!.roster, "campaign army 1"), resolveCampaignArmy(bundled[1]!.roster, "campaign army 2")];
   if (armies[0].name === armies[1].name) armies[1] = { ...armies[1], name: `${armies[1].name} (2)` };
   const config: CampaignConfig = { board: boardOf(defaultMap()), armies };
-  if (core) config.rollout = (s, seed) => rolloutWasmOrTs(core, s, seed);
+  if (core) config.rollout = kernelRollout(core);
   return config;
 }
 

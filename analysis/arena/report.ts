@@ -44,6 +44,8 @@ export interface ArenaReport {
   /** Games in which agent a played side 1 (the first player) and side 2. */
   sides: { aFirst: number; aSecond: number };
   elapsedMs: number;
+  /** The armies (AoS) or forces (MESBG) of side 1 and side 2; the campaign's are its bundled two. */
+  armies?: [string, string];
 }
 
 function side(spec: AgentSpec, wins: number, draws: number, losses: number): ArenaSide {

@@ -53,5 +53,16 @@ export async function runArena(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, chunks.length)) }, lane));
-  return arenaReport(req, arenaPlans(req), results.flat(), Date.now() - start);
+  const report = arenaReport(req, arenaPlans(req), results.flat(), Date.now() - start);
+  const names = armyNames(req);
+  return names ? { ...report, armies: names } : report;
+}
+
+function armyNames(req: ArenaRequest): [string, string] | undefined {
+  if (req.game === "aos") return [req.armies[0].name, req.armies[1].name];
+  if (req.game === "mesbg") {
+    const name = (f: unknown) => (f !== null && typeof f === "object" && typeof (f as { name?: unknown }).name === "string" ? (f as { name: string }).name : "?");
+    return [name(req.forces[0]), name(req.forces[1])];
+  }
+  return undefined;
 }

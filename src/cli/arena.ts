@@ -73,7 +73,11 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   let request: ArenaRequestInput;
   if (opts.game === "aos") {
     const plans = opts.plans === undefined ? [...DEFAULT_ARENA_PLANS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
-    const { rosters, library } = await loadArmies([opts["army-a"], opts["army-b"]], opts.bsdata);
+    // loadArmies names its fields --a / --b (battle's and matchup's options); here those are the agents.
+    const rename = (m: string) => m.replace(/^--([ab]):/, "--army-$1:");
+    const { rosters, library } = await loadArmies([opts["army-a"], opts["army-b"]], opts.bsdata, (w) => void process.stderr.write(`${rename(w)}\n`)).catch((e: unknown) => {
+      throw e instanceof InputError ? new InputError(rename(e.message)) : e;
+    });
     request = { game: "aos", ...common, plans, armies: rosters, ...(library ? { library } : {}) };
   } else if (opts.game === "mesbg") {
     const files = [join(MESBG_DATA, "minas-tirith.json"), join(MESBG_DATA, "mordor.json")];
@@ -132,6 +136,7 @@ export function formatArena(r: ArenaReport, workers: number): string {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
   return [
     `${GAME_NAMES[r.game]}: ${la} against ${lb} — ${r.games} games, seed ${r.seed}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s`,
+    ...(r.armies ? [`${r.game === "aos" ? "Armies" : "Forces"}: ${r.armies[0]} (side 1) and ${r.armies[1]} (side 2); each agent plays each side in half the games.`] : []),
     "",
     line(header),
     ...rows.map(line),

@@ -168,7 +168,7 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --workers K  worker threads, each with its own Wasm core and agents, at most 16 (default: one per 4 games, up to
                the machine's cores)
   --json       { game, games, seed, a: { agent, budget, wins, draws, losses, winRate, winInterval }, b, byPlan,
-               msPerDecision, decisionsPerGame, sides, elapsedMs, workers } (no progress bar)`;
+               msPerDecision, decisionsPerGame, sides, elapsedMs, armies, workers } (no progress bar)`;
 
 export const COACH_USAGE = `tactica coach FILE [--budget B] [--top K] [--seed S] [--json]
 

@@ -12,12 +12,15 @@ const json = (args: string[]) => {
 };
 /** The report without what the clock decides. */
 const games = (r: Record<string, unknown>) => ({ ...r, msPerDecision: null, elapsedMs: null, workers: null });
+/** Measured once (seed 1): the search at 3 iterations a decision against the scripted player on the-vice. */
+const MCTS_WDL = [2, 0, 0];
 const wdl = (s: { wins: number; draws: number; losses: number }) => [s.wins, s.draws, s.losses];
 
 describe("tactica arena", () => {
   it("[ARENA-CLI] AoS scripted against random, 4 games, seed 1: scripted wins all 4; the --json shape", () => {
     const r = json(["--game", "aos", "--a", "scripted", "--b", "random", "--games", "4", "--seed", "1", "--workers", "1"]);
-    expect(Object.keys(r)).toEqual(["game", "games", "seed", "a", "b", "byPlan", "msPerDecision", "decisionsPerGame", "sides", "elapsedMs", "workers"]);
+    expect(Object.keys(r)).toEqual(["game", "games", "seed", "a", "b", "byPlan", "msPerDecision", "decisionsPerGame", "sides", "elapsedMs", "armies", "workers"]);
+    expect(r.armies).toEqual(["Mortek Shieldwall", "Hammers of the Warrior Chamber"]);
     expect(r).toMatchObject({ game: "aos", games: 4, seed: 1, workers: 1, sides: { aFirst: 2, aSecond: 2 }, decisionsPerGame: { a: 82, b: 76.75 } });
     expect(Object.keys(r.a)).toEqual(["agent", "budget", "wins", "draws", "losses", "winRate", "winInterval"]);
     expect(r.a).toMatchObject({ agent: "scripted", budget: null, wins: 4, draws: 0, losses: 0, winRate: 1 });
@@ -43,30 +46,51 @@ describe("tactica arena", () => {
     expect(Object.fromEntries(Object.entries(one.byPlan).map(([p, x]) => [p, wdl((x as { a: typeof one.a }).a)]))).toEqual({ "savage-gains": [0, 0, 2], "tectonic-interference": [0, 0, 2], "tooth-and-nail": [1, 0, 1] });
   }, 240_000);
 
+  it("[ARENA-WORKERS] the search too: mcts (3 iterations) against scripted on the-vice, the same games with 1 worker and 2 (mcts wins 2 of 2)", () => {
+    const args = ["--game", "aos", "--a", "mcts", "--b", "scripted", "--budget", "3", "--games", "2", "--plans", "the-vice"];
+    const one = json([...args, "--workers", "1"]);
+    const two = json([...args, "--workers", "2"]);
+    expect(games(two)).toEqual(games(one));
+    expect(one.a.budget).toBe("3 iterations");
+    expect(wdl(one.a)).toEqual(MCTS_WDL);
+  }, 600_000);
+
   it("[ARENA-CLI] MESBG and the campaign: scripted beats random in 2 of 2 games each; --plans picks the AoS battleplans (the-vice, random against scripted: 1 won, 1 lost)", () => {
     const m = json(["--game", "mesbg", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "2"]);
     expect(wdl(m.a)).toEqual([2, 0, 0]);
     expect(Object.keys(m.byPlan)).toEqual(["the-forces-clash"]);
+    expect(m.armies).toEqual(["Minas Tirith", "Mordor"]);
     expect(m.decisionsPerGame).toEqual({ a: 734, b: 241 });
     const c = json(["--game", "campaign", "--a", "policy", "--b", "random", "--games", "2", "--workers", "2"]);
     expect(wdl(c.a)).toEqual([2, 0, 0]);
     expect(c.a.agent).toBe("scripted");
     expect(Object.keys(c.byPlan)).toEqual(["campaign"]);
+    expect(c.armies).toBeUndefined();
     const p = json(["--game", "aos", "--a", "random", "--b", "scripted", "--games", "2", "--plans", "the-vice", "--workers", "1"]);
     expect(Object.keys(p.byPlan)).toEqual(["the-vice"]);
     // Game 1 (scripted on side 1, Mortek Shieldwall) is lost 12 VP to 13 to random's Hammers.
     expect(wdl(p.b)).toEqual([1, 0, 1]);
   }, 240_000);
 
+  it("[ARENA-BUDGET] --budget for both agents, --budget-a / --budget-b for one (the old schema let a defaulted --budget-a override --budget)", () => {
+    const budgets = (args: string[]) => {
+      const r = json(["--game", "aos", "--a", "mcts", "--b", "mcts", "--games", "1", "--workers", "1", "--plans", "the-vice", ...args]);
+      return [r.a.budget, r.b.budget];
+    };
+    expect(budgets(["--budget", "3", "--budget-a", "2"])).toEqual(["2 iterations", "3 iterations"]);
+    expect(budgets(["--budget-b", "2", "--budget-a", "4"])).toEqual(["4 iterations", "2 iterations"]);
+  }, 600_000);
+
   it("[ARENA-CLI] the text report: a line per battleplan and all, the sides and the time per decision", () => {
     const r = tactica(["arena", "--game", "aos", "--a", "scripted", "--b", "random", "--games", "2", "--plans", "savage-gains,first-blood", "--workers", "1"]);
     expect(r.code).toBe(0);
     const lines = r.out.split("\n");
     expect(lines[0]).toMatch(/^Age of Sigmar Pitched Battles: scripted against random — 2 games, seed 1, 1 worker, \d+\.\d s$/);
-    expect(lines[2]).toMatch(/^battleplan\s+games\s+scripted wins\s+draws\s+random wins$/);
-    expect(lines[3]).toMatch(/^savage-gains\s+2\s+100\.0% \(34\.2%-100\.0%\)\s+0\.0%\s+0\.0% \(0\.0%-65\.8%\)$/);
-    expect(lines[4]).toMatch(/^first-blood\s+0\s+0\.0% \(0\.0%-100\.0%\)/);
-    expect(lines[5]).toMatch(/^all\s+2\s+100\.0%/);
+    expect(lines[1]).toBe("Armies: Mortek Shieldwall (side 1) and Hammers of the Warrior Chamber (side 2); each agent plays each side in half the games.");
+    expect(lines[3]).toMatch(/^battleplan\s+games\s+scripted wins\s+draws\s+random wins$/);
+    expect(lines[4]).toMatch(/^savage-gains\s+2\s+100\.0% \(34\.2%-100\.0%\)\s+0\.0%\s+0\.0% \(0\.0%-65\.8%\)$/);
+    expect(lines[5]).toMatch(/^first-blood\s+0\s+0\.0% \(0\.0%-100\.0%\)/);
+    expect(lines[6]).toMatch(/^all\s+2\s+100\.0%/);
     expect(r.out).toContain("scripted: 2 won, 0 drawn, 0 lost; it played the first side in 1 games and the second in 1.");
     expect(r.out).toMatch(/Time per decision: scripted \d+\.\d+ ms \(\d+ decisions a game\), random \d+\.\d+ ms \(\d+ a game\)\./);
   }, 120_000);
@@ -93,7 +117,7 @@ describe("tactica arena", () => {
     expect(plan.err).toMatch(/^tactica: battleplan: no battleplan "nowhere" \(one of marking-territory, .*\)\n$/);
     const army = tactica(["arena", "--game", "aos", "--a", "scripted", "--b", "random", "--army-a", "/nonexistent.json"]);
     expect(army.code).toBe(2);
-    expect(army.err).toMatch(/^tactica: --a: cannot read \/nonexistent\.json: no such file/);
+    expect(army.err).toMatch(/^tactica: --army-a: cannot read \/nonexistent\.json: no such file/);
   }, 120_000);
 
   it("[ARENA-INPUT] an input error found in a pool worker keeps its kind across Comlink (exit 2, not an internal error)", async () => {
