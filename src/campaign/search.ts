@@ -217,7 +217,10 @@ export function chooseAction(edges: readonly EdgeTally[], prior: Action | undefi
   return mean(best) - mean(p) > z * Math.sqrt(se2(best) + se2(p)) ? best.action : p.action;
 }
 
-/** One search from `state` (which is not changed): every root action with its statistics. */
+/**
+ * One search from `state` (which is not changed): every root action with its statistics (its `best` is the
+ * most visited; the agent plays `chooseAction` of the same statistics).
+ */
 export function searchCampaign(state: CampaignState, budget: Budget, seed: number, table: BattleTable, options: CampaignSearchOptions = {}): SearchResult {
   return search(searchState(state, table), { ...campaignSearchOptions(budget, table, options), seed });
 }

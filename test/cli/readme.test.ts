@@ -77,7 +77,7 @@ describe("the README's examples", () => {
   });
 
   it.each(runnable.map((c) => [c.line, c] as const))("[issue 17 item 16] %s", (_line, c) => {
-    const human = c.args.includes("human,policy");
+    const human = c.args.some((a) => a.split(",").includes("human")); // --agents human,policy or human,mcts
     // A human player who types q at the first choice: the user chose to stop (exit 0).
     const r = tactica(c.args, human ? "q\n" : c.stdin, 300_000);
     expect(r.code, `${c.line}\n${r.err}`).toBe(0);
