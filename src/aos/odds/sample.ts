@@ -18,16 +18,16 @@ export function maxDamage(plan: AttackPlan): number {
   return m;
 }
 
-function rollHit(w: WeaponPlan, rng: Rng): number {
-  const cls = (d: number) => (d === 1 ? 0 : d === 6 ? 2 : d + w.hitMod >= w.hit ? 1 : 0);
+function rollHit(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
+  const cls = (d: number) => (d <= plan.hitFail ? 0 : d === 6 ? 2 : d + w.hitMod >= w.hit ? 1 : 0);
   const d = rng.d6();
   const c = cls(d);
   if ((w.hitReroll === 1 && d === 1) || (w.hitReroll === 2 && c === 0)) return cls(rng.d6());
   return c;
 }
 
-function rollWound(w: WeaponPlan, rng: Rng): boolean {
-  const ok = (d: number) => d !== 1 && d + w.woundMod >= w.wound;
+function rollWound(w: WeaponPlan, plan: AttackPlan, rng: Rng): boolean {
+  const ok = (d: number) => d > plan.woundFail && d + w.woundMod >= w.wound;
   const d = rng.d6();
   if ((w.woundReroll === 1 && d === 1) || (w.woundReroll === 2 && !ok(d))) return ok(rng.d6());
   return ok(d);
@@ -54,7 +54,7 @@ function throughSave(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
 }
 
 function throughWound(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
-  return rollWound(w, rng) ? throughSave(w, plan, rng) : 0;
+  return rollWound(w, plan, rng) ? throughSave(w, plan, rng) : 0;
 }
 
 /** Damage of one attack sequence of the whole unit. */
@@ -64,7 +64,7 @@ export function sampleOnce(plan: AttackPlan, rng: Rng): number {
     let attacks = w.championBonus;
     for (let m = 0; m < w.models; m++) attacks += rollDice(w.attacks, rng);
     for (let a = 0; a < attacks; a++) {
-      const c = rollHit(w, rng);
+      const c = rollHit(w, plan, rng);
       if (c === 0) continue;
       if (c === 2 && w.crit === Crit.Mortal) dmg += rollWarded(rollDice(w.damage, rng), plan.ward, rng);
       else if (c === 2 && w.crit === Crit.AutoWound) dmg += throughSave(w, plan, rng);
