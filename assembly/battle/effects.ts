@@ -5,7 +5,7 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { deployedMask, dist, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -93,6 +93,10 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
 
 /** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
 function sourceFor(k: i32, x: i32): i32 {
+  const bit = 1 << k;
+  // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
+  if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
+  if ((ui(x, UI.EF_WHOM) & bit) == 0) return -1;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const s = <i32>ctz<u64>(m);
     if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;

@@ -5,6 +5,7 @@
 import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { z } from "zod";
+import { coverageLines, rosterCoverage } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, battleplanFor, findBattleplan, rollBattleplan } from "../aos/battleplans/index.js";
@@ -89,12 +90,14 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   const agents = opts.agents.map((n) => (n === "human" ? human : AGENTS[n]!));
   const steps = playOut(state, agents as never, rng, 100_000);
   const d = state.data;
+  // Every result that depends on abilities says which are not played (src/aos/abilities).
+  const abilities = [a, b].map((r) => rosterCoverage(r, library));
   if (opts.json) {
-    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log }));
+    out(JSON.stringify({ seed: opts.seed, battleplan: plan.id, planRoll, agents: opts.agents, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log, abilities }));
   } else {
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
     const log = opts.agents.includes("human") ? news() : d.log!;
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...formatSheet(d)].join("\n"));
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${opts.seed}, agents ${opts.agents.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...formatSheet(d), "", ...coverageLines(abilities)].join("\n"));
   }
   return 0;
 }
