@@ -2,7 +2,8 @@
 // The twin of src/aos/odds/kernel.ts and sample.ts; the rules that read text or cap numbers were applied by
 // src/aos/odds/plan.ts, which writes the plan layout below.
 //
-// Plan layout (f64 slots): header [nWeapons, save (0 none), saveMod, saveReroll, ward (0 none), models, health, 0]
+// Plan layout (f64 slots): header [nWeapons, save (0 none), saveMod, saveReroll, ward (0 none), models, health,
+//   hitFail, woundFail (unmodified rolls up to these fail: 1 the rule's 1), 0]
 // then per weapon 16 slots: [attacks.count, attacks.sides, attacks.plus, models, championBonus,
 //   hit, hitMod, hitReroll, wound, woundMod, woundReroll, crit (0 none, 1 2 hits, 2 auto-wound, 3 mortal),
 //   rend, damage.count, damage.sides, damage.plus]. Re-roll codes: 0 none, 1 ones, 2 failed.
@@ -10,7 +11,7 @@ import { addF, allocF64, getF, setF } from "./arena";
 import { convolveInto, diceMax, dicePmf } from "./pmf";
 import { roll, rngSeed } from "./rng";
 
-const HEADER: i32 = 8;
+const HEADER: i32 = 10;
 const SLOTS: i32 = 16;
 
 // @ts-ignore: decorator
@@ -29,14 +30,14 @@ function W(plan: usize, w: i32, slot: i32): i32 {
 
 // @ts-ignore: decorator
 @inline
-function hitClass(d: i32, hit: i32, mod: i32): i32 {
-  return d == 1 ? 0 : d == 6 ? 2 : d + mod >= hit ? 1 : 0;
+function hitClass(d: i32, hit: i32, mod: i32, fail: i32): i32 {
+  return d <= fail ? 0 : d == 6 ? 2 : d + mod >= hit ? 1 : 0;
 }
 
 // @ts-ignore: decorator
 @inline
-function woundOk(d: i32, wound: i32, mod: i32): bool {
-  return d != 1 && d + mod >= wound;
+function woundOk(d: i32, wound: i32, mod: i32, fail: i32): bool {
+  return d > fail && d + mod >= wound;
 }
 
 // @ts-ignore: decorator
@@ -49,14 +50,14 @@ let pFail: f64 = 0;
 let pHit: f64 = 0;
 let pCrit: f64 = 0;
 
-function hitRoll(hit: i32, mod: i32, reroll: i32): void {
+function hitRoll(hit: i32, mod: i32, reroll: i32, fail: i32): void {
   let c0: i32 = 0, c1: i32 = 0, c2: i32 = 0;
   for (let d = 1; d <= 6; d++) {
-    const c = hitClass(d, hit, mod);
+    const c = hitClass(d, hit, mod, fail);
     const again = (reroll == 1 && d == 1) || (reroll == 2 && c == 0);
     if (again) {
       for (let e = 1; e <= 6; e++) {
-        const ce = hitClass(e, hit, mod);
+        const ce = hitClass(e, hit, mod, fail);
         if (ce == 0) c0 += 1; else if (ce == 1) c1 += 1; else c2 += 1;
       }
     } else {
@@ -68,13 +69,13 @@ function hitRoll(hit: i32, mod: i32, reroll: i32): void {
   pCrit = <f64>c2 / 36;
 }
 
-function woundRoll(wound: i32, mod: i32, reroll: i32): f64 {
+function woundRoll(wound: i32, mod: i32, reroll: i32, fail: i32): f64 {
   let n: i32 = 0;
   for (let d = 1; d <= 6; d++) {
-    const ok = woundOk(d, wound, mod);
+    const ok = woundOk(d, wound, mod, fail);
     const again = (reroll == 1 && d == 1) || (reroll == 2 && !ok);
     if (again) {
-      for (let e = 1; e <= 6; e++) n += woundOk(e, wound, mod) ? 1 : 0;
+      for (let e = 1; e <= 6; e++) n += woundOk(e, wound, mod, fail) ? 1 : 0;
     } else n += ok ? 6 : 0;
   }
   return <f64>n / 36;
@@ -123,9 +124,9 @@ let attackLen: i32 = 0;
 
 /** Damage distribution of one attack of weapon w; length in attackLen. */
 function attackDamage(plan: usize, w: i32): usize {
-  hitRoll(W(plan, w, 5), W(plan, w, 6), W(plan, w, 7));
+  hitRoll(W(plan, w, 5), W(plan, w, 6), W(plan, w, 7), P(plan, 7));
   const fail = pFail, hitP = pHit, critP = pCrit;
-  const pWound = woundRoll(W(plan, w, 8), W(plan, w, 9), W(plan, w, 10));
+  const pWound = woundRoll(W(plan, w, 8), W(plan, w, 9), W(plan, w, 10), P(plan, 8));
   const pUnsaved = unsavedRoll(P(plan, 1), W(plan, w, 12), P(plan, 2), P(plan, 3));
   const dc = W(plan, w, 13), ds = W(plan, w, 14), dp = W(plan, w, 15);
   const dlen = diceMax(dc, ds, dp) + 1;
@@ -303,7 +304,7 @@ function rollWarded(points: i32, ward: i32): i32 {
 }
 
 // The weapon being sampled and its target, read once per weapon (the hot loops below read only these).
-let sWound: i32 = 0, sWoundMod: i32 = 0, sWoundRr: i32 = 0;
+let sWound: i32 = 0, sWoundMod: i32 = 0, sWoundRr: i32 = 0, sWoundFail: i32 = 1;
 let sSave: i32 = 0, sRend: i32 = 0, sSaveMod: i32 = 0, sSaveRr: i32 = 0, sWard: i32 = 0;
 let sDc: i32 = 0, sDs: i32 = 0, sDp: i32 = 0;
 
@@ -319,8 +320,8 @@ function throughSave(): i32 {
 
 function throughWound(): i32 {
   const d = roll(6);
-  let ok = woundOk(d, sWound, sWoundMod);
-  if ((sWoundRr == 1 && d == 1) || (sWoundRr == 2 && !ok)) ok = woundOk(roll(6), sWound, sWoundMod);
+  let ok = woundOk(d, sWound, sWoundMod, sWoundFail);
+  if ((sWoundRr == 1 && d == 1) || (sWoundRr == 2 && !ok)) ok = woundOk(roll(6), sWound, sWoundMod, sWoundFail);
   return ok ? throughSave() : 0;
 }
 
@@ -331,6 +332,8 @@ export function sampleOnce(plan: usize): i32 {
   sSaveMod = P(plan, 2);
   sSaveRr = P(plan, 3);
   sWard = P(plan, 4);
+  const hitFail = P(plan, 7);
+  sWoundFail = P(plan, 8);
   let dmg = 0;
   for (let w = 0; w < nw; w++) {
     let attacks = W(plan, w, 4);
@@ -350,8 +353,8 @@ export function sampleOnce(plan: usize): i32 {
     sDp = W(plan, w, 15);
     for (let a = 0; a < attacks; a++) {
       const d = roll(6);
-      let c = hitClass(d, hit, hmod);
-      if ((hrr == 1 && d == 1) || (hrr == 2 && c == 0)) c = hitClass(roll(6), hit, hmod);
+      let c = hitClass(d, hit, hmod, hitFail);
+      if ((hrr == 1 && d == 1) || (hrr == 2 && c == 0)) c = hitClass(roll(6), hit, hmod, hitFail);
       if (c == 0) continue;
       if (c == 2 && crit == 3) dmg += rollWarded(rollDice(sDc, sDs, sDp), sWard);
       else if (c == 2 && crit == 2) dmg += throughSave();

@@ -10,6 +10,7 @@ import { decisions, play, setTrace } from "./battle/flow";
 import { layoutValue, R, RESULT } from "./battle/layout";
 import { loadManifestations, resetManifestations } from "./battle/manifest";
 import { loadReserves, resetReserves } from "./battle/reserves";
+import { loadEffects, resetEffects } from "./battle/effects";
 import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
@@ -62,6 +63,7 @@ function loadState(state: usize): i32 {
   const e = loadBattle(state);
   if (e == 0) loadManifestations();
   if (e == 0) loadReserves();
+  if (e == 0) loadEffects();
   return e;
 }
 
@@ -70,6 +72,7 @@ export function aosRolloutRun(seed: u32, out: usize): i32 {
   resetBattle();
   resetManifestations();
   resetReserves();
+  resetEffects();
   rngSeed(seed);
   const error = play();
   writeResult(out, error);
@@ -108,6 +111,7 @@ export function aosRolloutAttack(state: usize, attacker: i32, target: i32, range
   if (e != 0) return e;
   resetBattle();
   resetReserves();
+  resetEffects();
   rngSeed(seed);
   const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0, ranged != 0 && inCombat(attacker));
   stF(out, 0, <f64>damage);

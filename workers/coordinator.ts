@@ -113,7 +113,7 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const { input: parsed, plan } = parseAosOdds(input);
       checkExactBounds(plan);
       const r = await exec<AosOddsResult>("aosExact", [input]);
-      return { attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health, ...r, method: "exact", engine: "wasm" };
+      return { attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health, abilities: parsed.context.abilities, ...r, method: "exact", engine: "wasm" };
     },
     async aosSample(input, samples, seed, onProgress) {
       const { input: parsed, plan } = parseAosOdds(input);
@@ -121,7 +121,7 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       checkSeed(seed);
       const counts = await runChunks(pool, "aosSampleChunk", await ready, input, samples, seed, onProgress);
       return {
-        attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health,
+        attacker: parsed.attacker.name, defender: parsed.defender.name, models: plan.models, health: plan.health, abilities: parsed.context.abilities,
         ...histogramToResult(counts, plan), method: "monte-carlo", engine: "wasm", samples, seed,
       };
     },

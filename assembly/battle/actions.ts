@@ -4,6 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
+import { attackEffects, effDamage, effectWard, effHit, effHitFail, effRend, effWard, effWound, effWoundFail } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -18,7 +19,8 @@ import {
 } from "./state";
 export { inCombat } from "./state";
 
-const PLAN = memory.data((8 + 16 * 32) * 8, 16);
+const PLAN_HEADER: i32 = 10; // src/aos/odds/plan.ts PLAN_HEADER
+const PLAN = memory.data((PLAN_HEADER + 16 * 32) * 8, 16);
 
 function rollDice(count: i32, sides: i32, plus: i32): i32 {
   let v = plus;
@@ -74,12 +76,25 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   const charged = st(a, US.CHARGED);
   const targetCharged = st(t, US.CHARGED);
   const targetMonster = isMonster(t);
-  const hitModifier = inCover(a, t) ? -1 : 0;
   const champion = flag(a, UF.CHAMPION);
   const beast = flag(a, UF.BEAST);
   const mask = ui(t, UI.ANTI_MASK);
   const first = ui(a, UI.FIRST_WEAPON);
   const last = first + ui(a, UI.WEAPONS);
+  // The played abilities of both sides (effects.ts attackEffects, shooting.ts attackContext): a reaction that
+  // lowers Rend is worth using when a weapon used has a Rend characteristic of 1 or more.
+  let rendWeapon = false;
+  let used = 0;
+  for (let w = first; w < last; w++) {
+    if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
+    if (inCombat && (wi(w, WI.FLAGS) & WF.SHOOT_IN_COMBAT) == 0) continue;
+    used++;
+    if (wi(w, WI.REND) >= 1) rendWeapon = true;
+  }
+  if (used == 0) return -1;
+  attackEffects(a, t, !ranged, rendWeapon);
+  if (models <= 0) return -1;
+  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit;
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
@@ -93,7 +108,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     let anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
     const k = wi(w, WI.ANTI_N);
     for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
-    const p = PLAN + (<usize>(8 + 16 * n) << 3);
+    const p = PLAN + (<usize>(PLAN_HEADER + 16 * n) << 3);
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
     weaponAttacks(w, a);
     store<f64>(p, <f64>attacksC);
@@ -107,24 +122,28 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
-    store<f64>(p + 72, 0);
+    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, effWound))) : min<i32>(1, max<i32>(-1, effWound))));
     store<f64>(p + 80, 0);
     store<f64>(p + 88, <f64>wi(w, WI.CRIT));
-    store<f64>(p + 96, <f64>(wi(w, WI.REND) + anti));
+    store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 ? 1 : 0)));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 ? 1 : 0) + effDamage));
     n++;
   }
-  if (n == 0 || models <= 0) return -1;
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
   store<f64>(PLAN + 16, 0);
   store<f64>(PLAN + 24, 0);
-  store<f64>(PLAN + 32, <f64>ui(t, UI.WARD));
+  // 18.1: of several wards, the lowest value applies.
+  const ward = ui(t, UI.WARD);
+  store<f64>(PLAN + 32, <f64>(effWard == 0 ? ward : ward == 0 ? effWard : min<i32>(ward, effWard)));
   store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
   store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
+  store<f64>(PLAN + 56, <f64>effHitFail);
+  store<f64>(PLAN + 64, <f64>effWoundFail);
+  store<f64>(PLAN + 72, 0);
   const damage = sampleOnce(PLAN);
   allocateDamage(t, damage);
   return damage;
@@ -150,7 +169,7 @@ export function allocateDamage(t: i32, points: i32): i32 {
 
 /** Mortal damage (a miscast's D3): the ward still applies (attacks.ts inflictMortal). */
 export function inflictMortal(t: i32, points: i32): void {
-  const ward = ui(t, UI.WARD);
+  const ward = effectWard(t); // its own, or a better one an ability gives it (effects.ts unitWard)
   let kept = points;
   if (ward != 0) {
     kept = 0;

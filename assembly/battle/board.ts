@@ -10,6 +10,7 @@ import {
 export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
 import { unitControl } from "./commands";
+import { controlEffects } from "./effects";
 
 // Ranges to an objective, to the marker's edge (unitToMarker).
 const BACKBONE_RANGE: f64 = 6;
@@ -63,8 +64,10 @@ export function anchorOf(player: i32, o: i32): i32 {
 }
 
 /** objectives.ts controlScore: Control (Battle Damaged's while it applies) x models, at least 1; +1 with a STANDARD BEARER. */
-export function controlScore(u: i32, models: i32): i32 {
-  return max<i32>(1, unitControl(u) * models) + (flag(u, UF.STANDARD) ? 1 : 0);
+export function controlScore(u: i32, models: i32, o: i32 = -1): i32 {
+  const base = max<i32>(1, unitControl(u) * models) + (flag(u, UF.STANDARD) ? 1 : 0);
+  // The played abilities (effects.ts controlEffects): Stalwart Defenders on an objective wholly within friendly territory, Beast.
+  return controlEffects(u, base, o >= 0 && objectiveWhollyWithin(owner(u), o));
 }
 
 // ---- control ---------------------------------------------------------------------------------------------
@@ -149,7 +152,7 @@ export function updateControl(): void {
     }
     if (best < 0) continue;
     const at = SCORES + (<usize>(best * 4 + owner(u) * 2) << 2);
-    const score = controlScore(u, bestModels);
+    const score = controlScore(u, bestModels, best);
     store<i32>(at, load<i32>(at) + score);
     if (battleline) store<i32>(at + 4, load<i32>(at + 4) + score);
   }

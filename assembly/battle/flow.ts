@@ -11,6 +11,7 @@ import {
   predatorPick, shootingOrder, tacticPicks, TO_OBJECTIVE, chargeCursor, anchorsClock,
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
+import { clearEffectPhase } from "./effects";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
@@ -150,6 +151,7 @@ function beginTurn(player: i32): void {
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
   clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
+  clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
@@ -162,6 +164,7 @@ function nextPhase(): void {
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
   clearAbilityPhase();
+  clearEffectPhase();
   if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
   if (kind >= HERO && kind < COMBAT) {
     const next = kind + 1;

@@ -1,9 +1,9 @@
 // The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
-export const LAYOUT_VERSION: i32 = 2;
+export const LAYOUT_VERSION: i32 = 3;
 export const HEADER: i32 = 128;
-export const UNIT: i32 = 48;
+export const UNIT: i32 = 52;
 export const WEAPON: i32 = 29;
 export const OBJECTIVE: i32 = 56;
 export const TERRAIN: i32 = 6; // x, y, radius, height, tall part's radius, abilities (CORE-UNSTABLE)
@@ -125,6 +125,11 @@ export namespace H {
   export const FATIGUED: i32 = 99;
   export const SUMMONED: i32 = 100;
   export const PREY_SLAIN: i32 = 112;
+  // The effect language (effects.ts): the played effects' records, and the once-per-phase ones used (masks)
+  export const OFF_EFFECTS: i32 = 101;
+  export const N_EFFECTS: i32 = 102;
+  export const EFFECT_PHASE0: i32 = 103;
+  export const EFFECT_PHASE1: i32 = 104;
 }
 
 export namespace U {
@@ -168,6 +173,32 @@ export namespace U {
   export const BANISHMENT: i32 = 45;
   export const SUMMON: i32 = 46;
   export const MANIFEST_STATE: i32 = 47;
+  // The effect language: masks over the effect records (bit k)
+  export const EF_SOURCE: i32 = 48;
+  export const EF_WHOM: i32 = 49;
+  export const EF_NEAR: i32 = 50;
+}
+
+/** An effect record (encode.ts EF): 16 slots. */
+export const EFFECT: i32 = 16;
+export const MAX_EFFECTS: i32 = 32;
+export namespace EF {
+  export const KIND: i32 = 0;
+  export const VALUE: i32 = 1;
+  export const DIRECTION: i32 = 2;
+  export const SIDE: i32 = 3;
+  export const RANGE: i32 = 4;
+  export const WHOLLY: i32 = 5;
+  export const INCLUDE_SELF: i32 = 6;
+  export const ATTACK: i32 = 7;
+  export const CHARGED: i32 = 8;
+  export const TARGET_CHARGED: i32 = 9;
+  export const NEAR_RANGE: i32 = 10;
+  export const NEAR_WHOLLY: i32 = 11;
+  export const NEAR_MEASURED: i32 = 12;
+  export const LIMITED: i32 = 13;
+  export const EXTRA: i32 = 14;
+  export const CONTESTING: i32 = 15;
 }
 
 export namespace UF {
@@ -398,6 +429,10 @@ const LAYOUT: StaticArray<i32> = [
   H.FATIGUED,
   H.SUMMONED,
   H.PREY_SLAIN,
+  H.OFF_EFFECTS,
+  H.N_EFFECTS,
+  H.EFFECT_PHASE0,
+  H.EFFECT_PHASE1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -438,6 +473,9 @@ const LAYOUT: StaticArray<i32> = [
   U.BANISHMENT,
   U.SUMMON,
   U.MANIFEST_STATE,
+  U.EF_SOURCE,
+  U.EF_WHOM,
+  U.EF_NEAR,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -550,6 +588,25 @@ const LAYOUT: StaticArray<i32> = [
   AB.USER_NOT_IN_COMBAT,
   AB.FACTION,
   AB.DEPLOY,
+  // the effect language's records (effects.ts)
+  EFFECT,
+  MAX_EFFECTS,
+  EF.KIND,
+  EF.VALUE,
+  EF.DIRECTION,
+  EF.SIDE,
+  EF.RANGE,
+  EF.WHOLLY,
+  EF.INCLUDE_SELF,
+  EF.ATTACK,
+  EF.CHARGED,
+  EF.TARGET_CHARGED,
+  EF.NEAR_RANGE,
+  EF.NEAR_WHOLLY,
+  EF.NEAR_MEASURED,
+  EF.LIMITED,
+  EF.EXTRA,
+  EF.CONTESTING,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -57,7 +57,11 @@ export namespace UI {
   export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
   export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
   export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
-  export const COUNT: i32 = 32;
+  // The effect language (effects.ts): masks over the effect records, bit k (copied with the profile)
+  export const EF_SOURCE: i32 = 30;
+  export const EF_WHOM: i32 = 31;
+  export const EF_NEAR: i32 = 32;
+  export const COUNT: i32 = 36;
 }
 
 /** f64 fields of a unit. */
@@ -768,6 +772,9 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DAMAGED_AT, inI(o + U.DAMAGED_AT));
     setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
     setUi(u, UI.ISSUER, inI(o + U.ISSUER));
+    setUi(u, UI.EF_SOURCE, inI(o + U.EF_SOURCE));
+    setUi(u, UI.EF_WHOM, inI(o + U.EF_WHOM));
+    setUi(u, UI.EF_NEAR, inI(o + U.EF_NEAR));
     const first = inI(o + U.FIRST_WEAPON);
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);

@@ -5,6 +5,8 @@
 import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { z } from "zod";
+import { coverageLines, rosterCoverage } from "./coverage.js";
+import { libraryOf } from "../saves/library.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { battleplan, findBattleplan } from "../aos/battleplans/index.js";
@@ -111,15 +113,19 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     steps = game.steps.map(({ player, action, text }) => ({ player, action, text }));
   }
   const d = state.data;
+  // Every result that depends on abilities says which are not played (src/aos/abilities).
+  // (A battle resumed from a hand-entered position has no rosters in its setup: no coverage lines then.)
+  const setup = game.setup as Partial<AosSetup>;
+  const abilities = setup.a && setup.b ? [setup.a, setup.b].map((r) => rosterCoverage(r as Roster, libraryOf(setup.library as never))) : [];
   const plan = battleplan(d.battleplan);
   const planRoll = game.note ?? null;
   if (opts.json) {
-    out(JSON.stringify({ seed: game.seed, battleplan: plan.id, planRoll, agents: agentNames, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log, ...(stopped ? { stopped: true } : {}) }));
+    out(JSON.stringify({ seed: game.seed, battleplan: plan.id, planRoll, agents: agentNames, armies: d.armies, attacker: d.attacker, terrain: d.terrain, result: d.end?.result ?? null, victoryPoints: d.victoryPoints, sheet: d.sheet, decisions: steps, log: d.log, abilities, ...(stopped ? { stopped: true } : {}) }));
   } else {
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
     const log = humanPlays ? news(state) : d.log!;
     const tail = stopped ? [stoppedLine("battle", game.steps, opts.save)] : formatSheet(d);
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail].join("\n"));
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail, "", ...coverageLines(abilities)].join("\n"));
   }
   return 0;
 }

@@ -6,6 +6,7 @@ import { MATCHUP_USAGE } from "./usage.js";
 import { availableParallelism, loadavg } from "node:os";
 import { proxy } from "comlink";
 import { z } from "zod";
+import { coverageLines, rosterCoverage } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import type { MatchupReport } from "../../analysis/matchup/job.js";
 import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
@@ -68,7 +69,9 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
       showProgress ? proxy((p: { games: number; total: number }) => void process.stderr.write(progressBar(p.games, p.total, workersText))) : undefined,
     );
     if (showProgress) process.stderr.write("\n");
-    out(opts.json ? JSON.stringify(report) : formatMatchup(report, workers));
+    // Every result that depends on abilities says which are not played (src/aos/abilities).
+    const abilities = [a, b].map((r) => rosterCoverage(r, library));
+    out(opts.json ? JSON.stringify({ ...report, abilities }) : [formatMatchup(report, workers), "", ...coverageLines(abilities)].join("\n"));
   } finally {
     await client.close();
   }

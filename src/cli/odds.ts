@@ -13,6 +13,7 @@ import { type MesbgOddsReport, mesbgOddsExact, mesbgOddsInputSchema, mesbgOddsSa
 import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
 import { ODDS_LIMITS } from "../aos/odds/schema.js";
+import type { Warscroll } from "../aos/armies/warscroll.js";
 import { InputError } from "../core/errors.js";
 
 
@@ -97,6 +98,7 @@ export function formatAos(r: AosOddsReport): string {
   const slainAtLeast = atLeast(r.slain.pmf);
   const lines = [
     `${r.attacker} attacking ${r.defender} (${r.models} model${r.models === 1 ? "" : "s"}, Health ${r.health}) — ${methodLine(r)}`,
+    ...(r.abilities.length ? [`With the abilities: ${r.abilities.join(", ")}`] : []),
     "",
     `Damage:        mean ${r.damage.mean.toFixed(3)}`,
     `Models slain:  mean ${r.slain.mean.toFixed(3)} of ${r.models}`,
@@ -133,6 +135,36 @@ export function formatMesbg(r: MesbgOddsReport): string {
 type OddsOptions = z.output<typeof optionsSchema>;
 
 /**
+ * The played abilities of both warscrolls that hold in a one-on-one attack (src/aos/abilities/odds.ts), put into
+ * the input's context and the defender's ward; lines name those on, those off, and how many are not played.
+ */
+async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsOptions): Promise<string[]> {
+  const [{ oddsAbilities }, { coverageOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js")]);
+  const r = oddsAbilities({ warscroll: a.name, keywords: a.keywords }, { warscroll: d.name, keywords: d.keywords }, opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false });
+  const m = r.mods;
+  const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
+  const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
+  const add = (k: string, v: number) => {
+    if (v !== 0) mod[k] = Math.max(-3, Math.min(3, (mod[k] ?? 0) + v));
+  };
+  add("hit", m.hit);
+  add("wound", m.wound);
+  add("rend", m.rend);
+  add("damage", m.damage);
+  ctx.modifiers = mod;
+  if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
+  ctx.abilities = r.on;
+  input.context = ctx;
+  const def = input.defender as Record<string, unknown>;
+  if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
+  const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
+  if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
+  const c = coverageOf([a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name) })));
+  lines.push(`${c.notPlayed.length} of these two warscrolls' ${c.total} abilities are not played (tactica units --coverage lists them)`);
+  return lines;
+}
+
+/**
  * Replaces the attacker and/or defender of the odds input with warscrolls looked up by name, and applies
  * the context flags. Models default to the unit's minimum size. Returns lines that say what was used.
  */
@@ -147,8 +179,10 @@ async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: u
       import("../aos/armies/odds.js"),
     ]);
     const lib = await loadLibrary(opts.bsdata, opts.bsdata === undefined ? "bundled" : "bsdata");
+    const found: { attacker?: Warscroll; defender?: Warscroll } = {};
     if (opts.attacker !== undefined) {
       const w = requireWarscroll(lib, opts.attacker, "--attacker");
+      found.attacker = w;
       const models = opts["attacker-models"] ?? w.unitSize;
       const side = warscrollToAttacker(w, models, opts.phase);
       input.attacker = side.json;
@@ -157,10 +191,12 @@ async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: u
     }
     if (opts.defender !== undefined) {
       const w = requireWarscroll(lib, opts.defender, "--defender");
+      found.defender = w;
       const models = opts["defender-models"] ?? w.unitSize;
       input.defender = warscrollToDefender(w, models).json;
       lines.push(`Defender: ${w.name} (${w.faction}), ${models} model${models === 1 ? "" : "s"}, Health ${w.health}, Save ${w.save === null ? "-" : `${w.save}+`}${w.ward !== null ? `, Ward ${w.ward}+` : ""}`);
     }
+    if (found.attacker && found.defender) lines.push(...(await applyAbilities(input, found.attacker, found.defender, opts)));
   }
   if (opts.charged !== undefined || opts["target-charged"] !== undefined) {
     const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};

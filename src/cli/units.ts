@@ -14,6 +14,7 @@ const optionsSchema = z.strictObject({
   faction: nameOpt.optional(),
   unit: nameOpt.optional(),
   json: z.boolean(),
+  coverage: z.boolean(),
 });
 
 /** --bsdata DIR, else the TACTICA_BSDATA environment variable, else none (the bundled data only). */
@@ -89,8 +90,33 @@ export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched
   return lines.join("\n");
 }
 
+/**
+ * `--coverage`: per faction, how many of its warscrolls' abilities the engines play (src/aos/abilities), and
+ * the ones they do not, with the reason. Each warscroll counts once (a faction's copy in several catalogues too).
+ */
+async function coverageReport(warscrolls: readonly Warscroll[], json: boolean, out: (s: string) => void): Promise<number> {
+  const { coverageOf } = await import("../aos/abilities/index.js");
+  const byFaction = new Map<string, Warscroll[]>();
+  for (const w of warscrolls) byFaction.set(w.faction, [...(byFaction.get(w.faction) ?? []), w]);
+  const rows = [...byFaction].map(([faction, ws]) => ({ faction, ...coverageOf(ws.map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name) }))) }));
+  if (json) {
+    out(JSON.stringify(rows.map((r) => ({ faction: r.faction, abilities: r.total, played: r.played, notPlayed: r.notPlayed }))));
+    return 0;
+  }
+  let total = 0;
+  let played = 0;
+  for (const r of rows) {
+    total += r.total;
+    played += r.played;
+    out(`${r.faction}: ${r.played} of ${r.total} abilities played, ${r.notPlayed.length} not played`);
+    for (const e of r.notPlayed) out(`  ${e.warscroll}/${e.ability}: ${e.note}`);
+  }
+  out(`${played} of ${total} abilities played (${total ? ((100 * played) / total).toFixed(1) : "0.0"}%); "played" counts those other engine code plays (reserves, replacements, Battle Damaged).`);
+  return 0;
+}
+
 export async function unitsCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, faction: { type: "string" }, unit: { type: "string" }, json: { type: "boolean", default: false }, coverage: { type: "boolean", default: false } });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${UNITS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "units");
 
@@ -100,6 +126,7 @@ export async function unitsCommand(argv: string[], out: (s: string) => void): Pr
   const rolesFrom = opts.bsdata !== undefined ? "from keywords" : "Pitched Battles 2021";
   if (opts.bsdata !== undefined) {
     const imp = await loadBsdata(opts.bsdata);
+    if (opts.coverage && opts.faction === undefined && opts.unit === undefined) return coverageReport(imp.factions.flatMap((f) => f.warscrolls), opts.json, out);
     if (opts.faction === undefined && opts.unit === undefined) {
       // No faction: the factions the folder offers, with what parsed.
       if (opts.json) {
@@ -143,6 +170,10 @@ export async function unitsCommand(argv: string[], out: (s: string) => void): Pr
     header = `${warscrolls.length} bundled warscrolls${opts.faction ? ` of ${warscrolls[0]!.faction}` : ""}`;
   }
 
+  if (opts.coverage) {
+    const only = opts.unit === undefined ? warscrolls : [requireWarscroll({ source: "the selected warscrolls", warscrolls }, opts.unit, "--unit")];
+    return coverageReport(only, opts.json, out);
+  }
   if (opts.unit !== undefined) {
     const w = requireWarscroll({ source: opts.bsdata ? `BSData ${opts.bsdata}${opts.faction ? ` (${opts.faction})` : ""}` : "the bundled data", warscrolls }, opts.unit, "--unit");
     out(opts.json ? JSON.stringify(w) : formatWarscroll(w, true, rolesFrom));

@@ -106,13 +106,14 @@ tactica armies FILE [--bsdata DIR] [--limits FILE] [--json]
   --limits FILE replace the Pitched Battles table (PB-LIMIT) with your own JSON
   --json        machine-readable output`;
 
-export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--json]
+export const UNITS_USAGE = `tactica units [--bsdata DIR] [--faction NAME] [--unit NAME] [--coverage] [--json]
 
   lists warscrolls: the bundled ones, or those a BSData AoS 4 folder yields
   --bsdata DIR   a BSData folder (.gst + .cat files); without --faction, lists its factions
   --faction NAME only this faction's warscrolls
   --unit NAME    one warscroll in full (abilities included)
-  --json         the warscrolls as JSON`;
+  --coverage     per faction, how many abilities the engines play, and the ones they do not (with why)
+  --json         the warscrolls as JSON (with --coverage: the coverage per faction)`;
 
 export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARMY] [--seed N] [--turns N] [--influence final|per-turn] [--agents A,B] [--budget B] [--bsdata DIR] [--json]
 

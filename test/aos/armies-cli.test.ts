@@ -148,15 +148,25 @@ describe("tactica odds aos --attacker NAME --defender NAME", () => {
     expect(text).toContain("Damage:        mean 2.333");
   });
 
-  it("[CORE-CHAMPION] Liberators (4 Warhammers, 1 Grandhammer) into Mortek Guard: the champion's Warhammer makes 9 attacks, mean 455/108 = 4.213", async () => {
+  it("[CORE-CHAMPION] [AB:Mortek Guard/Shields of the Legion] Liberators (4 Warhammers, 1 Grandhammer) into Mortek Guard: the champion's Warhammer makes 9 attacks, Rend 0 under the shields, mean 65/18 = 3.611", async () => {
     // Per attack: a crit (1/6) is mortal damage; a plain hit (3/6) wounds on 3+ (4/6) and the 4+ save at
-    // Rend 1 fails 4/6; each damage point passes the 6+ ward 5/6: (1/6 + 2/9) x 5/6 = 35/108 damage points per
-    // point of Damage. Warhammers 9 x 35/108, Grandhammer 2 x 2 x 35/108: 455/108 (without the champion 420/108).
+    // Rend 1 - 1 = 0 fails 3/6; each damage point passes the 6+ ward 5/6: (1/6 + 1/6) x 5/6 = 5/18 damage points
+    // per point of Damage. Warhammers 9 x 5/18, Grandhammer 2 x 2 x 5/18: 65/18 (455/108 without the shields).
     for (const engine of ["ts", "wasm"]) {
       const { code, text } = await cli("odds", "aos", "--attacker", "Liberators", "--defender", "Mortek Guard", "--json", "--engine", engine);
       expect(code).toBe(0);
-      expect(JSON.parse(text).damage.mean).toBeCloseTo(455 / 108, 12);
+      expect(JSON.parse(text).damage.mean).toBeCloseTo(65 / 18, 12);
+      expect(JSON.parse(text).abilities).toEqual(["Mortek Guard/Shields of the Legion"]);
     }
+    const { text } = await cli("odds", "aos", "--attacker", "Liberators", "--defender", "Mortek Guard", "--engine", "ts");
+    expect(text.split("\n").slice(2, 4)).toEqual(["Abilities on: Mortek Guard/Shields of the Legion", "0 of these two warscrolls' 2 abilities are not played (tactica units --coverage lists them)"]);
+  });
+
+  it("[AB:Lady Olynder, Mortarch of Grief/Mortarch of Grief] 10 Liberators into Lady Olynder: 1150/324 = 3.549 damage (7.407 without)", async () => {
+    const { text } = await cli("odds", "aos", "--attacker", "Liberators", "--attacker-models", "10", "--defender", "Lady Olynder, Mortarch of Grief", "--json", "--engine", "ts");
+    const r = JSON.parse(text);
+    expect(r.damage.mean).toBeCloseTo(1150 / 324, 12);
+    expect(r.abilities).toEqual(["Lady Olynder, Mortarch of Grief/Mortarch of Grief"]);
   });
 
   it("gives the same numbers as the equivalent JSON profile", async () => {
@@ -166,7 +176,7 @@ describe("tactica odds aos --attacker NAME --defender NAME", () => {
         { name: "Grandhammer", type: "melee", attacks: 2, hit: 3, wound: 3, rend: 1, damage: 2, abilities: ["Crit (Mortal)"], models: 2 },
       ] },
       defender: { name: "Mortek Guard", models: 10, health: 1, save: 4, ward: 6, keywords: ["INFANTRY", "OSSIARCH BONEREAPERS", "WARD (6+)", "DEATH", "CHAMPION", "STANDARD BEARER (1/10)"] },
-      context: { charged: true },
+      context: { charged: true, modifiers: { rend: -1 }, abilities: ["Mortek Guard/Shields of the Legion"] },
     });
     const byFile = await cli("odds", "aos", file, "--json", "--engine", "ts");
     const byName = await cli("odds", "aos", "--attacker", "Liberators", "--attacker-models", "10", "--defender", "Mortek Guard", "--charged", "--json", "--engine", "ts");

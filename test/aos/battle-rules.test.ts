@@ -11,6 +11,7 @@ import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { CONTEST_REACH, contestingModels, objectiveDistance } from "../../src/aos/battle/geometry.js";
 import { altarLeaderMoved, updateControl } from "../../src/aos/battle/objectives.js";
 import { footprintRadius } from "../../src/aos/battle/units.js";
+import { noMods } from "../../src/aos/abilities/attack.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { beginTurn, raidOptions } from "../../src/aos/battle/turn.js";
 import { BATTLEPLANS, distanceToPolygon } from "../../src/aos/battleplans/index.js";
@@ -703,7 +704,8 @@ describe("faction rules and options", () => {
     ]);
     b.data.terrain = [{ x: 30, y: 36, radius: 5 }];
     const ctx = attackContext(b, ids[0]!, ids[1]!);
-    expect(ctx).toEqual({ charged: false, targetCharged: false, hitModifier: -1, targetIsMonster: false });
+    // No played ability concerns this attack (src/aos/abilities): no modifier from them.
+    expect(ctx).toEqual({ charged: false, targetCharged: false, hitModifier: -1, targetIsMonster: false, mods: noMods() });
     expect(Object.keys(b.data.terrain[0]!).sort()).toEqual(["radius", "x", "y"]);
   });
 });

@@ -134,7 +134,7 @@ describe("rollout kernel against the TypeScript engine", () => {
       const encoded = encodeBattle(b.data);
       const seed = rng.nextU32();
       const before = { models: tu.models, damage: tu.damage };
-      const r = resolveAttacks(profile, b.unit(ai), ranged ? "ranged" : "melee", b.profile(ti), tu, attackContext(b, ai, ti), new Rng(seed));
+      const r = resolveAttacks(profile, b.unit(ai), ranged ? "ranged" : "melee", b.profile(ti), tu, attackContext(b, ai, ti, ranged ? "ranged" : "melee", profile.weapons.filter((x) => x.type === (ranged ? "ranged" : "melee"))), new Rng(seed));
       const w = core.aosRolloutAttack(encoded, ai, ti, ranged, seed);
       const attacked = profile.weapons.some((x) => x.type === (ranged ? "ranged" : "melee"));
       expect(Array.from(w), `${a} ${ranged ? "shoots" : "fights"} ${t} (${before.models} models, ${before.damage} damage), seed ${seed}`).toEqual([attacked ? r.damage : -1, tu.models, tu.damage]);

@@ -28,7 +28,9 @@ function layoutNumbers(): number[] {
   const steps = E.STEP_KINDS.slice(E.STEP_KINDS.indexOf("predators")).map((k) => E.STEP_KINDS.indexOf(k));
   // CORE-RESERVES, CORE-REPLACEMENT: the ability record's size, count and slots come after the step codes.
   const abilities = [E.ABILITY, E.MAX_ABILITIES, ...Object.values(E.AB)];
-  return [...scalars, ...[E.H, E.U, E.UF, E.US, E.W, E.WF, E.O, E.R].flatMap((ns) => Object.values(ns)), ...steps, ...abilities];
+  // The effect language's record size, count and slots come last.
+  const effects = [E.EFFECT, E.MAX_EFFECTS, ...Object.values(E.EF)];
+  return [...scalars, ...[E.H, E.U, E.UF, E.US, E.W, E.WF, E.O, E.R].flatMap((ns) => Object.values(ns)), ...steps, ...abilities, ...effects];
 }
 
 describe("rollout kernel state layout", () => {

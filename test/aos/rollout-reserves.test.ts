@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
-import { encodeBattle, H, MAX_UNITS, U, UF, US } from "../../src/aos/rollout/encode.js";
+import { encodeBattle, H, MAX_UNITS, U, UF, UNIT, US } from "../../src/aos/rollout/encode.js";
 import { isSetUp, playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
@@ -89,7 +89,7 @@ describe("rollout kernel: reserves and replacement units", () => {
     Object.assign(s.data.units[id]!, { status: "reserve", reserve: "celestial-realm" });
     s.battle.choiceCache = null;
     const f = encodeBattle(s.data);
-    const o = f[H.OFF_UNITS]! + id * 48;
+    const o = f[H.OFF_UNITS]! + id * UNIT;
     expect([f[o + U.STATUS], f[o + U.RESERVE]]).toEqual([3, 0]);
     same(s, [1, 2, 3, 4, 5, 6], "a unit in reserve in round 3");
     const end = s.clone();
@@ -118,7 +118,7 @@ describe("rollout kernel: reserves and replacement units", () => {
     const olynder = s.data.profiles.findIndex((p) => p.warscroll.startsWith("Lady Olynder"));
     s.data.profiles[olynder]!.warscroll = "Nagash, Supreme Lord of the Undead";
     const f = encodeBattle(s.data);
-    expect(f[f[H.OFF_UNITS]! + olynder * 48 + U.USER_MASK]).toBe(1 << 5); // the 6th ability (2 reserve, 4 replacement)
+    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe(1 << 5); // the 6th ability (2 reserve, 4 replacement)
     let used = 0;
     // 24 seeds: with footprints that block moves (CORE-MOVE) and the Liberators' champion on a Warhammer
     // (CORE-CHAMPION) only some battles use it.
@@ -143,11 +143,11 @@ describe("rollout kernel: reserves and replacement units", () => {
     const off = f[H.OFF_UNITS]!;
     const repl = s.data.profiles.findIndex((p) => p.replacementOf !== undefined);
     const original = s.data.profiles[repl]!.replacementOf!;
-    expect(f[off + repl * 48 + U.FLAGS]! & UF.REPLACEMENT).toBe(UF.REPLACEMENT);
-    expect(f[off + repl * 48 + U.FLAGS]! & UF.STARTING_ARMY).toBe(0);
-    expect(f[off + repl * 48 + U.REPLACE_MASK]).toBe(0);
-    expect(f[off + original * 48 + U.STATE]! & US.REPLACED).toBe(US.REPLACED);
-    expect(f[off + repl * 48 + U.ADDED]).toBeGreaterThan(0);
+    expect(f[off + repl * UNIT + U.FLAGS]! & UF.REPLACEMENT).toBe(UF.REPLACEMENT);
+    expect(f[off + repl * UNIT + U.FLAGS]! & UF.STARTING_ARMY).toBe(0);
+    expect(f[off + repl * UNIT + U.REPLACE_MASK]).toBe(0);
+    expect(f[off + original * UNIT + U.STATE]! & US.REPLACED).toBe(US.REPLACED);
+    expect(f[off + repl * UNIT + U.ADDED]).toBeGreaterThan(0);
     same(s, [9, 10, 11, 12], "after a replacement");
   });
 

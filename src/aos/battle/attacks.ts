@@ -6,6 +6,7 @@ import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
+import { type AttackMods, noMods } from "../abilities/attack.js";
 import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
@@ -18,6 +19,8 @@ export interface AttackContext {
   hitModifier: number;
   /** The target is a MONSTER for now (PB-REALM-METAMORPHOSIS), besides its keywords. */
   targetIsMonster: boolean;
+  /** What the played abilities of both sides change (src/aos/abilities/attack.ts attackMods); none if absent. */
+  mods?: AttackMods;
 }
 
 /** Carriers of a weapon after casualties: in proportion to the models left, at least one while any are. */
@@ -41,14 +44,19 @@ export function attackInput(
     .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
+  const m = ctx.mods ?? noMods();
+  // 18.1: of several wards, the lowest value applies.
+  const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
   return {
     attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
-    defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward: tp.ward, keywords },
+    defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward, keywords },
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier, wound: 0, save: 0 },
+      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: 0, rend: m.rend, damage: m.damage },
       rerolls: { hit: "none", wound: "none", save: "none" },
+      failUnmodified: { hit: m.hitFail, wound: m.woundFail },
+      abilities: m.applied,
     },
   };
 }
@@ -87,12 +95,15 @@ export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "
   return { damage, slain: allocateDamage(tp, tu, damage), ...(dice ? { dice } : {}) };
 }
 
-/** Mortal damage (retreat D3, miscast D3): straight into the pool; the ward still applies (CORE-WARD). */
-export function inflictMortal(tp: UnitProfile, tu: UnitState, points: number, rng: Rng): AttackOutcome {
+/**
+ * Mortal damage (retreat D3, miscast D3): straight into the pool; the ward still applies (CORE-WARD): `ward`,
+ * the unit's own or a better one an ability gives it (effects.ts unitWard).
+ */
+export function inflictMortal(tp: UnitProfile, tu: UnitState, points: number, rng: Rng, ward: number | null = tp.ward): AttackOutcome {
   let kept = points;
-  if (tp.ward !== null) {
+  if (ward !== null) {
     kept = 0;
-    for (let i = 0; i < points; i++) if (rng.d6() < tp.ward) kept++;
+    for (let i = 0; i < points; i++) if (rng.d6() < ward) kept++;
   }
   return { damage: kept, slain: allocateDamage(tp, tu, kept) };
 }

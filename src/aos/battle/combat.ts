@@ -62,7 +62,7 @@ export function fight(b: Battle, id: number, target: number): void {
     u.y = end.y;
     altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
-  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng, b.data.log !== null);
+  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target, "melee"), b.rng, b.data.log !== null);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);

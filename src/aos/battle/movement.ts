@@ -8,6 +8,7 @@ import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
 import { inflictMortal } from "./attacks.js";
+import { unitWard } from "./effects.js";
 import { destroyIfSlain } from "./casualties.js";
 import { rollDice } from "../../core/dice.js";
 import { altarLeaderMoved } from "./objectives.js";
@@ -129,7 +130,7 @@ export function retreatEnd(b: Battle, id: number, distance: number): Point | nul
 export function retreat(b: Battle, id: number): void {
   const u = b.unit(id);
   const name = b.profile(id).name;
-  const r = inflictMortal(b.profile(id), u, b.rollD3(), b.rng);
+  const r = inflictMortal(b.profile(id), u, b.rollD3(), b.rng, unitWard(b, id));
   b.say(`${name} retreats, suffering ${r.damage} mortal damage${r.slain ? ` (${r.slain} slain)` : ""}.`);
   u.moved = true;
   u.retreated = true;

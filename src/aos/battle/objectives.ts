@@ -2,9 +2,10 @@
  * Contesting and controlling objectives (CORE-CONTEST, CORE-CONTROL, CORE-STANDARD), with the plans that
  * change it: Altars of the Beast (PB-BP-07) and the Backbone of Success (PB-BP-11).
  */
-import { altarControl, backboneContestingModels, type ContestingUnit } from "../battleplans/index.js";
+import { altarControl, backboneContestingModels, type ContestingUnit, OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import type { Battle, ObjectiveInPlay } from "./battle.js";
 import { unitControl } from "./damaged.js";
+import { controlWithEffects } from "./effects.js";
 import { contestingModels, objectiveDistance, pointDistance } from "./geometry.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
@@ -47,9 +48,11 @@ function contestAssignments(b: Battle, objectives: ObjectiveInPlay[]): Map<strin
  * A unit's control score on an objective: Control x contesting models, at least 1; +1 with a STANDARD BEARER.
  * Control is the Battle Damaged one while that applies (PB-REALM-FERAL-ROAR).
  */
-export function controlScore(b: Battle, id: number, models: number): number {
+export function controlScore(b: Battle, id: number, models: number, o?: ObjectiveInPlay): number {
   const p = b.profile(id);
-  return Math.max(1, unitControl(p, b.unit(id)) * models) + (hasKeyword(p, "STANDARD BEARER") ? 1 : 0);
+  const base = Math.max(1, unitControl(p, b.unit(id)) * models) + (hasKeyword(p, "STANDARD BEARER") ? 1 : 0);
+  // The played abilities (effects.ts): Stalwart Defenders' +3 on an objective wholly within friendly territory, Beast's maximum of 1.
+  return controlWithEffects(b, id, base, o !== undefined && whollyWithin(b.territoryPolygon(b.ownerOf(id)), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS }));
 }
 
 /** CORE-CONTROL, run after deployment and at the end of each turn. */
@@ -70,7 +73,7 @@ export function updateControl(b: Battle, _active: Player): void {
         const c = units.find((u) => u.id === id);
         return {
           side: b.side(b.ownerOf(id)),
-          models: c ? controlScore(b, id, c.models) : 0,
+          models: c ? controlScore(b, id, c.models, o) : 0,
           battleline: b.isBattleline(id),
           within6: objectiveDistance(b.footprint(id), o) <= BACKBONE_RANGE,
           contesting: !!c,
@@ -80,7 +83,7 @@ export function updateControl(b: Battle, _active: Player): void {
       score[b.playerOf("attacker")] = s.attacker;
       score[b.playerOf("defender")] = s.defender;
     } else {
-      for (const u of units) score[b.ownerOf(u.id)] += controlScore(b, u.id, u.models);
+      for (const u of units) score[b.ownerOf(u.id)] += controlScore(b, u.id, u.models, o);
     }
     const before = b.data.control[o.id] ?? null;
     if (score[0] !== score[1]) {

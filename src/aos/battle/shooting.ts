@@ -10,6 +10,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { type AttackContext, diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
+import { attackEffects } from "./effects.js";
 import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
 import { givesCover } from "./terrain.js";
@@ -36,12 +37,21 @@ export function inCover(b: Battle, attacker: number, target: number): boolean {
   });
 }
 
-export function attackContext(b: Battle, attacker: number, target: number): AttackContext {
+/** The context of `attacker`'s attacks of one type on `target`, with `weapons` (default: all of that type). */
+export function attackContext(
+  b: Battle,
+  attacker: number,
+  target: number,
+  type: "melee" | "ranged" = "melee",
+  weapons: readonly WeaponProfile[] = b.profile(attacker).weapons.filter((w) => w.type === type),
+): AttackContext {
   return {
     charged: b.unit(attacker).charged,
     targetCharged: b.unit(target).charged,
     hitModifier: inCover(b, attacker, target) ? -1 : 0,
     targetIsMonster: b.isMonster(target),
+    // The played abilities of both sides (effects.ts, src/aos/abilities).
+    mods: attackEffects(b, attacker, target, type === "melee", weapons),
   };
 }
 
@@ -78,7 +88,7 @@ export function shoot(b: Battle, id: number, target: number): void {
   const dist = b.distance(id, target);
   // Only the weapons that can shoot now (CORE-SHOOT-IN-COMBAT) and are in range of the target shoot.
   const inRange = { ...p, weapons: shootingWeapons(b, id).filter((w) => w.range >= dist) };
-  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target), b.rng, b.data.log !== null);
+  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target, "ranged", inRange.weapons), b.rng, b.data.log !== null);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);

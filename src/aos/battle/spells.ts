@@ -6,6 +6,7 @@
  * tries: it costs nothing), once per casting roll, and unbinds it by rolling more than the casting roll.
  */
 import { inflictMortal } from "./attacks.js";
+import { unitWard } from "./effects.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
@@ -23,7 +24,7 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
     // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
     const dmg = b.rollD3();
     d.spells.blocked.push(wizard);
-    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng);
+    const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng, unitWard(b, wizard));
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, r.slain);
     return false;

@@ -23,6 +23,8 @@ export interface AosOddsReport extends AosOddsResult {
   health: number;
   method: "exact" | "monte-carlo";
   engine: "wasm" | "ts";
+  /** The abilities whose effects the context includes (context.abilities: src/aos/abilities). */
+  abilities: string[];
   samples?: number;
   seed?: number;
 }
@@ -33,7 +35,7 @@ export function parseAosOdds(json: unknown): { input: AosOddsInput; plan: Attack
 }
 
 function report(input: AosOddsInput, r: AosOddsResult, extra: Pick<AosOddsReport, "method" | "engine" | "samples" | "seed">): AosOddsReport {
-  return { attacker: input.attacker.name, defender: input.defender.name, models: input.defender.models, health: input.defender.health, ...r, ...extra };
+  return { attacker: input.attacker.name, defender: input.defender.name, models: input.defender.models, health: input.defender.health, abilities: input.context.abilities, ...r, ...extra };
 }
 
 /** Exact odds, in Wasm when a core is given, else in TypeScript. */

@@ -11,9 +11,9 @@ import { dicePmf } from "../../core/dice.js";
 import { convolve, mean } from "../../core/pmf.js";
 import { type AttackPlan, Crit, type WeaponPlan } from "./plan.js";
 
-/** [fail, hit, crit] of one hit roll (CORE-HIT), re-rolls before modifiers. */
-export function hitRoll(hit: number, mod: number, reroll: number): [number, number, number] {
-  const cls = (d: number) => (d === 1 ? 0 : d === 6 ? 2 : d + mod >= hit ? 1 : 0);
+/** [fail, hit, crit] of one hit roll (CORE-HIT), re-rolls before modifiers; unmodified rolls up to `fail` fail. */
+export function hitRoll(hit: number, mod: number, reroll: number, fail = 1): [number, number, number] {
+  const cls = (d: number) => (d <= fail ? 0 : d === 6 ? 2 : d + mod >= hit ? 1 : 0);
   const counts = [0, 0, 0];
   for (let d = 1; d <= 6; d++) {
     const c = cls(d);
@@ -24,9 +24,9 @@ export function hitRoll(hit: number, mod: number, reroll: number): [number, numb
   return [counts[0]! / 36, counts[1]! / 36, counts[2]! / 36];
 }
 
-/** P(success) of a wound roll (CORE-WOUND). */
-export function woundRoll(wound: number, mod: number, reroll: number): number {
-  const ok = (d: number) => d !== 1 && d + mod >= wound;
+/** P(success) of a wound roll (CORE-WOUND); unmodified rolls up to `fail` fail. */
+export function woundRoll(wound: number, mod: number, reroll: number, fail = 1): number {
+  const ok = (d: number) => d > fail && d + mod >= wound;
   let n = 0;
   for (let d = 1; d <= 6; d++) {
     const again = (reroll === 1 && d === 1) || (reroll === 2 && !ok(d));
@@ -71,8 +71,8 @@ export function wardedDamage(damage: number[], ward: number): number[] {
 
 /** Distribution of the damage of one attack of weapon `w` against the plan's target. */
 export function attackDamage(w: WeaponPlan, plan: AttackPlan): number[] {
-  const [pFail, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll);
-  const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll);
+  const [pFail, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll, plan.hitFail);
+  const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll, plan.woundFail);
   const pUnsaved = unsavedRoll(plan.save, w.rend, plan.saveMod, plan.saveReroll);
   const warded = wardedDamage(dicePmf(w.damage), plan.ward);
   // Z: a wounding attack, through the save. Y: a hit, through the wound roll.

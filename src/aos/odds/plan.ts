@@ -46,6 +46,9 @@ export interface AttackPlan {
   ward: number;
   models: number;
   health: number;
+  /** Unmodified hit / wound rolls up to this fail (1: the rule's 1; Mortarch of Grief: 4). */
+  hitFail: number;
+  woundFail: number;
 }
 
 /**
@@ -178,8 +181,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       woundMod: cap(context.modifiers.wound),
       woundReroll: REROLL_CODE[context.rerolls.wound],
       crit,
-      rend: w.rend + antiCount,
-      damage: { ...w.damage, plus: w.damage.plus + chargeBonus },
+      // Rend and Damage modifiers of abilities (src/aos/abilities): Rend never below 0.
+      rend: Math.max(0, w.rend + antiCount + context.modifiers.rend),
+      damage: { ...w.damage, plus: w.damage.plus + chargeBonus + context.modifiers.damage },
     };
   });
   return {
@@ -191,6 +195,8 @@ export function planAttack(input: AosOddsInput): AttackPlan {
     ward: defender.ward ?? 0,
     models: defender.models,
     health: defender.health,
+    hitFail: context.failUnmodified.hit,
+    woundFail: context.failUnmodified.wound,
   };
 }
 
@@ -227,12 +233,12 @@ export function checkExactBounds(plan: AttackPlan): void {
 }
 
 /** Flat encoding shared with the Wasm kernel: a header then 16 slots per weapon. Layout documented in assembly/aos_odds.ts. */
-export const PLAN_HEADER = 8;
+export const PLAN_HEADER = 10;
 export const WEAPON_SLOTS = 16;
 
 export function encodePlan(plan: AttackPlan): Float64Array {
   const out = new Float64Array(PLAN_HEADER + WEAPON_SLOTS * plan.weapons.length);
-  out.set([plan.weapons.length, plan.save, plan.saveMod, plan.saveReroll, plan.ward, plan.models, plan.health, 0]);
+  out.set([plan.weapons.length, plan.save, plan.saveMod, plan.saveReroll, plan.ward, plan.models, plan.health, plan.hitFail, plan.woundFail, 0]);
   plan.weapons.forEach((w, i) => {
     out.set(
       [

@@ -18,16 +18,16 @@ export function maxDamage(plan: AttackPlan): number {
   return m;
 }
 
-function rollHit(w: WeaponPlan, rng: Rng): number {
-  const cls = (d: number) => (d === 1 ? 0 : d === 6 ? 2 : d + w.hitMod >= w.hit ? 1 : 0);
+function rollHit(w: WeaponPlan, plan: AttackPlan, rng: Rng): number {
+  const cls = (d: number) => (d <= plan.hitFail ? 0 : d === 6 ? 2 : d + w.hitMod >= w.hit ? 1 : 0);
   const d = rng.d6();
   const c = cls(d);
   if ((w.hitReroll === 1 && d === 1) || (w.hitReroll === 2 && c === 0)) return cls(rng.d6());
   return c;
 }
 
-function rollWound(w: WeaponPlan, rng: Rng): boolean {
-  const ok = (d: number) => d !== 1 && d + w.woundMod >= w.wound;
+function rollWound(w: WeaponPlan, plan: AttackPlan, rng: Rng): boolean {
+  const ok = (d: number) => d > plan.woundFail && d + w.woundMod >= w.wound;
   const d = rng.d6();
   if ((w.woundReroll === 1 && d === 1) || (w.woundReroll === 2 && !ok(d))) return ok(rng.d6());
   return ok(d);
@@ -91,7 +91,7 @@ function throughSave(w: WeaponPlan, plan: AttackPlan, rng: Rng, t?: AttackTally)
 }
 
 function throughWound(w: WeaponPlan, plan: AttackPlan, rng: Rng, t?: AttackTally): number {
-  if (!rollWound(w, rng)) return 0;
+  if (!rollWound(w, plan, rng)) return 0;
   if (t) t.wounds++;
   return throughSave(w, plan, rng, t);
 }
@@ -104,7 +104,7 @@ export function sampleOnce(plan: AttackPlan, rng: Rng, tally?: AttackTally): num
     for (let m = 0; m < w.models; m++) attacks += rollDice(w.attacks, rng);
     if (tally) tally.attacks += attacks;
     for (let a = 0; a < attacks; a++) {
-      const c = rollHit(w, rng);
+      const c = rollHit(w, plan, rng);
       if (c === 0) continue;
       if (tally) {
         tally.hits++;

@@ -22,6 +22,9 @@
  *   history    nHistory x SNAPSHOT   the fold's control history: round, side, attacker mask, defender mask
  *   prior      PRIOR                 VP so far [player][round 1..5][source: objectives, tactics, strategy,
  *                                    realm] (40), tactic picked round [player][tactic] (16), completed (16)
+ *   effects    nEffects x EFFECT    EF.*: the played effects of the battle's warscrolls (src/aos/abilities) the
+ *                                    kernel interprets (assembly/battle/effects.ts), after the abilities;
+ *                                    offset and count in H.OFF_EFFECTS, H.N_EFFECTS; per unit U.EF_* masks
  *   abilities  nAbilities x ABILITY  AB.*: the reserve abilities (their arrival) then the replacement abilities
  *                                    of src/aos/battle/abilities.ts, in data order (CORE-RESERVES,
  *                                    CORE-REPLACEMENT); offset and count in H.OFF_ABILITIES, H.N_ABILITIES.
@@ -42,11 +45,12 @@ import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
+import { passes, playedEffects } from "../abilities/index.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 export const HEADER = 128;
-export const UNIT = 48;
+export const UNIT = 52;
 export const WEAPON = 29;
 export const OBJECTIVE = 56;
 export const TERRAIN = 6;
@@ -158,6 +162,11 @@ export const H = {
   // CORE-BANISH (manifestations.ts): the summon spells the active army attempted this phase (bit = spell index)
   SUMMONED: 100,
   PREY_SLAIN: 112, // PB-REALM-PREY: bit p = a MONSTER model of player p was slain this turn (BattleData.preySlain)
+  // The effect language (src/aos/abilities, src/aos/battle/effects.ts): the played effects' records (EF.*)
+  OFF_EFFECTS: 101,
+  N_EFFECTS: 102,
+  EFFECT_PHASE0: 103, // mask (bit = record): "once per phase (army)" effects player 0 used this phase (in commandsUsed)
+  EFFECT_PHASE1: 104,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -206,6 +215,10 @@ export const U = {
   BANISHMENT: 45, // a manifestation's banishment value (0 for other units)
   SUMMON: 46, // its summon spell: spell index * 1e6 + casting value * 1e4 + range * 100 + enemy gap; -1 a prayer (not played)
   MANIFEST_STATE: 47, // dynamic: a manifestation's last summoning (round * 2 + turn + 1, 0 never); another unit's prayers used this phase
+  // The effect language: masks over the effect records (bit k)
+  EF_SOURCE: 48, // it has record k's ability (its warscroll)
+  EF_WHOM: 49, // it passes record k's filter of whom
+  EF_NEAR: 50, // it passes the filter of record k's "near" condition
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -339,6 +352,75 @@ export const AB = {
   FACTION: 11, // bit p: player p's army has the ability's faction keyword
   DEPLOY: 12, // a DEPLOY ability (24.1)
 } as const;
+
+/**
+ * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
+ * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
+ */
+export const EFFECT = 16;
+export const MAX_EFFECTS = 32;
+export const EF = {
+  KIND: 0, // EFFECT_KINDS index
+  VALUE: 1, // the modifier; a ward's value; fail-unmodified's N; control's addition
+  DIRECTION: 2, // 0 attacks made by the affected unit, 1 attacks that target it
+  SIDE: 3, // whom: 0 self, 1 friendly, 2 enemy
+  RANGE: 4, // whom's range in inches (-1 none)
+  WHOLLY: 5,
+  INCLUDE_SELF: 6,
+  ATTACK: 7, // 0 any, 1 melee, 2 ranged
+  CHARGED: 8, // the affected unit charged: -1 either, 0 not, 1 yes
+  TARGET_CHARGED: 9,
+  NEAR_RANGE: 10, // a friendly unit passing EF_NEAR within this (-1 no such condition)
+  NEAR_WHOLLY: 11,
+  NEAR_MEASURED: 12, // 0 it is within range of the source, 1 the affected unit is within range of it
+  LIMITED: 13, // once per phase (army), a reaction to an attack
+  EXTRA: 14, // fail-unmodified: bit 0 hit, bit 1 wound; control: the maximum (0 none)
+  CONTESTING: 15, // control: 0 always, 1 on an objective wholly within friendly territory, 2 (not played)
+} as const;
+export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control"] as const;
+
+/** The played effects the kernel interprets, and each unit's masks over them. */
+function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number] } {
+  const list = playedEffects(data.profiles.map((p) => p.warscroll)).filter((pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind));
+  if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
+  const records = new Float64Array(list.length * EFFECT);
+  list.forEach((pe, k) => {
+    const r = k * EFFECT;
+    const e = pe.effect;
+    const d = e.do;
+    const c = e.conditions;
+    records[r + EF.KIND] = EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.VALUE] = d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : "value" in d ? d.value : 0;
+    records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
+    records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
+    records[r + EF.RANGE] = e.whom.range ?? -1;
+    records[r + EF.WHOLLY] = e.whom.wholly ? 1 : 0;
+    records[r + EF.INCLUDE_SELF] = e.whom.includeSelf ? 1 : 0;
+    records[r + EF.ATTACK] = ["any", "melee", "ranged"].indexOf(c.attack);
+    records[r + EF.CHARGED] = c.charged === undefined ? -1 : c.charged ? 1 : 0;
+    records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
+    records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
+    records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
+    records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
+    records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
+    records[r + EF.EXTRA] = d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : 0;
+    records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
+  });
+  const unit = (id: number): [number, number, number] => {
+    const p = data.profiles[id]!;
+    let source = 0;
+    let whom = 0;
+    let near = 0;
+    list.forEach((pe, k) => {
+      if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
+      if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
+      if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
+    });
+    return [source, whom, near];
+  };
+  const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
+  return { records, unit, phase };
+}
 
 /** Result record slots (written by the kernel). */
 export const R = {
@@ -608,7 +690,9 @@ export function encodeBattle(data: BattleData): Float64Array {
     throw new InputError(`units: at most ${MAX_UNITS} for the rollout kernel, counting the ${reserves.header.spare} replacement units that may still be set up (got ${nUnits})`);
   if (nWeapons + reserves.header.spareWeapons > MAX_WEAPONS)
     throw new InputError(`weapons: at most ${MAX_WEAPONS} in one battle for the rollout kernel, counting those of replacement units (got ${nWeapons} + ${reserves.header.spareWeapons})`);
-  const length = offAbilities + reserves.records.length;
+  const effects = effectSlots(data);
+  const offEffects = offAbilities + reserves.records.length;
+  const length = offEffects + effects.records.length;
   const f = new Float64Array(length);
   const objIndex = (id: string | null | undefined) => (id == null ? -1 : plan.objectives.findIndex((o) => o.id === id));
   const mask = (ids: readonly string[]) => ids.reduce((m, id) => m | (1 << objIndex(id)), 0);
@@ -698,6 +782,11 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.SPARE_UNITS] = reserves.header.spare;
   f[H.FATIGUED] = plan.fatiguedWarriors ? 1 : 0;
   f.set(reserves.records, offAbilities);
+  f[H.OFF_EFFECTS] = offEffects;
+  f[H.N_EFFECTS] = effects.records.length / EFFECT;
+  f[H.EFFECT_PHASE0] = effects.phase[0];
+  f[H.EFFECT_PHASE1] = effects.phase[1];
+  f.set(effects.records, offEffects);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
 
@@ -818,6 +907,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
+    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR]] = effects.unit(id);
   });
 
   encodeObjectives(plan, data, f, offObjectives);

@@ -1,0 +1,185 @@
+// The kernel's interpreter of the effect language (src/aos/abilities): the played effects of the battle's
+// warscrolls, encoded by src/aos/rollout/encode.ts as records (EF slots) in data order, with three masks per
+// unit (UI.EF_SOURCE: it has the effect's ability; UI.EF_WHOM: it passes the effect's filter; UI.EF_NEAR: it
+// passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
+// controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
+import { hypot } from "./math";
+import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
+import { bitOf, deployedMask, dist, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
+
+const SLOTS: i32 = EFFECT;
+const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
+
+export let nEffects: i32 = 0;
+/** Kinds present (bit = EF kind code), so an attack without any skips the loop. */
+let kinds: i32 = 0;
+/** "Once per phase (army)" effects used this phase (bit = record), per player. */
+export let effectPhase0: i32 = 0;
+export let effectPhase1: i32 = 0;
+
+// @ts-ignore: decorator
+@inline function ef(k: i32, f: i32): f64 { return load<f64>(EFF + (<usize>(k * SLOTS + f) << 3)); }
+// @ts-ignore: decorator
+@inline function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
+
+export function loadEffects(): void {
+  nEffects = inI(H.N_EFFECTS);
+  const off = inI(H.OFF_EFFECTS);
+  kinds = 0;
+  for (let k = 0; k < nEffects; k++) {
+    for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
+    kinds |= 1 << efI(k, EF.KIND);
+  }
+  resetEffects();
+}
+
+/** The starting position's once-per-phase uses (after state.ts resetBattle). */
+export function resetEffects(): void {
+  effectPhase0 = inI(H.EFFECT_PHASE0);
+  effectPhase1 = inI(H.EFFECT_PHASE1);
+}
+
+/** turn.ts: "once per phase" is per phase (commandsUsed is cleared with the phase). */
+export function clearEffectPhase(): void {
+  effectPhase0 = 0;
+  effectPhase1 = 0;
+}
+
+// @ts-ignore: decorator
+@inline function whollyWithin(a: i32, b: i32, range: f64): bool {
+  return hypot(ux(a) - ux(b), uy(a) - uy(b)) + ur(a) - ur(b) <= range + 1e-9;
+}
+
+/** attack.ts whomHolds: the affected unit x is whom record k names, from the source s. */
+function whomHolds(k: i32, s: i32, x: i32): bool {
+  const side = efI(k, EF.SIDE);
+  if (side == 0) return x == s;
+  if (side == 1) {
+    if (owner(x) != owner(s)) return false;
+    if (x == s && efI(k, EF.INCLUDE_SELF) == 0) return false;
+  } else if (owner(x) == owner(s)) return false;
+  if ((ui(x, UI.EF_WHOM) & (1 << k)) == 0) return false;
+  const range = ef(k, EF.RANGE);
+  if (range >= 0 && x != s) {
+    if (efI(k, EF.WHOLLY) != 0 ? !whollyWithin(x, s, range) : dist(x, s) > range + 1e-9) return false;
+  }
+  return true;
+}
+
+/** attack.ts conditionsHold: charged, a friendly unit near. */
+function conditionsHold(k: i32, s: i32, x: i32): bool {
+  const charged = efI(k, EF.CHARGED);
+  if (charged >= 0 && st(x, US.CHARGED) != (charged == 1)) return false;
+  const range = ef(k, EF.NEAR_RANGE);
+  if (range >= 0) {
+    const me = owner(x);
+    const wholly = efI(k, EF.NEAR_WHOLLY) != 0;
+    const them = efI(k, EF.NEAR_MEASURED) == 0;
+    let found = false;
+    for (let m = deployedMask; m != 0; m &= m - 1) {
+      const y = <i32>ctz<u64>(m);
+      if (y == x || owner(y) != me || (ui(y, UI.EF_NEAR) & (1 << k)) == 0) continue;
+      const a = them ? y : x;
+      const b = them ? s : y;
+      if (wholly ? whollyWithin(a, b, range) : dist(a, b) <= range + 1e-9) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
+function sourceFor(k: i32, x: i32): i32 {
+  const bit = 1 << k;
+  // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
+  if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
+  if ((ui(x, UI.EF_WHOM) & bit) == 0) return -1;
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const s = <i32>ctz<u64>(m);
+    if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+    if (whomHolds(k, s, x) && conditionsHold(k, s, x)) return s;
+  }
+  return -1;
+}
+
+// The modifiers of the last attackEffects call (attack.ts AttackMods).
+export let effHit: i32 = 0;
+export let effWound: i32 = 0;
+export let effRend: i32 = 0;
+export let effDamage: i32 = 0;
+export let effHitFail: i32 = 1;
+export let effWoundFail: i32 = 1;
+export let effWard: i32 = 0;
+
+const ATTACK_KINDS: i32 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
+
+/** attack.ts attackMods: the played effects on `a`'s attacks on `t`; marks a once-per-phase reaction used. */
+export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onlyWard: bool = false): void {
+  effHit = 0;
+  effWound = 0;
+  effRend = 0;
+  effDamage = 0;
+  effHitFail = 1;
+  effWoundFail = 1;
+  effWard = 0;
+  if ((kinds & ATTACK_KINDS) == 0) return;
+  for (let k = 0; k < nEffects; k++) {
+    const kind = efI(k, EF.KIND);
+    if (kind > 5 || (onlyWard && kind != 4)) continue;
+    const attack = efI(k, EF.ATTACK);
+    if (attack != 0 && (attack == 1) != melee) continue;
+    const tc = efI(k, EF.TARGET_CHARGED);
+    if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
+    const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
+    const s = sourceFor(k, x);
+    if (s < 0) continue;
+    if (efI(k, EF.LIMITED) != 0) {
+      const p = owner(s);
+      const used = p == 0 ? effectPhase0 : effectPhase1;
+      if (!rendWeapon || (used & (1 << k)) != 0) continue;
+      if (p == 0) effectPhase0 |= 1 << k;
+      else effectPhase1 |= 1 << k;
+    }
+    const v = efI(k, EF.VALUE);
+    if (kind == 0) effHit += v;
+    else if (kind == 1) effWound += v;
+    else if (kind == 2) effRend += v;
+    else if (kind == 3) effDamage += v;
+    else if (kind == 4) effWard = effWard == 0 ? v : min<i32>(effWard, v);
+    else {
+      const rolls = efI(k, EF.EXTRA);
+      if ((rolls & 1) != 0) effHitFail = max<i32>(effHitFail, v);
+      if ((rolls & 2) != 0) effWoundFail = max<i32>(effWoundFail, v);
+    }
+  }
+}
+
+/** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
+export function effectWard(t: i32): i32 {
+  const own = ui(t, UI.WARD);
+  if ((kinds & (1 << 4)) == 0) return own;
+  attackEffects(t, t, true, false, true);
+  const w = effWard;
+  return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
+}
+
+/** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
+export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
+  if ((kinds & (1 << 6)) == 0) return base;
+  let add = 0;
+  let mx = i32.MAX_VALUE;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != 6) continue;
+    const contesting = efI(k, EF.CONTESTING);
+    if (contesting == 1 && !inFriendlyTerritory) continue;
+    if (contesting == 2) continue;
+    if (sourceFor(k, u) < 0) continue;
+    add += efI(k, EF.VALUE);
+    const cap = efI(k, EF.EXTRA);
+    if (cap > 0) mx = min<i32>(mx, cap);
+  }
+  return max<i32>(1, min<i32>(mx, base + add));
+}

@@ -1,0 +1,171 @@
+/**
+ * The TypeScript interpreter of the effect language for the attack sequence and the control score: the
+ * played effects (index.ts playedEffects, data order) that concern one attack or one unit's control score,
+ * read off the battlefield through a small view so the battle and the odds share it. The kernel's twin is
+ * assembly/battle/effects.ts (the same effects, the same order, the same geometry: test/aos/abilities*.test.ts
+ * and the rollout differential tests hold them equal).
+ *
+ * Rules of the interpreter (docs/abilities.md):
+ * - an effect applies at most once to an attack or a score, however many units have the ability (the first
+ *   unit with it, by id, that satisfies it);
+ * - hit and wound modifiers add up and are then capped (CORE-HIT, CORE-WOUND: plan.ts); rend and damage
+ *   modifiers add up, Rend never below 0; "fails on an unmodified 1-N" keeps the largest N; of several wards
+ *   the lowest value applies (18.1);
+ * - a "once per phase (army)" reaction to an attack (Shields of the Legion) is used on the first enemy attack
+ *   in the phase it concerns that uses a weapon with a Rend characteristic of 1 or more.
+ */
+import { type PlayedEffect, passes } from "./index.js";
+import type { Effect } from "./schema.js";
+
+export interface EffectUnit {
+  warscroll: string;
+  keywords: readonly string[];
+  owner: number;
+}
+
+/** What the interpreter reads of a battle. */
+export interface EffectView {
+  /** Units on the battlefield, by id (ascending). */
+  ids(): readonly number[];
+  unit(id: number): EffectUnit;
+  charged(id: number): boolean;
+  /** Edge-to-edge distance. */
+  distance(a: number, b: number): number;
+  /** Every part of `a` is within `range` of `b`. */
+  whollyWithin(a: number, b: number, range: number): boolean;
+  /** A "once per phase (army)" ability `key` was used by `player` this phase. */
+  usedThisPhase(player: number, key: string): boolean;
+}
+
+export interface AttackMods {
+  hit: number;
+  wound: number;
+  rend: number;
+  damage: number;
+  /** Unmodified hit / wound rolls up to this fail (1: only the rule's 1). */
+  hitFail: number;
+  woundFail: number;
+  /** The best ward an effect gives the target (0 none). */
+  ward: number;
+  /** Abilities that applied ("Warscroll/Ability"), for the log. */
+  applied: string[];
+  /** "Once per phase (army)" abilities used by this attack: [player, key]. */
+  used: [number, string][];
+}
+
+export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, applied: [], used: [] });
+
+const EPS = 1e-9;
+
+/** The affected unit `x` is whom the effect names, from the source `s`. */
+function whomHolds(v: EffectView, e: Effect, s: number, x: number): boolean {
+  const w = e.whom;
+  const su = v.unit(s);
+  const xu = v.unit(x);
+  if (w.side === "self") return x === s;
+  if (w.side === "friendly") {
+    if (xu.owner !== su.owner) return false;
+    if (x === s && !w.includeSelf) return false;
+  } else if (xu.owner === su.owner) return false;
+  if (!passes(xu, w.filter)) return false;
+  if (w.range !== undefined && x !== s) {
+    if (w.wholly ? !v.whollyWithin(x, s, w.range) : v.distance(x, s) > w.range + EPS) return false;
+  }
+  return true;
+}
+
+/** The conditions that do not concern the attack itself: charged, a friendly unit near. */
+function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean {
+  const c = e.conditions;
+  if (c.charged !== undefined && v.charged(x) !== c.charged) return false;
+  if (c.near) {
+    const n = c.near;
+    const me = v.unit(x).owner;
+    let found = false;
+    for (const y of v.ids()) {
+      if (y === x || v.unit(y).owner !== me || !passes(v.unit(y), n.filter)) continue;
+      // them-within: y is (wholly) within range of the source; this-within: the affected unit is of y.
+      const [a, b] = n.measured === "them-within" ? [y, s] : [x, y];
+      if (n.wholly ? v.whollyWithin(a, b, n.range) : v.distance(a, b) <= n.range + EPS) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+/** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
+function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+  for (const s of v.ids()) {
+    if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;
+  }
+  return -1;
+}
+
+const ATTACK_KINDS = new Set(["hit", "wound", "rend", "damage", "fail-unmodified", "ward"]);
+
+/**
+ * The modifiers `effects` give `attacker`'s attacks of one type on `target`. `rendWeapon`: a weapon used has
+ * a Rend characteristic of 1 or more (when a reaction that lowers Rend is worth using).
+ */
+export function attackMods(v: EffectView, effects: readonly PlayedEffect[], attacker: number, target: number, melee: boolean, rendWeapon: boolean): AttackMods {
+  const m = noMods();
+  for (const pe of effects) {
+    const e = pe.effect;
+    const d = e.do;
+    if (!ATTACK_KINDS.has(d.kind)) continue;
+    if (e.conditions.attack !== "any" && (e.conditions.attack === "melee") !== melee) continue;
+    if (e.conditions.targetCharged !== undefined && v.charged(target) !== e.conditions.targetCharged) continue;
+    const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
+    const x = dir === "by" ? attacker : target;
+    const s = sourceFor(v, pe, x);
+    if (s < 0) continue;
+    const when = pe.ability.when;
+    const limited = when.timing === "reaction" && when.limit === "once-per-phase-army";
+    if (limited) {
+      const player = v.unit(s).owner;
+      if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
+      m.used.push([player, pe.key]);
+    }
+    switch (d.kind) {
+      case "hit": m.hit += d.value; break;
+      case "wound": m.wound += d.value; break;
+      case "rend": m.rend += d.value; break;
+      case "damage": m.damage += d.value; break;
+      case "fail-unmodified":
+        if (d.rolls.includes("hit")) m.hitFail = Math.max(m.hitFail, d.upTo);
+        if (d.rolls.includes("wound")) m.woundFail = Math.max(m.woundFail, d.upTo);
+        break;
+      case "ward": m.ward = m.ward === 0 ? d.value : Math.min(m.ward, d.value); break;
+    }
+    if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
+  }
+  return m;
+}
+
+/** What the control interpreter reads besides the view: the objective's place. */
+export interface ControlContext {
+  /** The objective being contested is wholly within the territory of the unit's army. */
+  objectiveInFriendlyTerritory: boolean;
+}
+
+/** A unit's control score after the played control effects: `base` plus additions, then the maxima. */
+export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffect[], id: number, base: number, ctx: ControlContext): number {
+  let add = 0;
+  let max = Infinity;
+  for (const pe of effects) {
+    const d = pe.effect.do;
+    if (d.kind !== "control") continue;
+    const c = pe.effect.conditions;
+    if (c.contesting === "objective-in-friendly-territory" && !ctx.objectiveInFriendlyTerritory) continue;
+    if (c.contesting === "objective-you-control") continue; // not in the vocabulary the interpreter plays
+    if (sourceFor(v, pe, id) < 0) continue;
+    if (d.add !== undefined) add += d.add;
+    if (d.max !== undefined) max = Math.min(max, d.max);
+  }
+  // 'Some abilities modify a unit's control score, but it cannot be reduced to less than 1' (CORE-CONTROL).
+  return Math.max(1, Math.min(max, base + add));
+}

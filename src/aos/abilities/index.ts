@@ -1,0 +1,117 @@
+/**
+ * The bundled abilities in the effect language (data/aos/abilities.json, schema.ts), looked up by warscroll,
+ * and the coverage of an army: how many of its abilities the engines play (`tactica units --coverage`, the
+ * "N of this army's M abilities are not played" line of matchup, battle and odds).
+ */
+import abilitiesJson from "../../../data/aos/abilities.json" with { type: "json" };
+import { parseOrThrow } from "../../core/errors.js";
+import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
+
+export * from "./schema.js";
+
+let bundled: AbilitiesFile | undefined;
+
+/** The bundled abilities, parsed once; a warscroll names each ability once. */
+export function bundledAbilities(): AbilitiesFile {
+  if (!bundled) {
+    const parsed = parseOrThrow(abilitiesFileSchema, abilitiesJson, "data/aos/abilities.json");
+    const keys = parsed.abilities.map((a) => abilityKey(a));
+    const dup = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (dup) throw new Error(`data/aos/abilities.json: "${dup}" is written twice`);
+    bundled = parsed;
+  }
+  return bundled;
+}
+
+/** "Warscroll/Ability", the name tests and the coverage report use. */
+export function abilityKey(a: { warscroll: string; name: string }): string {
+  return `${a.warscroll}/${a.name}`;
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/** The abilities written for a warscroll (none for a warscroll the bundled data does not hold). */
+export function abilitiesOf(warscroll: string): Ability[] {
+  const w = norm(warscroll);
+  return bundledAbilities().abilities.filter((a) => norm(a.warscroll) === w);
+}
+
+/** A keyword, with or without its parameter: "WARD" matches "WARD (5+)" (units.ts hasKeyword). */
+export function keywordIn(keywords: readonly string[], k: string): boolean {
+  const K = k.trim().toUpperCase();
+  return keywords.some((x) => {
+    const X = x.trim().toUpperCase();
+    return X === K || X.startsWith(`${K} (`);
+  });
+}
+
+/** Whether a unit (its warscroll and keywords) passes an effect's filter. */
+export function passes(p: { warscroll: string; keywords: readonly string[] }, f: EffectFilter | undefined): boolean {
+  if (!f) return true;
+  if (f.warscrolls && !f.warscrolls.some((w) => norm(w) === norm(p.warscroll))) return false;
+  if (f.keywords && !f.keywords.every((k) => keywordIn(p.keywords, k))) return false;
+  if (f.anyKeywords && !f.anyKeywords.some((k) => keywordIn(p.keywords, k))) return false;
+  if (f.notKeywords && f.notKeywords.some((k) => keywordIn(p.keywords, k))) return false;
+  return true;
+}
+
+/** One played effect with its ability, in data order: the order both interpreters apply them in. */
+export interface PlayedEffect {
+  ability: Ability;
+  effect: Effect;
+  /** "Warscroll/Ability" */
+  key: string;
+}
+
+/** The played effects whose warscroll is one of `warscrolls` (a battle's units), in data order. */
+export function playedEffects(warscrolls: readonly string[]): PlayedEffect[] {
+  const present = new Set(warscrolls.map(norm));
+  const out: PlayedEffect[] = [];
+  for (const a of bundledAbilities().abilities)
+    if (a.status === "played" && present.has(norm(a.warscroll))) for (const e of a.effects) out.push({ ability: a, effect: e, key: abilityKey(a) });
+  return out;
+}
+
+export interface CoverageEntry {
+  warscroll: string;
+  ability: string;
+  status: "played" | "engine" | "not-played" | "unknown";
+  /** Why it is not played, or which code plays it. */
+  note: string;
+}
+
+export interface Coverage {
+  /** Abilities of the army's warscrolls (each warscroll counted once). */
+  total: number;
+  played: number;
+  notPlayed: CoverageEntry[];
+  entries: CoverageEntry[];
+}
+
+/**
+ * The abilities of an army's warscrolls, each warscroll once: played by the interpreters or other engine
+ * code, or not. `abilityNames` gives the warscroll's own ability names (an imported warscroll's, which the
+ * bundled data may not hold: those count as not played, "unknown").
+ */
+export function coverageOf(units: readonly { warscroll: string; abilityNames: readonly string[] }[]): Coverage {
+  const seen = new Set<string>();
+  const entries: CoverageEntry[] = [];
+  for (const u of units) {
+    const w = norm(u.warscroll);
+    if (seen.has(w)) continue;
+    seen.add(w);
+    const written = abilitiesOf(u.warscroll);
+    for (const name of u.abilityNames) {
+      const a = written.find((x) => norm(x.name) === norm(name));
+      if (!a) entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
+      else entries.push({ warscroll: a.warscroll, ability: a.name, status: a.status, note: a.note ?? "" });
+    }
+  }
+  const notPlayed = entries.filter((e) => e.status === "not-played" || e.status === "unknown");
+  return { total: entries.length, played: entries.length - notPlayed.length, notPlayed, entries };
+}
+
+/** "N of this army's M abilities are not played (tactica units --coverage lists them)". */
+export function coverageLine(c: Coverage, army: string): string {
+  return `${army}: ${c.notPlayed.length} of this army's ${c.total} abilities are not played (tactica units --coverage lists them)`;
+}

@@ -1,0 +1,164 @@
+/**
+ * The effect language: warscroll and battle-trait abilities as data (docs/abilities.md). An ability is
+ * WHEN it applies (passive, a phase with a limit, a reaction, a command, a spell or prayer with its value),
+ * and a list of EFFECTS, each saying WHOM it applies to (the unit itself, friendly or enemy units by keyword,
+ * within a range or wholly within it, in combat with the unit), under which CONDITIONS (charged, contesting,
+ * models left, battle round, the kind of attack, a friendly unit nearby), and WHAT it does (a modifier of the
+ * attack sequence, "fails on an unmodified 1-N", a re-roll, a ward, mortal damage on a roll, healing and
+ * returning models, the control score, move/run/charge modifiers, strike order, tokens).
+ *
+ * The vocabulary is wider than what the engines interpret: `status` says whether an ability is played by
+ * the interpreters (src/aos/abilities/attack.ts and control.ts in the TypeScript engine, assembly/battle/
+ * effects.ts in the kernel), played by other engine code (reserves, replacements, Battle Damaged), or not
+ * played, and then why. Anything read from a file crosses these schemas.
+ */
+import { z } from "zod";
+import { diceField } from "../../core/dice.js";
+
+const keyword = z.string().trim().min(1).max(60);
+const name = z.string().trim().min(1).max(120);
+const inches = z.number().min(0).max(48);
+
+/** Which units, by warscroll and keywords: every condition given must hold. */
+export const effectFilterSchema = z.strictObject({
+  warscrolls: z.array(name).min(1).max(12).optional(),
+  /** Every one of these keywords. */
+  keywords: z.array(keyword).min(1).max(6).optional(),
+  /** At least one of these keywords. */
+  anyKeywords: z.array(keyword).min(1).max(6).optional(),
+  /** None of these keywords. */
+  notKeywords: z.array(keyword).min(1).max(6).optional(),
+});
+export type EffectFilter = z.output<typeof effectFilterSchema>;
+
+export const PHASES = ["deployment", "hero", "movement", "shooting", "charge", "combat", "end-of-turn"] as const;
+const phase = z.enum(PHASES);
+/** "Once Per Turn (Army)" is once-per-turn-army; "Once Per Turn" (no army) is once per turn for each unit. */
+export const LIMITS = ["none", "once-per-phase-army", "once-per-turn", "once-per-turn-army", "once-per-battle", "once-per-battle-army"] as const;
+const limit = z.enum(LIMITS).default("none");
+
+export const whenSchema = z.discriminatedUnion("timing", [
+  z.strictObject({ timing: z.literal("passive") }),
+  z.strictObject({ timing: z.literal("phase"), phase, whose: z.enum(["your", "enemy", "any"]), limit }),
+  z.strictObject({
+    timing: z.literal("reaction"),
+    /** opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT ability for this unit. */
+    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted"]),
+    limit,
+  }),
+  z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
+  z.strictObject({ timing: z.literal("spell"), phase, castingValue: z.number().int().min(2).max(12), range: inches.optional() }),
+  z.strictObject({ timing: z.literal("prayer"), phase, chantingValue: z.number().int().min(2).max(12), range: inches.optional() }),
+]);
+export type When = z.output<typeof whenSchema>;
+
+/** Whom an effect applies to. `range` in inches, 3 for "combat range"; measured edge to edge unless `wholly`. */
+export const whomSchema = z.strictObject({
+  side: z.enum(["self", "friendly", "enemy"]),
+  filter: effectFilterSchema.optional(),
+  range: inches.optional(),
+  /** Wholly within `range` of the unit with the ability. */
+  wholly: z.boolean().default(false),
+  /** "friendly": the unit with the ability is one of them too ("this unit and ..."). */
+  includeSelf: z.boolean().default(false),
+});
+export type Whom = z.output<typeof whomSchema>;
+
+export const conditionsSchema = z.strictObject({
+  /** The affected unit charged this turn (true) or did not (false). */
+  charged: z.boolean().optional(),
+  /** The attack's target charged this turn. */
+  targetCharged: z.boolean().optional(),
+  /** Which attacks a modifier concerns. */
+  attack: z.enum(["melee", "ranged", "any"]).default("any"),
+  /** The target of the attack has all these keywords. */
+  targetKeywords: z.array(keyword).min(1).max(4).optional(),
+  /** Contesting an objective wholly within friendly territory. */
+  contesting: z.enum(["objective-in-friendly-territory", "objective-you-control"]).optional(),
+  minModels: z.number().int().min(1).max(100).optional(),
+  fromRound: z.number().int().min(1).max(5).optional(),
+  /**
+   * A friendly unit passing `filter` is near: "them-within" — it is (wholly) within `range` of the unit
+   * with the ability (Royal Bodyguard's HEROES in its combat range); "this-within" — the affected unit is
+   * (wholly) within `range` of it (Royal Approval's Ghouls wholly within 12" of a NOBLE).
+   */
+  near: z
+    .strictObject({ filter: effectFilterSchema, range: inches, wholly: z.boolean().default(false), measured: z.enum(["them-within", "this-within"]) })
+    .optional(),
+  /** A token on the unit with the ability (Loyal Gryph-hound). */
+  token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+});
+export type Conditions = z.output<typeof conditionsSchema>;
+
+const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
+/** "by": attacks made by the affected unit; "against": attacks that target it. */
+const direction = z.enum(["by", "against"]);
+
+export const doSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("hit"), value: modValue, direction }),
+  z.strictObject({ kind: z.literal("wound"), value: modValue, direction }),
+  z.strictObject({ kind: z.literal("save"), value: modValue, direction: direction.default("against") }),
+  z.strictObject({ kind: z.literal("rend"), value: modValue, direction }),
+  z.strictObject({ kind: z.literal("damage"), value: modValue, direction }),
+  z.strictObject({ kind: z.literal("attacks"), value: modValue, direction: direction.default("by"), companionOnly: z.boolean().default(false) }),
+  /** "If the unmodified hit roll or unmodified wound roll for an attack that targets this unit is 1-N, the attack fails". */
+  z.strictObject({ kind: z.literal("fail-unmodified"), rolls: z.array(z.enum(["hit", "wound"])).min(1).max(2), upTo: z.number().int().min(2).max(5), direction: z.literal("against") }),
+  z.strictObject({ kind: z.literal("reroll"), roll: z.enum(["hit", "wound", "save", "charge", "run", "casting"]), which: z.enum(["ones", "failed"]), direction: direction.default("by") }),
+  z.strictObject({ kind: z.literal("ward"), value: z.number().int().min(2).max(6) }),
+  /** Mortal damage: roll `dice` per model / per target model / once; each roll of `on`+ inflicts `each` (a number, or "roll": the roll itself). */
+  z.strictObject({
+    kind: z.literal("mortal"),
+    per: z.enum(["once", "model", "target-model"]),
+    dice: diceField,
+    on: z.number().int().min(1).max(6).optional(),
+    each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
+    /** "If this unit has N or more models" / "if the target has N or more models": each `onBetter`+ instead. */
+    better: z.strictObject({ models: z.number().int().min(1).max(40), of: z.enum(["self", "target"]), on: z.number().int().min(2).max(6) }).optional(),
+    /** Add to each roll if the target has this keyword. */
+    bonus: z.strictObject({ keyword, add: z.number().int().min(1).max(3) }).optional(),
+  }),
+  /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
+  z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),
+  z.strictObject({ kind: z.literal("return-models"), count: diceField.optional(), health: diceField.optional() }),
+  z.strictObject({ kind: z.literal("slay"), rule: z.literal("roll-at-least-double-health") }),
+  z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
+  z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
+  z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),
+  z.strictObject({ kind: z.literal("strike"), order: z.enum(["first", "last"]), on: z.number().int().min(2).max(6).optional() }),
+  z.strictObject({ kind: z.literal("token"), token: z.string().regex(/^[a-z0-9-]{1,40}$/), action: z.enum(["gain", "spend", "remove"]), amount: z.number().int().min(1).max(20).default(1) }),
+  z.strictObject({ kind: z.literal("set-up"), whollyWithin: inches.optional(), moreThanFromEnemies: inches.optional(), move: diceField.optional() }),
+  z.strictObject({ kind: z.literal("rally-dice"), add: z.number().int().min(1).max(6) }),
+]);
+export type Do = z.output<typeof doSchema>;
+
+export const effectSchema = z.strictObject({
+  whom: whomSchema.default({ side: "self", wholly: false, includeSelf: false }),
+  conditions: conditionsSchema.default({ attack: "any" }),
+  do: doSchema,
+});
+export type Effect = z.output<typeof effectSchema>;
+
+/**
+ * played: the interpreters play every effect; engine: other engine code plays it (named in `note`);
+ * not-played: neither, and `note` says why.
+ */
+export const STATUSES = ["played", "engine", "not-played"] as const;
+
+export const abilitySchema = z
+  .strictObject({
+    warscroll: name,
+    name,
+    when: whenSchema,
+    effects: z.array(effectSchema).max(8).default([]),
+    status: z.enum(STATUSES),
+    note: z.string().trim().max(400).optional(),
+  })
+  .refine((a) => a.status !== "not-played" || (a.note?.length ?? 0) > 0, { message: "a not-played ability says why in `note`" })
+  .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" });
+export type Ability = z.output<typeof abilitySchema>;
+
+export const abilitiesFileSchema = z.strictObject({
+  source: z.string().max(600),
+  abilities: z.array(abilitySchema).max(2000),
+});
+export type AbilitiesFile = z.output<typeof abilitiesFileSchema>;

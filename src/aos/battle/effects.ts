@@ -1,0 +1,72 @@
+/**
+ * The battle's side of the effect language (src/aos/abilities): the view the interpreter reads a battle
+ * through, the played effects of the battle's warscrolls, and what they change in an attack, a ward and a
+ * control score. The kernel's twin is assembly/battle/effects.ts.
+ */
+import { attackMods, type AttackMods, controlAfterEffects, type EffectView } from "../abilities/attack.js";
+import { type PlayedEffect, playedEffects } from "../abilities/index.js";
+import type { Battle } from "./battle.js";
+import type { WeaponProfile } from "./units.js";
+
+const cache = new WeakMap<object, PlayedEffect[]>();
+
+/** The played effects of the battle's warscrolls, in data order (the kernel encodes the same list). */
+export function battleEffects(b: Battle): PlayedEffect[] {
+  let e = cache.get(b.data.profiles);
+  if (!e) {
+    e = playedEffects(b.data.profiles.map((p) => p.warscroll));
+    cache.set(b.data.profiles, e);
+  }
+  return e;
+}
+
+/** A ≤ B + 1e-9 for "wholly within": every point of a's footprint within `range` of b's. */
+export function battleView(b: Battle): EffectView {
+  return {
+    ids: () => b.deployed(),
+    unit: (id) => {
+      const p = b.profile(id);
+      return { warscroll: p.warscroll, keywords: p.keywords, owner: p.owner };
+    },
+    charged: (id) => b.unit(id).charged,
+    distance: (x, y) => b.distance(x, y),
+    whollyWithin: (x, y, range) => {
+      const a = b.footprint(x);
+      const c = b.footprint(y);
+      return Math.hypot(a.x - c.x, a.y - c.y) + a.radius - c.radius <= range + 1e-9;
+    },
+    usedThisPhase: (player, key) => b.data.commandsUsed[player as 0 | 1].includes(key),
+  };
+}
+
+/**
+ * The played abilities' modifiers for `attacker`'s attacks with `weapons` on `target`; a "once per phase
+ * (army)" reaction used by it is recorded as used this phase (BattleData.commandsUsed, cleared with the phase).
+ */
+export function attackEffects(b: Battle, attacker: number, target: number, melee: boolean, weapons: readonly WeaponProfile[]): AttackMods {
+  const effects = battleEffects(b);
+  if (effects.length === 0) return attackMods(battleView(b), effects, attacker, target, melee, false);
+  const m = attackMods(battleView(b), effects, attacker, target, melee, weapons.some((w) => w.rend >= 1));
+  for (const [player, key] of m.used) {
+    b.data.commandsUsed[player as 0 | 1].push(key);
+    b.say(`${b.data.armies[player as 0 | 1]} uses ${key.split("/")[1]} (${key.split("/")[0]}).`);
+  }
+  return m;
+}
+
+/** A unit's ward against any damage (CORE-WARD, 18.1: the lowest of its own and those abilities give it), null none. */
+export function unitWard(b: Battle, id: number): number | null {
+  const own = b.profile(id).ward;
+  const effects = battleEffects(b);
+  if (effects.length === 0) return own;
+  // Wards do not depend on the attacker: the target against itself reads only the target's side.
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward"), id, id, true, false);
+  return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
+}
+
+/** A unit's control score on an objective after the played control effects (CORE-CONTROL: at least 1). */
+export function controlWithEffects(b: Battle, id: number, base: number, objectiveInFriendlyTerritory: boolean): number {
+  const effects = battleEffects(b);
+  if (!effects.some((e) => e.effect.do.kind === "control")) return base;
+  return controlAfterEffects(battleView(b), effects, id, base, { objectiveInFriendlyTerritory });
+}
