@@ -230,9 +230,9 @@ function meanOf(p: usize, len: i32): f64 {
 }
 
 function weaponStages(plan: usize, w: i32): void {
-  hitRoll(W(plan, w, 5), W(plan, w, 6), W(plan, w, 7));
+  hitRoll(W(plan, w, 5), W(plan, w, 6), W(plan, w, 7), P(plan, 7));
   const hitP = pHit, critP = pCrit;
-  const pWound = woundRoll(W(plan, w, 8), W(plan, w, 9), W(plan, w, 10));
+  const pWound = woundRoll(W(plan, w, 8), W(plan, w, 9), W(plan, w, 10), P(plan, 8));
   const pUnsaved = unsavedRoll(P(plan, 1), W(plan, w, 12), P(plan, 2), P(plan, 3));
   const dc = W(plan, w, 13), ds = W(plan, w, 14), dp = W(plan, w, 15);
   const dlen = diceMax(dc, ds, dp) + 1;

@@ -159,8 +159,8 @@ export function summarise(damage: number[], models: number, health: number, stag
  * stage. The same operations in the same order as assembly/aos_odds.ts weaponStages (bit-identical).
  */
 export function addWeaponStages(acc: AosStages, w: WeaponPlan, plan: AttackPlan): void {
-  const [, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll);
-  const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll);
+  const [, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll, plan.hitFail);
+  const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll, plan.woundFail);
   const pUnsaved = unsavedRoll(plan.save, w.rend, plan.saveMod, plan.saveReroll);
   const dmg = dicePmf(w.damage);
   const meanT = mean(attackCount(w));
