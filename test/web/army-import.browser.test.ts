@@ -154,9 +154,10 @@ describe("Play and Campaign take the user's own list", () => {
     document.getElementById("campaign-new")!.click();
     await until(() => (document.getElementById("campaign-heading")!.textContent ?? "").includes("Sunclaw Test Host"));
     expect(document.getElementById("campaign-heading")!.textContent).toBe(`${bundledRosters()[0]!.roster.name} vs Sunclaw Test Host — The Realm of the Styx`);
-    const saved = (await loadGame("play-campaign")) as { setup: { b: { name: string }; extra: { name: string }[] } };
+    const saved = (await loadGame("play-campaign")) as { setup: { b: { name: string }; library: { warscrolls: { name: string }[] } } };
     expect(saved.setup.b.name).toBe("Sunclaw Test Host");
-    expect(saved.setup.extra.map((w) => w.name)).toEqual(["Saurus Oldblood on Carnosaur", "Saurus Warriors", "Skink Starpriest", "Skinks", "Spawn of Chotec"]);
+    // The list's own profiles travel in the setup's library (the format the CLI's --save shares).
+    expect(saved.setup.library.warscrolls.map((w) => w.name)).toEqual(expect.arrayContaining(["Saurus Oldblood on Carnosaur", "Saurus Warriors", "Skink Starpriest", "Skinks", "Spawn of Chotec"]));
     await forgetGame("play-campaign");
   });
 });
