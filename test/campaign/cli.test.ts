@@ -88,7 +88,7 @@ describe("tactica campaign with a human player", () => {
     const args = ["campaign", "--agents", "human,mcts", "--budget", "20", "--turns", "2", "--seed", "4"];
     const r = tactica(args, "1\n".repeat(200), 300_000);
     expect(r.code, r.err.slice(-400)).toBe(0);
-    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, q to quit\):/);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, u to take back, q to quit\):/);
     expect(r.out).toContain("players human vs mcts (mcts: 20 iterations a decision)");
     expect(r.out).toContain("Campaign over after 2 turns [CAMP-LENGTH]");
     expect(r.out).toMatch(/Result: /);

@@ -22,7 +22,7 @@ describe("tactica battle with a human player", () => {
     expect(r.err).toContain(". territory south   : territory north (not yet taken)");
     expect(r.err).toContain("Objectives: 1 south-border at (30.0, 12.0) (nobody), 2 north-border at (30.0, 32.0) (nobody)");
     expect(r.err).toContain(`  0" +${"-".repeat(60)}+`);
-    expect(r.err).toContain("Player 1, your choice (1-2, s for the situation, u to take back, q to quit):\n   1. be the attacker\n   2. be the defender");
+    expect(r.err).toContain("Player 1, your choice (1-2, s for the situation, ? for the coach, u to take back, q to quit):\n   1. be the attacker\n   2. be the defender");
     expect(r.err).toContain("Mortek Shieldwall won the roll-off and chose to be the attacker.");
     // A charge's exact 2D6 chance: 6.4" needs 6+, 26 of 36 rolls.
     expect(r.err).toContain('Kavalos Deathriders charges Liberators — 6.4" away: needs 6+ on 2D6, 72.2% to arrive');

@@ -36,10 +36,10 @@ describe("the built CLI", () => {
     expect(bin).toMatch(/if \(process\.env\.TACTICA_TSX\)\s*\{\s*const \{ register \} = await import\("tsx\/esm\/api"\)/);
   });
 
-  it("[issue 17 item 1] --help loads only the entry and the usage text: no command, no zod (under 20 kB of code)", () => {
+  it("[issue 17 item 1] --help loads only the entry and the usage text: no command, no zod (under 25 kB of code: the usage texts of eleven commands)", () => {
     const closure = staticClosure("main.mjs");
     const bytes = [...closure.values()].reduce((a, b) => a + b, 0);
-    expect(bytes).toBeLessThan(20_000);
+    expect(bytes).toBeLessThan(25_000);
     for (const file of closure.keys()) expect(readFileSync(join(repoRoot, "build/cli", file), "utf8")).not.toContain("ZodType");
     // Each command is a dynamic import of its own chunk.
     const main = readFileSync(join(repoRoot, "build/cli/main.mjs"), "utf8");
