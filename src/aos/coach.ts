@@ -11,14 +11,13 @@ import { deriveSeed } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import type { ActionStats, LineStep } from "../planner/mcts.js";
-import { CHANCE } from "../planner/game.js";
 import type { PitchedBattleState } from "./battle/game.js";
 import { BATTLE_TACTICS, GRAND_STRATEGIES } from "./scoring/index.js";
-import { encodeBattle, R, RESULT } from "./rollout/encode.js";
+import { RESULT } from "./rollout/encode.js";
 import { decodeRollout } from "./rollout/wasm.js";
-import { isSetUp, playPolicy, rolloutTs } from "./rollout/ts.js";
+import { resultFromState, rolloutTs } from "./rollout/ts.js";
 import { VP_SOURCES, type RolloutResult, type VpSource } from "./rollout/types.js";
-import { aosSearch } from "./search.js";
+import { aosSearch, rolloutStart } from "./search.js";
 import { InputError } from "../core/errors.js";
 
 export interface CoachMove extends ActionStats {
@@ -61,23 +60,14 @@ function tacticInPlay(s: PitchedBattleState, player: number): string | null {
   return d.scoring.battleTacticsPicked[side].find((t) => t.round === d.round)?.id ?? null;
 }
 
-/** Rollouts from `state` (played to a post-set-up decision first), `n` seeds from `seed`. */
+/** Rollouts from `state` (played to a post-set-up decision first: search.ts rolloutStart), `n` seeds from `seed`. */
 function rollouts(core: Core, state: PitchedBattleState, n: number, seed: number): RolloutResult[] {
-  let s = state;
-  if (isSetUp(s.data.step) || s.currentPlayer() === CHANCE) {
-    s = state.clone();
-    s.reseed(deriveSeed(seed, 7));
-    playPolicy(s, (x) => isSetUp(x.data.step) || x.currentPlayer() === CHANCE);
-  }
+  const { start, encoded } = rolloutStart(state, deriveSeed(seed, 7));
   const seeds = Array.from({ length: n }, (_, i) => deriveSeed(seed, 100 + i));
-  if (s.isTerminal()) return seeds.map(() => rolloutTs(s, 0));
-  try {
-    const rec = core.aosRollouts(encodeBattle(s.data), seeds, RESULT);
-    return seeds.map((_, i) => decodeRollout(rec, i * RESULT, s.data));
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    return seeds.map((x) => rolloutTs(s, x));
-  }
+  if (start.isTerminal()) return [resultFromState(start)];
+  if (!encoded) return seeds.map((x) => rolloutTs(start, x));
+  const rec = core.aosRollouts(encoded, seeds, RESULT);
+  return seeds.map((_, i) => decodeRollout(rec, i * RESULT, start.data));
 }
 
 interface Explained {

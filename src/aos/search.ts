@@ -42,6 +42,27 @@ function returnsOf(winner: number | null): number[] {
 }
 
 /**
+ * Where kernel rollouts of `state` start, encoded: the state itself, or (a set-up step or a roll-off) a copy
+ * the policy has played on to the first decision after deployment, its dice from `seed`. `encoded` is null
+ * when the battle is over or the kernel cannot take it (encode.ts refuses it): roll out in TypeScript then.
+ */
+export function rolloutStart(state: PitchedBattleState, seed: number): { start: PitchedBattleState; encoded: Float64Array | null } {
+  let start = state;
+  if (isSetUp(state.data.step) || state.currentPlayer() === CHANCE) {
+    start = state.clone();
+    start.reseed(seed);
+    playPolicy(start, (s) => isSetUp(s.data.step) || s.currentPlayer() === CHANCE);
+  }
+  if (start.isTerminal()) return { start, encoded: null };
+  try {
+    return { start, encoded: encodeBattle(start.data) };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { start, encoded: null };
+  }
+}
+
+/**
  * Leaf evaluation by the kernel: the state's rollouts are run `batch` at a time (seeds from the search's
  * RNG) and handed out one per visit; a set-up state is first played through its set-up by the policy (the
  * kernel starts after deployment); a battle the kernel cannot take (encode.ts refuses it) is rolled out in
@@ -53,21 +74,7 @@ export function kernelEvaluator(core: Core, batch = ROLLOUT_BATCH): Evaluator<Pi
     if (state.isTerminal()) return { returns: state.returns(), vp: [...state.data.victoryPoints] };
     let c = cache.get(state);
     if (!c) {
-      let start = state;
-      if (isSetUp(state.data.step) || state.currentPlayer() === CHANCE) {
-        // The kernel starts after deployment and at a decision: the policy plays on to there, once per leaf.
-        start = state.clone();
-        start.reseed(rng.nextU32());
-        playPolicy(start, (s) => isSetUp(s.data.step) || s.currentPlayer() === CHANCE);
-      }
-      let encoded: Float64Array | null = null;
-      if (!start.isTerminal())
-        try {
-          encoded = encodeBattle(start.data);
-        } catch (e) {
-          if (!(e instanceof InputError)) throw e;
-        }
-      c = { start, encoded, results: [], calls: 0 };
+      c = { ...rolloutStart(state, rng.nextU32()), results: [], calls: 0 };
       cache.set(state, c);
     }
     if (!c.encoded) {

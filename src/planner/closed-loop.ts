@@ -24,7 +24,7 @@
  */
 import { deriveSeed, Rng } from "../core/rng.js";
 import { type Action, CHANCE, type GameState, type PlayerId, SIMULTANEOUS } from "./game.js";
-import type { EdgeTally, Evaluation, Evaluator, RootTally } from "./mcts.js";
+import { addReturn, type EdgeTally, type Evaluation, type Evaluator, type RootTally, sampleOutcome, tally } from "./mcts.js";
 
 export interface ClosedLoopOptions {
   /** Visits a node spends as a leaf before it grows children (default 16). */
@@ -79,22 +79,6 @@ function sameRng(a: readonly number[] | undefined, b: readonly number[] | undefi
   if (!a || !b || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-function sampleOutcome(state: GameState, rng: Rng): Action {
-  const outcomes = state.chanceOutcomes();
-  let u = rng.nextFloat();
-  for (const o of outcomes) {
-    u -= o.probability;
-    if (u < 0) return o.action;
-  }
-  return outcomes[outcomes.length - 1]!.action;
-}
-
-function vpMargin(vp: readonly number[], player: number): number {
-  let best = -Infinity;
-  for (let q = 0; q < vp.length; q++) if (q !== player) best = Math.max(best, vp[q]!);
-  return vp[player]! - (best === -Infinity ? 0 : best);
 }
 
 class ClosedTree<S extends GameState<S>> {
@@ -156,7 +140,7 @@ class ClosedTree<S extends GameState<S>> {
         break;
       }
       if (node.player === CHANCE) {
-        const a = sampleOutcome(node.state, this.rng);
+        const a = sampleOutcome(node.state.chanceOutcomes(), this.rng);
         let child = node.chance.get(a);
         if (!child) {
           child = this.step(node, a).child;
@@ -170,20 +154,7 @@ class ClosedTree<S extends GameState<S>> {
       path.push({ edge, player: node.player });
       node = this.outcome(node, edge);
     }
-    for (const { edge, player } of path) {
-      const r = evaluation.returns[player]!;
-      edge.visits++;
-      edge.sum += r;
-      edge.sumSq += r * r;
-      if (r > 1e-9) edge.wins++;
-      else if (r > -1e-9) edge.draws++;
-      if (evaluation.vp) {
-        const m = vpMargin(evaluation.vp, player);
-        edge.vpVisits++;
-        edge.vpSum += m;
-        edge.vpSumSq += m * m;
-      }
-    }
+    for (const { edge, player } of path) addReturn(edge, evaluation, player);
   }
 
   /** The child an iteration goes to through `edge`: a new sampled outcome while widening allows, else one drawn. */
@@ -255,11 +226,6 @@ class ClosedTree<S extends GameState<S>> {
     }
     return out;
   }
-}
-
-function tally(e: EdgeTally): EdgeTally {
-  const { action, visits, available, sum, sumSq, wins, draws, vpVisits, vpSum, vpSumSq } = e;
-  return { action, visits, available, sum, sumSq, wins, draws, vpVisits, vpSum, vpSumSq };
 }
 
 /** One closed-loop tree: its raw root statistics (the same shape as the open loop's `searchTally`). */

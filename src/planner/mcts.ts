@@ -165,7 +165,7 @@ function newEdge(action: Action): Edge {
 }
 
 /** A chance outcome drawn by its probability. */
-function sampleOutcome(outcomes: readonly ChanceOutcome[], rng: Rng): Action {
+export function sampleOutcome(outcomes: readonly ChanceOutcome[], rng: Rng): Action {
   let u = rng.nextFloat();
   for (const o of outcomes) {
     u -= o.probability;
@@ -175,10 +175,26 @@ function sampleOutcome(outcomes: readonly ChanceOutcome[], rng: Rng): Action {
 }
 
 /** The VP margin of `player`: its VP minus the best of the others'. */
-function vpMargin(vp: readonly number[], player: number): number {
+export function vpMargin(vp: readonly number[], player: number): number {
   let best = -Infinity;
   for (let q = 0; q < vp.length; q++) if (q !== player) best = Math.max(best, vp[q]!);
   return vp[player]! - (best === -Infinity ? 0 : best);
+}
+
+/** Counts one iteration's return (and VP margin) for `player` on `edge`. */
+export function addReturn(edge: EdgeTally, evaluation: Evaluation, player: number): void {
+  const r = evaluation.returns[player]!;
+  edge.visits++;
+  edge.sum += r;
+  edge.sumSq += r * r;
+  if (r > 1e-9) edge.wins++;
+  else if (r > -1e-9) edge.draws++;
+  if (evaluation.vp) {
+    const m = vpMargin(evaluation.vp, player);
+    edge.vpVisits++;
+    edge.vpSum += m;
+    edge.vpSumSq += m * m;
+  }
 }
 
 /**
@@ -354,17 +370,7 @@ class Tree<S extends GameState<S>> {
       if (regret)
         // Outcome sampling: the chosen action's return is weighted by 1/probability; regret against the return.
         for (const a of regret.actions) regret.regrets.set(a, (regret.regrets.get(a) ?? 0) + (a === edge.action ? r / regret.probability : 0) - r);
-      edge.visits++;
-      edge.sum += r;
-      edge.sumSq += r * r;
-      if (r > 1e-9) edge.wins++;
-      else if (r > -1e-9) edge.draws++;
-      if (evaluation.vp) {
-        const m = vpMargin(evaluation.vp, player);
-        edge.vpVisits++;
-        edge.vpSum += m;
-        edge.vpSumSq += m * m;
-      }
+      addReturn(edge, evaluation, player);
     }
   }
 
@@ -401,7 +407,8 @@ function mostVisited<E extends EdgeTally>(edges: readonly E[]): E | undefined {
   return best;
 }
 
-function tally(e: EdgeTally): EdgeTally {
+/** The plain statistics of an edge (without its subtree). */
+export function tally(e: EdgeTally): EdgeTally {
   const { action, visits, available, sum, sumSq, wins, draws, vpVisits, vpSum, vpSumSq } = e;
   return { action, visits, available, sum, sumSq, wins, draws, vpVisits, vpSum, vpSumSq };
 }
