@@ -62,7 +62,7 @@ function tacticInPlay(s: PitchedBattleState, player: number): string | null {
 
 /** Rollouts from `state` (played to a post-set-up decision first: search.ts rolloutStart), `n` seeds from `seed`. */
 function rollouts(core: Core, state: PitchedBattleState, n: number, seed: number): RolloutResult[] {
-  const { start, encoded } = rolloutStart(state, deriveSeed(seed, 7));
+  const { start, encoded } = rolloutStart(state, () => deriveSeed(seed, 7));
   const seeds = Array.from({ length: n }, (_, i) => deriveSeed(seed, 100 + i));
   if (start.isTerminal()) return [resultFromState(start)];
   if (!encoded) return seeds.map((x) => rolloutTs(start, x));

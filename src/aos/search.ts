@@ -43,14 +43,14 @@ function returnsOf(winner: number | null): number[] {
 
 /**
  * Where kernel rollouts of `state` start, encoded: the state itself, or (a set-up step or a roll-off) a copy
- * the policy has played on to the first decision after deployment, its dice from `seed`. `encoded` is null
+ * the policy has played on to the first decision after deployment, its dice from `seed()` (drawn only then). `encoded` is null
  * when the battle is over or the kernel cannot take it (encode.ts refuses it): roll out in TypeScript then.
  */
-export function rolloutStart(state: PitchedBattleState, seed: number): { start: PitchedBattleState; encoded: Float64Array | null } {
+export function rolloutStart(state: PitchedBattleState, seed: () => number): { start: PitchedBattleState; encoded: Float64Array | null } {
   let start = state;
   if (isSetUp(state.data.step) || state.currentPlayer() === CHANCE) {
     start = state.clone();
-    start.reseed(seed);
+    start.reseed(seed());
     playPolicy(start, (s) => isSetUp(s.data.step) || s.currentPlayer() === CHANCE);
   }
   if (start.isTerminal()) return { start, encoded: null };
@@ -74,7 +74,7 @@ export function kernelEvaluator(core: Core, batch = ROLLOUT_BATCH): Evaluator<Pi
     if (state.isTerminal()) return { returns: state.returns(), vp: [...state.data.victoryPoints] };
     let c = cache.get(state);
     if (!c) {
-      c = { ...rolloutStart(state, rng.nextU32()), results: [], calls: 0 };
+      c = { ...rolloutStart(state, () => rng.nextU32()), results: [], calls: 0 };
       cache.set(state, c);
     }
     if (!c.encoded) {
