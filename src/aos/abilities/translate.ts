@@ -1,0 +1,404 @@
+/**
+ * The BSData translator: an imported warscroll's ability text (the catalogue's Timing / Declare / Effect,
+ * bsdata/warscrolls.ts abilityJson) to the effect language (schema.ts), for the common patterns. It never
+ * guesses: the timing must be one the language has, and every sentence of the effect must match a pattern
+ * whole, or the ability is not read (and the reason says which sentence). Three outcomes:
+ * - played: written in the effect language with kinds and conditions the interpreters play (`playable`);
+ * - translated: written in the effect language, but with a kind or timing the interpreters do not play yet;
+ * - unread: no pattern reads it, with the reason.
+ *
+ * Keyword phrases ("friendly non-MONSTER FLESH-EATER COURTS HEROES") are split into keywords by the longest
+ * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
+ * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
+ */
+import type { z } from "zod";
+import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
+
+export interface AbilityText {
+  name: string;
+  timing?: string | undefined;
+  effect?: string | undefined;
+}
+
+export type Translation =
+  | { kind: "played"; when: When; effects: Effect[] }
+  | { kind: "translated"; when: When; effects: Effect[]; why: string }
+  | { kind: "unread"; why: string };
+
+/** Keywords every army may carry, on top of those the imported warscrolls name. */
+const CORE_KEYWORDS = ["HERO", "MONSTER", "INFANTRY", "CAVALRY", "BEAST", "WAR MACHINE", "WIZARD", "PRIEST", "MANIFESTATION", "UNIQUE", "FLY", "CHAMPION", "STANDARD BEARER", "MUSICIAN", "TERRAIN"];
+
+/** The keywords a translation may name (upper case). */
+export function keywordVocabulary(keywords: Iterable<string>): Set<string> {
+  const v = new Set(CORE_KEYWORDS);
+  for (const k of keywords) {
+    const K = k.trim().toUpperCase();
+    // "WARD (5+)", "WIZARD (1)": the keyword without its value.
+    v.add(K.replace(/\s*\(.*\)$/, ""));
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------- timing
+
+const PHASE_WORDS: Record<string, (typeof PHASES)[number]> = {
+  "hero phase": "hero",
+  "movement phase": "movement",
+  "shooting phase": "shooting",
+  "charge phase": "charge",
+  "combat phase": "combat",
+};
+
+/** The catalogue's timing as `when`, or why it is not in the language. */
+export function parseWhen(timing: string | undefined): When | string {
+  const t = (timing ?? "").replace(/\s+/g, " ").trim();
+  if (t === "") return "no timing";
+  if (t === "Passive") return { timing: "passive" };
+  let rest = t;
+  let limit: (typeof LIMITS)[number] = "none";
+  const lim = /^Once Per (Turn|Battle)( \(Army\))?, /.exec(rest);
+  if (lim) {
+    limit = lim[1] === "Turn" ? (lim[2] ? "once-per-turn-army" : "once-per-turn") : lim[2] ? "once-per-battle-army" : "once-per-battle";
+    rest = rest.slice(lim[0].length);
+  }
+  const spell = /^(.+?); (Spell|Prayer), casting value (\d+)$/.exec(rest);
+  const phaseText = spell ? spell[1]! : rest;
+  let phase: (typeof PHASES)[number] | undefined;
+  let whose: "your" | "enemy" | "any" = "any";
+  if (phaseText === "Deployment Phase") phase = "deployment";
+  else if (phaseText === "End of Any Turn") phase = "end-of-turn";
+  else if (phaseText === "End of Your Turn") [phase, whose] = ["end-of-turn", "your"];
+  else if (phaseText === "End of Enemy Turn") [phase, whose] = ["end-of-turn", "enemy"];
+  else {
+    const m = /^(Your|Enemy|Any) (Hero|Movement|Shooting|Charge|Combat) Phase$/.exec(phaseText);
+    if (m) {
+      phase = PHASE_WORDS[`${m[2]!.toLowerCase()} phase`];
+      whose = m[1]!.toLowerCase() as typeof whose;
+    }
+  }
+  if (phase === undefined) return `the timing "${t.slice(0, 100)}" is not one the effect language has`;
+  if (spell) {
+    const value = Number(spell[3]);
+    if (value < 2 || value > 12 || whose !== "your" || limit !== "none") return `the timing "${t.slice(0, 100)}" is not one the effect language has`;
+    return spell[2] === "Spell" ? { timing: "spell", phase, castingValue: value } : { timing: "prayer", phase, chantingValue: value };
+  }
+  return { timing: "phase", phase, whose, limit };
+}
+
+// ------------------------------------------------------------------------------------------- keywords
+
+const PLURALS: [RegExp, string][] = [
+  [/^HEROES$/, "HERO"],
+  [/^(.*[^S])S$/, "$1"],
+];
+
+/** "NIGHTHAUNT INFANTRY HEROES" → NIGHTHAUNT, INFANTRY, HERO by the longest match; null if a word is unknown. */
+export function splitKeywords(phrase: string, vocab: ReadonlySet<string>, pluralLast: boolean): string[] | null {
+  const words = phrase.trim().split(/\s+/);
+  if (words.length === 0 || words.some((w) => !/^[A-Z0-9][A-Z0-9'’-]*$/.test(w))) return null;
+  const out: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let found: string | undefined;
+    let next = i;
+    for (let j = words.length; j > i; j--) {
+      const cand = words.slice(i, j).join(" ");
+      const forms = [cand];
+      if (pluralLast && j === words.length) for (const [re, to] of PLURALS) if (re.test(cand)) forms.push(cand.replace(re, to));
+      const hit = forms.find((f) => vocab.has(f));
+      if (hit) {
+        found = hit;
+        next = j;
+        break;
+      }
+    }
+    if (found === undefined) return null;
+    if (!out.includes(found)) out.push(found);
+    i = next;
+  }
+  return out;
+}
+
+/** Keyword words, capitals only (as cleanText writes them). */
+const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
+
+/**
+ * "[other ]friendly [non-KW ]KW units" / "... KWS" (a plural keyword); side from the first word. Returns the
+ * filter (or none for plain "units") and whether "other" excludes the unit itself.
+ */
+function parseUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
+  const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:(${KW}) units|(${KW})|units)$`).exec(phrase);
+  if (!m) return null;
+  const filter: { keywords?: string[]; notKeywords?: string[] } = {};
+  if (m[3]) {
+    const not = splitKeywords(m[3], vocab, false);
+    if (!not) return null;
+    filter.notKeywords = not;
+  }
+  if (m[4] || m[5]) {
+    const ks = splitKeywords((m[4] ?? m[5])!, vocab, m[5] !== undefined);
+    if (!ks) return null;
+    filter.keywords = ks;
+  }
+  // "non-HERO units" with no other keyword and plain "units" both read; "friendly HEROES" too.
+  const f = filter.keywords || filter.notKeywords ? (filter as EffectFilter) : undefined;
+  return { side: m[2] as "friendly" | "enemy", ...(f ? { filter: f } : {}), other: m[1] !== undefined };
+}
+
+// ------------------------------------------------------------------------------------------- sentences
+
+type Clause = Effect[] | { translated: Effect[]; why: string } | null;
+
+const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" ? "melee" : w === "shooting" ? "ranged" : "any");
+type EffectIn = z.input<typeof effectSchema>;
+/** An effect through the schema (defaults filled, dice parsed): a translation is checked like a file. */
+const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
+  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false, ...e.whom }, conditions: { attack: "any", ...e.conditions }, do: e.do });
+
+/** "this unit" or "[other] friendly/enemy UNITS while they are (wholly) within N" of this unit | in combat with this unit | within this unit's combat range". */
+function parseWhomPhrase(s: string, vocab: ReadonlySet<string>): Effect["whom"] | null {
+  if (s === "this unit" || s === "it") return { side: "self", wholly: false, includeSelf: false };
+  const m = /^(.+?) (?:while they are |that are |)(wholly within|within|in combat with) (?:(\d+)" of this unit|this unit's combat range|this unit)$/.exec(s);
+  if (!m) return null;
+  const u = parseUnits(m[1]!, vocab);
+  if (!u) return null;
+  const inCombat = m[2] === "in combat with";
+  if (inCombat !== (m[3] === undefined && s.endsWith("with this unit"))) return null;
+  const range = m[3] !== undefined ? Number(m[3]) : 3;
+  if (range > 48) return null;
+  const wholly = m[2] === "wholly within";
+  // Decision (the seed is silent): "friendly X units within N" of this unit" includes this unit when it is an X; "other" excludes it.
+  return { side: u.side, ...(u.filter ? { filter: u.filter } : {}), range, wholly, includeSelf: u.side === "friendly" && !u.other };
+}
+
+/** A trailing condition on the affected unit: charged or not. */
+function trailingCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } {
+  const c = / if (?:it|this unit) (has not charged|did not charge|charged) (?:in the same turn|this turn)$/.exec(s);
+  if (!c) return { rest: s, cond: {} };
+  return { rest: s.slice(0, c.index), cond: { charged: c[1] === "charged" } };
+}
+
+/** "Add/Subtract N to/from hit|wound|save rolls for ...". */
+function rollModifier(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = /^(Add|Subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls|hit rolls and wound rolls|save rolls) for (.+)$/.exec(s);
+  if (!m) return null;
+  const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
+  const kinds = m[3] === "hit rolls and wound rolls" ? (["hit", "wound"] as const) : m[3] === "hit rolls" ? (["hit"] as const) : m[3] === "wound rolls" ? (["wound"] as const) : (["save"] as const);
+  const { rest, cond } = trailingCondition(m[4]!);
+  let whom: Effect["whom"] | null = null;
+  let direction: "by" | "against" = "by";
+  let attack: "melee" | "ranged" | "any" = "any";
+  let a: RegExpExecArray | null;
+  if ((a = /^this unit's (?:(combat|shooting) )?attacks$/.exec(rest))) [whom, attack] = [parseWhomPhrase("this unit", vocab), attackOf(a[1])];
+  else if ((a = /^(?:(combat|shooting) )?attacks made by (.+)$/.exec(rest))) [whom, attack] = [parseWhomPhrase(a[2]!, vocab), attackOf(a[1])];
+  else if ((a = /^(?:(combat|shooting) )?attacks that target (.+)$/.exec(rest))) [whom, attack, direction] = [parseWhomPhrase(a[2]!, vocab), attackOf(a[1]), "against"];
+  else if (kinds[0] === "save") [whom, direction] = [parseWhomPhrase(rest, vocab), "against"];
+  else if (rest !== "this unit" && rest !== "it") whom = parseWhomPhrase(rest, vocab); // "hit rolls for friendly X units while ...": their attacks
+  if (!whom) return null;
+  const effects = kinds.map((k) => fx({ whom, conditions: { attack, ...cond }, do: k === "save" ? { kind: "save", value, direction: "against" } : { kind: k, value, direction } }));
+  return kinds[0] === "save" ? { translated: effects, why: "save-roll modifiers are not played by the interpreters yet" } : effects;
+}
+
+/** "Add/Subtract N to/from the Rend|Damage|Attacks characteristic of this unit's melee weapons | weapons used for attacks that target this unit | melee weapons used by enemy units while ...". */
+function characteristicModifier(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = /^(Add|Subtract) ([1-3]) (?:to|from) the (Rend|Damage|Attacks) characteristic of (.+)$/.exec(s);
+  if (!m) return null;
+  const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
+  const kind = m[3]!.toLowerCase() as "rend" | "damage" | "attacks";
+  const { rest, cond } = trailingCondition(m[4]!);
+  let whom: Effect["whom"] | null = null;
+  let direction: "by" | "against" = "by";
+  let attack: "melee" | "ranged" | "any" = "any";
+  let a: RegExpExecArray | null;
+  if ((a = /^(?:this unit's|its) (?:(melee|ranged) )?weapons(?: while it is wholly within (\d+)" of any (.+))?$/.exec(rest))) {
+    whom = parseWhomPhrase("this unit", vocab);
+    attack = a[1] === "melee" ? "melee" : a[1] === "ranged" ? "ranged" : "any";
+    if (a[2] !== undefined) {
+      // "while it is wholly within 12" of any friendly NOBLES or ABHORRANTS": a friendly unit near (Royal Approval).
+      const near = new RegExp(`^friendly (${KW}) or (${KW})$`).exec(a[3]!) ?? new RegExp(`^friendly (${KW})$`).exec(a[3]!);
+      if (!near) return null;
+      const any = near.slice(1).filter(Boolean).map((k) => splitKeywords(k!, vocab, true));
+      if (any.some((k) => k === null || k.length !== 1)) return null;
+      (cond as Effect["conditions"]).near = { filter: { anyKeywords: any.map((k) => k![0]!) }, range: Number(a[2]), wholly: true, measured: "this-within" };
+    }
+  } else if ((a = /^weapons used for (?:(combat|shooting) )?attacks that target (.+)$/.exec(rest))) [whom, attack, direction] = [parseWhomPhrase(a[2]!, vocab), attackOf(a[1]), "against"];
+  else if ((a = /^(melee|ranged )?weapons used by (.+)$/.exec(rest))) [whom, attack] = [parseWhomPhrase(a[2]!, vocab), a[1] === "melee" ? "melee" : a[1] ? "ranged" : "any"];
+  if (!whom) return null;
+  if (kind === "attacks") {
+    if (direction !== "by") return null;
+    return { translated: [fx({ whom, conditions: { attack, ...cond }, do: { kind: "attacks", value, direction: "by", companionOnly: false } })], why: "Attacks modifiers are not played by the interpreters yet" };
+  }
+  return [fx({ whom, conditions: { attack, ...cond }, do: { kind, value, direction } })];
+}
+
+/** Control scores: a maximum, an addition (contesting in friendly territory, or if charged), the enemy's in combat. */
+function control(s: string, vocab: ReadonlySet<string>): Clause {
+  let m: RegExpExecArray | null;
+  if ((m = /^This unit has a maximum control score of (\d+)$/.exec(s))) return Number(m[1]) >= 1 && Number(m[1]) <= 20 ? [fx({ do: { kind: "control", max: Number(m[1]) } })] : null;
+  if ((m = /^Add (\d+) to this unit's control score(?: while it is contesting (an objective wholly within friendly territory))?$/.exec(s)))
+    return Number(m[1]) <= 20 ? [fx({ conditions: m[2] ? { contesting: "objective-in-friendly-territory" } : {}, do: { kind: "control", add: Number(m[1]) } })] : null;
+  if ((m = /^If this unit charged this turn, add (\d+) to its control score for the rest of the turn$/.exec(s)))
+    return Number(m[1]) <= 20 ? [fx({ conditions: { charged: true }, do: { kind: "control", add: Number(m[1]) } })] : null;
+  if ((m = /^(Add|Subtract) (\d+) (?:to|from) the control scores of (.+)$/.exec(s))) {
+    const whom = parseWhomPhrase(m[3]!, vocab);
+    const add = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
+    return whom && whom.side !== "self" && Math.abs(add) <= 20 ? [fx({ whom, do: { kind: "control", add } })] : null;
+  }
+  return null;
+}
+
+/** Wards: "This unit has WARD (N+)", Drawn to War's and Royal Bodyguard's forms. */
+function ward(s: string, vocab: ReadonlySet<string>): Clause {
+  let m: RegExpExecArray | null;
+  if ((m = /^This unit has WARD \(([2-6])\+\)$/i.exec(s))) return [fx({ do: { kind: "ward", value: Number(m[1]) } })];
+  if ((m = /^(Friendly .+?) have WARD \(([2-6])\+\) while they are (wholly within|within) (?:(\d+)" of this unit|this unit's combat range)$/.exec(s))) {
+    const u = parseUnits(m[1]!.replace(/^Friendly/, "friendly"), vocab);
+    if (!u) return null;
+    return [fx({ whom: { side: "friendly", ...(u.filter ? { filter: u.filter } : {}), range: m[4] ? Number(m[4]) : 3, wholly: m[3] === "wholly within", includeSelf: !u.other }, do: { kind: "ward", value: Number(m[2]) } })];
+  }
+  if ((m = /^While any (friendly .+?) are (wholly within|within) this unit's combat range, both this unit and those (?:friendly units|units|(.+?)) have WARD \(([2-6])\+\)$/.exec(s))) {
+    const u = parseUnits(m[1]!, vocab);
+    if (!u || !u.filter) return null;
+    // "those HEROES" must name the same units as the condition (its last keyword, plural).
+    if (m[3] !== undefined) {
+      const again = splitKeywords(m[3], vocab, true);
+      if (!again || again.length !== 1 || !u.filter.keywords?.includes(again[0]!)) return null;
+    }
+    const wholly = m[2] === "wholly within";
+    const v = Number(m[4]);
+    return [
+      fx({ whom: { side: "friendly", filter: u.filter, range: 3, wholly, includeSelf: false }, do: { kind: "ward", value: v } }),
+      fx({ conditions: { near: { filter: u.filter, range: 3, wholly, measured: "them-within" } }, do: { kind: "ward", value: v } }),
+    ];
+  }
+  return null;
+}
+
+/** "If the unmodified hit roll [or unmodified wound roll] for an attack that targets this unit is 1-N, the attack fails and the attack sequence ends". */
+function failUnmodified(s: string): Clause {
+  const m = /^If the unmodified (hit roll|wound roll|hit roll or unmodified wound roll) for an attack that targets this unit is 1-([2-5]), the attack fails and the attack sequence ends$/.exec(s);
+  if (!m) return null;
+  const rolls = m[1] === "hit roll" ? (["hit"] as const) : m[1] === "wound roll" ? (["wound"] as const) : (["hit", "wound"] as const);
+  return [fx({ do: { kind: "fail-unmodified", rolls: [...rolls], upTo: Number(m[2]), direction: "against" } })];
+}
+
+/** Patterns the language writes and the interpreters do not play yet: strike order, charge dice, moves, healing, returning models. */
+function notYetPlayed(s: string): Clause {
+  let m: RegExpExecArray | null;
+  if ((m = /^This unit has STRIKE-(FIRST|LAST)( if it charged in the same turn)?$/.exec(s)))
+    return { translated: [fx({ conditions: m[2] ? { charged: true } : {}, do: { kind: "strike", order: m[1] === "FIRST" ? "first" : "last" } })], why: "strike order from abilities is not played by the interpreters yet" };
+  if (/^Add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3$/.test(s))
+    return { translated: [fx({ do: { kind: "charge-dice", add: 1, max: 3 } })], why: "charge-dice effects are not played by the interpreters yet" };
+  if ((m = /^Add (\d+)" to this unit's Move characteristic$/.exec(s)) && Number(m[1]) <= 12)
+    return { translated: [fx({ do: { kind: "move", value: Number(m[1]) } })], why: "Move modifiers are not played by the interpreters yet" };
+  if ((m = /^Add (\d+) to (run|charge) rolls for this unit$/.exec(s)) && Number(m[1]) <= 12)
+    return { translated: [fx({ do: { kind: m[2] as "run" | "charge", value: Number(m[1]) } })], why: `${m[2]} modifiers are not played by the interpreters yet` };
+  if ((m = /^Heal \((\d+|D3|D6)\) this unit$/i.exec(s))) return { translated: [fx({ do: { kind: "heal", amount: m[1]!.toUpperCase() } })], why: "healing is not played by the interpreters yet" };
+  if ((m = /^You can return (\d+|D3|D6) slain models? to this unit$/i.exec(s))) return { translated: [fx({ do: { kind: "return-models", count: m[1]!.toUpperCase() } })], why: "returning slain models is not played by the interpreters yet" };
+  return null;
+}
+
+/** The Declare/Effect forms: an enemy target picked and mortal damage on a roll (Alpha Charge, Necrotic Impetus). */
+function declaredMortal(declare: string, effect: string): Clause {
+  const d =
+    /^If this unit charged this phase, pick an enemy unit within (\d+)" of it to be the target$/.exec(declare) ??
+    /^Pick (?:each|an) enemy unit (in combat with this unit|within (\d+)" of this unit) to be the targets?$/.exec(declare);
+  if (!d) return null;
+  const charged = declare.startsWith("If this unit charged");
+  const range = charged ? Number(d[1]) : d[2] !== undefined ? Number(d[2]) : 3;
+  const e = /^Roll a (D3|dice)(?: for each target)?\. On a ([2-6])\+, inflict (an amount of mortal damage on the target equal to the roll|(\d) mortal damage on the target)$/.exec(effect);
+  if (!e || range > 48) return null;
+  return {
+    translated: [fx({ whom: { side: "enemy", range }, conditions: charged ? { charged: true } : {}, do: { kind: "mortal", per: "once", dice: e[1] === "D3" ? "D3" : "D6", on: Number(e[2]), each: e[4] ? Number(e[4]) : "roll" } })],
+    why: "activated abilities (mortal damage on a picked target) are not played by the interpreters yet",
+  };
+}
+
+const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s)];
+
+/** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
+function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = /^If this unit (charged|has not charged) this turn, (?:for the rest of the turn, )?(.+)$/.exec(s);
+  if (!m) return null;
+  const inner = m[2]![0]!.toUpperCase() + m[2]!.slice(1);
+  let r: Clause = null;
+  for (const p of BASE_PATTERNS) if ((r = p(inner, vocab))) break;
+  if (!r) return null;
+  const list = Array.isArray(r) ? r : r.translated;
+  if (list.some((e) => e.whom.side !== "self" || e.conditions.charged !== undefined)) return null;
+  const withCharged = list.map((e) => ({ ...e, conditions: { ...e.conditions, charged: m[1] === "charged" } }));
+  return Array.isArray(r) ? withCharged : { translated: withCharged, why: r.why };
+}
+
+const SENTENCE_PATTERNS = [...BASE_PATTERNS, chargedPrefix];
+
+/** Sentences of an effect text: split on full stops and bullets; "In addition, " dropped; the first letter in capitals. */
+export function sentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=\.)\s+|\s*•\s*/)
+    .map((s) => s.trim().replace(/\.$/, "").replace(/^In addition, /, "").trim())
+    .filter((s) => s !== "")
+    .map((s) => s[0]!.toUpperCase() + s.slice(1));
+}
+
+/** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control"];
+
+/** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
+export function playable(when: When, effects: readonly Effect[]): boolean {
+  if (when.timing !== "passive" || effects.length === 0) return false;
+  return effects.every((e) => {
+    const c = e.conditions;
+    if (!PLAYED_KINDS.includes(e.do.kind)) return false;
+    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined || c.targetKeywords !== undefined) return false;
+    if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
+    return true;
+  });
+}
+
+/** Translates one ability. `vocab`: keywordVocabulary of the import. */
+export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  try {
+    return translateOrThrow(a, vocab);
+  } catch (e) {
+    // A number outside the language's ranges (effectSchema): not read.
+    return { kind: "unread", why: `outside the effect language's ranges (${(e as Error).message.replace(/\s+/g, " ").slice(0, 120)})` };
+  }
+}
+
+function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  const when = parseWhen(a.timing);
+  if (typeof when === "string") return { kind: "unread", why: when };
+  const text = (a.effect ?? "").trim();
+  if (text === "") return { kind: "unread", why: "no effect text" };
+  const effects: Effect[] = [];
+  let why: string | undefined;
+  const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
+  if (declared) {
+    const d = sentences(declared[1]!);
+    const e = sentences(declared[2]!);
+    const r = d.length === 1 && e.length >= 1 ? declaredMortal(d[0]!, e.join(". ")) : null;
+    if (!r || Array.isArray(r)) return { kind: "unread", why: `no pattern reads the declared ability "${text.replace(/\s+/g, " ").slice(0, 100)}"` };
+    return { kind: "translated", when, effects: r.translated, why: r.why };
+  }
+  for (const s of sentences(text)) {
+    let r: Clause = null;
+    for (const p of SENTENCE_PATTERNS) if ((r = p(s, vocab))) break;
+    if (!r) return { kind: "unread", why: `no pattern reads "${s.slice(0, 120)}"` };
+    if (Array.isArray(r)) effects.push(...r);
+    else {
+      effects.push(...r.translated);
+      why ??= r.why;
+    }
+  }
+  if (effects.length > 8) return { kind: "unread", why: "more than 8 effects" };
+  if (why === undefined && !playable(when, effects)) why = when.timing === "passive" ? "a condition the interpreters do not read" : "activated abilities are not played by the interpreters yet";
+  return why === undefined ? { kind: "played", when, effects } : { kind: "translated", when, effects, why };
+}
+
+/** A played translation as an ability of `warscroll` (what the interpreters read: index.ts PlayedEffect). */
+export function translatedAbility(warscroll: string, name: string, t: Translation): Ability | undefined {
+  if (t.kind !== "played") return undefined;
+  return { warscroll, name, when: t.when, effects: t.effects, status: "played", note: "translated from the BSData text (src/aos/abilities/translate.ts)" };
+}
