@@ -72,6 +72,21 @@ export function playedEffects(warscrolls: readonly string[]): PlayedEffect[] {
   return out;
 }
 
+/**
+ * The played effects of a battle's units: the bundled abilities of their warscrolls (playedEffects), then the
+ * translated abilities imported warscrolls carry (UnitProfile.abilities), each warscroll once, in unit order.
+ */
+export function playedEffectsOf(profiles: readonly { warscroll: string; abilities?: readonly Ability[] }[]): PlayedEffect[] {
+  const out = playedEffects(profiles.map((p) => p.warscroll));
+  const seen = new Set<string>();
+  for (const p of profiles) {
+    if (!p.abilities || p.abilities.length === 0 || seen.has(norm(p.warscroll))) continue;
+    seen.add(norm(p.warscroll));
+    for (const a of p.abilities) if (a.status === "played") for (const e of a.effects) out.push({ ability: a, effect: e, key: abilityKey(a) });
+  }
+  return out;
+}
+
 export interface CoverageEntry {
   warscroll: string;
   ability: string;

@@ -14,6 +14,7 @@ import { terrainSchema } from "./terrain.js";
 import { footprintRadius, newUnitState, unitProfile, type UnitProfile } from "./units.js";
 import { terrainRoomProblem } from "./setup.js";
 import { manifestationProfiles, withDormantManifestations } from "./manifestations.js";
+import { libraryVocabulary, translatedAbilitiesOf } from "../abilities/imported.js";
 
 export const battleOptionsSchema = z.strictObject({
   battleplan: battleplanIdSchema,
@@ -41,7 +42,11 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
   rosters.forEach((r, owner) => {
     r.units.forEach((entry, i) => {
       const w = requireWarscroll(library, entry.warscroll, `${owner === 0 ? "a" : "b"}.units[${i}].warscroll`);
-      profiles.push(unitProfile(w, entry, owner, r));
+      const p = unitProfile(w, entry, owner, r);
+      // An imported warscroll's translated abilities (the bundled ones are data/aos/abilities.json's).
+      const translated = translatedAbilitiesOf(w, libraryVocabulary(library));
+      if (translated.length > 0) p.abilities = translated;
+      profiles.push(p);
     });
   });
   // CORE-BANISH: each army's manifestations, after the rosters' units, off the battlefield until summoned.

@@ -4,7 +4,7 @@
  * control score. The kernel's twin is assembly/battle/effects.ts.
  */
 import { attackMods, type AttackMods, controlAfterEffects, type EffectView } from "../abilities/attack.js";
-import { type PlayedEffect, playedEffects } from "../abilities/index.js";
+import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import type { WeaponProfile } from "./units.js";
 
@@ -14,7 +14,7 @@ const cache = new WeakMap<object, PlayedEffect[]>();
 export function battleEffects(b: Battle): PlayedEffect[] {
   let e = cache.get(b.data.profiles);
   if (!e) {
-    e = playedEffects(b.data.profiles.map((p) => p.warscroll));
+    e = playedEffectsOf(b.data.profiles);
     cache.set(b.data.profiles, e);
   }
   return e;

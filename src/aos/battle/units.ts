@@ -4,6 +4,7 @@
  * The static part (`UnitProfile`) comes from a warscroll and a roster entry at set-up and never changes;
  * the dynamic part (`UnitState`) is plain data, so a battle serialises to JSON.
  */
+import type { Ability } from "../abilities/schema.js";
 import { type DiceExpr, parseDice } from "../../core/dice.js";
 import type { Roster, RosterUnit } from "../armies/roster.js";
 import { oddsUnderstands } from "../armies/odds.js";
@@ -62,6 +63,11 @@ export interface UnitProfile {
    * (null: unchanged) are the values then (src/aos/battle/damaged.ts).
    */
   battleDamaged?: { damagePoints: number; control: number | null };
+  /**
+   * An imported warscroll's abilities the interpreters play, translated from its BSData text
+   * (src/aos/abilities/imported.ts; absent: none, or the bundled data writes the warscroll's abilities).
+   */
+  abilities?: Ability[];
 }
 
 export interface UnitState {

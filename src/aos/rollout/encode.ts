@@ -45,7 +45,7 @@ import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
-import { passes, playedEffects } from "../abilities/index.js";
+import { passes, playedEffectsOf } from "../abilities/index.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 export const LAYOUT_VERSION = 3;
@@ -381,7 +381,7 @@ export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unm
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number] } {
-  const list = playedEffects(data.profiles.map((p) => p.warscroll)).filter((pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind));
+  const list = playedEffectsOf(data.profiles).filter((pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind));
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
