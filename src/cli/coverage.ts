@@ -3,6 +3,7 @@
  * prints (`tactica matchup`, `battle`, `odds`), and its JSON form. `tactica units --coverage` lists them.
  */
 import { type Coverage, coverageOf } from "../aos/abilities/index.js";
+import { libraryVocabulary } from "../aos/abilities/imported.js";
 import { bundledLibrary, findWarscroll, type WarscrollLibrary } from "../aos/armies/index.js";
 import type { Roster } from "../aos/armies/roster.js";
 
@@ -19,9 +20,10 @@ export function rosterCoverage(roster: Roster, library: WarscrollLibrary | undef
   const lib = library ?? bundledLibrary();
   const units = roster.units.flatMap((u) => {
     const w = findWarscroll(lib, u.warscroll, roster.faction) ?? findWarscroll(bundledLibrary(), u.warscroll, roster.faction);
-    return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name) }] : [];
+    return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }] : [];
   });
-  const c: Coverage = coverageOf(units);
+  // The translator reads an imported warscroll with the library's keywords, as the battle does (create.ts).
+  const c: Coverage = coverageOf(units, libraryVocabulary(lib));
   return { army: roster.name, abilities: c.total, notPlayed: c.notPlayed.length, notPlayedList: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}`) };
 }
 

@@ -91,27 +91,48 @@ export function formatWarscroll(w: Warscroll, full = false, rolesFrom = "Pitched
 }
 
 /**
- * `--coverage`: per faction, how many of its warscrolls' abilities the engines play (src/aos/abilities), and
- * the ones they do not, with the reason. Each warscroll counts once (a faction's copy in several catalogues too).
+ * `--coverage`: per faction, how many of its warscrolls' abilities the engines play (src/aos/abilities: the
+ * hand-written data, or an imported ability's text translated, translate.ts), and the ones they do not,
+ * grouped by text with counts and the reason. Each warscroll counts once in its faction (a warscroll several
+ * catalogues offer counts in each). `vocabFrom`: the warscrolls whose keywords the translator may name.
  */
-async function coverageReport(warscrolls: readonly Warscroll[], json: boolean, out: (s: string) => void): Promise<number> {
-  const { coverageOf } = await import("../aos/abilities/index.js");
+async function coverageReport(warscrolls: readonly Warscroll[], json: boolean, out: (s: string) => void, vocabFrom: readonly Warscroll[] = warscrolls): Promise<number> {
+  const [{ coverageOf, notPlayedGroups }, { libraryVocabulary }] = await Promise.all([import("../aos/abilities/index.js"), import("../aos/abilities/imported.js")]);
+  const vocab = libraryVocabulary({ warscrolls: vocabFrom as Warscroll[] });
   const byFaction = new Map<string, Warscroll[]>();
   for (const w of warscrolls) byFaction.set(w.faction, [...(byFaction.get(w.faction) ?? []), w]);
-  const rows = [...byFaction].map(([faction, ws]) => ({ faction, ...coverageOf(ws.map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name) }))) }));
+  const rows = [...byFaction].map(([faction, ws]) => {
+    const c = coverageOf(
+      ws.map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
+      vocab,
+    );
+    return { faction, ...c, groups: notPlayedGroups(c) };
+  });
+  const total = rows.reduce((n, r) => n + r.total, 0);
+  const played = rows.reduce((n, r) => n + r.played, 0);
+  const translatedPlayed = rows.reduce((n, r) => n + r.translatedPlayed, 0);
+  const translatedNotPlayed = rows.reduce((n, r) => n + r.translatedNotPlayed, 0);
+  const share = total ? ((100 * played) / total).toFixed(1) : "0.0";
   if (json) {
-    out(JSON.stringify(rows.map((r) => ({ faction: r.faction, abilities: r.total, played: r.played, notPlayed: r.notPlayed }))));
+    out(
+      JSON.stringify(
+        rows.map((r) => ({ faction: r.faction, abilities: r.total, played: r.played, translatedPlayed: r.translatedPlayed, translatedNotPlayed: r.translatedNotPlayed, notPlayed: r.notPlayed, groups: r.groups })),
+      ),
+    );
     return 0;
   }
-  let total = 0;
-  let played = 0;
   for (const r of rows) {
-    total += r.total;
-    played += r.played;
-    out(`${r.faction}: ${r.played} of ${r.total} abilities played, ${r.notPlayed.length} not played`);
-    for (const e of r.notPlayed) out(`  ${e.warscroll}/${e.ability}: ${e.note}`);
+    out(`${r.faction}: ${r.played} of ${r.total} abilities played${r.translatedPlayed ? ` (${r.translatedPlayed} translated from the text)` : ""}, ${r.notPlayed.length} not played${r.translatedNotPlayed ? ` (${r.translatedNotPlayed} of them translated)` : ""}`);
+    for (const g of r.groups) {
+      const who = g.abilities.length > 3 ? `${g.abilities.slice(0, 3).join("; ")}; ...` : g.abilities.join("; ");
+      // An imported ability's text, grouped; a bundled one by its name.
+      if (g.text) out(`  ${g.count}x "${g.text.length > 140 ? `${g.text.slice(0, 139)}…` : g.text}" (${who}): ${g.note}`);
+      else out(`  ${who}: ${g.note}`);
+    }
   }
-  out(`${played} of ${total} abilities played (${total ? ((100 * played) / total).toFixed(1) : "0.0"}%); "played" counts those other engine code plays (reserves, replacements, Battle Damaged).`);
+  out(
+    `${played} of ${total} abilities played (${share}%)${translatedPlayed ? `, ${translatedPlayed} of them translated from the BSData text` : ""}${translatedNotPlayed ? `; ${translatedNotPlayed} more translated but not played yet` : ""}; "played" counts those other engine code plays (reserves, replacements, Battle Damaged).`,
+  );
   return 0;
 }
 
@@ -123,10 +144,12 @@ export async function unitsCommand(argv: string[], out: (s: string) => void): Pr
   let warscrolls: Warscroll[];
   let header: string;
   let footer: string[] = [];
+  let vocabFrom: Warscroll[] | undefined;
   const rolesFrom = opts.bsdata !== undefined ? "from keywords" : "Pitched Battles 2021";
   if (opts.bsdata !== undefined) {
     const imp = await loadBsdata(opts.bsdata);
     if (opts.coverage && opts.faction === undefined && opts.unit === undefined) return coverageReport(imp.factions.flatMap((f) => f.warscrolls), opts.json, out);
+    if (opts.coverage) vocabFrom = imp.factions.flatMap((f) => f.warscrolls);
     if (opts.faction === undefined && opts.unit === undefined) {
       // No faction: the factions the folder offers, with what parsed.
       if (opts.json) {
@@ -172,7 +195,7 @@ export async function unitsCommand(argv: string[], out: (s: string) => void): Pr
 
   if (opts.coverage) {
     const only = opts.unit === undefined ? warscrolls : [requireWarscroll({ source: "the selected warscrolls", warscrolls }, opts.unit, "--unit")];
-    return coverageReport(only, opts.json, out);
+    return coverageReport(only, opts.json, out, vocabFrom ?? only);
   }
   if (opts.unit !== undefined) {
     const w = requireWarscroll({ source: opts.bsdata ? `BSData ${opts.bsdata}${opts.faction ? ` (${opts.faction})` : ""}` : "the bundled data", warscrolls }, opts.unit, "--unit");

@@ -6,6 +6,7 @@
 import abilitiesJson from "../../../data/aos/abilities.json" with { type: "json" };
 import { parseOrThrow } from "../../core/errors.js";
 import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
+import { type AbilityText, keywordVocabulary, translateAbility } from "./translate.js";
 
 export * from "./schema.js";
 
@@ -90,25 +91,50 @@ export function playedEffectsOf(profiles: readonly { warscroll: string; abilitie
 export interface CoverageEntry {
   warscroll: string;
   ability: string;
-  status: "played" | "engine" | "not-played" | "unknown";
+  /**
+   * played / engine / not-played: as data/aos/abilities.json says; translated-played: an imported
+   * ability the translator (translate.ts) writes in effects the interpreters play; translated: written in the
+   * effect language but not played yet; unknown: not read (the note says why).
+   */
+  status: "played" | "engine" | "not-played" | "translated-played" | "translated" | "unknown";
   /** Why it is not played, or which code plays it. */
   note: string;
+  /** The ability's timing and text (an imported one's), for grouping the report by text. */
+  text?: string;
 }
 
 export interface Coverage {
   /** Abilities of the army's warscrolls (each warscroll counted once). */
   total: number;
+  /** Played by the interpreters or other engine code, hand-written or translated. */
   played: number;
+  /** Of `played`, those translated from the BSData text. */
+  translatedPlayed: number;
+  /** Written in the effect language by the translator but not played yet (counted in notPlayed). */
+  translatedNotPlayed: number;
   notPlayed: CoverageEntry[];
   entries: CoverageEntry[];
 }
 
+/** A warscroll for the coverage: its ability names, and an imported one's texts and Battle Damaged data. */
+export interface CoverageUnit {
+  warscroll: string;
+  abilityNames: readonly string[];
+  abilities?: readonly AbilityText[];
+  /** The warscroll has Battle Damaged as data (PB-REALM-FERAL-ROAR: damaged.ts plays it). */
+  battleDamaged?: boolean;
+}
+
+const BATTLE_DAMAGED = /^While this unit has \d+ or more damage points/i;
+const textOf = (a: AbilityText) => `${a.timing ?? ""}: ${(a.effect ?? "").replace(/\s+/g, " ").trim()}`;
+
 /**
  * The abilities of an army's warscrolls, each warscroll once: played by the interpreters or other engine
- * code, or not. `abilityNames` gives the warscroll's own ability names (an imported warscroll's, which the
- * bundled data may not hold: those count as not played, "unknown").
+ * code, or not. `abilityNames` gives the warscroll's own ability names; an imported warscroll the bundled
+ * data does not hold is read by the translator from `abilities` (its texts) with the keyword vocabulary
+ * `vocab` (imported.ts libraryVocabulary), as the battle reads it (create.ts).
  */
-export function coverageOf(units: readonly { warscroll: string; abilityNames: readonly string[] }[]): Coverage {
+export function coverageOf(units: readonly CoverageUnit[], vocab: ReadonlySet<string> = keywordVocabulary([])): Coverage {
   const seen = new Set<string>();
   const entries: CoverageEntry[] = [];
   for (const u of units) {
@@ -116,14 +142,41 @@ export function coverageOf(units: readonly { warscroll: string; abilityNames: re
     if (seen.has(w)) continue;
     seen.add(w);
     const written = abilitiesOf(u.warscroll);
-    for (const name of u.abilityNames) {
+    u.abilityNames.forEach((name, i) => {
       const a = written.find((x) => norm(x.name) === norm(name));
-      if (!a) entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
-      else entries.push({ warscroll: a.warscroll, ability: a.name, status: a.status, note: a.note ?? "" });
-    }
+      if (a) return entries.push({ warscroll: a.warscroll, ability: a.name, status: a.status, note: a.note ?? "" });
+      const t = u.abilities?.[i];
+      if (written.length > 0 || !t) return entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
+      const text = textOf(t);
+      if (u.battleDamaged && BATTLE_DAMAGED.test(t.effect ?? "")) return entries.push({ warscroll: u.warscroll, ability: name, status: "engine", note: "Battle Damaged data (PB-REALM-FERAL-ROAR)", text });
+      const r = translateAbility(t, vocab);
+      if (r.kind === "played") entries.push({ warscroll: u.warscroll, ability: name, status: "translated-played", note: "translated from the BSData text", text });
+      else if (r.kind === "translated") entries.push({ warscroll: u.warscroll, ability: name, status: "translated", note: `translated, not played: ${r.why}`, text });
+      else entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: `not translated: ${r.why}`, text });
+    });
   }
-  const notPlayed = entries.filter((e) => e.status === "not-played" || e.status === "unknown");
-  return { total: entries.length, played: entries.length - notPlayed.length, notPlayed, entries };
+  const notPlayed = entries.filter((e) => e.status === "not-played" || e.status === "unknown" || e.status === "translated");
+  return {
+    total: entries.length,
+    played: entries.length - notPlayed.length,
+    translatedPlayed: entries.filter((e) => e.status === "translated-played").length,
+    translatedNotPlayed: entries.filter((e) => e.status === "translated").length,
+    notPlayed,
+    entries,
+  };
+}
+
+/** The entries not played, grouped by their text (an imported ability's) or name, largest group first. */
+export function notPlayedGroups(c: Coverage): { text: string; note: string; count: number; abilities: string[] }[] {
+  const groups = new Map<string, { text: string; note: string; count: number; abilities: string[] }>();
+  for (const e of c.notPlayed) {
+    const key = e.text ?? `${e.warscroll}/${e.ability}`;
+    const g = groups.get(key) ?? { text: e.text ?? "", note: e.note, count: 0, abilities: [] };
+    g.count++;
+    g.abilities.push(`${e.warscroll}/${e.ability}`);
+    groups.set(key, g);
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count);
 }
 
 /** "N of this army's M abilities are not played (tactica units --coverage lists them)". */

@@ -357,6 +357,30 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   });
 }
 
+/**
+ * The most common ability texts of the BSData snapshot that the language cannot write, each with its reason
+ * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
+ */
+const KNOWN_UNREAD: [RegExp, string][] = [
+  [/^Each time you make an unmodified save roll of 6 for a combat attack that targets this unit, inflict 1 mortal damage on the attacking unit/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
+  [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
+  [/^For the rest of the turn, this unit can use SHOOT and\/or CHARGE abilities even if it used a RUN or RETREAT ability/, "shooting or charging after running or retreating: no effect kind for it"],
+  [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
+  [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "nothing destroys a unit outright in these engines"],
+  [/^This unit can use UNBIND abilities as if it had WIZARD/, "unbinding as a WIZARD: no effect kind for it"],
+  [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens of a 'Full Power!' ability the engines do not play"],
+  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: a count the language cannot condition on"],
+  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: faction terrain the engines do not set up"],
+  [/^This unit can use CHARGE abilities even if it used a RETREAT ability/, "charging after retreating: no effect kind for it"],
+  [/^This unit can use a RUN ability and still use CHARGE abilities/, "charging after running: no effect kind for it"],
+  [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
+  [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
+  [/is not visible to enemy units/, "visibility: the engines do not check it"],
+  [/^If you make an unmodified save roll of 1 for a combat attack that targets this unit, inflict 1 mortal damage/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
+];
+
+const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ?? `no pattern reads "${s.slice(0, 120)}"`;
+
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
@@ -369,7 +393,10 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const when = parseWhen(a.timing);
-  if (typeof when === "string") return { kind: "unread", why: when };
+  if (typeof when === "string") {
+    if (a.timing === "Start of Any Turn" && /^Heal \((\d+|D3|D6)\) this unit\.?$/.test((a.effect ?? "").trim())) return { kind: "unread", why: "healing at the start of a turn: the language has no start-of-turn timing" };
+    return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "ignoring a non-CORE ability on a roll: no effect kind ignores abilities" : when };
+  }
   const text = (a.effect ?? "").trim();
   if (text === "") return { kind: "unread", why: "no effect text" };
   const effects: Effect[] = [];
@@ -385,7 +412,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   for (const s of sentences(text)) {
     let r: Clause = null;
     for (const p of SENTENCE_PATTERNS) if ((r = p(s, vocab))) break;
-    if (!r) return { kind: "unread", why: `no pattern reads "${s.slice(0, 120)}"` };
+    if (!r) return { kind: "unread", why: unreadWhy(s) };
     if (Array.isArray(r)) effects.push(...r);
     else {
       effects.push(...r.translated);
