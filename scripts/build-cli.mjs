@@ -19,4 +19,7 @@ await build({
   format: "esm",
   target: "node20",
   logLevel: "warning",
+  // The queue's client (tactica matrix --queue, tactica worker) loads CommonJS that requires Node built-ins at
+  // run time, which an ESM bundle cannot: it is imported from node_modules, and only by those two commands.
+  external: ["bullmq", "ioredis"],
 });

@@ -19,6 +19,7 @@ import type { GameRecord } from "../analysis/arena/play.js";
 import type { ArenaReport } from "../analysis/arena/report.js";
 import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
 import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
+import type { CellTally } from "../analysis/matrix/tally.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -38,6 +39,11 @@ export interface OddsApi {
   aosSearch(state: unknown, iterations: number, seed: number, roots: number): Promise<RootTally>;
   /** `tactica arena`: two agents playing seeded games of one game (analysis/arena/). */
   arena(input: ArenaRequestInput, onProgress?: (p: ArenaProgress) => void | Promise<void>): Promise<ArenaReport>;
+  /**
+   * One chunk of a `tactica matrix` job (analysis/matrix/) on the pool: `request` is the job's JSON text
+   * (validated in the worker, once per job), `chunk` a MatrixChunk. The CLI and `tactica worker` schedule.
+   */
+  matrixChunk(request: string, chunk: unknown): Promise<CellTally>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -160,6 +166,10 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
       const text = JSON.stringify(req);
       const run = (chunk: ArenaChunk) => exec<GameRecord[]>("arenaChunk", [text, chunk]);
       return runArena(req, run, onProgress, workerCount * 2);
+    },
+    async matrixChunk(request, chunk) {
+      if (typeof request !== "string") throw new InputError("matrix: the request crosses as JSON text");
+      return exec<CellTally>("matrixChunk", [request, chunk]);
     },
     async cancel() {
       cancelledThrough = runs;

@@ -19,6 +19,8 @@ import { MAX_ITERATIONS } from "../src/planner/budget.js";
 import { type RootTally, searchTally } from "../src/planner/mcts.js";
 import { arenaChunkTask } from "../analysis/arena/task.js";
 import type { GameRecord } from "../analysis/arena/play.js";
+import { matrixChunkTask } from "../analysis/matrix/task.js";
+import type { CellTally } from "../analysis/matrix/tally.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
 
 let core: Core | undefined;
@@ -73,6 +75,10 @@ export const poolTasks = {
   /** Games of a `tactica arena` job, played here with this worker's core and agents (analysis/arena/). */
   arenaChunk(module: WebAssembly.Module, request: unknown, chunk: unknown): GameRecord[] {
     return arenaChunkTask(request, chunk, coreFor(module));
+  },
+  /** One chunk of a `tactica matrix` job (analysis/matrix/): a cell's battles, tallied. */
+  matrixChunk(module: WebAssembly.Module, request: unknown, chunk: unknown): CellTally {
+    return matrixChunkTask(request, chunk, coreFor(module));
   },
   /** One chunk of a matchup: its battles played here, tallied (analysis/matchup/play.ts). */
   matchupChunk(module: WebAssembly.Module, request: unknown, task: unknown): PlanTally {

@@ -25,6 +25,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   import: async () => (await import("./import.js")).importCommand,
   arena: async () => (await import("./arena.js")).arenaCommand,
   coach: async () => (await import("./coach.js")).coachCommand,
+  matrix: async () => (await import("./matrix.js")).matrixCommand,
+  worker: async () => (await import("./worker.js")).workerCommand,
 };
 
 export { USAGE };

@@ -183,6 +183,34 @@ export const COACH_USAGE = `tactica coach FILE [--budget B] [--top K] [--seed S]
               winInterval, expectedVpDiff, vpInterval, visits, reason } ], principalLine }`;
 
 /** Each command's own usage, for `tactica COMMAND --help`. */
+export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [--games N] [--agents scripted|mcts] [--iterations N]
+               [--seed S] [--out FILE] [--csv FILE] [--json] [--workers N] [--chunk N] [--bsdata DIR]
+               [--queue redis://HOST:PORT] [--job ID]
+
+  LIST        two or more armies: a bundled army's name, a roster file or an exported list (default: every
+              bundled army); every pairing is played, on every battleplan asked
+  --plans     all (default) or a comma-separated list of battleplans
+  --games N   battles per pairing and battleplan (default 200, 1..100000)
+  --agents    who plays both sides: scripted (default; the battles in the Wasm kernel) or mcts (the search)
+  --iterations N
+              the mcts agents' iterations a decision (default 100)
+  --seed S    the job's seed (default 1): the same seed, the same result, whoever plays the chunks
+  --out FILE  write the result as JSON (the dashboard's Matrix view reads it); --csv FILE one row a cell
+  --json      print the result as JSON instead of the tables
+  --workers N local pool workers (default: from the job's size and the idle cores); --chunk N battles a chunk
+              (default 100 scripted, 1 mcts: a knob for overhead, not for the result)
+  --queue URL send the chunks to a BullMQ queue on that Redis instead; run \`tactica worker --queue URL\` on
+              any number of machines; --job ID names the job (default: a hash of the request; the same
+              command resumes from the results stored)`;
+
+export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers N] [--lock S]
+
+  Takes \`tactica matrix --queue\` chunks from the queue and plays them in a local worker pool, until stopped
+  (Ctrl-C or SIGTERM: the chunks in hand are finished first).
+  --queue URL redis://[user:password@]host:port[/db] or rediss:// (TLS)
+  --workers N pool workers (default: the machine's cores)
+  --lock S    seconds a chunk's lock lasts without renewal before another worker retries it (default 30)`;
+
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   odds: ODDS_USAGE,
   mesbg: MESBG_USAGE,
@@ -195,6 +223,8 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   import: IMPORT_USAGE,
   arena: ARENA_USAGE,
   coach: COACH_USAGE,
+  matrix: MATRIX_USAGE,
+  worker: WORKER_USAGE,
 };
 
 const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
@@ -202,7 +232,7 @@ const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
-${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE, COACH_USAGE].map(indent).join("\n\n")}
+${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE, COACH_USAGE, MATRIX_USAGE, WORKER_USAGE].map(indent).join("\n\n")}
 
   tactica help | --help       this text
   tactica --version`;

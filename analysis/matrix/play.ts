@@ -1,0 +1,37 @@
+/**
+ * Playing one matrix chunk in the current thread (a pool worker, or a test). Scripted: the matchup's battles
+ * (analysis/matchup/play.ts: set-up by the policy, the battle in the Wasm kernel, die for die the TypeScript
+ * engine's). mcts: whole battles with the search deciding for both sides in the TypeScript engine, as `tactica
+ * arena --game aos` plays them (the state's dice from the game's seed, then the agents'), with fresh agents
+ * for each battle, so a battle depends on its seed alone.
+ */
+import { aosMctsAgent } from "../../src/aos/agents.js";
+import { pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { Rng } from "../../src/core/rng.js";
+import type { Core } from "../../src/core/wasm.js";
+import { playOut } from "../../src/planner/agents.js";
+import { battleSeed } from "../matchup/job.js";
+import { playChunk } from "../matchup/play.js";
+import { checkChunk, type MatrixChunk, type MatrixRequest, pairings, pairSeed } from "./request.js";
+import { addGame, type CellTally, cellOfPlanTally, emptyCell } from "./tally.js";
+
+export function playMatrixChunk(req: MatrixRequest, chunk: MatrixChunk, core: Core): CellTally {
+  checkChunk(req, chunk);
+  const [i, j] = pairings(req.lists.length)[chunk.pair]!;
+  const a = req.lists[i]!;
+  const b = req.lists[j]!;
+  const seed = pairSeed(req.seed, chunk.pair);
+  const library = req.library ? { library: req.library } : {};
+  if (req.agents === "scripted") return cellOfPlanTally(playChunk({ a, b, seed, engine: "wasm", ...library }, { plan: chunk.plan, planIndex: 0, from: chunk.from, to: chunk.to }, core));
+  const tally = emptyCell();
+  for (let g = chunk.from; g < chunk.to; g++) {
+    const rng = new Rng(battleSeed(seed, chunk.plan, g));
+    const state = pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: chunk.plan, ...library }, rng.nextU32());
+    const budget = { iterations: req.iterations };
+    playOut(state, [aosMctsAgent(core, budget), aosMctsAgent(core, budget)], rng, 100_000);
+    const r = state.returns();
+    const vp = state.data.victoryPoints;
+    addGame(tally, r[0]! > r[1]! ? 0 : r[1]! > r[0]! ? 1 : null, [vp[0]!, vp[1]!]);
+  }
+  return tally;
+}

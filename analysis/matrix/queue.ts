@@ -1,0 +1,321 @@
+/**
+ * A matrix job on a BullMQ queue (Redis): the coordinator (`tactica matrix --queue URL`) stores the request
+ * once, enqueues one BullMQ job a chunk, and collects the chunks' tallies; any number of `tactica worker
+ * --queue URL` processes, on any machine, take chunks and play them in their local worker pool.
+ *
+ * Keys, for job id J (by default a hash of the request, so the same command is the same job):
+ *   tactica:matrix:J:request  the request's JSON text (set once; a different request under J is refused)
+ *   tactica:matrix:J:results  a hash: chunk index -> the chunk's tally (JSON), written with HSETNX
+ *   tactica:matrix:J:done     a list of chunk indexes in the order their first result arrived
+ * A result is counted once: a worker writes it with one Lua script (HSETNX, and only when that set it, RPUSH
+ * to `done`); a chunk retried after its worker died and then also finished by the first worker leaves one
+ * result. A coordinator restarted with the same job id reads the results stored and enqueues only the
+ * chunks missing. Chunks that a dead worker held are retried by BullMQ's stalled-job check (a lock that is not
+ * renewed within lockDuration). Every value read back from Redis crosses a zod schema: a job payload that
+ * fails it fails that job (UnrecoverableError, logged with the reason), never the worker; a stored result
+ * that fails it is dropped and its chunk enqueued again.
+ */
+import { createHash } from "node:crypto";
+import { Queue, UnrecoverableError, Worker, type Job } from "bullmq";
+import { Redis } from "ioredis";
+import { z } from "zod";
+import { InputError, parseOrThrow } from "../../src/core/errors.js";
+import { checkChunk, chunksOf, type MatrixChunk, matrixChunkSchema, type MatrixRequest } from "./request.js";
+import { matrixResult, type MatrixResult } from "./report.js";
+import type { MatrixProgress } from "./run.js";
+import { type CellTally, cellTallySchema } from "./tally.js";
+import { matrixRequestOf } from "./task.js";
+
+export const QUEUE_NAME = "tactica-matrix";
+/** Results and requests are kept this long after they were last written (a job can be resumed or re-read). */
+export const RESULT_TTL_SECONDS = 7 * 24 * 3600;
+
+/** redis://[user:password@]host:port[/db] or rediss:// (TLS). */
+export const queueUrlSchema = z
+  .string()
+  .min(1)
+  .max(400)
+  .transform((s, ctx) => {
+    let u: URL;
+    try {
+      u = new URL(s);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a URL such as redis://127.0.0.1:6379" });
+      return z.NEVER;
+    }
+    if (u.protocol !== "redis:" && u.protocol !== "rediss:") {
+      ctx.addIssue({ code: "custom", message: `must start redis:// or rediss:// (not ${u.protocol.slice(0, 20)})` });
+      return z.NEVER;
+    }
+    const port = u.port === "" ? 6379 : Number(u.port);
+    const db = u.pathname === "" || u.pathname === "/" ? 0 : Number(u.pathname.slice(1));
+    if (!u.hostname || !Number.isInteger(port) || port < 1 || port > 65535) {
+      ctx.addIssue({ code: "custom", message: "needs a host and a port from 1 to 65535" });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(db) || db < 0 || db > 15) {
+      ctx.addIssue({ code: "custom", message: "the database (/N) must be a whole number from 0 to 15" });
+      return z.NEVER;
+    }
+    return { host: u.hostname.replace(/^\[|\]$/g, ""), port, db, tls: u.protocol === "rediss:", username: decodeURIComponent(u.username) || undefined, password: decodeURIComponent(u.password) || undefined };
+  });
+export type QueueUrl = z.output<typeof queueUrlSchema>;
+
+export const jobIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "1 to 64 letters, digits, '.', '_' or '-'");
+
+/** A BullMQ job's payload: which matrix job, which chunk. */
+export const chunkJobSchema = z.strictObject({ v: z.literal(1), job: jobIdSchema, chunk: matrixChunkSchema });
+export type ChunkJobData = z.output<typeof chunkJobSchema>;
+
+export function redisFor(url: QueueUrl, forWorker = false): Redis {
+  return new Redis({
+    host: url.host,
+    port: url.port,
+    db: url.db,
+    ...(url.username ? { username: url.username } : {}),
+    ...(url.password ? { password: url.password } : {}),
+    ...(url.tls ? { tls: {} } : {}),
+    // BullMQ's blocking commands need it; the coordinator's own calls wait for a reconnection too.
+    maxRetriesPerRequest: null,
+    ...(forWorker ? {} : { enableOfflineQueue: true }),
+  });
+}
+
+const keys = (job: string) => ({ request: `tactica:matrix:${job}:request`, results: `tactica:matrix:${job}:results`, done: `tactica:matrix:${job}:done` });
+
+/** The default job id: the request's hash (the same request, the same job: a re-run resumes it). */
+export function jobIdOf(requestText: string): string {
+  return `m${createHash("sha256").update(requestText).digest("hex").slice(0, 16)}`;
+}
+
+const bullJobId = (job: string, index: number) => `${job}-${index}`;
+
+/** HSETNX the result; when it was the first, RPUSH the index to `done`. 1 if counted now, 0 if it already was. */
+const SAVE_RESULT = `if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 1 then
+  redis.call('RPUSH', KEYS[2], ARGV[1])
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
+  redis.call('EXPIRE', KEYS[2], ARGV[3])
+  return 1
+end
+return 0`;
+
+export interface QueueLog {
+  (line: string): void;
+}
+
+/** A stored result, checked: its schema, and the battles its chunk holds. */
+function readResult(text: string | null, chunk: MatrixChunk): CellTally | string {
+  if (text === null) return "missing";
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return "not JSON";
+  }
+  const r = cellTallySchema.safeParse(json);
+  if (!r.success) return r.error.issues[0]?.message ?? "not a tally";
+  if (r.data.games !== chunk.to - chunk.from) return `${r.data.games} battles for a chunk of ${chunk.to - chunk.from}`;
+  return r.data as CellTally;
+}
+
+export interface QueueRunOptions {
+  url: QueueUrl;
+  /** The job's id (default: jobIdOf the request). */
+  job?: string;
+  onProgress?: (p: MatrixProgress) => void;
+  log?: QueueLog;
+  /** How often the coordinator looks for new results. */
+  pollMs?: number;
+}
+
+/**
+ * The coordinator: stores the request, enqueues the chunks not yet done, collects results until all are in,
+ * and returns the same result as runMatrix would (matrixResult over the tallies in chunk order).
+ */
+export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions): Promise<MatrixResult & { job: string }> {
+  const log = opts.log ?? (() => {});
+  const text = JSON.stringify(req);
+  const job = opts.job === undefined ? jobIdOf(text) : parseOrThrow(jobIdSchema, opts.job, "--job");
+  const k = keys(job);
+  const redis = redisFor(opts.url);
+  redis.on("error", (e: Error) => log(`redis: ${e.message}`));
+  const queue = new Queue(QUEUE_NAME, { connection: redis });
+  queue.on("error", (e: Error) => log(`queue: ${e.message}`));
+  const start = Date.now();
+  try {
+    const set = await redis.set(k.request, text, "EX", RESULT_TTL_SECONDS, "NX");
+    if (set === null) {
+      const stored = await redis.get(k.request);
+      if (stored !== text) throw new InputError(`--job ${job}: that job id holds a different matrix (give another --job, or the same lists and options)`);
+      await redis.expire(k.request, RESULT_TTL_SECONDS);
+    }
+    const chunks = chunksOf(req);
+    const total = chunks.reduce((s, c) => s + c.to - c.from, 0);
+    const tallies: (CellTally | undefined)[] = new Array(chunks.length);
+    let battles = 0;
+    let have = 0;
+    const accept = (index: number, value: string | null): boolean => {
+      const c = chunks[index];
+      if (!c) {
+        log(`result for chunk ${String(index).slice(0, 12)}: no such chunk in job ${job} (ignored)`);
+        return true;
+      }
+      if (tallies[index]) return true;
+      const r = readResult(value, c);
+      if (typeof r === "string") {
+        log(`result of chunk ${index} rejected: ${r}; the chunk is played again`);
+        return false;
+      }
+      tallies[index] = r;
+      have++;
+      battles += c.to - c.from;
+      return true;
+    };
+    // Resume: what is stored already.
+    const stored = await redis.hgetall(k.results);
+    const redo: number[] = [];
+    for (const [field, value] of Object.entries(stored)) {
+      const index = Number(field);
+      if (!Number.isInteger(index) || index < 0 || index >= chunks.length) {
+        log(`stored result "${field.slice(0, 20)}" is no chunk of job ${job} (ignored)`);
+        continue;
+      }
+      if (!accept(index, value)) redo.push(index);
+    }
+    if (have > 0) log(`job ${job}: ${have} of ${chunks.length} chunks already done (resumed)`);
+    const enqueue = async (list: MatrixChunk[]) => {
+      for (let i = 0; i < list.length; i += 500) {
+        const batch = list.slice(i, i + 500);
+        await queue.addBulk(
+          batch.map((c) => ({
+            name: "chunk",
+            data: { v: 1, job, chunk: c } satisfies ChunkJobData,
+            opts: { jobId: bullJobId(job, c.index), removeOnComplete: true, removeOnFail: { age: RESULT_TTL_SECONDS }, attempts: 3, backoff: { type: "fixed", delay: 1000 } },
+          })),
+        );
+      }
+    };
+    const dropAndRequeue = async (indexes: number[]) => {
+      if (indexes.length === 0) return;
+      await redis.hdel(k.results, ...indexes.map(String));
+      // A finished BullMQ job with that id would make the re-add a no-op: remove it first.
+      for (const i of indexes) await queue.remove(bullJobId(job, i)).catch(() => 0);
+      await enqueue(indexes.map((i) => chunks[i]!));
+    };
+    await dropAndRequeue(redo);
+    await enqueue(chunks.filter((c) => !tallies[c.index] && !redo.includes(c.index)));
+    opts.onProgress?.({ battles, total, elapsedMs: Date.now() - start });
+    let cursor = await redis.llen(k.done);
+    if (have > 0 || redo.length > 0) cursor = 0; // read the list from its start: cheap, and nothing is missed
+    let lastFailedCheck = 0;
+    const pollMs = opts.pollMs ?? 100;
+    while (have < chunks.length) {
+      const fresh = await redis.lrange(k.done, cursor, cursor + 9999);
+      cursor += fresh.length;
+      const indexes = fresh.map(Number).filter((i) => Number.isInteger(i) && i >= 0 && i < chunks.length && !tallies[i]);
+      if (indexes.length) {
+        const values = await redis.hmget(k.results, ...indexes.map(String));
+        const bad = indexes.filter((index, n) => !accept(index, values[n] ?? null));
+        await dropAndRequeue(bad);
+        opts.onProgress?.({ battles, total, elapsedMs: Date.now() - start });
+      }
+      if (Date.now() - lastFailedCheck > 1000) {
+        lastFailedCheck = Date.now();
+        const failed = await queue.getFailed(0, 50);
+        const ours = failed.find((j) => j && j.id?.startsWith(`${job}-`) && !tallies[(j.data as { chunk?: { index?: number } })?.chunk?.index ?? -1]);
+        if (ours) throw new Error(`matrix job ${job}: chunk ${ours.id} failed on a worker: ${String(ours.failedReason).slice(0, 300)}`);
+      }
+      if (fresh.length === 0) await new Promise((r) => setTimeout(r, pollMs));
+    }
+    return { ...matrixResult(req, tallies as CellTally[]), job };
+  } finally {
+    await queue.close().catch(() => {});
+    redis.disconnect();
+  }
+}
+
+export interface QueueWorkerOptions {
+  url: QueueUrl;
+  /** Chunks this process takes at once (its pool's workers, and one more each to keep them busy). */
+  concurrency: number;
+  /** How long a chunk's lock lasts without renewal before another worker may retry it (ms). */
+  lockMs?: number;
+  /** Plays one chunk (the local pool). */
+  play: (requestText: string, chunk: MatrixChunk) => Promise<CellTally>;
+  log?: QueueLog;
+}
+
+export interface QueueWorker {
+  /** Chunks played and results saved by this process. */
+  stats(): { played: number; rejected: number };
+  close(): Promise<void>;
+}
+
+/** `tactica worker`: takes chunks from the queue until closed. */
+export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
+  const log = opts.log ?? (() => {});
+  const redis = redisFor(opts.url, true);
+  redis.on("error", (e: Error) => log(`redis: ${e.message}`));
+  const requests = new Map<string, { text: string; req: MatrixRequest }>();
+  let played = 0;
+  let rejected = 0;
+  const reject = (why: string): never => {
+    rejected++;
+    throw new UnrecoverableError(why);
+  };
+  const requestOf = async (job: string) => {
+    const cached = requests.get(job);
+    if (cached) return cached;
+    const text = await redis.get(keys(job).request);
+    if (text === null) return reject(`job ${job}: no request stored (expired, or not a tactica matrix job)`);
+    let req: MatrixRequest;
+    try {
+      req = matrixRequestOf(text);
+    } catch (e) {
+      return reject(`job ${job}: the stored request is not a valid matrix: ${(e as Error).message.slice(0, 300)}`);
+    }
+    if (requests.size >= 8) requests.delete(requests.keys().next().value!);
+    const entry = { text, req };
+    requests.set(job, entry);
+    return entry;
+  };
+  const processor = async (j: Job) => {
+    if (j.name !== "chunk") return reject(`job ${String(j.id).slice(0, 80)}: "${String(j.name).slice(0, 40)}" is not a tactica matrix chunk`);
+    const parsed = chunkJobSchema.safeParse(j.data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reject(`job ${String(j.id).slice(0, 80)}: bad payload: ${issue ? `${issue.path.join(".") || "data"}: ${issue.message}` : "invalid"}`);
+    }
+    const { job, chunk } = parsed.data;
+    const k = keys(job);
+    if ((await redis.hexists(k.results, String(chunk.index))) === 1) return { already: true };
+    const { text, req } = await requestOf(job);
+    try {
+      checkChunk(req, chunk);
+    } catch (e) {
+      return reject(`job ${job}: ${(e as Error).message}`);
+    }
+    const tally = await opts.play(text, chunk);
+    const saved = await redis.eval(SAVE_RESULT, 2, k.results, k.done, String(chunk.index), JSON.stringify(tally), String(RESULT_TTL_SECONDS));
+    played++;
+    return { saved: saved === 1 };
+  };
+  const lockDuration = opts.lockMs ?? 30_000;
+  const worker = new Worker(QUEUE_NAME, processor, {
+    connection: redis,
+    concurrency: Math.max(1, opts.concurrency),
+    lockDuration,
+    stalledInterval: Math.max(500, Math.round(lockDuration / 2)),
+    maxStalledCount: 5,
+  });
+  worker.on("error", (e: Error) => log(`worker: ${e.message}`));
+  worker.on("failed", (j: Job | undefined, e: Error) => log(`chunk ${String(j?.id ?? "?").slice(0, 80)} failed: ${e.message.slice(0, 300)}`));
+  worker.on("stalled", (id: string) => log(`chunk ${String(id).slice(0, 80)} stalled (its worker stopped): queued again`));
+  return {
+    stats: () => ({ played, rejected }),
+    async close() {
+      await worker.close();
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * `tactica worker --queue redis://...`: takes `tactica matrix --queue` chunks from the BullMQ queue and plays
+ * them in this machine's worker pool until stopped (SIGINT/SIGTERM finish the chunks in hand first).
+ */
+import { availableParallelism } from "node:os";
+import { z } from "zod";
+import { WORKER_USAGE } from "./usage.js";
+import { parseCommandArgs } from "./args.js";
+import { InputError, parseOrThrow } from "../core/errors.js";
+import { queueUrlSchema, startQueueWorker } from "../../analysis/matrix/queue.js";
+import { openOddsClient } from "../../workers/client.node.js";
+
+const optionsSchema = z.strictObject({
+  queue: z.string().min(1).max(400),
+  workers: z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").optional(),
+  lock: z.coerce.number<string>().min(1, "must be at least 1 second").max(3600, "must be at most 3600 seconds").default(30),
+});
+
+export async function workerCommand(argv: string[], out: (s: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, { queue: { type: "string" }, workers: { type: "string" }, lock: { type: "string" } });
+  if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${WORKER_USAGE}`);
+  if (values.queue === undefined) throw new InputError("worker: --queue redis://HOST:PORT is required (tactica worker --help)");
+  const opts = parseOrThrow(optionsSchema, values, "worker");
+  const url = parseOrThrow(queueUrlSchema, opts.queue, "--queue");
+  const workers = opts.workers ?? Math.max(1, availableParallelism());
+  const client = await openOddsClient(workers);
+  const log = (s: string) => void process.stderr.write(`worker: ${s}\n`);
+  const worker = startQueueWorker({ url, concurrency: workers * 2, lockMs: Math.round(opts.lock * 1000), play: (text, chunk) => client.api.matrixChunk(text, chunk), log });
+  log(`taking chunks from ${url.host}:${url.port} with ${workers} pool worker${workers === 1 ? "" : "s"}`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await worker.close();
+  await client.close();
+  const s = worker.stats();
+  out(`worker: ${s.played} chunks played, ${s.rejected} rejected`);
+  return 0;
+}
