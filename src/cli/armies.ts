@@ -18,7 +18,8 @@ import {
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { stat } from "node:fs/promises";
 import { readJsonInput } from "./io.js";
-import { loadLibrary } from "./units.js";
+import { loadListFile, withListWarscrolls } from "./lists.js";
+import { bsdataOption, loadLibrary } from "./units.js";
 
 
 const optionsSchema = z.strictObject({
@@ -108,7 +109,9 @@ export async function armiesCommand(argv: string[], out: (s: string) => void): P
   if (positionals.length > 1) throw new InputError(`unexpected argument "${positionals[1]}"\n${ARMIES_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values }, "armies");
   const table = opts.limits === undefined ? PITCHED_BATTLES_2021 : parseOrThrow(pitchedBattleTableSchema, await readJsonInput(opts.limits), opts.limits);
-  const library = await loadLibrary(opts.bsdata, "bundled");
+  // TACTICA_BSDATA stands in for --bsdata when a file is checked (the bundled armies need none).
+  const bsdata = opts.file === undefined ? opts.bsdata : bsdataOption(opts.bsdata);
+  const library = await loadLibrary(bsdata, "bundled");
 
   if (opts.file === undefined) {
     const reports = bundledRosters().map(({ file, roster }) => ({ file, report: validateRoster(roster, library, table) }));
@@ -127,14 +130,25 @@ export async function armiesCommand(argv: string[], out: (s: string) => void): P
     return 0;
   }
 
-  // A bundled army by name ("Mortek Shieldwall") or file name, unless a file of that name exists.
+  // A bundled army by name ("Mortek Shieldwall") or file name, unless a file of that name exists; else a
+  // roster JSON or an exported list (the import's detector: the AoS app's text, Listbot, Sigdex, New Recruit).
   const bundled = (await fileExists(opts.file)) || opts.file === "-" ? undefined : findBundled(opts.file);
-  const json = bundled ? bundled.json : await readJsonInput(opts.file);
-  const report = checkRoster(json, library, table, bundled ? bundled.file : opts.file);
-  if (opts.json) out(JSON.stringify(reportJson(report)));
+  const list = bundled ? undefined : await loadListFile(opts.file, library);
+  const played = list ? withListWarscrolls(library, [list]) : library;
+  const report = checkRoster(bundled ? bundled.json : list!.json, played, table, bundled ? bundled.file : opts.file);
+  const imported = list?.format ? { format: list.format, pointsDeclared: list.pointsDeclared, warnings: list.warnings } : undefined;
+  if (opts.json) out(JSON.stringify({ ...(reportJson(report) as object), ...(imported ? { imported } : {}) }));
   else {
+    if (imported) {
+      out(`Imported from ${opts.file === "-" ? "stdin" : opts.file} (${imported.format}; tactica import --out ROSTER.json keeps the roster):`);
+      for (const w of imported.warnings) out(`  warning: ${w}`);
+      out("");
+    }
     out(formatReport(report, table));
-    if (!report.valid && opts.bsdata !== undefined && report.mode === "pitched-battles-2021" && report.violations.some((v) => /Battleline/.test(v.message)))
+    // The roster counts the data's points; the list's priced enhancements and lores are not in the roster.
+    if (imported && imported.pointsDeclared !== null && imported.pointsDeclared !== report.points)
+      out(`\nThe list declares ${fmt(imported.pointsDeclared)} points; the roster counts ${fmt(report.points)} from ${library.source}'s points (priced enhancements and lores are not part of a roster; tactica import FILE shows the list's own count).`);
+    if (!report.valid && bsdata !== undefined && report.mode === "pitched-battles-2021" && report.violations.some((v) => /Battleline/.test(v.message)))
       out("\nNote: BSData's 4th-edition warscrolls have no Battleline role; bundled warscrolls have the 2021 roles.");
   }
   return report.valid ? 0 : 1;

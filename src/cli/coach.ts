@@ -19,6 +19,8 @@ import { searchMesbg } from "../mesbg/search.js";
 import { readSaveFile } from "../saves/file.js";
 import { loadGame } from "../saves/load.js";
 import { printable } from "./text.js";
+import { positionWithLists } from "./position-lists.js";
+import { bsdataOption } from "./units.js";
 
 /** Iterations by default: the same file and seed give the same advice. */
 export const DEFAULT_COACH_BUDGET = "2000";
@@ -27,6 +29,9 @@ const optionsSchema = z.strictObject({
   budget: budgetOption(DEFAULT_COACH_BUDGET),
   top: z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(20, "must be at most 20").default(3),
   seed: seedOption,
+  a: z.string().min(1).max(4096).optional(),
+  b: z.string().min(1).max(4096).optional(),
+  bsdata: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
 });
 
@@ -44,11 +49,15 @@ interface Move {
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "—");
 
 export async function coachCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { budget: { type: "string" }, top: { type: "string" }, seed: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, {
+    budget: { type: "string" }, top: { type: "string" }, seed: { type: "string" }, a: { type: "string" }, b: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false },
+  });
   if (positionals.length !== 1) throw new InputError(`coach: give one file (a saved game or a position)\n${COACH_USAGE}`);
   const file = positionals[0]!;
-  const opts = parseOrThrow(optionsSchema, values, "coach");
-  const game = loadGame(await readSaveFile(file), opts.seed, undefined, file);
+  const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "coach");
+  // A position's armies may be exported lists or roster files (issue 13); --a / --b replace them.
+  const json = await positionWithLists(await readSaveFile(file), file, [opts.a, opts.b], { dir: opts.bsdata, given: values.bsdata !== undefined }, (w) => void process.stderr.write(`${w}\n`));
+  const game = loadGame(json, opts.seed, undefined, file);
   const state = game.state;
   if (state.isTerminal()) throw new InputError(`${file}: the game is over; there is nothing to advise (tactica review is for finished games)`);
   let player = state.currentPlayer();

@@ -7,7 +7,7 @@ import { basename } from "node:path";
 import {
   bundledLibrary, bundledRosters, factionsOf, findWarscroll, type ManifestationLore, mergeLibraries, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary,
 } from "../aos/armies/index.js";
-import { importList, isRosterJson, LIST_LIMITS, looksLikeNewRecruitJson } from "../aos/lists/index.js";
+import { importList, isRosterJson, LIST_LIMITS, type ListFormat, looksLikeNewRecruitJson } from "../aos/lists/index.js";
 import { InputError, parseJsonText, parseOrThrow } from "../core/errors.js";
 import { cannotRead, MAX_INPUT_BYTES } from "./io.js";
 import { loadLibrary } from "./units.js";
@@ -45,20 +45,24 @@ export interface LoadedList {
   warscrolls: Warscroll[];
   /** Import warnings (empty for a roster JSON). */
   warnings: string[];
+  /** The export's format, or null for a roster JSON. */
+  format: ListFormat | null;
+  /** The total the export declares (null for a roster JSON, or a list without one). */
+  pointsDeclared: number | null;
 }
 
 /** A roster JSON, or an export imported against `library`; an unknown unit or unreconciled points is a warning. */
-export async function loadListFile(file: string, library: WarscrollLibrary, field: string): Promise<LoadedList> {
+export async function loadListFile(file: string, library: WarscrollLibrary, field?: string): Promise<LoadedList> {
   const bytes = await readListBytes(file);
   const text = Buffer.from(bytes).toString("utf8").trimStart();
   if (text.startsWith("{") && bytes.length <= MAX_INPUT_BYTES) {
     const json = parseJsonText(text, file, MAX_INPUT_BYTES);
     // A roster (or a file meant as one: the roster schema then names what is wrong), unless New Recruit's.
-    if (isRosterJson(json) || !looksLikeNewRecruitJson(json)) return { json, warscrolls: [], warnings: [] };
+    if (isRosterJson(json) || !looksLikeNewRecruitJson(json)) return { json, warscrolls: [], warnings: [], format: null, pointsDeclared: null };
   }
   const report = importList(bytes, file === "-" ? "stdin" : file, library, factionsOf(library));
-  if (!report.roster) throw new InputError(`${field}: ${file}: no unit of the list is known in ${library.source} (tactica import ${file} says more)`);
-  return { json: report.roster, warscrolls: report.warscrolls, warnings: report.warnings };
+  if (!report.roster) throw new InputError(`${field ? `${field}: ` : ""}${file}: no unit of the list is known in ${library.source} (tactica import ${file} says more)`);
+  return { json: report.roster, warscrolls: report.warscrolls, warnings: report.warnings, format: report.format, pointsDeclared: report.pointsDeclared };
 }
 
 /** The library a command plays with: `library`, plus the warscrolls the lists carried. */

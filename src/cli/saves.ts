@@ -8,6 +8,8 @@ import type { Rng } from "../core/rng.js";
 import type { Agent } from "../planner/agents.js";
 import type { GameState } from "../planner/game.js";
 import { readSaveFile, writeJsonAtomic } from "../saves/file.js";
+import { positionWithLists } from "./position-lists.js";
+import { bsdataOption } from "./units.js";
 import { type GameKind, MAX_STEPS, SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../saves/format.js";
 import { type LoadedGame, loadGame } from "../saves/load.js";
 import { playRecorded } from "../saves/play.js";
@@ -36,7 +38,9 @@ export function refuseBesideResume(values: Record<string, unknown>, setupOptions
 
 /** The saved game or position in `file`, replayed to its decision (exit 2 naming the field if it is not one). */
 export async function resumeFrom(file: string, kind: GameKind, seed: number): Promise<LoadedGame> {
-  return loadGame(await readSaveFile(file), seed, kind, file);
+  // A position's armies may be exported lists or roster files (issue 13: src/cli/position-lists.ts).
+  const json = await positionWithLists(await readSaveFile(file), file, [undefined, undefined], { dir: bsdataOption(undefined), given: false }, (w) => void process.stderr.write(`${w}\n`));
+  return loadGame(json, seed, kind, file);
 }
 
 export interface Recording<S extends GameState<S>> {

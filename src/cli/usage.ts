@@ -100,9 +100,11 @@ export const ARMIES_USAGE = `tactica armies [--json]
 tactica armies FILE [--bsdata DIR] [--limits FILE] [--json]
 
   without FILE  lists the bundled armies with faction, points and validity
-  FILE          a roster (JSON; see README "Armies: tactica armies and tactica units") or a bundled army's
-                name; - reads stdin. Exit 0 legal, 1 a rule broken, 2 not a roster
-  --bsdata DIR  also resolve units from a BSData AoS 4 folder (bundled warscrolls win on a shared name)
+  FILE          a roster (JSON; see README "Armies: tactica armies and tactica units"), an exported list
+                (as tactica import reads) or a bundled army's name; - reads stdin. Exit 0 legal, 1 a rule
+                broken, 2 neither a roster nor a list
+  --bsdata DIR  also resolve units from a BSData AoS 4 folder (bundled warscrolls win on a shared name;
+                default: $TACTICA_BSDATA)
   --limits FILE replace the Pitched Battles table (PB-LIMIT) with your own JSON
   --json        machine-readable output`;
 
@@ -171,10 +173,13 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --json       { game, games, seed, a: { agent, budget, wins, draws, losses, winRate, winInterval }, b, byPlan,
                msPerDecision, decisionsPerGame, sides, elapsedMs, armies, workers } (no progress bar)`;
 
-export const COACH_USAGE = `tactica coach FILE [--budget B] [--top K] [--seed S] [--json]
+export const COACH_USAGE = `tactica coach FILE [--a ARMY] [--b ARMY] [--bsdata DIR] [--budget B] [--top K] [--seed S] [--json]
 
   FILE        a saved game (--save) or a position entered by hand (README "Saved games and positions"), AoS or
-              MESBG, standing at a player's decision
+              MESBG, standing at a player's decision; an AoS position's armies may name roster files or
+              exported lists (found beside the position)
+  --a, --b    AoS position: replace its army 0 / 1 (a roster file, an exported list or a bundled army's name)
+  --bsdata DIR a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
   --budget B  the search: iterations (default 2000; the same file and seed give the same advice) or a time
               (e.g. 2s: then it depends on the machine)
   --top K     how many choices to list, best first (default 3, at most 20)
