@@ -31,6 +31,12 @@ export interface ClosedLoopOptions {
   expandAfter?: number;
   /** Outcome widening: at most ceil(k·n^alpha) sampled outcomes for an edge visited n times (default 1, 0.5). */
   outcomes?: { k: number; alpha: number };
+  /**
+   * The same for the root's edges only (default: `outcomes`). The root's statistics are the answer: an action
+   * whose dice are rolled inside it is judged on its sampled outcomes only, so with few of them its win rate is
+   * that of a few rolls, however many visits lie behind it (the coach widens here: src/aos/coach.ts).
+   */
+  rootOutcomes?: { k: number; alpha: number };
   /** The evaluator leaves the state it is given unchanged (default false: it is handed a clone). */
   pure?: boolean;
 }
@@ -87,6 +93,7 @@ class ClosedTree<S extends GameState<S>> {
   private readonly c: number;
   private readonly widening: { k: number; alpha: number } | false;
   private readonly outcomeWidening: { k: number; alpha: number };
+  private readonly rootOutcomeWidening: { k: number; alpha: number };
   private readonly expandAfter: number;
   private readonly maxNodes: number;
   private readonly rng: Rng;
@@ -100,6 +107,7 @@ class ClosedTree<S extends GameState<S>> {
     this.c = options.exploration ?? 1;
     this.widening = options.widening === undefined ? DEFAULT_WIDENING : options.widening;
     this.outcomeWidening = options.closedLoop.outcomes ?? { k: 1, alpha: 0.5 };
+    this.rootOutcomeWidening = options.closedLoop.rootOutcomes ?? this.outcomeWidening;
     this.expandAfter = Math.max(1, options.closedLoop.expandAfter ?? 16);
     this.maxNodes = options.maxNodes ?? 200_000;
     this.rng = new Rng(deriveSeed(options.seed, 0x5eed));
@@ -160,7 +168,8 @@ class ClosedTree<S extends GameState<S>> {
   /** The child an iteration goes to through `edge`: a new sampled outcome while widening allows, else one drawn. */
   private outcome(node: CNode<S>, edge: CEdge<S>): CNode<S> {
     const n = edge.outcomes.length;
-    const allowed = edge.deterministic ? 1 : Math.ceil(this.outcomeWidening.k * Math.pow(edge.visits + 1, this.outcomeWidening.alpha));
+    const w = node === this.root ? this.rootOutcomeWidening : this.outcomeWidening;
+    const allowed = edge.deterministic ? 1 : Math.ceil(w.k * Math.pow(edge.visits + 1, w.alpha));
     if (n === 0 || (n < allowed && this.nodes < this.maxNodes)) {
       const { child, deterministic } = this.step(node, edge.action);
       if (n === 0) edge.deterministic = deterministic;

@@ -7,7 +7,10 @@
  *
  * A position starts at one of two points of a player's turn (CORE-PHASES):
  *   - "hero": the start of the turn, before the battle tactic is picked (PB-TACTIC-PICK);
- *   - "movement": the start of the movement phase, the hero phase done (`tactic`: the tactic picked this turn).
+ *   - "movement": the start of the movement phase, the hero phase done (`tactic`: the tactic picked this turn);
+ *   - "shooting", "charge", "combat": the start of that phase, the phases before it passed with nothing done in
+ *     them (no unit moved, ran, shot or charged this turn); at "combat" the units in combat are those whose
+ *     footprints stand within 3" of an enemy's, and the active player picks first (CORE-FIGHT-ORDER).
  * Everything the engine keeps between turns that the table does not show is set as at the start of a turn:
  * nothing moved, ran, charged, shot or fought yet; no command used; no spell cast. Left out (refused or
  * not enterable): units in reserve, summoned manifestations, tokens (Metamorphosis, Feral Roar).
@@ -21,7 +24,7 @@ import { settle } from "../aos/battle/flow.js";
 import { PitchedBattleState } from "../aos/battle/game.js";
 import type { Player, TacticInPlay } from "../aos/battle/state.js";
 import { terrainSchema } from "../aos/battle/terrain.js";
-import { beginTurn } from "../aos/battle/turn.js";
+import { beginTurn, nextPhase } from "../aos/battle/turn.js";
 import { footprintRadius } from "../aos/battle/units.js";
 import { BATTLE_TACTICS, battleTacticIdSchema, controlSnapshotSchema, objectivesNow, scoringStateSchema, type ScoringState, type Side, startBattle } from "../aos/scoring/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -29,7 +32,7 @@ import { Rng } from "../core/rng.js";
 import { libraryOf, playLibrarySchema } from "./library.js";
 
 export const POSITION_FORMAT = "tactica-position";
-export const AOS_PHASES = ["hero", "movement"] as const;
+export const AOS_PHASES = ["hero", "movement", "shooting", "charge", "combat"] as const;
 
 const player = z.union([z.literal(0), z.literal(1)]);
 const pair = <T extends z.ZodType>(t: T) => z.tuple([t, t]);
@@ -76,7 +79,7 @@ export const aosPositionSchema = z.strictObject({
   control: z.record(objectiveIdSchema, player.nullable()).default({}),
   /** The battle tactics each army has picked in earlier turns, and whether it completed them. */
   tactics: pair(z.array(tacticUsedSchema).max(5)).default([[], []]),
-  /** phase "movement": the battle tactic the active player picked this turn, with its picks (units, objectives). */
+  /** phase "movement" or later: the battle tactic the active player picked this turn, with its picks (units, objectives). */
   tactic: z.strictObject({ id: battleTacticIdSchema, units: z.array(unitRef).max(3).default([]), objectives: z.array(objectiveIdSchema).max(2).default([]) }).nullable().default(null),
   units: z.array(unitSchema).min(2).max(60),
   /** PB-BP-05 Predators: each army's predator units (survival-of-the-fittest, apex-predators). */
@@ -270,7 +273,7 @@ export function aosPositionState(json: unknown, seed: number, where = "position"
   const b = new Battle(data, new Rng(seed));
   b.say(`Position entered by hand: ${plan.name}, battle round ${pos.round}, ${data.armies[active]}'s turn (${pos.phase} phase) — VP ${pos.victoryPoints[0]} : ${pos.victoryPoints[1]}.`);
   beginTurn(b, active);
-  if (pos.phase === "movement") {
+  if (pos.phase !== "hero") {
     if (pos.tactic) {
       const t = pos.tactic;
       if (picked[side(active)].some((x) => x.id === t.id)) fail("tactic.id", `${t.id} was picked before (each battle tactic at most once: PB-TACTIC-PICK)`);
@@ -284,7 +287,12 @@ export function aosPositionState(json: unknown, seed: number, where = "position"
       data.tactic = tip;
     }
     data.step = { kind: "movement", player: active };
-  } else if (pos.tactic) fail("tactic", 'the tactic is picked at the start of the hero phase: give it with phase "movement" only');
+    // The later phases: the engine's own phase changes (CORE-PHASES), nothing done in the phases passed.
+    // (PB-REALM-FERAL-ROAR's choice at the start of the combat phase comes first, as in play.)
+    const step = (): string => data.step.kind;
+    while (step() !== pos.phase && step() !== "feral-roar") nextPhase(b);
+  } else if (pos.tactic) fail("tactic", 'the tactic is picked at the start of the hero phase: give it with phase "movement" or later only');
   settle(b);
+  if (pos.phase === "combat" && data.step.kind !== "combat" && data.step.kind !== "feral-roar") fail("phase", "no unit is in combat (within 3\" of an enemy unit): the combat phase has nothing to do");
   return new PitchedBattleState(b);
 }

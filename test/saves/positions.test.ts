@@ -70,12 +70,22 @@ describe("AoS positions", () => {
     expect(back.state.data.end).toEqual(straight.state.data.end);
   });
 
+  it("[CORE-PHASES] a position at the start of the shooting or charge phase: that phase's choices first, nothing moved", () => {
+    const shoot = aosPositionState({ ...AOS, phase: "shooting" }, 1);
+    expect(shoot.data.step).toEqual({ kind: "shooting", player: 1 });
+    expect(shoot.legalActions(1).map((a) => shoot.actionToString(a))).toEqual(["Celestar Ballista shoots Gothizzar Harvester", "end the shooting phase"]);
+    const charge = aosPositionState({ ...AOS, phase: "charge" }, 1);
+    expect(charge.data.step).toEqual({ kind: "charge", player: 1 });
+    expect(charge.legalActions(1).map((a) => charge.actionToString(a))).toEqual(["Lord-Imperatant charges Gothizzar Harvester", "Vindictors charges Gothizzar Harvester", "Annihilators charges Gothizzar Harvester", "end the charge phase"]);
+    expect(charge.data.units.every((u) => !u.moved && !u.ran)).toBe(true);
+  });
+
   it("[CORE-PHASES] a position at the start of the movement phase, with the tactic picked this turn: movement choices first, the tactic in play", () => {
     const s = aosPositionState({ ...AOS, phase: "movement", tactic: { id: "broken-ranks", units: ["Mortek Guard (20)"] } }, 1);
     expect(s.data.step).toEqual({ kind: "movement", player: 1 });
     expect(s.data.tactic).toEqual({ id: "broken-ranks", units: [2], objectives: [], opponentControlledWhenPicked: false });
     expect(s.legalActions(1).length).toBeGreaterThan(1);
-    expect(aos({ tactic: { id: "broken-ranks", units: [2] } })).toThrow('position: tactic: the tactic is picked at the start of the hero phase: give it with phase "movement" only');
+    expect(aos({ tactic: { id: "broken-ranks", units: [2] } })).toThrow('position: tactic: the tactic is picked at the start of the hero phase: give it with phase "movement" or later only');
     expect(aos({ phase: "movement", tactic: { id: "conquer", objectives: [] } })).toThrow("position: tactic.id: conquer was picked before");
   });
 
@@ -99,7 +109,8 @@ describe("AoS positions", () => {
   it("[PB-LENGTH] the turn, the objectives and the tactics are checked against the battleplan and the rounds played", () => {
     expect(aos({ round: 6 })).toThrow(/^position: round: /);
     expect(aos({ battleplan: "nowhere" })).toThrow(/^position: battleplan: must be one of/);
-    expect(aos({ phase: "shooting" })).toThrow(/^position: phase: /);
+    expect(aos({ phase: "deployment" })).toThrow(/^position: phase: /);
+    expect(aos({ phase: "combat" })).toThrow('position: phase: no unit is in combat (within 3" of an enemy unit): the combat phase has nothing to do');
     expect(aos({ control: { centre: 0 } })).toThrow("position: control.centre: not an objective in play in round 5 of Savage Gains (south-border, north-border, west, east)");
     expect(aos({ attackerTerritory: "west" })).toThrow('position: attackerTerritory: "west" is not a territory of Savage Gains (south or north)');
     expect(aos({ tactics: [[{ id: "conquer", round: 1, completed: true }, { id: "conquer", round: 2, completed: false }], []] })).toThrow("position: tactics[0][1].id: conquer is picked twice");
