@@ -25,7 +25,7 @@ import type { Core } from "../core/wasm.js";
 import { type Agent, sampleChance } from "../planner/agents.js";
 import type { Budget } from "../planner/budget.js";
 import { type Action, CHANCE, type GameState, type PlayerId, SIMULTANEOUS } from "../planner/game.js";
-import { type EdgeTally, type Evaluation, search, type SearchOptions, type SearchResult, searchTally } from "../planner/mcts.js";
+import { type AgentSearch, type EdgeTally, type Evaluation, search, type SearchOptions, type SearchResult, searchTally, summarize } from "../planner/mcts.js";
 import { rolloutsWasmCounted } from "../aos/rollout/wasm.js";
 import { generalFor } from "./armies.js";
 import { playBattle, setUpBattle } from "./battles.js";
@@ -226,19 +226,25 @@ export function searchCampaign(state: CampaignState, budget: Budget, seed: numbe
 }
 
 /** The `mcts` agent: one search per decision; a decision with one legal action is taken without one. */
-export function campaignMctsAgent(budget: Budget, core: Core | null, options: CampaignSearchOptions = {}): Agent<CampaignState> & { table: BattleTable } {
+export function campaignMctsAgent(budget: Budget, core: Core | null, options: CampaignSearchOptions = {}): Agent<CampaignState> & { table: BattleTable; lastSearch: AgentSearch | null } {
   const table = new BattleTable(core, options.setUps, options.perSetUp);
-  return {
+  const agent = {
     name: "mcts",
     table,
+    lastSearch: null as AgentSearch | null,
     act(state: CampaignState, player: number, rng: Rng): Action {
       const legal = state.legalActions(player);
       if (legal.length === 0) throw new Error(`campaign mcts: no legal action for player ${player}`);
       const seed = rng.nextU32();
       if (legal.length === 1) return legal[0]!;
-      const t = searchTally(searchState(state, table), { ...campaignSearchOptions(budget, table, options), seed });
+      const start = performance.now();
+      const root = searchState(state, table);
+      const t = searchTally(root, { ...campaignSearchOptions(budget, table, options), seed });
       const edges = t.player === SIMULTANEOUS ? t.edges[player]! : t.edges[0]!;
-      return chooseAction(edges, policyAction(state, player as Player), options.confidence ?? DEFAULT_CONFIDENCE);
+      const chosen = chooseAction(edges, policyAction(state, player as Player), options.confidence ?? DEFAULT_CONFIDENCE);
+      agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen, player };
+      return chosen;
     },
   };
+  return agent;
 }

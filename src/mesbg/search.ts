@@ -23,7 +23,7 @@ import type { Agent } from "../planner/agents.js";
 import type { Budget } from "../planner/budget.js";
 import { CHANCE } from "../planner/game.js";
 import { meanInterval } from "../core/stats.js";
-import { type EdgeTally, type Evaluation, type Evaluator, search, type SearchOptions, type SearchResult, searchTally } from "../planner/mcts.js";
+import { type AgentSearch, type EdgeTally, type Evaluation, type Evaluator, search, type SearchOptions, type SearchResult, searchTally, summarize } from "../planner/mcts.js";
 import { atKernelPoint, encodeState, H, M, MF, P, PROFILE_STRIDE, MODEL_STRIDE } from "./encode.js";
 import { decide } from "./engine.js";
 import type { MesbgState } from "./game.js";
@@ -157,18 +157,24 @@ export function searchMesbg(state: MesbgState, budget: Budget, seed: number, cor
  * seed is drawn at every decision, searched or not, so a game is reproducible from its seed with an
  * iteration budget); a forced decision is played at once.
  */
-export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> {
-  return {
+export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> & { lastSearch: AgentSearch | null } {
+  const agent = {
     name: "mcts",
-    act(state, player, rng) {
+    lastSearch: null as AgentSearch | null,
+    act(state: MesbgState, player: number, rng: Rng) {
       const seed = rng.nextU32();
       const acts = state.legalActions(player);
       if (acts.length === 0) throw new Error("mcts: no legal action");
       if (acts.length === 1) return acts[0]!;
-      const t = searchTally(searchRoot(state), { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
-      return chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+      const start = performance.now();
+      const root = searchRoot(state);
+      const t = searchTally(root, { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
+      const chosen = chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+      agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
+      return chosen;
     },
   };
+  return agent;
 }
 
 /**

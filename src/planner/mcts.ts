@@ -121,6 +121,16 @@ export interface SearchResult {
   elapsedMs: number;
 }
 
+/**
+ * What a search agent keeps of its latest search (the dashboard shows it): the answer, the action it played
+ * (its choice rule may keep the scripted prior over the most visited) and, at a SIMULTANEOUS root, its player.
+ */
+export interface AgentSearch {
+  result: SearchResult;
+  chosen: Action;
+  player?: number;
+}
+
 /** Raw root statistics of one tree (what a worker sends back for root parallelism). */
 export interface RootTally {
   player: PlayerId;

@@ -1,6 +1,6 @@
 /**
  * The Play views in real Chromium: the page's modules mounted into this document, the play worker (a real
- * Web Worker) answering with the scripted AI, a decision made by clicking, the game kept in IndexedDB and
+ * Web Worker) answering with the AI (the search at its quick setting: web/play-ai.browser.test.ts tests it), a decision made by clicking, the game kept in IndexedDB and
  * restored as a reload restores it, a bad import refused with its message.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,11 +26,17 @@ afterAll(async () => {
   await forgetGame("play-mesbg");
 });
 
+/** The AI at its quick setting (set before show(): the view starts its first game then). */
+const quick = (kind: string) => {
+  (document.getElementById(`${kind}-thinking`) as HTMLSelectElement).value = "quick";
+};
+
 const steps = (kind: string) => Number(document.getElementById(`view-play-${kind}`)!.dataset.steps ?? "-1");
 
 describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, a reload", () => {
   it("[PB-DEPLOY] renders the 60x44 battlefield with the first army's deployment candidates and saves the game", async () => {
     const view = createPlayView("aos", () => undefined);
+    quick("aos");
     view.show();
     await until(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
     const board = document.getElementById("aos-board")!;
@@ -58,6 +64,7 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
     // "Reload": a fresh view over the same IndexedDB restores the kept game, decision for decision.
     document.getElementById("view-play-aos")!.remove();
     const again = createPlayView("aos", () => undefined);
+    quick("aos");
     again.show();
     await until(() => steps("aos") === saved.steps.length);
     expect(document.getElementById("aos-status")!.textContent).toContain(`Restored the game you were playing (${saved.steps.length} decisions)`);
@@ -93,6 +100,7 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
 describe("Play (MESBG): models as bases, a decision by clicking, the AI answers", () => {
   it("[ME-DEPLOY] renders the 48x48 board and plays a clicked decision", async () => {
     const view = createPlayView("mesbg", () => undefined);
+    quick("mesbg");
     view.show();
     await until(() => document.querySelectorAll("#mesbg-choices button[data-action]").length > 0);
     expect(document.getElementById("mesbg-board")!.getAttribute("viewBox")).toBe("-1 -1 50 50");
@@ -108,6 +116,7 @@ describe("Campaign: the map, orders by clicking, the AI answers, a reload", () =
   it("[CAMP-HQ] renders the 42 territories of the bundled map; a click on a territory sets up the HQ there; a reload restores it", async () => {
     await forgetGame("play-campaign");
     const view = createPlayView("campaign", () => undefined);
+    quick("campaign");
     view.show();
     await until(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
     const map = document.getElementById("campaign-board")!;
@@ -124,7 +133,9 @@ describe("Campaign: the map, orders by clicking, the AI answers, a reload", () =
     expect(saved.steps[before]).toMatchObject({ text: "Mortek Shieldwall sets up its HQ in Greyfield March", human: true });
     expect(map.querySelector('[data-territory="greyfield-march"]')!.textContent).toContain("HQ");
     document.getElementById("view-play-campaign")!.remove();
-    createPlayView("campaign", () => undefined).show();
+    const back = createPlayView("campaign", () => undefined);
+    quick("campaign");
+    back.show();
     await until(() => steps("campaign") === saved.steps.length);
     expect(document.getElementById("campaign-status")!.textContent).toContain("Restored the game you were playing");
   });

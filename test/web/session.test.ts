@@ -1,6 +1,8 @@
 /** A dashboard game kept as setup + seed + decisions (web/play/session.ts): replayed exactly, checked step by step. */
 import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
+import { loadCore } from "../../src/core/wasm.js";
+import { CHANCE } from "../../src/planner/game.js";
 import { aosAdapter } from "../../web/play/aos-adapter.js";
 import { Session } from "../../web/play/session.js";
 
@@ -18,5 +20,36 @@ describe("dashboard saved games", () => {
     expect(() => Session.restore(aosAdapter, bad)).toThrow(/^saved game: steps\[0\]\.action: 9999 is not a legal choice here/);
     expect(() => Session.restore(aosAdapter, { ...saved, game: "mesbg" })).toThrow(/this is a mesbg game, not aos/);
     expect(() => Session.restore(aosAdapter, { ...saved, format: "x" })).toThrow(/format/);
+  });
+
+  it("[PB-RESULT] the AI is the search: each searched decision carries its reason, and the graph gains one point per decision", async () => {
+    const core = await loadCore();
+    const r = bundledRosters();
+    const s = Session.start(aosAdapter, { a: r[0]!.roster, b: r[1]!.roster, battleplan: "marking-territory" }, 3, 0, { ai: { kind: "mcts", thinking: "quick", budget: { iterations: 12 } }, core, graph: true });
+    for (let i = 0; i < 6 && !s.state.isTerminal(); i++) s.choose(s.view().choices[0]!.action);
+    const decisions = s.steps.filter((x) => x.player !== CHANCE).length;
+    // One point at the start, then one per decision (the human's and the AI's), none for the dice.
+    expect(s.graph.length).toBe(1 + decisions);
+    expect(s.graph.map((p) => p.step)).toEqual([0, ...s.steps.flatMap((x, i) => (x.player === CHANCE ? [] : [i + 1]))]);
+    // lastAi is the tail of the steps since the human's last decision: step i + 1 is the point after it.
+    const first = s.steps.length - s.lastAi.length;
+    const searched = s.lastAi.map((x, j) => ({ x, at: first + j + 1 })).filter(({ x }) => x.note);
+    expect(searched.length).toBeGreaterThan(0);
+    for (const { x, at } of searched) {
+      expect(x.player).toBe(1);
+      // 12 iterations a search: the reason gives the played action's share of them.
+      expect(x.note!.reason).toMatch(/^\d+% to win, VP margin [+−]\d+\.\d \(\d+ of 12 searches\)/);
+      expect(x.note!.iterations).toBe(12);
+      // Its graph point is the search's figure turned to the human's side: 1 - the AI's win - the draws.
+      const point = s.graph.find((p) => p.step === at)!;
+      expect(point.source).toBe("search");
+      expect(point.win).toBeCloseTo(1 - x.note!.win - x.note!.draw, 12);
+    }
+    // The saved game names the AI; it restores to the same position with the graph it was given.
+    const saved = JSON.parse(JSON.stringify(s.saved()));
+    expect(saved.options).toEqual({ ai: "mcts", thinking: "quick" });
+    const back = Session.restore(aosAdapter, saved, { ai: { kind: "mcts", thinking: "quick", budget: { iterations: 12 } }, core, graph: true, points: s.graph });
+    expect(JSON.stringify(back.state.toJSON())).toBe(JSON.stringify(s.state.toJSON()));
+    expect(back.graph).toEqual(s.graph);
   });
 });

@@ -13,7 +13,42 @@ import type { SheetTurn, TerrainFeature } from "../../src/aos/battle/state.js";
 import { footprintRadius } from "../../src/aos/battle/units.js";
 import { startAos } from "../../src/saves/setups.js";
 import type { Agent } from "../../src/planner/agents.js";
-import type { Adapter } from "./session.js";
+import { aosMctsAgent } from "../../src/aos/agents.js";
+import { rolloutStart } from "../../src/aos/search.js";
+import { R, RESULT } from "../../src/aos/rollout/encode.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { deriveSeed } from "../../src/core/rng.js";
+import type { Core } from "../../src/core/wasm.js";
+import type { Adapter, Chances, SearchAgent } from "./session.js";
+
+/** Rollouts of the graph's cheap evaluation: kernel battles (~0.07 ms each), or a few in TypeScript without the kernel. */
+export const GRAPH_ROLLOUTS = 32;
+const TS_GRAPH_ROLLOUTS = 4;
+
+/**
+ * The graph's cheap evaluation of a Pitched Battle: whole battles played on by the scripted policy from here
+ * (the search's own leaves: search.ts rolloutStart, then the kernel), counted as wins and draws (PB-RESULT).
+ */
+export function aosChances(state: PitchedBattleState, core: Core | null, seed: number): Chances {
+  if (state.isTerminal()) {
+    const r = state.returns();
+    return { win: [r[0]! > 0 ? 1 : 0, r[1]! > 0 ? 1 : 0], draw: r[0] === 0 ? 1 : 0, source: "result" };
+  }
+  const { start, encoded } = rolloutStart(state, () => deriveSeed(seed, 1));
+  const winners: number[] = [];
+  if (start.isTerminal()) {
+    const r = start.returns();
+    winners.push(r[0]! > 0 ? 0 : r[1]! > 0 ? 1 : -1);
+  } else if (encoded && core) {
+    const seeds = Array.from({ length: GRAPH_ROLLOUTS }, (_, i) => deriveSeed(seed, 10 + i));
+    const rec = core.aosRollouts(encoded, seeds, RESULT);
+    for (let i = 0; i < seeds.length; i++) winners.push(rec[i * RESULT + R.WINNER]!);
+  } else {
+    for (let i = 0; i < TS_GRAPH_ROLLOUTS; i++) winners.push(rolloutTs(start, deriveSeed(seed, 10 + i)).winner ?? -1);
+  }
+  const n = winners.length;
+  return { win: [winners.filter((w) => w === 0).length / n, winners.filter((w) => w === 1).length / n], draw: winners.filter((w) => w < 0).length / n, source: `${n} rollouts` };
+}
 
 // The setup (two rosters, the battleplan or "roll", terrain, a library) is src/saves/setups.ts's, as the CLI's.
 export { aosSetupSchema, type AosSetup } from "../../src/saves/setups.js";
@@ -113,6 +148,26 @@ export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
     return startAos(setup, seed).state;
   },
   ai: scriptedPolicy as Agent<PitchedBattleState>,
+  // The search's leaves are kernel rollouts: without the kernel there is no AoS search (src/aos/agents.ts).
+  mcts(budget, core) {
+    if (!core) return null;
+    const inner = aosMctsAgent(core, budget);
+    const agent: SearchAgent<PitchedBattleState> = {
+      name: "mcts",
+      lastSearch: null,
+      act(state, player, rng) {
+        inner.lastSearch = null;
+        const action = inner.act(state, player, rng);
+        agent.lastSearch = inner.lastSearch ? { result: inner.lastSearch, chosen: action } : null;
+        return action;
+      },
+    };
+    return agent;
+  },
+  evaluate: aosChances,
+  pointer(state, action) {
+    return tagTarget(choices(state.battle)[action]?.tag);
+  },
   view(state, human) {
     const b = state.battle;
     const d = state.data;

@@ -140,3 +140,50 @@ export function mesbgPieces(v: MesbgView): Piece[] {
     move: m.move, charge: m.charge, shoot: m.shoot,
   }));
 }
+
+/** An arrow on the board: from a unit to where a move sends it (the enemy unit or objective it points at). */
+export interface Arrow {
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  /** "ai" (the AI's last move), "coach" (a ranked move; rank 1 the best). */
+  kind: "ai" | "coach";
+  rank?: number;
+  title: string;
+}
+
+/** Draws `arrows` over a board drawn by drawBoard (same coordinates: inches, north at the top). */
+export function drawArrows(host: SVGSVGElement, depth: number, arrows: readonly Arrow[]): void {
+  host.querySelector(".arrows")?.remove();
+  const layer = svg("g", { class: "arrows" });
+  const defs = svg("defs");
+  for (const k of ["ai", "coach"]) {
+    const mk = svg("marker", { id: `arrowhead-${k}-${host.id}`, viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" });
+    mk.append(svg("path", { d: "M 0 0 L 10 5 L 0 10 z", class: `arrowhead arrowhead-${k}` }));
+    defs.append(mk);
+  }
+  layer.append(defs);
+  for (const a of arrows) {
+    const dx = a.to.x - a.from.x;
+    const dy = a.to.y - a.from.y;
+    const g = svg("g", { class: `arrow arrow-${a.kind}${a.rank ? ` rank-${a.rank}` : ""}` });
+    if (Math.hypot(dx, dy) < 0.3) {
+      // A move that stays put (retreat, a spell on itself): a ring instead of an arrow.
+      g.append(svg("circle", { cx: a.from.x, cy: depth - a.from.y, r: 2.2, class: "arrow-ring" }));
+    } else g.append(svg("line", { x1: a.from.x, y1: depth - a.from.y, x2: a.to.x, y2: depth - a.to.y, "marker-end": `url(#arrowhead-${a.kind}-${host.id})` }));
+    if (a.rank) g.append(svg("text", { x: (a.from.x + a.to.x) / 2, y: depth - (a.from.y + a.to.y) / 2 - 0.5, class: "arrow-rank", "text-anchor": "middle" }, String(a.rank)));
+    g.append(svg("title", {}, a.title));
+    layer.append(g);
+  }
+  host.append(layer);
+}
+
+/** Where an AoS pointer goes: from its unit to the enemy unit or objective (null: nothing to draw). */
+export function aosArrowEnds(v: AosView, p: { unit?: number; target?: number; objective?: string }, from?: { x: number; y: number }): { from: { x: number; y: number }; to: { x: number; y: number } } | null {
+  const u = p.unit !== undefined ? v.units[p.unit] : undefined;
+  const start = from ?? (u ? { x: u.x, y: u.y } : undefined);
+  const t = p.target !== undefined ? v.units[p.target] : undefined;
+  const o = p.objective !== undefined ? v.objectives.find((q) => q.id === p.objective) : undefined;
+  const end = t && t.status === "deployed" ? { x: t.x, y: t.y } : o ? { x: o.x, y: o.y } : u && u.status === "deployed" ? { x: u.x, y: u.y } : undefined;
+  if (!start || !end) return o && !start ? { from: { x: o.x, y: o.y }, to: { x: o.x, y: o.y } } : null;
+  return { from: start, to: end };
+}

@@ -1,10 +1,11 @@
 /**
  * The map campaign on the dashboard (runs in the play worker): the setup is `tactica campaign`'s in data (the
- * bundled map, two rosters, the turns), every battle simulated by the AoS engine (TypeScript here: the
- * worker has no Wasm core), and the map drawn from the territories' hex positions.
+ * bundled map, two rosters, the turns), every battle simulated by the AoS engine, and the map drawn from the territories' hex positions.
  */
 import { campaignPolicy, type CampaignState, influenceNow } from "../../src/campaign/index.js";
 import { startCampaign } from "../../src/saves/setups.js";
+import { campaignMctsAgent } from "../../src/campaign/search.js";
+import { campaignHeuristic } from "../../src/campaign/scoring.js";
 import type { Adapter } from "./session.js";
 
 // The setup (two armies, the turns, Influence, a map, a library) is src/saves/setups.ts's, as the CLI's.
@@ -36,6 +37,17 @@ export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
     return startCampaign(setup, seed).state;
   },
   ai: campaignPolicy,
+  mcts: (budget, core) => campaignMctsAgent(budget, core),
+  // A campaign played out costs battles: the graph's cheap figure is the Influence lead squashed to (-1, 1)
+  // (the search's own heuristic) read as a chance, (1 + h) / 2 — a lean, not a measured probability.
+  evaluate(state) {
+    if (state.isTerminal()) {
+      const r = state.returns();
+      return { win: [r[0]! > 0 ? 1 : 0, r[1]! > 0 ? 1 : 0], draw: r[0] === 0 ? 1 : 0, source: "result" };
+    }
+    const h = campaignHeuristic(state.config, state.data, 0);
+    return { win: [(1 + h) / 2, (1 - h) / 2], draw: 0, source: "heuristic (Influence lead)" };
+  },
   view(state, human) {
     const d = state.data;
     const b = state.config.board;

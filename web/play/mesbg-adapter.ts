@@ -6,7 +6,32 @@ import type { MesbgState } from "../../src/mesbg/game.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
 import { MISSILE_CHART } from "../../src/mesbg/profiles.js";
 import { startMesbg } from "../../src/saves/setups.js";
-import type { Adapter } from "./session.js";
+import { kernelEvaluator, mesbgMctsAgent, tsEvaluator } from "../../src/mesbg/search.js";
+import { Rng } from "../../src/core/rng.js";
+import type { Core } from "../../src/core/wasm.js";
+import type { Adapter, Chances } from "./session.js";
+
+/** Games of the graph's cheap evaluation: played to the end in the kernel (or, without it, fewer in TypeScript). */
+export const GRAPH_GAMES = 16;
+const TS_GRAPH_GAMES = 4;
+
+/** The graph's cheap evaluation: whole games played on by the scripted player from here (the search's "end" leaves). */
+export function mesbgChances(state: MesbgState, core: Core | null, seed: number): Chances {
+  const evaluate = core ? kernelEvaluator(core, "end") : tsEvaluator("end");
+  const n = core ? GRAPH_GAMES : TS_GRAPH_GAMES;
+  const rng = new Rng(seed);
+  const root = state.clone();
+  root.record(false);
+  root.st.d.events = [];
+  let w0 = 0;
+  let w1 = 0;
+  for (let i = 0; i < n; i++) {
+    const r = evaluate(root.clone(), rng).returns;
+    if (r[0]! > 0) w0++;
+    else if (r[1]! > 0) w1++;
+  }
+  return { win: [w0 / n, w1 / n], draw: (n - w0 - w1) / n, source: `${n} games played out` };
+}
 
 // The setup (two forces, the turn cap) is src/saves/setups.ts's, as the CLI's.
 export { mesbgSetupSchema, type MesbgSetup } from "../../src/saves/setups.js";
@@ -52,6 +77,8 @@ export const mesbgAdapter: Adapter<MesbgState, MesbgView> = {
     return startMesbg(setup, seed).state;
   },
   ai: mesbgPolicy,
+  mcts: (budget, core) => mesbgMctsAgent(budget, core),
+  evaluate: mesbgChances,
   view(state, human) {
     const d = state.data;
     const current = state.currentPlayer();

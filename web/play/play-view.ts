@@ -1,6 +1,8 @@
 /**
- * The Play views (?view=play-aos, ?view=play-mesbg): you play one side, the AI (the game's scripted policy,
- * in the play worker) the other. Decisions are buttons in the list, or clicks on the board: click one of
+ * The Play views (?view=play-aos, ?view=play-mesbg, ?view=campaign): you play one side, the AI the other —
+ * the search (`mcts`, with the thinking time you pick) or the scripted policy, in the play worker. The AI's
+ * searched moves are listed with their one-line reason and drawn on the board as arrows; a live
+ * win-probability graph (web/play/win-graph.ts) and the scoring sheet sit beside the board. Decisions are buttons in the list, or clicks on the board: click one of
  * your units to see its candidates (and their targets marked on the board), then a marked enemy or
  * objective. The game is kept in IndexedDB after every decision (a reload restores it) and can be exported
  * and imported as JSON (web/play/session.ts: the setup, the seed and every decision).
@@ -22,6 +24,10 @@ import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
+import { type Arrow, aosArrowEnds, drawArrows } from "./board.js";
+import { drawWinGraph } from "./win-graph.js";
+import type { ShownStep } from "./session.js";
+import { type AiChoice, AI_KINDS, THINKING, THINKING_TEXT, type AiKind, type Thinking } from "./thinking.js";
 
 type Kind = "aos" | "mesbg" | "campaign";
 type AnyView = AosView | MesbgView | CampaignView;
@@ -34,6 +40,14 @@ export interface PlayView {
 }
 
 const storeKey = (kind: Kind) => `play-${kind}`;
+/** The graph is kept beside the game (the saved game is the CLI's format, which has no place for it). */
+export const graphKey = (kind: Kind) => `play-${kind}-graph`;
+
+/** The AI as a saved game names it (options.ai, options.thinking), if it does. */
+function aiOfSaved(saved: unknown): AiChoice | null {
+  const o = (saved as { options?: { ai?: unknown; thinking?: unknown } } | null)?.options;
+  return o && (AI_KINDS as readonly unknown[]).includes(o.ai) && (THINKING as readonly unknown[]).includes(o.thinking) ? { kind: o.ai as AiKind, thinking: o.thinking as Thinking } : null;
+}
 
 type SetupRead = { setup: unknown; seed: number; human: 0 | 1 } | { errors: string[] };
 
@@ -112,12 +126,23 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   const aiEl = h("ol", { class: "ai-steps", id: `${kind}-ai` });
   const sheetEl = h("div", { class: "sheet", id: `${kind}-sheet` });
   const logEl = h("pre", { class: "log", id: `${kind}-log` });
+  const opt = (value: string, text: string) => h("option", { value }, text);
+  const aiSelect = h("select", { id: `${kind}-ai-kind` }, opt("mcts", "the search (mcts)"), opt("scripted", "the scripted policy")) as HTMLSelectElement;
+  const thinkingSelect = h("select", { id: `${kind}-thinking` }, ...THINKING.map((t) => opt(t, THINKING_TEXT[t]))) as HTMLSelectElement;
+  thinkingSelect.value = "normal";
+  aiSelect.addEventListener("change", () => (thinkingSelect.disabled = aiSelect.value !== "mcts"));
+  const aiChoice = (): AiChoice => ({ kind: aiSelect.value as AiKind, thinking: thinkingSelect.value as Thinking });
+  const aiHeading = h("h3", { id: `${kind}-ai-heading` }, "The AI's answer");
+  const aiReason = h("p", { class: "ai-reason", id: `${kind}-ai-reason`, "aria-live": "polite" });
+  const graphEl = h("div", { class: "win-graph-box", id: `${kind}-graph` });
   root.append(
-    h("div", { class: "play-controls" }, setup.el, h("div", { class: "play-buttons" }, newBtn, exportBtn, importLabel, importInput), status, error),
-    h("section", { class: "play-board" }, heading, board, legend),
+    h("div", { class: "play-controls" }, setup.el, h("div", { class: "play-setup ai-setup" }, h("label", {}, "The AI ", aiSelect), h("label", {}, "Thinking time ", thinkingSelect)),
+      h("div", { class: "play-buttons" }, newBtn, exportBtn, importLabel, importInput), status, error),
+    h("section", { class: "play-board" }, heading, board, aiReason, legend),
     h("aside", { class: "play-side" },
+      h("h3", {}, "Your chance to win"), graphEl,
       h("h3", {}, "Your decision"), choicesEl,
-      h("h3", {}, "The AI's answer (scripted policy)"), aiEl,
+      aiHeading, aiEl,
       h("h3", {}, kind === "aos" ? "Scoring sheet" : kind === "campaign" ? "Realms" : "Game"), sheetEl,
       h("details", {}, h("summary", {}, "Log"), logEl)),
   );
@@ -147,7 +172,12 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       error.hidden = true;
       previous = turn?.view;
       turn = next;
-      await saveGame(storeKey(kind), next.saved).catch((e: unknown) => showError(new Error(`the game could not be kept in the browser: ${(e as Error).message}`)));
+      await saveGame(storeKey(kind), next.saved)
+        .then(() => saveGame(graphKey(kind), next.graph))
+        .catch((e: unknown) => showError(new Error(`the game could not be kept in the browser: ${(e as Error).message}`)));
+      aiSelect.value = next.ai.kind;
+      thinkingSelect.value = next.ai.thinking;
+      thinkingSelect.disabled = next.ai.kind !== "mcts";
       st.selected = null;
       territoryFilter = null;
       render();
@@ -188,6 +218,33 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     },
   };
 
+  /** The AI's answer: its steps with their reasons, the last searched one under the board, and the graph. */
+  function renderAi(names: readonly [string, string], human: 0 | 1): void {
+    const t = turn!;
+    aiHeading.textContent = `The AI's answer (${t.ai.kind === "mcts" ? `the search, ${t.ai.thinking}` : "the scripted policy"})`;
+    const item = (x: ShownStep) =>
+      h("li", { class: x.player < 0 ? "chance" : x.note ? "searched" : "" }, x.player < 0 ? `dice: ${x.text}` : x.text, ...(x.note ? [h("span", { class: "reason" }, ` — ${x.note.reason}`)] : []));
+    aiEl.replaceChildren(...t.lastAi.slice(-40).map(item));
+    if (!t.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    if (t.aiNote) aiEl.prepend(h("li", { class: "note fallback" }, t.aiNote));
+    const lastSearched = [...t.lastAi].reverse().find((x) => x.note);
+    aiReason.replaceChildren(...(lastSearched ? [h("strong", {}, "The AI: "), lastSearched.text, h("span", { class: "reason" }, ` — ${lastSearched.note!.reason}`)] : []));
+    aiReason.hidden = !lastSearched;
+    drawWinGraph(graphEl, t.graph, human, names);
+  }
+
+  /** Arrows for the AI's searched AoS moves since your last decision (from where the unit was). */
+  function aiArrows(v: AosView): Arrow[] {
+    return turn!.lastAi
+      .filter((x) => x.note?.pointer && x.player === 1 - v.human)
+      .slice(-8)
+      .flatMap((x) => {
+        const p = x.note!.pointer!;
+        const ends = aosArrowEnds(v, p, p.unit !== undefined ? st.moved.get(p.unit) : undefined);
+        return ends ? [{ ...ends, kind: "ai" as const, title: `${x.text} — ${x.note!.reason}` }] : [];
+      });
+  }
+
   function renderCampaign(v: CampaignView): void {
     const all = v.choices;
     const list = territoryFilter === null ? all : all.filter((c) => c.label.includes(territoryFilter!));
@@ -214,8 +271,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       choicesEl.append(h("li", { class: "note" }, `Candidates naming ${territoryFilter} — `, back));
     }
     if (!list.length) choicesEl.append(h("li", { class: "note" }, turn!.over ? `The campaign is over: ${v.result ?? ""}` : "Waiting for the AI."));
-    aiEl.replaceChildren(...turn!.lastAi.slice(-40).map((x) => h("li", { class: x.player < 0 ? "chance" : "" }, x.player < 0 ? `dice: ${x.text}` : x.text)));
-    if (!turn!.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    renderAi(v.armies, v.human);
     sheetEl.replaceChildren(h("table", { class: "sheet-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
       h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_INKS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
@@ -245,6 +301,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     st.targets = new Set(mine.flatMap((c) => (st.selected !== null && c.target !== undefined ? [c.target] : [])));
     st.targetObjectives = new Set(mine.flatMap((c) => (c.objective !== undefined && (st.selected !== null || c.unit === undefined) ? [c.objective] : [])));
     drawBoard(board, v, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v), st, handlers);
+    if (v.kind === "aos") drawArrows(board, v.depth, aiArrows(v));
 
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.replaceChildren(
@@ -273,8 +330,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       choicesEl.append(h("li", { class: "note" }, `Candidates of ${v.units[st.selected]!.name} — `, all));
     }
     if (!list.length) choicesEl.append(h("li", { class: "note" }, turn.over ? `The game is over: ${v.result ?? ""}` : "Waiting for the AI."));
-    aiEl.replaceChildren(...turn.lastAi.slice(-40).map((s) => h("li", { class: s.player < 0 ? "chance" : "" }, s.player < 0 ? `dice: ${s.text}` : s.text)));
-    if (!turn.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    renderAi(names, v.human);
     if (v.kind === "aos") sheetEl.replaceChildren(sheetTable(v));
     else sheetEl.replaceChildren(h("p", {}, `${names[0]}: ${v.models.filter((m) => m.side === 0 && m.alive).length} models standing; ${names[1]}: ${v.models.filter((m) => m.side === 1 && m.alive).length}.`), ...(v.result ? [h("p", { class: "result" }, `Result: ${v.result}`)] : []));
     logEl.textContent = v.log.join("\n");
@@ -289,7 +345,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     if ("errors" in r) return showError(new Error(r.errors.join(" ")));
     previous = undefined;
     turn = undefined;
-    void call((w) => w.api.start({ game: kind, ...r }) as Promise<Turn<AnyView>>);
+    void call((w) => w.api.start({ game: kind, ...r, ai: aiChoice() }) as Promise<Turn<AnyView>>);
   });
   exportBtn.addEventListener("click", () => {
     if (!turn) return;
@@ -314,7 +370,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     }
     previous = undefined;
     const kept = turn;
-    const ok = await call((w) => w.api.restore(kind, json) as Promise<Turn<AnyView>>);
+    const ok = await call((w) => w.api.restore(kind, json, aiOfSaved(json) ?? aiChoice()) as Promise<Turn<AnyView>>);
     if (!ok) turn = kept;
     return ok;
   }
@@ -328,11 +384,12 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       started = true;
       void (async () => {
         const kept = await loadGame(storeKey(kind)).catch(() => undefined);
-        if (kept && (await call((w) => w.api.restore(kind, kept) as Promise<Turn<AnyView>>))) {
+        const points = kept ? await loadGame(graphKey(kind)).catch(() => undefined) : undefined;
+        if (kept && (await call((w) => w.api.restore(kind, kept, aiOfSaved(kept) ?? aiChoice(), Array.isArray(points) ? points : undefined) as Promise<Turn<AnyView>>))) {
           status.textContent = `Restored the game you were playing (${turn!.saved.steps.length} decisions). ${status.textContent}`;
           return;
         }
-        if (kept) await forgetGame(storeKey(kind)).catch(() => undefined);
+        if (kept) await Promise.all([forgetGame(storeKey(kind)), forgetGame(graphKey(kind))]).catch(() => undefined);
         newBtn.click();
       })();
     },

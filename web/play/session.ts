@@ -1,7 +1,10 @@
 /**
  * A game being played on the dashboard, as it runs inside the play worker (web/play/play-worker.ts): the
- * engine's state, the human's side, the AI (the game's scripted policy: an `Agent`, so the search's
- * `mctsAgent` can take its place once a fast forward model exists) and every decision taken so far.
+ * engine's state, the human's side, the AI (the game's search, `mcts`, with the budget the player picked, or
+ * its scripted policy: web/play/thinking.ts) and every decision taken so far. Each AI decision the search made
+ * carries its one-line reason (the chosen action's win probability, VP margin and the line that follows), and
+ * every decision adds a point to the win-probability graph: the search's figure where it just ran, else the
+ * game's cheap evaluation of the position (the adapter's `evaluate`: kernel rollouts, or a heuristic).
  *
  * A saved game is the setup, the seed and the list of decisions (chance outcomes included), plus the state of
  * the chance RNG: restoring replays the decisions through the engine, each checked to be legal for the player
@@ -12,25 +15,117 @@
  */
 import { InputError, parseOrThrow } from "../../src/core/errors.js";
 import { deriveSeed, Rng } from "../../src/core/rng.js";
+import type { Core } from "../../src/core/wasm.js";
 import { type Agent, sampleChance } from "../../src/planner/agents.js";
-import { CHANCE, type GameState, SIMULTANEOUS } from "../../src/planner/game.js";
+import type { Budget } from "../../src/planner/budget.js";
+import { type Action, CHANCE, type GameState, SIMULTANEOUS } from "../../src/planner/game.js";
+import type { ActionStats, AgentSearch } from "../../src/planner/mcts.js";
+import { type AiChoice, budgetOf } from "./thinking.js";
 import { checkSnapshot, type GameKind, MAX_STEPS, replaySteps, SAVE_FORMAT, type SavedGame, savedGameSchema, stateSnapshot, type Step } from "../../src/saves/format.js";
 
 // The format (schema, replay) is src/saves/format.ts, shared with the CLI's --save / --resume.
 export { MAX_STEPS, SAVE_FORMAT, savedGameSchema, type GameKind, type SavedGame, type Step };
+
+/** The search as a player, keeping its latest search (src/planner/mcts.ts AgentSearch). */
+export type SearchAgent<S extends GameState<S>> = Agent<S> & { lastSearch: AgentSearch | null };
+
+/** A position's chances for the graph: each player's chance to win, and of a draw. */
+export interface Chances {
+  win: [number, number];
+  draw: number;
+  /** Where the figure comes from: "search" (the AI's search just now), "rollouts", "heuristic". */
+  source: string;
+}
+
+/** What an action points at on the board (AoS: its unit, the enemy unit or objective it goes for). */
+export interface Pointer {
+  unit?: number;
+  target?: number;
+  objective?: string;
+}
 
 /** What a game must give the session: how to start it, how the AI plays and what the board shows. */
 export interface Adapter<S extends GameState<S>, V> {
   readonly kind: GameKind;
   /** Checks the setup (zod) and starts the game. */
   start(setup: unknown, seed: number): S;
+  /** The scripted policy. */
   readonly ai: Agent<S>;
+  /** The search with `budget`; `core` null (the Wasm kernel did not load): its TypeScript leaves, or null where it needs the kernel. */
+  mcts(budget: Budget, core: Core | null): SearchAgent<S> | null;
+  /** The cheap evaluation of a position for the graph (must not change `state`; its dice from `seed`). */
+  evaluate(state: S, core: Core | null, seed: number): Chances;
+  /** What `action` of `player` in `state` points at, for the board's arrows. */
+  pointer?(state: S, action: Action, player: number): Pointer;
   view(state: S, human: 0 | 1): V;
 }
 
+/** The AI's note on a decision its search made: the one-line reason and the figures behind it. */
+export interface AiNote {
+  reason: string;
+  /** The AI's chance to win (the search's figure for the action it played) and its VP margin (AoS). */
+  win: number;
+  draw: number;
+  vp: number | null;
+  visits: number;
+  iterations: number;
+  pointer?: Pointer;
+}
+
+/** A step as the page shows it: the saved step and, for a searched AI decision, its note. */
+export type ShownStep = Step & { note?: AiNote };
+
+/** One point of the win-probability graph: after decision `step` (1-based count of steps), the human's chances. */
+export interface GraphPoint {
+  step: number;
+  /** Who decided (the human's side, the AI's, or -2 at the start). */
+  player: number;
+  win: number;
+  draw: number;
+  source: string;
+  round: number;
+}
+
+export interface SessionOptions {
+  ai?: AiChoice;
+  core?: Core | null;
+  /** Draw the win-probability graph (the page does; tests of the save format need not). */
+  graph?: boolean;
+  /** Graph points kept from before a reload (only those up to the restored game's steps are kept). */
+  points?: GraphPoint[];
+}
+
+const pct = (x: number) => `${Math.round(100 * x)}%`;
+const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
+
+/** The stats the AI played by, at a SIMULTANEOUS root its own part. */
+function playedStats(s: AgentSearch, player: number): ActionStats | undefined {
+  const actions = s.result.joint ? s.result.joint[player]!.actions : s.result.actions;
+  return actions.find((a) => a.action === s.chosen);
+}
+
+/** The AI's one-line reason: its chance with the action played, the VP margin, and what the search expects next. */
+export function noteOf(s: AgentSearch, player: number): AiNote | undefined {
+  const a = playedStats(s, player);
+  if (!a) return undefined;
+  const actions = s.result.joint ? s.result.joint[player]!.actions : s.result.actions;
+  const top = actions[0]!;
+  const parts = [`${pct(a.winProbability)} to win${a.expectedVpDiff !== null ? `, VP margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches)`];
+  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${pct(top.winProbability)}): not clearly better`);
+  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${pct(actions[1].winProbability)}`);
+  const line = s.result.principalLine;
+  if (!s.result.joint && top.action === a.action && line.length > 1) parts.push(`then ${line.slice(1, 3).map((l) => l.label).join(", then ")}`);
+  return { reason: parts.join("; "), win: a.winProbability, draw: a.drawProbability, vp: a.expectedVpDiff, visits: a.visits, iterations: s.result.iterations };
+}
+
 export class Session<S extends GameState<S>, V> {
-  /** AI and chance steps taken since the human's last decision (what the board highlights). */
-  lastAi: Step[] = [];
+  /** AI and chance steps taken since the human's last decision (what the board highlights), with the AI's notes. */
+  lastAi: ShownStep[] = [];
+  /** The win-probability graph: a point per decision (chance rolls are not decisions). */
+  readonly graph: GraphPoint[] = [];
+  /** Why the AI is not the one asked for, when it is not (e.g. the search needs the Wasm kernel). */
+  aiNote: string | null = null;
+  private readonly agent: Agent<S>;
 
   private constructor(
     readonly adapter: Adapter<S, V>,
@@ -40,22 +135,34 @@ export class Session<S extends GameState<S>, V> {
     readonly seed: number,
     readonly steps: Step[],
     private readonly chance: Rng,
-  ) {}
+    readonly ai: AiChoice,
+    private readonly core: Core | null,
+    private readonly drawGraph: boolean,
+  ) {
+    const searching = ai.kind === "mcts" ? adapter.mcts(budgetOf(adapter.kind, ai), core) : null;
+    if (ai.kind === "mcts" && !searching) this.aiNote = "the search needs the Wasm kernel, which did not load here: the scripted policy plays instead";
+    this.agent = searching ?? adapter.ai;
+  }
 
-  static start<S extends GameState<S>, V>(adapter: Adapter<S, V>, setup: unknown, seed: number, human: 0 | 1): Session<S, V> {
-    const s = new Session(adapter, adapter.start(setup, seed), human, setup, seed, [], new Rng(deriveSeed(seed, 1)));
+  static start<S extends GameState<S>, V>(adapter: Adapter<S, V>, setup: unknown, seed: number, human: 0 | 1, options: SessionOptions = {}): Session<S, V> {
+    const s = new Session(adapter, adapter.start(setup, seed), human, setup, seed, [], new Rng(deriveSeed(seed, 1)), options.ai ?? { kind: "scripted", thinking: "normal" }, options.core ?? null, options.graph ?? false);
+    s.addPoint(-2);
     s.runAi();
     return s;
   }
 
   /** Rebuilds a saved game by replaying its decisions; an illegal one is an InputError naming the step. */
-  static restore<S extends GameState<S>, V>(adapter: Adapter<S, V>, json: unknown): Session<S, V> {
+  static restore<S extends GameState<S>, V>(adapter: Adapter<S, V>, json: unknown, options: SessionOptions = {}): Session<S, V> {
     const saved = parseOrThrow(savedGameSchema, json, "saved game");
     if (saved.game !== adapter.kind) throw new InputError(`saved game: game: this is a ${saved.game} game, not ${adapter.kind}`);
     const state = adapter.start(saved.setup, saved.seed);
     replaySteps(state, saved.steps);
     checkSnapshot(saved.game, state, saved.state);
-    const s = new Session(adapter, state, saved.human, saved.setup, saved.seed, saved.steps.map((x) => ({ ...x })), Rng.fromState(saved.rng));
+    const s = new Session(adapter, state, saved.human, saved.setup, saved.seed, saved.steps.map((x) => ({ ...x })), Rng.fromState(saved.rng), options.ai ?? { kind: "scripted", thinking: "normal" }, options.core ?? null, options.graph ?? false);
+    // The graph kept with the game, as far as it goes (a point past the restored steps is from another game).
+    s.graph.push(...(options.points ?? []).filter((p) => p.step <= saved.steps.length));
+    // A game without its graph (imported from the CLI, or kept before the graph) starts one from here.
+    if (!s.graph.length) s.addPoint(-2);
     s.runAi();
     return s;
   }
@@ -75,15 +182,31 @@ export class Session<S extends GameState<S>, V> {
     const text = this.state.actionToString(action, this.human);
     this.lastAi = [];
     if (p === SIMULTANEOUS) {
-      const joint = [0, 1].map((q) => (q === this.human ? action : this.adapter.ai.act(this.state, q, this.chance)));
+      const ai = (1 - this.human) as 0 | 1;
+      const { action: theirs, note } = this.aiAct(ai);
+      const joint = [0, 1].map((q) => (q === this.human ? action : theirs));
       joint.forEach((a, q) => this.steps.push(q === this.human ? { player: q, action: a, text, human: true } : { player: q, action: a, text: this.state.actionToString(a, q) }));
-      this.lastAi.push(this.steps[this.steps.length - 2 + (1 - this.human)]!);
+      this.lastAi.push({ ...this.steps[this.steps.length - 2 + ai]!, ...(note ? { note } : {}) });
       this.state.applyJoint!(joint);
+      this.addPoint(SIMULTANEOUS, note);
     } else {
       this.steps.push({ player: p, action, text, human: true });
       this.state.apply(action);
+      this.addPoint(p);
     }
     this.runAi();
+  }
+
+  /** The AI's decision for `player`, and the note of its search if it searched. */
+  private aiAct(player: number): { action: Action; note?: AiNote } {
+    const searching = this.agent as Partial<SearchAgent<S>>;
+    if ("lastSearch" in searching) searching.lastSearch = null;
+    const pointerBefore = this.adapter.pointer ? (a: Action) => this.adapter.pointer!(this.state, a, player) : null;
+    const action = this.agent.act(this.state, player, this.chance);
+    const search = searching.lastSearch;
+    const note = search ? noteOf(search, player) : undefined;
+    if (note && pointerBefore) note.pointer = pointerBefore(action);
+    return { action, ...(note ? { note } : {}) };
   }
 
   /** Plays the AI's decisions and chance rolls until the human has one to make or the game ends. */
@@ -91,18 +214,36 @@ export class Session<S extends GameState<S>, V> {
     while (!this.state.isTerminal() && !this.humanToAct()) {
       if (this.steps.length >= MAX_STEPS) throw new Error(`the game did not end within ${MAX_STEPS} decisions`);
       const p = this.state.currentPlayer();
-      const action = p === CHANCE ? sampleChance(this.state, this.chance) : this.adapter.ai.act(this.state, p, this.chance);
+      const { action, note } = p === CHANCE ? { action: sampleChance(this.state, this.chance), note: undefined } : this.aiAct(p);
       const step = { player: p, action, text: this.state.actionToString(action, p) };
       this.steps.push(step);
-      this.lastAi.push(step);
+      this.lastAi.push({ ...step, ...(note ? { note } : {}) });
       this.state.apply(action);
+      if (p !== CHANCE) this.addPoint(p, note);
     }
+  }
+
+  /**
+   * The graph's point after a decision by `player`: from the search that chose it (the AI's chance with the
+   * action it played: the human's is what is left after the AI's wins and the draws), else the cheap evaluation.
+   */
+  private addPoint(player: number, note?: AiNote): void {
+    if (!this.drawGraph) return;
+    const data = (this.state as unknown as { data?: { round?: number; turn?: number } }).data;
+    const r = data?.round ?? data?.turn ?? 0;
+    if (note && !this.state.isTerminal()) {
+      this.graph.push({ step: this.steps.length, player, win: Math.max(0, 1 - note.win - note.draw), draw: note.draw, source: "search", round: r });
+      return;
+    }
+    const c = this.adapter.evaluate(this.state, this.core, deriveSeed(this.seed, 1000 + this.steps.length));
+    this.graph.push({ step: this.steps.length, player, win: c.win[this.human], draw: c.draw, source: c.source, round: r });
   }
 
   saved(): SavedGame {
     return {
       format: SAVE_FORMAT, version: 1, game: this.adapter.kind, human: this.human, setup: this.setup, seed: this.seed,
       steps: this.steps, rng: this.chance.state() as [number, number, number, number], state: stateSnapshot(this.adapter.kind, this.state), savedAt: new Date().toISOString(),
+      options: { ai: this.ai.kind, thinking: this.ai.thinking },
     };
   }
 
