@@ -16,11 +16,17 @@ let kinds: i32 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
+/** "Once per battle (army)" records used (bit = record), per player (combat-abilities.ts). */
+export let effectBattle0: i32 = 0;
+export let effectBattle1: i32 = 0;
 
 // @ts-ignore: decorator
-@inline function ef(k: i32, f: i32): f64 { return load<f64>(EFF + (<usize>(k * SLOTS + f) << 3)); }
+@inline export function ef(k: i32, f: i32): f64 { return load<f64>(EFF + (<usize>(k * SLOTS + f) << 3)); }
 // @ts-ignore: decorator
-@inline function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
+@inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
+/** Whether any record is of kind `kind` (EF kind code). */
+// @ts-ignore: decorator
+@inline export function hasKind(kind: i32): bool { return (kinds & (1 << kind)) != 0; }
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
@@ -37,6 +43,8 @@ export function loadEffects(): void {
 export function resetEffects(): void {
   effectPhase0 = inI(H.EFFECT_PHASE0);
   effectPhase1 = inI(H.EFFECT_PHASE1);
+  effectBattle0 = inI(H.EFFECT_BATTLE0);
+  effectBattle1 = inI(H.EFFECT_BATTLE1);
 }
 
 /** turn.ts: "once per phase" is per phase (commandsUsed is cleared with the phase). */
@@ -51,7 +59,7 @@ export function clearEffectPhase(): void {
 }
 
 /** attack.ts whomHolds: the affected unit x is whom record k names, from the source s. */
-function whomHolds(k: i32, s: i32, x: i32): bool {
+export function whomHolds(k: i32, s: i32, x: i32): bool {
   const side = efI(k, EF.SIDE);
   if (side == 0) return x == s;
   if (side == 1) {

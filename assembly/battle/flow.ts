@@ -12,6 +12,7 @@ import {
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
 import { clearEffectPhase } from "./effects";
+import { useCombatAbilities } from "./combat-abilities";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
@@ -198,6 +199,9 @@ function afterFeralRoar(player: i32): void {
     step = FERAL_ROAR;
     stepPlayer = 1 - active;
   } else {
+    // CORE-FIGHT-ORDER: the other non-FIGHT combat-phase abilities, the active player's then the opponent's.
+    useCombatAbilities(active);
+    useCombatAbilities(1 - active);
     step = COMBAT;
     stepPlayer = active;
   }

@@ -130,6 +130,9 @@ export namespace H {
   export const N_EFFECTS: i32 = 102;
   export const EFFECT_PHASE0: i32 = 103;
   export const EFFECT_PHASE1: i32 = 104;
+  // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used
+  export const EFFECT_BATTLE0: i32 = 124;
+  export const EFFECT_BATTLE1: i32 = 125;
 }
 
 export namespace U {
@@ -180,7 +183,7 @@ export namespace U {
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
-export const EFFECT: i32 = 16;
+export const EFFECT: i32 = 28;
 export const MAX_EFFECTS: i32 = 32;
 export namespace EF {
   export const KIND: i32 = 0;
@@ -199,6 +202,18 @@ export namespace EF {
   export const LIMITED: i32 = 13;
   export const EXTRA: i32 = 14;
   export const CONTESTING: i32 = 15;
+  export const PER: i32 = 16;
+  export const DICE_COUNT: i32 = 17;
+  export const DICE_SIDES: i32 = 18;
+  export const ON: i32 = 19;
+  export const EACH: i32 = 20;
+  export const BETTER_MODELS: i32 = 21;
+  export const BETTER_TARGET: i32 = 22;
+  export const BETTER_ON: i32 = 23;
+  export const BONUS_ADD: i32 = 24;
+  export const MIN_MODELS: i32 = 25;
+  export const LIMIT: i32 = 26;
+  export const EACH_TARGET: i32 = 27;
 }
 
 export namespace UF {
@@ -433,6 +448,8 @@ const LAYOUT: StaticArray<i32> = [
   H.N_EFFECTS,
   H.EFFECT_PHASE0,
   H.EFFECT_PHASE1,
+  H.EFFECT_BATTLE0,
+  H.EFFECT_BATTLE1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -607,6 +624,18 @@ const LAYOUT: StaticArray<i32> = [
   EF.LIMITED,
   EF.EXTRA,
   EF.CONTESTING,
+  EF.PER,
+  EF.DICE_COUNT,
+  EF.DICE_SIDES,
+  EF.ON,
+  EF.EACH,
+  EF.BETTER_MODELS,
+  EF.BETTER_TARGET,
+  EF.BETTER_ON,
+  EF.BONUS_ADD,
+  EF.MIN_MODELS,
+  EF.LIMIT,
+  EF.EACH_TARGET,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -58,7 +58,7 @@ export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0,
 const EPS = 1e-9;
 
 /** The affected unit `x` is whom the effect names, from the source `s`. */
-function whomHolds(v: EffectView, e: Effect, s: number, x: number): boolean {
+export function whomHolds(v: EffectView, e: Effect, s: number, x: number): boolean {
   const w = e.whom;
   const su = v.unit(s);
   const xu = v.unit(x);

@@ -116,6 +116,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     better: z.strictObject({ models: z.number().int().min(1).max(40), of: z.enum(["self", "target"]), on: z.number().int().min(2).max(6) }).optional(),
     /** Add to each roll if the target has this keyword. */
     bonus: z.strictObject({ keyword, add: z.number().int().min(1).max(3) }).optional(),
+    /** "Pick an enemy unit ... to be the target" (one), or "pick each enemy unit ... to be the targets" (each). */
+    targets: z.enum(["one", "each"]).default("one"),
   }),
   /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
   z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),

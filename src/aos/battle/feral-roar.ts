@@ -16,6 +16,7 @@ import { type Command, canUseCommand, useCommand } from "./commands.js";
 import { battleDamagedApplies } from "./damaged.js";
 import type { Player } from "./state.js";
 import { addToken, TOKEN } from "./tokens.js";
+import { useCombatAbilities } from "./combat-abilities.js";
 
 export const FERAL_ROAR: Command = { id: "feral-roar", name: "Feral Roar", cost: 1 };
 
@@ -39,7 +40,12 @@ function afterFeralRoar(b: Battle, player: Player): void {
   const d = b.data;
   const other = (1 - d.active) as Player;
   if (player === d.active && feralRoarTargets(b, other).length > 0) d.step = { kind: "feral-roar", player: other };
-  else d.step = { kind: "combat", player: d.active };
+  else {
+    // CORE-FIGHT-ORDER: the other non-FIGHT combat-phase abilities, the active player's then the opponent's.
+    useCombatAbilities(b, d.active);
+    useCombatAbilities(b, other);
+    d.step = { kind: "combat", player: d.active };
+  }
 }
 
 export function feralRoarChoices(b: Battle, player: Player): Choice[] {

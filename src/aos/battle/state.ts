@@ -109,6 +109,11 @@ export interface BattleData {
    * battle", "once per turn"): CORE-RESERVES, CORE-REPLACEMENT (reserves.ts, replacement.ts).
    */
   abilityUses: AbilityUse[];
+  /**
+   * The effect language's "once per battle (army)" abilities ("Warscroll/Ability") each army has used
+   * (combat-abilities.ts: Stormbolt Tempest); absent: none.
+   */
+  effectsUsed?: [string[], string[]];
   /** CORE-BANISH: the manifestations the armies' lores can summon, as units (manifestations.ts); absent: none. */
   manifestations?: ManifestationsData;
   /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */

@@ -45,7 +45,8 @@ import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
-import { passes, playedEffectsOf } from "../abilities/index.js";
+import { keywordIn, passes, playedEffectsOf } from "../abilities/index.js";
+import { isCombatStepEffect } from "../battle/combat-abilities.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 export const LAYOUT_VERSION = 3;
@@ -167,6 +168,9 @@ export const H = {
   N_EFFECTS: 102,
   EFFECT_PHASE0: 103, // mask (bit = record): "once per phase (army)" effects player 0 used this phase (in commandsUsed)
   EFFECT_PHASE1: 104,
+  // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used (BattleData.effectsUsed)
+  EFFECT_BATTLE0: 124, // mask (bit = record)
+  EFFECT_BATTLE1: 125,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -357,7 +361,7 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 16;
+export const EFFECT = 28;
 export const MAX_EFFECTS = 32;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
@@ -376,12 +380,29 @@ export const EF = {
   LIMITED: 13, // once per phase (army), a reaction to an attack
   EXTRA: 14, // fail-unmodified: bit 0 hit, bit 1 wound; control: the maximum (0 none)
   CONTESTING: 15, // control: 0 always, 1 on an objective wholly within friendly territory, 2 (not played)
+  // The combat phase's ability step (src/aos/battle/combat-abilities.ts): mortal damage and slays. For these
+  // records U.EF_NEAR holds "the unit has the bonus keyword" (they have no "near" condition).
+  PER: 16, // mortal: 0 once, 1 per model of the unit with the ability, 2 per model of the target
+  DICE_COUNT: 17, // mortal: dice rolled each time
+  DICE_SIDES: 18,
+  ON: 19, // mortal: a roll counts from this (1: every roll)
+  EACH: 20, // mortal: damage of a counted roll, 0 the roll itself
+  BETTER_MODELS: 21, // mortal: with this many models (0 none) ...
+  BETTER_TARGET: 22, // ... of the target (1) or of the unit with the ability (0) ...
+  BETTER_ON: 23, // ... a roll counts from this instead
+  BONUS_ADD: 24, // mortal: added to each roll against a unit with the bonus keyword
+  MIN_MODELS: 25, // the unit with the ability needs this many models (0 any)
+  LIMIT: 26, // 0 none / once per turn (each unit once in the step), 1 once per turn (army), 2 once per battle (army)
+  EACH_TARGET: 27, // mortal: 1 every target ("pick each enemy unit"), 0 one
 } as const;
-export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control"] as const;
+export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay"] as const;
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
-function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number] } {
-  const list = playedEffectsOf(data.profiles).filter((pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind));
+function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number]; battle: [number, number] } {
+  // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
+  const list = playedEffectsOf(data.profiles).filter(
+    (pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" ? true : isCombatStepEffect(pe)),
+  );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
@@ -405,6 +426,25 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] = d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : 0;
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
+    if (d.kind === "mortal") {
+      if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+      records[r + EF.PER] = ["once", "model", "target-model"].indexOf(d.per);
+      records[r + EF.DICE_COUNT] = d.dice.count;
+      records[r + EF.DICE_SIDES] = d.dice.sides;
+      records[r + EF.ON] = d.on ?? 1;
+      records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
+      records[r + EF.BETTER_MODELS] = d.better?.models ?? 0;
+      records[r + EF.BETTER_TARGET] = d.better?.of === "target" ? 1 : 0;
+      records[r + EF.BETTER_ON] = d.better?.on ?? 0;
+      records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
+      records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
+    }
+    if (d.kind === "mortal" || d.kind === "slay") {
+      const w = pe.ability.when;
+      const limit = w.timing === "phase" ? w.limit : "none";
+      records[r + EF.MIN_MODELS] = c.minModels ?? 0;
+      records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
+    }
   });
   const unit = (id: number): [number, number, number] => {
     const p = data.profiles[id]!;
@@ -415,11 +455,14 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
       if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
+      const d = pe.effect.do;
+      if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
     });
     return [source, whom, near];
   };
   const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
-  return { records, unit, phase };
+  const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
+  return { records, unit, phase, battle };
 }
 
 /** Result record slots (written by the kernel). */
@@ -786,6 +829,8 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.N_EFFECTS] = effects.records.length / EFFECT;
   f[H.EFFECT_PHASE0] = effects.phase[0];
   f[H.EFFECT_PHASE1] = effects.phase[1];
+  f[H.EFFECT_BATTLE0] = effects.battle[0];
+  f[H.EFFECT_BATTLE1] = effects.battle[1];
   f.set(effects.records, offEffects);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;

@@ -1,0 +1,139 @@
+// The combat phase's non-FIGHT abilities (CORE-FIGHT-ORDER), the kernel's twin of src/aos/battle/
+// combat-abilities.ts: the effect records of kind mortal (7) and slay (8) — encoded only for abilities whose
+// timing is a combat phase — used after Feral Roar and before the first fight, the active player's first.
+// Same order (records in data order, then the units with the ability by ascending id), same targets (the
+// highest score, then the fewest wounds left, then the lowest id), same dice.
+import { roll } from "../rng";
+import { EF, US } from "./layout";
+import { destroyIfSlain, inflictMortal } from "./actions";
+import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
+import { bitOf, deployed, deployedOf, isMonster, owner, preySlain, setPreySlain, setUi, st, touch, ui, UI, woundsLeft } from "./state";
+
+const MORTAL: i32 = 7;
+const SLAY: i32 = 8;
+
+// The threshold, bonus and dice of the last mortalRoll call.
+let rOn: i32 = 1;
+let rBonus: i32 = 0;
+let rN: i32 = 0;
+
+/** combat-abilities.ts mortalRoll. */
+function mortalRoll(k: i32, s: i32, t: i32): void {
+  let on = efI(k, EF.ON);
+  const bm = efI(k, EF.BETTER_MODELS);
+  if (bm > 0 && ui(efI(k, EF.BETTER_TARGET) != 0 ? t : s, UI.MODELS) >= bm) on = efI(k, EF.BETTER_ON);
+  rOn = on;
+  rBonus = (ui(t, UI.EF_NEAR) & (1 << k)) != 0 ? efI(k, EF.BONUS_ADD) : 0;
+  const per = efI(k, EF.PER);
+  rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : ui(t, UI.MODELS));
+}
+
+/** combat-abilities.ts mortalScore: expected mortal damage times the die's sides. */
+function mortalScore(k: i32, s: i32, t: i32): i32 {
+  mortalRoll(k, s, t);
+  const sides = efI(k, EF.DICE_SIDES);
+  const each = efI(k, EF.EACH);
+  let sum = 0;
+  for (let r = 1; r <= sides; r++) if (r + rBonus >= rOn) sum += each == 0 ? r : each;
+  return rN * sum;
+}
+
+/** combat-abilities.ts targetsOf: enemies whom record k names from s, with its targetCharged condition. */
+function targetOk(k: i32, s: i32, t: i32): bool {
+  if (!whomHolds(k, s, t)) return false;
+  const tc = efI(k, EF.TARGET_CHARGED);
+  return tc < 0 || st(t, US.CHARGED) == (tc == 1);
+}
+
+/** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
+function pickTarget(k: i32, s: i32, slay: bool): i32 {
+  let best = -1;
+  let bestScore = 0;
+  for (let m = deployedOf(1 - owner(s)); m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    if (!targetOk(k, s, t)) continue;
+    const sc = slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
+    if (sc <= 0) continue;
+    if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
+      best = t;
+      bestScore = sc;
+    }
+  }
+  return best;
+}
+
+/** combat-abilities.ts resolveMortal. */
+function resolveMortal(k: i32, s: i32, t: i32): void {
+  mortalRoll(k, s, t);
+  const sides = <u32>efI(k, EF.DICE_SIDES);
+  const each = efI(k, EF.EACH);
+  let points = 0;
+  for (let i = 0; i < rN; i++) {
+    const r = roll(sides);
+    if (r + rBonus >= rOn) points += each == 0 ? r : each;
+  }
+  inflictMortal(t, points);
+  destroyIfSlain(t, s, false);
+}
+
+/** combat-abilities.ts resolveSlay: a D6 of at least double the Health slays 1 model. */
+function resolveSlay(s: i32, t: i32): void {
+  const r = roll(6);
+  if (r < 2 * ui(t, UI.HEALTH)) return;
+  const left = ui(t, UI.MODELS) - 1;
+  setUi(t, UI.MODELS, left);
+  if (left == 0) setUi(t, UI.DAMAGE, 0);
+  touch(t);
+  if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
+  destroyIfSlain(t, s, false);
+}
+
+/** combat-abilities.ts useCombatAbilities: one army's step. */
+export function useCombatAbilities(player: i32): void {
+  if (!hasKind(MORTAL) && !hasKind(SLAY)) return;
+  for (let k = 0; k < nEffects; k++) {
+    const kind = efI(k, EF.KIND);
+    if (kind != MORTAL && kind != SLAY) continue;
+    const limit = efI(k, EF.LIMIT);
+    const bit = 1 << k;
+    if (limit == 2 && ((player == 0 ? effectBattle0 : effectBattle1) & bit) != 0) continue;
+    const minModels = efI(k, EF.MIN_MODELS);
+    for (let m = deployedOf(player); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if ((ui(s, UI.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
+      if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
+      let used = false;
+      if (kind == SLAY) {
+        const t = pickTarget(k, s, true);
+        if (t >= 0) {
+          resolveSlay(s, t);
+          used = true;
+        }
+      } else if (efI(k, EF.EACH_TARGET) != 0) {
+        // Every target, by ascending id (those the step's earlier targets leave standing).
+        let targets: u64 = 0;
+        for (let e = deployedOf(1 - player); e != 0; e &= e - 1) {
+          const t = <i32>ctz<u64>(e);
+          if (targetOk(k, s, t)) targets |= bitOf(t);
+        }
+        for (let e = targets; e != 0; e &= e - 1) {
+          const t = <i32>ctz<u64>(e);
+          if (deployed(t)) resolveMortal(k, s, t);
+        }
+        used = targets != 0;
+      } else {
+        const t = pickTarget(k, s, false);
+        if (t >= 0) {
+          resolveMortal(k, s, t);
+          used = true;
+        }
+      }
+      if (!used) continue;
+      if (limit == 2) {
+        if (player == 0) effectBattle0 |= bit;
+        else effectBattle1 |= bit;
+      }
+      if (limit != 0) break;
+    }
+  }
+}

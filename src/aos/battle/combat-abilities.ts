@@ -1,0 +1,164 @@
+/**
+ * The combat phase's non-FIGHT abilities (CORE-FIGHT-ORDER: "The active player uses Combat Phase abilities
+ * that are not FIGHT abilities, then the opponent does the same"), from the effect language: the played
+ * abilities whose timing is a combat phase and whose effect is mortal damage on a roll (Fourfold Slayers,
+ * Holy Blades of Bone, Reaped Like Corn, Necrotic Impetus, Stormbolt Tempest) or a model slain on a roll
+ * (Stuff 'Em in Me Bag). They are used after Feral Roar (feral-roar.ts) and before the first fight.
+ *
+ * Every one of them only hurts the enemy, so an army uses each whenever it can; which enemy unit is the
+ * target is the scripted rule below (the same in the search: the step is not a decision). The kernel's twin is
+ * assembly/battle/combat-abilities.ts: the same abilities in the same order, the same targets, the same dice.
+ *
+ * - Order: the active player's, then the opponent's; within an army the abilities in data order, and for each
+ *   ability the units that have it by ascending id. A unit uses each ability at most once in the step ("Any
+ *   Combat Phase", "Once Per Turn": the step is once per turn); "Once Per Turn (Army)": the first unit that
+ *   can; "Once Per Battle (Army)": once for the battle (BattleData.effectsUsed).
+ * - Targets: enemy units `whom` names (in combat: within 3", the filter) that satisfy `targetCharged`; the
+ *   unit with the ability needs `minModels` models (Reaped Like Corn: "within the combat ranges of 5 or more
+ *   models in this unit", a unit being one footprint here). "Each" (Necrotic Impetus): every such unit, by
+ *   ascending id. "One": the one with the most expected mortal damage (a chance to slay the most likely for a
+ *   slay), then the fewest wounds left, then the lowest id.
+ * - Mortal damage: the dice (a D6 or D3 per model, per target model or once), each counted when its roll
+ *   (plus a bonus against a keyword) reaches `on` (`better`: a lower threshold with enough models), worth 1
+ *   or its roll; then the target's ward (attacks.ts inflictMortal), allocation and casualties (killer: the
+ *   unit with the ability, not a melee attack).
+ * - A slay (Stuff 'Em in Me Bag): a D6; if it is at least double the target's Health, 1 model is slain (no
+ *   ward: it is not damage).
+ * - Necrotic Impetus' relentless discipline points (a token gain after the mortal damage): the army gains the
+ *   damage points the ability allocated (BattleData.factionPoints; nothing spends them yet, and the kernel
+ *   does not carry them).
+ */
+import { battleEffects, battleView, unitWard } from "./effects.js";
+import { type PlayedEffect, keywordIn } from "../abilities/index.js";
+import { whomHolds } from "../abilities/attack.js";
+import type { Battle } from "./battle.js";
+import { inflictMortal } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
+import type { Player } from "./state.js";
+
+type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
+
+/** The effects this step plays: combat-phase abilities' mortal damage and slays (data order). */
+export function isCombatStepEffect(pe: PlayedEffect): boolean {
+  const w = pe.ability.when;
+  return w.timing === "phase" && w.phase === "combat" && (pe.effect.do.kind === "mortal" || pe.effect.do.kind === "slay");
+}
+
+export function combatStepEffects(b: Battle): PlayedEffect[] {
+  return battleEffects(b).filter(isCombatStepEffect);
+}
+
+/** The threshold and bonus of a mortal effect for source `s` on target `t`. */
+function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; on: number; bonus: number } {
+  const models = (id: number) => b.unit(id).models;
+  let on = d.on ?? 1;
+  if (d.better && models(d.better.of === "self" ? s : t) >= d.better.models) on = d.better.on;
+  const bonus = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
+  const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : models(t);
+  return { n: d.dice.count * per, on, bonus };
+}
+
+/** Expected mortal damage times the die's sides (an integer, so both engines compare the same numbers). */
+function mortalScore(b: Battle, d: MortalDo, s: number, t: number): number {
+  const { n, on, bonus } = mortalRoll(b, d, s, t);
+  let sum = 0;
+  for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += d.each === "roll" ? r : d.each;
+  return n * sum;
+}
+
+function woundsLeft(b: Battle, id: number): number {
+  return b.unit(id).models * b.profile(id).health - b.unit(id).damage;
+}
+
+/** The targets effect `pe` of source `s` may have now (ascending ids). */
+function targetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
+  const v = battleView(b);
+  const c = pe.effect.conditions;
+  return b.deployed((1 - b.ownerOf(s)) as Player).filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged));
+}
+
+/** The scripted pick of one target: the highest score, then the fewest wounds left, then the lowest id; null when none scores. */
+function pickTarget(b: Battle, targets: readonly number[], score: (t: number) => number): number | null {
+  let best: number | null = null;
+  let bestScore = 0;
+  for (const t of targets) {
+    const sc = score(t);
+    if (sc <= 0) continue;
+    if (best === null || sc > bestScore || (sc === bestScore && woundsLeft(b, t) < woundsLeft(b, best))) {
+      best = t;
+      bestScore = sc;
+    }
+  }
+  return best;
+}
+
+/** Mortal damage of `d` from `s` on `t`, rolled, warded and allocated; returns the damage points allocated. */
+function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: number): number {
+  const { n, on, bonus } = mortalRoll(b, d, s, t);
+  let points = 0;
+  for (let i = 0; i < n; i++) {
+    const r = b.rng.roll(d.dice.sides);
+    if (r + bonus >= on) points += d.each === "roll" ? r : d.each;
+  }
+  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
+  b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
+  destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
+  return r.damage;
+}
+
+/** Stuff 'Em in Me Bag: a D6; at least double the target's Health slays 1 model. */
+function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number): void {
+  const r = b.rng.d6();
+  const slain = r >= 2 * b.profile(t).health;
+  b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
+  if (!slain) return;
+  const u = b.unit(t);
+  u.models -= 1;
+  if (u.models === 0) u.damage = 0;
+  destroyIfSlain(b, t, { unit: s, melee: false }, 1);
+}
+
+/** One army's non-FIGHT combat-phase abilities (see the file's comment for the order and the targets). */
+export function useCombatAbilities(b: Battle, player: Player): void {
+  const effects = combatStepEffects(b);
+  if (effects.length === 0) return;
+  const used = (b.data.effectsUsed ??= [[], []]);
+  for (const pe of effects) {
+    const limit = pe.ability.when.timing === "phase" ? pe.ability.when.limit : "none";
+    if (limit === "once-per-battle-army" && used[player].includes(pe.key)) continue;
+    const name = pe.ability.warscroll.toLowerCase();
+    for (const s of b.deployed(player)) {
+      if (b.profile(s).warscroll.toLowerCase() !== name || b.unit(s).status !== "deployed") continue;
+      const c = pe.effect.conditions;
+      if (c.minModels !== undefined && b.unit(s).models < c.minModels) continue;
+      const targets = targetsOf(b, pe, s);
+      const d = pe.effect.do;
+      let usedNow = false;
+      if (d.kind === "slay") {
+        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - 2 * b.profile(x).health));
+        if (t !== null) {
+          resolveSlay(b, pe, s, t);
+          usedNow = true;
+        }
+      } else if (d.kind === "mortal") {
+        const chosen = d.targets === "each" ? targets : [pickTarget(b, targets, (x) => mortalScore(b, d, s, x))].filter((x): x is number => x !== null);
+        let dealt = 0;
+        for (const t of chosen) if (b.unit(t).status === "deployed") dealt += resolveMortal(b, pe, d, s, t);
+        usedNow = chosen.length > 0;
+        if (usedNow) gainTokens(b, pe, player, dealt);
+      }
+      if (!usedNow) continue;
+      if (limit === "once-per-battle-army") used[player].push(pe.key);
+      if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+    }
+  }
+}
+
+/** The ability's token gains after its mortal damage (Necrotic Impetus: relentless discipline, the damage allocated). */
+function gainTokens(b: Battle, pe: PlayedEffect, player: Player, dealt: number): void {
+  for (const e of pe.ability.effects) {
+    if (e.do.kind !== "token" || e.do.action !== "gain" || e.do.token !== "relentless-discipline" || dealt <= 0) continue;
+    b.data.factionPoints[player] += dealt;
+    b.say(`  ${b.data.armies[player]} gains ${dealt} relentless discipline points (${pe.ability.name}).`);
+  }
+}
