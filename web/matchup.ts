@@ -8,7 +8,9 @@
 import * as Comlink from "comlink";
 import type { PlanReport } from "../analysis/matchup/aggregate.js";
 import { MATCHUP_LIMITS, type MatchupReport } from "../analysis/matchup/job.js";
-import { bundledRosters, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
+import { bundledLibrary, bundledRosters, findWarscroll, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
+import { coverageOf } from "../src/aos/abilities/index.js";
+import { libraryVocabulary } from "../src/aos/abilities/imported.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText, playLibraryOf } from "./army-import.js";
 import { libraryWith } from "./library.js";
 import { BATTLEPLAN_IDS, BATTLEPLANS } from "../src/aos/battleplans/index.js";
@@ -87,6 +89,31 @@ export function pointsWarning(a: Roster, b: Roster, extra: readonly Warscroll[] 
   if (a.pointsLimit === b.pointsLimit && pa === pb) return null;
   const what = a.pointsLimit !== b.pointsLimit ? "points limits" : "points";
   return `The armies' ${what} differ: ${a.name} ${pa} of ${a.pointsLimit} points, ${b.name} ${pb} of ${b.pointsLimit}. The result measures the difference in size as much as the armies.`;
+}
+
+/**
+ * "N of this army's M abilities are not played" for the dashboard (src/aos/abilities coverageOf), read against
+ * the library the matchup plays with (the bundled data, or playLibraryOf with an imported list's warscrolls,
+ * whose abilities the translator reads as the battle does). Returns the line and each ability not played.
+ */
+export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): { line: string; notPlayed: string[] } {
+  const lib = extra.length ? playLibraryOf(rosters, extra) : bundledLibrary();
+  const units = r.units.flatMap((u) => {
+    const w = findWarscroll(lib, u.warscroll, r.faction);
+    return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }] : [];
+  });
+  const c = coverageOf(units, libraryVocabulary(lib));
+  return {
+    line: `${r.name}: ${c.notPlayed.length} of this army's ${c.total} abilities are not played`,
+    notPlayed: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}: ${e.note}`),
+  };
+}
+
+/** The coverage line with its list in a disclosure; every name is a text node (h), never markup. */
+export function coverageNote(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): HTMLElement {
+  const c = abilityCoverage(r, rosters, extra);
+  if (c.notPlayed.length === 0) return h("div", { class: "mu-coverage" }, c.line);
+  return h("details", { class: "mu-coverage" }, h("summary", {}, c.line), h("ul", {}, ...c.notPlayed.map((n) => h("li", {}, n))));
 }
 
 /** One line under a bundled army's name: faction, points, size, general. */
@@ -222,10 +249,17 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
   checkSide("b");
 
   /** Shows or clears the points warning (Matchup: warn when the two armies' points differ). */
+  // "N of this army's M abilities are not played", one disclosure per army, after the points warning.
+  const coverage = h("div", { class: "mu-coverage-notes", id: "mu-coverage" });
+  ui.pointsWarning.after(coverage);
+
   function checkPoints(a: Roster | undefined, b: Roster | undefined): void {
-    const w = a && b ? pointsWarning(a, b, [...state.extra.a, ...state.extra.b]) : null;
+    const extra = [...state.extra.a, ...state.extra.b];
+    const w = a && b ? pointsWarning(a, b, extra) : null;
     ui.pointsWarning.hidden = w === null;
     ui.pointsWarning.textContent = w ?? "";
+    const rosters = [a, b].filter((r): r is Roster => r !== undefined);
+    coverage.replaceChildren(...(a && b ? rosters.map((r) => coverageNote(r, rosters, extra)) : []));
   }
 
   /** Checks one side's picker and shows the verdict under it; the roster when it is usable. */

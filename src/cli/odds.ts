@@ -14,6 +14,7 @@ import { histogram, pct } from "./format.js";
 import { readJsonInput } from "./io.js";
 import { ODDS_LIMITS } from "../aos/odds/schema.js";
 import type { Warscroll } from "../aos/armies/warscroll.js";
+import type { WarscrollLibrary } from "../aos/armies/library.js";
 import { InputError } from "../core/errors.js";
 
 
@@ -138,9 +139,12 @@ type OddsOptions = z.output<typeof optionsSchema>;
  * The played abilities of both warscrolls that hold in a one-on-one attack (src/aos/abilities/odds.ts), put into
  * the input's context and the defender's ward; lines name those on, those off, and how many are not played.
  */
-async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsOptions): Promise<string[]> {
-  const [{ oddsAbilities }, { coverageOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js")]);
-  const r = oddsAbilities({ warscroll: a.name, keywords: a.keywords }, { warscroll: d.name, keywords: d.keywords }, opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false });
+async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsOptions, lib: WarscrollLibrary): Promise<string[]> {
+  const [{ oddsAbilities }, { coverageOf }, { libraryVocabulary, translatedAbilitiesOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js"), import("../aos/abilities/imported.js")]);
+  // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
+  const vocab = libraryVocabulary(lib);
+  const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
+  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false });
   const m = r.mods;
   const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
   const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
@@ -159,7 +163,10 @@ async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: W
   if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
   const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
   if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
-  const c = coverageOf([a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name) })));
+  const c = coverageOf(
+    [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
+    vocab,
+  );
   lines.push(`${c.notPlayed.length} of these two warscrolls' ${c.total} abilities are not played (tactica units --coverage lists them)`);
   return lines;
 }
@@ -196,7 +203,7 @@ async function unitsByName(base: unknown, opts: OddsOptions): Promise<{ input: u
       input.defender = warscrollToDefender(w, models).json;
       lines.push(`Defender: ${w.name} (${w.faction}), ${models} model${models === 1 ? "" : "s"}, Health ${w.health}, Save ${w.save === null ? "-" : `${w.save}+`}${w.ward !== null ? `, Ward ${w.ward}+` : ""}`);
     }
-    if (found.attacker && found.defender) lines.push(...(await applyAbilities(input, found.attacker, found.defender, opts)));
+    if (found.attacker && found.defender) lines.push(...(await applyAbilities(input, found.attacker, found.defender, opts, lib)));
   }
   if (opts.charged !== undefined || opts["target-charged"] !== undefined) {
     const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};

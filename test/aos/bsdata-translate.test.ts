@@ -254,3 +254,13 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot", () => {
     expect(nighthaunt.split("\n")[0]).toBe("Nighthaunt: 2 of 61 abilities played, 59 not played (1 of them translated)");
   }, 60_000);
 });
+
+describe("the exact odds with an imported warscroll", () => {
+  it("[AB-TRANSLATE] tactica odds aos --attacker --defender switches on a translated passive of the defender: -1 to hit against it", async () => {
+    const { oddsAbilities } = await import("../../src/aos/abilities/odds.js");
+    const { translatedAbilitiesOf } = await import("../../src/aos/abilities/imported.js");
+    const ivya = { name: "Ivya (BSData)", abilities: [{ name: "Shrieking Swarm", timing: "Passive", effect: "Subtract 1 from hit rolls for attacks that target this unit." }] };
+    const r = oddsAbilities({ warscroll: "Liberators", keywords: ["STORMCAST ETERNALS"] }, { warscroll: ivya.name, keywords: ["SOULBLIGHT GRAVELORDS"], abilities: translatedAbilitiesOf(ivya, vocab) }, true);
+    expect([r.mods.hit, r.mods.wound, r.on, r.off]).toEqual([-1, 0, ["Ivya (BSData)/Shrieking Swarm"], []]);
+  });
+});

@@ -5,11 +5,14 @@
  * the played abilities that need other units or another situation are named as off.
  */
 import { attackMods, type AttackMods, type EffectView } from "./attack.js";
-import { abilityKey, abilitiesOf, playedEffects } from "./index.js";
+import { abilityKey, abilitiesOf, playedEffectsOf } from "./index.js";
+import type { Ability } from "./schema.js";
 
 export interface OddsUnit {
   warscroll: string;
   keywords: readonly string[];
+  /** An imported warscroll's played translations (imported.ts translatedAbilitiesOf). */
+  abilities?: readonly Ability[];
 }
 
 export interface OddsAbilities {
@@ -34,10 +37,10 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     whollyWithin: (a, b) => a === b,
     usedThisPhase: () => false,
   };
-  const effects = playedEffects([attacker.warscroll, defender.warscroll]);
+  const effects = playedEffectsOf([attacker, defender]);
   const mods = attackMods(view, effects, 0, 1, melee, true);
   const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward"];
-  const all = [...abilitiesOf(attacker.warscroll), ...abilitiesOf(defender.warscroll)]
+  const all = [...abilitiesOf(attacker.warscroll), ...(attacker.abilities ?? []), ...abilitiesOf(defender.warscroll), ...(defender.abilities ?? [])]
     .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind)))
     .map(abilityKey);
   return { mods, on: mods.applied, off: [...new Set(all)].filter((k) => !mods.applied.includes(k)) };
