@@ -18,6 +18,7 @@ import { mountOddsPicker } from "./odds-picker.js";
 import { createWorkerHost } from "./worker-host.js";
 import { VIEWS, type View, isView, viewFromUrl, viewUrl } from "./views.js";
 import { createPlayView } from "./play/play-view.js";
+import { mountMatrixFile } from "./matrix-heatmap.js";
 
 const markReady = () => {
   document.body.dataset.ready = "1";
@@ -30,6 +31,8 @@ const views: Record<View, { show(): void; hide(): void }> = {
   "play-mesbg": createPlayView("mesbg", markReady),
   campaign: createPlayView("campaign", markReady),
 };
+// A `tactica matrix --out` result file as a heat map, at the Matchup view's foot.
+mountMatrixFile(byId("view-matchup"));
 mountOddsPicker(host, document.querySelector<HTMLElement>("#view-odds .input-panel")!, byId<HTMLTextAreaElement>("input"), byId<HTMLFormElement>("odds-form"));
 const viewButtons = [...document.querySelectorAll<HTMLButtonElement>(".view-switch button")];
 const gameSwitch = document.querySelector<HTMLElement>(".game-switch")!;

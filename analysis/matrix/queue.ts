@@ -205,8 +205,9 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
     await dropAndRequeue(redo);
     await enqueue(chunks.filter((c) => !tallies[c.index] && !redo.includes(c.index)));
     opts.onProgress?.({ battles, total, elapsedMs: Date.now() - start });
-    let cursor = await redis.llen(k.done);
-    if (have > 0 || redo.length > 0) cursor = 0; // read the list from its start: cheap, and nothing is missed
+    // The `done` list from its start: a chunk may have finished between the enqueue and here (or before a
+    // restart); entries already counted are skipped.
+    let cursor = 0;
     let lastFailedCheck = 0;
     const pollMs = opts.pollMs ?? 100;
     while (have < chunks.length) {

@@ -35,6 +35,7 @@ export async function workerCommand(argv: string[], out: (s: string) => void): P
   await worker.close();
   await client.close();
   const s = worker.stats();
-  out(`worker: ${s.played} chunks played, ${s.rejected} rejected`);
+  const cpu = process.cpuUsage();
+  out(`worker: ${s.played} chunks played, ${s.rejected} rejected, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s of CPU`);
   return 0;
 }
