@@ -38,6 +38,7 @@ export function importJson(r: ImportReport): unknown {
     lores: r.lores,
     factionTerrain: r.factionTerrain,
     drops: r.drops,
+    grandStrategy: r.grandStrategy,
     warnings: r.warnings,
     roster: r.roster,
   };
@@ -61,6 +62,7 @@ export function formatImport(r: ImportReport, library: WarscrollLibrary): string
   }
   for (const ror of r.regimentsOfRenown) lines.push(`Regiment of Renown: ${ror.name} (${ror.points ?? "?"}): ${ror.units.join(", ")}`);
   for (const l of r.lores) lines.push(`${l.kind[0]!.toUpperCase()}${l.kind.slice(1)} lore: ${l.name}${l.points !== null ? ` (${l.points})` : ""}`);
+  if (r.grandStrategy) lines.push(`Grand strategy: ${r.grandStrategy}`);
   if (r.factionTerrain) lines.push(`Faction terrain: ${r.factionTerrain.name}${r.factionTerrain.points !== null ? ` (${r.factionTerrain.points})` : ""}`);
   if (r.warnings.length) lines.push("", "Warnings:", ...r.warnings.map((w) => `  ${w}`));
   lines.push("", `Warscrolls from ${library.source}.`);

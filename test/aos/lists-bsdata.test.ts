@@ -24,8 +24,8 @@ describe.skipIf(!BSDATA)(`the test lists against BSData (${BSDATA})`, () => {
     both = mergeLibraries("both", bundledLibrary(), bs);
   }, 120_000);
 
-  it("[IMPORT-BSDATA] every unit of every test list is a BSData warscroll (all five lists' factions are in the snapshot)", () => {
-    for (const f of ["stormcast-dashed.txt", "fec-plain.txt", "seraphon-newrecruit.ros", "ossiarch-listbot.txt", "nighthaunt-sigdex.txt"]) {
+  it("[IMPORT-BSDATA] every unit of every test list is a BSData warscroll (all six lists' factions are in the snapshot)", () => {
+    for (const f of ["stormcast-dashed.txt", "fec-plain.txt", "seraphon-newrecruit.ros", "ossiarch-listbot.txt", "ossiarch-listbot-2021.txt", "nighthaunt-sigdex.txt"]) {
       const r = importList(read(f), f, bs, factionsOf(bs));
       const unknown = r.units.filter((u) => u.warscroll === null).map((u) => u.name);
       expect([f, unknown]).toEqual([f, []]);

@@ -40,3 +40,28 @@ describe("Listbot and Sigdex text", () => {
     expect([r.pointsCounted, r.pointsReconcile]).toEqual([390, true]);
   });
 });
+
+describe("a 2021 list's grand strategy", () => {
+  it("[PB-GS-PICK] Listbot's `- Grand Strategy: X` and Sigdex's `Grand Strategy: X` go into the roster; one not of the 2021 pack is a warning, and left out", () => {
+    const lb = reconcile(parseListText(read("ossiarch-listbot-2021.txt"), "listbot.txt"), lib);
+    expect([lb.grandStrategy, lb.roster!.grandStrategy, lb.roster!.mode, lb.warnings]).toEqual(["Hold the Line", "Hold the Line", "pitched-battles-2021", []]);
+    expect(lb.roster!.notes).toContain("Legion: Petrifex Elite.");
+    const sd = reconcile(parseListText(read("nighthaunt-sigdex.txt"), "sigdex.txt"), lib);
+    expect([sd.grandStrategy, sd.roster!.grandStrategy]).toEqual(["Vendetta", "Vendetta"]);
+    const odd = reconcile(parseListText(read("nighthaunt-sigdex.txt").replace("Vendetta", "Take What's Theirs"), "sigdex.txt"), lib);
+    expect(odd.roster!.grandStrategy).toBeUndefined();
+    expect(odd.grandStrategy).toBeNull();
+    expect(odd.warnings).toEqual([
+      `grand strategy "Take What's Theirs" is not one of the Pitched Battles 2021 pack's (Sever the Head, Hold the Line, Vendetta, Dominating Presence, Beast Master, Prized Sorcery, Pillars of Belief, Predator's Domain): left out of the roster`,
+    ]);
+  });
+
+  it("[PB-GS-PICK] the AoS app's header and New Recruit's `Grand Strategy` selection name it too", () => {
+    const app = reconcile(parseListText("Old Guard 470/1000 pts\nFlesh-eater Courts\nGrand Strategy: Sever the Head\nGeneral's Regiment\nAbhorrant Archregent (140)\n• General\nCrypt Ghouls (140)\nCrypt Flayers (90)\nCryptguard (100)\n", "app.txt"), lib);
+    expect([app.format, app.roster!.grandStrategy]).toEqual(["aos-app", "Sever the Head"]);
+    const gs = '<selection id="s-9" name="Grand Strategy" entryId="x" number="1" type="upgrade"><selections><selection id="s-10" name="Hold the Line" entryId="x" number="1" type="upgrade"></selection></selections></selection>';
+    const ros = read("seraphon-newrecruit.ros").replace('<selection id="s-57521" name="Battle Formation"', `${gs}<selection id="s-57521" name="Battle Formation"`);
+    const nr = reconcile(parseListText(ros, "x.ros"), lib);
+    expect([nr.format, nr.grandStrategy, nr.roster!.grandStrategy]).toEqual(["newrecruit-ros", "Hold the Line", "Hold the Line"]);
+  });
+});

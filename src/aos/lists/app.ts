@@ -111,10 +111,11 @@ function parseHeader(list: ParsedList, lines: string[], knownFactions: readonly 
     if (lore) return void list.lores.push(lore);
     const drops = dropsLine(l);
     if (drops !== null) return void (list.drops = drops);
-    const kv = /^(grand alliance|faction|allegiance|battle formation|formation|subfaction)\s*:\s*(.+)$/i.exec(l);
+    const kv = /^(?:[•*-]\s*)?(grand alliance|grand strategy|faction|allegiance|battle formation|formation|subfaction)\s*:\s*(.+)$/i.exec(l);
     if (kv) {
       const key = kv[1]!.toLowerCase();
       if (key === "grand alliance") list.grandAlliance = matchGrandAlliance(kv[2]!) ?? kv[2]!.trim();
+      else if (key === "grand strategy") list.grandStrategy = kv[2]!.trim();
       else if (key === "faction" || key === "allegiance") list.faction = matchFaction(kv[2]!, knownFactions) ?? kv[2]!.trim();
       else setFormation(list, kv[2]!);
       return;

@@ -4,6 +4,8 @@ import { type Roster, type RosterJson, rosterSchema } from "../armies/roster.js"
 
 export { findWarscroll, suggestWarscrolls, type WarscrollLibrary } from "../armies/library.js";
 export { findLore } from "../armies/manifestations.js";
+export { grandStrategyIdOf } from "../armies/roster.js";
+export { GRAND_STRATEGIES } from "../scoring/catalog.js";
 export { hasKeyword, NAME_MAX, type Warscroll } from "../armies/warscroll.js";
 export type { Roster, RosterJson };
 

@@ -53,13 +53,14 @@ export function parseListbot(text: string, format: "listbot" | "sigdex", knownFa
       list.lores.push(lore);
       continue;
     }
-    const kv = /^(?:-\s*)?(allegiance|faction|grand alliance|battle formation|formation|subfaction|army name|name)\s*:\s*(.+)$/i.exec(l);
+    const kv = /^(?:-\s*)?(allegiance|faction|grand alliance|grand strategy|battle formation|formation|subfaction|army name|name)\s*:\s*(.+)$/i.exec(l);
     if (kv) {
       const key = kv[1]!.toLowerCase();
       const v = kv[2]!.trim();
       if (key === "allegiance" || key === "faction") list.faction = matchFaction(v, knownFactions) ?? v;
       else if (key === "grand alliance") list.grandAlliance = matchGrandAlliance(v) ?? v;
       else if (key === "army name" || key === "name") nameLines.push(v);
+      else if (key === "grand strategy") list.grandStrategy = v;
       else {
         const p = splitPrice(v);
         list.formation = p.name;

@@ -174,6 +174,7 @@ function readSelection(list: ParsedList, sel: XmlElement, regiment: string | nul
     list.formation = name(child);
     list.formationPoints = pts;
   } else if (/^faction terrain$/i.test(n) || regiment === "Faction Terrain") list.factionTerrain = { name: child ? name(child) : n, points: pts };
+  else if (/^grand strategy$/i.test(n) && child) list.grandStrategy = name(child);
   else if (/^battle tactic cards?$/i.test(n)) list.notes.push(`Battle tactic cards: ${kids(sel, "selections", "selection").map(name).join(", ")}`);
   else if (n !== "" && !/^(?:general'?s handbook|game type|army composition)/i.test(n)) list.notes.push(n);
 }

@@ -4,7 +4,7 @@
  * reconciled (the declared total against the units' printed points plus priced formation, lore and terrain
  * lines), regiments, Regiments of Renown, the general, enhancements and the manifestation lore.
  */
-import { findLore, findWarscroll, hasKeyword, NAME_MAX, parseOrThrowRoster, suggestWarscrolls, type Roster, type RosterJson, type Warscroll, type WarscrollLibrary } from "./deps.js";
+import { findLore, findWarscroll, GRAND_STRATEGIES, grandStrategyIdOf, hasKeyword, NAME_MAX, parseOrThrowRoster, suggestWarscrolls, type Roster, type RosterJson, type Warscroll, type WarscrollLibrary } from "./deps.js";
 import type { ListUnit, ParsedList } from "./types.js";
 
 export interface ImportedUnit {
@@ -34,6 +34,8 @@ export interface ImportReport {
   lores: { kind: string; name: string; points: number | null }[];
   factionTerrain: { name: string; points: number | null } | null;
   drops: number | null;
+  /** The list's grand strategy when it is one of the 2021 pack's (in the roster too), else null. */
+  grandStrategy: string | null;
   warnings: string[];
   /** Profiles the file carried (a .ros) for units no library knows: the roster needs them to be played. */
   warscrolls: Warscroll[];
@@ -165,6 +167,12 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
     ...list.notes.map((n) => (/[.!?]$/.test(n) ? n : `${n}.`)),
   ].filter(Boolean);
 
+  // PB-GS-PICK: a 2021 list's grand strategy, when it is one of the pack's; else said (the roster then has none).
+  const gsId = list.grandStrategy === null ? undefined : grandStrategyIdOf(list.grandStrategy);
+  const grandStrategy = gsId === undefined ? undefined : GRAND_STRATEGIES.find((g) => g.id === gsId)!.name;
+  if (list.grandStrategy !== null && grandStrategy === undefined)
+    warnings.push(`grand strategy "${list.grandStrategy.slice(0, 60)}" is not one of the Pitched Battles 2021 pack's (${GRAND_STRATEGIES.map((g) => g.name).join(", ")}): left out of the roster`);
+
   let roster: Roster | null = null;
   if (rosterUnits.length > 0 && general && rosterFaction) {
     const json: RosterJson = {
@@ -173,6 +181,7 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
       // A list in regiments is a 4th-edition list; one grouped by battlefield role (Listbot, Sigdex of 2021) is not.
       mode: regiments.length > 0 || list.regimentsOfRenown.length > 0 ? "regiments-4th" : "pitched-battles-2021",
       pointsLimit,
+      ...(grandStrategy ? { grandStrategy } : {}),
       general: idOf.get(general)!,
       units: rosterUnits,
       enhancements: enhancements.slice(0, 40),
@@ -200,6 +209,7 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
     lores: list.lores,
     factionTerrain: list.factionTerrain,
     drops: list.drops,
+    grandStrategy: grandStrategy ?? null,
     warnings,
     warscrolls: ownProfiles,
     roster,

@@ -66,6 +66,8 @@ export interface ParsedList {
   lores: ListLore[];
   factionTerrain: { name: string; points: number | null } | null;
   drops: number | null;
+  /** A 2021 list's grand strategy ("Grand Strategy: Hold the Line"), as printed; null when it names none. */
+  grandStrategy: string | null;
   /** Free text, General's Handbook lines, battle tactic cards, and anything else kept for the roster's notes. */
   notes: string[];
   warnings: string[];
@@ -86,6 +88,7 @@ export function emptyList(format: ListFormat): ParsedList {
     lores: [],
     factionTerrain: null,
     drops: null,
+    grandStrategy: null,
     notes: [],
     warnings: [],
   };
