@@ -99,31 +99,47 @@ describe("the coach's first choice on knowable MESBG positions", () => {
     for (const a of r.actions.slice(1)) expect(a.winProbability).toBeLessThan(r.actions[0]!.winProbability - 0.15);
   });
 
-  it("[ME-MIGHT] a duel lost by one: spend 1 Might to tie, win it on Fight 4 against 3, then 2 strikes with 1 Might left: 5/12", () => {
-    // The Captain (1 Wound, 6.0%; Might 2) against the Orc Captain (2 Wounds, 10.6%), in base contact: behind,
-    // only killing it wins. Seed 1: the duel is 5,1 against 6,2. Spending 1 Might makes 6: a tie, won by the
-    // higher Fight (4 to 3: ME-DUEL). Then 2 strikes, S4 against D4, 4+ each, and 1 Might left to lift a 3:
-    // both wound with (1/2)² + 2 · (1/2)(1/6) = 5/12 = 0.417. Spending none loses the duel: the Orc strikes,
-    // the Captain cannot win (0).
+  it("[ME-MIGHT] a duel lost by one: spend 1 Might to tie, then the tie's D6 (4+) and one wound of 2 strikes with 1 Might left: 3/8", () => {
+    // The Captain (1 Wound: 25 of 415, 6.0%; Might 2) against the Orc Captain (2 Wounds: 40 of 378, 10.6%), in
+    // base contact. One wound is enough: the Orc Captain at 1 Wound is 5.3% < 6.0%, a win at the turn cap.
+    // Seed 1: the duel is 5,1 against 6,2. Spending 1 Might makes 6: a tie between equal Fight values (4 and 4),
+    // won by Good on a D6 of 4+ (1/2, as the log says). Then 2 strikes, each wounding on 5+ as the log shows,
+    // the Might point left lifting a 4: no wound only if both are 1-3, (1/2)² — so 1/2 · 3/4 = 3/8 = 0.375.
+    // Spending none loses the duel: the Captain cannot wound (0).
     const s = load("mesbg-duel-might.json", 1);
     playTo(s, /spends 1 Might/);
     expect(log(s)).toMatch(/Duel: Captain of Minas Tirith #0 5,1 {2}vs {2}Orc Captain #1 6,2/);
     const r = coach(s);
     expect(r.actions[0]!.label).toBe("Captain of Minas Tirith #0 spends 1 Might to make its duel roll 6");
-    expect(Math.abs(r.actions[0]!.winProbability - 5 / 12)).toBeLessThan(0.1);
+    expect(Math.abs(r.actions[0]!.winProbability - 3 / 8)).toBeLessThan(0.1);
     expect(statsOf(r, "spends no Might")!.winProbability).toBe(0);
   });
 
-  it("[ME-MIGHT] a duel lost by two: spend both Might to tie, then 2 strikes at 4+ with none left: 1/4", () => {
-    // As above, seed 6: the duel is 4,2 against 3,6. Both Might points make 6: the tie is won on Fight; both
-    // strikes must wound at 4+ with no Might left: 1/4. Spending none: 0.
+  it("[ME-MIGHT] a duel lost by two: spend both Might to tie, then the tie's D6 and one wound at 5+ with none left: 5/18", () => {
+    // As above, seed 6: the duel is 4,2 against 3,6. Both Might points make 6; the tie is Good's on 4+ (1/2);
+    // one of 2 strikes must wound on 5+ with no Might left: 1 - (2/3)² = 5/9. So 5/18 = 0.278; none: 0.
     const s = load("mesbg-duel-might-two.json", 6);
     playTo(s, /spends 2 Might/);
     expect(log(s)).toMatch(/Duel: Captain of Minas Tirith #0 4,2 {2}vs {2}Orc Captain #1 3,6/);
     const r = coach(s);
     expect(r.actions[0]!.label).toBe("Captain of Minas Tirith #0 spends 2 Might to make its duel roll 6");
-    expect(Math.abs(r.actions[0]!.winProbability - 1 / 4)).toBeLessThan(0.1);
+    expect(Math.abs(r.actions[0]!.winProbability - 5 / 18)).toBeLessThan(0.1);
     expect(statsOf(r, "spends no Might")!.winProbability).toBe(0);
+  });
+
+  it("[ME-MIGHT] a strike that fell short by one: spend the last Might point to wound, and win (100%) rather than not (0)", () => {
+    // As the first duel (seed 1), the Captain spent 1 Might and won the tie; its first strike rolled 3, its second
+    // 4, short of the 5+ it needs. The Orc Captain wounded once is 5.3% < 6.0%: the Might point makes the 4 a 5
+    // and wins at the turn cap (100%); no Might: no wound, 6.0% < 10.6%, lost (0).
+    const s = load("mesbg-duel-might.json", 1);
+    playTo(s, /spends 1 Might to make its duel roll/);
+    take(s, "spends 1 Might to make its duel roll 6");
+    playTo(s, /spends 1 Might to wound/);
+    expect(log(s)).toMatch(/to wound Orc Captain #1: 3 \(needs 5\+\) — fails\n.*\n {4}to wound Orc Captain #1: 4 \(needs 5\+\) — fails/);
+    const r = coach(s);
+    expect(r.actions[0]!.label).toBe("Captain of Minas Tirith #0 spends 1 Might to wound");
+    expect(r.actions[0]!.winProbability).toBe(1);
+    expect(statsOf(r, "no Might")!.winProbability).toBe(0);
   });
 
   it("[ME-FATE] the last Wound of the last model: spend the Fate point (4+ to stop it) rather than be wiped out", () => {
@@ -149,5 +165,21 @@ describe("the coach's first choice on knowable MESBG positions", () => {
     expect(r.actions[0]!.label).toBe("Captain of Minas Tirith #0 spends a Fate point (of 1)");
     const took = statsOf(r, "takes the wound");
     expect(took === undefined || took.meanReturn === -1).toBe(true);
+  });
+
+  it("[ME-FATE] a Fate roll of 3: spend the Might point to make it 4 and stop the wound, rather than be wiped out", () => {
+    // As above (seed 2): the Fate roll is a 3, one short of 4+; ME-MIGHT lets a Might point lift it. Keeping the
+    // Might: the wound stands, the last model is slain — wiped out, exactly -1. Spending it: the wound is stopped
+    // (the Troll's other strikes may still come), anything but a sure -1.
+    const s = load("mesbg-spend-fate-and-might.json", 2);
+    playTo(s, /spends a Fate point/);
+    take(s, "spends a Fate point");
+    playTo(s, /spends 1 Might on the Fate roll/);
+    expect(log(s)).toMatch(/spends Fate: rolls 3 — fails/);
+    const r = coach(s);
+    expect(r.actions[0]!.label).toBe("Captain of Minas Tirith #0 spends 1 Might on the Fate roll");
+    expect(r.actions[0]!.meanReturn).toBeGreaterThan(-1);
+    const kept = statsOf(r, "keeps its Might");
+    expect(kept === undefined || kept.meanReturn === -1).toBe(true);
   });
 });
