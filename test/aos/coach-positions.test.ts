@@ -133,4 +133,50 @@ describe("the coach's first choice on knowable Pitched Battle positions", () => 
     expect(Math.abs(r.moves[0]!.winProbability - 0.846)).toBeLessThan(0.1);
     expect(winOf(r, "Vindictors fights Gothizzar Harvester")!).toBeLessThan(0.05);
   });
+
+  it("[CORE-CHARGE] hold the objective: no charge that would take the unit off it (100% against 21/36)", () => {
+    // Charge phase, VP 20 : 19. Liberators (5 models, r 2.51") stand on east (46, 22), which they gain at the end
+    // of the turn (2 VP: 21 > 20). The Liege-Kavalos (r 1.59") at (46, 34) is 7.9" away: a charge needs 2D6 ≥ 7.4,
+    // 8+ (15/36), and one that arrives ends about 8" from east, beyond the 6.30" from which they contest it — lost.
+    // Ending the charge phase: 100%; the charge: 21/36 = 0.583.
+    const r = coach("aos-hold-dont-charge-off.json");
+    expect(r.moves[0]!.label).toBe("end the charge phase");
+    expect(r.moves[0]!.winProbability).toBe(1);
+    const c = winOf(r, "Liberators charges Liege-Kavalos");
+    expect(c === undefined || c < 0.9).toBe(true);
+  });
+
+  it("[PB-BT-01] Broken Ranks on the Battleline unit the Ballista can destroy (a lone Mortek Guard), not on the 20", () => {
+    // Hero phase, VP 20 : 19. The Ballista (8, 40) has the lone Mortek Guard (10) (8, 24) and the 20 Mortek Guard
+    // (20, 36) in range. Broken Ranks (+2 VP, 21 > 20) on the lone one: the Stormbolts destroy it with 0.886 (as
+    // in aos-shoot-the-killable-target), so at least 0.886. On the 20: 20 unsaved wounds
+    // — practically never (at most 24 hits). Slay the Warlord (the Liege 40" away) and Savage Spearhead (one unit) cannot be done: 0.
+    const r = coach("aos-tactic-broken-ranks-target.json");
+    expect(r.moves[0]!.label).toBe("battle tactic: Broken Ranks (Mortek Guard (10))");
+    expect(r.moves[0]!.winProbability).toBeGreaterThan(0.886 - 0.1);
+    expect(winOf(r, "battle tactic: Broken Ranks (Mortek Guard (20))")!).toBeLessThan(0.05);
+    expect(winOf(r, "battle tactic: Slay the Warlord")).toBe(0);
+  });
+
+  it("[PB-BT-02] Conquer the objective the unit can take (east), not the one it cannot reach (west)", () => {
+    // Hero phase, VP 20 : 17; the Mortek control west and east (control sticks: nobody of theirs is near).
+    // Liberators (5 models) at (46, 30): east is 8" away, contested from 6.30" — a move of 5 takes it: 2 VP, and
+    // Conquer (east) completed, 2 more: 21 > 20, a win with that move (100%). Conquer (west): west (14, 22) is
+    // 33" away — east's 2 VP alone make 19: lost. Slay the Warlord (the Liege 45" away): 0.
+    const r = coach("aos-tactic-conquer-the-reachable.json");
+    expect(r.moves[0]!.label).toBe("battle tactic: Conquer (east)");
+    expect(r.moves[0]!.winProbability).toBeGreaterThan(0.9);
+    for (const m of r.moves.slice(1)) expect(m.winProbability).toBe(0);
+  });
+
+  it("[PB-BT-06] Aggressive Expansion on the one pair of objectives both units can take (west, east)", () => {
+    // Hero phase, VP 24 : 19. Liberators at (46, 30) and Vindictors at (14, 30), 5 models each: east and west are
+    // each 8" from one of them (a move of 5 contests): 4 VP, 23 — short of 24 without the tactic; Aggressive
+    // Expansion (west, east) adds 2: 25, a win (100% with both moves). Any pair with a border objective (24"
+    // or more from both units) cannot be completed: 0.
+    const r = coach("aos-tactic-aggressive-expansion-pair.json");
+    expect(r.moves[0]!.label).toBe("battle tactic: Aggressive Expansion (west, east)");
+    expect(r.moves[0]!.winProbability).toBeGreaterThan(0.9);
+    for (const m of r.moves.slice(1)) expect(m.winProbability).toBe(0);
+  });
 });
