@@ -1,8 +1,9 @@
 // End-to-end run of the dashboard (issue 12, Checks): builds the app (`vite build web`; the Wasm core and
 // worker bundles first when build/ lacks them), serves web/dist with `vite preview` on 127.0.0.1, and drives
 // it with playwright-core in /usr/bin/chromium at 1280x800 and on a phone (375x812): a few turns against the
-// AI in each game (AoS, MESBG, the campaign), a game started from a pasted exported list, the odds with
-// three attackers compared, the matchup. Screenshots of every view go to .cache/e2e/ (git-ignored).
+// AI (the search, at its quick setting) in each game (AoS, MESBG, the campaign) with the win-probability graph
+// beside the board, a game started from a pasted exported list, the Coach on the AoS game in play and on an
+// example position, the odds with three attackers compared, the matchup. Screenshots of every view go to .cache/e2e/ (git-ignored).
 // Fails (exit 1) on a page error or console error, on any request to anything but the preview server (no
 // request may leave the machine), and on a page wider than the phone's screen.
 //
@@ -106,6 +107,7 @@ async function play(page, kind, max, done = async () => false) {
 
 const SCENES = [
   ["play-aos", "?view=play-aos", async (page) => {
+    await page.selectOption("#aos-thinking", "quick");
     await page.click("#aos-new");
     await page.waitForFunction(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
     // Deployment, then into the battle rounds: a few turns against the AI.
@@ -113,8 +115,25 @@ const SCENES = [
     const legend = await page.locator("#aos-legend").innerText();
     if (!/Round [1-5]/.test(legend)) throw new Error(`no battle round after ${n} decisions: "${legend}"`);
     console.log(`  play-aos: ${n} decisions, ${legend.split(".")[1]?.trim()}`);
+    const points = Number(await page.getAttribute("#aos-graph", "data-points"));
+    if (!(points > n)) throw new Error(`the win-probability graph has ${points} points after ${n} decisions`);
+    if (!(await page.locator("#aos-ai li.searched").count()) && !(await page.locator("#aos-ai-reason").innerText())) throw new Error("no searched AI move with its reason");
     const unit = page.locator("#aos-board .piece.side-0").first();
     if (await unit.count()) await unit.hover();
+  }],
+  ["coach-play-aos", "?view=play-aos", async (page) => {
+    await page.selectOption("#aos-thinking", "quick");
+    await page.click("#aos-new");
+    await page.waitForFunction(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    await play(page, "aos", 60, async () => /Round [2-5]/.test(await page.locator("#aos-legend").innerText()) && /movement/.test(await page.locator("#aos-legend").innerText()));
+    // The header's Coach button: the game in Play is the position coached.
+    await page.click('.view-switch button[data-view="coach"]');
+    await page.waitForFunction(() => Number(document.getElementById("view-coach")?.dataset.moves ?? 0) > 0, null, { timeout: 120_000 });
+    console.log(`  coach: ${await page.locator("#coach-heading").innerText()}; ${await page.locator("#coach-board .arrow-coach").count()} arrows`);
+  }],
+  ["coach", "?view=coach", async (page) => {
+    await page.waitForFunction(() => Number(document.getElementById("view-coach")?.dataset.moves ?? 0) > 0, null, { timeout: 120_000 });
+    if (!(await page.locator("#coach-tactic").isVisible())) throw new Error("the example's tactic to pick is not shown");
   }],
   ["play-aos-own-list", "?view=play-aos", async (page) => {
     await page.selectOption("#aos-a", "own");
@@ -125,6 +144,7 @@ const SCENES = [
     await play(page, "aos", 6);
   }],
   ["play-mesbg", "?view=play-mesbg", async (page) => {
+    await page.selectOption("#mesbg-thinking", "quick");
     await page.click("#mesbg-new");
     await page.waitForFunction(() => document.querySelectorAll("#mesbg-choices button[data-action]").length > 0);
     const n = await play(page, "mesbg", 40, async () => /Turn [3-9]/.test(await page.locator("#mesbg-legend").innerText()));
@@ -133,6 +153,7 @@ const SCENES = [
     if (await model.count()) await model.hover();
   }],
   ["campaign", "?view=campaign", async (page) => {
+    await page.selectOption("#campaign-thinking", "quick");
     await page.click("#campaign-new");
     await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
     const n = await play(page, "campaign", 12, async () => /Campaign turn [2-9]/.test(await page.locator("#campaign-legend").innerText()));

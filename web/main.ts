@@ -6,6 +6,7 @@
  * - odds: exact or sampled odds of one AoS attack or one MESBG fight (web/odds-view.ts).
  * - play-aos, play-mesbg: a game against the AI on a board drawn to scale (web/play/*).
  * - campaign: the map campaign against the AI (web/play/campaign-map.ts).
+ * - coach: the top moves of a position, ranked and drawn on the board (web/coach/coach-view.ts).
  *
  * `?game=aos|mesbg` alone means the odds view, as links made before the matchup view existed did. The header
  * buttons push a history entry, so Back returns to the previous view. `body[data-ready]` is set once the
@@ -19,6 +20,7 @@ import { createWorkerHost } from "./worker-host.js";
 import { VIEWS, type View, isView, viewFromUrl, viewUrl } from "./views.js";
 import { createPlayView } from "./play/play-view.js";
 import { mountMatrixFile } from "./matrix-heatmap.js";
+import { createCoachView } from "./coach/coach-view.js";
 
 const markReady = () => {
   document.body.dataset.ready = "1";
@@ -30,6 +32,7 @@ const views: Record<View, { show(): void; hide(): void }> = {
   "play-aos": createPlayView("aos", markReady),
   "play-mesbg": createPlayView("mesbg", markReady),
   campaign: createPlayView("campaign", markReady),
+  coach: createCoachView(markReady),
 };
 // A `tactica matrix --out` result file as a heat map, at the Matchup view's foot.
 mountMatrixFile(byId("view-matchup"));

@@ -1,5 +1,5 @@
 /** The dashboard's views: their names in the header and their URLs (`?view=NAME`). */
-export const VIEW_IDS = ["play-aos", "play-mesbg", "campaign", "matchup", "odds"] as const;
+export const VIEW_IDS = ["play-aos", "play-mesbg", "campaign", "coach", "matchup", "odds"] as const;
 export type View = (typeof VIEW_IDS)[number];
 
 export const VIEWS: Record<View, { name: string; tagline: string; title: string }> = {
@@ -17,6 +17,11 @@ export const VIEWS: Record<View, { name: string; tagline: string; title: string 
     name: "campaign",
     tagline: "The map campaign: your Banners' orders against the AI's, territory by territory.",
     title: "tactica — campaign",
+  },
+  coach: {
+    name: "coach",
+    tagline: "Your position: the best moves, their chances and why, drawn on the board.",
+    title: "tactica — coach",
   },
   matchup: {
     name: "army matchup",

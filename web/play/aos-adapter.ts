@@ -22,7 +22,7 @@ import type { Core } from "../../src/core/wasm.js";
 import type { Adapter, Chances, SearchAgent } from "./session.js";
 
 /** Rollouts of the graph's cheap evaluation: kernel battles (~0.07 ms each), or a few in TypeScript without the kernel. */
-export const GRAPH_ROLLOUTS = 32;
+export const GRAPH_ROLLOUTS = 64;
 const TS_GRAPH_ROLLOUTS = 4;
 
 /**
@@ -166,7 +166,8 @@ export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
   },
   evaluate: aosChances,
   pointer(state, action) {
-    return tagTarget(choices(state.battle)[action]?.tag);
+    const tag = choices(state.battle)[action]?.tag;
+    return { ...(tag ? { kind: tag.kind } : {}), ...tagTarget(tag) };
   },
   view(state, human) {
     const b = state.battle;

@@ -233,14 +233,21 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     drawWinGraph(graphEl, t.graph, human, names);
   }
 
-  /** Arrows for the AI's searched AoS moves since your last decision (from where the unit was). */
+  /**
+   * Arrows for the AI's searched AoS decisions since your last one: a move from where the unit was to where it
+   * went, an attack or a spell from the unit to its target. The last six (a whole turn's would hide the board).
+   */
   function aiArrows(v: AosView): Arrow[] {
+    const MOVES = new Set(["move", "arrive", "retreat", "replace"]);
     return turn!.lastAi
-      .filter((x) => x.note?.pointer && x.player === 1 - v.human)
-      .slice(-8)
+      .filter((x) => x.note?.pointer && x.player === 1 - v.human && x.note.pointer.unit !== undefined)
+      .slice(-6)
       .flatMap((x) => {
         const p = x.note!.pointer!;
-        const ends = aosArrowEnds(v, p, p.unit !== undefined ? st.moved.get(p.unit) : undefined);
+        const u = v.units[p.unit!];
+        if (!u || u.status !== "deployed") return [];
+        const was = st.moved.get(p.unit!);
+        const ends = MOVES.has(p.kind ?? "") ? (was ? { from: was, to: { x: u.x, y: u.y } } : null) : aosArrowEnds(v, p);
         return ends ? [{ ...ends, kind: "ai" as const, title: `${x.text} — ${x.note!.reason}` }] : [];
       });
   }

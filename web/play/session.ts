@@ -39,6 +39,8 @@ export interface Chances {
 
 /** What an action points at on the board (AoS: its unit, the enemy unit or objective it goes for). */
 export interface Pointer {
+  /** The decision's kind (AoS ChoiceTag kind: "move", "charge", ...). */
+  kind?: string;
   unit?: number;
   target?: number;
   objective?: string;

@@ -1,0 +1,79 @@
+/**
+ * The Coach view in real Chromium: a known position (examples/positions/aos-last-round.json, the second
+ * army's battle-tactic pick in round 5) coached in the worker: the ranked moves with win probability, VP and
+ * reason, the tactic to pick; the same position at its movement phase with the moves drawn as numbered
+ * arrows from the unit to its objective; a MESBG position; a bad paste refused with its message.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
+import { createCoachView } from "../../web/coach/coach-view.js";
+import { forgetGame } from "../../web/play/store.js";
+
+const until = async (f: () => boolean, ms = 60_000) => {
+  const end = performance.now() + ms;
+  while (!f()) {
+    if (performance.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+type Root = HTMLElement & { coach(json: unknown): Promise<boolean>; coachText(t: string): Promise<boolean> };
+const root = () => document.getElementById("view-coach") as Root;
+const labels = () => [...document.querySelectorAll("#coach-moves .move-label")].map((e) => e.textContent!);
+
+beforeAll(async () => {
+  document.body.replaceChildren(document.createElement("footer"));
+  // No game in Play: the view opens on its first example.
+  await forgetGame("play-aos");
+});
+
+describe("Coach", () => {
+  it("[PB-TACTICS] lists the top moves of a known position with win probability, VP and reason, and the tactic to pick", async () => {
+    const view = createCoachView(() => undefined);
+    (document.getElementById("coach-budget") as HTMLSelectElement).value = "500";
+    (document.getElementById("coach-top") as HTMLInputElement).value = "3";
+    view.show();
+    await until(() => root().dataset.moves !== undefined);
+    expect(root().dataset.moves).toBe("3");
+    expect(document.getElementById("coach-heading")!.textContent).toBe("Hammers of the Warrior Chamber to decide — round 5, battle-tactic");
+    // Every move is a battle tactic to pick (the hero phase's decision), with its figures and reason.
+    for (const l of labels()) expect(l).toMatch(/^battle tactic: /);
+    for (const f of document.querySelectorAll("#coach-moves .move-figures")) expect(f.textContent).toMatch(/^win \d+% \[\d+%–\d+%\] · VP [+−]\d+\.\d · \d+ searches$/);
+    for (const r of document.querySelectorAll("#coach-moves .move-reason")) expect(r.textContent).toMatch(/^\d+% to win, VP margin [+−]\d+\.\d/);
+    expect(document.getElementById("coach-tactic")!.textContent).toBe(`The tactic to pick: ${labels()[0]!.replace(/^battle tactic: /, "")} — ${/(\d+)% to complete/.exec(document.querySelector("#coach-moves .move-reason")!.textContent!)?.[1] ?? "?"}% to complete it.`);
+    expect(document.getElementById("coach-status")!.textContent).toMatch(/^3 moves from 500 searches in \d+\.\d s\.$/);
+  });
+
+  it("[CORE-MOVE] at the movement phase the moves are drawn as numbered arrows from the unit to its objective", async () => {
+    expect(await root().coach({ ...aosLastRound, phase: "movement" })).toBe(true);
+    expect(document.getElementById("coach-heading")!.textContent).toBe("Hammers of the Warrior Chamber to decide — round 5, movement");
+    const ls = labels();
+    const toward = ls.flatMap((l, i) => (/^(\S.*) (moves|runs) toward objective (\w+)$/.test(l) ? [i + 1] : []));
+    expect(toward.length).toBeGreaterThan(0);
+    const arrows = [...document.querySelectorAll<SVGGElement>("#coach-board .arrow-coach")];
+    for (const rank of toward) {
+      const [, unit, , obj] = /^(\S.*) (moves|runs) toward objective (\w+)$/.exec(ls[rank - 1]!)!;
+      const a = arrows.find((g) => g.classList.contains(`rank-${rank}`))!;
+      expect(a.querySelector("text")!.textContent).toBe(String(rank));
+      const line = a.querySelector("line")!;
+      // From the unit's footprint (as the position file places it) to the objective's marker (north at the top: y flipped on 44").
+      const u = aosLastRound.units.find((x) => x.unit === unit && x.army === 1)!;
+      expect([Number(line.getAttribute("x1")), Number(line.getAttribute("y1"))]).toEqual([u.at!.x, 44 - u.at!.y]);
+      const o = document.querySelector(`#coach-board [data-objective="${obj}"] circle`)!;
+      expect([line.getAttribute("x2"), line.getAttribute("y2")]).toEqual([o.getAttribute("cx"), o.getAttribute("cy")]);
+    }
+  });
+
+  it("[ME-MOVE] a MESBG position lists its moves; a bad paste shows its message and keeps the last answer", async () => {
+    (document.getElementById("coach-example") as HTMLSelectElement).value = "1";
+    document.getElementById("coach-example-go")!.click();
+    await until(() => document.getElementById("coach-heading")!.textContent!.includes("turn 4"));
+    expect(root().dataset.moves).toBe("3");
+    for (const f of document.querySelectorAll("#coach-moves .move-figures")) expect(f.textContent).toMatch(/^win \d+% \[\d+%–\d+%\] · \d+ searches$/);
+    const before = document.getElementById("coach-moves")!.outerHTML;
+    expect(await root().coachText("{ nope")).toBe(false);
+    expect(document.getElementById("coach-error")!.textContent).toMatch(/^the position is not JSON/);
+    expect(await root().coachText(JSON.stringify({ ...aosLastRound, round: 9 }))).toBe(false);
+    expect(document.getElementById("coach-error")!.textContent).toMatch(/round/);
+    expect(document.getElementById("coach-moves")!.outerHTML).toBe(before);
+  });
+});
