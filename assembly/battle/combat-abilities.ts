@@ -6,8 +6,9 @@
 import { roll } from "../rng";
 import { EF, US } from "./layout";
 import { destroyIfSlain, inflictMortal } from "./actions";
-import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
-import { bitOf, deployed, deployedOf, isMonster, owner, preySlain, setPreySlain, setUi, st, touch, ui, UI, woundsLeft } from "./state";
+import { COMBAT_RANGE } from "./math";
+import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
+import { bitOf, deployed, deployedOf, enemiesInCombat, engagedMask, isMonster, owner, preySlain, setPreySlain, setUi, st, touch, ui, UI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -46,10 +47,10 @@ function targetOk(k: i32, s: i32, t: i32): bool {
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
-function pickTarget(k: i32, s: i32, slay: bool): i32 {
+function pickTarget(k: i32, s: i32, slay: bool, candidates: u64): i32 {
   let best = -1;
   let bestScore = 0;
-  for (let m = deployedOf(1 - owner(s)); m != 0; m &= m - 1) {
+  for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
     const sc = slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
@@ -98,13 +99,19 @@ export function useCombatAbilities(player: i32): void {
     const bit = 1 << k;
     if (limit == 2 && ((player == 0 ? effectBattle0 : effectBattle1) & bit) != 0) continue;
     const minModels = efI(k, EF.MIN_MODELS);
+    // Targets within combat range (every bundled one: "in combat with this unit"): a source in combat only
+    // (the same answer as measuring, without measuring).
+    const inCombatOnly = efI(k, EF.SIDE) == 2 && ef(k, EF.RANGE) >= 0 && ef(k, EF.RANGE) <= COMBAT_RANGE && efI(k, EF.WHOLLY) == 0;
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
       if ((ui(s, UI.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
+      if (inCombatOnly && (engagedMask & bitOf(s)) == 0) continue;
+      // The enemies it may target, by ascending id (those in combat with it when that is all whom can name).
+      const candidates = inCombatOnly ? enemiesInCombat(s) & deployedOf(1 - player) : deployedOf(1 - player);
       if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
       let used = false;
       if (kind == SLAY) {
-        const t = pickTarget(k, s, true);
+        const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {
           resolveSlay(s, t);
           used = true;
@@ -112,7 +119,7 @@ export function useCombatAbilities(player: i32): void {
       } else if (efI(k, EF.EACH_TARGET) != 0) {
         // Every target, by ascending id (those the step's earlier targets leave standing).
         let targets: u64 = 0;
-        for (let e = deployedOf(1 - player); e != 0; e &= e - 1) {
+        for (let e = candidates; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);
           if (targetOk(k, s, t)) targets |= bitOf(t);
         }
@@ -122,7 +129,7 @@ export function useCombatAbilities(player: i32): void {
         }
         used = targets != 0;
       } else {
-        const t = pickTarget(k, s, false);
+        const t = pickTarget(k, s, false, candidates);
         if (t >= 0) {
           resolveMortal(k, s, t);
           used = true;

@@ -140,7 +140,7 @@ type OddsOptions = z.output<typeof optionsSchema>;
  * the input's context and the defender's ward; lines name those on, those off, and how many are not played.
  */
 async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsOptions, lib: WarscrollLibrary): Promise<string[]> {
-  const [{ oddsAbilities }, { coverageOf }, { libraryVocabulary, translatedAbilitiesOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js"), import("../aos/abilities/imported.js")]);
+  const [{ beforeTheFight, oddsAbilities }, { coverageOf }, { libraryVocabulary, translatedAbilitiesOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js"), import("../aos/abilities/imported.js")]);
   // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
   const vocab = libraryVocabulary(lib);
   const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
@@ -163,6 +163,17 @@ async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: W
   if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
   const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
   if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
+  if (opts.phase === "combat") {
+    // The combat phase's abilities before the fights (combat-abilities.ts): not in these odds, which are the attacks'.
+    const attackerModels = opts["attacker-models"] ?? a.unitSize;
+    const defenderModels = opts["defender-models"] ?? d.unitSize;
+    for (const x of beforeTheFight({ warscroll: a.name, keywords: a.keywords, models: attackerModels }, { warscroll: d.name, keywords: d.keywords, models: defenderModels, health: d.health, ward: d.ward }, { defender: opts["target-charged"] ?? false }))
+      lines.push(
+        x.slay
+          ? `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} models slain on average`
+          : `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} mortal damage on average${d.ward !== null ? `, ${x.afterWard.toFixed(3)} after the ward` : ""}`,
+      );
+  }
   const c = coverageOf(
     [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
     vocab,

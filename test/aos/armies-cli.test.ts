@@ -162,6 +162,14 @@ describe("tactica odds aos --attacker NAME --defender NAME", () => {
     expect(text.split("\n").slice(2, 4)).toEqual(["Abilities on: Mortek Guard/Shields of the Legion", "0 of these two warscrolls' 2 abilities are not played (tactica units --coverage lists them)"]);
   });
 
+  it("[AB:Crypt Horrors/Holy Blades of Bone] the odds name the combat-phase ability used before the fights with its mean: 6 dice on 3+ against CAVALRY = 4 mortal damage, 10/3 after a 6+ ward", async () => {
+    const { code, text } = await cli("odds", "aos", "--attacker", "Crypt Horrors", "--defender", "Kavalos Deathriders", "--engine", "ts");
+    expect(code).toBe(0);
+    expect(text).toContain("Before the fights (not in these odds): Crypt Horrors/Holy Blades of Bone, 4.000 mortal damage on average, 3.333 after the ward");
+    const bag = await cli("odds", "aos", "--attacker", "Mancrusher Gargant", "--defender", "Liberators", "--engine", "ts");
+    expect(bag.text).toContain("Before the fights (not in these odds): Mancrusher Gargant/Stuff 'Em in Me Bag, 0.500 models slain on average");
+  });
+
   it("[AB:Lady Olynder, Mortarch of Grief/Mortarch of Grief] 10 Liberators into Lady Olynder: 1150/324 = 3.549 damage (7.407 without)", async () => {
     const { text } = await cli("odds", "aos", "--attacker", "Liberators", "--attacker-models", "10", "--defender", "Lady Olynder, Mortarch of Grief", "--json", "--engine", "ts");
     const r = JSON.parse(text);

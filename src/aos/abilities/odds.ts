@@ -5,7 +5,7 @@
  * the played abilities that need other units or another situation are named as off.
  */
 import { attackMods, type AttackMods, type EffectView } from "./attack.js";
-import { abilityKey, abilitiesOf, playedEffectsOf } from "./index.js";
+import { abilityKey, abilitiesOf, keywordIn, playedEffectsOf } from "./index.js";
 import type { Ability } from "./schema.js";
 
 export interface OddsUnit {
@@ -44,4 +44,45 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind)))
     .map(abilityKey);
   return { mods, on: mods.applied, off: [...new Set(all)].filter((k) => !mods.applied.includes(k)) };
+}
+
+/** A combat-phase ability used before the fights (src/aos/battle/combat-abilities.ts) and what it does on average. */
+export interface BeforeTheFight {
+  ability: string;
+  /** Expected mortal damage on the defender before its ward, and after it (a slay: expected models slain, both). */
+  expected: number;
+  afterWard: number;
+  slay: boolean;
+}
+
+/**
+ * The attacker's played combat-phase abilities (mortal damage, slays) on the defender one on one, in combat
+ * (the attack odds do not include them: they are not part of the attack sequence). `ward`: the defender's.
+ */
+export function beforeTheFight(attacker: OddsUnit & { models: number }, defender: OddsUnit & { models: number; health: number; ward: number | null }, charged: { defender: boolean }): BeforeTheFight[] {
+  const out: BeforeTheFight[] = [];
+  for (const a of abilitiesOf(attacker.warscroll)) {
+    const w = a.when;
+    if (a.status !== "played" || w.timing !== "phase" || w.phase !== "combat") continue;
+    for (const e of a.effects) {
+      const d = e.do;
+      if (e.conditions.targetCharged !== undefined && e.conditions.targetCharged !== charged.defender) continue;
+      if (e.conditions.minModels !== undefined && attacker.models < e.conditions.minModels) continue;
+      if (e.whom.filter?.keywords && !e.whom.filter.keywords.every((k) => keywordIn(defender.keywords, k))) continue;
+      if (d.kind === "slay") {
+        const p = Math.max(0, 7 - 2 * defender.health) / 6;
+        out.push({ ability: abilityKey(a), expected: p, afterWard: p, slay: true });
+      } else if (d.kind === "mortal") {
+        let on = d.on ?? 1;
+        if (d.better && (d.better.of === "self" ? attacker.models : defender.models) >= d.better.models) on = d.better.on;
+        const bonus = d.bonus && keywordIn(defender.keywords, d.bonus.keyword) ? d.bonus.add : 0;
+        const n = d.dice.count * (d.per === "once" ? 1 : d.per === "model" ? attacker.models : defender.models);
+        let sum = 0;
+        for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += d.each === "roll" ? r : d.each;
+        const expected = (n * sum) / d.dice.sides;
+        out.push({ ability: abilityKey(a), expected, afterWard: defender.ward === null ? expected : (expected * (defender.ward - 1)) / 6, slay: false });
+      }
+    }
+  }
+  return out;
 }
