@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   import: async () => (await import("./import.js")).importCommand,
   arena: async () => (await import("./arena.js")).arenaCommand,
   coach: async () => (await import("./coach.js")).coachCommand,
+  review: async () => (await import("./review.js")).reviewCommand,
 };
 
 export { USAGE };
