@@ -27,6 +27,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   coach: async () => (await import("./coach.js")).coachCommand,
   matrix: async () => (await import("./matrix.js")).matrixCommand,
   worker: async () => (await import("./worker.js")).workerCommand,
+  review: async () => (await import("./review.js")).reviewCommand,
 };
 
 export { USAGE };

@@ -187,7 +187,19 @@ export const COACH_USAGE = `tactica coach FILE [--a ARMY] [--b ARMY] [--bsdata D
   --json      { game, player, decision, budget, iterations, moves: [ { action, label, winProbability,
               winInterval, expectedVpDiff, vpInterval, visits, reason } ], principalLine }`;
 
-/** Each command's own usage, for `tactica COMMAND --help`. */
+export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--seed S] [--ascii] [--json]
+
+  FILE        a game saved with --save (AoS or MESBG; an unfinished one is reviewed up to where it stops)
+  --player N  the side reviewed, 0 or 1 (default: the file's human side, 0 if none played)
+  --budget B  the search at each decision (default 100 iterations for AoS, 20 for MESBG; the same file and seed
+              give the same review)
+  --seed S    the dice of the searched and rolled-out futures (default 1)
+  --ascii     the graph in # and . (default when the locale is not UTF-8)
+  --json      { game, player, finished, result, steps, budget, seed, samples, decisions: [ { index, round, phase,
+              turn, action, label, best, bestLabel, choices, winBefore, winMade, winBest, loss, lossError, mark,
+              expectedVpDiff?, expectedVpDiffBest?, visits, iterations } ], summary: { text, counts, worst },
+              graph: [ { label, round, index, win, winAfter, mark } ] }`;
+
 export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [--games N] [--agents scripted|mcts] [--iterations N]
                [--seed S] [--out FILE] [--csv FILE] [--json] [--workers N] [--chunk N] [--bsdata DIR]
                [--queue redis://HOST:PORT] [--job ID]
@@ -216,6 +228,7 @@ export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers
   --workers N pool workers (default: the machine's cores)
   --lock S    seconds a chunk's lock lasts without renewal before another worker retries it (default 30)`;
 
+/** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   odds: ODDS_USAGE,
   mesbg: MESBG_USAGE,
@@ -230,6 +243,7 @@ export const COMMAND_USAGE: Readonly<Record<string, string>> = {
   coach: COACH_USAGE,
   matrix: MATRIX_USAGE,
   worker: WORKER_USAGE,
+  review: REVIEW_USAGE,
 };
 
 const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
@@ -237,7 +251,7 @@ const indent = (s: string) => s.split("\n").map((l) => `  ${l}`).join("\n");
 export const USAGE = `tactica — AI opponent and strategy analysis for Age of Sigmar, Middle-earth SBG and a map campaign
 
 Commands:
-${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE, COACH_USAGE, MATRIX_USAGE, WORKER_USAGE].map(indent).join("\n\n")}
+${[ODDS_USAGE, MESBG_USAGE, BATTLE_USAGE, MATCHUP_USAGE, SCORE_USAGE, ARMIES_USAGE, UNITS_USAGE, IMPORT_USAGE, CAMPAIGN_USAGE, ARENA_USAGE, COACH_USAGE, REVIEW_USAGE, MATRIX_USAGE, WORKER_USAGE].map(indent).join("\n\n")}
 
   tactica help | --help       this text
   tactica --version`;

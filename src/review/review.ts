@@ -1,0 +1,247 @@
+/**
+ * The game review (issue 11, "Game review"): a saved game replayed decision by decision; at every decision
+ * of the reviewed player with more than one choice,
+ *
+ * 1. the search (the coach's: src/aos/search.ts, src/mesbg/search.ts) runs on the position before it, with
+ *    the review's budget and a seed drawn from the review's seed and the decision's index, and proposes its
+ *    `candidates` most visited choices;
+ * 2. those choices and the choice made are each valued by the same rollouts with
+ *    the same dice (value.ts: common random numbers) — the search's own statistics are not used for the
+ *    values, because with a small budget the choice made has often not been searched at all (progressive
+ *    widening opens a few root choices) and a choice searched a few times has a value with a wide interval;
+ * 3. the best choice is the candidate with the highest value (the choice made, when it is as high; else the
+ *    search's order breaks ties), the loss is
+ *    its value minus the value of the choice made (0 when they are the same choice), and the mark is the
+ *    loss's (marks.ts; a loss within twice the paired standard error is "good").
+ *
+ * Everything is seeded: the same file, player, budget (in iterations) and seed give the same review. Pure
+ * (no Node): the dashboard's review worker runs it as the CLI does. A forced decision (one choice) is
+ * replayed without review; an unfinished game is reviewed up to where it stops (`finished: false`).
+ */
+import { InputError } from "../core/errors.js";
+import { deriveSeed } from "../core/rng.js";
+import type { Core } from "../core/wasm.js";
+import type { PitchedBattleState } from "../aos/battle/game.js";
+import { aosSearch } from "../aos/search.js";
+import type { MesbgState } from "../mesbg/game.js";
+import { searchMesbg } from "../mesbg/search.js";
+import type { Budget } from "../planner/budget.js";
+import { budgetText } from "../planner/budget.js";
+import { type GameState, SIMULTANEOUS } from "../planner/game.js";
+import type { SearchResult } from "../planner/mcts.js";
+import { POSITION_FORMAT } from "../saves/aos-position.js";
+import type { GameKind } from "../saves/format.js";
+import { loadGame } from "../saves/load.js";
+import { STARTERS } from "../saves/setups.js";
+import { type GraphPoint, graphOf, type Mark, markOf, type ReviewSummary, summarize } from "./marks.js";
+import { aosSamples, mean, mesbgSamples, pairedError, quietCopy, type Samples, type SampleSize } from "./value.js";
+
+export interface ReviewOptions {
+  /** The player reviewed (default: the saved game's human side). */
+  player?: 0 | 1;
+  /** The search at each decision (default: DEFAULT_REVIEW_BUDGET[game]). */
+  budget?: Budget;
+  seed: number;
+  /** Search choices valued beside the choice made (default: DEFAULT_CANDIDATES[game]). */
+  candidates?: number;
+  /** Copies of each choice (its own dice) x rollouts from each (defaults: DEFAULT_SAMPLES[game]). */
+  samples?: SampleSize;
+  /** Called after each reviewed decision (the dashboard's progress bar). */
+  onDecision?: (d: ReviewedDecision, done: number, total: number) => void;
+}
+
+/**
+ * The defaults, measured (README "tactica review"): a whole Pitched Battle (about 70 decisions with a choice)
+ * reviews in about 20 CPU-seconds on this machine; MESBG costs far more per decision (a search iteration and a
+ * rollout to the end are each about 10x an AoS one, and a game has 300-400 decisions of a side), so its
+ * defaults are smaller and a whole 12-turn game still takes minutes.
+ */
+export const DEFAULT_REVIEW_BUDGET: Record<"aos" | "mesbg", Budget> = { aos: { iterations: 100 }, mesbg: { iterations: 20 } };
+export const DEFAULT_CANDIDATES: Record<"aos" | "mesbg", number> = { aos: 2, mesbg: 1 };
+export const DEFAULT_SAMPLES: Record<"aos" | "mesbg", SampleSize> = { aos: { outcomes: 8, rollouts: 48 }, mesbg: { outcomes: 4, rollouts: 4 } };
+
+export interface ReviewedDecision {
+  /** The decision's index in the saved game's `steps`. */
+  index: number;
+  /** AoS: the battle round; MESBG: the turn. */
+  round: number;
+  /** AoS: the step ("movement", "charge", "battle-tactic", ...); MESBG: what is being decided ("move", "fight", ...). */
+  phase: string;
+  /** The graph row it belongs to ("round 2, turn 1" / "turn 4"). */
+  turn: string;
+  /** The choice made, and its text. */
+  action: number;
+  label: string;
+  /** The best choice found, and its text. */
+  best: number;
+  bestLabel: string;
+  choices: number;
+  /** The player's win probability (a draw half): of the position before the choice (its value with the best choice,
+   * as lichess's evaluation before a move), after the choice made, after the best. */
+  winBefore: number;
+  winMade: number;
+  winBest: number;
+  /** winBest − winMade (0 when the choice made is the best), and its standard error (paired samples). */
+  loss: number;
+  lossError: number;
+  mark: Mark;
+  /** AoS: the expected VP margin (the player's VP minus the opponent's at the end) after the choice made, and after the best. */
+  expectedVpDiff?: number;
+  expectedVpDiffBest?: number;
+  /** The search's visits of the choice made (0: the search never tried it) and the iterations it ran. */
+  visits: number;
+  iterations: number;
+}
+
+export interface GameReview {
+  game: "aos" | "mesbg";
+  player: 0 | 1;
+  /** The game ended (false: reviewed up to where the save stops). */
+  finished: boolean;
+  /** The player's result when finished: 1 won, 0.5 drawn, 0 lost. */
+  result: number | null;
+  steps: number;
+  budget: string;
+  seed: number;
+  samples: SampleSize & { candidates: number };
+  decisions: ReviewedDecision[];
+  summary: ReviewSummary;
+  graph: GraphPoint[];
+}
+
+interface Reviewer<S extends GameState<S>> {
+  search(state: S, seed: number): SearchResult;
+  samples(state: S, player: number, action: number | null, seed: number): Samples;
+  where(state: S): { round: number; phase: string; turn: string };
+  copy(state: S): S;
+}
+
+function aosReviewer(core: Core, budget: Budget, size: SampleSize): Reviewer<PitchedBattleState> {
+  return {
+    search: (s, seed) => aosSearch(core, s, budget, seed),
+    samples: (s, p, a, seed) => aosSamples(core, s, p, a, seed, size),
+    where: (s) => ({ round: s.data.round, phase: s.data.step.kind, turn: s.data.round === 0 ? "set-up" : `round ${s.data.round}, turn ${s.data.turn + 1}` }),
+    copy: (s) => {
+      const c = s.clone();
+      c.data.log = null;
+      return c;
+    },
+  };
+}
+
+function mesbgReviewer(core: Core | null, budget: Budget, size: SampleSize): Reviewer<MesbgState> {
+  return {
+    search: (s, seed) => searchMesbg(s, budget, seed, core),
+    samples: (s, p, a, seed) => mesbgSamples(core, s, p, a, seed, size),
+    where: (s) => ({ round: s.data.turn, phase: s.st.top()?.kind ?? "—", turn: s.data.turn === 0 ? "deployment" : `turn ${s.data.turn}` }),
+    copy: quietCopy,
+  };
+}
+
+/**
+ * Reviews the saved game `json` (any file `loadGame` reads: a bad one is an InputError naming the field,
+ * `where: steps[3].action: ...`). AoS needs the Wasm core (its search's leaves); MESBG runs without it
+ * (TypeScript rollouts, the same numbers, slower).
+ */
+export function reviewGame(json: unknown, core: Core | null, options: ReviewOptions, where = "saved game"): GameReview {
+  const format = (json as { format?: unknown } | null)?.format;
+  if (format === POSITION_FORMAT) throw new InputError(`${where}: format: a position has no decisions to review (tactica coach advises it; a game saved with --save is reviewed)`);
+  const loaded = loadGame(json, options.seed, undefined, where);
+  const saved = loaded.saved!;
+  const kind: GameKind = loaded.kind;
+  if (kind === "campaign")
+    throw new InputError(`${where}: game: a campaign is not reviewed — its orders are simultaneous (no single best choice to compare with) and its battles are simulated, with no decisions inside`);
+  const player = options.player ?? (saved.human as 0 | 1);
+  const size = options.samples ?? DEFAULT_SAMPLES[kind];
+  const candidates = options.candidates ?? DEFAULT_CANDIDATES[kind];
+  const budget = options.budget ?? DEFAULT_REVIEW_BUDGET[kind];
+  if (kind === "aos" && !core) throw new InputError("review: an AoS game needs the Wasm core (npm run build)");
+  const started = STARTERS[kind](saved.setup, saved.seed).state as GameState;
+  const reviewer = (kind === "aos" ? aosReviewer(core!, budget, size) : mesbgReviewer(core, budget, size)) as unknown as Reviewer<GameState>;
+  const state = reviewer.copy(started);
+
+  // First pass: which decisions are reviewed (the player's, with a choice), for progress counts.
+  const todo: number[] = [];
+  {
+    const s = reviewer.copy(state);
+    saved.steps.forEach((step, i) => {
+      const p = s.currentPlayer();
+      if (p === player && s.legalActions(p).length > 1) todo.push(i);
+      s.apply(step.action);
+    });
+  }
+  const reviewed = new Set(todo);
+  const decisions: ReviewedDecision[] = [];
+  saved.steps.forEach((step, i) => {
+    const p = state.currentPlayer();
+    if (p === SIMULTANEOUS) throw new InputError(`${where}: steps[${i}]: simultaneous orders are not reviewed`);
+    if (reviewed.has(i)) {
+      const d = reviewDecision(reviewer, state, player, step.action, i, options.seed, candidates);
+      decisions.push(d);
+      options.onDecision?.(d, decisions.length, todo.length);
+    }
+    state.apply(step.action);
+  });
+  const finished = state.isTerminal();
+  const score = finished ? state.returns()[player]! : 0;
+  const result = finished ? (score > 1e-9 ? 1 : score < -1e-9 ? 0 : 0.5) : null;
+  const roundWord = kind === "aos" ? "round" : "turn";
+  return {
+    game: kind,
+    player,
+    finished,
+    result,
+    steps: saved.steps.length,
+    budget: budgetText(budget),
+    seed: options.seed,
+    samples: { ...size, candidates },
+    decisions,
+    summary: summaryWithEnd(summarize(decisions, roundWord), finished, saved.steps.length),
+    graph: graphOf(decisions, result === null ? null : { index: saved.steps.length, score: result }),
+  };
+}
+
+function summaryWithEnd(s: ReviewSummary, finished: boolean, steps: number): ReviewSummary {
+  return finished ? s : { ...s, text: `${s.text} (unfinished: the save stops after ${steps} steps; reviewed up to there)` };
+}
+
+/** One decision: the search's candidates and the choice made, valued with the same dice. */
+function reviewDecision(r: Reviewer<GameState>, state: GameState, player: number, made: number, index: number, seed: number, candidates: number): ReviewedDecision {
+  const at = deriveSeed(seed, index);
+  const found = r.search(state, deriveSeed(at, 1));
+  const valueSeed = deriveSeed(at, 2);
+  const proposals = found.actions.slice(0, Math.max(1, candidates)).map((a) => a.action);
+  const actions = [...proposals, ...(proposals.includes(made) ? [] : [made])];
+  const values = new Map(actions.map((a) => [a, r.samples(state, player, a, valueSeed)] as const));
+  const winOf = (a: number) => mean(values.get(a)!.score);
+  // Highest value; ties go to the search's order (the proposals come first, most visited first).
+  let best = actions[0]!;
+  for (const a of actions) if (winOf(a) > winOf(best) + 1e-12) best = a;
+  // The choice made valued as high as the best is the best (no other choice to point to).
+  if (winOf(made) >= winOf(best) - 1e-12) best = made;
+  const madeS = values.get(made)!;
+  const bestS = values.get(best)!;
+  const loss = best === made ? 0 : Math.max(0, winOf(best) - winOf(made));
+  const lossError = best === made ? 0 : pairedError(bestS.score, madeS.score);
+  const w = r.where(state);
+  return {
+    index,
+    round: w.round,
+    phase: w.phase,
+    turn: w.turn,
+    action: made,
+    label: state.actionToString(made, player),
+    best,
+    bestLabel: state.actionToString(best, player),
+    choices: state.legalActions(player).length,
+    winBefore: winOf(best),
+    winMade: winOf(made),
+    winBest: winOf(best),
+    loss,
+    lossError,
+    mark: markOf(loss, loss > 2 * lossError),
+    ...(madeS.vp ? { expectedVpDiff: mean(madeS.vp), expectedVpDiffBest: mean(bestS.vp!) } : {}),
+    visits: found.actions.find((a) => a.action === made)?.visits ?? 0,
+    iterations: found.iterations,
+  };
+}
