@@ -2,9 +2,11 @@
  * Playing one chunk of a matchup in the current thread: each battle's set-up (roll-off, territories, grand
  * strategies, deployment) by the scripted policy in the TypeScript engine, then the battle itself by the
  * same policy on both sides — in the TypeScript engine, or in the Wasm kernel, which plays the identical
- * battle die for die (test/aos/rollout-differential.test.ts), about 50 times faster.
+ * battle die for die (test/aos/rollout-differential.test.ts), about 50 times faster. With the kernel, the
+ * set-up too is cheap: drawn from the plan's set-up template (src/aos/rollout/template.ts).
  */
-import { pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { pitchedBattleGame, type PitchedBattleSetup } from "../../src/aos/battle/game.js";
+import { rolloutTemplateWasm, setUpFromTemplate, type SetUpTemplate, setUpTemplate } from "../../src/aos/rollout/template.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { InputError } from "../../src/core/errors.js";
@@ -13,13 +15,40 @@ import type { Core } from "../../src/core/wasm.js";
 import { addResult, newTally, type PlanTally } from "./aggregate.js";
 import { battleSeed, type ChunkTask, type MatchupRequest } from "./job.js";
 
-export function playChunk(req: Pick<MatchupRequest, "a" | "b" | "seed" | "engine"> & { library?: MatchupRequest["library"] }, task: ChunkTask, core?: Core): PlanTally {
+type ChunkRequest = Pick<MatchupRequest, "a" | "b" | "seed" | "engine"> & { library?: MatchupRequest["library"] };
+
+/**
+ * The set-up templates of a request, per plan (src/aos/rollout/template.ts), kept while the request is: a
+ * worker keeps a job's parsed request across its chunks (workers/tasks.ts), so each plan's template is made
+ * once per worker and job.
+ */
+const templates = new WeakMap<object, Map<string, SetUpTemplate | null>>();
+
+function templateOf(req: ChunkRequest, setup: PitchedBattleSetup): SetUpTemplate | null {
+  let byPlan = templates.get(req);
+  if (!byPlan) templates.set(req, (byPlan = new Map()));
+  let t = byPlan.get(setup.battleplan);
+  if (t === undefined) byPlan.set(setup.battleplan, (t = setUpTemplate(setup)));
+  return t;
+}
+
+export function playChunk(req: ChunkRequest, task: ChunkTask, core?: Core): PlanTally {
   if (req.engine === "wasm" && !core) throw new InputError("engine: the Wasm engine needs the core (run through the worker pool)");
   const tally = newTally();
+  const setup: PitchedBattleSetup = { rosters: [req.a, req.b], battleplan: task.plan, ...(req.library ? { library: req.library } : {}) };
+  // The Wasm engine sets each battle up from the plan's template (the same battles, die for die, as a set-up
+  // played in full: test/aos/rollout-template.test.ts); the TypeScript engine, the reference, plays it in full.
+  const template = req.engine === "wasm" ? templateOf(req, setup) : null;
   for (let g = task.from; g < task.to; g++) {
     const seed = battleSeed(req.seed, task.plan, g);
-    const state = playSetUp(pitchedBattleGame.newInitialState({ rosters: [req.a, req.b], battleplan: task.plan, ...(req.library ? { library: req.library } : {}) }, seed));
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
+    const quick = template && setUpFromTemplate(template, seed);
+    const result = quick && rolloutTemplateWasm(core!, template, quick, battleSeedAfterSetUp);
+    if (result) {
+      addResult(tally, result);
+      continue;
+    }
+    const state = playSetUp(pitchedBattleGame.newInitialState(setup, seed));
     addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
   }
   return tally;

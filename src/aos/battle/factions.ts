@@ -16,10 +16,15 @@ export interface FactionRule {
   onRoundEnd?(b: Battle, player: Player): void;
 }
 
+/** keywordValue's patterns, made once per name (no "g" flag: exec keeps no state between calls). */
+const KEYWORD_VALUE = new Map<string, RegExp>();
+
 /** The number in a keyword such as "RELENTLESS DISCIPLINE (6)". */
 function keywordValue(keywords: readonly string[], name: string): number {
+  let re = KEYWORD_VALUE.get(name);
+  if (!re) KEYWORD_VALUE.set(name, (re = new RegExp(`^${name}\\s*\\((\\d+)\\)$`, "i")));
   for (const k of keywords) {
-    const m = new RegExp(`^${name}\\s*\\((\\d+)\\)$`, "i").exec(k.trim());
+    const m = re.exec(k.trim());
     if (m) return Number(m[1]);
   }
   return 0;

@@ -42,6 +42,7 @@
  */
 import { GRAND_STRATEGIES, type GrandStrategyId, type Side } from "../scoring/index.js";
 import { destroyValue } from "../scoring/victoryPoints.js";
+import type { Point } from "../battleplans/index.js";
 import type { DiceExpr } from "../../core/dice.js";
 import type { Rng } from "../../core/rng.js";
 import type { Agent } from "../../planner/agents.js";
@@ -407,23 +408,35 @@ export function grandStrategyFor(b: Battle, player: Player): GrandStrategyId {
 
 function deploySpot(b: Battle, player: Player, cs: readonly Choice[]): number {
   const id = nextToDeploy(b, player)!;
-  const p = b.profile(id);
   // The spots behind the choices, each with its distance to the enemy territory (setup.ts).
   const { spots, depths } = rankedSpotsOfChoices(b, cs, player, id);
-  const shooter = attackWeight(p, "ranged") > attackWeight(p, "melee");
-  const friends = b.deployed(player).map((f) => b.unit(f));
+  return pickDeploySpot(spots, depths, deploysAtRear(b.profile(id)), b.deployed(player).map((f) => b.unit(f)));
+}
+
+/** Deployment: a shooter (it hits harder at range than in melee) stands at the rear, others at the front. */
+export function deploysAtRear(p: UnitProfile): boolean {
+  return attackWeight(p, "ranged") > attackWeight(p, "melee");
+}
+
+/**
+ * The deployment pick among ranked spots (the engine's and the set-up template's, one place): toward or
+ * away from the enemy territory by `rear`, spread out from `friends` (the player's units already set up),
+ * the first of equals.
+ */
+export function pickDeploySpot(spots: readonly Point[], depths: readonly number[], rear: boolean, friends: readonly Point[]): number {
   let best = 0;
   let bestScore = -Infinity;
-  spots.forEach((s, i) => {
+  for (let i = 0; i < spots.length; i++) {
+    const s = spots[i]!;
     const depth = depths[i]!;
     let spread = 12;
     for (const f of friends) spread = Math.min(spread, Math.hypot(f.x - s.x, f.y - s.y));
-    const score = (shooter ? depth : -depth) + 0.25 * spread;
+    const score = (rear ? depth : -depth) + 0.25 * spread;
     if (score > bestScore) {
       bestScore = score;
       best = i;
     }
-  });
+  }
   return best;
 }
 

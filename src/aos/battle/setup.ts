@@ -5,6 +5,7 @@
  */
 import { type Battleplan, canSetUp, type Circle, distanceToPolygon, type Point, type TerritoryId } from "../battleplans/index.js";
 import { GRAND_STRATEGIES, startBattle } from "../scoring/index.js";
+import type { Rng } from "../../core/rng.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { edgeDistance } from "./geometry.js";
@@ -58,13 +59,20 @@ export function placeTerrain(b: Battle): void {
     b.say(`The battlefield was set up beforehand: ${describeTerrain(b.data.terrain)}.`);
     return;
   }
+  const features = drawTerrain(b.rng, b.plan, b.data.pointsLimit);
+  b.data.terrain = features;
+  if (features.length && b.data.log) b.say(`Terrain: ${describeTerrain(features)}.`);
+}
+
+/** PB-TERRAIN's random placing (placeTerrain): the features and the dice they take from `rng`, in order. */
+export function drawTerrain(rng: Rng, plan: Battleplan, pointsLimit: number): TerrainFeature[] {
   const features: TerrainFeature[] = [];
-  const objectives = b.plan.objectives.flatMap((o) => (o.positions ?? []).map((p) => p.at));
-  for (let i = 0; i < terrainCount(b.data.pointsLimit); i++) {
+  const objectives = objectivePoints(plan);
+  for (let i = 0; i < terrainCount(pointsLimit); i++) {
     for (let attempt = 0; attempt < 200; attempt++) {
-      const radius = 2 + b.rng.nextFloat() * 2;
-      const x = radius + 3 + b.rng.nextFloat() * (60 - 2 * (radius + 3));
-      const y = radius + 3 + b.rng.nextFloat() * (44 - 2 * (radius + 3));
+      const radius = 2 + rng.nextFloat() * 2;
+      const x = radius + 3 + rng.nextFloat() * (60 - 2 * (radius + 3));
+      const y = radius + 3 + rng.nextFloat() * (44 - 2 * (radius + 3));
       const c = { x, y, radius };
       if (features.some((f) => edgeDistance(f, c) <= 6)) continue;
       if (objectives.some((o) => Math.hypot(o.x - x, o.y - y) - radius <= 3)) continue;
@@ -72,8 +80,15 @@ export function placeTerrain(b: Battle): void {
       break;
     }
   }
-  b.data.terrain = features;
-  if (features.length && b.data.log) b.say(`Terrain: ${describeTerrain(features)}.`);
+  return features;
+}
+
+/** Every position any objective of the plan takes (what terrain keeps 3" from), once per plan. */
+const OBJECTIVE_POINTS = new WeakMap<Battleplan, readonly Point[]>();
+function objectivePoints(plan: Battleplan): readonly Point[] {
+  let ps = OBJECTIVE_POINTS.get(plan);
+  if (!ps) OBJECTIVE_POINTS.set(plan, (ps = plan.objectives.flatMap((o) => (o.positions ?? []).map((p) => p.at))));
+  return ps;
 }
 
 function describeTerrain(features: readonly TerrainFeature[]): string {
@@ -231,84 +246,131 @@ export function deploymentSpots(b: Battle, player: Player, id: number): Point[] 
 }
 
 export function rankedDeploymentSpots(b: Battle, player: Player, id: number): RankedSpots {
+  const { zone, radius } = deploymentZone(b, player, id);
+  const friends: Circle[] = [];
+  for (const u of b.data.units) if (u.status === "deployed" && b.ownerOf(u.id) === player) friends.push(b.footprint(u.id));
+  const picks: ZonePoint[] = [];
+  const tags: number[] = [];
+  rankZone(zone, friends, b.data.terrain, radius, picks, tags);
+  return {
+    spots: picks.map((z) => z.p),
+    depths: picks.map((z) => z.depth),
+    at: picks.map((z) => z.at),
+    names: tags.map((t) => `${BAND_NAMES[t >> 1]} ${t & 1 ? "rear" : "front"}`),
+  };
+}
+
+/**
+ * The spot search of rankedDeploymentSpots on plain data (the engine's and the set-up template's, one
+ * place): the zone's points that keep 1/2" from `friends` and are off the tall part of unstable terrain
+ * (CORE-UNSTABLE), then each lateral third's front and rear. Appends the picked points to `picks` and
+ * their names to `tags` as third * 2 + (1 for the rear).
+ */
+export function rankZone(zone: readonly ZonePoint[], friends: readonly Circle[], terrain: readonly TerrainFeature[], radius: number, picks: ZonePoint[], tags: number[]): void {
+  const n = zone.length;
+  if (ruledOut.length < n) ruledOut = new Uint8Array(2 * n);
+  const out = ruledOut;
+  out.fill(0, 0, n);
+  // The grid runs along x (zoneGrid: x outermost, ascending), so each footprint and each unstable feature is
+  // tested only against the points within its reach in x (plus 1": beyond it the tests pass whatever the rounding).
+  for (const f of friends) {
+    // 1/2" from friendly units: edgeDistance(f, p) >= 0.5, written out (the same arithmetic). Math.hypot is
+    // never below the larger of |dx| and |dy|, so a footprint that far away passes without it.
+    const reach = f.radius + radius + 1;
+    for (let k = firstAtOrRightOf(zone, f.x - reach); k < n; k++) {
+      const p = zone[k]!.p;
+      if (p.x > f.x + reach) break;
+      const dx = f.x - p.x;
+      const dy = f.y - p.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) - f.radius - radius >= 0.5 + 1e-9) continue;
+      if (!(Math.max(0, Math.hypot(dx, dy) - f.radius - radius) >= 0.5)) out[k] = 1;
+    }
+  }
+  // CORE-UNSTABLE: never set up on the tall part of unstable terrain (terrain.ts canEndOn).
+  for (const f of terrain) {
+    const r0 = noStandRadius(f);
+    if (!(r0 > 0)) continue;
+    const reach = radius + r0;
+    for (let k = firstAtOrRightOf(zone, f.x - reach - 1); k < n; k++) {
+      const p = zone[k]!.p;
+      if (p.x > f.x + reach + 1) break;
+      const dx = p.x - f.x;
+      const dy = p.y - f.y;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) >= reach + 1e-9) continue;
+      if (Math.hypot(dx, dy) < reach) out[k] = 1;
+    }
+  }
+  // The extremes of the lateral positions of the points left (finite numbers: the first of equals is kept, as Math.min/max would).
+  let lo = Infinity;
+  let hi = -Infinity;
+  let valid = 0;
+  for (let k = 0; k < n; k++) {
+    if (out[k]) continue;
+    valid++;
+    const l = zone[k]!.lateral;
+    if (l < lo) lo = l;
+    if (l > hi) hi = l;
+  }
+  if (valid === 0) return;
+  // Each lateral third's front (the first nearest the enemy territory) and back (the first farthest), in one pass.
+  const front: (ZonePoint | null)[] = [null, null, null];
+  const back: (ZonePoint | null)[] = [null, null, null];
+  for (let k = 0; k < n; k++) {
+    if (out[k]) continue;
+    const z = zone[k]!;
+    const t = hi === lo ? 1 : (z.lateral - lo) / (hi - lo);
+    for (let third = 0; third < 3; third++) {
+      if (!(t >= third / 3 - 1e-9 && t <= (third + 1) / 3 + 1e-9)) continue;
+      const fz = front[third];
+      if (!fz || z.depth < fz.depth) front[third] = z;
+      const bz = back[third];
+      if (!bz || z.depth > bz.depth) back[third] = z;
+    }
+  }
+  const first = picks.length;
+  for (let third = 0; third < 3; third++) {
+    const fz = front[third];
+    const bz = back[third];
+    if (!fz || !bz) continue;
+    for (const z of [fz, bz]) {
+      let dup = false;
+      for (let k = first; k < picks.length && !dup; k++) dup = near(picks[k]!.p, z.p);
+      if (!dup) {
+        picks.push(z);
+        tags.push(third * 2 + (z === fz ? 0 : 1));
+      }
+    }
+  }
+}
+
+/** rankZone's scratch: 1 = the zone point is ruled out (reused, grown as needed). */
+let ruledOut = new Uint8Array(256);
+
+/** The first point of `zone` (ascending in x) with x >= `x`. */
+function firstAtOrRightOf(zone: readonly ZonePoint[], x: number): number {
+  let lo = 0;
+  let hi = zone.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (zone[mid]!.p.x < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The zone grid unit `id` of `player` is set up on, and its footprint's radius. */
+export function deploymentZone(b: Battle, player: Player, id: number): { zone: readonly ZonePoint[]; radius: number } {
   const own = b.data.territories[player]!;
   const enemy = b.data.territories[1 - player]!;
-  const enemyPoly = b.territoryPolygon((1 - player) as Player);
   const radius = footprintRadius(b.unit(id).models, b.profile(id).baseRadius);
-  const poly = b.territoryPolygon(player);
   // The grid is cached per territory and footprint size (to 1/1000"): the first radius of a size is the one used.
   const key = `${own}:${enemy}:${radius.toFixed(3)}`;
   let zone = b.spotCache.get(key);
   if (!zone) {
-    zone = zoneGrid(b.plan, own, poly, enemyPoly, enemy, radius);
+    zone = zoneGrid(b.plan, own, b.territoryPolygon(player), b.territoryPolygon((1 - player) as Player), enemy, radius);
     b.spotCache.set(key, zone);
   }
-  const friends: Circle[] = [];
-  for (const u of b.data.units) if (u.status === "deployed" && b.ownerOf(u.id) === player) friends.push(b.footprint(u.id));
-  // CORE-UNSTABLE: never set up on the tall part of unstable terrain (terrain.ts canEndOn).
-  const unstable: { x: number; y: number; reach: number }[] = [];
-  for (const f of b.data.terrain) {
-    const r0 = noStandRadius(f);
-    if (r0 > 0) unstable.push({ x: f.x, y: f.y, reach: radius + r0 });
-  }
-  const valid: ZonePoint[] = [];
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const z of zone) {
-    const p = z.p;
-    let ok = true;
-    // 1/2" from friendly units: edgeDistance(f, p) >= 0.5, written out (the same arithmetic). Math.hypot is
-    // never below the larger of |dx| and |dy|, so a footprint that far away passes without it.
-    for (const f of friends) {
-      const dx = f.x - p.x;
-      const dy = f.y - p.y;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) - f.radius - radius >= 0.5 + 1e-9) continue;
-      if (!(Math.max(0, Math.hypot(dx, dy) - f.radius - radius) >= 0.5)) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    for (const f of unstable) {
-      const dx = p.x - f.x;
-      const dy = p.y - f.y;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) >= f.reach + 1e-9) continue;
-      if (Math.hypot(dx, dy) < f.reach) {
-        ok = false;
-        break;
-      }
-    }
-    if (!ok) continue;
-    valid.push(z);
-    // The extremes of the lateral positions (finite numbers: the first of equals is kept, as Math.min/max would).
-    if (z.lateral < lo) lo = z.lateral;
-    if (z.lateral > hi) hi = z.lateral;
-  }
-  const spots: Point[] = [];
-  const depths: number[] = [];
-  const at: string[] = [];
-  const names: string[] = [];
-  if (valid.length === 0) return { spots, depths, at, names };
-  for (let third = 0; third < 3; third++) {
-    // The band's front (the first nearest the enemy territory) and back (the first farthest).
-    let front: ZonePoint | null = null;
-    let back: ZonePoint | null = null;
-    for (const z of valid) {
-      const t = hi === lo ? 1 : (z.lateral - lo) / (hi - lo);
-      if (!(t >= third / 3 - 1e-9 && t <= (third + 1) / 3 + 1e-9)) continue;
-      if (front === null || z.depth < front.depth) front = z;
-      if (back === null || z.depth > back.depth) back = z;
-    }
-    if (front === null || back === null) continue;
-    for (const z of [front, back])
-      if (!spots.some((s) => near(s, z.p))) {
-        spots.push(z.p);
-        depths.push(z.depth);
-        at.push(z.at);
-        names.push(`${BAND_NAMES[third]} ${z === front ? "front" : "rear"}`);
-      }
-  }
-  return { spots, depths, at, names };
+  return { zone, radius };
 }
 
 /** The ranked spots behind the current deployment choices (kept with them; recomputed if they are not at hand). */
@@ -363,7 +425,8 @@ function continueDeployment(b: Battle, player: Player): void {
   else afterDeployment(b);
 }
 
-function afterDeployment(b: Battle): void {
+/** The end of deployment: control (CORE-CONTROL), then predators (PB-BP-05) or battle round 1 (its dice). */
+export function afterDeployment(b: Battle): void {
   // CORE-CONTROL: control is determined after deployment.
   updateControl(b, b.data.attacker!);
   if (b.plan.id === "survival-of-the-fittest") b.data.step = { kind: "predators", player: b.data.attacker! };

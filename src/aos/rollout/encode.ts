@@ -37,7 +37,7 @@
  */
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
-import { type Battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
+import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
@@ -971,5 +971,37 @@ export function encodeBattle(data: BattleData): Float64Array {
       if (data.sheet.some((st) => st.player === pl && st.round === x.round && st.battleTacticCompleted)) f[offPrior + 56 + pl * 8 + k] = 1;
     }
   }
+  return f;
+}
+
+/**
+ * The encoding of a battle at the end of its set-up from `base`, the encoding of another battle of the same
+ * set-up template (src/aos/rollout/template.ts: the same armies, plan, roll-off winner and number of terrain
+ * features): a copy of `base` with the slots the set-up's dice decide written from `data` — where each unit
+ * stands, the terrain, who controls each objective, round 1's dice (the alpha objective, the Veins' rolls).
+ * Everything else in the two battles is the same; test/aos/rollout-template.test.ts holds the result equal
+ * to `encodeBattle(data)`.
+ */
+export function encodeSetUp(base: Float64Array, data: BattleData): Float64Array {
+  const f = base.slice();
+  if (f[H.N_TERRAIN] !== data.terrain.length || f[H.N_UNITS] !== data.units.length) throw new Error("encodeSetUp: the encoding is of another set-up");
+  const offUnits = f[H.OFF_UNITS]!;
+  for (let id = 0; id < data.units.length; id++) {
+    const u = data.units[id]!;
+    f[offUnits + id * UNIT + U.X] = u.x;
+    f[offUnits + id * UNIT + U.Y] = u.y;
+  }
+  const offTerrain = f[H.OFF_TERRAIN]!;
+  data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius, t.height ?? 0, t.tallRadius ?? t.radius, terrainAbilities(t)], offTerrain + i * TERRAIN));
+  const offObjectives = f[H.OFF_OBJECTIVES]!;
+  battleplan(data.battleplan).objectives.forEach((o, i) => {
+    const b = offObjectives + i * OBJECTIVE;
+    const c = data.control[o.id];
+    f[b + O.CONTROL] = c === 0 || c === 1 ? c : -1;
+    f[b + O.PENDING_VEINS] = data.pending.veinsRolls[o.id] ?? 0;
+  });
+  f[H.PENDING_ALPHA] = data.pending.alphaRoll ?? 0;
+  f[H.CP0] = data.commandPoints[0];
+  f[H.CP1] = data.commandPoints[1];
   return f;
 }
