@@ -1,5 +1,5 @@
 /**
- * The page never freezes while the AI thinks (issue 12, Quality): the AI plays in the play worker, so during
+ * The page never freezes while the AI thinks (issue 12, Quality): the AI (the search) plays in the play worker, so during
  * its turns the main thread only draws the answers. Measured two ways in real Chromium while several of the
  * AI's turns are played in AoS and in MESBG: the longest task the browser reports ('longtask', tasks of 50 ms
  * or more) and the longest gap between two animation frames (a requestAnimationFrame loop), both bounded.
@@ -42,6 +42,8 @@ afterAll(async () => {
  */
 async function watch(kind: "aos" | "mesbg", n: number, aiSteps: number): Promise<{ decisions: number; aiSteps: number; longestTask: number; longestGap: number; elapsed: number }> {
   const view = createPlayView(kind, () => undefined);
+  // The AI is the search (at its quick setting, to keep the test short): it thinks in the play worker.
+  (document.getElementById(`${kind}-thinking`) as HTMLSelectElement).value = "quick";
   view.show();
   await until(() => document.querySelectorAll(`#${kind}-choices button[data-action]`).length > 0);
   const tasks: number[] = [];
@@ -79,10 +81,13 @@ async function watch(kind: "aos" | "mesbg", n: number, aiSteps: number): Promise
 }
 
 describe("the page never freezes while the AI thinks", () => {
-  it("[PB-LENGTH] AoS: through deployment into the battle rounds (at least 60 AI and dice steps), the longest main-thread task and frame gap stay short", async () => {
-    const r = await watch("aos", 200, 60);
+  it("[PB-LENGTH] AoS: through deployment into the battle rounds (at least 50 AI and dice steps), the longest main-thread task and frame gap stay short", async () => {
+    // Against the search (quick: 20 iterations, so the game is the same every run) a player who always takes
+    // the first candidate loses in round 3 (PB-BP-01, every objective held): 53 decisions, 55 AI and dice
+    // steps after the opening ones — the whole game; against the scripted policy the test asked for 60.
+    const r = await watch("aos", 200, 50);
     console.log(`AoS: ${r.decisions} decisions, ${r.aiSteps} AI and dice steps in ${r.elapsed.toFixed(0)} ms; longest task ${r.longestTask.toFixed(0)} ms, longest frame gap ${r.longestGap.toFixed(0)} ms`);
-    expect(r.aiSteps).toBeGreaterThanOrEqual(60);
+    expect(r.aiSteps).toBeGreaterThanOrEqual(50);
     expect(r.longestTask).toBeLessThan(LONGEST_TASK_MS);
     expect(r.longestGap).toBeLessThan(LONGEST_FRAME_GAP_MS);
   });

@@ -38,6 +38,7 @@ export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
   },
   ai: campaignPolicy,
   mcts: (budget, core) => campaignMctsAgent(budget, core),
+  vpName: "Influence",
   // A campaign played out costs battles: the graph's cheap figure is the Influence lead squashed to (-1, 1)
   // (the search's own heuristic) read as a chance, (1 + h) / 2 — a lean, not a measured probability.
   evaluate(state) {

@@ -6,19 +6,24 @@ import type { MesbgState } from "../../src/mesbg/game.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
 import { MISSILE_CHART } from "../../src/mesbg/profiles.js";
 import { startMesbg } from "../../src/saves/setups.js";
-import { kernelEvaluator, mesbgMctsAgent, tsEvaluator } from "../../src/mesbg/search.js";
+import { DEFAULT_LEAF, kernelEvaluator, mesbgMctsAgent, tsEvaluator } from "../../src/mesbg/search.js";
 import { Rng } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
 import type { Adapter, Chances } from "./session.js";
 
-/** Games of the graph's cheap evaluation: played to the end in the kernel (or, without it, fewer in TypeScript). */
-export const GRAPH_GAMES = 16;
-const TS_GRAPH_GAMES = 4;
+/** Leaves of the graph's cheap evaluation (the search's own: one turn on, then the points lead; or the end). */
+export const GRAPH_LEAVES = 16;
+const TS_GRAPH_LEAVES = 4;
 
-/** The graph's cheap evaluation: whole games played on by the scripted player from here (the search's "end" leaves). */
+/**
+ * The graph's cheap evaluation: the search's own leaves (search.ts DEFAULT_LEAF: the game played on by the
+ * scripted player to the next turn, then who is ahead on the points still standing; a game that ends, its
+ * result), so the figures between the AI's searches are on the search's scale: the share of such futures
+ * each side is ahead in.
+ */
 export function mesbgChances(state: MesbgState, core: Core | null, seed: number): Chances {
-  const evaluate = core ? kernelEvaluator(core, "end") : tsEvaluator("end");
-  const n = core ? GRAPH_GAMES : TS_GRAPH_GAMES;
+  const evaluate = core ? kernelEvaluator(core, DEFAULT_LEAF) : tsEvaluator(DEFAULT_LEAF);
+  const n = core ? GRAPH_LEAVES : TS_GRAPH_LEAVES;
   const rng = new Rng(seed);
   const root = state.clone();
   root.record(false);
@@ -27,10 +32,10 @@ export function mesbgChances(state: MesbgState, core: Core | null, seed: number)
   let w1 = 0;
   for (let i = 0; i < n; i++) {
     const r = evaluate(root.clone(), rng).returns;
-    if (r[0]! > 0) w0++;
-    else if (r[1]! > 0) w1++;
+    if (r[0]! > 1e-9) w0++;
+    else if (r[1]! > 1e-9) w1++;
   }
-  return { win: [w0 / n, w1 / n], draw: (n - w0 - w1) / n, source: `${n} games played out` };
+  return { win: [w0 / n, w1 / n], draw: (n - w0 - w1) / n, source: `${n} futures a turn on` };
 }
 
 // The setup (two forces, the turn cap) is src/saves/setups.ts's, as the CLI's.

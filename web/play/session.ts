@@ -59,6 +59,8 @@ export interface Adapter<S extends GameState<S>, V> {
   evaluate(state: S, core: Core | null, seed: number): Chances;
   /** What `action` of `player` in `state` points at, for the board's arrows. */
   pointer?(state: S, action: Action, player: number): Pointer;
+  /** What the search's VP figure counts, in the reason ("VP" by default; the campaign's is Influence). */
+  readonly vpName?: string;
   view(state: S, human: 0 | 1): V;
 }
 
@@ -107,12 +109,12 @@ function playedStats(s: AgentSearch, player: number): ActionStats | undefined {
 }
 
 /** The AI's one-line reason: its chance with the action played, the VP margin, and what the search expects next. */
-export function noteOf(s: AgentSearch, player: number): AiNote | undefined {
+export function noteOf(s: AgentSearch, player: number, vpName = "VP"): AiNote | undefined {
   const a = playedStats(s, player);
   if (!a) return undefined;
   const actions = s.result.joint ? s.result.joint[player]!.actions : s.result.actions;
   const top = actions[0]!;
-  const parts = [`${pct(a.winProbability)} to win${a.expectedVpDiff !== null ? `, VP margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches)`];
+  const parts = [`${pct(a.winProbability)} to win${a.expectedVpDiff !== null ? `, ${vpName} margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches)`];
   if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${pct(top.winProbability)}): not clearly better`);
   else if (actions[1]) parts.push(`next best "${actions[1].label}" ${pct(actions[1].winProbability)}`);
   const line = s.result.principalLine;
@@ -206,7 +208,7 @@ export class Session<S extends GameState<S>, V> {
     const pointerBefore = this.adapter.pointer ? (a: Action) => this.adapter.pointer!(this.state, a, player) : null;
     const action = this.agent.act(this.state, player, this.chance);
     const search = searching.lastSearch;
-    const note = search ? noteOf(search, player) : undefined;
+    const note = search ? noteOf(search, player, this.adapter.vpName) : undefined;
     if (note && pointerBefore) note.pointer = pointerBefore(action);
     return { action, ...(note ? { note } : {}) };
   }

@@ -45,7 +45,7 @@ export function drawWinGraph(host: HTMLElement, points: readonly GraphPoint[], h
       svg.append("line").attr("class", "round-line").attr("x1", x(i)).attr("x2", x(i)).attr("y1", m.top).attr("y2", H - m.bottom).append("title").text(`round ${p.round}`);
   });
   svg.append("line").attr("class", "even-line").attr("x1", m.left).attr("x2", W - m.right).attr("y1", y(0.5)).attr("y2", y(0.5));
-  svg.append("g").attr("transform", `translate(0,${H - m.bottom})`).call(axisBottom(x).ticks(6).tickFormat((d) => String(d)));
+  svg.append("g").attr("transform", `translate(0,${H - m.bottom})`).call(axisBottom(x).tickValues(x.ticks(6).filter((t) => Number.isInteger(t))).tickFormat((d) => String(d)));
   svg.append("g").attr("transform", `translate(${m.left},0)`).call(axisLeft(y).ticks(4).tickFormat((d) => pctText(Number(d))));
   svg.append("text").attr("class", "axis-title").attr("x", (m.left + W - m.right) / 2).attr("y", H - 2).attr("text-anchor", "middle").text("decisions");
   const path = line<GraphPoint>().x((_, i) => x(i)).y((p) => y(p.win));
