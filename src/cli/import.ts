@@ -5,7 +5,8 @@
  * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit
  * or points that do not reconcile, 2 not a list.
  */
-import { rename, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { IMPORT_USAGE } from "./usage.js";
 import { parseCommandArgs } from "./args.js";
@@ -69,11 +70,26 @@ export function formatImport(r: ImportReport, library: WarscrollLibrary): string
   return lines.join("\n");
 }
 
-/** Writes via a temporary file and a rename, so a reader never sees half a roster. */
+/** What a failed write means to the user (as src/saves/file.ts says it for a save). */
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  EACCES: "permission denied", EPERM: "permission denied", ENOENT: "no such folder", ENOTDIR: "a part of the path is not a folder",
+  EISDIR: "it is a folder", ENOSPC: "no space left on the device", EROFS: "the file system is read-only", ENAMETOOLONG: "the name is too long",
+};
+
+/**
+ * Writes via a temporary file beside it and a rename, so a reader never sees half a roster; a failure is an
+ * InputError naming the file (exit 2), and the temporary file is removed.
+ */
 export async function writeAtomic(file: string, text: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text, "utf8");
-  await rename(tmp, file);
+  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  try {
+    await writeFile(tmp, text, { encoding: "utf8", flag: "wx" });
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    const code = (e as NodeJS.ErrnoException | null)?.code;
+    throw new InputError(`--out: cannot write ${file}: ${typeof code === "string" && Object.hasOwn(WRITE_ERRORS, code) ? WRITE_ERRORS[code] : (code ?? (e as Error).message)}`);
+  }
 }
 
 export async function importCommand(argv: string[], out: (s: string) => void): Promise<number> {

@@ -1,6 +1,6 @@
 /** `tactica import` end to end (issue 13): the report, --json, --out, unknown units, unknown formats. */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { scratchDir, tactica } from "../support/cli.js";
 
@@ -53,6 +53,15 @@ describe("tactica import", () => {
     const j = tactica(["import", s.file("x.json", { hello: 1 })]);
     expect(j.code).toBe(2);
     expect(j.err).toMatch(/neither a roster nor a New Recruit export/);
+  });
+
+  it("[IMPORT-REPORT] --out that cannot be written is exit 2 naming the file and why; no temporary file is left", () => {
+    const s = scratchDir("import-out");
+    const r = tactica(["import", `${FIX}/fec-plain.txt`, "--out", join(s.dir, "no-such-folder", "r.json")]);
+    expect([r.code, r.out, r.err]).toEqual([2, "", `tactica: --out: cannot write ${join(s.dir, "no-such-folder", "r.json")}: no such folder\n`]);
+    const dir = tactica(["import", `${FIX}/fec-plain.txt`, "--out", s.dir]);
+    expect([dir.code, dir.err]).toEqual([2, `tactica: --out: cannot write ${s.dir}: it is a folder\n`]);
+    expect(readdirSync(join(s.dir, ".."), { withFileTypes: false }).filter((f) => String(f).endsWith(".tmp") && String(f).includes(basename(s.dir)))).toEqual([]);
   });
 
   const BSDATA = [process.env.TACTICA_BSDATA, "/work/shared/data/bsdata-aos4", join(import.meta.dirname, "../../../shared/data/bsdata-aos4")].find((d) => d && existsSync(join(d, "Age of Sigmar 4.0.gst")));

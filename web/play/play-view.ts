@@ -18,6 +18,7 @@ import { armyPicker } from "../army-picker.js";
 import { h } from "../dom.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
+import { type ForceCheck, forcePicker } from "../force-picker.js";
 import type { CampaignView } from "./campaign-adapter.js";
 import { drawCampaignMap } from "./campaign-map.js";
 import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_INKS } from "./board.js";
@@ -61,6 +62,15 @@ function extraOf(...lists: { roster: Roster; extra: Warscroll[] }[]): { library?
   return extra.length ? { library: playLibraryOf(lists.map((l) => l.roster), extra) } : {};
 }
 
+/** The two forces' verdicts as a set-up: each force's errors, or one Good and one Evil force (checkOpposed). */
+export function mesbgSetupOf(a: ForceCheck, b: ForceCheck, seed: number, human: 0 | 1): SetupRead {
+  if (!a.ok) return { errors: [`Good force: ${a.errors.join(" ")}`] };
+  if (!b.ok) return { errors: [`Evil force: ${b.errors.join(" ")}`] };
+  if (a.force.alignment === b.force.alignment)
+    return { errors: [`The Forces Clash is one Good force against one Evil force: ${a.force.name} and ${b.force.name} are both ${a.force.alignment === "good" ? "Good" : "Evil"}.`] };
+  return { setup: { a: a.json, b: b.json }, seed, human };
+}
+
 function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
@@ -98,11 +108,11 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
       },
     };
   }
-  const a = h("select", { id: "mesbg-a" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
-  const b = h("select", { id: "mesbg-b" }, ...MESBG_FORCES.map((f, i) => opt(String(i), f.name))) as HTMLSelectElement;
-  b.value = "1";
-  const el = h("div", { class: "play-setup" }, h("label", {}, "Good force ", a), h("label", {}, "Evil force ", b), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-  return { el, read: () => ({ setup: { a: MESBG_FORCES[Number(a.value)]!.force, b: MESBG_FORCES[Number(b.value)]!.force }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 }) };
+  // A bundled force, or the user's own pasted or dropped (web/force-picker.ts).
+  const a = forcePicker("mesbg-a", "Good force", MESBG_FORCES, 0);
+  const b = forcePicker("mesbg-b", "Evil force", MESBG_FORCES, 1);
+  const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+  return { el, read: () => mesbgSetupOf(a.read(), b.read(), Number(seed.value), side.value === "1" ? 1 : 0) };
 }
 
 export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
