@@ -6,6 +6,7 @@
  * - odds: exact or sampled odds of one AoS attack or one MESBG fight (web/odds-view.ts).
  * - play-aos, play-mesbg: a game against the AI on a board drawn to scale (web/play/*).
  * - campaign: the map campaign against the AI (web/play/campaign-map.ts).
+ * - review: a saved game reviewed in a worker and replayed move by move (web/review/).
  *
  * `?game=aos|mesbg` alone means the odds view, as links made before the matchup view existed did. The header
  * buttons push a history entry, so Back returns to the previous view. `body[data-ready]` is set once the
@@ -18,6 +19,7 @@ import { mountOddsPicker } from "./odds-picker.js";
 import { createWorkerHost } from "./worker-host.js";
 import { VIEWS, type View, isView, viewFromUrl, viewUrl } from "./views.js";
 import { createPlayView } from "./play/play-view.js";
+import { createReviewView } from "./review/review-view.js";
 
 const markReady = () => {
   document.body.dataset.ready = "1";
@@ -29,6 +31,7 @@ const views: Record<View, { show(): void; hide(): void }> = {
   "play-aos": createPlayView("aos", markReady),
   "play-mesbg": createPlayView("mesbg", markReady),
   campaign: createPlayView("campaign", markReady),
+  review: createReviewView(markReady),
 };
 mountOddsPicker(host, document.querySelector<HTMLElement>("#view-odds .input-panel")!, byId<HTMLTextAreaElement>("input"), byId<HTMLFormElement>("odds-form"));
 const viewButtons = [...document.querySelectorAll<HTMLButtonElement>(".view-switch button")];
