@@ -53,10 +53,10 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   const error = h("p", { class: "error", role: "alert", id: "review-error", hidden: "" });
   const summary = h("p", { class: "review-summary", id: "review-summary" });
   const graph = h("div", { class: "review-graph", id: "review-graph" });
-  const first = h("button", { type: "button", id: "review-first", "aria-label": "first move" }, "⏮") as HTMLButtonElement;
+  const first = h("button", { type: "button", id: "review-first", "aria-label": "first move" }, "|◀") as HTMLButtonElement;
   const prev = h("button", { type: "button", id: "review-prev", "aria-label": "step back" }, "◀ back") as HTMLButtonElement;
   const next = h("button", { type: "button", id: "review-next", "aria-label": "step forward" }, "forward ▶") as HTMLButtonElement;
-  const last = h("button", { type: "button", id: "review-last", "aria-label": "last move" }, "⏭") as HTMLButtonElement;
+  const last = h("button", { type: "button", id: "review-last", "aria-label": "last move" }, "▶|") as HTMLButtonElement;
   const where = h("span", { id: "review-where", class: "review-where" });
   const detail = h("div", { id: "review-detail", class: "review-detail", "aria-live": "polite" });
   const moves = h("ol", { id: "review-moves", class: "review-moves", start: "0" });
@@ -85,7 +85,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     const svg = select(graph).append("svg").attr("viewBox", `0 0 ${W} ${H}`).attr("class", "chart").attr("role", "img").attr("aria-label", `The win probability of player ${r.player} after each reviewed decision`);
     const x = scaleLinear().domain([0, Math.max(1, n - 1)]).range([m.l, W - m.r]);
     const y = scaleLinear().domain([0, 1]).range([H - m.b, m.t]);
-    svg.append("g").attr("transform", `translate(0,${H - m.b})`).call(axisBottom(x).ticks(Math.min(10, n)).tickFormat((d) => String(d)));
+    svg.append("g").attr("transform", `translate(0,${H - m.b})`).call(axisBottom(x).tickValues(x.ticks(Math.min(10, n)).filter(Number.isInteger)).tickFormat((d) => String(d)));
     svg.append("g").attr("transform", `translate(${m.l},0)`).call(axisLeft(y).ticks(5).tickFormat((d) => `${Math.round(100 * Number(d))}%`));
     svg.append("text").attr("x", (m.l + W - m.r) / 2).attr("y", H - 2).attr("text-anchor", "middle").attr("class", "axis-label").text("reviewed decision");
     svg.append("line").attr("x1", m.l).attr("x2", W - m.r).attr("y1", y(0.5)).attr("y2", y(0.5)).attr("stroke", "#999").attr("stroke-dasharray", "3 3");
