@@ -3,13 +3,13 @@
 // it with playwright-core in /usr/bin/chromium at 1280x800 and on a phone (375x812): a few turns against the
 // AI (the search, at its quick setting) in each game (AoS, MESBG, the campaign) with the win-probability graph
 // beside the board, a game started from a pasted exported list, the Coach on the AoS game in play and on an
-// example position, the odds with three attackers compared, the matchup. Screenshots of every view go to .cache/e2e/ (git-ignored).
+// example position, the odds with three attackers compared, the matchup, a saved game's review. Screenshots of every view go to .cache/e2e/ (git-ignored).
 // Fails (exit 1) on a page error or console error, on any request to anything but the preview server (no
 // request may leave the machine), and on a page wider than the phone's screen.
 //
 //   npm run e2e [-- --only NAME] [-- --viewport desktop|phone] [-- --no-build]
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -168,6 +168,21 @@ const SCENES = [
     if ((await page.locator("#funnel tbody tr").count()) !== 6) throw new Error("the funnel does not have its six steps");
   }],
   ["odds-mesbg", "?view=odds&game=mesbg", null],
+  ["review", "?view=review", async (page) => {
+    // The last turn of a close battle (the example position at 17-19 VP, from the movement phase) played by a
+    // random player 1 and saved by the CLI's --save, reviewed for player 1.
+    const position = join(outDir, "review-position.json");
+    writeFileSync(position, JSON.stringify({ ...JSON.parse(readFileSync(join(root, "examples/positions/aos-last-round.json"), "utf8")), victoryPoints: [17, 19], phase: "movement" }));
+    const file = join(outDir, "review-game.json");
+    const r = spawnSync(process.execPath, [join(root, "bin", "tactica.mjs"), "battle", "--resume", position, "--agents", "policy,random", "--seed", "3", "--save", file], { cwd: root, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`tactica battle --save: ${r.stderr}`);
+    await page.selectOption("#review-player", "1");
+    await page.selectOption("#review-budget", "20");
+    await page.setInputFiles("#review-file", file);
+    await page.waitForFunction(() => document.querySelectorAll("#review-graph circle.mark-dot").length > 0, null, { timeout: 120_000 });
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    console.log(`  review: ${await page.locator("#review-summary").innerText()}`);
+  }],
   ["matchup", "", null, MATCHUP_TIMEOUT_MS],
 ];
 

@@ -7,6 +7,7 @@
  * - play-aos, play-mesbg: a game against the AI on a board drawn to scale (web/play/*).
  * - campaign: the map campaign against the AI (web/play/campaign-map.ts).
  * - coach: the top moves of a position, ranked and drawn on the board (web/coach/coach-view.ts).
+ * - review: a saved game reviewed in a worker and replayed move by move (web/review/).
  *
  * `?game=aos|mesbg` alone means the odds view, as links made before the matchup view existed did. The header
  * buttons push a history entry, so Back returns to the previous view. `body[data-ready]` is set once the
@@ -21,6 +22,7 @@ import { VIEWS, type View, isView, viewFromUrl, viewUrl } from "./views.js";
 import { createPlayView } from "./play/play-view.js";
 import { mountMatrixFile } from "./matrix-heatmap.js";
 import { createCoachView } from "./coach/coach-view.js";
+import { createReviewView } from "./review/review-view.js";
 
 const markReady = () => {
   document.body.dataset.ready = "1";
@@ -33,6 +35,7 @@ const views: Record<View, { show(): void; hide(): void }> = {
   "play-mesbg": createPlayView("mesbg", markReady),
   campaign: createPlayView("campaign", markReady),
   coach: createCoachView(markReady),
+  review: createReviewView(markReady),
 };
 // A `tactica matrix --out` result file as a heat map, at the Matchup view's foot.
 mountMatrixFile(byId("view-matchup"));

@@ -1,5 +1,5 @@
 /** The dashboard's views: their names in the header and their URLs (`?view=NAME`). */
-export const VIEW_IDS = ["play-aos", "play-mesbg", "campaign", "coach", "matchup", "odds"] as const;
+export const VIEW_IDS = ["play-aos", "play-mesbg", "campaign", "coach", "review", "matchup", "odds"] as const;
 export type View = (typeof VIEW_IDS)[number];
 
 export const VIEWS: Record<View, { name: string; tagline: string; title: string }> = {
@@ -32,6 +32,11 @@ export const VIEWS: Record<View, { name: string; tagline: string; title: string 
     name: "combat odds",
     tagline: "What one attack or one fight really does, worked out exactly from the rules.",
     title: "tactica — combat odds",
+  },
+  review: {
+    name: "game review",
+    tagline: "A saved game replayed move by move, each decision marked by the win probability it cost.",
+    title: "tactica — game review",
   },
 };
 

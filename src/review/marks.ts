@@ -35,6 +35,8 @@ export interface MarkedDecision {
   mark: Mark;
   winBefore: number;
   winMade: number;
+  /** Its turn's label ("set-up", "round 2, turn 1", "turn 4"). */
+  turn?: string;
 }
 
 export interface ReviewSummary {
@@ -56,7 +58,9 @@ export function summarize(decisions: readonly MarkedDecision[], roundWord: strin
   const worst = marked.reduce<MarkedDecision | null>((w, d) => (!w || d.loss > w.loss ? d : w), null);
   const parts = (["blunder", "mistake", "inaccuracy"] as const).filter((m) => counts[m] > 0).map((m) => plural(counts[m], ...NAMES[m]));
   const head = decisions.length === 0 ? "no decision with more than one choice to review" : parts.length ? parts.join(", ") : `no inaccuracy in ${plural(decisions.length, "decision", "decisions")}`;
-  const tail = worst ? `; "${short(worst.label)}" in ${roundWord} ${worst.round} (${worst.phase}) cost ${pct(worst.loss)}` : "";
+  // Before the first round (AoS set-up, MESBG deployment) the decision's turn label says where it was.
+  const at = (d: MarkedDecision) => (d.round === 0 && d.turn ? `the ${d.turn}` : `${roundWord} ${d.round}`);
+  const tail = worst ? `; "${short(worst.label)}" in ${at(worst)} (${worst.phase}) cost ${pct(worst.loss)}` : "";
   return { text: `${head}${tail}`, counts, worst: worst ? worst.index : null };
 }
 

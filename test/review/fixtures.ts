@@ -1,5 +1,5 @@
 /**
- * Saved games for the review's tests, made the way `--save` makes them (src/cli/saves.ts savedGame): a
+ * Saved games for the review's tests (Node and the browser), made the way `--save` makes them: a
  * position entered by hand, the first decision forced, the rest played by the scripted policy.
  *
  * `lastRoundSave`: examples/positions/aos-last-round.json with the VP at 17-19 and the battle at the movement
@@ -8,21 +8,21 @@
  * — every choice that keeps them there wins 100% of the rollouts, "Vindictors runs toward its own territory"
  * wins 30%.
  */
-import { readFileSync } from "node:fs";
+import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
+import mesbgTurn4 from "../../examples/positions/mesbg-turn-4.json" with { type: "json" };
 import { aosAgent } from "../../src/aos/agents.js";
 import type { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { savedGame } from "../../src/cli/saves.js";
 import { mesbgAgent } from "../../src/mesbg/agents.js";
 import type { MesbgState } from "../../src/mesbg/game.js";
 import type { GameState } from "../../src/planner/game.js";
-import type { SavedGame, Step } from "../../src/saves/format.js";
+import { SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../../src/saves/format.js";
 import { playRecorded } from "../../src/saves/play.js";
 import { startAos, startMesbg } from "../../src/saves/setups.js";
 
 export const BLUNDER = "Vindictors runs toward its own territory";
 
 export function lastRoundPosition(): unknown {
-  const pos = JSON.parse(readFileSync("examples/positions/aos-last-round.json", "utf8"));
+  const pos = structuredClone(aosLastRound) as Record<string, unknown>;
   return { ...pos, victoryPoints: [17, 19], phase: "movement" };
 }
 
@@ -36,7 +36,8 @@ function play<S extends GameState<S>>(kind: "aos" | "mesbg", setup: unknown, see
     state.apply(action);
   }
   playRecorded(state, agents, rng, steps, { humans: [false, false], ...(stopAfter !== undefined ? { stopAfter } : {}) });
-  return savedGame({ kind, state, rng, setup, seed, steps, agents: ["scripted", "scripted"], options: {} });
+  // As src/cli/saves.ts savedGame writes it (that module reads files; these saves are made in the browser too).
+  return { format: SAVE_FORMAT, version: 1, game: kind, human: 0, setup, seed, steps, rng: rng.state() as [number, number, number, number], agents: ["scripted", "scripted"], options: {}, state: stateSnapshot(kind, state) };
 }
 
 /** The last-round battle with its first choice `first` (null: the policy's), played out by the policy. */
@@ -49,7 +50,7 @@ export function lastRoundSave(first: string | null): SavedGame {
 
 /** The MESBG example position (turn 4), `decisions` decisions played by the policy, unfinished. */
 export function mesbgShortSave(decisions: number): SavedGame {
-  const setup = { position: JSON.parse(readFileSync("examples/positions/mesbg-turn-4.json", "utf8")) };
+  const setup = { position: structuredClone(mesbgTurn4) };
   const { state, rng } = startMesbg(setup, 3);
   const policy = mesbgAgent("scripted", { iterations: 1 }, null);
   return play<MesbgState>("mesbg", setup, 3, state, rng, [policy, policy] as never[], null, decisions);

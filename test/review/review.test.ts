@@ -95,6 +95,8 @@ describe("[REVIEW-MARK] marks, summary and graph", () => {
     expect(s.text).toBe('3 mistakes, 1 inaccuracy; "choice 3" in round 2 (charge) cost 18%');
     expect(s.worst).toBe(3);
     expect(summarize([d(1, 0)], "turn").text).toBe("no inaccuracy in 1 decision");
+    // Before the first battle round the decision's turn label ("set-up") says where it was.
+    expect(summarize([{ ...d(7, 0.3, 0), phase: "territory", turn: "set-up" }], "round").text).toBe('1 blunder; "choice 7" in the set-up (territory) cost 30%');
   });
 
   it("the text graph: a bar of 30 cells per row, ASCII on request", () => {

@@ -6,7 +6,7 @@ const u = (q: string) => new URL(`http://127.0.0.1:5173/${q}`);
 
 describe("dashboard URLs", () => {
   it("[DASH-VIEWS] every view round-trips through its URL; unknown or missing views open the matchup", () => {
-    expect(VIEW_IDS).toEqual(["play-aos", "play-mesbg", "campaign", "coach", "matchup", "odds"]);
+    expect(VIEW_IDS).toEqual(["play-aos", "play-mesbg", "campaign", "coach", "review", "matchup", "odds"]);
     expect(viewUrl(u(""), "coach").search).toBe("?view=coach");
     for (const v of VIEW_IDS) expect(viewFromUrl(viewUrl(u(""), v))).toBe(v);
     expect(viewUrl(u(""), "campaign").search).toBe("?view=campaign");
