@@ -15,7 +15,7 @@ import { CHANCE, SIMULTANEOUS } from "../planner/game.js";
 import type { PitchedBattleState } from "../aos/battle/game.js";
 import { coachAos, type CoachMove } from "../aos/coach.js";
 import type { MesbgState } from "../mesbg/game.js";
-import { searchMesbg } from "../mesbg/search.js";
+import { coachMesbg } from "../mesbg/coach.js";
 import { readSaveFile } from "../saves/file.js";
 import { loadGame } from "../saves/load.js";
 import { printable } from "./text.js";
@@ -67,23 +67,11 @@ export async function coachCommand(argv: string[], out: (s: string) => void): Pr
     iterations = r.iterations;
     player = r.player;
   } else if (game.kind === "mesbg") {
-    const s = state as MesbgState;
-    const legal = s.legalActions(player);
-    const r = legal.length === 1 ? null : searchMesbg(s, opts.budget, opts.seed, core);
-    const stats = r ? r.actions.slice(0, opts.top) : [];
-    const best = stats[0];
-    moves = r
-      ? stats.map((a, i) => ({
-          ...pick({ ...a, reason: "" }),
-          reason:
-            i === 0
-              ? `${pct(a.winProbability)} to win, the most searched${stats[1] ? ` (next: "${stats[1].label}", ${pct(stats[1].winProbability)})` : ""}${r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : ""}`
-              : `${pct(a.winProbability)} to win against ${pct(best!.winProbability)} for the most searched`,
-        }))
-      : [{ action: legal[0]!, label: s.actionToString(legal[0]!), winProbability: NaN, winInterval: [NaN, NaN], expectedVpDiff: null, vpInterval: null, visits: 0, reason: "the only choice" }];
-    decision = `turn ${s.data.turn}`;
-    line = r ? r.principalLine.map((l) => l.label) : [];
-    iterations = r?.iterations ?? 0;
+    const r = coachMesbg(state as MesbgState, opts.budget, opts.top, opts.seed, core);
+    moves = r.moves.map((m) => ({ action: m.action, label: m.label, winProbability: m.winProbability, winInterval: m.winInterval, expectedVpDiff: null, vpInterval: null, visits: m.visits, reason: m.reason }));
+    decision = `turn ${r.turn}`;
+    line = r.principalLine;
+    iterations = r.iterations;
   } else throw new InputError(`${file}: the coach advises AoS and MESBG games (a campaign's orders are simultaneous)`);
   if (opts.json) {
     out(JSON.stringify({ game: game.kind, player, decision, budget: budgetText(opts.budget), iterations, moves, principalLine: line }));

@@ -29,6 +29,7 @@ import { decide } from "./engine.js";
 import type { MesbgState } from "./game.js";
 import { mesbgPolicy } from "./policy.js";
 import { playTs } from "./rollout.js";
+import { type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
 import { rolloutWasmMany, playWasm } from "./rolloutWasm.js";
 
 /** How a leaf is valued: rollouts to the end, or a cut-off after this many turns (see the header). */
@@ -157,18 +158,23 @@ export function searchMesbg(state: MesbgState, budget: Budget, seed: number, cor
  * seed is drawn at every decision, searched or not, so a game is reproducible from its seed with an
  * iteration budget); a forced decision is played at once.
  */
-export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> {
-  return {
+export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> & ExplainingAgent {
+  const agent: Agent<MesbgState> & ExplainingAgent = {
     name: "mcts",
+    lastChoice: null,
     act(state, player, rng) {
       const seed = rng.nextU32();
       const acts = state.legalActions(player);
+      agent.lastChoice = null;
       if (acts.length === 0) throw new Error("mcts: no legal action");
       if (acts.length === 1) return acts[0]!;
       const t = searchTally(searchRoot(state), { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
-      return chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+      const a = chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+      agent.lastChoice = noteFromEdges(t.edges[0]!, a);
+      return a;
     },
   };
+  return agent;
 }
 
 /**
