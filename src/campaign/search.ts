@@ -31,6 +31,7 @@ import { generalFor } from "./armies.js";
 import { playBattle, setUpBattle } from "./battles.js";
 import { CampaignState } from "./game.js";
 import { policyAction } from "./policy.js";
+import { type ChoiceNote, type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
 import { massacreOf } from "./retreat.js";
 import { campaignHeuristic, influenceScore } from "./scoring.js";
 import { type BattleRecord, type BattleResult, type CampaignConfig, type CampaignData, type Player, PLAYERS } from "./state.js";
@@ -226,14 +227,16 @@ export function searchCampaign(state: CampaignState, budget: Budget, seed: numbe
 }
 
 /** The `mcts` agent: one search per decision; a decision with one legal action is taken without one. */
-export function campaignMctsAgent(budget: Budget, core: Core | null, options: CampaignSearchOptions = {}): Agent<CampaignState> & { table: BattleTable; lastSearch: AgentSearch | null } {
+export function campaignMctsAgent(budget: Budget, core: Core | null, options: CampaignSearchOptions = {}): Agent<CampaignState> & { table: BattleTable; lastSearch: AgentSearch | null } & ExplainingAgent {
   const table = new BattleTable(core, options.setUps, options.perSetUp);
   const agent = {
     name: "mcts",
     table,
     lastSearch: null as AgentSearch | null,
+    lastChoice: null as ChoiceNote | null,
     act(state: CampaignState, player: number, rng: Rng): Action {
       const legal = state.legalActions(player);
+      agent.lastChoice = null;
       if (legal.length === 0) throw new Error(`campaign mcts: no legal action for player ${player}`);
       const seed = rng.nextU32();
       if (legal.length === 1) return legal[0]!;
@@ -243,6 +246,7 @@ export function campaignMctsAgent(budget: Budget, core: Core | null, options: Ca
       const edges = t.player === SIMULTANEOUS ? t.edges[player]! : t.edges[0]!;
       const chosen = chooseAction(edges, policyAction(state, player as Player), options.confidence ?? DEFAULT_CONFIDENCE);
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen, player };
+      agent.lastChoice = noteFromEdges(edges, chosen);
       return chosen;
     },
   };

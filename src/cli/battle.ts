@@ -24,6 +24,7 @@ import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
 import { aosView } from "./terminal/aos.js";
 import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { coachAos } from "../aos/coach.js";
+import { withReasons } from "./terminal/reasons.js";
 import type { Core } from "../core/wasm.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
@@ -96,7 +97,12 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
   const view = { ...aosView((s) => situation(s.data)), takeBack: session, ...(core ? { coach: (s: PitchedBattleState) => coachLines(core, s) } : {}) };
   const human = humanAgent(io, news, undefined, "battle", view);
-  const agents = agentNames.map((n) => (n === "human" ? human : aosAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
+  // At the table the mcts player's decisions come with its search's reason (terminal/reasons.ts).
+  const agents = agentNames.map((n, i) => {
+    if (n === "human") return human;
+    const a = aosAgent(agentKindOf(n) as AgentKind, opts.budget, core);
+    return humanPlays ? withReasons(a, i, io.prompt) : a;
+  });
   let state = game.state;
   let stopped = false;
   let steps: { player: number; action: number; text: string }[];

@@ -14,6 +14,10 @@ import { Rng } from "../core/rng.js";
 import { type AgentKind, agentKindOf } from "../planner/agents.js";
 import { budgetOption, budgetText } from "../planner/budget.js";
 import { campaignAgent } from "../campaign/agents.js";
+import { coachCampaign } from "../campaign/coach.js";
+import { BattleTable } from "../campaign/search.js";
+import { withReasons } from "./terminal/reasons.js";
+import { printable } from "./text.js";
 import { kernelRollout } from "../campaign/battles.js";
 import type { LoadedGame } from "../saves/load.js";
 import { type CampaignSetup, startCampaign } from "../saves/setups.js";
@@ -123,8 +127,16 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const news = stateLogFeed((s: CampaignState) => s.data.log ?? null);
   const status = (s: CampaignState) => standing(s.config, s.data);
   const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
-  const human = humanAgent(io, news, undefined, "campaign", { ...campaignView(status), takeBack: session });
-  const agents = agentNames.map((n) => (n === "human" ? human : campaignAgent(n as AgentKind, opts.budget, core)));
+  // `?` asks the coach (the campaign search, src/campaign/coach.ts, its own table of battles); the mcts
+  // player's decisions come with its search's reason (terminal/reasons.ts).
+  const coachTable = new BattleTable(core);
+  const coach = (s: CampaignState, player: number) => campaignCoachLines(s, player, coachTable);
+  const human = humanAgent(io, news, undefined, "campaign", { ...campaignView(status), takeBack: session, coach });
+  const agents = agentNames.map((n, i) => {
+    if (n === "human") return human;
+    const a = campaignAgent(n as AgentKind, opts.budget, core);
+    return humanPlays ? withReasons(a, i, io.prompt, "of its lines won or ahead", "Influence margin") : a;
+  });
   if (session) {
     const start = () => {
       const s = startCampaign(game.setup as never, game.seed).state;
@@ -214,6 +226,12 @@ async function newCampaign(opts: CampaignOpts): Promise<LoadedGame<CampaignState
 async function resumeCampaign(opts: CampaignOpts, values: Record<string, unknown>): Promise<LoadedGame<CampaignState>> {
   refuseBesideResume(values, ["map", "a", "b", "turns", "influence", "bsdata"]);
   return (await resumeFrom(opts.resume!, "campaign", opts.seed)) as LoadedGame<CampaignState>;
+}
+
+/** `?` at the terminal: the campaign coach's top 3 for this decision (200 iterations, seeded). */
+export function campaignCoachLines(s: CampaignState, player: number, table: BattleTable): string[] {
+  const r = coachCampaign(s, player, { iterations: 200 }, 1, table);
+  return [`Coach (${r.iterations} iterations; battles drawn from a table of real ones):`, ...r.moves.map((m, i) => `  ${i + 1}. ${printable(m.label)} — ${printable(m.reason)}`)];
 }
 
 /** What a human player sees on `s`: the turn, and each realm's territories, Banners and Influence. */

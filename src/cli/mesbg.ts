@@ -6,7 +6,10 @@ import { parseCommandArgs, seedOption } from "./args.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { type Agent, type AgentKind, agentKindOf } from "../planner/agents.js";
 import { budgetOption } from "../planner/budget.js";
-import { loadCore } from "../core/wasm.js";
+import { type Core, loadCore } from "../core/wasm.js";
+import { coachMesbg } from "../mesbg/coach.js";
+import { withReasons } from "./terminal/reasons.js";
+import { printable } from "./text.js";
 import { mesbgAgent } from "../mesbg/agents.js";
 import type { LoadedGame } from "../saves/load.js";
 import { startMesbg } from "../saves/setups.js";
@@ -61,9 +64,10 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   const io = { readLine: stdinLines(), prompt: (s: string) => void process.stderr.write(`${s}\n`) };
   const news = stateLogFeed((s: MesbgState) => s.data.events);
   const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
-  const human = humanAgent(io, news, undefined, "game", { ...mesbgView(situation), takeBack: session }) as Agent<MesbgState>;
-  const core = agentNames.includes("mcts") ? await loadCore() : null;
-  const agents = agentNames.map((n) => (n === "human" ? human : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
+  // `?` asks the coach (the search, src/mesbg/coach.ts); the mcts player's decisions come with its search's reason.
+  const core = agentNames.includes("mcts") || humanPlays ? await loadCore() : null;
+  const human = humanAgent(io, news, undefined, "game", { ...mesbgView(situation), takeBack: session, coach: (s: MesbgState) => mesbgCoachLines(core, s) }) as Agent<MesbgState>;
+  const agents = agentNames.map((n, i) => (n === "human" ? human : humanPlays ? withReasons(mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core), i, io.prompt) : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
   let state = game.state;
   let stopped = false;
   let steps: { player: number; action: number; text: string }[];
@@ -129,6 +133,15 @@ async function newMesbg(opts: MesbgOpts): Promise<LoadedGame<MesbgState>> {
 async function resumeMesbg(opts: MesbgOpts, values: Record<string, unknown>): Promise<LoadedGame<MesbgState>> {
   refuseBesideResume(values, ["a", "b", "turns"]);
   return (await resumeFrom(opts.resume!, "mesbg", opts.seed)) as LoadedGame<MesbgState>;
+}
+
+/** `?` at the terminal: the coach's top 3 for this decision (500 iterations), with win probability and reason. */
+export function mesbgCoachLines(core: Core | null, s: MesbgState): string[] {
+  const r = coachMesbg(core, s, { budget: { iterations: 500 }, top: 3, seed: 1 });
+  return [
+    `Coach (${r.iterations} iterations):`,
+    ...r.moves.map((m, i) => `  ${i + 1}. ${printable(m.label)} — ${printable(m.reason)}`),
+  ];
 }
 
 /** What a human player sees on `s`: the turn, who has priority, and every model still standing. */

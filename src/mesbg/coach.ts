@@ -7,6 +7,7 @@
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import type { ActionStats } from "../planner/mcts.js";
+import { InputError } from "../core/errors.js";
 import type { MesbgState } from "./game.js";
 import { searchMesbg } from "./search.js";
 
@@ -28,6 +29,7 @@ const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "â
 /** The coach's answer for the player to act in `state` (not changed). */
 export function coachMesbg(core: Core | null, state: MesbgState, options: { budget: Budget; top: number; seed: number }): MesbgCoachReport {
   const player = state.currentPlayer();
+  if (player < 0) throw new InputError("position: nobody is to decide here");
   const legal = state.legalActions(player);
   const r = legal.length === 1 ? null : searchMesbg(state, options.budget, options.seed, core);
   const stats = r ? r.actions.slice(0, options.top) : [];

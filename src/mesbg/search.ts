@@ -29,6 +29,7 @@ import { decide } from "./engine.js";
 import type { MesbgState } from "./game.js";
 import { mesbgPolicy } from "./policy.js";
 import { playTs } from "./rollout.js";
+import { type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
 import { rolloutWasmMany, playWasm } from "./rolloutWasm.js";
 
 /** How a leaf is valued: rollouts to the end, or a cut-off after this many turns (see the header). */
@@ -157,13 +158,15 @@ export function searchMesbg(state: MesbgState, budget: Budget, seed: number, cor
  * seed is drawn at every decision, searched or not, so a game is reproducible from its seed with an
  * iteration budget); a forced decision is played at once.
  */
-export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> & { lastSearch: AgentSearch | null } {
-  const agent = {
+export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: MesbgSearchSettings = {}): Agent<MesbgState> & ExplainingAgent & { lastSearch: AgentSearch | null } {
+  const agent: Agent<MesbgState> & ExplainingAgent & { lastSearch: AgentSearch | null } = {
     name: "mcts",
-    lastSearch: null as AgentSearch | null,
-    act(state: MesbgState, player: number, rng: Rng) {
+    lastChoice: null,
+    lastSearch: null,
+    act(state, player, rng) {
       const seed = rng.nextU32();
       const acts = state.legalActions(player);
+      agent.lastChoice = null;
       if (acts.length === 0) throw new Error("mcts: no legal action");
       if (acts.length === 1) return acts[0]!;
       const start = performance.now();
@@ -171,6 +174,7 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       const t = searchTally(root, { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
       const chosen = chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
+      agent.lastChoice = noteFromEdges(t.edges[0]!, chosen);
       return chosen;
     },
   };

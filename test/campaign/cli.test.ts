@@ -71,7 +71,7 @@ describe("tactica campaign with a human player", () => {
     const args = ["campaign", "--agents", "human,policy", "--turns", "3", "--seed", "4"];
     const r = tactica(args, "1\n".repeat(500));
     expect(r.code, r.err.slice(-400)).toBe(0);
-    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, u to take back, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, \? for the coach, u to take back, q to quit\):\n {3}1\. Mortek Shieldwall sets up its HQ in /);
     expect(r.err).toContain("Vorgath the Grim's Host: Hold");
     expect(r.out).toContain("players human vs scripted"); // policy is another name for scripted
     expect(r.out).toMatch(/Result: /);
@@ -84,11 +84,27 @@ describe("tactica campaign with a human player", () => {
     expect(bad.err).toContain("agents: must be two of: scripted, policy, mcts, random, human");
   });
 
+  it("[CAMP-HQ] ? asks the coach at the HQ choice: the top 3 from the campaign search, each with the share of its lines won or ahead and a reason; the game goes on as without it", () => {
+    const args = ["campaign", "--agents", "human,policy", "--turns", "1", "--seed", "4"];
+    const r = tactica(args, `?\n${"1\n".repeat(300)}`, 300_000);
+    expect(r.code, r.err.slice(-400)).toBe(0);
+    const at = r.err.indexOf("Coach (200 iterations; battles drawn from a table of real ones):");
+    expect(at).toBeGreaterThan(0);
+    const lines = r.err.slice(at).split("\n").slice(1, 4);
+    expect(lines).toHaveLength(3);
+    lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^ {2}${i + 1}\\. Mortek Shieldwall sets up its HQ in .+ — \\d+% of its lines won or ahead, mean return [+-]\\d\\.\\d\\d`)));
+    // The scripted opponent's decisions have no search behind them: no reason line.
+    expect(r.err).not.toMatch(/Player 2 \(scripted\):/);
+    expect(r.out).toBe(tactica(args, "1\n".repeat(300), 300_000).out);
+  });
+
   it("[CAMP-ORDERS] a player against the mcts agent (--budget in iterations): the campaign to its end, the same for the same seed; a bad budget is exit 2", () => {
     const args = ["campaign", "--agents", "human,mcts", "--budget", "20", "--turns", "2", "--seed", "4"];
     const r = tactica(args, "1\n".repeat(200), 300_000);
     expect(r.code, r.err.slice(-400)).toBe(0);
-    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, u to take back, q to quit\):/);
+    expect(r.err).toMatch(/Player 1, your choice \(1-\d+, s for the situation, \? for the coach, u to take back, q to quit\):/);
+    // [issue 11] Each of the mcts player's decisions that it searched comes with its search's numbers.
+    expect(r.err).toMatch(/ {2}Player 2 \(mcts\): .+ — \d+% of its lines won or ahead \[\d+%, \d+%\], Influence margin [+−]\d+\.\d — by its search, \d+ of 20 iterations/);
     expect(r.out).toContain("players human vs mcts (mcts: 20 iterations a decision)");
     expect(r.out).toContain("Campaign over after 2 turns [CAMP-LENGTH]");
     expect(r.out).toMatch(/Result: /);

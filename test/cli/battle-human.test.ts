@@ -1,11 +1,28 @@
 /** `tactica battle --agents human,policy`: a player alone plays a whole battle against the AI at the terminal. */
 import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { tactica } from "../support/cli.js";
 
 const ARGS = ["battle", "--agents", "human,policy", "--plan", "savage-gains", "--seed", "3"];
 const ones = "1\n".repeat(3000);
 
 describe("tactica battle with a human player", () => {
+  it("[PB-RESULT] ? asks the coach (top 3, win probability, reason); an mcts opponent's decisions come with its own search's win probability, VP margin and line", () => {
+    // Stopped after 12 decisions (saved): the human's answers are 1s, the AI searches 20 iterations a decision.
+    const dir = mkdtempSync(join(tmpdir(), "coach-human-"));
+    const args = ["battle", "--agents", "human,mcts", "--budget", "20", "--plan", "savage-gains", "--seed", "3", "--save", join(dir, "g.json"), "--stop-after", "40"];
+    const r = tactica(args, `?\n${ones}`, 300_000);
+    expect(r.code, r.err.slice(-500)).toBe(0);
+    const at = r.err.indexOf("Coach (500 iterations):");
+    expect(at).toBeGreaterThan(0);
+    const lines = r.err.slice(at).split("\n").slice(1, 3);
+    expect(lines[0]).toMatch(/^ {2}1\. be the (attacker|defender) — \d+% to win; \d+% to win, VP margin [+−]\d+\.\d/);
+    expect(lines[1]).toMatch(/^ {2}2\. be the (attacker|defender) — \d+% to win; /);
+    expect(r.err).toMatch(/ {2}Player 2 \(mcts\): .+ — \d+% to win \[\d+%, \d+%\], VP margin [+−]\d+\.\d — by its search, \d+ of 20 iterations/);
+  });
+
   it("[issue 11] plays the whole battle from a file of answers: the intro, the map with its legend on s, each choice with its numbers, the dice of every fight, the rest of the log and the scoring sheet on stdout; u takes back a choice and the same answers give the same battle", () => {
     const r = tactica(ARGS, `s\n${ones}`);
     expect(r.code, r.err.slice(-500)).toBe(0);

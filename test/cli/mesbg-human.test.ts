@@ -10,7 +10,7 @@ describe("tactica mesbg with a human player", () => {
     const r = tactica(ARGS, ones);
     expect(r.code, r.err.slice(-500)).toBe(0);
     expect(r.err).toContain(
-      "Player 1, your choice (1-3, s for the situation, u to take back, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
+      "Player 1, your choice (1-3, s for the situation, ? for the coach, u to take back, q to quit):\n   1. Minas Tirith deploys in a battle line, forward\n   2. Minas Tirith deploys in a battle line, held back\n   3. Minas Tirith deploys in a deep block, forward",
     );
     // The opponent's moves are shown before the human's next choice.
     expect(r.err).toContain("Mordor wins the roll for the board half (5 to 4).\n[Mordor] Mordor takes the south half");
@@ -51,6 +51,20 @@ describe("tactica mesbg with a human player", () => {
     expect(u.code, u.err.slice(-500)).toBe(0);
     expect(u.err).toContain('  Taken back: "Captain of Minas Tirith spends 1 Will to resist" (and what followed it).');
     expect(u.out).toBe(tactica(TWO, twos).out);
+  });
+
+  it("[ME-TURN] ? asks the coach: the top 3 with win probability and the search's reason; an mcts opponent's decisions come with its search's numbers", () => {
+    const args = ["mesbg", "--agents", "human,mcts", "--budget", "20", "--seed", "2", "--turns", "1"];
+    const r = tactica(args, `?\n${ones}`, 300_000);
+    expect(r.code, r.err.slice(-500)).toBe(0);
+    const at = r.err.indexOf("Coach (500 iterations):");
+    expect(at).toBeGreaterThan(0);
+    const lines = r.err.slice(at).split("\n").slice(1, 4);
+    expect(lines[0]).toMatch(/^ {2}1\. Minas Tirith deploys in .+ — \d+% to win, the most searched \(next: ".+", \d+%\)/);
+    expect(lines[1]).toMatch(/^ {2}2\. Minas Tirith deploys in .+ — \d+% to win against \d+% for the most searched$/);
+    expect(r.err).toMatch(/ {2}Player 2 \(mcts\): .+ — \d+% to win \[\d+%, \d+%\] — by its search, \d+ of 20 iterations/);
+    // The same answers, the same game: the coach's search changes nothing in it.
+    expect(r.out).toBe(tactica(args, ones, 300_000).out);
   });
 
   it("a line that is not a choice is refused and asked again; s shows the situation; the end of the input is exit 2 naming the choice due", () => {

@@ -1,0 +1,46 @@
+/**
+ * What a searching agent knew when it chose (issue 11: "the AI's decisions come with the coach's one-line
+ * reason"): the chosen action's statistics from the agent's own search, kept on the agent as `lastChoice`
+ * (null when the decision was taken without a search: a single legal action). The terminal game prints it
+ * after each of the AI's decisions (src/cli/terminal/reasons.ts).
+ */
+import { meanInterval, wilson } from "../core/stats.js";
+import type { Action } from "./game.js";
+import type { EdgeTally } from "./mcts.js";
+
+export interface ChoiceNote {
+  action: Action;
+  winProbability: number;
+  winInterval: [number, number];
+  /** Mean VP margin (AoS), when the search kept one. */
+  expectedVpDiff: number | null;
+  visits: number;
+  iterations: number;
+  /** The line the search expects after it (labels), when it has one. */
+  then: string[];
+}
+
+/** An agent that can say why: `lastChoice` is set by each `act` that searched, and cleared by the others. */
+export interface ExplainingAgent {
+  lastChoice: ChoiceNote | null;
+}
+
+export function isExplaining(a: object): a is ExplainingAgent {
+  return "lastChoice" in a;
+}
+
+/** The note of `action` from a root's edge statistics. */
+export function noteFromEdges(edges: readonly EdgeTally[], action: Action, then: string[] = []): ChoiceNote | null {
+  const e = edges.find((x) => x.action === action);
+  if (!e || e.visits === 0) return null;
+  const w = wilson(e.wins, e.visits);
+  return {
+    action,
+    winProbability: w.p,
+    winInterval: [w.low, w.high],
+    expectedVpDiff: e.vpVisits > 0 ? meanInterval(e.vpSum, e.vpSumSq, e.vpVisits).mean : null,
+    visits: e.visits,
+    iterations: edges.reduce((s, x) => s + x.visits, 0),
+    then,
+  };
+}
