@@ -3,7 +3,11 @@
  * the TypeScript engine (src/aos/rollout/ts.ts) against the Wasm kernel (assembly/aos_rollout.ts), side by
  * side in one run: the same post-deployment position (the two bundled 1000-point armies, deployed by the
  * policy) and the same seeds on each battleplan. Goals (issue 6): Wasm ≥ 10x the TypeScript engine, and
- * ≥ 20,000 full 5-round battles per second per core. One thread. Writes analysis/bench/results/rollouts.md.
+ * ≥ 20,000 full 5-round battles per second per core. One thread. Then the matchup's own path in this thread
+ * (each battle set up from its seed, encoded and played by the kernel: from the plan's set-up template, and
+ * set up in full for comparison) against the bare kernel — issue 17 item 4's goal: ≥ 80% of the bare
+ * kernel's battles per CPU-second — with where its CPU goes; then the worker pool. Writes
+ * analysis/bench/results/rollouts.md.
  *
  * Battles per second are wall-clock medians of batches; "per CPU-second" divides by the process's CPU time
  * instead, which is what one core delivers when the machine is shared (these machines usually are).
@@ -15,6 +19,10 @@ import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame, type PitchedBattleState } from "../../src/aos/battle/game.js";
 import { encodeBattle, R, RESULT } from "../../src/aos/rollout/encode.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { decodeRollout, rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { rolloutTemplateWasm, setUpFromTemplate, setUpTemplate, encodeTemplateSetUp } from "../../src/aos/rollout/template.js";
+import { battleSeed } from "../matchup/job.js";
+import { deriveSeed } from "../../src/core/rng.js";
 import { loadCore } from "../../src/core/wasm.js";
 import { table } from "./harness.js";
 import { fileURLToPath } from "node:url";
@@ -98,6 +106,50 @@ for (const plan of BATTLEPLAN_IDS) {
 }
 const overall = { ts: totals.n / totals.ts, wall: totals.n / totals.wall, cpu: totals.n / totals.cpu };
 const ratio = overall.wall / overall.ts;
+
+// The matchup's own path in this thread (analysis/matchup/play.ts with the kernel): each battle set up from
+// its seed, encoded, then played by the kernel — from the plan's set-up template (src/aos/rollout/template.ts),
+// and, for comparison in the same run, set up in full by the TypeScript engine (what every battle cost before
+// the templates). Battles per CPU-second over the 12 plans, each played equally often, against the bare
+// kernel's above (one encoded position, batches of seeds); and where the template path's CPU goes.
+const MATCHUP_BATTLES = Number(process.env.BENCH_MATCHUP_BATTLES ?? 150);
+const split = { setUp: 0, encode: 0, kernel: 0, build: 0 };
+let fullCpu = 0;
+let templateCpu = 0;
+let matchupBattles = 0;
+for (const plan of BATTLEPLAN_IDS) {
+  const setup = { rosters: [a, b] as [typeof a, typeof b], battleplan: plan };
+  const seeds = Array.from({ length: MATCHUP_BATTLES }, (_, g) => battleSeed(1, plan, g));
+  let c0 = cpuMs();
+  const t = setUpTemplate(setup)!;
+  split.build += cpuMs() - c0;
+  // Warm-up of this plan's paths (not counted).
+  for (let g = 0; g < 10; g++) {
+    const s = setUpFromTemplate(t, deriveSeed(seeds[g]!, 99))!;
+    rolloutTemplateWasm(core, t, s, 1);
+    rolloutWasm(core, playSetUp(pitchedBattleGame.newInitialState(setup, deriveSeed(seeds[g]!, 99))), 1);
+  }
+  c0 = cpuMs();
+  for (const seed of seeds) rolloutWasm(core, playSetUp(pitchedBattleGame.newInitialState(setup, seed)), deriveSeed(seed, 1));
+  fullCpu += cpuMs() - c0;
+  c0 = cpuMs();
+  for (const seed of seeds) rolloutTemplateWasm(core, t, setUpFromTemplate(t, seed)!, deriveSeed(seed, 1));
+  templateCpu += cpuMs() - c0;
+  // The split: the same battles again, one stage at a time.
+  c0 = cpuMs();
+  const setUps = seeds.map((seed) => setUpFromTemplate(t, seed)!);
+  split.setUp += cpuMs() - c0;
+  c0 = cpuMs();
+  const encodings = setUps.map((s) => encodeTemplateSetUp(t, s)!);
+  split.encode += cpuMs() - c0;
+  c0 = cpuMs();
+  encodings.forEach((e, i) => decodeRollout(core.aosRollouts(e, [deriveSeed(seeds[i]!, 1)], RESULT), 0, setUps[i]!.data));
+  split.kernel += cpuMs() - c0;
+  matchupBattles += MATCHUP_BATTLES;
+}
+const matchup = { full: (matchupBattles * 1000) / fullCpu, template: (matchupBattles * 1000) / templateCpu };
+const splitTotal = split.setUp + split.encode + split.kernel;
+const pct = (x: number) => `${((100 * x) / splitTotal).toFixed(0)}%`;
 // The worker pool: the same matchup job (set-up by the policy in TypeScript, the battle in the Wasm kernel)
 // on 1 and on 2 pool workers; the reports are identical, only the time differs.
 // - cold: the first job of fresh workers (the bench's old 2 x 160 battles), start-up and JIT warm-up included:
@@ -171,7 +223,26 @@ const report = [
     `(geometric mean of the plans' ratios ${Math.exp(logs.ratio / totals.n).toFixed(0)}x).`,
   `Goals: Wasm ≥ 10x TypeScript — ${ratio >= 10 ? "met" : "NOT met"}; ≥ 20,000 battles/s per core — ${overall.cpu >= 20000 ? "met" : "NOT met"} per CPU-second, ${overall.wall >= 20000 ? "met" : "not met"} by the wall clock.`,
   "",
-  "## The worker pool (`tactica matchup --engine wasm`: set-up in TypeScript, battle in Wasm, per battle)",
+  "## The matchup's path, one thread (`tactica matchup`: each battle set up, encoded, played in the kernel)",
+  "",
+  `${MATCHUP_BATTLES} battles per plan, the matchup's seeds (seed 1), each plan equally often; per CPU-second of this process.`,
+  "",
+  table(
+    ["path", "battles per CPU-s", "of the bare kernel's"],
+    [
+      ["set-up in full (TypeScript engine), encodeBattle, kernel", matchup.full.toFixed(0), `${((100 * matchup.full) / overall.cpu).toFixed(0)}%`],
+      ["set-up from the plan's template, encoding patched, kernel", matchup.template.toFixed(0), `${((100 * matchup.template) / overall.cpu).toFixed(0)}%`],
+      ["bare kernel (one encoded position, batches of seeds)", overall.cpu.toFixed(0), "100%"],
+    ],
+  ),
+  "",
+  `Template path vs set-up in full: ${(matchup.template / matchup.full).toFixed(2)}x. Where the template path's CPU goes: set-up ${pct(split.setUp)} ` +
+    `(${((1000 * split.setUp) / matchupBattles).toFixed(0)} µs a battle), encoding ${pct(split.encode)} (${((1000 * split.encode) / matchupBattles).toFixed(0)} µs), ` +
+    `kernel with its load and the record's decoding ${pct(split.kernel)} (${((1000 * split.kernel) / matchupBattles).toFixed(0)} µs). ` +
+    `Making the 12 plans' templates: ${split.build.toFixed(0)} ms of CPU (once per job and worker).`,
+  `Goal (issue 17 item 4): the matchup ≥ 80% of the bare kernel's battles per CPU-second — ${matchup.template >= 0.8 * overall.cpu ? "met" : "NOT met"} in this run.`,
+  "",
+  "## The worker pool (`tactica matchup --engine wasm`: set-up from the template, battle in Wasm, per battle)",
   "",
   `Warm: ${poolJob.plans.length} x ${POOL_GAMES} battles after every worker played ~${POOL_WARM} (median of ${POOL_REPEATS} runs, 1 and 2 workers alternating).`,
   `Cold: the first ${poolJob.plans.length} x 160 battles of fresh workers (start-up and each worker's JIT warm-up included).`,

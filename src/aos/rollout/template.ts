@@ -18,7 +18,8 @@
  * RNG, the encoding and the kernel's battle) for many seeds on every battleplan.
  *
  * A set-up the template cannot take returns null and the caller plays it in full: a battlefield set up
- * beforehand, a battle the kernel refuses.
+ * beforehand, a battle the kernel refuses, a unit lost for lack of room before one the template sets up in
+ * reserve (whether its reserve ability is still offered depends on the units on the battlefield).
  */
 import { InputError } from "../../core/errors.js";
 import { Rng } from "../../core/rng.js";
@@ -138,7 +139,8 @@ export interface TemplateSetUp {
 
 /**
  * The set-up of the battle seeded `seed`: what `playSetUp(newInitialState(setup, seed))` gives, with the same
- * dice drawn in the same order (null only when the template has no such roll-off winner).
+ * dice drawn in the same order; null when the engine must play it in full (the template has no such roll-off
+ * winner, or a unit lost for lack of room comes before one the template sets up in reserve).
  */
 export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp | null {
   const rng = new Rng(seed);
@@ -151,8 +153,13 @@ export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp
   const friends: [Circle[], Circle[]] = [[], []];
   const picks: ZonePoint[] = [];
   const tags: number[] = [];
+  let lost = false;
   for (const s of w.steps) {
     if (s.reserve) {
+      // After a unit was lost for lack of room, fewer units stand on the battlefield than in the template's
+      // run, and a reserve ability limited by them ("more on the battlefield than in reserve":
+      // reserves.ts limitAllows) may no longer be offered: the engine decides that set-up itself.
+      if (lost) return null;
       data.units[s.id] = { ...s.reserve.unit, tokens: [...s.reserve.unit.tokens] };
       data.abilityUses.push({ ...s.reserve.use });
       continue;
@@ -166,6 +173,7 @@ export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp
       // destroys it (setup.ts afterDeploy).
       u.status = "destroyed";
       u.models = 0;
+      lost = true;
       continue;
     }
     const spots: Point[] = picks.map((z) => z.p);
