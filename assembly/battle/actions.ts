@@ -233,11 +233,14 @@ export function charge(u: i32, t: i32): void {
 }
 
 /** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
+// STRIKE-FIRST by keyword or for the rest of the turn by an ability (combat.ts hasStrikeFirst: Hold the Shieldwall).
+// @ts-ignore: decorator
+@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
 export function strikeFirst(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_FIRST) && !flag(u, UF.STRIKE_LAST);
+  return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !flag(u, UF.STRIKE_LAST);
 }
 export function strikeLast(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_LAST) && !flag(u, UF.STRIKE_FIRST);
+  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_LAST) && !hasStrikeFirst(u);
 }
 
 /** The candidates settle() found for the combat pick it set up (read by the policy, before anything changes). */

@@ -1,17 +1,18 @@
 // The combat phase's non-FIGHT abilities (CORE-FIGHT-ORDER), the kernel's twin of src/aos/battle/
-// combat-abilities.ts: the effect records of kind mortal (7) and slay (8) — encoded only for abilities whose
+// combat-abilities.ts: the effect records of kind mortal (7), slay (8) and strike (9) — encoded only for abilities whose
 // timing is a combat phase — used after Feral Roar and before the first fight, the active player's first.
 // Same order (records in data order, then the units with the ability by ascending id), same targets (the
 // highest score, then the fewest wounds left, then the lowest id), same dice.
 import { roll } from "../rng";
-import { EF, US } from "./layout";
+import { EF, UF, US } from "./layout";
 import { destroyIfSlain, inflictMortal } from "./actions";
 import { COMBAT_RANGE } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
-import { bitOf, deployed, deployedOf, enemiesInCombat, engagedMask, isMonster, owner, preySlain, setPreySlain, setUi, st, touch, ui, UI, woundsLeft } from "./state";
+import { bitOf, deployed, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
+const STRIKE: i32 = 9;
 
 // The threshold, bonus and dice of the last mortalRoll call.
 let rOn: i32 = 1;
@@ -89,12 +90,40 @@ function resolveSlay(s: i32, t: i32): void {
   destroyIfSlain(t, s, false);
 }
 
+/** combat-abilities.ts strikeFirstOnRoll for each unit of `player` with record k's ability (Hold the Shieldwall). */
+function strikeFirstOnRoll(k: i32, player: i32): void {
+  const bit = 1 << k;
+  const charged = efI(k, EF.CHARGED);
+  const tc = efI(k, EF.TARGET_CHARGED);
+  for (let m = deployedOf(player) & engagedMask; m != 0; m &= m - 1) {
+    const s = <i32>ctz<u64>(m);
+    if ((ui(s, UI.EF_SOURCE) & bit) == 0) continue;
+    if (ui(s, UI.MODELS) < efI(k, EF.MIN_MODELS)) continue;
+    if (flag(s, UF.STRIKE_FIRST) || st(s, US.STRIKE_FIRST_TURN)) continue; // nothing to gain
+    if (charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
+    if (tc >= 0) {
+      let found = false;
+      for (let e = enemiesInCombat(s) & deployedOf(1 - player); e != 0; e &= e - 1)
+        if (st(<i32>ctz<u64>(e), US.CHARGED) == (tc == 1)) {
+          found = true;
+          break;
+        }
+      if (!found) continue;
+    }
+    if (roll(6) >= efI(k, EF.VALUE)) setSt(s, US.STRIKE_FIRST_TURN, true);
+  }
+}
+
 /** combat-abilities.ts useCombatAbilities: one army's step. */
 export function useCombatAbilities(player: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE) continue;
+    if (kind == STRIKE) {
+      strikeFirstOnRoll(k, player);
+      continue;
+    }
     const limit = efI(k, EF.LIMIT);
     const bit = 1 << k;
     if (limit == 2 && ((player == 0 ? effectBattle0 : effectBattle1) & bit) != 0) continue;

@@ -125,7 +125,7 @@ function finishRoundStart(): void {
 
 // ---- turns and phases ------------------------------------------------------------------------------------
 
-const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START;
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN;
 
 function resetSpells(): void {
   spellMetamorphosis = false;

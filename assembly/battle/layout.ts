@@ -249,6 +249,7 @@ export namespace US {
   export const FERAL_ROAR: i32 = 1024;
   export const REPLACED: i32 = 4096;
   export const BANISHED: i32 = 16384;
+  export const STRIKE_FIRST_TURN: i32 = 65536;
 }
 
 export namespace W {
@@ -522,6 +523,7 @@ const LAYOUT: StaticArray<i32> = [
   US.FERAL_ROAR,
   US.REPLACED,
   US.BANISHED,
+  US.STRIKE_FIRST_TURN,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,

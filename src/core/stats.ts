@@ -9,7 +9,8 @@ export function wilson(k: number, n: number, z = 1.959964): { p: number; low: nu
   const den = 1 + (z * z) / n;
   const centre = (p + (z * z) / (2 * n)) / den;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / den;
-  return { p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval holds p exactly; rounding can put an end a hair past it (k = n gives 0.9999999999999999).
+  return { p, low: Math.max(0, Math.min(p, centre - half)), high: Math.min(1, Math.max(p, centre + half)) };
 }
 
 /** A normal-approximation 95% interval for a mean from n samples with the given sum and sum of squares. */

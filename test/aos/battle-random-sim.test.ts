@@ -110,7 +110,7 @@ function reserveInvariants(s: PitchedBattleState): void {
       check(!p.startingArmy && !p.isGeneral && u.added !== undefined, () => `${p.name} counts as starting army, general or not added`);
       check(p.startModels <= d.profiles[o]!.startModels, () => `${p.name} has more models than the unit it replaces`);
     }
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar"), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors")), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

@@ -10,7 +10,8 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { useCombatAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import type { Player } from "../../src/aos/battle/state.js";
-import { nextPhase } from "../../src/aos/battle/turn.js";
+import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
+import { fightCandidates, fightPicker } from "../../src/aos/battle/combat.js";
 import { encodeBattle, H } from "../../src/aos/rollout/encode.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -160,3 +161,36 @@ describe("combat-phase abilities in the kernel", () => {
 });
 
 export type { Player };
+
+describe("Hold the Shieldwall", () => {
+  it("[AB:Vindictors/Hold the Shieldwall] not having charged, in combat with a unit that charged: a dice, on 4+ STRIKE-FIRST for the rest of the turn (the Vindictors fight first though the charger's side is active)", () => {
+    // Player 0 (active) Liberators charged into player 1's Vindictors, who roll a 4.
+    const { b, ids } = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [4]);
+    b.unit(ids[0]!).charged = true;
+    nextPhase(b);
+    expect([b.unit(ids[1]!).tokens, left(b), fightCandidates(b), fightPicker(b)]).toEqual([["strike-first"], 0, [ids[1]], 1]);
+    // The token goes at the start of the next turn.
+    const next = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [3]);
+    next.b.unit(next.ids[0]!).charged = true;
+    nextPhase(next.b); // a 3: nothing, the active player picks first
+    expect([next.b.unit(next.ids[1]!).tokens, fightPicker(next.b)]).toEqual([[], 0]);
+    // Not used when no enemy in combat charged, nor by a unit that charged itself: no dice.
+    const calm = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], []);
+    nextPhase(calm.b);
+    expect(calm.b.unit(calm.ids[1]!).tokens).toEqual([]);
+    // The next turn starts without it.
+    beginTurn(b, 1);
+    expect(b.unit(ids[1]!).tokens).toEqual([]);
+  });
+
+  it("[AB:Vindictors/Hold the Shieldwall] the kernel plays the same battles (the token encoded, cleared at the next turn)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b, ids } = row([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Mortek Guard", owner: 0 }]);
+      b.data.log = null;
+      b.unit(ids[0]!).charged = true;
+      if (seed > 6) b.unit(ids[1]!).tokens.push("strike-first"); // encoded mid-turn
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

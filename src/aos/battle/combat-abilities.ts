@@ -3,9 +3,9 @@
  * that are not FIGHT abilities, then the opponent does the same"), from the effect language: the played
  * abilities whose timing is a combat phase and whose effect is mortal damage on a roll (Fourfold Slayers,
  * Holy Blades of Bone, Reaped Like Corn, Necrotic Impetus, Stormbolt Tempest) or a model slain on a roll
- * (Stuff 'Em in Me Bag). They are used after Feral Roar (feral-roar.ts) and before the first fight.
+ * (Stuff 'Em in Me Bag) or STRIKE-FIRST on a roll (Hold the Shieldwall). They are used after Feral Roar (feral-roar.ts) and before the first fight.
  *
- * Every one of them only hurts the enemy, so an army uses each whenever it can; which enemy unit is the
+ * Every one of them only helps its army, so an army uses each whenever it can; which enemy unit is the
  * target is the scripted rule below (the same in the search: the step is not a decision). The kernel's twin is
  * assembly/battle/combat-abilities.ts: the same abilities in the same order, the same targets, the same dice.
  *
@@ -22,6 +22,9 @@
  *   (plus a bonus against a keyword) reaches `on` (`better`: a lower threshold with enough models), worth 1
  *   or its roll; then the target's ward (attacks.ts inflictMortal), allocation and casualties (killer: the
  *   unit with the ability, not a melee attack).
+ * - STRIKE-FIRST on a roll (Hold the Shieldwall: it did not charge, an enemy in combat with it did): a D6, on
+ *   `on`+ a token until the next turn starts (combat.ts reads it with the keyword). Not rolled by a unit that
+ *   has STRIKE-FIRST already (nothing to gain).
  * - A slay (Stuff 'Em in Me Bag): a D6; if it is at least double the target's Health, 1 model is slain (no
  *   ward: it is not damage).
  * - Necrotic Impetus' relentless discipline points (a token gain after the mortal damage): the army gains the
@@ -35,13 +38,16 @@ import type { Battle } from "./battle.js";
 import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
+import { addToken, hasToken, TOKEN } from "./tokens.js";
+import { hasKeyword } from "./units.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 
 /** The effects this step plays: combat-phase abilities' mortal damage and slays (data order). */
 export function isCombatStepEffect(pe: PlayedEffect): boolean {
   const w = pe.ability.when;
-  return w.timing === "phase" && w.phase === "combat" && (pe.effect.do.kind === "mortal" || pe.effect.do.kind === "slay");
+  const d = pe.effect.do;
+  return w.timing === "phase" && w.phase === "combat" && (d.kind === "mortal" || d.kind === "slay" || (d.kind === "strike" && d.order === "first"));
 }
 
 export function combatStepEffects(b: Battle): PlayedEffect[] {
@@ -131,8 +137,12 @@ export function useCombatAbilities(b: Battle, player: Player): void {
       if (b.profile(s).warscroll.toLowerCase() !== name || b.unit(s).status !== "deployed") continue;
       const c = pe.effect.conditions;
       if (c.minModels !== undefined && b.unit(s).models < c.minModels) continue;
-      const targets = targetsOf(b, pe, s);
       const d = pe.effect.do;
+      if (d.kind === "strike") {
+        if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
+        continue;
+      }
+      const targets = targetsOf(b, pe, s);
       let usedNow = false;
       if (d.kind === "slay") {
         const t = pickTarget(b, targets, (x) => Math.max(0, 7 - 2 * b.profile(x).health));
@@ -152,6 +162,24 @@ export function useCombatAbilities(b: Battle, player: Player): void {
       if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
     }
   }
+}
+
+/**
+ * Hold the Shieldwall: if the unit did not charge this turn (`charged: false`) and is in combat with an enemy
+ * unit that charged (`targetCharged: true`), a dice; on `on`+ it has STRIKE-FIRST for the rest of the turn (a
+ * token, removed at the start of the next turn). Returns whether it was used (the dice rolled).
+ */
+function strikeFirstOnRoll(b: Battle, pe: PlayedEffect, s: number, on: number): boolean {
+  const c = pe.effect.conditions;
+  const u = b.unit(s);
+  if (hasToken(u, TOKEN.strikeFirst) || hasKeyword(b.profile(s), "STRIKE-FIRST")) return false; // nothing to gain
+  if (c.charged !== undefined && u.charged !== c.charged) return false;
+  const enemies = b.enemiesInCombat(s);
+  if (enemies.length === 0 || (c.targetCharged !== undefined && !enemies.some((e) => b.unit(e).charged === c.targetCharged))) return false;
+  const r = b.rng.d6();
+  b.say(`${b.profile(s).name} uses ${pe.ability.name}: rolls ${r}${r >= on ? ", STRIKE-FIRST for the rest of the turn" : ", nothing"}.`);
+  if (r >= on) addToken(u, TOKEN.strikeFirst);
+  return true;
 }
 
 /** The ability's token gains after its mortal damage (Necrotic Impetus: relentless discipline, the damage allocated). */

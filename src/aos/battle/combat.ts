@@ -13,17 +13,21 @@ import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
 import { pileInEnd } from "./paths.js";
 import { hasKeyword } from "./units.js";
+import { hasToken, TOKEN } from "./tokens.js";
 import { nextPhase } from "./turn.js";
 
 
+/** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
+function hasStrikeFirst(b: Battle, id: number): boolean {
+  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst);
+}
+
 function strikeFirst(b: Battle, id: number): boolean {
-  const p = b.profile(id);
-  return b.unit(id).inCombatAtStart && hasKeyword(p, "STRIKE-FIRST") && !hasKeyword(p, "STRIKE-LAST");
+  return b.unit(id).inCombatAtStart && hasStrikeFirst(b, id) && !hasKeyword(b.profile(id), "STRIKE-LAST");
 }
 
 function strikeLast(b: Battle, id: number): boolean {
-  const p = b.profile(id);
-  return b.unit(id).inCombatAtStart && hasKeyword(p, "STRIKE-LAST") && !hasKeyword(p, "STRIKE-FIRST");
+  return b.unit(id).inCombatAtStart && hasKeyword(b.profile(id), "STRIKE-LAST") && !hasStrikeFirst(b, id);
 }
 
 /** Units that still have to fight, and of those the ones that may be picked now (strike order). */

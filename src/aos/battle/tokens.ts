@@ -15,9 +15,10 @@ import type { UnitState } from "./units.js";
 
 /**
  * The tokens the engine places: PB-REALM-METAMORPHOSIS (MONSTER until its controller's next hero phase) and
- * PB-REALM-FERAL-ROAR (Battle Damaged does not apply until the end of the combat phase).
+ * PB-REALM-FERAL-ROAR (Battle Damaged does not apply until the end of the combat phase); an ability's STRIKE-FIRST
+ * for the rest of the turn (combat-abilities.ts: Hold the Shieldwall).
  */
-export const TOKEN = { metamorphosis: "metamorphosis", feralRoar: "feral-roar" } as const;
+export const TOKEN = { metamorphosis: "metamorphosis", feralRoar: "feral-roar", strikeFirst: "strike-first" } as const;
 export type TokenId = (typeof TOKEN)[keyof typeof TOKEN];
 
 /** How far from the footprint's edge a token sits, in inches. */

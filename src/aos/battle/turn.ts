@@ -27,6 +27,7 @@ export function beginTurn(b: Battle, player: Player): void {
     u.inCombatAtStart = false;
     // PB-REALM-METAMORPHOSIS: MONSTER "until your next hero phase".
     if (b.ownerOf(u.id) === player) removeToken(u, TOKEN.metamorphosis);
+    removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];

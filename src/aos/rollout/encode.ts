@@ -260,6 +260,7 @@ export const US = {
   FERAL_ROAR: 1024, // PB-REALM-FERAL-ROAR: received it this combat phase
   REPLACED: 4096, // CORE-REPLACEMENT: a replacement unit has been set up for it (once per unit)
   BANISHED: 16384, // CORE-BANISH: picked to be banished this turn (BattleData.spells.banished)
+  STRIKE_FIRST_TURN: 65536, // an ability's STRIKE-FIRST for the rest of the turn (the "strike-first" token: Hold the Shieldwall)
 } as const;
 
 /** Weapon slots. */
@@ -395,13 +396,13 @@ export const EF = {
   LIMIT: 26, // 0 none / once per turn (each unit once in the step), 1 once per turn (army), 2 once per battle (army)
   EACH_TARGET: 27, // mortal: 1 every target ("pick each enemy unit"), 0 one
 } as const;
-export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay"] as const;
+export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike"] as const;
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number]; battle: [number, number] } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
-    (pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" ? true : isCombatStepEffect(pe)),
+    (pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" ? true : isCombatStepEffect(pe)),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -411,7 +412,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const d = e.do;
     const c = e.conditions;
     records[r + EF.KIND] = EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
-    records[r + EF.VALUE] = d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : "value" in d ? d.value : 0;
+    records[r + EF.VALUE] =
+      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : "value" in d ? d.value : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
     records[r + EF.RANGE] = e.whom.range ?? -1;
@@ -439,7 +441,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
     }
-    if (d.kind === "mortal" || d.kind === "slay") {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike") {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
@@ -926,6 +928,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.inCombatAtStart ? US.IN_COMBAT_AT_START : 0) |
       (u.tokens.includes("metamorphosis") ? US.METAMORPHOSIS : 0) |
       (u.tokens.includes("feral-roar") ? US.FERAL_ROAR : 0) |
+      (u.tokens.includes("strike-first") ? US.STRIKE_FIRST_TURN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
