@@ -228,7 +228,8 @@ class ClosedTree<S extends GameState<S>> {
         continue;
       }
       let best: CEdge<S> | undefined;
-      for (const e of node.edges.values()) if (!best || e.visits > best.visits || (e.visits === best.visits && e.sum > best.sum)) best = e;
+      // The same order as the ranked answer (mcts.ts `ranked`): visits, then return, then the lower action.
+      for (const e of node.edges.values()) if (!best || e.visits > best.visits || (e.visits === best.visits && (e.sum > best.sum || (e.sum === best.sum && e.action < best.action)))) best = e;
       if (!best || best.visits === 0) break;
       out.push({ action: best.action, visits: best.visits });
       node = best.outcomes.reduce<CNode<S> | undefined>((m, c) => (!m || c.visits > m.visits ? c : m), undefined);

@@ -413,7 +413,7 @@ class Tree<S extends GameState<S>> {
 
 function mostVisited<E extends EdgeTally>(edges: readonly E[]): E | undefined {
   let best: E | undefined;
-  for (const e of edges) if (!best || e.visits > best.visits || (e.visits === best.visits && e.sum > best.sum)) best = e;
+  for (const e of edges) if (!best || e.visits > best.visits || (e.visits === best.visits && (e.sum > best.sum || (e.sum === best.sum && e.action < best.action)))) best = e;
   return best;
 }
 
