@@ -39,6 +39,14 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
     quick("aos");
     view.show();
     await until(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    // Seed 1: the AI wins the roll-off and its search makes you the attacker, so your first decision is your
+    // territory (PB-DEPLOY-ALT); take the first, then the deployment candidates follow.
+    const firstChoice = document.querySelector<HTMLButtonElement>("#aos-choices button[data-action]")!;
+    if (/territory$/.test(firstChoice.textContent ?? "")) {
+      const before = steps("aos");
+      firstChoice.click();
+      await until(() => steps("aos") > before && document.querySelectorAll("#aos-choices button[data-action]").length > 0 && !/territory$/.test(document.querySelector("#aos-choices button[data-action]")!.textContent ?? ""));
+    }
     const board = document.getElementById("aos-board")!;
     expect(board.getAttribute("viewBox")).toBe("-1 -1 62 46");
     // Marking Territory: two territories and four objectives on the board.
