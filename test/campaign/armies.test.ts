@@ -171,10 +171,10 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     }
   });
 
-  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (22 to 10), though the loser has a unit left", async () => {
-    // Seed 4: Hammers (B1) win 22 to 10 VP, a major victory; one unit of A1 is left. (Since the issue-15 abilities,
-    // no seed from 1 to 199 of this line wipes an army out; the no-unit-left Massacre is held by the test of the
-    // counting hook below.)
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (26 to 9), though the loser has units left", async () => {
+    // Seed 6: Hammers (B1) win 26 to 9 VP (26 >= 2 x 9 and 26 - 9 >= 10), a major victory; two units of A1 are left.
+    // (Since the combat-phase abilities, seeds 20 and 39 of this line wipe an army out as well; the no-unit-left
+    // Massacre is held by the test of the counting hook below.)
     let left: number[] = [];
     const counting: CampaignConfig["rollout"] = (s0, sd) => {
       const s = s0.clone();
@@ -183,23 +183,23 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
       left = [s.battle.deployed(0).length, s.battle.deployed(1).length];
       return resultFromState(s);
     };
-    const f = play(LINE, 4, counting);
+    const f = play(LINE, 6, counting);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [10, 22]]);
-    expect(left[0]).toBe(1);
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [9, 26]]);
+    expect(left[0]).toBe(2);
     expect(left[1]).toBeGreaterThan(0);
     expect(r.massacre).toBe(true);
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] A1 is massacred and scatters: it returns to its HQ next turn");
     expect(f.s.data.log!.find((l) => l.includes("Result"))).toContain("— a Massacre (twice the VP and 10 more)");
     // Through the Wasm kernel (rolloutWasmOrTs): the same battle and the same result.
     const core = await loadCore();
-    expect(play(LINE, 4, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
+    expect(play(LINE, 6, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
   });
 
-  it("[CAMP-RETREAT] a simulated major victory of 22 to 13 VP with units left is no Massacre: the loser retreats", () => {
-    const f = play(LINE, 5);
+  it("[CAMP-RETREAT] a simulated major victory of 25 to 13 VP with units left is no Massacre (25 < 2 x 13): the loser retreats", () => {
+    const f = play(LINE, 2);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [22, 13], false]);
+    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [25, 13], false]);
     expect(f.banner("B1").at).toBe(f.t("d"));
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
   });
