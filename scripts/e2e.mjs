@@ -203,7 +203,7 @@ try {
         problems.push(`a request left the machine: ${url}`);
         return route.abort();
       });
-      page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+      page.on("pageerror", (e) => problems.push(`page error: ${e.message}${process.env.E2E_STACK ? `\n${e.stack}` : ""}`));
       page.on("console", (m) => m.type() === "error" && problems.push(`console error: ${m.text()}`));
       const shot = `${vp}-${name}.png`;
       try {

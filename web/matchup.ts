@@ -245,13 +245,15 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     });
   }
 
+  // "N of this army's M abilities are not played", one disclosure per army, after the points warning
+  // (declared before the first check below, which fills it).
+  const coverage = h("div", { class: "mu-coverage-notes", id: "mu-coverage" });
+  ui.pointsWarning.after(coverage);
+
   checkSide("a");
   checkSide("b");
 
   /** Shows or clears the points warning (Matchup: warn when the two armies' points differ). */
-  // "N of this army's M abilities are not played", one disclosure per army, after the points warning.
-  const coverage = h("div", { class: "mu-coverage-notes", id: "mu-coverage" });
-  ui.pointsWarning.after(coverage);
 
   function checkPoints(a: Roster | undefined, b: Roster | undefined): void {
     const extra = [...state.extra.a, ...state.extra.b];
