@@ -7,7 +7,7 @@ import { parseAosOdds, sampleChunk, exactAttackWasm, type AosOddsResult } from "
 import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { instantiateCore, type Core } from "../src/core/wasm.js";
 import { z } from "zod";
-import { parseOrThrow } from "../src/core/errors.js";
+import { cachedRequestParser, parseOrThrow } from "../src/core/errors.js";
 import { rosterSchema } from "../src/aos/armies/index.js";
 import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";
@@ -40,24 +40,7 @@ const chunkTaskSchema = z
  * copy): the last few, validated, are kept here by their text, so a worker checks the two rosters once per
  * job rather than once per chunk. (A request is plain data that no battle modifies.)
  */
-const requests = new Map<string, z.output<typeof chunkRequestSchema>>();
-
-function chunkRequest(request: unknown): z.output<typeof chunkRequestSchema> {
-  if (typeof request !== "string") return parseOrThrow(chunkRequestSchema, request, "matchup chunk");
-  let req = requests.get(request);
-  if (!req) {
-    let json: unknown;
-    try {
-      json = JSON.parse(request);
-    } catch {
-      json = request; // not JSON: the schema says what is wrong
-    }
-    req = parseOrThrow(chunkRequestSchema, json, "matchup chunk");
-    if (requests.size >= 4) requests.delete(requests.keys().next().value!);
-    requests.set(request, req);
-  }
-  return req;
-}
+const chunkRequest: (request: unknown) => z.output<typeof chunkRequestSchema> = cachedRequestParser(chunkRequestSchema, "matchup chunk");
 
 const searchTaskSchema = z.strictObject({
   state: z.strictObject({ data: z.looseObject({ step: z.looseObject({ kind: z.string() }) }), rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]) }),

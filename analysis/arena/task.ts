@@ -4,7 +4,7 @@
  * and is validated once per job here (the last few kept by their text), with the same schema as the CLI's.
  */
 import { z } from "zod";
-import { parseOrThrow } from "../../src/core/errors.js";
+import { cachedRequestParser, parseOrThrow } from "../../src/core/errors.js";
 import type { Core } from "../../src/core/wasm.js";
 import { type GameRecord, playArenaGames } from "./play.js";
 import { ARENA_LIMITS, type ArenaRequest, arenaRequestSchema } from "./request.js";
@@ -13,24 +13,7 @@ const chunkSchema = z
   .strictObject({ from: z.number().int().min(0).max(ARENA_LIMITS.maxGames), to: z.number().int().min(0).max(ARENA_LIMITS.maxGames) })
   .refine((c) => c.to >= c.from && c.to - c.from <= 100, { message: "a chunk holds 0 to 100 games" });
 
-const requests = new Map<string, ArenaRequest>();
-
-export function arenaRequestOf(text: unknown): ArenaRequest {
-  if (typeof text !== "string") return parseOrThrow(arenaRequestSchema, text, "arena");
-  let req = requests.get(text);
-  if (!req) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text; // not JSON: the schema says what is wrong
-    }
-    req = parseOrThrow(arenaRequestSchema, json, "arena");
-    if (requests.size >= 4) requests.delete(requests.keys().next().value!);
-    requests.set(text, req);
-  }
-  return req;
-}
+export const arenaRequestOf: (request: unknown) => ArenaRequest = cachedRequestParser(arenaRequestSchema, "arena");
 
 export function arenaChunkTask(request: unknown, chunk: unknown, core: Core): GameRecord[] {
   const req = arenaRequestOf(request);
