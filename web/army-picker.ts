@@ -6,7 +6,7 @@
  */
 import { bundledRosters, type Roster, type Warscroll } from "../src/aos/armies/index.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText } from "./army-import.js";
-import { h } from "./dom.js";
+import { h, onFileChosen } from "./dom.js";
 
 export const OWN = "own";
 
@@ -89,22 +89,7 @@ export function armyPicker(id: string, label: string, defaultIndex: number, opts
     show(c);
     return c;
   };
-  file.addEventListener("change", () => {
-    const f = file.files?.[0];
-    file.value = "";
-    if (f) void load(f);
-  });
-  text.addEventListener("dragover", (e) => {
-    e.preventDefault();
-    text.classList.add("drop");
-  });
-  text.addEventListener("dragleave", () => text.classList.remove("drop"));
-  text.addEventListener("drop", (e) => {
-    e.preventDefault();
-    text.classList.remove("drop");
-    const f = e.dataTransfer?.files?.[0];
-    if (f) void load(f);
-  });
+  onFileChosen(file, text, (f) => void load(f));
 
   return {
     el, select, text, file, check,

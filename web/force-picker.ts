@@ -7,7 +7,7 @@
  */
 import { InputError, parseJsonText } from "../src/core/errors.js";
 import { type Force, parseForce } from "../src/mesbg/profiles.js";
-import { h } from "./dom.js";
+import { h, onFileChosen } from "./dom.js";
 
 export const OWN_FORCE = "own";
 /** A force file is a few KB; anything past this is not one. */
@@ -96,27 +96,13 @@ export function forcePicker(id: string, label: string, bundled: readonly { name:
   const load = async (f: File): Promise<ForceCheck> => {
     useOwn();
     const where = f.name || "the file";
-    const c: ForceCheck = f.size > MAX_FORCE_BYTES ? { ok: false, errors: [`${where}: larger than ${MAX_FORCE_BYTES} bytes; is this a force?`] } : checkForceText(await f.text(), where);
-    if (f.size <= MAX_FORCE_BYTES) text.value = await f.text();
+    const body = f.size <= MAX_FORCE_BYTES ? await f.text() : null;
+    const c: ForceCheck = body === null ? { ok: false, errors: [`${where}: larger than ${MAX_FORCE_BYTES} bytes; is this a force?`] } : checkForceText(body, where);
+    if (body !== null) text.value = body;
     show(c);
     return c;
   };
-  file.addEventListener("change", () => {
-    const f = file.files?.[0];
-    file.value = "";
-    if (f) void load(f);
-  });
-  text.addEventListener("dragover", (e) => {
-    e.preventDefault();
-    text.classList.add("drop");
-  });
-  text.addEventListener("dragleave", () => text.classList.remove("drop"));
-  text.addEventListener("drop", (e) => {
-    e.preventDefault();
-    text.classList.remove("drop");
-    const f = e.dataTransfer?.files?.[0];
-    if (f) void load(f);
-  });
+  onFileChosen(file, text, (f) => void load(f));
 
   return {
     el, select, text, file, check,
