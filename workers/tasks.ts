@@ -7,7 +7,8 @@ import { parseAosOdds, sampleChunk, exactAttackWasm, type AosOddsResult } from "
 import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { instantiateCore, type Core } from "../src/core/wasm.js";
 import { z } from "zod";
-import { cachedRequestParser, parseOrThrow } from "../src/core/errors.js";
+import { parseOrThrow } from "../src/core/errors.js";
+import { cachedRequestParser } from "../src/core/requests.js";
 import { rosterSchema } from "../src/aos/armies/index.js";
 import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
 import type { PlanTally } from "../analysis/matchup/aggregate.js";

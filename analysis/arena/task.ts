@@ -4,7 +4,8 @@
  * and is validated once per job here (the last few kept by their text), with the same schema as the CLI's.
  */
 import { z } from "zod";
-import { cachedRequestParser, parseOrThrow } from "../../src/core/errors.js";
+import { parseOrThrow } from "../../src/core/errors.js";
+import { cachedRequestParser } from "../../src/core/requests.js";
 import type { Core } from "../../src/core/wasm.js";
 import { type GameRecord, playArenaGames } from "./play.js";
 import { ARENA_LIMITS, type ArenaRequest, arenaRequestSchema } from "./request.js";

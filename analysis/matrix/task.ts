@@ -3,7 +3,8 @@
  * the same JSON text with each chunk and is validated once per job here (the last few kept by their text),
  * with the same schema as the CLI's and the queue's.
  */
-import { cachedRequestParser, parseOrThrow } from "../../src/core/errors.js";
+import { parseOrThrow } from "../../src/core/errors.js";
+import { cachedRequestParser } from "../../src/core/requests.js";
 import type { Core } from "../../src/core/wasm.js";
 import { playMatrixChunk } from "./play.js";
 import { matrixChunkSchema, type MatrixRequest, matrixRequestSchema } from "./request.js";
