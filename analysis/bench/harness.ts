@@ -39,3 +39,24 @@ export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
+
+/**
+ * The machine's own ceiling for a second thread in this run: a pure CPU loop on 2 threads at once against 1
+ * (shared machines often give two threads much less than twice one). A ratio of parallel work below it is
+ * the machine, not the code.
+ */
+export async function twoThreadCeiling(): Promise<number> {
+  const { Worker } = await import("node:worker_threads");
+  const loop = `const { parentPort } = require("node:worker_threads"); let x = 0; for (let i = 0; i < 1.5e8; i++) x = (x + i * 7) % 1000003; parentPort.postMessage(x);`;
+  const throughput = async (threads: number) => {
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: threads }, () => new Promise<void>((done) => {
+        const w = new Worker(loop, { eval: true });
+        w.on("message", () => void w.terminate().then(() => done()));
+      })),
+    );
+    return threads / (performance.now() - t0);
+  };
+  return (await throughput(2)) / (await throughput(1));
+}

@@ -6,7 +6,7 @@
  *     processes: the overhead per chunk against the local pool with as many workers (wall and CPU), and the
  *     1 -> 2 worker ratio;
  *  3. a simulated fleet: N queue consumers (spread over processes, each consumer its own BullMQ Worker and
- *     connections) taking chunks that sleep 200 ms, against one Redis: chunks/s against the ideal N / 0.2 s.
+ *     connections) taking chunks that sleep 200 ms or 2 s, against one Redis: chunks/s against the ideal N / sleep.
  * CPU from process.cpuUsage (this machine is shared: wall time lies). Results: analysis/bench/results/matrix.md.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -17,7 +17,7 @@ import { matrixRequestSchema } from "../matrix/request.js";
 import { runMatrixOnQueue } from "../matrix/queue.js";
 import { repoRoot } from "../../test/support/cli.js";
 import { startRedis } from "../../test/support/redis.js";
-import { table } from "./harness.js";
+import { table, twoThreadCeiling } from "./harness.js";
 
 const games = Number(process.argv[2] ?? 200);
 const bin = join(repoRoot, "bin/tactica.mjs");
@@ -76,12 +76,15 @@ try {
     say(`Queue overhead with ${n} worker${n === 1 ? "" : "s"} against the local pool with ${n}: wall ${pct(wall)} (${(((queue[n]!.wallS - local[n]!.wallS) * 1000) / chunks).toFixed(2)} ms a chunk of ${Math.min(100, games)} battles), CPU ${pct(cpu)} (${(((queue[n]!.cpuS - local[n]!.cpuS) * 1000) / chunks).toFixed(2)} ms a chunk).`);
   }
   say(`1 -> 2 tactica workers: ${(queue[1]!.wallS / queue[2]!.wallS).toFixed(2)}x (wall); local pool 1 -> 2: ${(local[1]!.wallS / local[2]!.wallS).toFixed(2)}x.`);
+  say(`For scale, a pure CPU loop on 2 threads against 1 on this machine in the same run: ${(await twoThreadCeiling()).toFixed(2)}x.`);
   say("");
 
   // 3. The simulated fleet.
   const SLEEP = 200;
   const fleetRows: string[][] = [];
-  const fleet = [[1, 0], [8, SLEEP], [32, SLEEP], [128, SLEEP], [256, SLEEP]] as const;
+  // 200 ms chunks find the queue's ceiling (chunks/s through one Redis on this machine); 2 s chunks, a ceiling's
+  // worth of work for 256 consumers, show a fleet past 100 workers kept busy when its chunks are long enough.
+  const fleet = [[1, 0], [8, SLEEP], [32, SLEEP], [128, SLEEP], [256, SLEEP], [128, 10 * SLEEP], [256, 10 * SLEEP]] as const;
   for (const [consumers, sleepMs] of fleet) {
     const perProcess = 32;
     const procs = Array.from({ length: Math.ceil(consumers / perProcess) }, (_, i) => {
@@ -107,7 +110,7 @@ try {
     fleetRows.push([String(consumers), String(sleepMs), String(procs.length), String(jobChunks), wall.toFixed(2), (jobChunks / wall).toFixed(0), `${((1000 * wall) / jobChunks).toFixed(2)} ms`, sleepMs === 0 ? "-" : ideal.toFixed(0), sleepMs === 0 ? "-" : pct(jobChunks / wall / ideal), ((cpu.user + cpu.system) / 1e6).toFixed(2)]);
     console.log(fleetRows.at(-1)!.join("  "));
   }
-  say(`Simulated fleet: consumers whose chunks sleep ${SLEEP} ms (32 consumers a process, each its own BullMQ Worker and Redis connections), one redis-server; ideal = consumers / ${SLEEP / 1000} s. The first row (1 consumer, chunks that return at once) is the queue's own cost a chunk, end to end.`);
+  say(`Simulated fleet: consumers whose chunks sleep the row's ms (32 consumers a process, each its own BullMQ Worker and Redis connections), one redis-server; ideal = consumers / the sleep. The first row (1 consumer, chunks that return at once) is the queue's own cost a chunk, end to end.`);
   say("");
   say(table(["consumers", "sleep ms", "processes", "chunks", "wall s", "chunks/s", "wall a chunk", "ideal chunks/s", "of ideal", "coordinator CPU s"], fleetRows));
 } finally {

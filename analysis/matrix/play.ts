@@ -15,14 +15,34 @@ import { playChunk } from "../matchup/play.js";
 import { checkChunk, type MatrixChunk, type MatrixRequest, pairings, pairSeed } from "./request.js";
 import { addGame, type CellTally, cellOfPlanTally, emptyCell } from "./tally.js";
 
+/**
+ * The matchup request of each pairing, one object per (matrix request, pairing) for as long as the matrix
+ * request is kept (workers keep a job's parsed request across its chunks: analysis/matrix/task.ts). playChunk
+ * keeps the plans' set-up templates by its request object, so a worker makes each template once per pairing
+ * and job instead of once per chunk (~15 ms of CPU each, as much as a chunk's queue overhead was).
+ */
+const pairRequests = new WeakMap<MatrixRequest, Map<number, Parameters<typeof playChunk>[0]>>();
+
+function pairRequest(req: MatrixRequest, pair: number): Parameters<typeof playChunk>[0] {
+  let byPair = pairRequests.get(req);
+  if (!byPair) pairRequests.set(req, (byPair = new Map()));
+  let r = byPair.get(pair);
+  if (!r) {
+    const [i, j] = pairings(req.lists.length)[pair]!;
+    r = { a: req.lists[i]!, b: req.lists[j]!, seed: pairSeed(req.seed, pair), engine: "wasm", ...(req.library ? { library: req.library } : {}) };
+    byPair.set(pair, r);
+  }
+  return r;
+}
+
 export function playMatrixChunk(req: MatrixRequest, chunk: MatrixChunk, core: Core): CellTally {
   checkChunk(req, chunk);
+  if (req.agents === "scripted") return cellOfPlanTally(playChunk(pairRequest(req, chunk.pair), { plan: chunk.plan, planIndex: 0, from: chunk.from, to: chunk.to }, core));
   const [i, j] = pairings(req.lists.length)[chunk.pair]!;
   const a = req.lists[i]!;
   const b = req.lists[j]!;
   const seed = pairSeed(req.seed, chunk.pair);
   const library = req.library ? { library: req.library } : {};
-  if (req.agents === "scripted") return cellOfPlanTally(playChunk({ a, b, seed, engine: "wasm", ...library }, { plan: chunk.plan, planIndex: 0, from: chunk.from, to: chunk.to }, core));
   const tally = emptyCell();
   for (let g = chunk.from; g < chunk.to; g++) {
     const rng = new Rng(battleSeed(seed, chunk.plan, g));
