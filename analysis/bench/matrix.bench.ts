@@ -98,10 +98,10 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
     // Chunks of 1 battle: each consumer takes about 10 of them.
     const jobChunks = sleepMs === 0 ? 300 : consumers * 10;
-    const req = matrixRequestSchema.parse({ lists: bundledRosters().slice(0, 2).map((r) => r.roster), plans: ["savage-gains"], games: jobChunks, chunkGames: 1, seed: 1000 + consumers });
+    const req = matrixRequestSchema.parse({ lists: bundledRosters().slice(0, 2).map((r) => r.roster), plans: ["savage-gains"], games: jobChunks, chunkGames: 1, seed: 1000 + consumers + sleepMs }); // a job of its own per row: the same request would be answered from Redis
     const t0 = Date.now();
     const cpu0 = process.cpuUsage();
-    await runMatrixOnQueue(req, { url: { host: "127.0.0.1", port: redis.port, db: 0, tls: false, username: undefined, password: undefined }, job: `fleet-${consumers}`, pollMs: 20 });
+    await runMatrixOnQueue(req, { url: { host: "127.0.0.1", port: redis.port, db: 0, tls: false, username: undefined, password: undefined }, job: `fleet-${consumers}-${sleepMs}`, pollMs: 20 });
     const wall = (Date.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
     for (const p of procs) p.c.kill("SIGKILL"); // the results are in: no need to wait for 32 consumers' graceful close

@@ -249,6 +249,8 @@ export interface QueueWorkerOptions {
 export interface QueueWorker {
   /** Chunks played and results saved by this process. */
   stats(): { played: number; rejected: number };
+  /** Chunks in hand now, and when (Date.now()) the last one was taken or finished: the worker's start before any. */
+  activity(): { busy: number; lastMs: number };
   close(): Promise<void>;
 }
 
@@ -260,6 +262,8 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   const requests = new Map<string, { text: string; req: MatrixRequest }>();
   let played = 0;
   let rejected = 0;
+  let busy = 0;
+  let lastMs = Date.now();
   const reject = (why: string): never => {
     rejected++;
     throw new UnrecoverableError(why);
@@ -281,6 +285,16 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
     return entry;
   };
   const processor = async (j: Job) => {
+    busy++;
+    lastMs = Date.now();
+    try {
+      return await take(j);
+    } finally {
+      busy--;
+      lastMs = Date.now();
+    }
+  };
+  const take = async (j: Job) => {
     if (j.name !== "chunk") return reject(`job ${String(j.id).slice(0, 80)}: "${String(j.name).slice(0, 40)}" is not a tactica matrix chunk`);
     const parsed = chunkJobSchema.safeParse(j.data);
     if (!parsed.success) {
@@ -314,6 +328,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   worker.on("stalled", (id: string) => log(`chunk ${String(id).slice(0, 80)} stalled (its worker stopped): queued again`));
   return {
     stats: () => ({ played, rejected }),
+    activity: () => ({ busy, lastMs }),
     async close() {
       await worker.close();
       redis.disconnect();

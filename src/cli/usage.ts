@@ -220,13 +220,14 @@ export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [-
               any number of machines; --job ID names the job (default: a hash of the request; the same
               command resumes from the results stored)`;
 
-export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers N] [--lock S]
+export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers N] [--lock S] [--idle-exit S]
 
   Takes \`tactica matrix --queue\` chunks from the queue and plays them in a local worker pool, until stopped
   (Ctrl-C or SIGTERM: the chunks in hand are finished first).
   --queue URL redis://[user:password@]host:port[/db] or rediss:// (TLS)
   --workers N pool workers (default: the machine's cores)
-  --lock S    seconds a chunk's lock lasts without renewal before another worker retries it (default 30)`;
+  --lock S    seconds a chunk's lock lasts without renewal before another worker retries it (default 30)
+  --idle-exit S  stop after S s with no chunk in hand (default: wait for more)`;
 
 /** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 /**
  * `tactica worker --queue redis://...`: takes `tactica matrix --queue` chunks from the BullMQ queue and plays
- * them in this machine's worker pool until stopped (SIGINT/SIGTERM finish the chunks in hand first).
+ * them in this machine's worker pool until stopped (SIGINT/SIGTERM finish the chunks in hand first), or with
+ * `--idle-exit S` once no chunk has been in hand for S seconds (a fleet of rented machines stops with the queue).
  */
 import { availableParallelism } from "node:os";
 import { z } from "zod";
@@ -14,10 +15,11 @@ const optionsSchema = z.strictObject({
   queue: z.string().min(1).max(400),
   workers: z.coerce.number<string>().int("must be a whole number").min(1, "must be at least 1").max(64, "must be at most 64").optional(),
   lock: z.coerce.number<string>().min(1, "must be at least 1 second").max(3600, "must be at most 3600 seconds").default(30),
+  "idle-exit": z.coerce.number<string>().min(1, "must be at least 1 second").max(604_800, "must be at most 604800 seconds (7 days)").optional(),
 });
 
 export async function workerCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { queue: { type: "string" }, workers: { type: "string" }, lock: { type: "string" } });
+  const { values, positionals } = parseCommandArgs(argv, { queue: { type: "string" }, workers: { type: "string" }, lock: { type: "string" }, "idle-exit": { type: "string" } });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${WORKER_USAGE}`);
   if (values.queue === undefined) throw new InputError("worker: --queue redis://HOST:PORT is required (tactica worker --help)");
   const opts = parseOrThrow(optionsSchema, values, "worker");
@@ -27,11 +29,24 @@ export async function workerCommand(argv: string[], out: (s: string) => void): P
   const log = (s: string) => void process.stderr.write(`worker: ${s}\n`);
   const worker = startQueueWorker({ url, concurrency: workers * 2, lockMs: Math.round(opts.lock * 1000), play: (text, chunk) => client.api.matrixChunk(text, chunk), log });
   log(`taking chunks from ${url.host}:${url.port} with ${workers} pool worker${workers === 1 ? "" : "s"}`);
+  const idleMs = opts["idle-exit"] === undefined ? null : Math.round(opts["idle-exit"] * 1000);
+  let idle = false;
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
+    const poll = idleMs === null ? null : setInterval(() => {
+      const a = worker.activity();
+      if (a.busy === 0 && Date.now() - a.lastMs >= idleMs) {
+        idle = true;
+        stop();
+      }
+    }, Math.min(1000, idleMs));
+    const stop = () => {
+      if (poll) clearInterval(poll);
+      resolve();
+    };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  if (idle) log(`no chunk for ${opts["idle-exit"]} s: stopping (--idle-exit)`);
   await worker.close();
   await client.close();
   const s = worker.stats();

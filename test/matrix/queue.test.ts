@@ -82,6 +82,29 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
     expect(again.out()).toBe(local);
   });
 
+  it("--idle-exit: a worker stops by itself (exit 0) once the queue has had nothing for it that long, after playing the job", async () => {
+    const worker = start(["worker", "--queue", redis.url, "--workers", "1", "--idle-exit", "6"]);
+    // A job of its own (another seed): 3 pairings x 1 plan x 1 chunk of 2 battles.
+    const coord = start(["matrix", ...LISTS, "--plans", "savage-gains", "--games", "2", "--seed", "51", "--json", "--queue", redis.url]);
+    expect(await coord.exited).toBe(0);
+    const t0 = Date.now();
+    expect(await worker.exited).toBe(0);
+    const waited = Date.now() - t0;
+    expect(worker.out()).toMatch(/^worker: 3 chunks played, 0 rejected/);
+    expect(worker.err()).toContain("no chunk for 6 s: stopping (--idle-exit)");
+    // It waited the idle time after its last chunk (the coordinator collects within a poll of it), and not
+    // much longer: the time, a poll and its close. (6 s: long enough for the coordinator to start under load.)
+    expect(waited).toBeGreaterThanOrEqual(4000);
+    expect(waited).toBeLessThan(30_000);
+  });
+
+  it("--idle-exit out of range is refused with the field named, exit 2", () => {
+    const r = tactica(["worker", "--queue", redis.url, "--idle-exit", "0"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("idle-exit");
+    expect(r.err).toContain("must be at least 1 second");
+  });
+
   it("a worker killed mid-chunk: BullMQ's stalled check gives the chunk to another worker; the result is unchanged", async () => {
     // Two chunks of 400 battles each (a second or more of work each): worker 1 takes both and is killed while
     // playing; worker 2, started after, retries them once their locks (2 s) lapse.
@@ -109,7 +132,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       await queue.close();
       conn.disconnect();
     }
-  });
+  }, 180_000); // three worker pools and 1,600 battles: about 45 s at a load of 16 on 2 cores
 
   it("a coordinator restarted with the same job id resumes; dropped connections are survived", async () => {
     const args = [...LISTS, "--plans", "tooth-and-nail", "--games", "8", "--chunk", "1", "--seed", "11", "--json"];
