@@ -76,7 +76,6 @@ export interface AiNote {
   vp: number | null;
   visits: number;
   iterations: number;
-  pointer?: Pointer;
 }
 
 /** A step as the page shows it: the saved step, for a searched AI decision its note, and where it went on the board. */
@@ -208,11 +207,9 @@ export class Session<S extends GameState<S>, V> {
   private aiAct(player: number): { action: Action; note?: AiNote } {
     const searching = this.agent as Partial<SearchAgent<S>>;
     if ("lastSearch" in searching) searching.lastSearch = null;
-    const pointerBefore = this.adapter.pointer ? (a: Action) => this.adapter.pointer!(this.state, a, player) : null;
     const action = this.agent.act(this.state, player, this.chance);
     const search = searching.lastSearch;
     const note = search ? noteOf(search, player, this.adapter.vpName) : undefined;
-    if (note && pointerBefore) note.pointer = pointerBefore(action);
     return { action, ...(note ? { note } : {}) };
   }
 
