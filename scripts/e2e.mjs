@@ -3,7 +3,7 @@
 // it with playwright-core in /usr/bin/chromium at 1280x800 and on a phone (375x812): a few turns against the
 // AI (the search, at its quick setting) in each game (AoS, MESBG, the campaign) with the win-probability graph
 // beside the board, a game started from a pasted exported list, the Coach on the AoS game in play and on an
-// example position, the odds with three attackers compared, the matchup, a saved game's review. Screenshots of every view go to .cache/e2e/ (git-ignored).
+// example position, the odds with three attackers compared, the matchup, a saved game's review (AoS and MESBG) with its board. Screenshots of every view go to .cache/e2e/ (git-ignored).
 // Fails (exit 1) on a page error or console error, on any request to anything but the preview server (no
 // request may leave the machine), and on a page wider than the phone's screen.
 //
@@ -180,8 +180,30 @@ const SCENES = [
     await page.selectOption("#review-budget", "20");
     await page.setInputFiles("#review-file", file);
     await page.waitForFunction(() => document.querySelectorAll("#review-graph circle.mark-dot").length > 0, null, { timeout: 120_000 });
-    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await page.waitForSelector("#review-board[data-step='0']", { timeout: 30_000 });
+    // To the first marked decision with another best choice: the move made and the best one dashed beside it.
+    for (let i = 0; i < 60 && !(await page.locator("#review-board .arrow-best").count()) && !(await page.locator("#review-next").isDisabled()); i++) await page.keyboard.press("ArrowRight");
     console.log(`  review: ${await page.locator("#review-summary").innerText()}`);
+    console.log(`  review board: step ${await page.getAttribute("#review-board", "data-step")}, ${await page.locator("#review-board .arrow-made").count()} move arrow, ${await page.locator("#review-board .arrow-best").count()} best-choice arrow`);
+    if (!(await page.locator("#review-board .piece").count())) throw new Error("the review's board has no units");
+  }],
+  ["review-mesbg", "?view=review", async (page) => {
+    // The MESBG example position (turn 4) played on for 30 decisions by the policy and a random player 0, saved
+    // by the CLI's --save, reviewed for player 0 at the quick budget.
+    const file = join(outDir, "review-mesbg-game.json");
+    const r = spawnSync(process.execPath, [join(root, "bin", "tactica.mjs"), "mesbg", "--resume", join(root, "examples/positions/mesbg-turn-4.json"), "--agents", "random,policy", "--seed", "3", "--stop-after", "30", "--save", file], { cwd: root, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`tactica mesbg --save: ${r.stderr}`);
+    await page.selectOption("#review-player", "0");
+    await page.selectOption("#review-budget", "20");
+    await page.setInputFiles("#review-file", file);
+    await page.waitForSelector("#review-board[data-step='0']", { timeout: 120_000 });
+    // To a move (a model that went somewhere) of the reviewed player's.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("ArrowRight");
+      if ((await page.locator("#review-board .arrow-made line").count()) && (await page.locator("#review-moves li.current.mine").count())) break;
+    }
+    console.log(`  review-mesbg: step ${await page.getAttribute("#review-board", "data-step")}: ${await page.locator("#review-moves li.current").innerText()}`);
+    if (!(await page.locator("#review-board .arrow-made line").count())) throw new Error("no MESBG move drawn on the review's board");
   }],
   ["matchup", "", null, MATCHUP_TIMEOUT_MS],
 ];
@@ -210,7 +232,8 @@ try {
         await page.goto(base + path);
         await page.waitForSelector("body[data-ready]", { timeout: timeout ?? READY_TIMEOUT_MS });
         if (act) await act(page);
-        await page.waitForTimeout(150);
+        // Past the AI moves' animation (web/play/animate.ts, 400 ms).
+        await page.waitForTimeout(500);
         // Against the screen's width, not innerWidth: a phone's layout viewport grows to fit a too-wide page.
         const wide = (await page.evaluate(() => document.documentElement.scrollWidth)) - VIEWPORTS[vp].width;
         if (wide > 1) problems.push(`the page is ${wide}px wider than the ${vp} screen (it scrolls sideways)`);

@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
 import { createCoachView } from "../../web/coach/coach-view.js";
 import { forgetGame } from "../../web/play/store.js";
+import { mesbgShortSave } from "../review/fixtures.js";
+import { loadGame } from "../../src/saves/load.js";
+import type { MesbgState } from "../../src/mesbg/game.js";
 
 const until = async (f: () => boolean, ms = 60_000) => {
   const end = performance.now() + ms;
@@ -75,5 +78,43 @@ describe("Coach", () => {
     expect(await root().coachText(JSON.stringify({ ...aosLastRound, round: 9 }))).toBe(false);
     expect(document.getElementById("coach-error")!.textContent).toMatch(/round/);
     expect(document.getElementById("coach-moves")!.outerHTML).toBe(before);
+  });
+
+  it("[ME-MOVE] a MESBG model's moves are numbered arrows to where the engine puts it", async () => {
+    // The example position with the Dark Marshal activated (fixtures.ts): its move is the decision.
+    const save = mesbgShortSave(1);
+    expect(save.steps[0]!.text).toBe("The Dark Marshal #10 activates");
+    (document.getElementById("coach-top") as HTMLInputElement).value = "12";
+    expect(await root().coach(save)).toBe(true);
+    const state = loadGame(save, 1).state as MesbgState;
+    const marshal = state.data.models[10]!;
+    let moved = 0;
+    labels().forEach((label, i) => {
+      const action = state.legalActions(state.currentPlayer()).find((a) => state.actionToString(a) === label)!;
+      expect(action).toBeDefined();
+      const after = state.clone();
+      after.apply(action);
+      const to = after.data.models[10]!;
+      const g = document.querySelector(`#coach-board .arrow-coach.rank-${i + 1}`)!;
+      expect(g.querySelector("text")!.textContent).toBe(String(i + 1));
+      const line = g.querySelector("line");
+      if (Math.hypot(to.x - marshal.x, to.y - marshal.y) > 0.05) {
+        moved++;
+        // From the model's base to the engine's destination (north up: y flipped on the 48" board).
+        expect([Number(line!.getAttribute("x1")), 48 - Number(line!.getAttribute("y1"))]).toEqual([marshal.x, marshal.y]);
+        expect(Number(line!.getAttribute("x2"))).toBeCloseTo(to.x, 9);
+        expect(48 - Number(line!.getAttribute("y2"))).toBeCloseTo(to.y, 9);
+      } else if (/ casts .* at .* #\d+ /.test(label)) {
+        // A spell: from the caster to its target (the model numbered in the label).
+        const target = state.data.models[Number(/ at .* #(\d+) /.exec(label)![1])]!;
+        expect([Number(line!.getAttribute("x1")), 48 - Number(line!.getAttribute("y1"))]).toEqual([marshal.x, marshal.y]);
+        expect([Number(line!.getAttribute("x2")), 48 - Number(line!.getAttribute("y2"))]).toEqual([target.x, target.y]);
+      } else {
+        // Staying put: a ring round the model.
+        expect(line).toBeNull();
+        expect([Number(g.querySelector("circle")!.getAttribute("cx")), 48 - Number(g.querySelector("circle")!.getAttribute("cy"))]).toEqual([marshal.x, marshal.y]);
+      }
+    });
+    expect(moved).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { loadGame } from "../../src/saves/load.js";
 import { type AosView, aosAdapter } from "../play/aos-adapter.js";
 import { type MesbgView, mesbgAdapter } from "../play/mesbg-adapter.js";
 import type { Pointer } from "../play/session.js";
+import { lineOf, mesbgProbe, type MoveLine } from "../play/move-lines.js";
 
 export interface CoachMoveView {
   action: number;
@@ -27,6 +28,8 @@ export interface CoachMoveView {
   visits: number;
   reason: string;
   pointer: Pointer;
+  /** MESBG: where the move goes on the board (web/play/move-lines.ts), its arrow; null: nothing to draw (AoS: `pointer`, to the objective or unit the move goes for). */
+  line: MoveLine | null;
   /** AoS: the battle tactic the move concerns and its chance to complete. */
   tactic: { id: string; name: string; chance: number } | null;
 }
@@ -70,7 +73,7 @@ export function coachPosition(core: Core | null, json: unknown, options: unknown
       game: "aos", player, decision: `round ${r.round}, ${r.decision}`, step: r.decision, view: aosAdapter.view(s, player as 0 | 1),
       moves: r.moves.map((m) => ({
         action: m.action, label: m.label, winProbability: m.winProbability, winInterval: m.winInterval, expectedVpDiff: m.expectedVpDiff, vpInterval: m.vpInterval,
-        visits: m.visits, reason: m.reason, pointer: aosAdapter.pointer!(s, m.action, player), tactic: m.tactic,
+        visits: m.visits, reason: m.reason, pointer: aosAdapter.pointer!(s, m.action, player), line: null, tactic: m.tactic,
       })),
       principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, elapsedMs: performance.now() - start,
     };
@@ -80,7 +83,10 @@ export function coachPosition(core: Core | null, json: unknown, options: unknown
     const r = coachMesbg(core, s, { budget, top: opts.top, seed: opts.seed });
     return {
       game: "mesbg", player, decision: `turn ${r.turn}`, step: null, view: mesbgAdapter.view(s, player as 0 | 1),
-      moves: r.moves.map((m) => ({ action: m.action, label: m.label, winProbability: m.winProbability, winInterval: m.winInterval, expectedVpDiff: null, vpInterval: null, visits: m.visits, reason: m.reason, pointer: {}, tactic: null })),
+      moves: r.moves.map((m) => ({
+        action: m.action, label: m.label, winProbability: m.winProbability, winInterval: m.winInterval, expectedVpDiff: null, vpInterval: null, visits: m.visits, reason: m.reason,
+        pointer: {}, line: lineOf(mesbgProbe, s, m.action, player), tactic: null,
+      })),
       principalLine: r.principalLine, iterations: r.iterations, elapsedMs: performance.now() - start,
     };
   }

@@ -9,7 +9,7 @@
 import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
 import mesbgTurn4 from "../../examples/positions/mesbg-turn-4.json" with { type: "json" };
 import { h } from "../dom.js";
-import { type Arrow, aosArrowEnds, aosPieces, drawArrows, drawBoard, mesbgPieces } from "../play/board.js";
+import { type Arrow, aosArrowEnds, aosPieces, drawArrows, drawBoard, lineArrow, mesbgPieces } from "../play/board.js";
 import { openPlayWorker, type PlayWorker } from "../play/client.js";
 import type { MesbgView } from "../play/mesbg-adapter.js";
 import { loadGame } from "../play/store.js";
@@ -80,7 +80,8 @@ export function createCoachView(onDrawn: () => void): CoachView {
   };
 
   function arrows(a: CoachAnswer): Arrow[] {
-    if (a.view.kind !== "aos") return [];
+    // MESBG: from the model to where the move puts it (its destination, its charge's contact point) or to its target.
+    if (a.view.kind !== "aos") return a.moves.flatMap((m, i) => (m.line ? [lineArrow(m.line, "coach", `${i + 1}. ${m.label} — ${m.reason}`, { rank: i + 1, ring: 1.4 })] : []));
     const v = a.view;
     return a.moves.flatMap((m, i) => {
       const ends = aosArrowEnds(v, m.pointer);
@@ -106,7 +107,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
     heading.textContent = `${names[a.player]} to decide — ${a.decision}`;
     legend.textContent = v.kind === "aos"
       ? `${names[0]} (blue) vs ${names[1]} (vermillion). Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}. Numbered arrows: the coach's moves, from the unit to its destination or target; 1 is the best.`
-      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. The moves are listed; MESBG moves are not drawn as arrows.`;
+      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. Numbered arrows: the coach's moves, from the model to where the move takes it or what it attacks (a ring: a model activated, or staying put); 1 is the best.`;
     const best = a.moves[0];
     if (a.step === "battle-tactic" && best) {
       tacticEl.textContent = `The tactic to pick: ${best.label.replace(/^battle tactic: /, "")}${best.tactic ? ` — ${pct(best.tactic.chance)} to complete it` : ""}.`;

@@ -20,6 +20,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
 import type { Adapter, Chances, SearchAgent } from "./session.js";
+import { aosProbe } from "./move-lines.js";
 
 /** Rollouts of the graph's cheap evaluation: kernel battles (~0.07 ms each), or a few in TypeScript without the kernel. */
 export const GRAPH_ROLLOUTS = 64;
@@ -165,6 +166,7 @@ export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
     return agent;
   },
   evaluate: aosChances,
+  probe: aosProbe,
   pointer(state, action) {
     const tag = choices(state.battle)[action]?.tag;
     return { ...(tag ? { kind: tag.kind } : {}), ...tagTarget(tag) };

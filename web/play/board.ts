@@ -7,6 +7,7 @@
 import { SIDE_COLOURS } from "../colours.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
+import type { MoveLine } from "./move-lines.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -145,10 +146,21 @@ export function mesbgPieces(v: MesbgView): Piece[] {
 export interface Arrow {
   from: { x: number; y: number };
   to: { x: number; y: number };
-  /** "ai" (the AI's last move), "coach" (a ranked move; rank 1 the best). */
-  kind: "ai" | "coach";
+  /** "ai" (the AI's last move), "coach" (a ranked move; rank 1 the best), "made" / "best" (the Review's move made and the review's best choice). */
+  kind: ArrowKind;
   rank?: number;
   title: string;
+  /** Extra classes (e.g. "latest": the AI move whose reason is under the board). */
+  classes?: string;
+  /** The ring's radius for a move that stays put (default 2.2"). */
+  ring?: number;
+}
+export type ArrowKind = "ai" | "coach" | "made" | "best";
+const ARROW_KINDS: readonly ArrowKind[] = ["ai", "coach", "made", "best"];
+
+/** The arrow of a decision's line (web/play/move-lines.ts): from where the unit stood to where it went or what it points at. */
+export function lineArrow(line: MoveLine, kind: ArrowKind, title: string, extra: Partial<Arrow> = {}): Arrow {
+  return { from: line.from, to: line.to, kind, title, ...extra };
 }
 
 /** Draws `arrows` over a board drawn by drawBoard (same coordinates: inches, north at the top). */
@@ -156,7 +168,7 @@ export function drawArrows(host: SVGSVGElement, depth: number, arrows: readonly 
   host.querySelector(".arrows")?.remove();
   const layer = svg("g", { class: "arrows" });
   const defs = svg("defs");
-  for (const k of ["ai", "coach"]) {
+  for (const k of ARROW_KINDS) {
     const mk = svg("marker", { id: `arrowhead-${k}-${host.id}`, viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: "auto-start-reverse" });
     mk.append(svg("path", { d: "M 0 0 L 10 5 L 0 10 z", class: `arrowhead arrowhead-${k}` }));
     defs.append(mk);
@@ -165,10 +177,10 @@ export function drawArrows(host: SVGSVGElement, depth: number, arrows: readonly 
   for (const a of arrows) {
     const dx = a.to.x - a.from.x;
     const dy = a.to.y - a.from.y;
-    const g = svg("g", { class: `arrow arrow-${a.kind}${a.rank ? ` rank-${a.rank}` : ""}` });
+    const g = svg("g", { class: `arrow arrow-${a.kind}${a.rank ? ` rank-${a.rank}` : ""}${a.classes ? ` ${a.classes}` : ""}` });
     if (Math.hypot(dx, dy) < 0.3) {
       // A move that stays put (retreat, a spell on itself): a ring instead of an arrow.
-      g.append(svg("circle", { cx: a.from.x, cy: depth - a.from.y, r: 2.2, class: "arrow-ring" }));
+      g.append(svg("circle", { cx: a.from.x, cy: depth - a.from.y, r: a.ring ?? 2.2, class: "arrow-ring" }));
     } else g.append(svg("line", { x1: a.from.x, y1: depth - a.from.y, x2: a.to.x, y2: depth - a.to.y, "marker-end": `url(#arrowhead-${a.kind}-${host.id})` }));
     if (a.rank) g.append(svg("text", { x: (a.from.x + a.to.x) / 2, y: depth - (a.from.y + a.to.y) / 2 - 0.5, class: "arrow-rank", "text-anchor": "middle" }, String(a.rank)));
     g.append(svg("title", {}, a.title));

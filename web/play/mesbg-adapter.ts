@@ -10,6 +10,7 @@ import { DEFAULT_LEAF, kernelEvaluator, mesbgMctsAgent, tsEvaluator } from "../.
 import { Rng } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
 import type { Adapter, Chances } from "./session.js";
+import { mesbgProbe } from "./move-lines.js";
 
 /** Leaves of the graph's cheap evaluation (the search's own: one turn on, then the points lead; or the end). */
 export const GRAPH_LEAVES = 16;
@@ -84,6 +85,7 @@ export const mesbgAdapter: Adapter<MesbgState, MesbgView> = {
   ai: mesbgPolicy,
   mcts: (budget, core) => mesbgMctsAgent(budget, core),
   evaluate: mesbgChances,
+  probe: mesbgProbe,
   view(state, human) {
     const d = state.data;
     const current = state.currentPlayer();

@@ -25,7 +25,8 @@ import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
-import { type Arrow, aosArrowEnds, drawArrows } from "./board.js";
+import { type Arrow, drawArrows, lineArrow } from "./board.js";
+import { animateMoves } from "./animate.js";
 import { drawWinGraph } from "./win-graph.js";
 import type { ShownStep } from "./session.js";
 import { type AiChoice, AI_KINDS, THINKING, THINKING_TEXT, type AiKind, type Thinking } from "./thinking.js";
@@ -244,22 +245,19 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   }
 
   /**
-   * Arrows for the AI's searched AoS decisions since your last one: a move from where the unit was to where it
-   * went, an attack or a spell from the unit to its target. The last six (a whole turn's would hide the board).
+   * Arrows for the AI's decisions since your last one (AoS and MESBG: web/play/move-lines.ts): a move from
+   * where the unit or model stood to where the engine put it, an attack or a spell to its target, a unit set up
+   * ringed where it stands (a MESBG activation's ring is left out when its move is drawn). The last eight (a
+   * whole turn's would hide the board); the one whose reason is under the board is marked "latest".
    */
-  function aiArrows(v: AosView): Arrow[] {
-    const MOVES = new Set(["move", "arrive", "retreat", "replace"]);
-    return turn!.lastAi
-      .filter((x) => x.note?.pointer && x.player === 1 - v.human && x.note.pointer.unit !== undefined)
-      .slice(-6)
-      .flatMap((x) => {
-        const p = x.note!.pointer!;
-        const u = v.units[p.unit!];
-        if (!u || u.status !== "deployed") return [];
-        const was = st.moved.get(p.unit!);
-        const ends = MOVES.has(p.kind ?? "") ? (was ? { from: was, to: { x: u.x, y: u.y } } : null) : aosArrowEnds(v, p);
-        return ends ? [{ ...ends, kind: "ai" as const, title: `${x.text} — ${x.note!.reason}` }] : [];
-      });
+  function aiArrows(v: AosView | MesbgView): Arrow[] {
+    const here = new Set((v.kind === "aos" ? aosPieces(v) : mesbgPieces(v)).filter((p) => !p.gone).map((p) => p.id));
+    const mine = turn!.lastAi.filter((x) => x.line && x.player === 1 - v.human && (x.line.unit < 0 || here.has(x.line.unit)));
+    const moving = new Set(mine.filter((x) => x.line!.moved || x.line!.target !== undefined).map((x) => x.line!.unit));
+    const shown = mine.filter((x) => x.line!.moved || x.line!.target !== undefined || x.line!.objective !== undefined || !moving.has(x.line!.unit)).slice(-8);
+    const latest = [...turn!.lastAi].reverse().find((x) => x.note);
+    const ring = v.kind === "mesbg" ? 1.4 : 2.2;
+    return shown.map((x) => lineArrow(x.line!, "ai", `${x.text}${x.note ? ` — ${x.note.reason}` : ""}`, { ring, ...(x === latest ? { classes: "latest" } : {}) }));
   }
 
   function renderCampaign(v: CampaignView): void {
@@ -318,7 +316,9 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     st.targets = new Set(mine.flatMap((c) => (st.selected !== null && c.target !== undefined ? [c.target] : [])));
     st.targetObjectives = new Set(mine.flatMap((c) => (c.objective !== undefined && (st.selected !== null || c.unit === undefined) ? [c.objective] : [])));
     drawBoard(board, v, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v), st, handlers);
-    if (v.kind === "aos") drawArrows(board, v.depth, aiArrows(v));
+    drawArrows(board, v.depth, aiArrows(v));
+    // What the AI moved glides from where it stood to where it stands (none with prefers-reduced-motion).
+    animateMoves(board, st.moved, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v));
 
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.replaceChildren(
@@ -327,8 +327,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     );
     legend.textContent =
       v.kind === "aos"
-        ? `You play ${names[v.human]}. Round ${v.round}, ${v.step}. Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}, command points ${v.commandPoints[0]} : ${v.commandPoints[1]}. Numbers are models left; hover a unit for its ranges; a ring marks the AI's last moves.`
-        : `You play ${names[v.human]}. Turn ${v.turn} of ${v.maxTurns}. Bases to scale; hover a model for its ranges; a ring marks what the AI moved.`;
+        ? `You play ${names[v.human]}. Round ${v.round}, ${v.step}. Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}, command points ${v.commandPoints[0]} : ${v.commandPoints[1]}. Numbers are models left; hover a unit for its ranges; a ring marks what the AI moved, an arrow where it went or what it attacked.`
+        : `You play ${names[v.human]}. Turn ${v.turn} of ${v.maxTurns}. Bases to scale; hover a model for its ranges; a ring marks what the AI moved, an arrow where it went or what it attacked.`;
 
     const list = v.kind === "aos" ? mine : v.choices;
     choicesEl.replaceChildren(

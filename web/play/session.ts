@@ -21,6 +21,7 @@ import type { Budget } from "../../src/planner/budget.js";
 import { type Action, CHANCE, type GameState, SIMULTANEOUS } from "../../src/planner/game.js";
 import type { ActionStats, AgentSearch } from "../../src/planner/mcts.js";
 import { type AiChoice, budgetOf } from "./thinking.js";
+import type { MoveLine, Probe } from "./move-lines.js";
 import { checkSnapshot, type GameKind, MAX_STEPS, replaySteps, SAVE_FORMAT, type SavedGame, savedGameSchema, stateSnapshot, type Step } from "../../src/saves/format.js";
 
 // The format (schema, replay) is src/saves/format.ts, shared with the CLI's --save / --resume.
@@ -59,6 +60,8 @@ export interface Adapter<S extends GameState<S>, V> {
   evaluate(state: S, core: Core | null, seed: number): Chances;
   /** What `action` of `player` in `state` points at, for the board's arrows. */
   pointer?(state: S, action: Action, player: number): Pointer;
+  /** Where a decision goes on the board (web/play/move-lines.ts): the AI's moves' arrows and animation. */
+  readonly probe?: Probe<S>;
   /** What the search's VP figure counts, in the reason ("VP" by default; the campaign's is Influence). */
   readonly vpName?: string;
   view(state: S, human: 0 | 1): V;
@@ -73,11 +76,10 @@ export interface AiNote {
   vp: number | null;
   visits: number;
   iterations: number;
-  pointer?: Pointer;
 }
 
-/** A step as the page shows it: the saved step and, for a searched AI decision, its note. */
-export type ShownStep = Step & { note?: AiNote };
+/** A step as the page shows it: the saved step, for a searched AI decision its note, and where it went on the board. */
+export type ShownStep = Step & { note?: AiNote; line?: MoveLine };
 
 /** One point of the win-probability graph: after decision `step` (1-based count of steps), the human's chances. */
 export interface GraphPoint {
@@ -205,11 +207,9 @@ export class Session<S extends GameState<S>, V> {
   private aiAct(player: number): { action: Action; note?: AiNote } {
     const searching = this.agent as Partial<SearchAgent<S>>;
     if ("lastSearch" in searching) searching.lastSearch = null;
-    const pointerBefore = this.adapter.pointer ? (a: Action) => this.adapter.pointer!(this.state, a, player) : null;
     const action = this.agent.act(this.state, player, this.chance);
     const search = searching.lastSearch;
     const note = search ? noteOf(search, player, this.adapter.vpName) : undefined;
-    if (note && pointerBefore) note.pointer = pointerBefore(action);
     return { action, ...(note ? { note } : {}) };
   }
 
@@ -220,9 +220,11 @@ export class Session<S extends GameState<S>, V> {
       const p = this.state.currentPlayer();
       const { action, note } = p === CHANCE ? { action: sampleChance(this.state, this.chance), note: undefined } : this.aiAct(p);
       const step = { player: p, action, text: this.state.actionToString(action, p) };
+      const probe = p !== CHANCE && this.adapter.probe ? this.adapter.probe(this.state, action, p) : null;
       this.steps.push(step);
-      this.lastAi.push({ ...step, ...(note ? { note } : {}) });
       this.state.apply(action);
+      const line = probe?.(this.state);
+      this.lastAi.push({ ...step, ...(note ? { note } : {}), ...(line ? { line } : {}) });
       if (p !== CHANCE) this.addPoint(p, note);
     }
   }

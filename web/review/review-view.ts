@@ -4,7 +4,11 @@
  * src/review/review.ts, the CLI's `tactica review`), then replayed move by move: every step of the game in a
  * list with the review's marks beside the reviewed player's decisions, step back and forward with the buttons
  * or the arrow keys (Home / End for the ends), the current decision's loss and best choice, and the win
- * probability over the game as a D3 chart with the current move marked.
+ * probability over the game as a D3 chart with the current move marked. Beside them the battlefield (the Play
+ * views' board, web/play/board.ts) at the current step — the position after that many moves, replayed through
+ * the game's engine in the worker (web/review/review-boards.ts) — with the move made drawn as an arrow (from
+ * where the unit stood to where it went, or to what it shot, charged or cast at) and, at a reviewed decision
+ * whose best choice is another, the review's best choice as a dashed arrow beside it.
  *
  * The last review is kept in IndexedDB (key "review") and shown again after a reload. A file that is not a
  * saved game shows its message and changes nothing: the review on screen and the one kept stay.
@@ -17,6 +21,8 @@ import { loadGame, saveGame } from "../play/store.js";
 import type { Mark } from "../../src/review/marks.js";
 import type { GameReview } from "../../src/review/review.js";
 import type { ReviewApi } from "./review-worker.js";
+import type { ReviewBoards } from "./review-boards.js";
+import { type Arrow, aosPieces, type BoardState, drawArrows, drawBoard, lineArrow, mesbgPieces, SIDE_INKS } from "../play/board.js";
 
 export const REVIEW_KEY = "review";
 
@@ -29,7 +35,12 @@ interface Kept {
   name: string;
   steps: { player: number; text: string }[];
   review: GameReview;
+  /** The saved game itself, replayed for the board (a review kept before the board has none). */
+  save?: unknown;
 }
+
+/** The reviewed decisions' choice made and best choice, for the board's arrows. */
+const bestOf = (r: GameReview) => r.decisions.map((d) => ({ index: d.index, best: d.best, action: d.action }));
 
 /** What a file must look like before it goes to the worker (the worker checks everything else, naming the field). */
 function stepsOf(json: unknown): { player: number; text: string }[] {
@@ -60,13 +71,21 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   const where = h("span", { id: "review-where", class: "review-where" });
   const detail = h("div", { id: "review-detail", class: "review-detail", "aria-live": "polite" });
   const moves = h("ol", { id: "review-moves", class: "review-moves", start: "0" });
+  const board = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  board.setAttribute("class", "board review-board");
+  board.setAttribute("id", "review-board");
+  board.setAttribute("role", "img");
+  board.setAttribute("aria-label", "The battlefield at the current move");
+  const boardNote = h("p", { class: "board-legend", id: "review-legend" });
   root.append(
     h("div", { class: "review-controls", id: "review-drop" }, fileLabel, fileInput, h("label", {}, "Review ", player), h("label", {}, "Search ", budget), h("label", {}, "Seed ", seed), status, progress, error),
-    h("section", { class: "review-main" }, summary, graph, h("div", { class: "review-steps" }, first, prev, where, next, last), detail),
+    h("section", { class: "review-main" }, summary, h("div", { class: "review-steps" }, first, prev, where, next, last), board, boardNote, detail, graph),
     h("aside", { class: "review-side" }, h("h3", {}, "Moves"), moves),
   );
 
   let kept: Kept | null = null;
+  /** The boards of the kept review's game (null: not replayed yet, or a review kept without its game). */
+  let boards: ReviewBoards | null = null;
   /** The current step: -1 before the first move, else the index of the last move played. */
   let at = -1;
   let worker: Worker | null = null;
@@ -158,6 +177,63 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
       );
     }
     moveCursor();
+    drawReviewBoard(d ? { best: d.best, action: d.action, bestLabel: d.bestLabel } : null);
+  }
+
+  /** The board after move `at`, the move made as an arrow and, where the review's best choice is another, that one dashed. */
+  function drawReviewBoard(d: { best: number; action: number; bestLabel: string } | null): void {
+    if (!kept || !boards || boards.views.length !== kept.steps.length + 1) {
+      board.replaceChildren();
+      board.removeAttribute("data-step");
+      board.style.display = "none";
+      boardNote.textContent = kept && !kept.save ? "This review was kept without its game: open the file again to see the battlefield." : kept ? "Replaying the game for the battlefield…" : "";
+      return;
+    }
+    board.style.display = "";
+    const v = boards.views[at + 1]!;
+    const line = at >= 0 ? boards.lines[at] : null;
+    const best = at >= 0 && d && d.best !== d.action ? boards.best.find((b) => b.index === at)?.line ?? null : null;
+    const pieces = v.kind === "aos" ? aosPieces(v) : mesbgPieces(v);
+    const st: BoardState = { selected: null, moved: new Map(), targets: new Set(), targetObjectives: new Set() };
+    // The unit that moved is ringed where it stands now; the arrow shows where it came from.
+    if (line && line.unit >= 0) st.moved.set(line.unit, line.moved ? line.to : line.from);
+    if (line?.target !== undefined) st.targets.add(line.target);
+    drawBoard(board, v, pieces, st, { piece: () => undefined, objective: () => undefined });
+    const ring = v.kind === "mesbg" ? 1.4 : 2.2;
+    const step = at >= 0 ? kept.steps[at]! : null;
+    const arrows: Arrow[] = [
+      ...(best ? [lineArrow(best, "best", `The review's best choice: ${d!.bestLabel}`, { ring: ring + 0.5 })] : []),
+      ...(line && step ? [lineArrow(line, "made", `${step.player < 0 ? "dice" : `player ${step.player}`}: ${step.text}`, { ring })] : []),
+    ];
+    drawArrows(board, v.depth, arrows);
+    board.dataset.step = String(at + 1);
+    const names = v.kind === "aos" ? v.armies : v.forces;
+    const where = v.kind === "aos" ? `Round ${v.round}, ${v.step}; victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}` : `Turn ${v.turn} of ${v.maxTurns}`;
+    boardNote.replaceChildren(
+      h("span", { style: `color:${SIDE_INKS[0]}`, class: "side-name" }, names[0]), " vs ", h("span", { style: `color:${SIDE_INKS[1]}`, class: "side-name" }, names[1]),
+      `. ${where}. `,
+      line ? "The solid arrow is the move made" : at >= 0 ? "Nothing moved on the board" : "The position before the first move",
+      best ? "; the dashed one the review's best choice." : ".",
+    );
+  }
+
+  /** The kept review's boards, from its game (replayed in a review worker of its own; no search). */
+  async function loadBoards(k: Kept): Promise<void> {
+    if (!k.save) return drawStep();
+    const w = new Worker(new URL("./review-worker.ts", import.meta.url), { type: "module" });
+    try {
+      const api = Comlink.wrap<ReviewApi>(w);
+      const b = await api.boards(k.save, k.review.player, bestOf(k.review));
+      if (kept === k) {
+        boards = b;
+        drawStep();
+        onDrawn();
+      }
+    } catch (e) {
+      if (kept === k) boardNote.textContent = `The battlefield could not be replayed: ${(e as Error).message}`;
+    } finally {
+      w.terminate();
+    }
   }
 
   function go(i: number): void {
@@ -166,8 +242,9 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     drawStep();
   }
 
-  function showKept(k: Kept): void {
+  function showKept(k: Kept, b: ReviewBoards | null): void {
     kept = k;
+    boards = b;
     const r = k.review;
     summary.textContent = `${k.name}: ${r.game === "aos" ? "Pitched Battle" : "MESBG"}, player ${r.player}${r.result === null ? " (unfinished)" : r.result === 1 ? " (won)" : r.result === 0 ? " (lost)" : " (drawn)"} — ${r.summary.text}`;
     drawGraph(r);
@@ -203,8 +280,10 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
         status.textContent = `Reviewing ${name}: decision ${done} of ${total}…`;
       })), failed]);
       if (worker !== w) return;
-      const k: Kept = { name: name.slice(0, 200), steps, review: r };
-      showKept(k);
+      const b = await Promise.race([api.boards(json, r.player, bestOf(r)), failed]);
+      if (worker !== w) return;
+      const k: Kept = { name: name.slice(0, 200), steps, review: r, save: json };
+      showKept(k, b);
       status.textContent = `Reviewed ${r.decisions.length} decisions of ${r.steps} steps (search ${r.budget}).`;
       await saveGame(REVIEW_KEY, k).catch(() => undefined);
     } catch (e) {
@@ -265,7 +344,8 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
         .then((k) => {
           const v = k as Kept | undefined;
           if (!kept && v && Array.isArray(v.steps) && v.review && Array.isArray(v.review.decisions)) {
-            showKept(v);
+            showKept(v, null);
+            void loadBoards(v);
             status.textContent = `Showing ${v.name} (kept from before).`;
           }
         })

@@ -7,6 +7,7 @@ import * as Comlink from "comlink";
 import wasmUrl from "../../build/core.wasm?url";
 import { compileCore, type Core, instantiateCore } from "../../src/core/wasm.js";
 import { type GameReview, type ReviewedDecision, reviewGame } from "../../src/review/review.js";
+import { type ReviewBoards, reviewBoards } from "./review-boards.js";
 
 let core: Promise<Core> | undefined;
 const coreOf = () => (core ??= compileCore(new URL(wasmUrl, self.location.href)).then(instantiateCore));
@@ -38,6 +39,14 @@ export const reviewApi = {
         ...(it !== undefined ? { budget: { iterations: it } } : {}),
         ...(progress ? { onDecision: (d, done, total) => void progress(done, total, d) } : {}),
       }, "the file");
+    } catch (e) {
+      rethrow(e);
+    }
+  },
+  /** The board after every step of the saved game, the lines of its moves and of the review's best choices. */
+  boards(json: unknown, player: 0 | 1, best: { index: number; best: number; action: number }[]): ReviewBoards {
+    try {
+      return reviewBoards(json, player === 1 ? 1 : 0, Array.isArray(best) ? best.slice(0, 200_000) : []);
     } catch (e) {
       rethrow(e);
     }
