@@ -135,51 +135,13 @@ export function formatMesbg(r: MesbgOddsReport): string {
 
 type OddsOptions = z.output<typeof optionsSchema>;
 
-/**
- * The played abilities of both warscrolls that hold in a one-on-one attack (src/aos/abilities/odds.ts), put into
- * the input's context and the defender's ward; lines name those on, those off, and how many are not played.
- */
+/** The played abilities of both warscrolls in the input (src/aos/abilities/odds-input.ts, shared with the dashboard's picker). */
 async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsOptions, lib: WarscrollLibrary): Promise<string[]> {
-  const [{ beforeTheFight, oddsAbilities }, { coverageOf }, { libraryVocabulary, translatedAbilitiesOf }] = await Promise.all([import("../aos/abilities/odds.js"), import("../aos/abilities/index.js"), import("../aos/abilities/imported.js")]);
-  // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
-  const vocab = libraryVocabulary(lib);
-  const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
-  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false });
-  const m = r.mods;
-  const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
-  const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
-  const add = (k: string, v: number) => {
-    if (v !== 0) mod[k] = Math.max(-3, Math.min(3, (mod[k] ?? 0) + v));
-  };
-  add("hit", m.hit);
-  add("wound", m.wound);
-  add("rend", m.rend);
-  add("damage", m.damage);
-  ctx.modifiers = mod;
-  if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
-  ctx.abilities = r.on;
-  input.context = ctx;
-  const def = input.defender as Record<string, unknown>;
-  if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
-  const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
-  if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
-  if (opts.phase === "combat") {
-    // The combat phase's abilities before the fights (combat-abilities.ts): not in these odds, which are the attacks'.
-    const attackerModels = opts["attacker-models"] ?? a.unitSize;
-    const defenderModels = opts["defender-models"] ?? d.unitSize;
-    for (const x of beforeTheFight({ warscroll: a.name, keywords: a.keywords, models: attackerModels }, { warscroll: d.name, keywords: d.keywords, models: defenderModels, health: d.health, ward: d.ward }, { defender: opts["target-charged"] ?? false }))
-      lines.push(
-        x.slay
-          ? `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} models slain on average`
-          : `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} mortal damage on average${d.ward !== null ? `, ${x.afterWard.toFixed(3)} after the ward` : ""}`,
-      );
-  }
-  const c = coverageOf(
-    [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
-    vocab,
-  );
-  lines.push(`${c.notPlayed.length} of these two warscrolls' ${c.total} abilities are not played (tactica units --coverage lists them)`);
-  return lines;
+  const { applyOddsAbilities } = await import("../aos/abilities/odds-input.js");
+  return applyOddsAbilities(input, a, d, {
+    phase: opts.phase, charged: opts.charged, targetCharged: opts["target-charged"],
+    attackerModels: opts["attacker-models"] ?? a.unitSize, defenderModels: opts["defender-models"] ?? d.unitSize,
+  }, lib);
 }
 
 /**

@@ -10,29 +10,14 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import { homedir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { manifestationLoreSchema } from "../armies/manifestations.js";
-import { warscrollSchema } from "../armies/warscroll.js";
-import type { BsdataImport } from "./index.js";
+import { type BsdataImport, bsdataImportSchema } from "./import.js";
 
 const CACHE_VERSION = 1;
 
 const cacheSchema = z.strictObject({
   version: z.literal(CACHE_VERSION),
   key: z.string(),
-  import: z.strictObject({
-    dir: z.string(),
-    factions: z.array(
-      z.strictObject({
-        faction: z.string(),
-        warscrolls: z.array(warscrollSchema),
-        failures: z.array(z.strictObject({ faction: z.string(), unit: z.string(), reason: z.string() })),
-        skipped: z.array(z.string()),
-      }),
-    ),
-    lores: z.array(manifestationLoreSchema),
-    loreFailures: z.array(z.unknown()),
-    fileErrors: z.array(z.strictObject({ file: z.string(), error: z.string() })),
-  }),
+  import: bsdataImportSchema,
 });
 
 export function cacheDir(): string | null {

@@ -3,9 +3,9 @@
  * what every id points to. BSData splits a faction in two: `<Faction>.cat` links units and sets their points
  * (`entryLink` + `cost name="pts"`), `<Faction> - Library.cat` holds the warscrolls themselves
  * (`sharedSelectionEntries`). Ids are resolved across every file of the folder, as New Recruit does.
+ * Nothing here touches a file system: the CLI reads a folder with folder.ts, the dashboard reads the files
+ * the user picks in a worker (web/bsdata/); both hand the texts to `indexBsdataFiles`.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { InputError } from "../../core/errors.js";
 import { type XmlElement, child, items, parseXml, XML_LIMITS } from "./xml.js";
 
@@ -91,40 +91,6 @@ export function indexBsdataFiles(files: { file: string; text: string }[], dir = 
     indexElement(root, byId, categories);
   }
   return { dir, gameSystem, catalogues, categories, byId, fileErrors };
-}
-
-/** Reads every .gst and .cat file of a folder, within `BSDATA_LIMITS`. */
-export async function loadBsdataFolder(dir: string): Promise<BsIndex> {
-  let names: string[];
-  try {
-    const s = await stat(dir);
-    if (!s.isDirectory()) throw new InputError(`--bsdata ${dir}: not a folder`);
-    names = await readdir(dir);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`--bsdata ${dir}: cannot read (${(e as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-  const xmlFiles = names.filter((n) => /\.(cat|gst)$/i.test(n)).sort();
-  if (xmlFiles.length === 0) throw new InputError(`--bsdata ${dir}: no .gst or .cat files (is this a BSData folder?)`);
-  if (xmlFiles.length > BSDATA_LIMITS.maxFiles) throw new InputError(`--bsdata ${dir}: more than ${BSDATA_LIMITS.maxFiles} catalogue files`);
-  const files: { file: string; text: string }[] = [];
-  const fileErrors: { file: string; error: string }[] = [];
-  let total = 0;
-  for (const file of xmlFiles) {
-    const full = path.join(dir, file);
-    const s = await stat(full);
-    if (!s.isFile()) continue;
-    if (s.size > BSDATA_LIMITS.maxFileBytes) {
-      fileErrors.push({ file, error: `larger than ${BSDATA_LIMITS.maxFileBytes} bytes; skipped` });
-      continue;
-    }
-    total += s.size;
-    if (total > BSDATA_LIMITS.maxTotalBytes) throw new InputError(`--bsdata ${dir}: more than ${BSDATA_LIMITS.maxTotalBytes} bytes of XML`);
-    files.push({ file, text: await readFile(full, "utf8") });
-  }
-  const index = indexBsdataFiles(files, dir);
-  index.fileErrors.unshift(...fileErrors);
-  return index;
 }
 
 /** Catalogues a user can pick as an army: every non-library catalogue. */

@@ -1,0 +1,61 @@
+/**
+ * The played abilities of two warscrolls that hold in a one-on-one attack (odds.ts), put into an odds input's
+ * context and the defender's ward, with the lines that say so: those on, those off, the combat phase's
+ * abilities before the fights (not in the odds), and how many of the two warscrolls' abilities are not played.
+ * `tactica odds aos --attacker --defender` and the dashboard's odds picker (web/odds-picker.ts) both call it,
+ * so the same two warscrolls give the same input, and the same note, in either.
+ */
+import type { WarscrollLibrary } from "../armies/library.js";
+import type { Warscroll } from "../armies/warscroll.js";
+import { coverageOf } from "./index.js";
+import { libraryVocabulary, translatedAbilitiesOf } from "./imported.js";
+import { beforeTheFight, oddsAbilities } from "./odds.js";
+
+export interface OddsAbilityOptions {
+  phase: "combat" | "shooting";
+  charged?: boolean;
+  targetCharged?: boolean;
+  attackerModels: number;
+  defenderModels: number;
+}
+
+/** Changes `input` (an odds input with attacker and defender) in place; returns the lines to show. */
+export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsAbilityOptions, lib: WarscrollLibrary): string[] {
+  // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
+  const vocab = libraryVocabulary(lib);
+  const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
+  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false });
+  const m = r.mods;
+  const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
+  const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
+  const add = (k: string, v: number) => {
+    if (v !== 0) mod[k] = Math.max(-3, Math.min(3, (mod[k] ?? 0) + v));
+  };
+  add("hit", m.hit);
+  add("wound", m.wound);
+  add("rend", m.rend);
+  add("damage", m.damage);
+  ctx.modifiers = mod;
+  if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
+  ctx.abilities = r.on;
+  input.context = ctx;
+  const def = input.defender as Record<string, unknown>;
+  if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
+  const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
+  if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
+  if (opts.phase === "combat") {
+    // The combat phase's abilities before the fights (combat-abilities.ts): not in these odds, which are the attacks'.
+    for (const x of beforeTheFight({ warscroll: a.name, keywords: a.keywords, models: opts.attackerModels }, { warscroll: d.name, keywords: d.keywords, models: opts.defenderModels, health: d.health, ward: d.ward }, { defender: opts.targetCharged ?? false }))
+      lines.push(
+        x.slay
+          ? `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} models slain on average`
+          : `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} mortal damage on average${d.ward !== null ? `, ${x.afterWard.toFixed(3)} after the ward` : ""}`,
+      );
+  }
+  const c = coverageOf(
+    [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
+    vocab,
+  );
+  lines.push(`${c.notPlayed.length} of these two warscrolls' ${c.total} abilities are not played (tactica units --coverage lists them)`);
+  return lines;
+}
