@@ -45,7 +45,7 @@ describe("[REVIEW] the Review's boards", () => {
     const save = lastRoundSave(BLUNDER);
     const s = STARTERS.aos(save.setup, save.seed).state as PitchedBattleState;
     const legal = s.legalActions(1);
-    const best = legal.find((a) => s.actionToString(a, 1) === "Heavens-sent: a replacement for Prosecutors near objective east at (53.0, 22.0)")!;
+    const best = legal.find((a) => s.actionToString(a) === "Heavens-sent: a replacement for Prosecutors near objective east at (53.0, 22.0)")!;
     expect(best).toBeDefined();
     const b = reviewBoards(save, 1, [{ index: 0, best, action: save.steps[0]!.action }]);
     const v0 = b.views[0] as AosView;
