@@ -187,6 +187,29 @@ const SCENES = [
     console.log(`  review board: step ${await page.getAttribute("#review-board", "data-step")}, ${await page.locator("#review-board .arrow-made").count()} move arrow, ${await page.locator("#review-board .arrow-best").count()} best-choice arrow`);
     if (!(await page.locator("#review-board .piece").count())) throw new Error("the review's board has no units");
   }],
+  ["review-aos-battle", "?view=review", async (page) => {
+    // A battle from its start, 45 decisions of the policy against a random second army (deployment, round 1's
+    // moves, charge and fights), saved by the CLI's --save, reviewed for the random side at the quick budget.
+    const file = join(outDir, "review-aos-battle.json");
+    const r = spawnSync(process.execPath, [join(root, "bin", "tactica.mjs"), "battle", "--agents", "policy,random", "--seed", "3", "--stop-after", "45", "--save", file], { cwd: root, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`tactica battle --save: ${r.stderr}`);
+    await page.selectOption("#review-player", "1");
+    await page.selectOption("#review-budget", "20");
+    await page.setInputFiles("#review-file", file);
+    await page.waitForSelector("#review-board[data-step='0']", { timeout: 120_000 });
+    // To a move of the reviewed side's whose best choice is another move: both arrows on the board.
+    let both = false;
+    for (let i = 0; i < 60 && !both; i++) {
+      await page.keyboard.press("ArrowRight");
+      both = (await page.locator("#review-board .arrow-made line").count()) > 0 && (await page.locator("#review-board .arrow-best line").count()) > 0;
+    }
+    if (!both) {
+      await page.keyboard.press("Home");
+      for (let i = 0; i < 60 && !(await page.locator("#review-board .arrow-made line").count()); i++) await page.keyboard.press("ArrowRight");
+    }
+    console.log(`  review-aos-battle: step ${await page.getAttribute("#review-board", "data-step")}: ${await page.locator("#review-moves li.current").innerText()}${both ? " (with the best choice)" : ""}`);
+    if (!(await page.locator("#review-board .arrow-made line").count())) throw new Error("no AoS move drawn on the review's board");
+  }],
   ["review-mesbg", "?view=review", async (page) => {
     // The MESBG example position (turn 4) played on for 30 decisions by the policy and a random player 0, saved
     // by the CLI's --save, reviewed for player 0 at the quick budget.

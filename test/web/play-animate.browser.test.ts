@@ -114,4 +114,39 @@ describe("[ME-MOVE] the AI's moves on the Play board", () => {
       window.matchMedia = real;
     }
   });
+
+  it("[CORE-MOVE] AoS: a unit the AI moved glides once; a redraw for a click on a unit does not play it again", async () => {
+    document.getElementById("view-play-mesbg")!.hidden = true;
+    await forgetGame("play-aos");
+    await forgetGame(graphKey("aos"));
+    const view = createPlayView("aos", () => undefined);
+    (document.getElementById("aos-ai-kind") as HTMLSelectElement).value = "scripted";
+    view.show();
+    const aos = () => document.getElementById("aos-board")!;
+    const aosSteps = () => Number(document.getElementById("view-play-aos")!.dataset.steps ?? "-1");
+    await until(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    const pos = () => new Map([...aos().querySelectorAll<SVGGElement>(".piece")].map((g) => [g.dataset.piece!, g.querySelector("circle")!.getAttribute("cx")! + "," + g.querySelector("circle")!.getAttribute("cy")!]));
+    let moved: string[] = [];
+    for (let k = 0; k < 120 && !moved.length; k++) {
+      const before = pos();
+      const n = aosSteps();
+      document.querySelector<HTMLButtonElement>("#aos-choices button[data-action]")!.click();
+      await until(() => aosSteps() > n);
+      moved = [...pos()].filter(([id, p]) => before.has(id) && before.get(id) !== p && aos().querySelector(`.piece.side-1[data-piece="${id}"]`)).map(([id]) => id);
+    }
+    expect(moved.length).toBeGreaterThan(0);
+    const piece = (id: string) => aos().querySelector<SVGGElement>(`.piece[data-piece="${id}"]`)!;
+    for (const id of moved) expect(piece(id).getAnimations().length).toBe(1);
+    const at = pos();
+    // A click on a unit (yours: its candidates listed, if it has any) redraws the board.
+    const old = piece(moved[0]!);
+    aos().querySelector<SVGGElement>(".piece.side-0")!.dispatchEvent(new MouseEvent("click"));
+    expect(piece(moved[0]!)).not.toBe(old);
+    for (const id of moved) {
+      expect(piece(id).getAnimations()).toEqual([]);
+      expect(pos().get(id)).toBe(at.get(id));
+    }
+    await forgetGame("play-aos");
+    await forgetGame(graphKey("aos"));
+  });
 });

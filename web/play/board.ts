@@ -154,6 +154,8 @@ export interface Arrow {
   classes?: string;
   /** The ring's radius for a move that stays put (default 2.2"). */
   ring?: number;
+  /** A word by the arrow's end (the Review's "best"). */
+  label?: string;
 }
 export type ArrowKind = "ai" | "coach" | "made" | "best";
 const ARROW_KINDS: readonly ArrowKind[] = ["ai", "coach", "made", "best"];
@@ -183,6 +185,7 @@ export function drawArrows(host: SVGSVGElement, depth: number, arrows: readonly 
       g.append(svg("circle", { cx: a.from.x, cy: depth - a.from.y, r: a.ring ?? 2.2, class: "arrow-ring" }));
     } else g.append(svg("line", { x1: a.from.x, y1: depth - a.from.y, x2: a.to.x, y2: depth - a.to.y, "marker-end": `url(#arrowhead-${a.kind}-${host.id})` }));
     if (a.rank) g.append(svg("text", { x: (a.from.x + a.to.x) / 2, y: depth - (a.from.y + a.to.y) / 2 - 0.5, class: "arrow-rank", "text-anchor": "middle" }, String(a.rank)));
+    if (a.label) g.append(svg("text", { x: a.to.x, y: depth - a.to.y - (Math.hypot(dx, dy) < 0.3 ? (a.ring ?? 2.2) + 0.4 : 1), class: "arrow-label", "text-anchor": "middle" }, a.label));
     g.append(svg("title", {}, a.title));
     layer.append(g);
   }

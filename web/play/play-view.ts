@@ -161,6 +161,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   let worker: Promise<PlayWorker> | undefined;
   let turn: Turn<AnyView> | undefined;
   let previous: AnyView | undefined;
+  /** The AI's answer whose moves were animated (web/play/animate.ts). */
+  let animated: Turn<AnyView> | undefined;
   /** Campaign: the territory clicked on the map, whose candidates the list shows. */
   let territoryFilter: string | null = null;
   let busy = false;
@@ -317,8 +319,10 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     st.targetObjectives = new Set(mine.flatMap((c) => (c.objective !== undefined && (st.selected !== null || c.unit === undefined) ? [c.objective] : [])));
     drawBoard(board, v, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v), st, handlers);
     drawArrows(board, v.depth, aiArrows(v));
-    // What the AI moved glides from where it stood to where it stands (none with prefers-reduced-motion).
-    animateMoves(board, st.moved, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v));
+    // What the AI moved glides from where it stood to where it stands (none with prefers-reduced-motion), once
+    // per answer: a redraw for a click on a unit does not play it again.
+    if (animated !== turn) animateMoves(board, st.moved, v.kind === "aos" ? aosPieces(v) : mesbgPieces(v));
+    animated = turn;
 
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.replaceChildren(

@@ -74,7 +74,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   const board = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   board.setAttribute("class", "board review-board");
   board.setAttribute("id", "review-board");
-  board.setAttribute("role", "img");
+  board.setAttribute("role", "group");
   board.setAttribute("aria-label", "The battlefield at the current move");
   const boardNote = h("p", { class: "board-legend", id: "review-legend" });
   root.append(
@@ -202,7 +202,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     const ring = v.kind === "mesbg" ? 1.4 : 2.2;
     const step = at >= 0 ? kept.steps[at]! : null;
     const arrows: Arrow[] = [
-      ...(best ? [lineArrow(best, "best", `The review's best choice: ${d!.bestLabel}`, { ring: ring + 0.5 })] : []),
+      ...(best ? [lineArrow(best, "best", `The review's best choice: ${d!.bestLabel}`, { ring: ring + 0.5, label: "best" })] : []),
       ...(line && step ? [lineArrow(line, "made", `${step.player < 0 ? "dice" : `player ${step.player}`}: ${step.text}`, { ring })] : []),
     ];
     drawArrows(board, v.depth, arrows);
