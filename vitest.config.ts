@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         cacheDir,
-        // As web/vite.config.ts: the page never calls Node's zlib, fs or path (web/shims/).
+        // As web/vite.config.ts: the page never calls Node's zlib (web/shims/); it has no fs at all.
         resolve: { alias: browserShims },
         test: {
           name: "browser",

@@ -1,13 +1,16 @@
 /**
  * The user's own army in the browser (issue 13's dashboard part): a pasted or loaded list — the AoS app's
  * export, Listbot, Sigdex, New Recruit (.ros, .rosz, .json) — imported with the CLI's importer
- * (src/aos/lists), or a roster JSON checked as `tactica armies FILE` checks one. The verdict is either a
- * legal roster (with the warscrolls a .ros carried for units the bundled data does not know) or readable
- * messages; nothing is kept until a verdict is good. Every name read from a file is shown with
- * textContent by the callers (web/dom.ts h), never as HTML.
+ * (src/aos/lists), or a roster JSON checked as `tactica armies FILE` checks one. Units are matched against
+ * the bundled data and the BSData factions loaded in this browser (web/bsdata/), the bundled copy first, as
+ * `tactica import FILE --bsdata DIR` does. The verdict is either a legal roster (with `extra`: the warscrolls
+ * it names that the bundled data does not hold — BSData's, or those a .ros carried — which the game's saved
+ * set-up then carries) or readable messages; nothing is kept until a verdict is good. Every name read from a
+ * file is shown with textContent by the callers (web/dom.ts h), never as HTML.
  */
-import { libraryWith } from "./library.js";
-import { bundledLibrary, factionsOf, findWarscroll, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary } from "../src/aos/armies/index.js";
+import { libraryWith, unbundledOf } from "./library.js";
+import { bsdataLibrary } from "./bsdata/store.js";
+import { factionsOf, findWarscroll, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary } from "../src/aos/armies/index.js";
 import { FORMATS_UNDERSTOOD, isRosterJson, LIST_LIMITS, looksLikeNewRecruitJson, parseListText, parseRos, reconcile } from "../src/aos/lists/index.js";
 import { fieldPath } from "../src/core/errors.js";
 import { jsonErrorOffset } from "./json-position.js";
@@ -55,14 +58,17 @@ function verdict(json: unknown, extra: Warscroll[], format: string, warnings: st
     return { ok: false, errors };
   }
   const r = parsed.data;
-  const report = validateRoster(r, libraryWith(extra));
+  const library = libraryWith(extra);
+  const report = validateRoster(r, library);
   if (report.violations.length) {
     const errors = report.violations.slice(0, 6).map((v) => `[${v.rule}] ${v.message}`);
     if (report.violations.length > 6) errors.push(`and ${report.violations.length - 6} more`);
     return { ok: false, errors: [`${r.name} is not a legal army:`, ...errors, ...warnings.slice(0, 6)] };
   }
   const from = format === "roster" ? "" : ` — imported from ${FORMAT_NAMES[format] ?? format}`;
-  return { ok: true, roster: r, extra, format, warnings, summary: `${r.name} — ${r.faction}, ${report.points} of ${r.pointsLimit} points, ${r.units.length} units${from}` };
+  const fromBsdata = unbundledOf(r, library).filter((w) => !extra.includes(w));
+  const bs = fromBsdata.length ? ` (${fromBsdata.length} warscroll${fromBsdata.length === 1 ? "" : "s"} from the loaded BSData)` : "";
+  return { ok: true, roster: r, extra: [...extra, ...fromBsdata], format, warnings, summary: `${r.name} — ${r.faction}, ${report.points} of ${r.pointsLimit} points, ${r.units.length} units${from}${bs}` };
 }
 
 /**
@@ -86,7 +92,7 @@ export function checkArmyText(text: string, where = "the list"): ArmyCheck {
     if (isRosterJson(json) || !looksLikeNewRecruitJson(json)) return verdict(json, [], "roster", []);
   }
   try {
-    const library = bundledLibrary();
+    const library = libraryWith();
     const report = reconcile(parseListText(text, where, factionsOf(library)), library);
     return fromReport(report, where);
   } catch (e) {
@@ -96,7 +102,13 @@ export function checkArmyText(text: string, where = "the list"): ArmyCheck {
 
 function fromReport(report: ReturnType<typeof reconcile>, where: string): ArmyCheck {
   const warnings = [...report.warnings];
-  if (!report.roster) return { ok: false, errors: [`${where}: no unit of ${report.name || "the list"} is known in the bundled data (Ossiarch Bonereapers, Stormcast Eternals, Sons of Behemat, Nighthaunt, Flesh-eater Courts); other factions need the BSData folder, which only the CLI reads (tactica import FILE --bsdata DIR, then load the roster JSON it writes)`, ...warnings.slice(0, 6)] };
+  if (!report.roster) {
+    const bs = bsdataLibrary();
+    const known = bs
+      ? `the bundled data or the loaded BSData (${factionsOf(bs).length} factions; is this list's faction among them?)`
+      : "the bundled data (Ossiarch Bonereapers, Stormcast Eternals, Sons of Behemat, Nighthaunt, Flesh-eater Courts); other factions: load the BSData folder below";
+    return { ok: false, errors: [`${where}: no unit of ${report.name || "the list"} is known in ${known}`, ...warnings.slice(0, 6)] };
+  }
   return verdict(report.roster, report.warscrolls, report.format, warnings);
 }
 
@@ -170,7 +182,7 @@ export async function checkArmyFile(file: Blob & { name?: string }): Promise<Arm
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     try {
-      const library = bundledLibrary();
+      const library = libraryWith();
       return fromReport(reconcile(parseRos(await unzipRosInBrowser(bytes, where), where, "newrecruit-rosz"), library), where);
     } catch (e) {
       return { ok: false, errors: [message(e)] };

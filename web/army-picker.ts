@@ -2,11 +2,15 @@
  * One side's army picker for the Play, Campaign and Matchup views: a bundled army, or the user's own list —
  * pasted, loaded with the file button, or dropped on the box — checked at once (web/army-import.ts) with
  * its verdict beneath: the army's summary and the importer's warnings, or what is wrong. An invalid list
- * leaves the picker unusable for a new game and changes nothing kept.
+ * leaves the picker unusable for a new game and changes nothing kept. A list of a faction the bundled data
+ * does not have is matched against the BSData factions loaded in this browser (the loader sits under the
+ * box, web/bsdata/loader.ts); a pasted list is checked again whenever those change.
  */
 import { bundledRosters, type Roster, type Warscroll } from "../src/aos/armies/index.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText } from "./army-import.js";
 import { h, onFileChosen } from "./dom.js";
+import { bsdataLoader } from "./bsdata/loader.js";
+import { onBsdataChange } from "./bsdata/store.js";
 
 export const OWN = "own";
 
@@ -45,7 +49,8 @@ export function armyPicker(id: string, label: string, defaultIndex: number, opts
     }
   });
   const check = h("div", { class: "field-check", id: `${id}-check`, "aria-live": "polite" });
-  const own = h("div", { class: "own-list", hidden: "" }, text, h("div", { class: "own-list-buttons" }, fileLabel, file, h("span", { class: "hint" }, "understood: ", ARMY_FORMATS)));
+  const own = h("div", { class: "own-list", hidden: "" }, text, h("div", { class: "own-list-buttons" }, fileLabel, file, h("span", { class: "hint" }, "understood: ", ARMY_FORMATS)),
+    h("details", { class: "bsdata-details" }, h("summary", {}, "Other factions: the BSData folder"), bsdataLoader(`${id}-bsdata`)));
   const el = h("div", { class: "army-picker" }, h("label", { for: id }, `${label} `), select, own, check);
   let last: ArmyCheck | undefined;
   const listeners: (() => void)[] = [];
@@ -90,6 +95,10 @@ export function armyPicker(id: string, label: string, defaultIndex: number, opts
     return c;
   };
   onFileChosen(file, text, (f) => void load(f));
+  // BSData loaded (or forgotten): the pasted list again, against what is loaded now.
+  onBsdataChange(() => {
+    if (select.value === OWN && text.value.trim() !== "") show(checkArmyText(text.value, "the pasted list"));
+  });
 
   return {
     el, select, text, file, check,

@@ -4,7 +4,10 @@ import { defineConfig } from "vite";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const shim = (f: string) => fileURLToPath(new URL(`./shims/${f}`, import.meta.url));
-export const browserShims = { "node:zlib": shim("zlib.ts"), "node:fs/promises": shim("node-fs.ts"), "node:path": shim("node-fs.ts") };
+// Node's file system is not shimmed: src/aos/bsdata/folder.ts, the only reader of a BSData folder, is the
+// CLI's; the page parses the files the user picks in a worker (web/bsdata/). A node:fs import reaching the
+// page's graph is a bug the build names ("externalized for browser compatibility").
+export const browserShims = { "node:zlib": shim("zlib.ts") };
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -13,7 +16,7 @@ export default defineConfig({
   // Relative asset URLs, so the built page works from any folder (a file share, a sub-path on a server).
   base: "./",
   worker: { format: "es" },
-  // src/aos/lists reaches Node's zlib, fs and path, which the page never calls (web/shims/ says why).
+  // src/aos/lists reaches Node's zlib, which the page never calls (web/shims/ says why).
   resolve: { alias: browserShims },
   build: {
     outDir: "dist",

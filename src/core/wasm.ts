@@ -3,8 +3,13 @@
  *
  * Compile once to a `WebAssembly.Module` (it is structured-cloneable, so a pool passes it to its workers),
  * instantiate once per thread with `instantiateCore`. Node reads the file with a dynamic import of
- * node:fs/promises so that bundlers never pull `fs` into the browser; the browser passes a URL.
+ * node:fs/promises whose name is a variable, so that bundlers never resolve `fs` into the browser's build
+ * (the dashboard's has no node:fs at all); the browser passes a URL.
  */
+
+/** Node's file system, imported by a name bundlers do not follow (see above). */
+const NODE_FS = "node:fs/promises";
+const nodeFs = (): Promise<typeof import("node:fs/promises")> => import(/* @vite-ignore */ NODE_FS);
 
 /** The raw exports of build/core.wasm (see assembly/index.ts). */
 export interface CoreExports {
@@ -51,7 +56,7 @@ const isNode = typeof process !== "undefined" && !!process.versions?.node && typ
 
 /** Where build/core.wasm is, from this file (src/core/) or from a bundle in build/workers/. */
 async function nodeWasmBytes(): Promise<Uint8Array> {
-  const fs = await import("node:fs/promises");
+  const fs = await nodeFs();
   const candidates = [
     process.env.TACTICA_WASM,
     // Node-only lookups (this function never runs in a browser): keep bundlers from resolving them.
@@ -80,7 +85,7 @@ export function compileCore(source?: string | URL | ArrayBuffer | Uint8Array): P
   let p: Promise<WebAssembly.Module>;
   if (source instanceof ArrayBuffer || source instanceof Uint8Array) p = WebAssembly.compile(source as BufferSource);
   else if (source !== undefined && !isNode) p = WebAssembly.compileStreaming(fetch(source));
-  else if (source !== undefined) p = import("node:fs/promises").then((fs) => fs.readFile(source)).then((b) => WebAssembly.compile(b));
+  else if (source !== undefined) p = nodeFs().then((fs) => fs.readFile(source)).then((b) => WebAssembly.compile(b));
   else if (isNode) p = nodeWasmBytes().then((b) => WebAssembly.compile(b as BufferSource));
   else throw new Error("compileCore: in a browser, pass the URL of core.wasm");
   if (source === undefined) cached = p;

@@ -2,7 +2,9 @@
  * The map campaign on the dashboard (runs in the play worker): the setup is `tactica campaign`'s in data (the
  * bundled map, two rosters, the turns), every battle simulated by the AoS engine, and the map drawn from the territories' hex positions.
  */
-import { campaignPolicy, type CampaignState, influenceNow } from "../../src/campaign/index.js";
+import { type BattleRecord, campaignPolicy, type CampaignState, fieldArmy, influenceNow } from "../../src/campaign/index.js";
+import { findWarscroll, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
+import type { MatchupRequestInput } from "../../analysis/matchup/job.js";
 import { startCampaign } from "../../src/saves/setups.js";
 import { campaignMctsAgent } from "../../src/campaign/search.js";
 import { campaignHeuristic } from "../../src/campaign/scoring.js";
@@ -29,6 +31,76 @@ export interface CampaignView {
   choices: { action: number; label: string }[];
   result: string | null;
   log: string[];
+  /** Every battle of the campaign so far (web/play/campaign-battles.ts shows them with their odds). */
+  battles: CampaignBattleView[];
+}
+
+/** Battles per campaign battle's odds: "a few hundred", seeded, in the kernel (issue 12). */
+export const BATTLE_ODDS_GAMES = 200;
+
+export interface CampaignBattleView {
+  /** The battle within its campaign: turn, territory and the two Banners. */
+  key: string;
+  turn: number;
+  territory: string;
+  banners: [string, string];
+  points: [number, number];
+  /** Who held the territory before the battle: the other realm is the attacker (null: neutral ground). */
+  controller: 0 | 1 | null;
+  battleplan: string | null;
+  result: { winner: 0 | 1 | null; outcome: string; victoryPoints: [number, number] | null; massacre: boolean } | null;
+  /**
+   * The quick kernel matchup of the two armies as they were fielded (CAMP-GENERAL: the Banner's general and
+   * its points) on the battleplan the battle was fought on: `tactica matchup`'s request (analysis/matchup/job.ts).
+   * Null when it cannot be made again (a Banner since disbanded or destroyed, an entered result). Without a
+   * seed: the page seeds it with the campaign's own (web/play/campaign-battles.ts).
+   */
+  request: MatchupRequestInput | null;
+}
+
+/** The campaign's battles, past turns' (the history) and this turn's. */
+function battlesOf(state: CampaignState): CampaignBattleView[] {
+  const d = state.data;
+  const config = state.config;
+  const records: { turn: number; b: BattleRecord }[] = (d.history ?? []).flatMap((r) => r.battles.map((b) => ({ turn: r.turn, b })));
+  if (d.battles.length && !records.some((r) => r.turn === d.turn)) records.push(...d.battles.map((b) => ({ turn: d.turn, b })));
+  return records.map(({ turn, b }) => {
+    const banners = b.banners.map((id) => d.banners.find((x) => x.id === id));
+    const res = b.result;
+    let request: MatchupRequestInput | null = null;
+    if (banners[0] && banners[1] && res?.battleplan) {
+      try {
+        const rosters = [0, 1].map((p) => fieldArmy(config.armies[p]!, banners[p]!.general, banners[p]!.name, b.points[p]!, config.library).roster) as [Roster, Roster];
+        request = { a: rosters[0], b: rosters[1], plans: [res.battleplan], games: BATTLE_ODDS_GAMES, engine: "wasm", ...(config.library ? { library: libraryFor(rosters, config.library) } : {}) };
+      } catch {
+        request = null;
+      }
+    }
+    const names = b.banners.map((id, p) => banners[p]?.name ?? `Banner ${id}`) as [string, string];
+    return {
+      key: `${turn}:${config.board.ids[b.territory]}:${b.banners.join("-")}`,
+      turn,
+      territory: config.board.names[b.territory]!,
+      banners: names,
+      points: b.points,
+      controller: b.controller,
+      battleplan: res?.battleplan ?? b.scenario,
+      result: res ? { winner: res.winner, outcome: res.outcome, victoryPoints: res.victoryPoints, massacre: res.massacre } : null,
+      request,
+    };
+  });
+}
+
+/** The warscrolls and lores two fielded rosters name, from the campaign's library (as the saved set-up's). */
+function libraryFor(rosters: Roster[], library: NonNullable<CampaignState["config"]["library"]>) {
+  const warscrolls: Warscroll[] = [];
+  for (const r of rosters)
+    for (const u of r.units) {
+      const w = findWarscroll(library, u.warscroll, r.faction);
+      if (w && !warscrolls.includes(w)) warscrolls.push(w);
+    }
+  const lores = (library.lores ?? []).filter((l) => rosters.some((r) => r.manifestationLore !== undefined && r.manifestationLore.trim().toLowerCase() === l.name.trim().toLowerCase()));
+  return { source: library.source, warscrolls, lores };
 }
 
 export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
@@ -75,6 +147,7 @@ export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
       choices: mine && !state.isTerminal() ? state.legalActions(human).map((action) => ({ action, label: state.actionToString(action, human) })) : [],
       result: state.isTerminal() ? (d.log ?? []).slice(-1)[0] ?? "over" : null,
       log: (d.log ?? []).slice(-80),
+      battles: battlesOf(state),
     };
   },
 };

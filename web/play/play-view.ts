@@ -21,6 +21,7 @@ import type { MesbgView } from "./mesbg-adapter.js";
 import { type ForceCheck, forcePicker } from "../force-picker.js";
 import type { CampaignView } from "./campaign-adapter.js";
 import { drawCampaignMap } from "./campaign-map.js";
+import { createCampaignBattles } from "./campaign-battles.js";
 import { aosPieces, type BoardState, drawBoard, mesbgPieces, SIDE_COLOURS, SIDE_INKS } from "./board.js";
 import { openPlayWorker, type PlayWorker } from "./client.js";
 import type { Turn } from "./play-worker.js";
@@ -146,6 +147,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   const aiHeading = h("h3", { id: `${kind}-ai-heading` }, "The AI's answer");
   const aiReason = h("p", { class: "ai-reason", id: `${kind}-ai-reason`, "aria-live": "polite" });
   const graphEl = h("div", { class: "win-graph-box", id: `${kind}-graph` });
+  // Campaign: every battle with its odds and result (web/play/campaign-battles.ts).
+  const battles = kind === "campaign" ? createCampaignBattles() : null;
   root.append(
     h("div", { class: "play-controls" }, setup.el, h("div", { class: "play-setup ai-setup" }, h("label", {}, "The AI ", aiSelect), h("label", {}, "Thinking time ", thinkingSelect)),
       h("div", { class: "play-buttons" }, newBtn, exportBtn, importLabel, importInput), status, error),
@@ -155,6 +158,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       h("h3", {}, "Your decision"), choicesEl,
       aiHeading, aiEl,
       h("h3", {}, kind === "aos" ? "Scoring sheet" : kind === "campaign" ? "Realms" : "Game"), sheetEl,
+      ...(battles ? [h("h3", {}, "Battles: odds and results"), battles.el] : []),
       h("details", {}, h("summary", {}, "Log"), logEl)),
   );
 
@@ -293,6 +297,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
       h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_INKS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
     logEl.textContent = v.log.join("\n");
+    battles?.render(v, turn!.saved);
     status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
     root.dataset.steps = String(turn!.saved.steps.length);
     onDrawn();
