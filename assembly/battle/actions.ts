@@ -12,10 +12,11 @@ import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hyp
 import { UF, US, WF } from "./layout";
 import { chargeEnd } from "./terrain";
 import { moveDestination, pileInEnd } from "./paths";
+import { afterFightHealing } from "./healing";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
-  preySlain, setPreySlain,
+  preySlain, setPreySlain, woundsLeft,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -149,9 +150,17 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   return damage;
 }
 
+/** The models the last allocation slew (read by destroyIfSlain: casualties.ts's `slain`, for Victory Feast). */
+export let lastSlain: i32 = 0;
+
+export function setLastSlain(n: i32): void {
+  lastSlain = n;
+}
+
 /** CORE-ALLOC (attacks.ts allocateDamage): damage points one at a time; returns the models slain. */
 export function allocateDamage(t: i32, points: i32): i32 {
   const models = ui(t, UI.MODELS);
+  lastSlain = 0;
   if (points <= 0 || models <= 0) return 0;
   const health = ui(t, UI.HEALTH);
   const total = ui(t, UI.DAMAGE) + points;
@@ -159,6 +168,7 @@ export function allocateDamage(t: i32, points: i32): i32 {
   const left = models - slain;
   setUi(t, UI.MODELS, left);
   setUi(t, UI.DAMAGE, left == 0 ? 0 : total - slain * health);
+  lastSlain = slain;
   if (slain > 0) {
     touch(t);
     // PB-REALM-PREY: a MONSTER model slain (casualties.ts destroyIfSlain's `slain`), whether or not its unit is destroyed.
@@ -180,6 +190,9 @@ export function inflictMortal(t: i32, points: i32): void {
 
 /** casualties.ts destroyIfSlain: removes a unit with no models left and records who did it. */
 export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
+  // Victory Feast (healing.ts): models slain by the killer this turn.
+  if (killer >= 0 && lastSlain > 0) setSt(killer, US.SLEW_TURN, true);
+  lastSlain = 0;
   if (ui(t, UI.MODELS) > 0 || !deployed(t)) return false;
   const x = ux(t);
   const y = uy(t);
@@ -279,9 +292,12 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
     setPosition(u, outX, outY);
     altarLeaderMoved(u); // PB-BP-07: a pile-in is a move other than a retreat (combat.ts fight)
   }
-  resolveAttacks(u, t, false, 0);
+  const woundsBefore = woundsLeft(t);
+  const damage = resolveAttacks(u, t, false, 0);
   setSt(u, US.FOUGHT, true);
   destroyIfSlain(t, u, true);
+  // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
+  afterFightHealing(u, min<i32>(damage, woundsBefore));
   if (wasFirst) {
     const c = fightCandidates();
     let anyFirst = false;

@@ -5,7 +5,7 @@
 // highest score, then the fewest wounds left, then the lowest id), same dice.
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
-import { destroyIfSlain, inflictMortal } from "./actions";
+import { destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
 import { COMBAT_RANGE } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
 import { bitOf, deployed, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, woundsLeft } from "./state";
@@ -86,6 +86,7 @@ function resolveSlay(s: i32, t: i32): void {
   setUi(t, UI.MODELS, left);
   if (left == 0) setUi(t, UI.DAMAGE, 0);
   touch(t);
+  setLastSlain(1); // casualties.ts: 1 model slain by the source (Victory Feast)
   if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
   destroyIfSlain(t, s, false);
 }

@@ -13,6 +13,7 @@ import {
 import { finishBattle, scoreTurn } from "./score";
 import { clearEffectPhase } from "./effects";
 import { useCombatAbilities } from "./combat-abilities";
+import { useEndOfTurnHealing, useHeroHealing } from "./healing";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
@@ -125,7 +126,7 @@ function finishRoundStart(): void {
 
 // ---- turns and phases ------------------------------------------------------------------------------------
 
-const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN;
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN;
 
 function resetSpells(): void {
   spellMetamorphosis = false;
@@ -161,6 +162,8 @@ function beginTurn(player: i32): void {
 /** turn.ts nextPhase. */
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
+  // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
+  if (kind == HERO) useHeroHealing(active);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
@@ -241,6 +244,7 @@ function destroyOptions(): i32 {
 }
 
 function endOfTurn(): void {
+  useEndOfTurnHealing(); // "End of Any Turn" abilities (healing.ts), before control
   updateControl();
   if (raidOptions() != 0) {
     step = RAID;

@@ -183,7 +183,7 @@ export namespace U {
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
-export const EFFECT: i32 = 28;
+export const EFFECT: i32 = 49;
 export const MAX_EFFECTS: i32 = 32;
 export namespace EF {
   export const KIND: i32 = 0;
@@ -214,6 +214,16 @@ export namespace EF {
   export const MIN_MODELS: i32 = 25;
   export const LIMIT: i32 = 26;
   export const EACH_TARGET: i32 = 27;
+  // healing and returning slain models (healing.ts)
+  export const H_TIMING: i32 = 40;
+  export const H_WHOSE: i32 = 41;
+  export const H_DICE_PLUS: i32 = 42;
+  export const H_MODE: i32 = 43;
+  export const H_INSTEAD: i32 = 44;
+  export const H_INSTEAD_H1: i32 = 45;
+  export const H_SLEW: i32 = 46;
+  export const H_TOKEN: i32 = 47;
+  export const H_FOUGHT_BONUS: i32 = 48;
 }
 
 export namespace UF {
@@ -250,6 +260,8 @@ export namespace US {
   export const REPLACED: i32 = 4096;
   export const BANISHED: i32 = 16384;
   export const STRIKE_FIRST_TURN: i32 = 65536;
+  export const SLEW_TURN: i32 = 16777216;
+  export const BONE_CAGE_FULL: i32 = 33554432;
 }
 
 export namespace W {
@@ -524,6 +536,8 @@ const LAYOUT: StaticArray<i32> = [
   US.REPLACED,
   US.BANISHED,
   US.STRIKE_FIRST_TURN,
+  US.SLEW_TURN,
+  US.BONE_CAGE_FULL,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -638,6 +652,15 @@ const LAYOUT: StaticArray<i32> = [
   EF.MIN_MODELS,
   EF.LIMIT,
   EF.EACH_TARGET,
+  EF.H_TIMING,
+  EF.H_WHOSE,
+  EF.H_DICE_PLUS,
+  EF.H_MODE,
+  EF.H_INSTEAD,
+  EF.H_INSTEAD_H1,
+  EF.H_SLEW,
+  EF.H_TOKEN,
+  EF.H_FOUGHT_BONUS,
 ];
 
 export function layoutValue(i: i32): i32 {

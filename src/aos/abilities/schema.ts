@@ -85,6 +85,8 @@ export const conditionsSchema = z.strictObject({
   near: z
     .strictObject({ filter: effectFilterSchema, range: inches, wholly: z.boolean().default(false), measured: z.enum(["them-within", "this-within"]) })
     .optional(),
+  /** Models were slain by the unit with the ability this turn (Victory Feast). */
+  slewThisTurn: z.boolean().optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
 });
@@ -121,13 +123,37 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
   z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),
-  z.strictObject({ kind: z.literal("return-models"), count: diceField.optional(), health: diceField.optional() }),
+  /**
+   * Return slain models (docs/abilities.md "Healing and returning slain models"): `count` models, or models
+   * with a combined Health of up to `health`; `on`: first a dice, the models return on `on`+ (Countless
+   * Servants); `instead`: another count for a target with `keyword` or with a Health characteristic of 1
+   * (Repair Construct's 3); `targets`: "each" for "any number of units" (No Rest for the Wicked), else one.
+   */
+  z.strictObject({
+    kind: z.literal("return-models"),
+    count: diceField.optional(),
+    health: diceField.optional(),
+    on: z.number().int().min(2).max(6).optional(),
+    instead: z.strictObject({ keyword: keyword.optional(), healthOne: z.boolean().optional(), count: z.number().int().min(1).max(20) }).optional(),
+    targets: z.enum(["one", "each"]).default("one"),
+  }),
+  /** Harrowing Shrieks: `whom` cannot be healed or have slain models returned to them. */
+  z.strictObject({ kind: z.literal("forbid-heal") }),
   z.strictObject({ kind: z.literal("slay"), rule: z.literal("roll-at-least-double-health") }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),
   z.strictObject({ kind: z.literal("strike"), order: z.enum(["first", "last"]), on: z.number().int().min(2).max(6).optional() }),
-  z.strictObject({ kind: z.literal("token"), token: z.string().regex(/^[a-z0-9-]{1,40}$/), action: z.enum(["gain", "spend", "remove"]), amount: z.number().int().min(1).max(20).default(1) }),
+  z.strictObject({
+    kind: z.literal("token"),
+    token: z.string().regex(/^[a-z0-9-]{1,40}$/),
+    action: z.enum(["gain", "spend", "remove"]),
+    amount: z.number().int().min(1).max(20).default(1),
+    /** A passive gain the unit starts the battle with (Bone Cage: "It starts the battle full"). */
+    start: z.boolean().optional(),
+    /** Bone Harvest: a dice per enemy unit destroyed this battle, `foughtBonus` added if this unit fought this turn; any `on`+ gains it. */
+    roll: z.strictObject({ per: z.literal("enemy-destroyed"), on: z.number().int().min(2).max(6), foughtBonus: z.number().int().min(0).max(2).default(0) }).optional(),
+  }),
   z.strictObject({ kind: z.literal("set-up"), whollyWithin: inches.optional(), moreThanFromEnemies: inches.optional(), move: diceField.optional() }),
   z.strictObject({ kind: z.literal("rally-dice"), add: z.number().int().min(1).max(6) }),
 ]);

@@ -17,6 +17,7 @@ export interface Killer {
  */
 export function destroyIfSlain(b: Battle, id: number, killer: Killer | null, slain = 0): boolean {
   const u = b.unit(id);
+  if (slain > 0 && killer !== null) b.unit(killer.unit).slewThisTurn = true; // Victory Feast (healing.ts)
   if (slain > 0 && b.isMonster(id)) {
     const prey = (b.data.preySlain ??= [false, false]);
     prey[b.ownerOf(id) as Player] = true;

@@ -8,6 +8,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
+import { afterFightHealing } from "./healing.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
@@ -66,10 +67,13 @@ export function fight(b: Battle, id: number, target: number): void {
     u.y = end.y;
     altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
+  const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target, "melee"), b.rng, b.data.log !== null);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
+  // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
+  afterFightHealing(b, id, Math.min(r.damage, woundsBefore));
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);

@@ -15,6 +15,15 @@ import { footprintRadius, newUnitState, unitProfile, type UnitProfile } from "./
 import { terrainRoomProblem } from "./setup.js";
 import { manifestationProfiles, withDormantManifestations } from "./manifestations.js";
 import { libraryVocabulary, translatedAbilitiesOf } from "../abilities/imported.js";
+import { playedEffectsOf } from "../abilities/index.js";
+import { startTokens } from "./healing.js";
+import type { UnitState } from "./units.js";
+
+/** Bone Cage: the tokens a unit starts the battle with (healing.ts startTokens). */
+function withStartTokens(u: UnitState, p: UnitProfile): UnitState {
+  for (const t of startTokens(playedEffectsOf([p]), p.warscroll)) u.tokens.push(t);
+  return u;
+}
 
 export const battleOptionsSchema = z.strictObject({
   battleplan: battleplanIdSchema,
@@ -68,7 +77,7 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     armies,
     profiles,
     units: withDormantManifestations(
-      profiles.map((p, id) => newUnitState(id, p)),
+      profiles.map((p, id) => withStartTokens(newUnitState(id, p), p)),
       manifestations,
     ),
     terrain: opts.terrain ? structuredClone(opts.terrain) : [],

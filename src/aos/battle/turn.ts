@@ -17,6 +17,7 @@ import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, TOKEN } from "./tokens.js";
+import { useEndOfTurnHealing, useHeroHealing } from "./healing.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -28,6 +29,7 @@ export function beginTurn(b: Battle, player: Player): void {
     // PB-REALM-METAMORPHOSIS: MONSTER "until your next hero phase".
     if (b.ownerOf(u.id) === player) removeToken(u, TOKEN.metamorphosis);
     removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
+    delete u.slewThisTurn; // Victory Feast's "models slain by this unit this turn" (healing.ts)
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];
@@ -44,6 +46,8 @@ export function nextPhase(b: Battle): void {
   const d = b.data;
   const kind = d.step.kind === "battle-tactic" ? "hero" : d.step.kind;
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
+  // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
+  if (kind === "hero") useHeroHealing(b, d.active);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
@@ -66,6 +70,7 @@ export function nextPhase(b: Battle): void {
 
 /** End of turn: control, then the plan's choices (raid, destroy), then scoring. */
 function endOfTurnChoicesOrScore(b: Battle): void {
+  useEndOfTurnHealing(b); // "End of Any Turn" abilities (healing.ts), before control
   updateControl(b, b.data.active);
   if (raidOptions(b).length > 0) b.data.step = { kind: "raid", player: b.data.active };
   else if (destroyOptions(b).length > 0) b.data.step = { kind: "destroy-objective", player: b.data.active };

@@ -101,6 +101,8 @@ export interface UnitState {
    * follow it wherever it moves or is set up; they are not models and cannot be targeted.
    */
   tokens: string[];
+  /** Models were slain by this unit this turn (Victory Feast: healing.ts); absent: none. Cleared when a turn starts. */
+  slewThisTurn?: boolean;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }

@@ -45,7 +45,8 @@ import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
-import { keywordIn, passes, playedEffectsOf } from "../abilities/index.js";
+import { keywordIn, passes, type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
+import type { DiceExpr } from "../../core/dice.js";
 import { isCombatStepEffect } from "../battle/combat-abilities.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
@@ -261,6 +262,8 @@ export const US = {
   REPLACED: 4096, // CORE-REPLACEMENT: a replacement unit has been set up for it (once per unit)
   BANISHED: 16384, // CORE-BANISH: picked to be banished this turn (BattleData.spells.banished)
   STRIKE_FIRST_TURN: 65536, // an ability's STRIKE-FIRST for the rest of the turn (the "strike-first" token: Hold the Shieldwall)
+  SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
+  BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
 } as const;
 
 /** Weapon slots. */
@@ -362,7 +365,7 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 28;
+export const EFFECT = 49;
 export const MAX_EFFECTS = 32;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
@@ -395,14 +398,86 @@ export const EF = {
   MIN_MODELS: 25, // the unit with the ability needs this many models (0 any)
   LIMIT: 26, // 0 none / once per turn (each unit once in the step), 1 once per turn (army), 2 once per battle (army)
   EACH_TARGET: 27, // mortal: 1 every target ("pick each enemy unit"), 0 one
+  // Healing and returning slain models (src/aos/battle/healing.ts, assembly/battle/healing.ts): slots 40 on, kinds
+  // HEALING_KINDS. They also use DICE_COUNT/DICE_SIDES (the amount or count), ON, LIMIT and EACH_TARGET; for
+  // return-models U.EF_NEAR holds "the unit has instead's keyword".
+  H_TIMING: 40, // 0 after each of the unit's fights (passive), 1 your hero phase, 2 the end of a turn
+  H_WHOSE: 41, // end of turn: 0 any, 1 your, 2 enemy
+  H_DICE_PLUS: 42,
+  H_MODE: 43, // heal: 0 dice, 1 the damage its attacks allocated; return: 0 a count, 1 a Health budget
+  H_INSTEAD: 44, // return: instead's count (0 none)
+  H_INSTEAD_H1: 45, // return: instead applies to a Health characteristic of 1 (else to its keyword: U.EF_NEAR)
+  H_SLEW: 46, // heal: 1 only if models were slain by the unit this turn
+  H_TOKEN: 47, // return: needs the Bone Cage token and removes it; token roll: gains it
+  H_FOUGHT_BONUS: 48, // token roll: added to each dice if the unit fought this turn
 } as const;
+/** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
+export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
+/** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
+export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike"] as const;
+
+/**
+ * The healing effects the kernel plays (healing.ts isHealingEffect, less what needs no record: Bone Cage's
+ * start token is the encoded token, Repair Construct's removal is its return record's H_TOKEN).
+ */
+function isKernelHealingEffect(pe: PlayedEffect): boolean {
+  const d = pe.effect.do;
+  return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && d.roll !== undefined);
+}
+
+/** The slots of a healing record (EF.H_*), or an InputError for what the kernel does not play. */
+function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const d = pe.effect.do;
+  const w = pe.ability.when;
+  const c = pe.effect.conditions;
+  const refuse = (why: string) => new InputError(`abilities: ${pe.key}: the rollout kernel ${why}`);
+  if (w.timing === "passive") records[r + EF.H_TIMING] = 0;
+  else if (w.timing === "phase" && w.phase === "hero" && w.whose === "your") records[r + EF.H_TIMING] = 1;
+  else if (w.timing === "phase" && w.phase === "end-of-turn") {
+    records[r + EF.H_TIMING] = 2;
+    records[r + EF.H_WHOSE] = ["any", "your", "enemy"].indexOf(w.whose);
+  } else if (d.kind !== "forbid-heal") throw refuse(`plays healing in your hero phase, at the end of a turn or after a fight only`);
+  const limit = w.timing === "phase" ? w.limit : "none";
+  records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" || limit === "once-per-battle" ? 2 : 0;
+  records[r + EF.H_SLEW] = c.slewThisTurn ? 1 : 0;
+  const dice = (x: DiceExpr) => {
+    records[r + EF.DICE_COUNT] = x.count;
+    records[r + EF.DICE_SIDES] = x.sides;
+    records[r + EF.H_DICE_PLUS] = x.plus;
+  };
+  if (d.kind === "heal") {
+    if (pe.effect.whom.side !== "self") throw refuse("heals the unit with the ability only");
+    if (d.amount === "damage-dealt") records[r + EF.H_MODE] = 1;
+    else dice(d.amount);
+  } else if (d.kind === "return-models") {
+    const x = d.health ?? d.count;
+    if (!x) throw refuse("returns a count or a Health budget of models");
+    dice(x);
+    records[r + EF.H_MODE] = d.health ? 1 : 0;
+    records[r + EF.ON] = d.on ?? 0;
+    records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
+    records[r + EF.H_INSTEAD] = d.instead?.count ?? 0;
+    records[r + EF.H_INSTEAD_H1] = d.instead?.healthOne ? 1 : 0;
+    if (c.token !== undefined) {
+      if (c.token !== BONE_CAGE_TOKEN) throw refuse(`carries the ${BONE_CAGE_TOKEN} token only`);
+      records[r + EF.H_TOKEN] = 1;
+    }
+  } else if (d.kind === "token") {
+    if (d.token !== BONE_CAGE_TOKEN || !d.roll) throw refuse(`carries the ${BONE_CAGE_TOKEN} token only`);
+    records[r + EF.H_TOKEN] = 1;
+    records[r + EF.ON] = d.roll.on;
+    records[r + EF.H_FOUGHT_BONUS] = d.roll.foughtBonus;
+  }
+}
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number]; battle: [number, number] } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
-    (pe) => (EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" ? true : isCombatStepEffect(pe)),
+    (pe) =>
+      ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" ? true : isCombatStepEffect(pe))) ||
+      isKernelHealingEffect(pe),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -411,7 +486,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] = EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : "value" in d ? d.value : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -447,6 +522,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
       records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
     }
+    if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
   });
   const unit = (id: number): [number, number, number] => {
     const p = data.profiles[id]!;
@@ -459,6 +535,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
+      if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
     });
     return [source, whom, near];
   };
@@ -929,6 +1006,8 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes("metamorphosis") ? US.METAMORPHOSIS : 0) |
       (u.tokens.includes("feral-roar") ? US.FERAL_ROAR : 0) |
       (u.tokens.includes("strike-first") ? US.STRIKE_FIRST_TURN : 0) |
+      (u.slewThisTurn ? US.SLEW_TURN : 0) |
+      (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;

@@ -1,0 +1,222 @@
+// Healing and returning slain models, the kernel's twin of src/aos/battle/healing.ts (read its comment for
+// the rules and the policy): the effect records of kinds heal (24), return-models (25), forbid-heal (26) and
+// the Bone Harvest token roll (27), encoded by src/aos/rollout/encode.ts healingRecord. The same records in
+// the same order, each by its units in ascending id, the same targets, the same dice.
+import { roll } from "../rng";
+import { EF, US } from "./layout";
+import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
+import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
+import { active, deployed, deployedOf, dist, owner, round, setSt, setUi, st, touch, ud, UD, ui, UI, unitsOf, ur, ux, uy } from "./state";
+
+const HEAL: i32 = 24;
+const RETURN: i32 = 25;
+const FORBID: i32 = 26;
+const TOKEN_ROLL: i32 = 27;
+
+function rollDice(count: i32, sides: i32, plus: i32): i32 {
+  let v = plus;
+  for (let i = 0; i < count; i++) v += roll(<u32>sides);
+  return v < 0 ? 0 : v;
+}
+
+/** healing.ts healingForbidden: an enemy unit with a forbid-heal record whose whom names x (Harrowing Shrieks). */
+export function healingForbidden(x: i32): bool {
+  if (!hasKind(FORBID)) return false;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != FORBID) continue;
+    for (let m = deployedOf(1 - owner(x)); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if ((ui(s, UI.EF_SOURCE) & (1 << k)) != 0 && whomHolds(k, s, x)) return true;
+    }
+  }
+  return false;
+}
+
+/** healing.ts slainModels. */
+function slainModels(t: i32): i32 {
+  return deployed(t) ? ui(t, UI.START_MODELS) - ui(t, UI.MODELS) : 0;
+}
+
+/** healing.ts returnable: how many of `want` models can return (battlefield, new enemies' combat ranges). */
+function returnable(t: i32, want: i32): i32 {
+  const limit = min<i32>(want, slainModels(t));
+  if (limit <= 0) return 0;
+  const x = ux(t);
+  const y = uy(t);
+  const models = ui(t, UI.MODELS);
+  const base = ud(t, UD.BASE_RADIUS);
+  const enemies = deployedOf(1 - owner(t));
+  let engaged: u64 = 0;
+  for (let m = enemies; m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
+    if (dist(t, e) <= COMBAT_RANGE + 1e-9) engaged |= (<u64>1) << <u64>e;
+  }
+  let n = 0;
+  while (n < limit) {
+    const r = footprintRadius(models + n + 1, base);
+    if (x - r < -1e-9 || x + r > WIDTH + 1e-9 || y - r < -1e-9 || y + r > DEPTH + 1e-9) break;
+    let blocked = false;
+    for (let m = enemies & ~engaged; m != 0; m &= m - 1) {
+      const e = <i32>ctz<u64>(m);
+      if (Math.max(0, hypot(x - ux(e), y - uy(e)) - r - ur(e)) <= COMBAT_RANGE + 1e-9) {
+        blocked = true;
+        break;
+      }
+    }
+    if (blocked) break;
+    n++;
+  }
+  return n;
+}
+
+/** healing.ts wanted: the models record k would return to t for `value` (a Health budget or a count). */
+function wanted(k: i32, t: i32, value: i32): i32 {
+  if (efI(k, EF.H_MODE) == 1) return value / ui(t, UI.HEALTH);
+  const instead = efI(k, EF.H_INSTEAD);
+  if (instead > 0) {
+    const h1 = efI(k, EF.H_INSTEAD_H1) != 0;
+    if (h1 ? ui(t, UI.HEALTH) == 1 : (ui(t, UI.EF_NEAR) & (1 << k)) != 0) return instead;
+  }
+  return value;
+}
+
+function giveModels(t: i32, n: i32): void {
+  if (n <= 0) return;
+  setUi(t, UI.MODELS, ui(t, UI.MODELS) + n);
+  touch(t);
+}
+
+/** healing.ts useReturn. */
+function useReturn(k: i32, s: i32): bool {
+  if (efI(k, EF.H_TOKEN) != 0 && !st(s, US.BONE_CAGE_FULL)) return false;
+  const me = owner(s);
+  const count = efI(k, EF.DICE_COUNT);
+  const sides = efI(k, EF.DICE_SIDES);
+  const plus = efI(k, EF.H_DICE_PLUS);
+  let candidates: u64 = 0;
+  for (let m = deployedOf(me); m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    if (whomHolds(k, s, t) && slainModels(t) > 0 && !healingForbidden(t)) candidates |= (<u64>1) << <u64>t;
+  }
+  if (efI(k, EF.EACH_TARGET) != 0) {
+    const top = count * sides + plus;
+    const mean = <i32>Math.floor(<f64>(count * (sides + 1)) / 2 + <f64>plus);
+    let targets: u64 = 0;
+    let worth = 0;
+    for (let m = candidates; m != 0; m &= m - 1) {
+      const t = <i32>ctz<u64>(m);
+      const h = ui(t, UI.HEALTH);
+      if (h > top) continue;
+      targets |= (<u64>1) << <u64>t;
+      worth += min<i32>(slainModels(t), mean / h) * h;
+    }
+    if (worth <= 0 || (worth < 8 && round < 4)) return false;
+    for (let m = targets; m != 0; m &= m - 1) {
+      const t = <i32>ctz<u64>(m);
+      const r = rollDice(count, sides, plus);
+      giveModels(t, returnable(t, wanted(k, t, r)));
+    }
+    return true;
+  }
+  const pickValue = count == 0 ? plus : count * sides + plus;
+  let best = -1;
+  let bestScore = 0;
+  for (let m = candidates; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    const score = returnable(t, wanted(k, t, pickValue)) * ui(t, UI.HEALTH);
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  if (best < 0) return false;
+  const on = efI(k, EF.ON);
+  if (on > 0 && <i32>roll(6) < on) return true;
+  const n = count == 0 ? plus : rollDice(count, sides, plus);
+  giveModels(best, returnable(best, wanted(k, best, n)));
+  if (efI(k, EF.H_TOKEN) != 0) setSt(s, US.BONE_CAGE_FULL, false);
+  return true;
+}
+
+/** healing.ts useHeal: a dice heal of the unit with the ability, when it is damaged. */
+function useHeal(k: i32, s: i32): bool {
+  if (efI(k, EF.H_MODE) != 0) return false;
+  if (efI(k, EF.H_SLEW) != 0 && !st(s, US.SLEW_TURN)) return false;
+  if (ui(s, UI.DAMAGE) == 0 || healingForbidden(s)) return false;
+  const x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+  setUi(s, UI.DAMAGE, ui(s, UI.DAMAGE) - min<i32>(ui(s, UI.DAMAGE), x));
+  return true;
+}
+
+// @ts-ignore: decorator
+@inline function battleUsed(player: i32, k: i32): bool { return ((player == 0 ? effectBattle0 : effectBattle1) & (1 << k)) != 0; }
+
+/** healing.ts useHeroHealing: one army's "Your Hero Phase" records, at the end of its hero phase. */
+export function useHeroHealing(player: i32): void {
+  if (!hasKind(HEAL) && !hasKind(RETURN)) return;
+  for (let k = 0; k < nEffects; k++) {
+    const kind = efI(k, EF.KIND);
+    if ((kind != HEAL && kind != RETURN) || efI(k, EF.H_TIMING) != 1) continue;
+    const limit = efI(k, EF.LIMIT);
+    if (limit == 2 && battleUsed(player, k)) continue;
+    for (let m = deployedOf(player); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+      const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
+      if (!used) continue;
+      if (limit == 2) {
+        if (player == 0) effectBattle0 |= 1 << k;
+        else effectBattle1 |= 1 << k;
+      }
+      if (limit != 0) break;
+    }
+  }
+}
+
+/** healing.ts useTokenRoll: Bone Harvest. */
+function useTokenRoll(k: i32, s: i32): bool {
+  if (st(s, US.BONE_CAGE_FULL)) return false;
+  const enemy = 1 - owner(s);
+  let destroyed = 0;
+  for (let m = unitsOf(enemy); m != 0; m &= m - 1) if (ui(<i32>ctz<u64>(m), UI.KILLED) != 0) destroyed++;
+  if (destroyed == 0) return false;
+  const bonus = st(s, US.FOUGHT) ? efI(k, EF.H_FOUGHT_BONUS) : 0;
+  const on = efI(k, EF.ON);
+  let hit = false;
+  for (let i = 0; i < destroyed; i++) if (<i32>roll(6) + bonus >= on) hit = true;
+  if (hit) setSt(s, US.BONE_CAGE_FULL, true);
+  return true;
+}
+
+/** healing.ts useEndOfTurnHealing: the active player's "End of Any Turn" records, then the opponent's. */
+export function useEndOfTurnHealing(): void {
+  if (!hasKind(HEAL) && !hasKind(TOKEN_ROLL)) return;
+  for (let i = 0; i < 2; i++) {
+    const player = i == 0 ? active : 1 - active;
+    for (let k = 0; k < nEffects; k++) {
+      const kind = efI(k, EF.KIND);
+      if ((kind != HEAL && kind != TOKEN_ROLL) || efI(k, EF.H_TIMING) != 2) continue;
+      const whose = efI(k, EF.H_WHOSE);
+      if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
+      const limit = efI(k, EF.LIMIT);
+      for (let m = deployedOf(player); m != 0; m &= m - 1) {
+        const s = <i32>ctz<u64>(m);
+        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        const used = kind == HEAL ? useHeal(k, s) : useTokenRoll(k, s);
+        if (used && limit != 0) break;
+      }
+    }
+  }
+}
+
+/** healing.ts afterFightHealing: Stolen Hours, Heal (X) after a fight, X the damage points allocated. */
+export function afterFightHealing(u: i32, allocated: i32): void {
+  if (allocated <= 0 || ui(u, UI.DAMAGE) == 0 || !deployed(u) || !hasKind(HEAL)) return;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != HEAL || efI(k, EF.H_TIMING) != 0 || efI(k, EF.H_MODE) != 1) continue;
+    if ((ui(u, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+    if (healingForbidden(u)) return;
+    setUi(u, UI.DAMAGE, ui(u, UI.DAMAGE) - min<i32>(ui(u, UI.DAMAGE), allocated));
+    return;
+  }
+}
