@@ -41,6 +41,8 @@ let worldUnit: i32 = -1;
 let worldClock: i32 = -1;
 let worldEpoch: i32 = -1;
 let worldMask: u64 = 0;
+/** Advanced whenever the lists are built again: what is computed from them is kept under it (rayMemo, nearestMemo). */
+let worldGen: i32 = 0;
 
 /** The lists for unit `u`, built again unless nothing they are made of changed since they were (same unit,
  * clock, rollout and units on the battlefield). */
@@ -50,6 +52,7 @@ function moveWorld(u: i32): void {
   worldClock = clock;
   worldEpoch = clockEpoch;
   worldMask = deployedMask;
+  worldGen++;
   nPath = 0;
   nEnd = 0;
   const r = ur(u);
@@ -157,6 +160,40 @@ function nearestPossible(fx: f64, fy: f64, px: f64, py: f64): f64 {
   return best;
 }
 
+// A move's rays and nearestPossible are pure functions of the lists (the world), the start (the world's unit's
+// position), the point moved toward and the distance: makesWay's probe and the move itself (moveDestination,
+// the same distance when it is not rolled) ask for the same ones, each measured once per world. Ray 0 is the
+// straight line, 2k - 1 + side the k-th line aside on either side.
+const RAYS = memory.data(16 * 8, 16);
+let raysKnown: i32 = 0;
+let raysGen: i32 = -1;
+let raysX: f64 = NaN;
+let raysY: f64 = NaN;
+let raysDistance: f64 = NaN;
+let nearestGen: i32 = -1;
+let nearestX: f64 = NaN;
+let nearestY: f64 = NaN;
+let nearestValue: f64 = 0;
+
+function rayMemo(i: i32, fx: f64, fy: f64, vx: f64, vy: f64, L: f64): f64 {
+  const at = RAYS + (<usize>i << 3);
+  if ((raysKnown & (1 << i)) != 0) return load<f64>(at);
+  const t = rayEnd(fx, fy, vx, vy, L);
+  store<f64>(at, t);
+  raysKnown |= 1 << i;
+  return t;
+}
+
+function nearestMemo(fx: f64, fy: f64, px: f64, py: f64): f64 {
+  if (nearestGen != worldGen || nearestX != px || nearestY != py) {
+    nearestGen = worldGen;
+    nearestX = px;
+    nearestY = py;
+    nearestValue = nearestPossible(fx, fy, px, py);
+  }
+  return nearestValue;
+}
+
 /** The point moved toward, clamped (geometry.ts clampToBattlefield), kept for makesWay. */
 let aimX: f64 = 0;
 let aimY: f64 = 0;
@@ -180,8 +217,15 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
   }
   const vx = dx / len;
   const vy = dy / len;
+  if (raysGen != worldGen || raysX != px || raysY != py || raysDistance != distance) {
+    raysGen = worldGen;
+    raysX = px;
+    raysY = py;
+    raysDistance = distance;
+    raysKnown = 0;
+  }
   const l0 = Math.min(distance, len);
-  const t0 = rayEnd(fx, fy, vx, vy, l0);
+  const t0 = rayMemo(0, fx, fy, vx, vy, l0);
   let ex = fx + vx * t0;
   let ey = fy + vy * t0;
   if (t0 >= l0) {
@@ -191,7 +235,7 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
   }
   const startD = hypot(px - fx, py - fy);
   let bestD = hypot(px - ex, py - ey);
-  if (startD - bestD >= enough || bestD <= nearestPossible(fx, fy, px, py) + 1e-9) {
+  if (startD - bestD >= enough || bestD <= nearestMemo(fx, fy, px, py) + 1e-9) {
     outX = ex;
     outY = ey;
     return;
@@ -210,7 +254,13 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
     for (let side = 0; side < 2; side++) {
       const wx = side == 0 ? ax : cx;
       const wy = side == 0 ? ay : cy;
-      const t = rayEnd(fx, fy, wx, wy, Math.min(distance, len * (wx * vx + wy * vy)));
+      const L = Math.min(distance, len * (wx * vx + wy * vy));
+      // The ray ends at f + w t for some t in [0, L], and L is at most where the line passes nearest the point
+      // (len (w . v)): the nearer t is to L the nearer the point, so no end of this ray is nearer than its end
+      // at L. When even that is not nearer than bestD (by far more than any rounding), the ray cannot change
+      // anything (rayEnd is pure): it is not measured, and the answer is the one measuring it would give.
+      if (hypot(px - (fx + wx * L), py - (fy + wy * L)) > bestD + 1e-9) continue;
+      const t = rayMemo(2 * k - 1 + side, fx, fy, wx, wy, L);
       const qx = fx + wx * t;
       const qy = fy + wy * t;
       const d = hypot(px - qx, py - qy);
@@ -254,7 +304,7 @@ function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
   const py = Math.min(DEPTH - worldR, Math.max(worldR, ty));
   const startD = hypot(px - fx, py - fy);
   if (Math.min(d, startD) < MIN_MOVE - 1e-6) return false;
-  if (startD - nearestPossible(fx, fy, px, py) < MIN_MOVE - 1e-6) return false;
+  if (startD - nearestMemo(fx, fy, px, py) < MIN_MOVE - 1e-6) return false;
   moveEndOf(u, tx, ty, d, MIN_MOVE);
   return hypot(aimX - fx, aimY - fy) - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;
 }
