@@ -22,6 +22,15 @@ export const SET_UP_WINNER: i32 = 62;
 
 /** `count` battles, seeds (f64) at `seeds`, set up from the block at `block`; RESULT f64 each at `out`. 0, or the worst error code. */
 export function aosSetUpRollouts(block: usize, seeds: usize, count: i32, out: usize): i32 {
+  return chunk(block, seeds, count, out, true);
+}
+
+/** For the benchmark's split (npm run bench:rollouts): the same chunk's set-ups, each up to its starting position, no battle played. */
+export function aosSetUpOnly(block: usize, seeds: usize, count: i32, out: usize): i32 {
+  return chunk(block, seeds, count, out, false);
+}
+
+function chunk(block: usize, seeds: usize, count: i32, out: usize, battles: bool): i32 {
   if (<i32>load<f64>(block) != SET_UP_MAGIC) return 1;
   for (let i = 0; i < count * RESULT; i++) store<f64>(out + (<usize>i << 3), 0);
   let worst = 0;
@@ -53,6 +62,7 @@ export function aosSetUpRollouts(block: usize, seeds: usize, count: i32, out: us
       resetEffects();
       // setup.ts afterDeployment: CORE-CONTROL once deployment is done (objectives.ts updateControl).
       updateControl();
+      if (!battles) continue;
       rngSeed(deriveSeed(seed, 1));
       const error = play();
       writeResult(rec, error);

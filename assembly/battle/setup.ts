@@ -158,6 +158,14 @@ function near(ax: f64, ay: f64, bx: f64, by: f64): bool {
   return Math.max(Math.abs(dx), Math.abs(dy)) < 1 && hypot(dx, dy) < 1;
 }
 
+// rankZone's thirds of the lateral range, `third / 3 - 1e-9` and `(third + 1) / 3 + 1e-9` as the engine computes them.
+const THIRD0_LO: f64 = 0.0 / 3 - 1e-9;
+const THIRD0_HI: f64 = 1.0 / 3 + 1e-9;
+const THIRD1_LO: f64 = 1.0 / 3 - 1e-9;
+const THIRD1_HI: f64 = 2.0 / 3 + 1e-9;
+const THIRD2_LO: f64 = 2.0 / 3 - 1e-9;
+const THIRD2_HI: f64 = 3.0 / 3 + 1e-9;
+
 /** setup.ts rankZone, operation for operation: the picked zone points (indices) in PICKS. */
 function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
   nPicks = 0;
@@ -172,6 +180,7 @@ function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
     for (let k = firstAtOrRightOf(zone, n, fx - reach); k < n; k++) {
       const px = zx(zone, k);
       if (px > fx + reach) break;
+      if (load<u8>(RULED_OUT + <usize>k) != 0) continue; // ruled out already: the same either way
       const dx = fx - px;
       const dy = fy - bF(zone + k * ZONE_POINT + 1);
       if (Math.max(Math.abs(dx), Math.abs(dy)) - fr - radius >= 0.5 + 1e-9) continue;
@@ -187,6 +196,7 @@ function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
     for (let k = firstAtOrRightOf(zone, n, fx - reach - 1); k < n; k++) {
       const px = zx(zone, k);
       if (px > fx + reach + 1) break;
+      if (load<u8>(RULED_OUT + <usize>k) != 0) continue;
       const dx = px - fx;
       const dy = bF(zone + k * ZONE_POINT + 1) - fy;
       if (Math.max(Math.abs(dx), Math.abs(dy)) >= reach + 1e-9) continue;
@@ -206,25 +216,27 @@ function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
   if (valid == 0) return;
   let front0 = -1, front1 = -1, front2 = -1;
   let back0 = -1, back1 = -1, back2 = -1;
+  let fd0: f64 = 0, fd1: f64 = 0, fd2: f64 = 0;
+  let bd0: f64 = 0, bd1: f64 = 0, bd2: f64 = 0;
+  const span = hi - lo;
   for (let k = 0; k < n; k++) {
     if (load<u8>(RULED_OUT + <usize>k) != 0) continue;
     const lateral = bF(zone + k * ZONE_POINT + 2);
     const depth = bF(zone + k * ZONE_POINT + 3);
-    const t = hi == lo ? 1.0 : (lateral - lo) / (hi - lo);
-    for (let third = 0; third < 3; third++) {
-      if (!(t >= <f64>third / 3 - 1e-9 && t <= <f64>(third + 1) / 3 + 1e-9)) continue;
-      const fz = third == 0 ? front0 : third == 1 ? front1 : front2;
-      if (fz < 0 || depth < bF(zone + fz * ZONE_POINT + 3)) {
-        if (third == 0) front0 = k;
-        else if (third == 1) front1 = k;
-        else front2 = k;
-      }
-      const bz = third == 0 ? back0 : third == 1 ? back1 : back2;
-      if (bz < 0 || depth > bF(zone + bz * ZONE_POINT + 3)) {
-        if (third == 0) back0 = k;
-        else if (third == 1) back1 = k;
-        else back2 = k;
-      }
+    const t = hi == lo ? 1.0 : (lateral - lo) / span;
+    // Each third's front (the first of least depth) and back (the first of most depth); a point on a
+    // boundary (within 1e-9) counts for both thirds.
+    if (t >= THIRD0_LO && t <= THIRD0_HI) {
+      if (front0 < 0 || depth < fd0) { front0 = k; fd0 = depth; }
+      if (back0 < 0 || depth > bd0) { back0 = k; bd0 = depth; }
+    }
+    if (t >= THIRD1_LO && t <= THIRD1_HI) {
+      if (front1 < 0 || depth < fd1) { front1 = k; fd1 = depth; }
+      if (back1 < 0 || depth > bd1) { back1 = k; bd1 = depth; }
+    }
+    if (t >= THIRD2_LO && t <= THIRD2_HI) {
+      if (front2 < 0 || depth < fd2) { front2 = k; fd2 = depth; }
+      if (back2 < 0 || depth > bd2) { back2 = k; bd2 = depth; }
     }
   }
   for (let third = 0; third < 3; third++) {
