@@ -31,17 +31,24 @@ export namespace SB {
   /** Per roll-off winner w at WINNER + w * WINNER_STRIDE: the encoding's offset (-1: none), steps' offset and count, pre-deployment control's offset. */
   export const WINNER: i32 = 8;
   export const WINNER_STRIDE: i32 = 4;
-  export const HEADER: i32 = 16;
+  /** The number of zone grids (one per player, grid and footprint radius): each keeps its ruled-out points through a battle. */
+  export const N_ZONES: i32 = 16;
+  export const HEADER: i32 = 20;
 }
 export const SET_UP_MAGIC: i32 = 0x5e7a9;
-/** A deployment step: player, unit, footprint radius, rear (a shooter), reserve (nothing to place), the zone grid's offset and size. */
-export const STEP: i32 = 7;
+/**
+ * A deployment step: player, unit, footprint radius, rear (a shooter), reserve (nothing to place), the zone
+ * grid's offset and size, the grid's number (per player, grid and radius) and where its flags start.
+ */
+export const STEP: i32 = 9;
 /** A zone grid point: x, y, lateral, depth (setup.ts ZonePoint). */
 export const ZONE_POINT: i32 = 4;
 /** A terrain kind (terrain.ts TERRAIN_TABLE): height, the tall part's share of the radius, abilities (bit 0 Cover, bit 1 Unstable). */
 export const KIND: i32 = 3;
-/** The largest zone grid the kernel's scratch takes (kernel-setup.ts refuses larger ones). */
+/** The zone grids' points, all grids together, that the kernel's scratch takes (kernel-setup.ts refuses more). */
 export const MAX_ZONE: i32 = 8192;
+/** Zone grids in one block (kernel-setup.ts refuses more). */
+export const MAX_ZONES: i32 = 64;
 
 let blk: usize = 0;
 // @ts-ignore: decorator
@@ -77,8 +84,15 @@ export let alphaRoll: i32 = 0;
 const FRIENDS = memory.data(2 * MAX_UNITS * 3 * 8, 16);
 let nFriends0: i32 = 0;
 let nFriends1: i32 = 0;
-/** rankZone's ruled-out flags, one byte per zone point. */
+/**
+ * rankZone's ruled-out flags, one byte per zone point of each grid (a grid's flags from its step's flag
+ * offset). A grid's flags hold through a battle: its unstable terrain once, then each friendly footprint once
+ * (ZONE_FRIENDS: how many of the player's units it has seen) — the same union of tests the engine makes
+ * afresh for each unit, so the same points are left.
+ */
 const RULED_OUT = memory.data(MAX_ZONE, 16);
+const ZONE_FRIENDS = memory.data(MAX_ZONES * 4, 16);
+const ZONE_READY = memory.data(MAX_ZONES, 16);
 /** rankZone's picks: zone point indices (at most 6). */
 const PICKS = memory.data(8 * 4, 16);
 let nPicks: i32 = 0;
@@ -167,12 +181,35 @@ const THIRD2_LO: f64 = 2.0 / 3 - 1e-9;
 const THIRD2_HI: f64 = 3.0 / 3 + 1e-9;
 
 /** setup.ts rankZone, operation for operation: the picked zone points (indices) in PICKS. */
-function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
+function rankZone(zone: i32, n: i32, player: i32, radius: f64, zoneNo: i32, flagsAt: i32): void {
   nPicks = 0;
-  memory.fill(RULED_OUT, 0, <usize>n);
+  const flags = RULED_OUT + <usize>flagsAt;
+  if (load<u8>(ZONE_READY + <usize>zoneNo) == 0) {
+    memory.fill(flags, 0, <usize>n);
+    // CORE-UNSTABLE: never set up on the tall part of unstable terrain (terrain.ts canEndOn).
+    for (let i = 0; i < nFeatures; i++) {
+      const r0 = noStand(i);
+      if (!(r0 > 0)) continue;
+      const fx = featF(i, 0);
+      const fy = featF(i, 1);
+      const reach = radius + r0;
+      for (let k = firstAtOrRightOf(zone, n, fx - reach - 1); k < n; k++) {
+        const px = zx(zone, k);
+        if (px > fx + reach + 1) break;
+        if (load<u8>(flags + <usize>k) != 0) continue;
+        const dx = px - fx;
+        const dy = bF(zone + k * ZONE_POINT + 1) - fy;
+        if (Math.max(Math.abs(dx), Math.abs(dy)) >= reach + 1e-9) continue;
+        if (hypot(dx, dy) < reach) store<u8>(flags + <usize>k, 1);
+      }
+    }
+    store<u8>(ZONE_READY + <usize>zoneNo, 1);
+    store<i32>(ZONE_FRIENDS + (<usize>zoneNo << 2), 0);
+  }
+  // 1/2" from friendly units: the footprints this grid has not seen yet.
   const nf = player == 0 ? nFriends0 : nFriends1;
   const fb = FRIENDS + (<usize>(player * MAX_UNITS * 3) << 3);
-  for (let i = 0; i < nf; i++) {
+  for (let i = load<i32>(ZONE_FRIENDS + (<usize>zoneNo << 2)); i < nf; i++) {
     const fx = load<f64>(fb + (<usize>(i * 3) << 3));
     const fy = load<f64>(fb + (<usize>(i * 3 + 1) << 3));
     const fr = load<f64>(fb + (<usize>(i * 3 + 2) << 3));
@@ -180,34 +217,19 @@ function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
     for (let k = firstAtOrRightOf(zone, n, fx - reach); k < n; k++) {
       const px = zx(zone, k);
       if (px > fx + reach) break;
-      if (load<u8>(RULED_OUT + <usize>k) != 0) continue; // ruled out already: the same either way
+      if (load<u8>(flags + <usize>k) != 0) continue;
       const dx = fx - px;
       const dy = fy - bF(zone + k * ZONE_POINT + 1);
       if (Math.max(Math.abs(dx), Math.abs(dy)) - fr - radius >= 0.5 + 1e-9) continue;
-      if (!(Math.max(0, hypot(dx, dy) - fr - radius) >= 0.5)) store<u8>(RULED_OUT + <usize>k, 1);
+      if (!(Math.max(0, hypot(dx, dy) - fr - radius) >= 0.5)) store<u8>(flags + <usize>k, 1);
     }
   }
-  for (let i = 0; i < nFeatures; i++) {
-    const r0 = noStand(i);
-    if (!(r0 > 0)) continue;
-    const fx = featF(i, 0);
-    const fy = featF(i, 1);
-    const reach = radius + r0;
-    for (let k = firstAtOrRightOf(zone, n, fx - reach - 1); k < n; k++) {
-      const px = zx(zone, k);
-      if (px > fx + reach + 1) break;
-      if (load<u8>(RULED_OUT + <usize>k) != 0) continue;
-      const dx = px - fx;
-      const dy = bF(zone + k * ZONE_POINT + 1) - fy;
-      if (Math.max(Math.abs(dx), Math.abs(dy)) >= reach + 1e-9) continue;
-      if (hypot(dx, dy) < reach) store<u8>(RULED_OUT + <usize>k, 1);
-    }
-  }
+  store<i32>(ZONE_FRIENDS + (<usize>zoneNo << 2), nf);
   let lo: f64 = Infinity;
   let hi: f64 = -Infinity;
   let valid = 0;
   for (let k = 0; k < n; k++) {
-    if (load<u8>(RULED_OUT + <usize>k) != 0) continue;
+    if (load<u8>(flags + <usize>k) != 0) continue;
     valid++;
     const l = bF(zone + k * ZONE_POINT + 2);
     if (l < lo) lo = l;
@@ -220,7 +242,7 @@ function rankZone(zone: i32, n: i32, player: i32, radius: f64): void {
   let bd0: f64 = 0, bd1: f64 = 0, bd2: f64 = 0;
   const span = hi - lo;
   for (let k = 0; k < n; k++) {
-    if (load<u8>(RULED_OUT + <usize>k) != 0) continue;
+    if (load<u8>(flags + <usize>k) != 0) continue;
     const lateral = bF(zone + k * ZONE_POINT + 2);
     const depth = bF(zone + k * ZONE_POINT + 3);
     const t = hi == lo ? 1.0 : (lateral - lo) / span;
@@ -304,6 +326,7 @@ export function setUpBattle(block: usize, seed: u32, only: i32): i32 {
   drawTerrain();
   nFriends0 = 0;
   nFriends1 = 0;
+  memory.fill(ZONE_READY, 0, <usize>bI(SB.N_ZONES));
   const offSteps = bI(w + 1);
   const nSteps = bI(w + 2);
   for (let s = 0; s < nSteps; s++) {
@@ -314,7 +337,7 @@ export function setUpBattle(block: usize, seed: u32, only: i32): i32 {
     const radius = bF(q + 2);
     const zone = bI(q + 5);
     const n = bI(q + 6);
-    rankZone(zone, n, player, radius);
+    rankZone(zone, n, player, radius, bI(q + 7), bI(q + 8));
     if (nPicks == 0) return FOR_THE_ENGINE; // no room: the unit is destroyed, and the engine decides what follows
     const i = nPicks <= 1 ? 0 : pickDeploySpot(zone, player, bI(q + 3) != 0);
     const z = load<i32>(PICKS + (<usize>i << 2));

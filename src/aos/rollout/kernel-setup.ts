@@ -15,12 +15,13 @@
  *                    count), control before deployment (offset: one slot per objective, -1 nobody)
  *   objective points x, y each (setup.ts objectivePoints)
  *   kinds            TERRAIN_TABLE: height, tallShare, abilities (bit 0 Cover, bit 1 Unstable)
- *   steps            STEP each: player, unit, footprint radius, rear, reserve, zone offset, zone size
+ *   steps            STEP each: player, unit, footprint radius, rear, reserve, zone offset, zone size, the
+ *                    grid's number (one per player, grid and radius: SB.N_ZONES of them) and its flags' offset
  *   zones            ZONE_POINT each: x, y, lateral, depth (setup.ts ZonePoint), in the grid's order
  *   encodings        encode.ts encodeBattle of one battle of each winner, with a full set of terrain
  *
  * What the kernel cannot take stays with the TypeScript engine (setUpBlock null, or a record with
- * SET_UP_PLAYED 0): terrain of a round-1 map event, a zone grid beyond MAX_ZONE points, a winner whose battle
+ * SET_UP_PLAYED 0): terrain of a round-1 map event, zone grids beyond MAX_ZONE points or MAX_ZONES grids, a winner whose battle
  * the kernel refuses (encodeBattle's InputError) or for whom no battle with every feature placed turned up,
  * and any set-up in which a unit finds no room.
  */
@@ -36,11 +37,12 @@ import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
 
 export const SET_UP_MAGIC = 0x5e7a9;
-export const SB = { MAGIC: 0, TERRAIN_COUNT: 1, N_OBJ_POINTS: 2, OFF_OBJ_POINTS: 3, OFF_KINDS: 4, N_KINDS: 5, ALPHA: 6, WINNER: 8, WINNER_STRIDE: 4, HEADER: 16 } as const;
-export const STEP = 7;
+export const SB = { MAGIC: 0, TERRAIN_COUNT: 1, N_OBJ_POINTS: 2, OFF_OBJ_POINTS: 3, OFF_KINDS: 4, N_KINDS: 5, ALPHA: 6, WINNER: 8, WINNER_STRIDE: 4, N_ZONES: 16, HEADER: 20 } as const;
+export const STEP = 9;
 export const ZONE_POINT = 4;
 export const KIND = 3;
 export const MAX_ZONE = 8192;
+export const MAX_ZONES = 64;
 /** Record slots of a set-up chunk (assembly/aos_setup.ts): 1 when the kernel set the battle up and played it; the roll-off's winner. */
 export const SET_UP_PLAYED = 61;
 export const SET_UP_WINNER = 62;
@@ -103,13 +105,17 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
   const zones = new Map<readonly ZonePoint[], number>();
   const pendingZones: (readonly ZonePoint[])[] = [];
   const stepSlots: { at: number; zone: readonly ZonePoint[] }[] = [];
+  // The grids' flags in the kernel: one region per player, grid and radius (the engine tests with the unit's own radius).
+  const grids = new Map<string, { no: number; flags: number }>();
+  const gridIds = new Map<readonly ZonePoint[], number>();
+  let flagCount = 0;
   const bases: [Float64Array | null, Float64Array | null] = [baseEncoding(t, 0), baseEncoding(t, 1)];
   const grandStrategies: SetUpBlock["grandStrategies"] = [null, null];
   for (const winner of [0, 1] as const) {
     const w = t.byWinner[winner];
     const slot = SB.WINNER + winner * SB.WINNER_STRIDE;
     out[slot] = -1;
-    if (!w || !bases[winner] || w.steps.some((s) => s.zone.length > MAX_ZONE)) {
+    if (!w || !bases[winner]) {
       bases[winner] = null;
       continue;
     }
@@ -127,10 +133,19 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
         pendingZones.push(s.zone);
       }
       stepSlots.push({ at: out.length + 5, zone: s.zone });
-      out.push(s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, 0, s.zone.length);
+      if (!gridIds.has(s.zone)) gridIds.set(s.zone, gridIds.size);
+      const key = `${winner}:${s.player}:${gridIds.get(s.zone)}:${s.radius}`;
+      let g = grids.get(key);
+      if (!g) {
+        grids.set(key, (g = { no: grids.size, flags: flagCount }));
+        flagCount += s.zone.length;
+      }
+      out.push(s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, 0, s.zone.length, g.no, g.flags);
     }
   }
   if (!bases[0] && !bases[1]) return null;
+  if (flagCount > MAX_ZONE || grids.size > MAX_ZONES) return null;
+  out[SB.N_ZONES] = grids.size;
   for (const z of pendingZones) {
     zones.set(z, out.length);
     for (const p of z) out.push(p.p.x, p.p.y, p.lateral, p.depth);
