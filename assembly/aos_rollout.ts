@@ -15,7 +15,7 @@ import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattl
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
 
-function writeResult(out: usize, error: i32): void {
+export function writeResult(out: usize, error: i32): void {
   for (let i = 0; i < RESULT; i++) stF(out, i, 0);
   stF(out, R.WINNER, <f64>winner);
   stF(out, R.OUTCOME, <f64>outcome);
@@ -57,7 +57,7 @@ export function aosRolloutLoad(state: usize): i32 {
   return loadState(state);
 }
 
-function loadState(state: usize): i32 {
+export function loadState(state: usize): i32 {
   clearContestCache();
   clearPolicyCache();
   const e = loadBattle(state);

@@ -6,3 +6,4 @@ export { aosExact, aosResultLength, aosSample, aosStage } from "./aos_odds";
 export { mesbgExact, mesbgSample } from "./mesbg_odds";
 export { aosRolloutLoad, aosRolloutRun, aosRollouts, aosRolloutTrace, aosRolloutAttack, aosRolloutLayout } from "./aos_rollout";
 export { mesbgRollout, mesbgRolloutMany, mesbgPlayTo } from "./mesbg_rollout/game";
+export { aosSetUpOnly, aosSetUpRollouts, aosSetUpState } from "./aos_setup";

@@ -4,9 +4,9 @@
  * side in one run: the same post-deployment position (the two bundled 1000-point armies, deployed by the
  * policy) and the same seeds on each battleplan. Goals (issue 6): Wasm ≥ 10x the TypeScript engine, and
  * ≥ 20,000 full 5-round battles per second per core. One thread. Then the matchup's own path in this thread
- * (each battle set up from its seed, encoded and played by the kernel: from the plan's set-up template, and
- * set up in full for comparison) against the bare kernel — issue 17 item 4's goal: ≥ 80% of the bare
- * kernel's battles per CPU-second — with where its CPU goes; then the worker pool. Writes
+ * (a chunk's battles set up and played in one kernel call from the plan's set-up template; the template path
+ * in TypeScript and the set-up in full for comparison) against the bare kernel — issue 17 item 4's goal: ≥ 80%
+ * of the bare kernel's battles per CPU-second — with where its CPU goes; then the worker pool. Writes
  * analysis/bench/results/rollouts.md.
  *
  * Battles per second are wall-clock medians of batches; "per CPU-second" divides by the process's CPU time
@@ -21,7 +21,8 @@ import { encodeBattle, R, RESULT } from "../../src/aos/rollout/encode.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { decodeRollout, rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { rolloutTemplateWasm, setUpFromTemplate, setUpTemplate, encodeTemplateSetUp } from "../../src/aos/rollout/template.js";
-import { battleSeed } from "../matchup/job.js";
+import { SET_UP_PLAYED, SET_UP_WINNER, setUpBlock, templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
+import { battleSeed, CHUNK_GAMES } from "../matchup/job.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import { loadCore } from "../../src/core/wasm.js";
 import { table } from "./harness.js";
@@ -107,35 +108,55 @@ for (const plan of BATTLEPLAN_IDS) {
 const overall = { ts: totals.n / totals.ts, wall: totals.n / totals.wall, cpu: totals.n / totals.cpu };
 const ratio = overall.wall / overall.ts;
 
-// The matchup's own path in this thread (analysis/matchup/play.ts with the kernel): each battle set up from
-// its seed, encoded, then played by the kernel — from the plan's set-up template (src/aos/rollout/template.ts),
-// and, for comparison in the same run, set up in full by the TypeScript engine (what every battle cost before
-// the templates). Battles per CPU-second over the 12 plans, each played equally often, against the bare
-// kernel's above (one encoded position, batches of seeds); and where the template path's CPU goes.
-const MATCHUP_BATTLES = Number(process.env.BENCH_MATCHUP_BATTLES ?? 150);
+// The matchup's own path in this thread (analysis/matchup/play.ts with the kernel): each chunk of CHUNK_GAMES
+// battles is one kernel call that sets every battle up from the plan's set-up template and plays it
+// (src/aos/rollout/kernel-setup.ts) — and, for comparison in the same run, the template path of before (each
+// battle set up from the template in TypeScript, its encoding patched, one kernel call per battle) and the set-up
+// in full by the TypeScript engine (what every battle cost before the templates). Battles per CPU-second over
+// the 12 plans, each played equally often, against the bare kernel's above (one encoded position, batches of
+// seeds); and where the kernel path's CPU goes.
+const MATCHUP_BATTLES = Number(process.env.BENCH_MATCHUP_BATTLES ?? 200);
 const split = { setUp: 0, encode: 0, kernel: 0, build: 0 };
+const kernelSplit = { setUp: 0, call: 0, decode: 0, block: 0 };
 let fullCpu = 0;
 let templateCpu = 0;
+let kernelCpu = 0;
+let kernelBattles = 0;
 let matchupBattles = 0;
+const chunksOf = (seeds: number[]) => Array.from({ length: Math.ceil(seeds.length / CHUNK_GAMES) }, (_, k) => seeds.slice(k * CHUNK_GAMES, (k + 1) * CHUNK_GAMES));
 for (const plan of BATTLEPLAN_IDS) {
   const setup = { rosters: [a, b] as [typeof a, typeof b], battleplan: plan };
   const seeds = Array.from({ length: MATCHUP_BATTLES }, (_, g) => battleSeed(1, plan, g));
   let c0 = cpuMs();
   const t = setUpTemplate(setup)!;
   split.build += cpuMs() - c0;
+  c0 = cpuMs();
+  const block = setUpBlock(t)!;
+  kernelSplit.block += cpuMs() - c0;
   // Warm-up of this plan's paths (not counted).
   for (let g = 0; g < 10; g++) {
     const s = setUpFromTemplate(t, deriveSeed(seeds[g]!, 99))!;
     rolloutTemplateWasm(core, t, s, 1);
     rolloutWasm(core, playSetUp(pitchedBattleGame.newInitialState(setup, deriveSeed(seeds[g]!, 99))), 1);
   }
+  templateRolloutsWasm(core, t, seeds.slice(0, CHUNK_GAMES).map((x) => deriveSeed(x, 99)));
   c0 = cpuMs();
   for (const seed of seeds) rolloutWasm(core, playSetUp(pitchedBattleGame.newInitialState(setup, seed)), deriveSeed(seed, 1));
   fullCpu += cpuMs() - c0;
   c0 = cpuMs();
   for (const seed of seeds) rolloutTemplateWasm(core, t, setUpFromTemplate(t, seed)!, deriveSeed(seed, 1));
   templateCpu += cpuMs() - c0;
-  // The split: the same battles again, one stage at a time.
+  // The kernel path as playChunk takes it: the kernel's results, the few it leaves set up from the template.
+  c0 = cpuMs();
+  for (const chunk of chunksOf(seeds)) {
+    const results = templateRolloutsWasm(core, t, chunk)!;
+    chunk.forEach((seed, i) => {
+      if (results[i]) kernelBattles++;
+      else rolloutTemplateWasm(core, t, setUpFromTemplate(t, seed)!, deriveSeed(seed, 1));
+    });
+  }
+  kernelCpu += cpuMs() - c0;
+  // The splits: the same battles again, one stage at a time.
   c0 = cpuMs();
   const setUps = seeds.map((seed) => setUpFromTemplate(t, seed)!);
   split.setUp += cpuMs() - c0;
@@ -145,11 +166,25 @@ for (const plan of BATTLEPLAN_IDS) {
   c0 = cpuMs();
   encodings.forEach((e, i) => decodeRollout(core.aosRollouts(e, [deriveSeed(seeds[i]!, 1)], RESULT), 0, setUps[i]!.data));
   split.kernel += cpuMs() - c0;
+  c0 = cpuMs();
+  for (const chunk of chunksOf(seeds)) core.aosSetUpRollouts(block.block, chunk, RESULT, false);
+  kernelSplit.setUp += cpuMs() - c0;
+  c0 = cpuMs();
+  const records = chunksOf(seeds).map((chunk) => core.aosSetUpRollouts(block.block, chunk, RESULT));
+  kernelSplit.call += cpuMs() - c0;
+  c0 = cpuMs();
+  for (const r of records)
+    for (let i = 0; i < r.length / RESULT; i++)
+      if (r[i * RESULT + SET_UP_PLAYED] === 1) decodeRollout(r, i * RESULT, { grandStrategies: block.grandStrategies[r[i * RESULT + SET_UP_WINNER] as 0 | 1]! });
+  kernelSplit.decode += cpuMs() - c0;
   matchupBattles += MATCHUP_BATTLES;
 }
-const matchup = { full: (matchupBattles * 1000) / fullCpu, template: (matchupBattles * 1000) / templateCpu };
+const matchup = { full: (matchupBattles * 1000) / fullCpu, template: (matchupBattles * 1000) / templateCpu, kernel: (matchupBattles * 1000) / kernelCpu };
 const splitTotal = split.setUp + split.encode + split.kernel;
 const pct = (x: number) => `${((100 * x) / splitTotal).toFixed(0)}%`;
+const kernelTotal = kernelSplit.call + kernelSplit.decode;
+const kpct = (x: number) => `${((100 * x) / kernelTotal).toFixed(0)}%`;
+const us = (x: number) => `${((1000 * x) / matchupBattles).toFixed(0)} µs`;
 // The worker pool: the same matchup job (set-up by the policy in TypeScript, the battle in the Wasm kernel)
 // on 1 and on 2 pool workers; the reports are identical, only the time differs.
 // - cold: the first job of fresh workers (the bench's old 2 x 160 battles), start-up and JIT warm-up included:
@@ -223,26 +258,30 @@ const report = [
     `(geometric mean of the plans' ratios ${Math.exp(logs.ratio / totals.n).toFixed(0)}x).`,
   `Goals: Wasm ≥ 10x TypeScript — ${ratio >= 10 ? "met" : "NOT met"}; ≥ 20,000 battles/s per core — ${overall.cpu >= 20000 ? "met" : "NOT met"} per CPU-second, ${overall.wall >= 20000 ? "met" : "not met"} by the wall clock.`,
   "",
-  "## The matchup's path, one thread (`tactica matchup`: each battle set up, encoded, played in the kernel)",
+  "## The matchup's path, one thread (`tactica matchup`: each battle set up and played in the kernel)",
   "",
-  `${MATCHUP_BATTLES} battles per plan, the matchup's seeds (seed 1), each plan equally often; per CPU-second of this process.`,
+  `${MATCHUP_BATTLES} battles per plan in chunks of ${CHUNK_GAMES} (the pool's tasks), the matchup's seeds (seed 1), each plan equally often; per CPU-second of this process.`,
   "",
   table(
     ["path", "battles per CPU-s", "of the bare kernel's"],
     [
       ["set-up in full (TypeScript engine), encodeBattle, kernel", matchup.full.toFixed(0), `${((100 * matchup.full) / overall.cpu).toFixed(0)}%`],
-      ["set-up from the plan's template, encoding patched, kernel", matchup.template.toFixed(0), `${((100 * matchup.template) / overall.cpu).toFixed(0)}%`],
+      ["set-up from the template in TypeScript, encoding patched, kernel per battle", matchup.template.toFixed(0), `${((100 * matchup.template) / overall.cpu).toFixed(0)}%`],
+      ["**set-up and battle in the kernel, one call per chunk** (the matchup's path)", matchup.kernel.toFixed(0), `${((100 * matchup.kernel) / overall.cpu).toFixed(0)}%`],
       ["bare kernel (one encoded position, batches of seeds)", overall.cpu.toFixed(0), "100%"],
     ],
   ),
   "",
-  `Template path vs set-up in full: ${(matchup.template / matchup.full).toFixed(2)}x. Where the template path's CPU goes: set-up ${pct(split.setUp)} ` +
-    `(${((1000 * split.setUp) / matchupBattles).toFixed(0)} µs a battle), encoding ${pct(split.encode)} (${((1000 * split.encode) / matchupBattles).toFixed(0)} µs), ` +
-    `kernel with its load and the record's decoding ${pct(split.kernel)} (${((1000 * split.kernel) / matchupBattles).toFixed(0)} µs). ` +
-    `Making the 12 plans' templates: ${split.build.toFixed(0)} ms of CPU (once per job and worker).`,
-  `Goal (issue 17 item 4): the matchup ≥ 80% of the bare kernel's battles per CPU-second — ${matchup.template >= 0.8 * overall.cpu ? "met" : "NOT met"} in this run.`,
+  `The kernel path vs the template path in TypeScript: ${(matchup.kernel / matchup.template).toFixed(2)}x; vs set-up in full: ${(matchup.kernel / matchup.full).toFixed(2)}x. ` +
+    `${kernelBattles} of ${matchupBattles} battles set up by the kernel (the others: a unit without room, set up by the engine). ` +
+    `Where the kernel path's CPU goes: the kernel call ${kpct(kernelSplit.call)} (${us(kernelSplit.call)} a battle), of which the set-ups ${us(kernelSplit.setUp)} ` +
+    `(roll-off, terrain, deployment, round 1's dice, control, the starting position rebuilt); decoding the records ${kpct(kernelSplit.decode)} (${us(kernelSplit.decode)}). ` +
+    `Making the 12 plans' templates: ${split.build.toFixed(0)} ms of CPU, their kernel blocks ${kernelSplit.block.toFixed(0)} ms (once per job and worker).`,
+  `Before (the template path in TypeScript, same run): set-up ${pct(split.setUp)} (${us(split.setUp)} a battle), encoding ${pct(split.encode)} (${us(split.encode)}), ` +
+    `kernel with its load and the record's decoding ${pct(split.kernel)} (${us(split.kernel)}).`,
+  `Goal (issue 17 item 4): the matchup ≥ 80% of the bare kernel's battles per CPU-second — ${matchup.kernel >= 0.8 * overall.cpu ? "met" : "NOT met"} in this run (${((100 * matchup.kernel) / overall.cpu).toFixed(0)}%).`,
   "",
-  "## The worker pool (`tactica matchup --engine wasm`: set-up from the template, battle in Wasm, per battle)",
+  "## The worker pool (`tactica matchup --engine wasm`: set-up and battle in the kernel, per battle)",
   "",
   `Warm: ${poolJob.plans.length} x ${POOL_GAMES} battles after every worker played ~${POOL_WARM} (median of ${POOL_REPEATS} runs, 1 and 2 workers alternating).`,
   `Cold: the first ${poolJob.plans.length} x 160 battles of fresh workers (start-up and each worker's JIT warm-up included).`,

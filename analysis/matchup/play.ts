@@ -3,9 +3,12 @@
  * strategies, deployment) by the scripted policy in the TypeScript engine, then the battle itself by the
  * same policy on both sides — in the TypeScript engine, or in the Wasm kernel, which plays the identical
  * battle die for die (test/aos/rollout-differential.test.ts), about 50 times faster. With the kernel, the
- * set-up too is cheap: drawn from the plan's set-up template (src/aos/rollout/template.ts).
+ * set-up too is the kernel's: from the plan's set-up template (src/aos/rollout/template.ts), a chunk's battles
+ * are set up and played in one kernel call (src/aos/rollout/kernel-setup.ts); a battle the kernel leaves is
+ * set up from the template in TypeScript, or in full.
  */
 import { pitchedBattleGame, type PitchedBattleSetup } from "../../src/aos/battle/game.js";
+import { templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
 import { rolloutTemplateWasm, setUpFromTemplate, type SetUpTemplate, setUpTemplate } from "../../src/aos/rollout/template.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
@@ -39,8 +42,17 @@ export function playChunk(req: ChunkRequest, task: ChunkTask, core?: Core): Plan
   // The Wasm engine sets each battle up from the plan's template (the same battles, die for die, as a set-up
   // played in full: test/aos/rollout-template.test.ts); the TypeScript engine, the reference, plays it in full.
   const template = req.engine === "wasm" ? templateOf(req, setup) : null;
+  // The whole chunk in one kernel call: each battle set up by the kernel from the template and played there
+  // (src/aos/rollout/kernel-setup.ts: the same battles again); the few it leaves are set up below.
+  const seeds = Array.from({ length: task.to - task.from }, (_, i) => battleSeed(req.seed, task.plan, task.from + i));
+  const inKernel = template ? templateRolloutsWasm(core!, template, seeds) : null;
   for (let g = task.from; g < task.to; g++) {
-    const seed = battleSeed(req.seed, task.plan, g);
+    const seed = seeds[g - task.from]!;
+    const done = inKernel?.[g - task.from];
+    if (done) {
+      addResult(tally, done);
+      continue;
+    }
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
     const quick = template && setUpFromTemplate(template, seed);
     const result = quick && rolloutTemplateWasm(core!, template, quick, battleSeedAfterSetUp);

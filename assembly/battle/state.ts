@@ -689,6 +689,32 @@ function meanDice(c: i32, s: i32, p: i32): f64 {
   return (<f64>c * <f64>(s + 1)) / 2 + <f64>p;
 }
 
+/**
+ * The terrain of the encoded battle (its features at `offTerrain`, H.N_TERRAIN of them); loadBattle reads it,
+ * and the kernel's set-up (setup.ts) again after it wrote a battle's own terrain into the input.
+ */
+export function loadTerrain(offTerrain: i32): void {
+  nTerrain = inI(H.N_TERRAIN);
+  unstableMask = 0;
+  sightMask = 0;
+  for (let i = 0; i < nTerrain; i++) {
+    const q = offTerrain + i * TERRAIN;
+    for (let k = 0; k < 3; k++) stF(TERRAIN_F, i * 4 + k, inF(q + k));
+    // terrain.ts noStandRadius: the part more than 1" tall of an Unstable feature (CORE-UNSTABLE), else 0.
+    const abilities = inI(q + 5);
+    stF(TERRAIN_F, i * 4 + 3, (abilities & 2) != 0 && inF(q + 3) > 1 ? inF(q + 4) : 0);
+    stI(TERRAIN_COVER, i, abilities & 1);
+    if (terrainNoStand(i) > 0) unstableMask |= 1 << i;
+    stF(TERRAIN_SIGHT, i, inF(q + 3) > 1 ? inF(q + 4) : 0);
+    if (terrainSight(i) > 0) sightMask |= 1 << i;
+  }
+}
+
+/** The next resetBattle builds the starting position from the input again (the set-up wrote a new one there). */
+export function forgetStartingPosition(): void {
+  geometrySaved = false;
+}
+
 /** Reads the static part (profiles, weapons, map) of the encoded battle at `ptr`; returns 0, or an error code. */
 export function loadBattle(ptr: usize): i32 {
   input = ptr;
@@ -697,8 +723,6 @@ export function loadBattle(ptr: usize): i32 {
   nUnits = inI(H.N_UNITS);
   nObjectives = inI(H.N_OBJECTIVES);
   nTerrain = inI(H.N_TERRAIN);
-  unstableMask = 0;
-  sightMask = 0;
   const nWeapons = inI(H.N_WEAPONS);
   if (nUnits > MAX_UNITS || nObjectives > MAX_OBJECTIVES || nTerrain > MAX_TERRAIN || nWeapons > MAX_WEAPONS) return 2;
   offUnits = inI(H.OFF_UNITS);
@@ -817,17 +841,7 @@ export function loadBattle(ptr: usize): i32 {
     }
     for (let k = 0; k < 22; k++) setOd(i, OD.VEINS_AT + k, inF(b + O.VEINS_AT + k));
   }
-  for (let i = 0; i < nTerrain; i++) {
-    const q = offTerrain + i * TERRAIN;
-    for (let k = 0; k < 3; k++) stF(TERRAIN_F, i * 4 + k, inF(q + k));
-    // terrain.ts noStandRadius: the part more than 1" tall of an Unstable feature (CORE-UNSTABLE), else 0.
-    const abilities = inI(q + 5);
-    stF(TERRAIN_F, i * 4 + 3, (abilities & 2) != 0 && inF(q + 3) > 1 ? inF(q + 4) : 0);
-    stI(TERRAIN_COVER, i, abilities & 1);
-    if (terrainNoStand(i) > 0) unstableMask |= 1 << i;
-    stF(TERRAIN_SIGHT, i, inF(q + 3) > 1 ? inF(q + 4) : 0);
-    if (terrainSight(i) > 0) sightMask |= 1 << i;
-  }
+  loadTerrain(offTerrain);
   polyN0 = inI(H.TERRITORY_N0);
   polyN1 = inI(H.TERRITORY_N1);
   for (let p = 0; p < 2; p++) {

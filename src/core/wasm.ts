@@ -31,6 +31,9 @@ export interface CoreExports {
   aosRolloutRun(seed: number, out: number): number;
   aosRollouts(state: number, seeds: number, count: number, out: number): number;
   aosRolloutTrace(state: number, seed: number, out: number, trace: number, cap: number): number;
+  aosSetUpRollouts(block: number, seeds: number, count: number, out: number): number;
+  aosSetUpState(block: number, seed: number, out: number): number;
+  aosSetUpOnly(block: number, seeds: number, count: number, out: number): number;
   aosRolloutAttack(state: number, attacker: number, target: number, ranged: number, seed: number, out: number): number;
   aosRolloutLayout(i: number): number;
   rngWord(i: number): number;
@@ -169,6 +172,31 @@ export class Core {
     const e = this.raw.aosRollouts(p, s, seeds.length, out);
     if (e !== 0) throw rolloutError(e);
     return this.read(out, seeds.length * recordLength);
+  }
+
+  /**
+   * Battles of one set-up template, each set up from its seed and played in the kernel (src/aos/rollout/
+   * kernel-setup.ts lays out `block` and reads the records), `recordLength` f64 each.
+   */
+  aosSetUpRollouts(block: Float64Array, seeds: ArrayLike<number>, recordLength: number, battles = true): Float64Array {
+    const p = this.put(block);
+    const s = this.raw.allocF64(seeds.length);
+    const view = new Float64Array(this.raw.memory.buffer, s, seeds.length);
+    for (let i = 0; i < seeds.length; i++) view[i] = seeds[i]! >>> 0;
+    const out = this.raw.allocF64(seeds.length * recordLength);
+    // `battles` false: the set-ups alone, up to each battle's starting position (the benchmark's split).
+    const e = (battles ? this.raw.aosSetUpRollouts : this.raw.aosSetUpOnly)(p, s, seeds.length, out);
+    if (e !== 0) throw rolloutError(e);
+    return this.read(out, seeds.length * recordLength);
+  }
+
+  /** The kernel's set-up of one battle (the differential test's view): see assembly/aos_setup.ts aosSetUpState. */
+  aosSetUpState(block: Float64Array, seed: number, maxLength: number): Float64Array {
+    const p = this.put(block);
+    const out = this.raw.allocF64(8 + maxLength);
+    const e = this.raw.aosSetUpState(p, seed >>> 0, out);
+    if (e !== 0) throw rolloutError(e);
+    return this.read(out, 8 + maxLength);
   }
 
   /** One rollout that also returns its decisions, 7 f64 each (step, player, a, b, c, RNG word 0, a fingerprint of the units). */

@@ -85,7 +85,7 @@ export function drawTerrain(rng: Rng, plan: Battleplan, pointsLimit: number): Te
 
 /** Every position any objective of the plan takes (what terrain keeps 3" from), once per plan. */
 const OBJECTIVE_POINTS = new WeakMap<Battleplan, readonly Point[]>();
-function objectivePoints(plan: Battleplan): readonly Point[] {
+export function objectivePoints(plan: Battleplan): readonly Point[] {
   let ps = OBJECTIVE_POINTS.get(plan);
   if (!ps) OBJECTIVE_POINTS.set(plan, (ps = plan.objectives.flatMap((o) => (o.positions ?? []).map((p) => p.at))));
   return ps;

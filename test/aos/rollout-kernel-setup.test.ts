@@ -1,0 +1,130 @@
+/**
+ * The kernel's set-up (assembly/battle/setup.ts, assembly/aos_setup.ts; src/aos/rollout/kernel-setup.ts lays
+ * out its block) against the TypeScript engine, the authority: for many seeds on every battleplan, both
+ * roll-off winners, an army with a unit in reserve (CORE-RESERVES) and unstable terrain (CORE-UNSTABLE) on
+ * every battlefield, the battle the kernel sets up is the one `playSetUp(newInitialState(setup, seed))` gives —
+ * the same encoding slot for slot (where each unit stands, the terrain, control, round 1's dice), the RNG at
+ * the same place after the set-up's dice — and the kernel plays the same battle from it. A set-up it leaves to
+ * the engine is one in which a unit found no room.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
+import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
+import { pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { encodeBattle, H, RESULT, TERRAIN } from "../../src/aos/rollout/encode.js";
+import { SET_UP_PLAYED, SET_UP_WINNER, setUpBlock, templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
+import { setUpTemplate } from "../../src/aos/rollout/template.js";
+import { playSetUp } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { deriveSeed, Rng } from "../../src/core/rng.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { noStandRadius } from "../../src/aos/battle/terrain.js";
+import type { BattleData } from "../../src/aos/battle/state.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const SEEDS = Number(process.env.TACTICA_KERNEL_SETUP_SEEDS ?? 10);
+const rosters = bundledRosters().map((r) => r.roster);
+const byName = (name: string) => rosters.find((r) => r.name === name)!;
+/** The 1000-point pair (a unit in reserve), and a 2000-point pair too big for some zones (units lost for lack of room: the engine's). */
+const PAIRS: [Roster, Roster][] = [
+  [byName("Mortek Shieldwall"), byName("Hammers of the Warrior Chamber")],
+  [byName("Stomp of Giants"), byName("Procession of Grief")],
+];
+const full = (rs: [Roster, Roster], plan: (typeof BATTLEPLAN_IDS)[number], seed: number) => playSetUp(pitchedBattleGame.newInitialState({ rosters: rs, battleplan: plan }, seed));
+const lostForRoom = (d: BattleData) => d.units.some((u) => u.status === "destroyed" && u.models === 0 && !u.destroyedBy && !d.manifestations?.units.some((m) => m.unit === u.id));
+
+describe("the kernel's set-up: battles equal to the TypeScript engine's", () => {
+  for (const plan of BATTLEPLAN_IDS)
+    it(`[PB-ROLLOFF] [PB-TERRAIN] [PB-DEPLOY-ALT] [CORE-UNSTABLE] ${plan}: the same set-up, RNG and battle for ${SEEDS} seeds x ${PAIRS.length} pairs`, () => {
+      const winners = new Set<number>();
+      let kernel = 0;
+      let engine = 0;
+      let reserves = 0;
+      let unstable = 0;
+      for (const rs of PAIRS) {
+        const t = setUpTemplate({ rosters: rs, battleplan: plan })!;
+        const b = setUpBlock(t)!;
+        expect(b).not.toBeNull();
+        const seeds = Array.from({ length: SEEDS }, (_, k) => deriveSeed(91, k));
+        const results = templateRolloutsWasm(core, t, seeds)!;
+        const records = core.aosSetUpRollouts(b.block, seeds, RESULT);
+        seeds.forEach((seed, k) => {
+          const fresh = full(rs, plan, seed);
+          // The roll-off's winner, as the engine's first draw decides it (planner/agents.ts sampleChance).
+          const winner = new Rng(seed).nextFloat() < 0.5 ? 0 : 1;
+          expect(records[k * RESULT + SET_UP_WINNER]).toBe(winner);
+          winners.add(winner);
+          const view = core.aosSetUpState(b.block, seed, b.block.length);
+          expect(view[4]).toBe(winner);
+          if (lostForRoom(fresh.data)) {
+            // A unit without room: the engine's to set up (and the matchup plays it so).
+            expect(records[k * RESULT + SET_UP_PLAYED]).toBe(0);
+            expect(results[k]).toBeNull();
+            engine++;
+            return;
+          }
+          expect(records[k * RESULT + SET_UP_PLAYED]).toBe(1);
+          kernel++;
+          if (fresh.data.units.some((u) => u.status === "reserve")) reserves++;
+          if (fresh.data.terrain.some((f) => noStandRadius(f) > 0)) unstable++;
+          // The RNG after the set-up's dice (roll-off, terrain, the alpha D3) is where the engine's is.
+          expect(Array.from(view.subarray(0, 4))).toEqual(fresh.battle.rng.state());
+          // The encoding the kernel plays from, slot for slot, against encodeBattle of the engine's set-up
+          // (the encoding has room for every feature: compare the features the dice placed, then the rest).
+          const expected = encodeBattle(fresh.data);
+          const got = view.subarray(8, 8 + view[8 + H.LENGTH]!);
+          expect(got[H.N_TERRAIN]).toBe(fresh.data.terrain.length);
+          const ot = got[H.OFF_TERRAIN]!;
+          const et = expected[H.OFF_TERRAIN]!;
+          expect(Array.from(got.subarray(ot, ot + fresh.data.terrain.length * TERRAIN))).toEqual(Array.from(expected.subarray(et, et + fresh.data.terrain.length * TERRAIN)));
+          if (got.length === expected.length) {
+            const differ = Array.from(got).flatMap((v, i) => (Object.is(v, expected[i]) ? [] : [i]));
+            expect(differ).toEqual([]);
+          } else expect(Array.from(got.subarray(0, ot)).every((v, i) => i === H.N_TERRAIN || i === H.LENGTH || i >= H.OFF_TERRAIN ? true : Object.is(v, expected[i]))).toBe(true);
+          // The battle: the kernel's record is the battle the engine's set-up leads to (played in the kernel,
+          // which plays the TypeScript engine's battle: rollout-differential.test.ts).
+          expect(results[k]).toEqual(rolloutWasm(core, fresh, deriveSeed(seed, 1)));
+        });
+      }
+      expect(winners.size).toBe(2);
+      expect(kernel).toBeGreaterThan(SEEDS);
+      // The 1000-point pair sets a unit up in reserve in every battle (but under No Reserves: Tooth and Nail);
+      // unstable terrain stands on every battlefield.
+      if (battleplan(plan).noReserves) expect(reserves).toBe(0);
+      else expect(reserves).toBeGreaterThanOrEqual(SEEDS);
+      expect(unstable).toBe(kernel);
+      if (["marking-territory", "power-struggle", "the-vice", "power-in-numbers", "the-veins-of-ghur"].includes(plan)) expect(engine).toBeGreaterThan(0);
+    });
+
+  it("[PB-TERRAIN] a battlefield where some features found no place: the kernel sets up those placed, as the engine does", () => {
+    // 2000 points, 8 features: on Tooth and Nail and First Blood some battlefields keep fewer (drawTerrain's
+    // 200 tries each); seeds 1, 3, 5, 20 among them. The kernel's encoding has room for 8 and holds the count.
+    const rs = PAIRS[1]!;
+    let fewer = 0;
+    for (const plan of ["tooth-and-nail", "first-blood"] as const) {
+      const t = setUpTemplate({ rosters: rs, battleplan: plan })!;
+      const b = setUpBlock(t)!;
+      const seeds = [1, 3, 5, 20, 63, 67, 118];
+      const results = templateRolloutsWasm(core, t, seeds)!;
+      seeds.forEach((seed, k) => {
+        const fresh = full(rs, plan, seed);
+        if (fresh.data.terrain.length === 8 || lostForRoom(fresh.data)) return;
+        fewer++;
+        const view = core.aosSetUpState(b.block, seed, b.block.length);
+        const got = view.subarray(8);
+        expect(got[H.N_TERRAIN]).toBe(fresh.data.terrain.length);
+        const expected = encodeBattle(fresh.data);
+        const ot = got[H.OFF_TERRAIN]!;
+        const et = expected[H.OFF_TERRAIN]!;
+        expect(Array.from(got.subarray(ot, ot + fresh.data.terrain.length * TERRAIN))).toEqual(Array.from(expected.subarray(et, et + fresh.data.terrain.length * TERRAIN)));
+        expect(Array.from(view.subarray(0, 4))).toEqual(fresh.battle.rng.state());
+        expect(results[k]).toEqual(rolloutWasm(core, fresh, deriveSeed(seed, 1)));
+      });
+    }
+    expect(fewer).toBeGreaterThan(0);
+  });
+});
