@@ -180,10 +180,11 @@ export namespace U {
   export const EF_SOURCE: i32 = 48;
   export const EF_WHOM: i32 = 49;
   export const EF_NEAR: i32 = 50;
+  export const EF_TURN: i32 = 51;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
-export const EFFECT: i32 = 28;
+export const EFFECT: i32 = 31;
 export const MAX_EFFECTS: i32 = 32;
 export namespace EF {
   export const KIND: i32 = 0;
@@ -214,6 +215,9 @@ export namespace EF {
   export const MIN_MODELS: i32 = 25;
   export const LIMIT: i32 = 26;
   export const EACH_TARGET: i32 = 27;
+  export const TURN_SET: i32 = 28;
+  export const COMPANION_ONLY: i32 = 29;
+  export const AFTER_DAMAGE: i32 = 30;
 }
 
 export namespace UF {
@@ -283,6 +287,7 @@ export namespace W {
 export namespace WF {
   export const CHAMPION: i32 = 1;
   export const SHOOT_IN_COMBAT: i32 = 2;
+  export const OTHER_ABILITY: i32 = 4;
 }
 
 export namespace O {
@@ -494,6 +499,7 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_SOURCE,
   U.EF_WHOM,
   U.EF_NEAR,
+  U.EF_TURN,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -550,6 +556,7 @@ const LAYOUT: StaticArray<i32> = [
   W.FLAGS,
   WF.CHAMPION,
   WF.SHOOT_IN_COMBAT,
+  WF.OTHER_ABILITY,
   O.PRIME,
   O.NUMBER,
   O.SET_UP_ROUND,
@@ -638,6 +645,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.MIN_MODELS,
   EF.LIMIT,
   EF.EACH_TARGET,
+  EF.TURN_SET,
+  EF.COMPANION_ONLY,
+  EF.AFTER_DAMAGE,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -32,6 +32,13 @@ const optionsSchema = z.strictObject({
   phase: z.enum(["combat", "shooting"]).default("combat"),
   charged: z.boolean().optional(),
   "target-charged": z.boolean().optional(),
+  /** For-the-turn abilities taken as set on the attacker ("Warscroll/Ability", comma-separated): their roll succeeded. */
+  "for-the-turn": z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0))
+    .pipe(z.array(z.string().min(1).max(200)).max(20))
+    .optional(),
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
   seed: seedOption,
@@ -53,6 +60,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
       phase: { type: "string" },
       charged: { type: "boolean" },
       "target-charged": { type: "boolean" },
+      "for-the-turn": { type: "string" },
     });
   if (positionals.length > 2) throw new InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { game: positionals[0], file: positionals[1], ...values }, "odds");
@@ -62,6 +70,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
   if (opts.file === undefined && !(opts.attacker !== undefined && opts.defender !== undefined))
     throw new InputError(`odds: give a JSON file (or - for stdin)${opts.game === "aos" ? ", or both --attacker NAME and --defender NAME" : ""}\n${ODDS_USAGE}`);
   let input: unknown = opts.file === undefined ? {} : await readJsonInput(opts.file);
+  if (opts["for-the-turn"] !== undefined && (opts.attacker === undefined || opts.defender === undefined)) throw new InputError("--for-the-turn: give both --attacker NAME and --defender NAME");
   if (opts.game === "aos" && (byName || opts.charged !== undefined || opts["target-charged"] !== undefined)) {
     const r = await unitsByName(input, opts);
     input = r.input;
@@ -144,7 +153,9 @@ async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: W
   // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
   const vocab = libraryVocabulary(lib);
   const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
-  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false });
+  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts["target-charged"] ?? false }, opts["for-the-turn"] ?? []);
+  for (const k of opts["for-the-turn"] ?? [])
+    if (!r.on.includes(k) && !r.off.includes(k)) throw new InputError(`--for-the-turn: "${k}" is not a played for-the-turn ability of ${a.name} or ${d.name} ("Warscroll/Ability")`);
   const m = r.mods;
   const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
   const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
@@ -155,7 +166,9 @@ async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: W
   add("wound", m.wound);
   add("rend", m.rend);
   add("damage", m.damage);
+  add("companionHit", m.companionHit);
   ctx.modifiers = mod;
+  if (m.noWeaponAbilities) ctx.noWeaponAbilities = true;
   if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
   ctx.abilities = r.on;
   input.context = ctx;

@@ -63,8 +63,8 @@ describe("the effect language's data", () => {
     expect(data.abilities.map((a) => `${a.warscroll}/${a.name}`).sort()).toEqual(onWarscrolls.sort());
     expect(data.abilities.filter((a) => a.status === "played").map((a) => a.name).sort()).toEqual(
       [
-        "Beast", "Drawn to War", "Fourfold Slayers", "Hold the Shieldwall", "Holy Blades of Bone", "Mortarch of Grief", "Necrotic Impetus", "Reaped Like Corn", "Royal Approval", "Royal Bodyguard",
-        "Shields of the Legion", "Soulreaper", "Stalwart Defenders", "Stormbolt Tempest", "Stuff 'Em in Me Bag", "Stuff 'Em in Me Bag",
+        "Beast", "Drawn to War", "Ferocious Hunger", "Fourfold Slayers", "Hold the Shieldwall", "Holy Blades of Bone", "Immortal Bulwark", "Mortarch of Grief", "Necrotic Impetus", "Nightmare Lantern",
+        "Reaped Like Corn", "Royal Approval", "Royal Bodyguard", "Shields of the Legion", "Shriek of Terror", "Soulreaper", "Stalwart Defenders", "Stormbolt Tempest", "Stuff 'Em in Me Bag", "Stuff 'Em in Me Bag",
       ],
     );
   });
@@ -81,10 +81,10 @@ describe("the effect language's data", () => {
     const c = coverageOf([
       { warscroll: "Liberators", abilityNames: ["Stalwart Defenders"] },
       { warscroll: "Liberators", abilityNames: ["Stalwart Defenders"] },
-      { warscroll: "Guardian of Souls", abilityNames: ["Nightmare Lantern"] },
+      { warscroll: "Prosecutors", abilityNames: ["Dispersed Formation"] },
       { warscroll: "Imported Thing", abilityNames: ["Mystery"] },
     ]);
-    expect([c.total, c.played, c.notPlayed.map((e) => `${e.warscroll}/${e.ability}:${e.status}`)]).toEqual([3, 1, ["Guardian of Souls/Nightmare Lantern:not-played", "Imported Thing/Mystery:unknown"]]);
+    expect([c.total, c.played, c.notPlayed.map((e) => `${e.warscroll}/${e.ability}:${e.status}`)]).toEqual([3, 1, ["Prosecutors/Dispersed Formation:not-played", "Imported Thing/Mystery:unknown"]]);
   });
 });
 
@@ -240,12 +240,12 @@ describe("coverage in the outputs", () => {
     return { code, text: lines.join("\n") };
   }
 
-  it("[AB-COVERAGE] tactica units --coverage: 20 of the bundled 64 abilities played (16 by the interpreters, 4 by other engine code), each other one listed with its reason", async () => {
+  it("[AB-COVERAGE] tactica units --coverage: 24 of the bundled 64 abilities played (20 by the interpreters, 4 by other engine code), each other one listed with its reason", async () => {
     const { code, text } = await cli("units", "--coverage");
     expect(code).toBe(0);
-    expect(text.split("\n").at(-1)).toBe('20 of 64 abilities played (31.3%); "played" counts those other engine code plays (reserves, replacements, Battle Damaged).');
-    expect(text).toContain("Nighthaunt: 3 of 13 abilities played, 10 not played");
-    expect(text).toContain("  Guardian of Souls/Nightmare Lantern: a roll for +1 to wound for the rest of the turn on a friendly unit the policy would pick");
+    expect(text.split("\n").at(-1)).toBe('24 of 64 abilities played (37.5%); "played" counts those other engine code plays (reserves, replacements, Battle Damaged).');
+    expect(text).toContain("Nighthaunt: 4 of 13 abilities played, 9 not played");
+    expect(text).toContain("  Prosecutors/Dispersed Formation: coherency: a unit is one footprint in the engines");
     const json = JSON.parse((await cli("units", "--coverage", "--json", "--faction", "Stormcast Eternals")).text);
     expect(json.map((f: { faction: string; abilities: number; played: number }) => [f.faction, f.abilities, f.played])).toEqual([["Stormcast Eternals", 12, 3]]);
   });
