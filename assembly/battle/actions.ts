@@ -4,7 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
-import { attackEffects, effDamage, effectWard, effHit, effHitFail, effRend, effWard, effWound, effWoundFail } from "./effects";
+import { attackEffects, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -102,13 +102,17 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     if (inCombat && (wi(w, WI.FLAGS) & WF.SHOOT_IN_COMBAT) == 0) continue; // CORE-SHOOT-IN-COMBAT
     const carriers = carriersLeft(w, a);
     const companion = wi(w, WI.COMPANION) != 0;
-    // CORE-HIT: modifiers capped to -1..+1; CORE-COMPANION ignores positive ones.
-    let hitMod = companion ? min<i32>(0, hitModifier) : hitModifier;
+    // CORE-HIT: modifiers capped to -1..+1; CORE-COMPANION ignores positive ones (Ferocious Hunger's +1 for
+    // Companion weapons comes after: plan.ts).
+    let hitMod = companion ? min<i32>(0, hitModifier) + effCompanionHit : hitModifier;
     hitMod = min<i32>(1, max<i32>(-1, hitMod));
-    // CORE-ANTI
-    let anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
-    const k = wi(w, WI.ANTI_N);
-    for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
+    // CORE-ANTI (Immortal Bulwark: weapon abilities other than Companion have no effect)
+    let anti = 0;
+    if (!effNoWeaponAbilities) {
+      anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
+      const k = wi(w, WI.ANTI_N);
+      for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
+    }
     const p = PLAN + (<usize>(PLAN_HEADER + 16 * n) << 3);
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
     weaponAttacks(w, a);
@@ -125,12 +129,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
     store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, effWound))) : min<i32>(1, max<i32>(-1, effWound))));
     store<f64>(p + 80, 0);
-    store<f64>(p + 88, <f64>wi(w, WI.CRIT));
+    store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : wi(w, WI.CRIT)));
     store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 ? 1 : 0) + effDamage));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage));
     n++;
   }
   store<f64>(PLAN, <f64>n);
@@ -178,7 +182,7 @@ export function allocateDamage(t: i32, points: i32): i32 {
 }
 
 /** Mortal damage (a miscast's D3): the ward still applies (attacks.ts inflictMortal). */
-export function inflictMortal(t: i32, points: i32): void {
+export function inflictMortal(t: i32, points: i32): i32 {
   const ward = effectWard(t); // its own, or a better one an ability gives it (effects.ts unitWard)
   let kept = points;
   if (ward != 0) {
@@ -186,6 +190,7 @@ export function inflictMortal(t: i32, points: i32): void {
     for (let i = 0; i < points; i++) if (roll(6) < ward) kept++;
   }
   allocateDamage(t, kept);
+  return kept;
 }
 
 /** casualties.ts destroyIfSlain: removes a unit with no models left and records who did it. */

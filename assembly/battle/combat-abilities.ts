@@ -4,11 +4,12 @@
 // Same order (records in data order, then the units with the ability by ascending id), same targets (the
 // highest score, then the fewest wounds left, then the lowest id), same dice.
 import { roll } from "../rng";
-import { EF, UF, US } from "./layout";
-import { destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
+import { EF, UF, US, WF } from "./layout";
+import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
+import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { COMBAT_RANGE } from "./math";
-import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
-import { bitOf, deployed, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, woundsLeft } from "./state";
+import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
+import { bitOf, deployed, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -47,14 +48,46 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return tc < 0 || st(t, US.CHARGED) == (tc == 1);
 }
 
+/** combat-abilities.ts turnScore: twice the mean Attacks of the melee weapons record k concerns, times their carriers. */
+function turnScore(k: i32, x: i32): i32 {
+  if ((enemiesInCombat(x) & deployedOf(1 - owner(x))) == 0 || (ui(x, UI.EF_TURN) & (1 << k)) != 0) return 0;
+  const companionOnly = efI(k, EF.COMPANION_ONLY) != 0;
+  const off = efI(k, EF.TURN_SET) == 2;
+  const first = ui(x, UI.FIRST_WEAPON);
+  const last = first + ui(x, UI.WEAPONS);
+  let score = 0;
+  for (let w = first; w < last; w++) {
+    if (wi(w, WI.RANGED) != 0) continue;
+    if (companionOnly && wi(w, WI.COMPANION) == 0) continue;
+    if (off && (wi(w, WI.FLAGS) & WF.OTHER_ABILITY) == 0) continue;
+    weaponAttacks(w, x);
+    score += (attacksC * (attacksS + 1) + 2 * attacksP) * carriersLeft(w, x);
+  }
+  return score;
+}
+
+/** combat-abilities.ts setForTheTurn: on a dice of EF.ON+ (no dice when 0), record k's effect is on x. */
+function setForTheTurn(k: i32, x: i32): void {
+  const on = efI(k, EF.ON);
+  if (on == 0 || roll(6) >= on) setUi(x, UI.EF_TURN, ui(x, UI.EF_TURN) | (1 << k));
+}
+
+/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` reaches its AFTER_DAMAGE. */
+function afterMortal(k: i32, t: i32, kept: i32): void {
+  const n = k + 1;
+  if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
+  const at = efI(n, EF.AFTER_DAMAGE);
+  if (at > 0 && kept >= at && deployed(t)) setUi(t, UI.EF_TURN, ui(t, UI.EF_TURN) | (1 << n));
+}
+
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
-function pickTarget(k: i32, s: i32, slay: bool, candidates: u64): i32 {
+function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: bool = false): i32 {
   let best = -1;
   let bestScore = 0;
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
+    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -74,8 +107,9 @@ function resolveMortal(k: i32, s: i32, t: i32): void {
     const r = roll(sides);
     if (r + rBonus >= rOn) points += each == 0 ? r : each;
   }
-  inflictMortal(t, points);
+  const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
+  afterMortal(k, t, kept);
 }
 
 /** combat-abilities.ts resolveSlay: a D6 of at least double the Health slays 1 model. */
@@ -117,10 +151,11 @@ function strikeFirstOnRoll(k: i32, player: i32): void {
 
 /** combat-abilities.ts useCombatAbilities: one army's step. */
 export function useCombatAbilities(player: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN) continue;
+    if (kind == TURN && efI(k, EF.AFTER_DAMAGE) > 0) continue; // set by the mortal damage before it
     if (kind == STRIKE) {
       strikeFirstOnRoll(k, player);
       continue;
@@ -137,10 +172,17 @@ export function useCombatAbilities(player: i32): void {
       if ((ui(s, UI.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
       if (inCombatOnly && (engagedMask & bitOf(s)) == 0) continue;
       // The enemies it may target, by ascending id (those in combat with it when that is all whom can name).
-      const candidates = inCombatOnly ? enemiesInCombat(s) & deployedOf(1 - player) : deployedOf(1 - player);
+      // A for-the-turn effect may be set on a friendly unit or the unit itself too (whom says which).
+      const candidates = inCombatOnly ? enemiesInCombat(s) & deployedOf(1 - player) : kind == TURN ? deployedMask : deployedOf(1 - player);
       if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
       let used = false;
-      if (kind == SLAY) {
+      if (kind == TURN) {
+        const x = pickTarget(k, s, false, candidates, true);
+        if (x >= 0) {
+          setForTheTurn(k, x);
+          used = true;
+        }
+      } else if (kind == SLAY) {
         const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {
           resolveSlay(s, t);

@@ -121,8 +121,14 @@ export let effDamage: i32 = 0;
 export let effHitFail: i32 = 1;
 export let effWoundFail: i32 = 1;
 export let effWard: i32 = 0;
+/** A hit modifier for the attacker's Companion weapons only (attack.ts AttackMods.companionHit). */
+export let effCompanionHit: i32 = 0;
+/** The attacker's weapon abilities other than Companion have no effect (AttackMods.noWeaponAbilities). */
+export let effNoWeaponAbilities: bool = false;
 
-const ATTACK_KINDS: i32 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5);
+/** The for-the-turn kind (encode.ts EFFECT_KINDS). */
+export const TURN: i32 = 10;
+const ATTACK_KINDS: i32 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN);
 
 /** attack.ts attackMods: the played effects on `a`'s attacks on `t`; marks a once-per-phase reaction used. */
 export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onlyWard: bool = false): void {
@@ -133,12 +139,25 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effHitFail = 1;
   effWoundFail = 1;
   effWard = 0;
+  effCompanionHit = 0;
+  effNoWeaponAbilities = false;
   if ((kinds & ATTACK_KINDS) == 0) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind > 5 || (onlyWard && kind != 4)) continue;
+    if ((kind > 5 && kind != TURN) || (onlyWard && kind != 4)) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
+    if (kind == TURN) {
+      // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
+      if ((ui(a, UI.EF_TURN) & (1 << k)) == 0) continue;
+      const set = efI(k, EF.TURN_SET);
+      const tv = efI(k, EF.VALUE);
+      if (set == 2) effNoWeaponAbilities = true;
+      else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
+      else if (set == 0) effHit += tv;
+      else effWound += tv;
+      continue;
+    }
     const tc = efI(k, EF.TARGET_CHARGED);
     if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;

@@ -147,6 +147,7 @@ function beginTurn(player: i32): void {
   tactic = -1;
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
+    setUi(u, UI.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
   resetSpells();

@@ -180,6 +180,7 @@ export namespace U {
   export const EF_SOURCE: i32 = 48;
   export const EF_WHOM: i32 = 49;
   export const EF_NEAR: i32 = 50;
+  export const EF_TURN: i32 = 51;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
@@ -224,6 +225,9 @@ export namespace EF {
   export const H_SLEW: i32 = 46;
   export const H_TOKEN: i32 = 47;
   export const H_FOUGHT_BONUS: i32 = 48;
+  export const TURN_SET: i32 = 28;
+  export const COMPANION_ONLY: i32 = 29;
+  export const AFTER_DAMAGE: i32 = 30;
 }
 
 export namespace UF {
@@ -295,6 +299,7 @@ export namespace W {
 export namespace WF {
   export const CHAMPION: i32 = 1;
   export const SHOOT_IN_COMBAT: i32 = 2;
+  export const OTHER_ABILITY: i32 = 4;
 }
 
 export namespace O {
@@ -506,6 +511,7 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_SOURCE,
   U.EF_WHOM,
   U.EF_NEAR,
+  U.EF_TURN,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -564,6 +570,7 @@ const LAYOUT: StaticArray<i32> = [
   W.FLAGS,
   WF.CHAMPION,
   WF.SHOOT_IN_COMBAT,
+  WF.OTHER_ABILITY,
   O.PRIME,
   O.NUMBER,
   O.SET_UP_ROUND,
@@ -652,6 +659,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.MIN_MODELS,
   EF.LIMIT,
   EF.EACH_TARGET,
+  EF.TURN_SET,
+  EF.COMPANION_ONLY,
+  EF.AFTER_DAMAGE,
   EF.H_TIMING,
   EF.H_WHOSE,
   EF.H_DICE_PLUS,

@@ -500,6 +500,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.KILLED_TURN, 0);
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
+  setUi(id, UI.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

@@ -61,6 +61,7 @@ export namespace UI {
   export const EF_SOURCE: i32 = 30;
   export const EF_WHOM: i32 = 31;
   export const EF_NEAR: i32 = 32;
+  export const EF_TURN: i32 = 33; // records whose for-the-turn effect is on the unit (cleared when a turn starts)
   export const COUNT: i32 = 36;
 }
 
@@ -956,6 +957,7 @@ export function resetBattle(): void {
     setUi(u, UI.KILLED_TURN, inI(o + U.KILLED_TURN));
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
+    setUi(u, UI.EF_TURN, inI(o + U.EF_TURN));
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));

@@ -32,6 +32,13 @@ const optionsSchema = z.strictObject({
   phase: z.enum(["combat", "shooting"]).default("combat"),
   charged: z.boolean().optional(),
   "target-charged": z.boolean().optional(),
+  /** For-the-turn abilities taken as set on the attacker ("Warscroll/Ability", comma-separated): their roll succeeded. */
+  "for-the-turn": z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0))
+    .pipe(z.array(z.string().min(1).max(200)).max(20))
+    .optional(),
   json: z.boolean(),
   samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
   seed: seedOption,
@@ -53,6 +60,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
       phase: { type: "string" },
       charged: { type: "boolean" },
       "target-charged": { type: "boolean" },
+      "for-the-turn": { type: "string" },
     });
   if (positionals.length > 2) throw new InputError(`unexpected argument "${positionals[2]}"\n${ODDS_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { game: positionals[0], file: positionals[1], ...values }, "odds");
@@ -62,6 +70,7 @@ export async function oddsCommand(argv: string[], out: (s: string) => void): Pro
   if (opts.file === undefined && !(opts.attacker !== undefined && opts.defender !== undefined))
     throw new InputError(`odds: give a JSON file (or - for stdin)${opts.game === "aos" ? ", or both --attacker NAME and --defender NAME" : ""}\n${ODDS_USAGE}`);
   let input: unknown = opts.file === undefined ? {} : await readJsonInput(opts.file);
+  if (opts["for-the-turn"] !== undefined && (opts.attacker === undefined || opts.defender === undefined)) throw new InputError("--for-the-turn: give both --attacker NAME and --defender NAME");
   if (opts.game === "aos" && (byName || opts.charged !== undefined || opts["target-charged"] !== undefined)) {
     const r = await unitsByName(input, opts);
     input = r.input;
@@ -141,6 +150,7 @@ async function applyAbilities(input: Record<string, unknown>, a: Warscroll, d: W
   return applyOddsAbilities(input, a, d, {
     phase: opts.phase, charged: opts.charged, targetCharged: opts["target-charged"],
     attackerModels: opts["attacker-models"] ?? a.unitSize, defenderModels: opts["defender-models"] ?? d.unitSize,
+    forTheTurn: opts["for-the-turn"] ?? [],
   }, lib);
 }
 

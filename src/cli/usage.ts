@@ -18,6 +18,7 @@ tactica odds mesbg FILE [--json] [--samples N] [--seed S] [--engine auto|wasm|ts
   --phase     combat (melee weapons, the default) or shooting (ranged weapons)
   --charged, --target-charged
               the attacker / the target charged this turn (Charge, Anti-charge)
+  --for-the-turn W/A,.. turn-long combat-phase modifiers on the attacker (docs/abilities.md)
   --json      machine-readable output
   --samples N Monte Carlo estimate from N seeded samples instead of the exact result (1..10000000; AoS: the
               work is bounded too, about 30 s of CPU: samples x attacks x (1 + damage) at most 5e9, 2e9 with --engine ts)

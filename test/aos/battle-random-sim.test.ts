@@ -12,6 +12,8 @@ import { choices } from "../../src/aos/battle/flow.js";
 import { MIN_MOVE } from "../../src/aos/battle/paths.js";
 import { playOut, randomAgent } from "../../src/planner/agents.js";
 import { Rng } from "../../src/core/rng.js";
+import { playedEffectsOf } from "../../src/aos/abilities/index.js";
+import { turnToken } from "../../src/aos/abilities/attack.js";
 import { check, randomSimTest } from "../support/random-sim.js";
 
 const rosters = bundledRosters().map((r) => r.roster);
@@ -110,7 +112,11 @@ function reserveInvariants(s: PitchedBattleState): void {
       check(!p.startingArmy && !p.isGeneral && u.added !== undefined, () => `${p.name} counts as starting army, general or not added`);
       check(p.startModels <= d.profiles[o]!.startModels, () => `${p.name} has more models than the unit it replaces`);
     }
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors")), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    // An ability's modifier for the rest of the turn (abilities/attack.ts turnToken): a played for-the-turn effect
+    // of a warscroll in the battle, set in the combat phase: never in the phases before it (it goes when a turn starts).
+    const turnTokens = new Set(playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn").map(turnToken));
+    const forTheTurn = (t: string) => turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

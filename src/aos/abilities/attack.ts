@@ -35,6 +35,16 @@ export interface EffectView {
   whollyWithin(a: number, b: number, range: number): boolean;
   /** A "once per phase (army)" ability `key` was used by `player` this phase. */
   usedThisPhase(player: number, key: string): boolean;
+  /** A for-the-turn effect (its token, turnToken) is on the unit: set earlier this turn by its ability. */
+  turnOn(id: number, token: string): boolean;
+}
+
+/**
+ * The token a for-the-turn effect leaves on the unit it is set on (src/aos/battle/tokens.ts, removed when the
+ * next turn starts): the ability's key and the effect's place in the ability.
+ */
+export function turnToken(pe: PlayedEffect): string {
+  return `for-the-turn:${pe.key}#${pe.ability.effects.indexOf(pe.effect)}`;
 }
 
 export interface AttackMods {
@@ -47,13 +57,17 @@ export interface AttackMods {
   woundFail: number;
   /** The best ward an effect gives the target (0 none). */
   ward: number;
+  /** A hit modifier for the attacker's Companion weapons only, which they take though positive (Ferocious Hunger). */
+  companionHit: number;
+  /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
+  noWeaponAbilities: boolean;
   /** Abilities that applied ("Warscroll/Ability"), for the log. */
   applied: string[];
   /** "Once per phase (army)" abilities used by this attack: [player, key]. */
   used: [number, string][];
 }
 
-export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, applied: [], used: [] });
+export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [] });
 
 const EPS = 1e-9;
 
@@ -105,7 +119,7 @@ function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   return -1;
 }
 
-const ATTACK_KINDS = new Set(["hit", "wound", "rend", "damage", "fail-unmodified", "ward"]);
+const ATTACK_KINDS = new Set(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn"]);
 
 /**
  * The modifiers `effects` give `attacker`'s attacks of one type on `target`. `rendWeapon`: a weapon used has
@@ -118,6 +132,16 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     const d = e.do;
     if (!ATTACK_KINDS.has(d.kind)) continue;
     if (e.conditions.attack !== "any" && (e.conditions.attack === "melee") !== melee) continue;
+    if (d.kind === "for-the-turn") {
+      // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
+      if (!v.turnOn(attacker, turnToken(pe))) continue;
+      if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
+      else if (d.companionOnly) m.companionHit += d.value ?? 0;
+      else if (d.set === "hit") m.hit += d.value ?? 0;
+      else m.wound += d.value ?? 0;
+      if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
+      continue;
+    }
     if (e.conditions.targetCharged !== undefined && v.charged(target) !== e.conditions.targetCharged) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;

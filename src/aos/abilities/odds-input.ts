@@ -5,6 +5,7 @@
  * `tactica odds aos --attacker --defender` and the dashboard's odds picker (web/odds-picker.ts) both call it,
  * so the same two warscrolls give the same input, and the same note, in either.
  */
+import { InputError } from "../../core/errors.js";
 import type { WarscrollLibrary } from "../armies/library.js";
 import type { Warscroll } from "../armies/warscroll.js";
 import { coverageOf } from "./index.js";
@@ -17,6 +18,8 @@ export interface OddsAbilityOptions {
   targetCharged?: boolean;
   attackerModels: number;
   defenderModels: number;
+  /** For-the-turn abilities taken as set on the attacker ("Warscroll/Ability"): their roll succeeded. */
+  forTheTurn?: readonly string[];
 }
 
 /** Changes `input` (an odds input with attacker and defender) in place; returns the lines to show. */
@@ -24,7 +27,9 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
   const vocab = libraryVocabulary(lib);
   const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
-  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false });
+  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false }, [...(opts.forTheTurn ?? [])]);
+  for (const k of opts.forTheTurn ?? [])
+    if (!r.on.includes(k) && !r.off.includes(k)) throw new InputError(`--for-the-turn: "${k}" is not a played for-the-turn ability of ${a.name} or ${d.name} ("Warscroll/Ability")`);
   const m = r.mods;
   const ctx = input.context !== null && typeof input.context === "object" ? { ...(input.context as Record<string, unknown>) } : {};
   const mod = { ...((ctx.modifiers as Record<string, number> | undefined) ?? {}) };
@@ -35,7 +40,9 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   add("wound", m.wound);
   add("rend", m.rend);
   add("damage", m.damage);
+  add("companionHit", m.companionHit);
   ctx.modifiers = mod;
+  if (m.noWeaponAbilities) ctx.noWeaponAbilities = true;
   if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
   ctx.abilities = r.on;
   input.context = ctx;

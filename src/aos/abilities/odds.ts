@@ -4,7 +4,7 @@
  * a fight, apart for shooting. What holds there is switched on and named in the odds `context.abilities`;
  * the played abilities that need other units or another situation are named as off.
  */
-import { attackMods, type AttackMods, type EffectView } from "./attack.js";
+import { attackMods, type AttackMods, type EffectView, turnToken, whomHolds } from "./attack.js";
 import { abilityKey, abilitiesOf, keywordIn, playedEffectsOf } from "./index.js";
 import type { Ability } from "./schema.js";
 
@@ -23,7 +23,13 @@ export interface OddsAbilities {
   off: string[];
 }
 
-export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boolean, charged = { attacker: false, defender: false }): OddsAbilities {
+/**
+ * `forTheTurn`: the for-the-turn abilities ("Warscroll/Ability") taken as set on the attacker this turn (their
+ * roll succeeded: `tactica odds aos --for-the-turn`), when one of the two warscrolls has it and it can be set on
+ * the attacker (Nightmare Lantern on a Guardian of Souls attacking, Shriek of Terror's -1 by a Royal Terrorgheist
+ * defending against INFANTRY, Ferocious Hunger, Immortal Bulwark on an attacker that charged).
+ */
+export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boolean, charged = { attacker: false, defender: false }, forTheTurn: readonly string[] = []): OddsAbilities {
   const units = [
     { warscroll: attacker.warscroll, keywords: attacker.keywords, owner: 0 },
     { warscroll: defender.warscroll, keywords: defender.keywords, owner: 1 },
@@ -36,10 +42,19 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     distance: (a, b) => (a === b ? 0 : gap),
     whollyWithin: (a, b) => a === b,
     usedThisPhase: () => false,
+    turnOn: (id, token) => id === 0 && turn.has(token),
   };
   const effects = playedEffectsOf([attacker, defender]);
+  // The for-the-turn effects asked for, set on the attacker by the unit with the ability (whom and the pick's conditions).
+  const turn = new Set<string>();
+  for (const pe of effects) {
+    if (pe.effect.do.kind !== "for-the-turn" || !forTheTurn.includes(pe.key)) continue;
+    const s = units.findIndex((u) => u.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase());
+    const tc = pe.effect.conditions.targetCharged;
+    if (s >= 0 && whomHolds(view, pe.effect, s, 0) && (tc === undefined || tc === charged.attacker)) turn.add(turnToken(pe));
+  }
   const mods = attackMods(view, effects, 0, 1, melee, true);
-  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward"];
+  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn"];
   const all = [...abilitiesOf(attacker.warscroll), ...(attacker.abilities ?? []), ...abilitiesOf(defender.warscroll), ...(defender.abilities ?? [])]
     .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind)))
     .map(abilityKey);

@@ -156,6 +156,22 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   z.strictObject({ kind: z.literal("set-up"), whollyWithin: inches.optional(), moreThanFromEnemies: inches.optional(), move: diceField.optional() }),
   z.strictObject({ kind: z.literal("rally-dice"), add: z.number().int().min(1).max(6) }),
+  /**
+   * A modifier that lasts for the rest of the turn on the unit a combat-phase ability picks (whom): `set`
+   * "hit" / "wound" (by `value`, on its attacks; `companionOnly`: only its Companion weapons, which then take
+   * it though positive modifiers are otherwise ignored, CORE-COMPANION) or "weapon-abilities-off" (its
+   * weapon abilities other than Companion have no effect); on a dice roll of `on`+ (none: always); with
+   * `afterDamage`, only if the same ability's mortal damage (the effect before it) allocated that many damage
+   * points to the target, which is then the unit it is set on (Shriek of Terror).
+   */
+  z.strictObject({
+    kind: z.literal("for-the-turn"),
+    set: z.enum(["hit", "wound", "weapon-abilities-off"]),
+    value: modValue.optional(),
+    companionOnly: z.boolean().default(false),
+    on: z.number().int().min(2).max(6).optional(),
+    afterDamage: z.number().int().min(1).max(20).optional(),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -182,7 +198,13 @@ export const abilitySchema = z
     note: z.string().trim().max(400).optional(),
   })
   .refine((a) => a.status !== "not-played" || (a.note?.length ?? 0) > 0, { message: "a not-played ability says why in `note`" })
-  .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" });
+  .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off") === (e.do.value === undefined)), {
+    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off none)",
+  })
+  .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
+    message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",
+  });
 export type Ability = z.output<typeof abilitySchema>;
 
 export const abilitiesFileSchema = z.strictObject({

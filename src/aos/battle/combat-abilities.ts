@@ -33,21 +33,23 @@
  */
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { type PlayedEffect, keywordIn } from "../abilities/index.js";
-import { whomHolds } from "../abilities/attack.js";
+import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
-import { inflictMortal } from "./attacks.js";
+import { carriersLeft, inflictMortal } from "./attacks.js";
+import { weaponAttacks } from "./damaged.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
+type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
 /** The effects this step plays: combat-phase abilities' mortal damage and slays (data order). */
 export function isCombatStepEffect(pe: PlayedEffect): boolean {
   const w = pe.ability.when;
   const d = pe.effect.do;
-  return w.timing === "phase" && w.phase === "combat" && (d.kind === "mortal" || d.kind === "slay" || (d.kind === "strike" && d.order === "first"));
+  return w.timing === "phase" && w.phase === "combat" && (d.kind === "mortal" || d.kind === "slay" || (d.kind === "strike" && d.order === "first") || d.kind === "for-the-turn");
 }
 
 export function combatStepEffects(b: Battle): PlayedEffect[] {
@@ -83,6 +85,13 @@ function targetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
   return b.deployed((1 - b.ownerOf(s)) as Player).filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged));
 }
 
+/** The units for-the-turn effect `pe` of source `s` may be set on (ascending ids): whom names them, either side. */
+function turnTargetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
+  const v = battleView(b);
+  const c = pe.effect.conditions;
+  return b.deployed().filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged));
+}
+
 /** The scripted pick of one target: the highest score, then the fewest wounds left, then the lowest id; null when none scores. */
 function pickTarget(b: Battle, targets: readonly number[], score: (t: number) => number): number | null {
   let best: number | null = null;
@@ -98,6 +107,46 @@ function pickTarget(b: Battle, targets: readonly number[], score: (t: number) =>
   return best;
 }
 
+/**
+ * How much a for-the-turn effect is worth on unit `x` (the scripted pick, the same in the kernel): 0 when `x`
+ * is not in combat (the turn's attacks left are its fights) or already has it; else twice the mean Attacks of
+ * its melee weapons the effect concerns (Companion ones for `companionOnly`, those with a weapon ability other
+ * than Companion for weapon-abilities-off), times their carriers left — an integer.
+ */
+function turnScore(b: Battle, pe: PlayedEffect, d: TurnDo, x: number): number {
+  if (b.enemiesInCombat(x).length === 0 || hasToken(b.unit(x), turnToken(pe))) return 0;
+  const p = b.profile(x);
+  const u = b.unit(x);
+  let score = 0;
+  for (const w of p.weapons) {
+    if (w.type !== "melee") continue;
+    const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+    if (d.companionOnly && !companion) continue;
+    if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) continue;
+    const a = weaponAttacks(w, p, u);
+    score += (a.count * (a.sides + 1) + 2 * a.plus) * carriersLeft(w, p, u);
+  }
+  return score;
+}
+
+/** Sets for-the-turn effect `pe` on `x`: on a dice of `on`+ (no dice without one). */
+function setForTheTurn(b: Battle, pe: PlayedEffect, d: TurnDo, s: number, x: number): void {
+  const r = d.on === undefined ? null : b.rng.d6();
+  const ok = r === null || r >= d.on!;
+  b.say(`${b.profile(s).name} uses ${pe.ability.name}${x !== s ? ` on ${b.profile(x).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? ", for the rest of the turn" : ", nothing"}.`);
+  if (ok) addToken(b.unit(x), turnToken(pe));
+}
+
+/** The for-the-turn effects of `pe`'s ability set by its mortal damage (afterDamage: Shriek of Terror's -1 to hit) on `t`. */
+function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number): void {
+  const i = pe.ability.effects.indexOf(pe.effect);
+  const next = pe.ability.effects[i + 1];
+  if (!next || next.do.kind !== "for-the-turn" || next.do.afterDamage === undefined) return;
+  if (dealt < next.do.afterDamage || b.unit(t).status !== "deployed") return;
+  addToken(b.unit(t), turnToken({ ability: pe.ability, effect: next, key: pe.key }));
+  b.say(`  ${b.profile(t).name}: ${pe.ability.name} for the rest of the turn.`);
+}
+
 /** Mortal damage of `d` from `s` on `t`, rolled, warded and allocated; returns the damage points allocated. */
 function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
@@ -109,6 +158,7 @@ function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: n
   const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
+  afterMortal(b, pe, t, r.damage);
   return r.damage;
 }
 
@@ -142,9 +192,16 @@ export function useCombatAbilities(b: Battle, player: Player): void {
         if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
         continue;
       }
-      const targets = targetsOf(b, pe, s);
+      if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
+      const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);
       let usedNow = false;
-      if (d.kind === "slay") {
+      if (d.kind === "for-the-turn") {
+        const x = pickTarget(b, targets, (t) => turnScore(b, pe, d, t));
+        if (x !== null) {
+          setForTheTurn(b, pe, d, s, x);
+          usedNow = true;
+        }
+      } else if (d.kind === "slay") {
         const t = pickTarget(b, targets, (x) => Math.max(0, 7 - 2 * b.profile(x).health));
         if (t !== null) {
           resolveSlay(b, pe, s, t);

@@ -36,6 +36,7 @@ export function battleView(b: Battle): EffectView {
       return Math.hypot(a.x - c.x, a.y - c.y) + a.radius - c.radius <= range + 1e-9;
     },
     usedThisPhase: (player, key) => b.data.commandsUsed[player as 0 | 1].includes(key),
+    turnOn: (id, token) => b.unit(id).tokens.includes(token),
   };
 }
 

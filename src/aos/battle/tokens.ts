@@ -33,6 +33,12 @@ export function addToken(u: UnitState, token: string): void {
   if (!u.tokens.includes(token)) u.tokens.push(token);
 }
 
+/** The effect language's modifiers "for the rest of the turn" (abilities/attack.ts turnToken) go when the next turn starts. */
+export const TURN_TOKEN_PREFIX = "for-the-turn:";
+export function removeTurnTokens(u: UnitState): void {
+  if (u.tokens.some((t) => t.startsWith(TURN_TOKEN_PREFIX))) u.tokens = u.tokens.filter((t) => !t.startsWith(TURN_TOKEN_PREFIX));
+}
+
 export function removeToken(u: UnitState, token: string): void {
   const i = u.tokens.indexOf(token);
   if (i >= 0) u.tokens.splice(i, 1);

@@ -16,7 +16,7 @@ import { startRound } from "./round.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
-import { removeToken, TOKEN } from "./tokens.js";
+import { removeToken, removeTurnTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing } from "./healing.js";
 
 export function beginTurn(b: Battle, player: Player): void {
@@ -30,6 +30,7 @@ export function beginTurn(b: Battle, player: Player): void {
     if (b.ownerOf(u.id) === player) removeToken(u, TOKEN.metamorphosis);
     removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
     delete u.slewThisTurn; // Victory Feast's "models slain by this unit this turn" (healing.ts)
+    removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];

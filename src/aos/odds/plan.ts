@@ -161,7 +161,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
   const isBeast = hasKeyword(attacker.keywords, "BEAST");
   const usedByChampion = championWeapons(attacker.weapons, attacker.models);
   const weapons = attacker.weapons.map((w, i): WeaponPlan => {
-    const { crit, anti, chargeDamage, companion } = weaponAbilities(w.abilities, `attacker.weapons[${i}].abilities`);
+    const read = weaponAbilities(w.abilities, `attacker.weapons[${i}].abilities`);
+    // Immortal Bulwark: "Other than the Companion weapon ability, weapon abilities ... have no effect".
+    const { crit, anti, chargeDamage, companion } = context.noWeaponAbilities ? { crit: Crit.None, anti: [], chargeDamage: false, companion: read.companion } : read;
     const antiCount = anti.filter((x) => antiApplies(x, defender.keywords, context.targetCharged)).length;
     const chargeBonus = chargeDamage && context.charged ? 1 : 0; // CORE-CHARGE-DMG
     // CORE-HIT / CORE-WOUND: modifiers capped to -1..+1. CORE-COMPANION: positive ones ignored.
@@ -175,7 +177,8 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       // only for a BEAST.
       championBonus: isChampion && usedByChampion[i]! && (!companion || isBeast) ? 1 : 0,
       hit: w.hit,
-      hitMod: cap(context.modifiers.hit),
+      // Ferocious Hunger's +1 for Companion weapons comes after their positive modifiers are ignored.
+      hitMod: companion ? clamp(Math.min(0, context.modifiers.hit) + context.modifiers.companionHit, -1, 1) : cap(context.modifiers.hit),
       hitReroll: REROLL_CODE[context.rerolls.hit],
       wound: w.wound,
       woundMod: cap(context.modifiers.wound),

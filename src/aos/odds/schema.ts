@@ -55,13 +55,23 @@ export const contextSchema = z.strictObject({
   /** The target unit charged this turn: Anti-charge (+1 Rend). */
   targetCharged: z.boolean().default(false),
   modifiers: z
-    .strictObject({ hit: modifier.default(0), wound: modifier.default(0), save: modifier.default(0), rend: modifier.default(0), damage: modifier.default(0) })
-    .default({ hit: 0, wound: 0, save: 0, rend: 0, damage: 0 }),
+    .strictObject({
+      hit: modifier.default(0),
+      wound: modifier.default(0),
+      save: modifier.default(0),
+      rend: modifier.default(0),
+      damage: modifier.default(0),
+      /** A hit modifier for the Companion weapons only, which take it though positive (Ferocious Hunger: an exception to CORE-COMPANION). */
+      companionHit: modifier.default(0),
+    })
+    .default({ hit: 0, wound: 0, save: 0, rend: 0, damage: 0, companionHit: 0 }),
   rerolls: z
     .strictObject({ hit: reroll.default("none"), wound: reroll.default("none"), save: reroll.default("none") })
     .default({ hit: "none", wound: "none", save: "none" }),
   /** "If the unmodified hit (wound) roll for an attack that targets this unit is 1-N, the attack fails": N (1: only the rule's 1). */
   failUnmodified: z.strictObject({ hit: failUpTo.default(1), wound: failUpTo.default(1) }).default({ hit: 1, wound: 1 }),
+  /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
+  noWeaponAbilities: z.boolean().default(false),
   /** The abilities ("Warscroll/Ability", src/aos/abilities) whose effects these numbers include: the report says which are on. */
   abilities: z.array(z.string().min(1).max(200)).max(40).default([]),
 });
@@ -72,9 +82,10 @@ export const aosOddsInputSchema = z.strictObject({
   context: contextSchema.default({
     charged: false,
     targetCharged: false,
-    modifiers: { hit: 0, wound: 0, save: 0, rend: 0, damage: 0 },
+    modifiers: { hit: 0, wound: 0, save: 0, rend: 0, damage: 0, companionHit: 0 },
     rerolls: { hit: "none", wound: "none", save: "none" },
     failUnmodified: { hit: 1, wound: 1 },
+    noWeaponAbilities: false,
     abilities: [],
   }),
 });

@@ -47,6 +47,7 @@ import { givesCover } from "../battle/terrain.js";
 import { Rng } from "../../core/rng.js";
 import { keywordIn, passes, type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { DiceExpr } from "../../core/dice.js";
+import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect } from "../battle/combat-abilities.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
@@ -224,6 +225,7 @@ export const U = {
   EF_SOURCE: 48, // it has record k's ability (its warscroll)
   EF_WHOM: 49, // it passes record k's filter of whom
   EF_NEAR: 50, // it passes the filter of record k's "near" condition
+  EF_TURN: 51, // record k's for-the-turn effect is on it (its token: abilities/attack.ts turnToken)
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -298,6 +300,7 @@ export const W = {
 export const WF = {
   CHAMPION: 1, // CORE-CHAMPION: the unit's champion uses it (WeaponProfile.champion)
   SHOOT_IN_COMBAT: 2, // CORE-SHOOT-IN-COMBAT: it may shoot while its unit is in combat
+  OTHER_ABILITY: 4, // it has a weapon ability other than Companion (what Immortal Bulwark switches off)
 } as const;
 export const MAX_ANTI_PER_WEAPON = 6;
 
@@ -398,6 +401,11 @@ export const EF = {
   MIN_MODELS: 25, // the unit with the ability needs this many models (0 any)
   LIMIT: 26, // 0 none / once per turn (each unit once in the step), 1 once per turn (army), 2 once per battle (army)
   EACH_TARGET: 27, // mortal: 1 every target ("pick each enemy unit"), 0 one
+  // for-the-turn (combat-abilities.ts): a modifier set on a unit for the rest of the turn (U.EF_TURN); its
+  // dice in EF.ON (0: no dice), the modifier in EF.VALUE
+  TURN_SET: 28, // 0 hit, 1 wound, 2 weapon abilities other than Companion off
+  COMPANION_ONLY: 29, // 1: the hit modifier is for Companion weapons only
+  AFTER_DAMAGE: 30, // set by the mortal damage of the record before it when it allocated this many (0: not)
   // Healing and returning slain models (src/aos/battle/healing.ts, assembly/battle/healing.ts): slots 40 on, kinds
   // HEALING_KINDS. They also use DICE_COUNT/DICE_SIDES (the amount or count), ON, LIMIT and EACH_TARGET; for
   // return-models U.EF_NEAR holds "the unit has instead's keyword".
@@ -415,7 +423,7 @@ export const EF = {
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
-export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike"] as const;
+export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn"] as const;
 
 /**
  * The healing effects the kernel plays (healing.ts isHealingEffect, less what needs no record: Bone Cage's
@@ -472,11 +480,12 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
 }
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
-function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number]; phase: [number, number]; battle: [number, number] } {
+function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number] } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
-      ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) && (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" ? true : isCombatStepEffect(pe))) ||
+      ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
+        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe))) ||
       isKernelHealingEffect(pe),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -488,7 +497,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const c = e.conditions;
     records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
-      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : "value" in d ? d.value : 0;
+      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
     records[r + EF.RANGE] = e.whom.range ?? -1;
@@ -516,7 +525,16 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
     }
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike") {
+    if (d.kind === "for-the-turn") {
+      records[r + EF.ON] = d.on ?? 0;
+      records[r + EF.TURN_SET] = ["hit", "wound", "weapon-abilities-off"].indexOf(d.set);
+      records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
+      records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
+      // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
+      if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
+        throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
+    }
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn") {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
@@ -524,12 +542,15 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
   });
-  const unit = (id: number): [number, number, number] => {
+  const unit = (id: number): [number, number, number, number] => {
     const p = data.profiles[id]!;
+    const tokens = data.units[id]!.tokens;
     let source = 0;
     let whom = 0;
     let near = 0;
+    let turn = 0;
     list.forEach((pe, k) => {
+      if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) turn |= 1 << k;
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
       if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
@@ -537,7 +558,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
     });
-    return [source, whom, near];
+    return [source, whom, near, turn];
   };
   const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
   const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
@@ -973,7 +994,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[q + W.COMPANION] = a.companion ? 1 : 0;
       f[q + W.CHARGE_DAMAGE] = a.chargeDamage ? 1 : 0;
       f[q + W.CARRIERS] = w.carriers;
-      f[q + W.FLAGS] = (w.champion ? WF.CHAMPION : 0) | (a.shootInCombat ? WF.SHOOT_IN_COMBAT : 0);
+      f[q + W.FLAGS] = (w.champion ? WF.CHAMPION : 0) | (a.shootInCombat ? WF.SHOOT_IN_COMBAT : 0) | (w.abilities.some((x) => !/^companion$/i.test(x.trim())) ? WF.OTHER_ABILITY : 0);
       if (w.damagedAttacks) {
         f[q + W.DAMAGED] = 1;
         f[q + W.DAMAGED_ATTACKS_COUNT] = w.damagedAttacks.count;
@@ -1034,7 +1055,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR]] = effects.unit(id);
+    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR], f[o + U.EF_TURN]] = effects.unit(id);
   });
 
   encodeObjectives(plan, data, f, offObjectives);
