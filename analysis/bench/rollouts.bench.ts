@@ -11,6 +11,10 @@
  *
  * Battles per second are wall-clock medians of batches; "per CPU-second" divides by the process's CPU time
  * instead, which is what one core delivers when the machine is shared (these machines usually are).
+ *
+ * BENCH_BASELINE_WASM=path/to/old-core.wasm also plays the bare kernel of that build, batch for batch in turn
+ * with this one on every plan (the same positions and seeds, so a load on the machine hits both alike), and
+ * reports the two side by side with whether they played the same battles.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -29,7 +33,7 @@ import { table } from "./harness.js";
 import { fileURLToPath } from "node:url";
 import workerpool from "workerpool";
 import { Worker } from "node:worker_threads";
-import { compileCore } from "../../src/core/wasm.js";
+import { compileCore, instantiateCore, type Core } from "../../src/core/wasm.js";
 import { createOddsApi } from "../../workers/coordinator.js";
 
 const TS_MS = Number(process.env.BENCH_TS_MS ?? 1500);
@@ -37,6 +41,8 @@ const WASM_MS = Number(process.env.BENCH_WASM_MS ?? 1500);
 const BATCH = 2000;
 
 const core = await loadCore();
+const BASELINE = process.env.BENCH_BASELINE_WASM;
+const baseline: Core | undefined = BASELINE ? instantiateCore(await compileCore(BASELINE)) : undefined;
 const rosters = bundledRosters().filter((r) => r.roster.pointsLimit === 1000 && r.roster.mode === "pitched-battles-2021").map((r) => r.roster);
 const [a, b] = [rosters[0]!, rosters[1]!];
 
@@ -62,23 +68,34 @@ function benchTs(s: PitchedBattleState): number {
   return median(rates);
 }
 
-/** Wasm: battles per second (median of batches), per CPU-second, and decisions per battle. */
-function benchWasm(s: PitchedBattleState): { wall: number; cpu: number; decisions: number } {
+/** Wasm: battles per second (median of batches), per CPU-second, and decisions per battle; with a baseline
+ * build, its battles per CPU-second from the same batches played in turn, and whether every record agreed. */
+function benchWasm(s: PitchedBattleState): { wall: number; cpu: number; decisions: number; baseCpu: number; same: boolean } {
   const encoded = encodeBattle(s.data);
   const rates: number[] = [];
   let battles = 0;
   let decisions = 0;
-  const c0 = cpuMs();
+  let ms = 0;
+  let baseMs = 0;
+  let same = true;
   const start = performance.now();
   for (let k = 0; performance.now() - start < WASM_MS || rates.length < 5; k++) {
     const seeds = Array.from({ length: BATCH }, (_, i) => 1 + k * BATCH + i);
+    const c0 = cpuMs();
     const t0 = performance.now();
     const records = core.aosRollouts(encoded, seeds, RESULT);
     rates.push((BATCH * 1000) / (performance.now() - t0));
+    ms += cpuMs() - c0;
     battles += BATCH;
     for (let i = 0; i < BATCH; i++) decisions += records[i * RESULT + R.DECISIONS]!;
+    if (baseline) {
+      const c1 = cpuMs();
+      const old = baseline.aosRollouts(encoded, seeds, RESULT);
+      baseMs += cpuMs() - c1;
+      for (let i = 0; i < records.length && same; i++) if (!Object.is(records[i], old[i])) same = false;
+    }
   }
-  return { wall: median(rates), cpu: (battles * 1000) / (cpuMs() - c0), decisions: decisions / battles };
+  return { wall: median(rates), cpu: (battles * 1000) / ms, decisions: decisions / battles, baseCpu: baseline ? (battles * 1000) / baseMs : 0, same };
 }
 
 // Warm-up on every plan: JIT of the engine and the policy (each plan has its own paths), Wasm tier-up.
@@ -86,12 +103,16 @@ const positions = new Map(BATTLEPLAN_IDS.map((plan) => [plan, position(plan)]));
 for (const s of positions.values()) {
   for (let i = 0; i < 8; i++) rolloutTs(s, 1_000_000 + i);
   core.aosRollouts(encodeBattle(s.data), Array.from({ length: 1000 }, (_, i) => 1_000_000 + i), RESULT);
+  baseline?.aosRollouts(encodeBattle(s.data), Array.from({ length: 1000 }, (_, i) => 1_000_000 + i), RESULT);
 }
 
 const rows: string[][] = [];
-const totals = { ts: 0, wall: 0, cpu: 0, n: 0 };
+const totals = { ts: 0, wall: 0, cpu: 0, n: 0, base: 0 };
 const logs = { ts: 0, ratio: 0 };
 let worstCpu = Infinity;
+let worstBase = Infinity;
+let allSame = true;
+const baseRows: string[][] = [];
 for (const plan of BATTLEPLAN_IDS) {
   const s = positions.get(plan)!;
   const ts = benchTs(s);
@@ -104,7 +125,14 @@ for (const plan of BATTLEPLAN_IDS) {
   totals.n++;
   logs.ratio += Math.log(w.wall / ts);
   worstCpu = Math.min(worstCpu, w.cpu);
+  if (baseline) {
+    totals.base += 1 / w.baseCpu;
+    worstBase = Math.min(worstBase, w.baseCpu);
+    allSame &&= w.same;
+    baseRows.push([plan, w.baseCpu.toFixed(0), w.cpu.toFixed(0), `${(w.cpu / w.baseCpu).toFixed(2)}x`, w.same ? "yes" : "NO"]);
+  }
 }
+const baseOverall = totals.n / totals.base;
 const overall = { ts: totals.n / totals.ts, wall: totals.n / totals.wall, cpu: totals.n / totals.cpu };
 const ratio = overall.wall / overall.ts;
 
@@ -263,8 +291,22 @@ const report = [
   `Overall (each plan equally often): TypeScript ${overall.ts.toFixed(1)} battles/s, Wasm ${overall.wall.toFixed(0)} battles/s ` +
     `(${overall.cpu.toFixed(0)} per CPU-second; slowest plan ${worstCpu.toFixed(0)}), Wasm/TS ${ratio.toFixed(0)}x ` +
     `(geometric mean of the plans' ratios ${Math.exp(logs.ratio / totals.n).toFixed(0)}x).`,
-  `Goals: Wasm ≥ 10x TypeScript — ${ratio >= 10 ? "met" : "NOT met"}; ≥ 20,000 battles/s per core — ${overall.cpu >= 20000 ? "met" : "NOT met"} per CPU-second, ${overall.wall >= 20000 ? "met" : "not met"} by the wall clock.`,
+  `Goals: Wasm ≥ 10x TypeScript — ${ratio >= 10 ? "met" : "NOT met"}; ≥ 20,000 battles/s per core — ${overall.cpu >= 20000 ? "met" : "NOT met"} per CPU-second, ${overall.wall >= 20000 ? "met" : "not met"} by the wall clock; ` +
+    `issue 15's ≥ 15,000 per CPU-second — ${overall.cpu >= 15000 ? "met" : "NOT met"}.`,
   "",
+  ...(baseline
+    ? [
+        `## The bare kernel against a baseline build (BENCH_BASELINE_WASM=${BASELINE})`,
+        "",
+        "Batch for batch in turn in this run, the same positions and seeds; per CPU-second of the kernel calls.",
+        "",
+        table(["battleplan", "baseline per CPU-s", "this build per CPU-s", "speed-up", "same battles"], baseRows),
+        "",
+        `Overall (each plan equally often): baseline ${baseOverall.toFixed(0)} (slowest plan ${worstBase.toFixed(0)}), this build ${overall.cpu.toFixed(0)} ` +
+          `(slowest plan ${worstCpu.toFixed(0)}): ${(overall.cpu / baseOverall).toFixed(2)}x; every record identical: ${allSame ? "yes" : "NO"}.`,
+        "",
+      ]
+    : []),
   "## The matchup's path, one thread (`tactica matchup`: each battle set up and played in the kernel)",
   "",
   `${MATCHUP_BATTLES} battles per plan in chunks of ${CHUNK_GAMES} (the pool's tasks), the matchup's seeds (seed 1), each plan equally often; per CPU-second of this process.`,

@@ -5,7 +5,7 @@
 import { CONTEST_REACH, contestingModels, distanceToSegment, EPSILON, markerDistance, OBJECTIVE_RADIUS } from "./math";
 import {
   deployed, isLeader, nObjectives, nUnits, OI, oi, owner, polyN, polyX, polyY, setOi, ui, UI, ur, ud, UD, flag, controlKind, objDist, objX, objY,
-  objectivesInPlay, refreshInPlay, polyEdge, polyMinX, polyMaxX, polyMinY, polyMaxY, deployedMask, deployedOf,
+  objectivesInPlay, refreshInPlay, polyEdge, polyMinX, polyMaxX, polyMinY, polyMaxY, deployedMask, deployedOf, ux, uy,
 } from "./state";
 export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
@@ -48,10 +48,33 @@ export function controlledBy(player: i32): i32 {
   return Math.max(0, objDist(u, o) - ur(u) - OBJECTIVE_RADIUS);
 }
 
+/** unitToMarker(u, o) <= gap (gap >= 0), decided on the squared distance between centres when it is clear of the
+ * threshold by far more than rounding (a relative 1e-9, as state.ts within), else by measuring: the same answer. */
+export function markerWithin(u: i32, o: i32, gap: f64): bool {
+  const lim = gap + ur(u) + OBJECTIVE_RADIUS;
+  const dx = ux(u) - objX(o);
+  const dy = uy(u) - objY(o);
+  const d2 = dx * dx + dy * dy;
+  const l2 = lim * lim;
+  if (d2 > l2 * (1 + 1e-9)) return false;
+  if (d2 < l2 * (1 - 1e-9)) return true;
+  return unitToMarker(u, o) <= gap;
+}
+
 /** Some of the unit's models are within 3" of the marker's edge (contestingModels > 0); never a manifestation (CORE-BANISH). */
 // @ts-ignore: decorator
 @inline export function contests(u: i32, o: i32): bool {
-  return !flag(u, UF.MANIFESTATION) && objDist(u, o) <= ur(u) + CONTEST_REACH;
+  if (flag(u, UF.MANIFESTATION)) return false;
+  // Decided on the squared distance between centres when it is clear of the reach by far more than rounding
+  // (a relative 1e-9, as state.ts within), else by objDist: the same answer, mostly without a square root.
+  const reach = ur(u) + CONTEST_REACH;
+  const dx = ux(u) - objX(o);
+  const dy = uy(u) - objY(o);
+  const d2 = dx * dx + dy * dy;
+  const r2 = reach * reach;
+  if (d2 < r2 * (1 - 1e-9)) return true;
+  if (d2 > r2 * (1 + 1e-9)) return false;
+  return objDist(u, o) <= reach;
 }
 
 /** The first (lowest id) unit of `player` contesting `o`, or -1 (policy.ts anchor). */
@@ -87,6 +110,11 @@ const CONTEST_OUT = memory.data(MAX_UNITS * MAX_OBJECTIVES * 4, 16);
 /** Forgets the cached answers (a new battle: other base sizes). */
 export function clearContestCache(): void {
   for (let i = 0; i < MAX_UNITS * MAX_OBJECTIVES; i++) store<f64>(CONTEST_D + (<usize>i << 3), NaN);
+}
+
+/** Forgets unit slot `u`'s answers (a new unit in it: reserves.ts replaceUnit); the others stand. */
+export function clearContestCacheOf(u: i32): void {
+  for (let o = 0; o < MAX_OBJECTIVES; o++) store<f64>(CONTEST_D + (<usize>(u * MAX_OBJECTIVES + o) << 3), NaN);
 }
 
 function contestingCached(u: i32, o: i32): i32 {
@@ -136,8 +164,19 @@ export function updateControl(): void {
     let best = -1;
     let bestModels = 0;
     let bestD: f64 = 0;
+    const reach = r + CONTEST_REACH;
+    const reach2 = reach * reach * (1 + 1e-9);
+    const x = ux(u);
+    const y = uy(u);
     for (let o = 0; o < nObjectives; o++) {
       if (!inPlay(o)) continue;
+      // Far beyond the reach on squared centre distances (by more than rounding): contestingModels is 0, and
+      // only the Backbone's 6" test would still measure it.
+      if (!(controlKind == 2 && battleline)) {
+        const dx = x - objX(o);
+        const dy = y - objY(o);
+        if (dx * dx + dy * dy > reach2) continue;
+      }
       const c = objDist(u, o);
       if (controlKind == 2 && battleline && Math.max(0, c - r - OBJECTIVE_RADIUS) <= BACKBONE_RANGE) battlelineNear |= 1 << o;
       if (c > r + CONTEST_REACH) continue; // contestingModels is 0

@@ -14,25 +14,41 @@ const ROT_C: f64 = 0.9659258262890683;
 const ROT_S: f64 = 0.25881904510252074;
 const PILE_IN: f64 = 3;
 
-const PATH = memory.data((MAX_UNITS + MAX_TERRAIN) * 3 * 8, 16);
-const END = memory.data((MAX_UNITS + MAX_TERRAIN) * 3 * 8, 16);
+// Each block: its centre x, y and R, then what every line of the move (all from the world's unit's position
+// f) computes of it the same way: q = f - c (qx, qy), |q|^2 = qx qx + qy qy and |q|^2 - R^2 (firstContact's
+// cc), kept once per world instead of once per line.
+const BLOCK: i32 = 8;
+const PATH = memory.data((MAX_UNITS + MAX_TERRAIN) * BLOCK * 8, 16);
+const END = memory.data((MAX_UNITS + MAX_TERRAIN) * BLOCK * 8, 16);
 let nPath: i32 = 0;
 let nEnd: i32 = 0;
 let worldR: f64 = 0;
+let worldX: f64 = 0;
+let worldY: f64 = 0;
 
 // @ts-ignore: decorator
-@inline function bx(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3) << 3)); }
+@inline function bf(base: usize, i: i32, f: i32): f64 { return load<f64>(base + (<usize>(i * BLOCK + f) << 3)); }
 // @ts-ignore: decorator
-@inline function by(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3 + 1) << 3)); }
+@inline function bx(base: usize, i: i32): f64 { return bf(base, i, 0); }
 // @ts-ignore: decorator
-@inline function bR(base: usize, i: i32): f64 { return load<f64>(base + (<usize>(i * 3 + 2) << 3)); }
+@inline function by(base: usize, i: i32): f64 { return bf(base, i, 1); }
+// @ts-ignore: decorator
+@inline function bR(base: usize, i: i32): f64 { return bf(base, i, 2); }
 
 function push(toEnd: bool, x: f64, y: f64, R: f64): void {
   const base = toEnd ? END : PATH;
   const i = toEnd ? nEnd++ : nPath++;
-  store<f64>(base + (<usize>(i * 3) << 3), x);
-  store<f64>(base + (<usize>(i * 3 + 1) << 3), y);
-  store<f64>(base + (<usize>(i * 3 + 2) << 3), R);
+  const at = base + (<usize>(i * BLOCK) << 3);
+  store<f64>(at, x);
+  store<f64>(at + 8, y);
+  store<f64>(at + 16, R);
+  const qx = worldX - x;
+  const qy = worldY - y;
+  const qq = qx * qx + qy * qy;
+  store<f64>(at + 24, qx);
+  store<f64>(at + 32, qy);
+  store<f64>(at + 40, qq);
+  store<f64>(at + 48, qq - R * R);
 }
 
 /** paths.ts moveWorld for a normal move or run (the policy never retreats). */
@@ -57,6 +73,8 @@ function moveWorld(u: i32): void {
   nEnd = 0;
   const r = ur(u);
   worldR = r;
+  worldX = ux(u);
+  worldY = uy(u);
   const me = owner(u);
   const fly = flag(u, UF.FLY);
   for (let m = deployedMask; m != 0; m &= m - 1) {
@@ -71,11 +89,11 @@ function moveWorld(u: i32): void {
   }
 }
 
-function firstContact(fx: f64, fy: f64, vx: f64, vy: f64, cx: f64, cy: f64, R: f64): f64 {
-  const qx = fx - cx;
-  const qy = fy - cy;
-  const b = 2 * (qx * vx + qy * vy);
-  const cc = qx * qx + qy * qy - R * R;
+/** paths.ts firstContact of a line from the world's unit's position along v with the block at `at` (its q and cc kept). */
+// @ts-ignore: decorator
+@inline function contactAt(at: usize, vx: f64, vy: f64): f64 {
+  const b = 2 * (load<f64>(at + 24) * vx + load<f64>(at + 32) * vy);
+  const cc = load<f64>(at + 48);
   if (cc <= 0) return b < 0 ? 0 : Infinity;
   const disc = b * b - 4 * cc;
   if (disc < 0) return Infinity;
@@ -109,10 +127,8 @@ function lastFree(fx: f64, fy: f64, vx: f64, vy: f64, T: f64): f64 {
       const d2 = ddx * ddx + ddy * ddy;
       if (d2 > R * R * (1 + 1e-9)) continue;
       if (!(d2 < R * R * (1 - 1e-9)) && !(hypot(ddx, ddy) < R)) continue;
-      const qx = fx - cx;
-      const qy = fy - cy;
-      const b = 2 * (qx * vx + qy * vy);
-      const cc = qx * qx + qy * qy - R * R;
+      const b = 2 * (bf(END, i, 3) * vx + bf(END, i, 4) * vy);
+      const cc = bf(END, i, 6);
       const s = (-b - Math.sqrt(Math.max(0, b * b - 4 * cc))) / 2;
       next = Math.min(next, s - 1e-6);
       hit = true;
@@ -126,17 +142,13 @@ function lastFree(fx: f64, fy: f64, vx: f64, vy: f64, T: f64): f64 {
 
 function rayEnd(fx: f64, fy: f64, vx: f64, vy: f64, L: f64): f64 {
   let t = Math.min(L, edgeLimit(fx, fy, worldR, vx, vy));
-  for (let i = 0; i < nPath; i++) {
-    const cx = bx(PATH, i);
-    const cy = by(PATH, i);
-    const R = bR(PATH, i);
+  for (let j = 0; j < nCand; j++) {
+    const at = PATH + (<usize>(load<i32>(CAND + (<usize>j << 2)) * BLOCK) << 3);
     // A block it could touch only beyond t (by 1" and more: far past any rounding) leaves t as it is, as
     // paths.ts's min would: skipped without solving.
-    const qx = fx - cx;
-    const qy = fy - cy;
-    const reach = t + R + 1;
-    if (qx * qx + qy * qy > reach * reach) continue;
-    t = Math.min(t, firstContact(fx, fy, vx, vy, cx, cy, R));
+    const reach = t + load<f64>(at + 16) + 1;
+    if (load<f64>(at + 40) > reach * reach) continue;
+    t = Math.min(t, contactAt(at, vx, vy));
   }
   if (t <= 0) return 0;
   const e = lastFree(fx, fy, vx, vy, t);
@@ -170,6 +182,10 @@ let raysGen: i32 = -1;
 let raysX: f64 = NaN;
 let raysY: f64 = NaN;
 let raysDistance: f64 = NaN;
+/** The blocks a line of at most raysDistance can touch (the rest rayEnd would skip on every line: its t never
+ * exceeds the distance), in list order. */
+const CAND = memory.data((MAX_UNITS + MAX_TERRAIN) * 4, 16);
+let nCand: i32 = 0;
 let nearestGen: i32 = -1;
 let nearestX: f64 = NaN;
 let nearestY: f64 = NaN;
@@ -223,6 +239,14 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
     raysY = py;
     raysDistance = distance;
     raysKnown = 0;
+    nCand = 0;
+    for (let i = 0; i < nPath; i++) {
+      const at = PATH + (<usize>(i * BLOCK) << 3);
+      const reach = distance + load<f64>(at + 16) + 1;
+      if (load<f64>(at + 40) > reach * reach) continue;
+      store<i32>(CAND + (<usize>nCand << 2), i);
+      nCand++;
+    }
   }
   const l0 = Math.min(distance, len);
   const t0 = rayMemo(0, fx, fy, vx, vy, l0);
@@ -233,7 +257,7 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
     outY = ey;
     return;
   }
-  const startD = hypot(px - fx, py - fy);
+  const startD = len; // hypot(px - fx, py - fy): the same numbers
   let bestD = hypot(px - ex, py - ey);
   if (startD - bestD >= enough || bestD <= nearestMemo(fx, fy, px, py) + 1e-9) {
     outX = ex;
@@ -259,7 +283,11 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
       // (len (w . v)): the nearer t is to L the nearer the point, so no end of this ray is nearer than its end
       // at L. When even that is not nearer than bestD (by far more than any rounding), the ray cannot change
       // anything (rayEnd is pure): it is not measured, and the answer is the one measuring it would give.
-      if (hypot(px - (fx + wx * L), py - (fy + wy * L)) > bestD + 1e-9) continue;
+      // (Squared: the margin of 1e-9 is far beyond the rounding of either form.)
+      const lx = px - (fx + wx * L);
+      const ly = py - (fy + wy * L);
+      const lim = bestD + 1e-9;
+      if (lx * lx + ly * ly > lim * lim) continue;
       const t = rayMemo(2 * k - 1 + side, fx, fy, wx, wy, L);
       const qx = fx + wx * t;
       const qy = fy + wy * t;
@@ -306,7 +334,8 @@ function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
   if (Math.min(d, startD) < MIN_MOVE - 1e-6) return false;
   if (startD - nearestMemo(fx, fy, px, py) < MIN_MOVE - 1e-6) return false;
   moveEndOf(u, tx, ty, d, MIN_MOVE);
-  return hypot(aimX - fx, aimY - fy) - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;
+  // hypot(aimX - fx, aimY - fy) is startD (aimX, aimY are px, py).
+  return startD - hypot(aimX - outX, aimY - outY) >= MIN_MOVE;
 }
 
 /**
@@ -407,7 +436,7 @@ export function pileInEnd(u: i32, t: i32): bool {
 
 // ---- lines of sight (CORE-VISIBILITY) --------------------------------------------------------------------
 
-const SIGHT = memory.data(MAX_TERRAIN * 3 * 8, 16);
+const SIGHT = memory.data(MAX_TERRAIN * BLOCK * 8, 16);
 
 /** visibility.ts canSee between units `a` and `t` (visible: a unit sees itself). */
 export function canSee(a: i32, t: i32): bool {
@@ -425,9 +454,9 @@ export function canSee(a: i32, t: i32): bool {
     const fx = terrain(i, 0);
     const fy = terrain(i, 1);
     if (hypot(ax - fx, ay - fy) < ar + r0 || hypot(tx - fx, ty - fy) < tr + r0) continue;
-    store<f64>(SIGHT + (<usize>(n * 3) << 3), fx);
-    store<f64>(SIGHT + (<usize>(n * 3 + 1) << 3), fy);
-    store<f64>(SIGHT + (<usize>(n * 3 + 2) << 3), r0);
+    store<f64>(SIGHT + (<usize>(n * BLOCK) << 3), fx);
+    store<f64>(SIGHT + (<usize>(n * BLOCK + 1) << 3), fy);
+    store<f64>(SIGHT + (<usize>(n * BLOCK + 2) << 3), r0);
     n++;
   }
   if (n == 0) return true;

@@ -2,7 +2,7 @@
 // estimates computed with the same arithmetic, the same order of candidates and the same tie-breaks, so the
 // same state gives the same decision in both (the file comment there says what the policy does).
 // Decisions come back through the `dec*` globals.
-import { anchorOf, contests, control, controlledBy, inPlay, objX, objY, objectiveWhollyWithin, unitToMarker, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
+import { anchorOf, contests, control, controlledBy, inPlay, markerWithin, objX, objY, objectiveWhollyWithin, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
 import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
 import { fatigued } from "./reserves";
@@ -56,6 +56,12 @@ export function clearPolicyCache(): void {
   memory.fill(ED_MODELS, 0, <usize>(MAX_UNITS * MAX_UNITS * 2 * 4));
 }
 
+/** Forgets the values involving unit slot `u` (a new unit in it: reserves.ts replaceUnit); the others stand. */
+export function clearPolicyCacheOf(u: i32): void {
+  memory.fill(ED_MODELS + (<usize>(u * MAX_UNITS * 2) << 2), 0, <usize>(MAX_UNITS * 2 * 4));
+  for (let a = 0; a < MAX_UNITS; a++) store<u64>(ED_MODELS + (<usize>((a * MAX_UNITS + u) * 2) << 2), 0);
+}
+
 function expectedDamage(u: i32, t: i32, ranged: bool): f64 {
   const i = (u * MAX_UNITS + t) * 2 + (ranged ? 1 : 0);
   const stamp = ui(u, UI.MODELS) + 1;
@@ -94,17 +100,31 @@ function killChance(player: i32, target: i32): f64 {
   return Math.min(0.9, threat / <f64>(2 * woundsLeft(target)));
 }
 
+/** Each unit's control score with the models it has (controlScore), computed at most once per decision (the
+ * tactic picks: nothing changes while they are scored); bit u of scoresKnown. */
+const SCORE = memory.data(MAX_UNITS * 4, 16);
+let scoresKnown: u64 = 0;
+
 function holdChance(player: i32, o: i32): f64 {
   let mine = 0;
   let theirs = 0;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
     if (flag(u, UF.MANIFESTATION)) continue; // it contests nothing
-    const s = controlScore(u, ui(u, UI.MODELS));
-    const d = unitToMarker(u, o);
-    if (owner(u) != player) {
-      if (d <= COMBAT_RANGE) theirs += s;
-    } else if (d <= (inCombat(u) ? COMBAT_RANGE : ud(u, UD.MOVE_ESTIMATE) + COMBAT_RANGE)) mine += s;
+    // Within range of the marker (unitToMarker <= the gap), then its score (a pure function, asked only of the
+    // units that count).
+    const theirsUnit = owner(u) != player;
+    const gap = theirsUnit || inCombat(u) ? COMBAT_RANGE : ud(u, UD.MOVE_ESTIMATE) + COMBAT_RANGE;
+    if (!markerWithin(u, o, gap)) continue;
+    let s: i32;
+    if ((scoresKnown & bitOf(u)) != 0) s = load<i32>(SCORE + (<usize>u << 2));
+    else {
+      s = controlScore(u, ui(u, UI.MODELS));
+      store<i32>(SCORE + (<usize>u << 2), s);
+      scoresKnown |= bitOf(u);
+    }
+    if (theirsUnit) theirs += s;
+    else mine += s;
   }
   if (mine <= theirs) return 0.05;
   return theirs == 0 ? 0.8 : 0.5;
@@ -254,6 +274,7 @@ export function tacticPicks(player: i32, score: bool): i32 {
   const always: i32 = (1 << 2) | (1 << 7);
   if (!score && (used & always) != always) return 1;
   holdKnown = 0;
+  scoresKnown = 0;
   for (let k = 0; k < 8; k++) {
     if ((used & (1 << k)) != 0 || (score && bestScore >= scoreBound(k))) continue;
     switch (k) {

@@ -7,11 +7,11 @@
 // ring search finds (reserves.ts setUpSpot). A replacement unit takes the next unit slot after the encoded
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
-import { clearContestCache, inPlay, objX, objY } from "./board";
+import { clearContestCacheOf, inPlay, objX, objY } from "./board";
 import { inCombat } from "./actions";
 import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
 import { AB, ABILITY, H, MAX_ABILITIES, MAX_UNITS, U, UF, UNIT, US } from "./layout";
-import { clearPolicyCache, computeAnchors, settled } from "./policy";
+import { clearPolicyCacheOf, computeAnchors, settled } from "./policy";
 import { canStand } from "./terrain";
 import {
   cp0, cp1, deployed, flag, forgetUnitGeometry, inF, inI, nObjectives, nUnits, owner, removeFromBattlefield, round, setPosition, setSt, setUd, setUi, st,
@@ -516,8 +516,8 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setStatus(id, 1);
   setPosition(id, x, y);
   if (abI(k, AB.PHASE) == 1) setSt(id, US.MOVED, true);
-  clearContestCache();
-  clearPolicyCache();
+  clearContestCacheOf(id);
+  clearPolicyCacheOf(id);
 }
 
 // @ts-ignore: decorator

@@ -247,29 +247,40 @@ export function touch(u: i32): void {
   const x = ux(u);
   const y = uy(u);
   const me = owner(u);
+  // u's own row is written by this loop only: kept in a local and stored once.
+  let row = enemiesInCombat(u);
+  const ubit = bitOf(u);
   for (let m = deployedOf(1 - me); m != 0; m &= m - 1) {
     const v = <i32>ctz<u64>(m);
+    const vbit = bitOf(v);
     // Within 3" edge to edge: decided on squared centre distances, far from the edge of the range by more
     // than any rounding; only a pair right at it is measured exactly.
     const dx = x - ux(v);
     const dy = y - uy(v);
     const d2 = dx * dx + dy * dy;
     const reach = COMBAT_REACH + r + ur(v);
+    let uv: bool;
+    let vu: bool;
     if (d2 < reach * reach * (1 - 1e-9)) {
-      setEngaged(u, v, true);
-      setEngaged(v, u, true);
+      uv = true;
+      vu = true;
     } else if (d2 > reach * reach * (1 + 1e-9)) {
-      setEngaged(u, v, false);
-      setEngaged(v, u, false);
+      uv = false;
+      vu = false;
     } else {
-      setEngaged(u, v, dist(u, v) <= COMBAT_REACH);
-      setEngaged(v, u, dist(v, u) <= COMBAT_REACH);
+      uv = dist(u, v) <= COMBAT_REACH;
+      vu = dist(v, u) <= COMBAT_REACH;
     }
-    if (enemiesInCombat(v) != 0) engagedMask |= bitOf(v);
-    else engagedMask &= ~bitOf(v);
+    row = uv ? row | vbit : row & ~vbit;
+    const p = ENGAGED + (<usize>v << 3);
+    const vrow = vu ? load<u64>(p) | ubit : load<u64>(p) & ~ubit;
+    store<u64>(p, vrow);
+    if (vrow != 0) engagedMask |= vbit;
+    else engagedMask &= ~vbit;
   }
-  if (enemiesInCombat(u) != 0) engagedMask |= bitOf(u);
-  else engagedMask &= ~bitOf(u);
+  store<u64>(ENGAGED + (<usize>u << 3), row);
+  if (row != 0) engagedMask |= ubit;
+  else engagedMask &= ~ubit;
 }
 
 /** Objectives on the battlefield now (battle.ts objectives()), as a mask: set up by the map this round, not
