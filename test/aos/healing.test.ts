@@ -256,3 +256,29 @@ describe("Harrowing Shrieks in the kernel", () => {
     }
   });
 });
+
+describe("translated healing in both engines", () => {
+  it("[AB-TRANSLATE] an imported warscroll's \"Heal (D3) this unit\" at the end of any turn is played, the same battles in TypeScript and the kernel", async () => {
+    const { bundledLibrary, mergeLibraries } = await import("../../src/aos/armies/index.js");
+    const { rosterSchema } = await import("../../src/aos/armies/index.js");
+    const varghulf = bundledLibrary().warscrolls.find((w) => w.name === "Varghulf Courtier")!;
+    const regen = { ...varghulf, name: "Regenerating Courtier", abilities: [{ name: "Regeneration", timing: "End of Any Turn", effect: "Heal (D3) this unit." }] };
+    const library = mergeLibraries("test", bundledLibrary(), { source: "imported", warscrolls: [regen] });
+    const rosters = [
+      rosterSchema.parse({ name: "Feast", faction: "Flesh-eater Courts", pointsLimit: 1000, general: "Regenerating Courtier", grandStrategy: "Hold the Line", units: [{ warscroll: "Regenerating Courtier" }, { warscroll: "Crypt Ghouls", models: 20 }] }),
+      rosterSchema.parse({ name: "Hammers", faction: "Stormcast Eternals", pointsLimit: 1000, general: "Liberators", grandStrategy: "Hold the Line", units: [{ warscroll: "Liberators", models: 10 }, { id: "Liberators 2", warscroll: "Liberators", models: 10 }] }),
+    ] as const;
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [rosters[0], rosters[1]], battleplan: "savage-gains", library }, 11));
+    expect(s.data.profiles[0]!.abilities?.map((a) => [a.name, a.status, a.effects.map((e) => e.do.kind)])).toEqual([["Regeneration", "played", ["heal"]]]);
+    let healed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const logged = s.clone();
+      logged.data.log = [];
+      logged.reseed(seed);
+      playPolicy(logged);
+      healed += logged.data.log.filter((l) => l.includes("uses Regeneration")).length;
+    }
+    expect(healed).toBeGreaterThan(0);
+  });
+});

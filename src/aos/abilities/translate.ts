@@ -358,6 +358,17 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
 }
 
 /**
+ * Whether healing.ts (and the kernel's twin) plays an ability written like this: "Heal (X) this unit" or "You
+ * can return X slain models to this unit", alone, in your hero phase or at the end of a turn, with no limit the
+ * engines count per unit ("Once Per Battle" for one unit is counted per army there: exact only for a UNIQUE one).
+ */
+export function healingPlayable(when: When, effects: readonly Effect[]): boolean {
+  if (when.timing !== "phase" || effects.length === 0 || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return false;
+  if (!((when.phase === "hero" && when.whose === "your") || when.phase === "end-of-turn")) return false;
+  return effects.every((e) => e.whom.side === "self" && Object.keys(e.conditions).every((k) => k === "attack") && ((e.do.kind === "heal" && e.do.amount !== "damage-dealt") || e.do.kind === "return-models"));
+}
+
+/**
  * The most common ability texts of the BSData snapshot that the language cannot write, each with its reason
  * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
  */
@@ -420,6 +431,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
     }
   }
   if (effects.length > 8) return { kind: "unread", why: "more than 8 effects" };
+  if (healingPlayable(when, effects)) return { kind: "played", when, effects };
   if (why === undefined && !playable(when, effects)) why = when.timing === "passive" ? "a condition the interpreters do not read" : "activated abilities are not played by the interpreters yet";
   return why === undefined ? { kind: "played", when, effects } : { kind: "translated", when, effects, why };
 }
