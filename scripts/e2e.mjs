@@ -177,9 +177,14 @@ const SCENES = [
     const files = BSDATA ? bsdataFiles(BSDATA) : bsdataFiles(join(root, "test", "fixtures", "bsdata", "wardens"));
     const [faction, attacker] = BSDATA ? ["Seraphon (BSData)", "Saurus Warriors"] : ["Glass Wardens (BSData)", "Shard Spears"];
     await page.click("#odds-bsdata-details summary");
+    // The page's longest task while the worker parses (it never parses on the page's thread).
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: "longtask" });
+    });
     await page.setInputFiles("#odds-bsdata-files", files);
     await page.waitForSelector("#odds-bsdata-check.ok", { timeout: 120_000 });
-    console.log(`  odds-bsdata: ${await page.locator("#odds-bsdata-check").innerText()}`);
+    console.log(`  odds-bsdata: ${await page.locator("#odds-bsdata-check").innerText()}; the page's longest task during the load: ${Math.round(await page.evaluate(() => window.__longest))} ms`);
     // A reload: the factions come back from IndexedDB.
     await page.reload();
     await page.waitForSelector("body[data-ready]", { timeout: READY_TIMEOUT_MS });
