@@ -3,13 +3,16 @@
 // it with playwright-core in /usr/bin/chromium at 1280x800 and on a phone (375x812): a few turns against the
 // AI (the search, at its quick setting) in each game (AoS, MESBG, the campaign) with the win-probability graph
 // beside the board, a game started from a pasted exported list, the Coach on the AoS game in play and on an
-// example position, the odds with three attackers compared, the matchup, a saved game's review (AoS and MESBG) with its board. Screenshots of every view go to .cache/e2e/ (git-ignored).
+// example position, the odds with three attackers compared, the odds of a BSData warscroll (the BSData folder
+// loaded through the picker, if $TACTICA_BSDATA, ../shared/data/bsdata-aos4 or /work/shared/data/bsdata-aos4 is
+// there; else the test fixture) kept over a reload, the campaign's battle list with its odds (a saved
+// campaign imported), the matchup, a saved game's review (AoS and MESBG) with its board. Screenshots of every view go to .cache/e2e/ (git-ignored).
 // Fails (exit 1) on a page error or console error, on any request to anything but the preview server (no
 // request may leave the machine), and on a page wider than the phone's screen.
 //
 //   npm run e2e [-- --only NAME] [-- --viewport desktop|phone] [-- --no-build]
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,6 +91,8 @@ process.once("SIGTERM", onSignal);
 
 const base = `http://127.0.0.1:${port}/`;
 const fec = readFileSync(join(root, "test", "fixtures", "lists", "fec-plain.txt"), "utf8");
+const BSDATA = [process.env.TACTICA_BSDATA, join(root, "..", "shared", "data", "bsdata-aos4"), "/work/shared/data/bsdata-aos4"].find((d) => d && existsSync(join(d, "Age of Sigmar 4.0.gst")));
+const bsdataFiles = (dir) => readdirSync(dir).filter((f) => /\.(cat|gst)$/i.test(f)).map((f) => join(dir, f));
 let browser;
 const failures = [];
 const t0 = Date.now();
@@ -166,6 +171,39 @@ const SCENES = [
     await page.click("#pick-compare");
     await page.waitForFunction(() => document.querySelectorAll("#compare thead th").length === 4, null, { timeout: 30_000 });
     if ((await page.locator("#funnel tbody tr").count()) !== 6) throw new Error("the funnel does not have its six steps");
+  }],
+  ["odds-bsdata", "?view=odds", async (page) => {
+    // The real folder when it is here (136 files, parsed in the BSData worker), else the hand-made fixture.
+    const files = BSDATA ? bsdataFiles(BSDATA) : bsdataFiles(join(root, "test", "fixtures", "bsdata", "wardens"));
+    const [faction, attacker] = BSDATA ? ["Seraphon (BSData)", "Saurus Warriors"] : ["Glass Wardens (BSData)", "Shard Spears"];
+    await page.click("#odds-bsdata-details summary");
+    // The page's longest task while the worker parses (it never parses on the page's thread).
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: "longtask" });
+    });
+    await page.setInputFiles("#odds-bsdata-files", files);
+    await page.waitForSelector("#odds-bsdata-check.ok", { timeout: 120_000 });
+    console.log(`  odds-bsdata: ${await page.locator("#odds-bsdata-check").innerText()}; the page's longest task during the load: ${Math.round(await page.evaluate(() => window.__longest))} ms`);
+    // A reload: the factions come back from IndexedDB.
+    await page.reload();
+    await page.waitForSelector("body[data-ready]", { timeout: READY_TIMEOUT_MS });
+    await page.waitForFunction((f) => [...document.querySelectorAll("#pick-attacker-faction option")].some((o) => o.textContent === f), faction, { timeout: 30_000 });
+    const value = await page.locator("#pick-attacker-faction option", { hasText: faction }).first().getAttribute("value");
+    await page.selectOption("#pick-attacker-faction", value);
+    await page.selectOption("#pick-attacker", await page.locator("#pick-attacker option", { hasText: attacker }).first().getAttribute("value"));
+    await page.click("#pick-use");
+    await page.waitForFunction((a) => (document.getElementById("odds-title")?.textContent ?? "").includes(a), attacker, { timeout: 30_000 });
+    console.log(`  odds-bsdata: ${(await page.locator("#pick-note").innerText()).replace(/\n/g, " | ")}`);
+  }],
+  ["campaign-odds", "?view=campaign", async (page) => {
+    // A saved campaign (test/fixtures/positions/campaign-battle-game.json: a battle in turn 4) imported.
+    await page.selectOption("#campaign-ai-kind", "scripted");
+    await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0, null, { timeout: 60_000 });
+    await page.setInputFiles("#campaign-import", join(root, "test", "fixtures", "positions", "campaign-battle-game.json"));
+    await page.waitForSelector("#campaign-battles .battle-odds[data-win-a]", { timeout: 120_000 });
+    console.log(`  campaign-odds: ${(await page.locator("#campaign-battles li").first().innerText()).replace(/\n/g, " | ")}`);
+    await page.locator("#campaign-battles").scrollIntoViewIfNeeded();
   }],
   ["odds-mesbg", "?view=odds&game=mesbg", null],
   ["review", "?view=review", async (page) => {

@@ -68,7 +68,7 @@ const roll = (v: number | null) => (v === null ? "-" : `${v}+`);
 
 export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: HTMLTextAreaElement, form: HTMLFormElement): void {
   let scrolls: Offered[] = offeredWarscrolls();
-  const opt = (o: Offered, i: number) => h("option", { value: String(i) }, `${o.w.name} (${factionLabel(o)})`);
+  const opt = (o: Offered, i: number) => h("option", { value: String(i) }, `${o.w.name} (${o.w.faction}${o.source === "bsdata" ? ", BSData" : ""})`);
   /** The options of a warscroll list: one faction's, or every faction's in groups. */
   const options = (faction: string) => {
     if (faction !== "") return scrolls.flatMap((o, i) => (factionKey(o) === faction ? [opt(o, i)] : []));

@@ -83,7 +83,7 @@ describe("BSData loaded in the browser", () => {
     };
     choose(faction, "bsdata:Glass Wardens");
     const attacker = panel.querySelector<HTMLSelectElement>("#pick-attacker")!;
-    expect([...attacker.options].map((o) => o.textContent)).toEqual(["Shard Spears (Glass Wardens (BSData))", "Prism Warden (Glass Wardens (BSData))"]);
+    expect([...attacker.options].map((o) => o.textContent)).toEqual(["Shard Spears (Glass Wardens, BSData)", "Prism Warden (Glass Wardens, BSData)"]);
     expect(panel.querySelector<HTMLInputElement>("#pick-attacker-models")!.value).toBe("10");
     // The weapon: every melee weapon (as the CLI), or the one.
     expect([...panel.querySelectorAll<HTMLOptionElement>("#pick-weapon option")].map((o) => o.textContent)).toEqual(["every melee weapon (1)", "Shard Spear — Atk 2, Hit 4+, Wnd 4+, Rnd 1, Dmg 1"]);

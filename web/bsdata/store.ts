@@ -1,33 +1,21 @@
 /**
- * The BSData factions the user loaded in the browser: parsed in a worker (bsdata-worker.ts), kept in memory
- * for the pickers and in IndexedDB (database "tactica-bsdata", store "kept") so they survive a reload. A load
- * adds its factions to those kept (a faction loaded again replaces its older copy; lores likewise); a load
- * that brings no faction — a bad file, a folder with no catalogue — changes nothing kept, and its message
- * names the file. What is read back from IndexedDB crosses the import's schema (bsdataImportSchema) again;
- * a kept record that does not pass is dropped with a message. Nothing leaves the machine.
+ * The BSData factions the user loaded in the browser, for the pickers: kept in memory here and in IndexedDB
+ * (kept.ts) so they survive a reload. Parsing a load, merging it into what is kept (a faction loaded again
+ * replaces its older copy; lores likewise), writing it, and reading and checking it back after a reload all
+ * happen in the BSData worker (bsdata-worker.ts), never on the page's thread. A load that brings no faction
+ * — a bad file, a folder with no catalogue — changes nothing kept, and its message names the file; a kept
+ * record that does not pass its schema is dropped with a message. Nothing leaves the machine.
  */
 import * as Comlink from "comlink";
-import { z } from "zod";
 import { mergeLibraries, type Warscroll, type WarscrollLibrary } from "../../src/aos/armies/index.js";
 import { BSDATA_LIMITS } from "../../src/aos/bsdata/catalogue.js";
-import { type BsdataImport, bsdataImportSchema } from "../../src/aos/bsdata/import.js";
-import type { BsdataApi } from "./bsdata-worker.js";
+import type { BsdataImport } from "../../src/aos/bsdata/import.js";
+import type { BsdataApi, WorkerLoad } from "./bsdata-worker.js";
+import { deleteKeptBsdata, type KeptBsdata } from "./kept.js";
+
+export { readKeptBsdata, type KeptBsdata } from "./kept.js";
 
 export const BSDATA_FILE = /\.(cat|gst)$/i;
-
-const DB = "tactica-bsdata";
-const STORE = "kept";
-const KEY = "factions";
-const VERSION = 1;
-
-const keptSchema = z.strictObject({
-  version: z.literal(VERSION),
-  /** Where the factions came from: a folder's name, or "3 files", one per load. */
-  sources: z.array(z.string().max(300)).max(100),
-  import: bsdataImportSchema,
-  savedAt: z.string().max(40),
-});
-export type KeptBsdata = z.output<typeof keptSchema>;
 
 export type LoadOutcome =
   | { ok: true; factions: string[]; warscrolls: number; fileErrors: { file: string; error: string }[] }
@@ -35,34 +23,26 @@ export type LoadOutcome =
 
 let kept: KeptBsdata | undefined;
 let library: { of: KeptBsdata; lib: WarscrollLibrary } | undefined;
+let merged: { bs: WarscrollLibrary; bundled: WarscrollLibrary; prefer: string; lib: WarscrollLibrary }[] = [];
 let restoring: Promise<string | null> | undefined;
 const listeners: (() => void)[] = [];
 const changed = () => listeners.forEach((f) => f());
 
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest): Promise<T> {
-  const db = await open();
+/** A BSData worker for one call, ended after it. */
+async function withWorker<T>(f: (api: Comlink.Remote<BsdataApi>) => Promise<T>): Promise<T> {
+  const worker = new Worker(new URL("./bsdata-worker.ts", import.meta.url), { type: "module" });
+  const api = Comlink.wrap<BsdataApi>(worker);
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const req = f(tx.objectStore(STORE));
-      let result: T;
-      req.onsuccess = () => (result = req.result as T);
-      // Resolved once the transaction commits: a reload right after a load finds the factions.
-      tx.oncomplete = () => resolve(result);
-      tx.onerror = () => reject(tx.error ?? req.error ?? new Error("IndexedDB request failed"));
-      tx.onabort = () => reject(tx.error ?? new Error("IndexedDB transaction aborted"));
-    });
+    const failed = new Promise<never>((_, reject) =>
+      worker.addEventListener("error", (e) => {
+        e.preventDefault();
+        reject(new Error(`the BSData worker failed${e.message ? `: ${e.message}` : " to load"}`));
+      }),
+    );
+    return await Promise.race([f(api), failed]);
   } finally {
-    db.close();
+    api[Comlink.releaseProxy]();
+    worker.terminate();
   }
 }
 
@@ -102,7 +82,6 @@ export function withBsdata(bundled: WarscrollLibrary, prefer: "bundled" | "bsdat
   merged = [...merged.filter((m) => m.bs === bs), { bs, bundled, prefer, lib }];
   return lib;
 }
-let merged: { bs: WarscrollLibrary; bundled: WarscrollLibrary; prefer: string; lib: WarscrollLibrary }[] = [];
 
 /** Called after every change to the loaded factions (a load, a restore, a forget). */
 export function onBsdataChange(f: () => void): () => void {
@@ -113,33 +92,21 @@ export function onBsdataChange(f: () => void): () => void {
   };
 }
 
-/** What IndexedDB keeps, checked (undefined: nothing kept); a record that does not pass is an Error saying why. */
-export async function readKeptBsdata(): Promise<KeptBsdata | undefined> {
-  const raw = await run<unknown>("readonly", (s) => s.get(KEY));
-  if (raw === undefined) return undefined;
-  const r = keptSchema.safeParse(raw);
-  if (!r.success) throw new Error(`the BSData kept in this browser does not read (${r.error.issues[0]?.message ?? "invalid"}); load the folder again`);
-  return r.data;
-}
-
 /**
- * The kept factions restored from IndexedDB, once per page (`again` reads them afresh, as a reload would).
- * Resolves to a message when what was kept could not be used (it is then forgotten), else null.
+ * The kept factions restored from IndexedDB (read and checked in the worker), once per page (`again` reads
+ * them afresh, as a reload would). Resolves to a message when what was kept could not be used (it is then
+ * forgotten), else null.
  */
 export function restoreBsdata(again = false): Promise<string | null> {
   if (restoring && !again) return restoring;
-  restoring = (async () => {
-    try {
-      kept = await readKeptBsdata();
+  restoring = withWorker((api) => api.restore()).then(
+    (r) => {
+      kept = r.kept;
       changed();
-      return null;
-    } catch (e) {
-      kept = undefined;
-      await run("readwrite", (s) => s.delete(KEY)).catch(() => undefined);
-      changed();
-      return (e as Error).message;
-    }
-  })();
+      return r.problem;
+    },
+    (e: unknown) => (e as Error).message,
+  );
   return restoring;
 }
 
@@ -153,59 +120,26 @@ export function bsdataRequest(files: readonly { name: string; file: Blob }[], la
   return { label: label ?? `${xml.length} file${xml.length === 1 ? "" : "s"}`, files: xml };
 }
 
-/** Parses the files in a worker of their own (ended after), adds their factions to the kept ones. */
+/** Parses the files in a worker of their own (ended after), which adds their factions to the kept ones. */
 export async function loadBsdataFiles(files: readonly { name: string; file: Blob }[], label?: string): Promise<LoadOutcome> {
   const req = bsdataRequest(files, label);
   if ("error" in req) return { ok: false, message: req.error, fileErrors: [] };
   await restoreBsdata();
-  const worker = new Worker(new URL("./bsdata-worker.ts", import.meta.url), { type: "module" });
-  const api = Comlink.wrap<BsdataApi>(worker);
-  let imp: BsdataImport;
+  let r: WorkerLoad;
   try {
-    const failed = new Promise<never>((_, reject) =>
-      worker.addEventListener("error", (e) => {
-        e.preventDefault();
-        reject(new Error(`the BSData worker failed${e.message ? `: ${e.message}` : " to load"}`));
-      }),
-    );
-    imp = await Promise.race([api.importFiles(req), failed]);
+    r = await withWorker<WorkerLoad>((api) => api.load(req) as Promise<WorkerLoad>);
   } catch (e) {
     return { ok: false, message: (e as Error).message, fileErrors: [] };
-  } finally {
-    api[Comlink.releaseProxy]();
-    worker.terminate();
   }
-  const factions = imp.factions.filter((f) => f.warscrolls.length > 0);
-  if (factions.length === 0) {
-    const why = imp.fileErrors.length ? "" : " (the files hold no unit a faction offers: is the game system or a library missing?)";
-    return { ok: false, message: `${req.label}: no faction with a readable warscroll${why}`, fileErrors: imp.fileErrors };
-  }
-  const names = new Set(factions.map((f) => f.faction.toLowerCase()));
-  const loreNames = new Set(imp.lores.map((l) => l.name.toLowerCase()));
-  const before = kept?.import;
-  const merged: BsdataImport = {
-    dir: [...(kept?.sources ?? []), req.label].join(", "),
-    factions: [...(before?.factions ?? []).filter((f) => !names.has(f.faction.toLowerCase())), ...factions],
-    lores: [...(before?.lores ?? []).filter((l) => !loreNames.has(l.name.toLowerCase())), ...imp.lores],
-    loreFailures: imp.loreFailures,
-    fileErrors: imp.fileErrors,
-  };
-  const next: KeptBsdata = keptSchema.parse({ version: VERSION, sources: [...(kept?.sources ?? []).filter((s) => s !== req.label), req.label].slice(-100), import: merged, savedAt: new Date().toISOString() });
-  try {
-    await run("readwrite", (s) => s.put(next, KEY));
-  } catch (e) {
-    kept = next;
-    changed();
-    return { ok: true, factions: factions.map((f) => f.faction), warscrolls: factions.reduce((n, f) => n + f.warscrolls.length, 0), fileErrors: [...imp.fileErrors, { file: "(this browser)", error: `could not keep the factions for the next visit: ${(e as Error).message}` }] };
-  }
-  kept = next;
+  if (!r.ok) return r;
+  kept = r.kept;
   changed();
-  return { ok: true, factions: factions.map((f) => f.faction), warscrolls: factions.reduce((n, f) => n + f.warscrolls.length, 0), fileErrors: imp.fileErrors };
+  return { ok: true, factions: r.factions, warscrolls: r.warscrolls, fileErrors: r.fileErrors };
 }
 
 /** Forgets every loaded faction, here and in IndexedDB. */
 export async function forgetBsdata(): Promise<void> {
-  await run("readwrite", (s) => s.delete(KEY));
+  await deleteKeptBsdata();
   kept = undefined;
   changed();
 }
