@@ -81,13 +81,14 @@ async function watch(kind: "aos" | "mesbg", n: number, aiSteps: number): Promise
 }
 
 describe("the page never freezes while the AI thinks", () => {
-  it("[PB-LENGTH] AoS: through deployment into the battle rounds (at least 50 AI and dice steps), the longest main-thread task and frame gap stay short", async () => {
+  it("[PB-LENGTH] AoS: through deployment into the battle rounds (at least 40 AI and dice steps), the longest main-thread task and frame gap stay short", async () => {
     // Against the search (quick: 20 iterations, so the game is the same every run) a player who always takes
-    // the first candidate loses in round 3 (PB-BP-01, every objective held): 53 decisions, 55 AI and dice
-    // steps after the opening ones — the whole game; against the scripted policy the test asked for 60.
-    const r = await watch("aos", 200, 50);
+    // the first candidate loses in round 3 (PB-BP-01, every objective held): 54 decisions, 45 AI and dice
+    // steps after the opening ones — the whole game (55 before the warscrolls' healing and for-the-turn
+    // abilities were played); against the scripted policy the test asked for 60.
+    const r = await watch("aos", 200, 40);
     console.log(`AoS: ${r.decisions} decisions, ${r.aiSteps} AI and dice steps in ${r.elapsed.toFixed(0)} ms; longest task ${r.longestTask.toFixed(0)} ms, longest frame gap ${r.longestGap.toFixed(0)} ms`);
-    expect(r.aiSteps).toBeGreaterThanOrEqual(50);
+    expect(r.aiSteps).toBeGreaterThanOrEqual(40);
     expect(r.longestTask).toBeLessThan(LONGEST_TASK_MS);
     expect(r.longestGap).toBeLessThan(LONGEST_FRAME_GAP_MS);
   });
