@@ -6,7 +6,8 @@ import { roll } from "../rng";
 import { EF, US } from "./layout";
 import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
 import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
-import { active, deployed, deployedOf, dist, owner, round, setSt, setUi, st, touch, ud, UD, ui, UI, unitsOf, ur, ux, uy } from "./state";
+import { canStand } from "./terrain";
+import { active, deployed, deployedMask, deployedOf, dist, owner, round, setSt, setUi, st, touch, ud, UD, ui, UI, unitsOf, ur, ux, uy } from "./state";
 
 const HEAL: i32 = 24;
 const RETURN: i32 = 25;
@@ -56,6 +57,15 @@ function returnable(t: i32, want: i32): i32 {
     const r = footprintRadius(models + n + 1, base);
     if (x - r < -1e-9 || x + r > WIDTH + 1e-9 || y - r < -1e-9 || y + r > DEPTH + 1e-9) break;
     let blocked = false;
+    // No footprint overlaps another (paths.ts clearSpot), none stands on unstable terrain's tall part (CORE-UNSTABLE).
+    for (let m = deployedMask; m != 0; m &= m - 1) {
+      const o = <i32>ctz<u64>(m);
+      if (o != t && hypot(x - ux(o), y - uy(o)) < r + ur(o)) {
+        blocked = true;
+        break;
+      }
+    }
+    if (blocked || !canStand(x, y, r)) break;
     for (let m = enemies & ~engaged; m != 0; m &= m - 1) {
       const e = <i32>ctz<u64>(m);
       if (Math.max(0, hypot(x - ux(e), y - uy(e)) - r - ur(e)) <= COMBAT_RANGE + 1e-9) {

@@ -111,8 +111,8 @@ describe("returning slain models, scripted dice", () => {
     expect([few.b.unit(few.ids[1]!).models, left(few.b)]).toEqual([20, 0]);
   });
 
-  it("[AB:Lady Olynder, Mortarch of Grief/No Rest for the Wicked] the footprint grows about its centre and stops before a model that would come within 3\" of an enemy unit not in combat with it", () => {
-    const { b, ids } = battleAt("savage-gains", [at("Chainrasps", 0, 20, 20, 20), at("Liberators", 1, 20, 30)], { dice: [] });
+  it("[AB:Lady Olynder, Mortarch of Grief/No Rest for the Wicked] the footprint grows about its centre and stops before a model that would come within 3\" of an enemy unit not in combat with it, leave the battlefield, overlap a footprint or stand on unstable terrain", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Chainrasps", 0, 20, 20, 20), at("Liberators", 1, 20, 30), at("Chainrasps", 0, 50, 30, 10)], { dice: [] });
     b.unit(ids[0]!).models = 12;
     // Put the Liberators 3.2" from the 12-model footprint's edge: 13 models leave 3.2 - (r13 - r12) > 3", 14 do not.
     const base = b.profile(ids[0]!).baseRadius;
@@ -128,6 +128,17 @@ describe("returning slain models, scripted dice", () => {
     // Not past the battlefield's edge (y = 0): the 12-model footprint's edge at 0.05".
     b.unit(ids[1]!).y = 40;
     b.unit(ids[0]!).y = r(12) + 0.05;
+    expect(returnable(b, ids[0]!, 8)).toBe(0);
+    // Nor into another footprint (a friend 0.05" away: one more model adds r13 - r12 = 0.11").
+    b.unit(ids[0]!).y = 20;
+    b.unit(ids[2]!).x = 20 + r(12) + 0.05 + b.footprint(ids[2]!).radius;
+    b.unit(ids[2]!).y = 20;
+    expect(returnable(b, ids[0]!, 8)).toBe(0);
+    b.unit(ids[2]!).x = 20 + r(12) + 0.2 + b.footprint(ids[2]!).radius; // room for one: r13 - r12 < 0.2 < r14 - r12
+    expect([r(13) - r(12) < 0.2, r(14) - r(12) > 0.2, returnable(b, ids[0]!, 8)]).toEqual([true, true, 1]);
+    // Nor onto the tall part of unstable terrain (CORE-UNSTABLE): a rock whose tall part is 0.05" from the edge.
+    b.unit(ids[2]!).x = 50;
+    b.data.terrain = [{ x: 20 - r(12) - 0.05 - 1, y: 20, radius: 1, height: 2, tallRadius: 1, abilities: ["Unstable"] }];
     expect(returnable(b, ids[0]!, 8)).toBe(0);
   });
 

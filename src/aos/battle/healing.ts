@@ -10,8 +10,9 @@
  *   never brings back a model).
  * - Returned models join a unit on the battlefield (not a destroyed one), up to the models it was set up with;
  *   its footprint grows about its centre (units.ts footprintRadius of the models), one model at a time, and
- *   stops before a model whose footprint would leave the battlefield or come within 3" of an enemy unit it was
- *   not already in combat with (a returned model is not set up in combat unless its unit is).
+ *   stops before a model whose footprint would leave the battlefield, overlap another footprint, stand on the
+ *   tall part of unstable terrain (CORE-UNSTABLE: models cannot be set up there) or come within 3" of an enemy
+ *   unit it was not already in combat with (a returned model is not set up in combat unless its unit is).
  * - Harrowing Shrieks: a unit within 3" of an enemy unit with the ability is neither healed nor given models.
  *
  * When (the policy, the same in both engines and in the search: none of these is a decision, each only helps
@@ -37,6 +38,7 @@ import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, removeToken } from "./tokens.js";
 import { footprintRadius } from "./units.js";
+import { canEndOn } from "./terrain.js";
 import type { DiceExpr } from "../../core/dice.js";
 
 type ReturnDo = Extract<PlayedEffect["effect"]["do"], { kind: "return-models" }>;
@@ -91,11 +93,15 @@ export function returnable(b: Battle, id: number, want: number): number {
   const enemies = b.deployed((1 - b.ownerOf(id)) as Player);
   const engaged = enemies.filter((e) => b.distance(id, e) <= COMBAT_RANGE + 1e-9);
   const others = enemies.filter((e) => !engaged.includes(e));
+  const around = b.deployed().filter((o) => o !== id);
   let n = 0;
   while (n < limit) {
     const r = footprintRadius(u.models + n + 1, p.baseRadius);
     if (u.x - r < -1e-9 || u.x + r > BATTLEFIELD.width + 1e-9 || u.y - r < -1e-9 || u.y + r > BATTLEFIELD.depth + 1e-9) break;
     const at = { x: u.x, y: u.y, radius: r };
+    // No footprint overlaps another (paths.ts clearSpot), none stands on unstable terrain's tall part (CORE-UNSTABLE).
+    if (around.some((o) => { const c = b.footprint(o); return Math.hypot(u.x - c.x, u.y - c.y) < r + c.radius; })) break;
+    if (!canEndOn(b.data.terrain, at)) break;
     if (others.some((e) => edgeDistance(at, b.footprint(e)) <= COMBAT_RANGE + 1e-9)) break;
     n++;
   }
