@@ -171,8 +171,9 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     }
   });
 
-  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (26 to 9), though the loser has units left", async () => {
-    // Seed 6: Hammers (B1) win 26 to 9 VP (26 >= 2 x 9 and 26 - 9 >= 10), a major victory; two units of A1 are left.
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (30 to 12), though the loser has units left", async () => {
+    // Seed 6: Hammers (B1) win 30 to 12 VP (30 >= 2 x 12 and 30 - 12 >= 10), a major victory; two units of A1 are left.
+    // (26 to 9 before Heralds of Righteousness gave the Hammers' Prosecutors 3D6 charges.)
     // (Since the combat-phase abilities, seeds 20 and 39 of this line wipe an army out as well; the no-unit-left
     // Massacre is held by the test of the counting hook below.)
     let left: number[] = [];
@@ -185,7 +186,7 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     };
     const f = play(LINE, 6, counting);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [9, 26]]);
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [12, 30]]);
     expect(left[0]).toBe(2);
     expect(left[1]).toBeGreaterThan(0);
     expect(r.massacre).toBe(true);
@@ -196,10 +197,10 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     expect(play(LINE, 6, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
   });
 
-  it("[CAMP-RETREAT] a simulated major victory of 25 to 13 VP with units left is no Massacre (25 < 2 x 13): the loser retreats", () => {
+  it("[CAMP-RETREAT] a simulated major victory of 19 to 13 VP with units left is no Massacre (19 < 2 x 13): the loser retreats", () => {
     const f = play(LINE, 2);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [25, 13], false]);
+    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [19, 13], false]);
     expect(f.banner("B1").at).toBe(f.t("d"));
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
   });
