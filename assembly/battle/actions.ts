@@ -4,7 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
-import { attackEffects, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail } from "./effects";
+import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -238,7 +238,10 @@ export function shoot(u: i32, t: i32): void {
 /** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
 export function charge(u: i32, t: i32): void {
   const gap = dist(u, t);
-  const r = roll(6) + roll(6);
+  // CORE-CHARGE: 2D6, or more dice with a charge-dice effect (Heralds of Righteousness), rolled one by one.
+  const n = chargeDice(u);
+  let r: i32 = 0;
+  for (let i = 0; i < n; i++) r += roll(6);
   setSt(u, US.CHARGE_TRIED, true);
   // CORE-CHARGE, CORE-UNSTABLE: within 1/2" of the target, clear of other footprints (paths.ts clearSpot), off
   // unstable terrain's tall part (terrain.ts chargeEnd), or it fails.

@@ -193,6 +193,20 @@ export function effectWard(t: i32): i32 {
   return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
 }
 
+/** The charge-dice kind (encode.ts EFFECT_KINDS). */
+const CHARGE_DICE: i32 = 11;
+
+/** attack.ts chargeDiceAfterEffects: the dice of u's charge roll, 2 plus the charge-dice effects' (to their maximum). */
+export function chargeDice(u: i32): i32 {
+  if ((kinds & (1 << CHARGE_DICE)) == 0) return 2;
+  let dice = 2;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != CHARGE_DICE || sourceFor(k, u) < 0) continue;
+    dice = max<i32>(dice, min<i32>(efI(k, EF.EXTRA), dice + efI(k, EF.VALUE)));
+  }
+  return dice;
+}
+
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
 export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
   if ((kinds & (1 << 6)) == 0) return base;

@@ -8,6 +8,7 @@ import { destroyValue } from "./score";
 import { fatigued } from "./reserves";
 import { COMBAT_RANGE, hypot } from "./math";
 import { canSee, offeredPace } from "./paths";
+import { chargeDice } from "./effects";
 import { MAX_UNITS, UF, US } from "./layout";
 import {
   deployed, dist, flag, general, isHero, isMonster, nHistory, nObjectives, nUnits, owner, pushHistory, round, sideOf, st, ud, UD, ui, UI, ur, ux, uy,
@@ -577,10 +578,13 @@ export function chargeOrder(player: i32): bool {
     const melee = ud(u, UD.MELEE_WEIGHT);
     if (melee == 0 || melee < ud(u, UD.RANGED_WEIGHT)) continue;
     let mask: u64 = 0;
-    // Within 12" (the charge choices) and at most 7 1/2": the second implies the first.
+    // policy.ts goodChargeGap: 7 1/2" for 2D6, 10 1/2" for 3D6 (Heralds of Righteousness), 12" for more.
+    const dice = chargeDice(u);
+    const gap: f64 = dice <= 2 ? GOOD_CHARGE_GAP : dice == 3 ? 10.5 : 12;
+    // Within 12" (the charge choices) and at most the gap: the second implies the first.
     for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
       const t = <i32>ctz<u64>(mt);
-      if (within(u, t, GOOD_CHARGE_GAP)) mask |= bitOf(t);
+      if (within(u, t, gap)) mask |= bitOf(t);
     }
     if (mask == 0) continue;
     decUnit = u;

@@ -113,10 +113,11 @@ function reserveInvariants(s: PitchedBattleState): void {
       check(p.startModels <= d.profiles[o]!.startModels, () => `${p.name} has more models than the unit it replaces`);
     }
     // An ability's modifier for the rest of the turn (abilities/attack.ts turnToken): a played for-the-turn effect
-    // of a warscroll in the battle, set in the combat phase: never in the phases before it (it goes when a turn starts).
+    // of a warscroll in the battle, set in the combat phase: never in the phases before it (it goes when a turn starts);
+    // Bone Cage's full cage (healing.ts) on a Gothizzar Harvester only.
     const turnTokens = new Set(playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn").map(turnToken));
     const forTheTurn = (t: string) => turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

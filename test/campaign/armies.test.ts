@@ -171,8 +171,10 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     }
   });
 
-  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (26 to 9), though the loser has units left", async () => {
-    // Seed 6: Hammers (B1) win 26 to 9 VP (26 >= 2 x 9 and 26 - 9 >= 10), a major victory; two units of A1 are left.
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (30 to 12), though the loser has units left", async () => {
+    // Seed 6: Hammers (B1) win 30 to 12 VP (30 >= 2 x 12 and 30 - 12 >= 10), a major victory; three units of A1 are left
+    // (two before the warscrolls' healing and returning models were played; 26 to 9 before Heralds of Righteousness
+    // gave the Hammers' Prosecutors 3D6 charges).
     // (Since the combat-phase abilities, seeds 20 and 39 of this line wipe an army out as well; the no-unit-left
     // Massacre is held by the test of the counting hook below.)
     let left: number[] = [];
@@ -185,8 +187,8 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     };
     const f = play(LINE, 6, counting);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [9, 26]]);
-    expect(left[0]).toBe(2);
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [12, 30]]);
+    expect(left[0]).toBe(3);
     expect(left[1]).toBeGreaterThan(0);
     expect(r.massacre).toBe(true);
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] A1 is massacred and scatters: it returns to its HQ next turn");
@@ -196,11 +198,12 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     expect(play(LINE, 6, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
   });
 
-  it("[CAMP-RETREAT] a simulated major victory of 23 to 15 VP with units left is no Massacre (23 < 2 x 15): the loser retreats", () => {
-    // Seed 8 (re-measured when healing and returning models were played: seed 2's battle became 29 to 14, a Massacre).
+  it("[CAMP-RETREAT] a simulated major victory of 20 to 11 VP with units left is no Massacre (20 < 2 x 11): the loser retreats", () => {
+    // Seed 8 (re-measured when healing and returning models were played: seed 2's battle became 29 to 14, a Massacre;
+    // seed 8's was 23 to 15 before Heralds of Righteousness joined them).
     const f = play(LINE, 8);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [23, 15], false]);
+    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [20, 11], false]);
     expect(f.banner("B1").at).toBe(f.t("d"));
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
   });

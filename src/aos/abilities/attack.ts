@@ -170,6 +170,20 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
   return m;
 }
 
+/**
+ * The dice of `id`'s charge roll (CORE-CHARGE: 2D6) after the played charge-dice effects: each adds its dice,
+ * to its maximum (Heralds of Righteousness: "Add 1 to the number of dice ... to a maximum of 3").
+ */
+export function chargeDiceAfterEffects(v: EffectView, effects: readonly PlayedEffect[], id: number): number {
+  let dice = 2;
+  for (const pe of effects) {
+    const d = pe.effect.do;
+    if (d.kind !== "charge-dice" || sourceFor(v, pe, id) < 0) continue;
+    dice = Math.max(dice, Math.min(d.max, dice + d.add));
+  }
+  return dice;
+}
+
 /** What the control interpreter reads besides the view: the objective's place. */
 export interface ControlContext {
   /** The objective being contested is wholly within the territory of the unit's army. */

@@ -282,13 +282,13 @@ function failUnmodified(s: string): Clause {
   return [fx({ do: { kind: "fail-unmodified", rolls: [...rolls], upTo: Number(m[2]), direction: "against" } })];
 }
 
-/** Patterns the language writes and the interpreters do not play yet: strike order, charge dice, moves, healing, returning models. */
+/** Patterns the language writes and the interpreters do not play yet: strike order, moves, healing, returning models (and the played charge dice). */
 function notYetPlayed(s: string): Clause {
   let m: RegExpExecArray | null;
   if ((m = /^This unit has STRIKE-(FIRST|LAST)( if it charged in the same turn)?$/.exec(s)))
     return { translated: [fx({ conditions: m[2] ? { charged: true } : {}, do: { kind: "strike", order: m[1] === "FIRST" ? "first" : "last" } })], why: "strike order from abilities is not played by the interpreters yet" };
-  if (/^Add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3$/.test(s))
-    return { translated: [fx({ do: { kind: "charge-dice", add: 1, max: 3 } })], why: "charge-dice effects are not played by the interpreters yet" };
+  // Played (Heralds of Righteousness' text): the charge code of both engines reads charge-dice effects.
+  if (/^Add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3$/.test(s)) return [fx({ do: { kind: "charge-dice", add: 1, max: 3 } })];
   if ((m = /^Add (\d+)" to this unit's Move characteristic$/.exec(s)) && Number(m[1]) <= 12)
     return { translated: [fx({ do: { kind: "move", value: Number(m[1]) } })], why: "Move modifiers are not played by the interpreters yet" };
   if ((m = /^Add (\d+) to (run|charge) rolls for this unit$/.exec(s)) && Number(m[1]) <= 12)
@@ -343,7 +343,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {

@@ -13,6 +13,7 @@ import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
 import { clearSpot } from "./paths.js";
 import { chargeEnd } from "./terrain.js";
+import { chargeDice } from "./effects.js";
 import { nextPhase } from "./turn.js";
 
 export const CHARGE_REACH = 12;
@@ -37,7 +38,10 @@ export function chargeChoices(b: Battle, player: Player): Choice[] {
 export function charge(b: Battle, id: number, target: number): void {
   const u = b.unit(id);
   const gap = b.distance(id, target);
-  const roll = b.roll2D6();
+  // CORE-CHARGE: 2D6, or more dice with a charge-dice effect (Heralds of Righteousness), rolled one by one.
+  const n = chargeDice(b, id);
+  let roll = 0;
+  for (let i = 0; i < n; i++) roll += b.rollD6();
   const name = b.profile(id).name;
   // Each unit attempts one charge per phase, whether or not it succeeds.
   u.chargeTried = true;
@@ -49,10 +53,10 @@ export function charge(b: Battle, id: number, target: number): void {
     u.y = end.y;
     u.charged = true;
     u.moved = true;
-    b.say(`${name} charges ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
+    b.say(`${name} charges ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
     altarLeaderMoved(b, id, false);
   } else {
     const blocked = roll >= gap - CHARGE_END ? ": no spot within 1/2\" of it that it reaches is clear (other units in the way or there, or unstable terrain)" : "";
-    b.say(`${name} fails to charge ${b.profile(target).name} (2D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);
+    b.say(`${name} fails to charge ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);
   }
 }

@@ -3,7 +3,7 @@
  * through, the played effects of the battle's warscrolls, and what they change in an attack, a ward and a
  * control score. The kernel's twin is assembly/battle/effects.ts.
  */
-import { attackMods, type AttackMods, controlAfterEffects, type EffectView } from "../abilities/attack.js";
+import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffects, type EffectView } from "../abilities/attack.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import type { WeaponProfile } from "./units.js";
@@ -63,6 +63,13 @@ export function unitWard(b: Battle, id: number): number | null {
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
   const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward"), id, id, true, false);
   return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
+}
+
+/** How many dice `id` rolls for a charge (2, more with a charge-dice effect: Heralds of Righteousness). */
+export function chargeDice(b: Battle, id: number): number {
+  const effects = battleEffects(b);
+  if (!effects.some((e) => e.effect.do.kind === "charge-dice")) return 2;
+  return chargeDiceAfterEffects(battleView(b), effects, id);
 }
 
 /** A unit's control score on an objective after the played control effects (CORE-CONTROL: at least 1). */

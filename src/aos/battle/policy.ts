@@ -57,11 +57,19 @@ import { controlScore } from "./objectives.js";
 import { nextToDeploy, rankedSpotsOfChoices } from "./setup.js";
 import { banishmentBonus, isManifestation, manifestationRecord } from "./manifestations.js";
 import { inReserve } from "./reserves.js";
+import { chargeDice } from "./effects.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
 
 /** Gap (edge to edge) worth a charge: 2D6 >= gap - 1/2" needs 7 or less (21/36). */
 export const GOOD_CHARGE_GAP = 7.5;
+/**
+ * The same for a charge roll of `dice` D6 (Heralds of Righteousness: 3): the largest gap a roll reaches at
+ * least as often as 2D6 reaches 7 (21/36) — 3D6 >= 10 is 62.5%, >= 11 50%, so 10 1/2"; at most the 12" reach.
+ */
+export function goodChargeGap(dice: number): number {
+  return dice <= 2 ? GOOD_CHARGE_GAP : dice === 3 ? 10.5 : 12;
+}
 /** Reach of a unit's melee threat for the tactic estimates: a move, then a charge of about 7". */
 const MELEE_REACH = 10;
 /** Power in Numbers: destroy an objective once destroying it scores this much (or in the last round). */
@@ -569,7 +577,8 @@ export function policyAction(b: Battle): Action {
           const p = b.profile(id);
           const melee = attackWeight(p, "melee");
           if (melee === 0 || melee < attackWeight(p, "ranged")) continue;
-          targets = targets.filter((t) => b.distance(id, t) <= GOOD_CHARGE_GAP);
+          const gap = goodChargeGap(chargeDice(b, id));
+          targets = targets.filter((t) => b.distance(id, t) <= gap);
           if (targets.length === 0) continue;
         }
         const t = bestTarget(b, me, targets);

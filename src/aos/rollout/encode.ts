@@ -385,7 +385,7 @@ export const EF = {
   NEAR_WHOLLY: 11,
   NEAR_MEASURED: 12, // 0 it is within range of the source, 1 the affected unit is within range of it
   LIMITED: 13, // once per phase (army), a reaction to an attack
-  EXTRA: 14, // fail-unmodified: bit 0 hit, bit 1 wound; control: the maximum (0 none)
+  EXTRA: 14, // fail-unmodified: bit 0 hit, bit 1 wound; control: the maximum (0 none); charge-dice: the maximum
   CONTESTING: 15, // control: 0 always, 1 on an objective wholly within friendly territory, 2 (not played)
   // The combat phase's ability step (src/aos/battle/combat-abilities.ts): mortal damage and slays. For these
   // records U.EF_NEAR holds "the unit has the bonus keyword" (they have no "near" condition).
@@ -423,7 +423,7 @@ export const EF = {
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
-export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn"] as const;
+export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
 
 /**
  * The healing effects the kernel plays (healing.ts isHealingEffect, less what needs no record: Bone Cage's
@@ -497,7 +497,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const c = e.conditions;
     records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
-      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : "value" in d ? (d.value ?? 0) : 0;
+      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
     records[r + EF.RANGE] = e.whom.range ?? -1;
@@ -510,7 +510,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
-    records[r + EF.EXTRA] = d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : 0;
+    records[r + EF.EXTRA] =
+      d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
