@@ -17,7 +17,7 @@ describe("tactica review", () => {
     expect(j).toMatchObject({ game: "aos", player: 1, finished: true, budget: "40 iterations", seed: 1, samples: { outcomes: 8, rollouts: 48, candidates: 2 } });
     for (const d of j.decisions) expect(Object.keys(d).sort()).toEqual(KEYS);
     expect(j.decisions[0]).toMatchObject({ index: 0, round: 5, phase: "movement", label: BLUNDER, mark: "blunder" });
-    expect(j.decisions[0].loss).toBeGreaterThan(0.5);
+    expect(j.decisions[0].loss).toBeGreaterThan(0.31); // 41% measured (test/review/review.test.ts states the bound; 66% before the healing and charge-dice abilities)
     expect(Object.keys(j.summary).sort()).toEqual(["counts", "text", "worst"]);
     expect(j.graph.map((g: { label: string }) => g.label)).toEqual(["round 5, turn 2", "result"]);
     // The same file and seed: the same review.

@@ -162,7 +162,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       await queue.close();
       conn.disconnect();
     }
-  });
+  }, 180_000); // two runs of the job, a restart and a redis-server restart: 33 s at a load of 16, over 60 s in a CI run with the other test files
 
   it("foreign and corrupt messages are rejected with a reason; the worker goes on; a corrupt stored result is played again", async () => {
     const conn = new Redis(redis.port, "127.0.0.1", { maxRetriesPerRequest: null });

@@ -5,8 +5,8 @@
  * `lastRoundSave`: examples/positions/aos-last-round.json with the VP at 17-19 and the battle at the movement
  * phase of round 5's second turn (player 1, the Hammers, to move). Measured with 512 rollouts per choice
  * (test/review/review.test.ts states the bound): the Vindictors stand on the objective that decides the battle
- * — every choice that keeps them there wins 100% of the rollouts, "Vindictors runs toward its own territory"
- * wins 30%.
+ * — every choice that keeps them there wins ~99% of the rollouts, "Vindictors runs toward its own territory"
+ * ~57% (30% before the bundled warscrolls' healing and charge-dice abilities were played).
  */
 import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
 import mesbgTurn4 from "../../examples/positions/mesbg-turn-4.json" with { type: "json" };

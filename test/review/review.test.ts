@@ -13,7 +13,7 @@ beforeAll(async () => {
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 describe("[REVIEW] the game review", () => {
-  it("[REVIEW-MARK] walking the Vindictors off the deciding objective in the last round is a blunder costing 66% ± 10%", () => {
+  it("[REVIEW-MARK] walking the Vindictors off the deciding objective in the last round is a blunder costing 41% ± 10%", () => {
     const r = reviewGame(copy(lastRoundSave(BLUNDER)), core, { seed: 1, player: 1 });
     expect(r.game).toBe("aos");
     expect(r.finished).toBe(true);
@@ -22,15 +22,17 @@ describe("[REVIEW] the game review", () => {
     expect(d.label).toBe(BLUNDER);
     expect(d.mark).toBe("blunder");
     // Measured with 384 rollouts per choice: the objective held wins ~99% of the rollouts, the Vindictors
-    // gone ~33%. The bound is the estimate's own: its standard error here is 2.5%.
-    expect(d.loss).toBeGreaterThan(0.56);
-    expect(d.loss).toBeLessThan(0.76);
+    // gone ~57% (33% before the warscrolls' healing, for-the-turn and charge-dice abilities were played: the
+    // Prosecutors' 3D6 charges now often take the objective back). The bound is the estimate's own: its
+    // standard error here is 2.6%.
+    expect(d.loss).toBeGreaterThan(0.31);
+    expect(d.loss).toBeLessThan(0.51);
     expect(d.winBest).toBeGreaterThan(0.9);
     expect(d.lossError).toBeLessThan(0.05);
     expect(d.bestLabel).not.toBe(BLUNDER);
     expect(d.expectedVpDiffBest! - d.expectedVpDiff!).toBeGreaterThan(0.5);
     expect(r.summary.worst).toBe(0);
-    expect(r.summary.text).toMatch(/"Vindictors runs toward its own territory" in round 5 \(movement\) cost 6\d%/);
+    expect(r.summary.text).toMatch(/"Vindictors runs toward its own territory" in round 5 \(movement\) cost 4\d%/);
     expect(r.summary.counts.blunder).toBeGreaterThanOrEqual(1);
   });
 
