@@ -186,12 +186,19 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
     const enqueue = async (list: MatrixChunk[]) => {
       for (let i = 0; i < list.length; i += 500) {
         const batch = list.slice(i, i + 500);
-        await queue.addBulk(
-          batch.map((c) => ({
-            name: "chunk",
-            data: { v: 1, job, chunk: c } satisfies ChunkJobData,
-            opts: { jobId: bullJobId(job, c.index), removeOnComplete: true, removeOnFail: { age: RESULT_TTL_SECONDS }, attempts: 3, backoff: { type: "fixed", delay: 1000 } },
-          })),
+        // A connection dropped while the batch's MULTI is in flight can leave its promise unsettled: the add is
+        // idempotent (each chunk's job id), so a batch that has not answered in 10 s is sent again.
+        await settledOrRetried(
+          () =>
+            queue.addBulk(
+              batch.map((c) => ({
+                name: "chunk",
+                data: { v: 1, job, chunk: c } satisfies ChunkJobData,
+                opts: { jobId: bullJobId(job, c.index), removeOnComplete: true, removeOnFail: { age: RESULT_TTL_SECONDS }, attempts: 3, backoff: { type: "fixed", delay: 1000 } },
+              })),
+            ),
+          `enqueue of ${batch.length} chunks`,
+          log,
         );
       }
     };
@@ -222,7 +229,8 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
       }
       if (Date.now() - lastFailedCheck > 1000) {
         lastFailedCheck = Date.now();
-        const failed = await queue.getFailed(0, 50);
+        // Bounded like the enqueue: a check that does not answer is skipped this round, never waited for.
+        const failed = (await settledOrRetried(() => queue.getFailed(0, 50), "check of failed chunks", log, 1).catch(() => [])) ?? [];
         const ours = failed.find((j) => j && j.id?.startsWith(`${job}-`) && !tallies[(j.data as { chunk?: { index?: number } })?.chunk?.index ?? -1]);
         if (ours) throw new Error(`matrix job ${job}: chunk ${ours.id} failed on a worker: ${String(ours.failedReason).slice(0, 300)}`);
       }
@@ -232,6 +240,21 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
   } finally {
     await queue.close().catch(() => {});
     redis.disconnect();
+  }
+}
+
+/**
+ * `f()`, sent again when it has not settled within `ms` (ioredis retries commands across a reconnect, but a
+ * MULTI cut by a dropped connection can stay unsettled); after `tries` sends without an answer, an Error.
+ */
+async function settledOrRetried<T>(f: () => Promise<T>, what: string, log: QueueLog, tries = 3, ms = 10_000): Promise<T> {
+  for (let t = 1; ; t++) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<"timeout">((r) => (timer = setTimeout(() => r("timeout"), ms)));
+    const r = await Promise.race([f(), timeout]).finally(() => clearTimeout(timer));
+    if (r !== "timeout") return r as T;
+    if (t >= tries) throw new Error(`${what}: no answer from Redis in ${tries} tries of ${ms / 1000} s`);
+    log(`${what}: no answer from Redis in ${ms / 1000} s; sent again`);
   }
 }
 

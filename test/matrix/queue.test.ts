@@ -153,7 +153,9 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
         await new Promise((r) => setTimeout(r, 300));
         await conn.client("KILL", "TYPE", "normal", "SKIPME", "yes");
       }
-      expect(await second.exited).toBe(0);
+      // Bounded, so a hang says where it stood: the coordinator's and the worker's logs.
+      const code = await Promise.race([second.exited, new Promise<string>((r) => setTimeout(() => r("no exit in 150 s"), 150_000))]);
+      if (code !== 0) throw new Error(`the resumed coordinator: ${code}\n--- coordinator stderr:\n${second.err().slice(-3000)}\n--- worker stderr:\n${w.err().slice(-3000)}`);
       expect(second.out()).toBe(want.out);
       expect(second.err()).toMatch(/job resume-test: \d+ of 24 chunks already done \(resumed\)/);
       await stopWorker(w);
