@@ -10,7 +10,7 @@
  */
 import { libraryWith, unbundledOf } from "./library.js";
 import { bsdataLibrary } from "./bsdata/store.js";
-import { factionsOf, findWarscroll, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary } from "../src/aos/armies/index.js";
+import { factionsOf, findWarscroll, playLibrary, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary } from "../src/aos/armies/index.js";
 import { FORMATS_UNDERSTOOD, isRosterJson, LIST_LIMITS, looksLikeNewRecruitJson, parseListText, parseRos, reconcile } from "../src/aos/lists/index.js";
 import { fieldPath } from "../src/core/errors.js";
 import { jsonErrorOffset } from "./json-position.js";
@@ -29,16 +29,8 @@ const FORMAT_NAMES: Record<string, string> = {
 
 
 /** The warscrolls and lores two rosters name, as plain data for the matchup's workers (analysis/matchup/job.ts). */
-export function playLibraryOf(rosters: Roster[], extra: readonly Warscroll[]): { source: string; warscrolls: Warscroll[]; lores: NonNullable<WarscrollLibrary["lores"]> } {
-  const library = libraryWith(extra);
-  const warscrolls: Warscroll[] = [];
-  for (const r of rosters)
-    for (const u of r.units) {
-      const w = findWarscroll(library, u.warscroll, r.faction);
-      if (w && !warscrolls.includes(w)) warscrolls.push(w);
-    }
-  const lores = (library.lores ?? []).filter((l) => rosters.some((r) => r.manifestationLore !== undefined && r.manifestationLore.trim().toLowerCase() === l.name.trim().toLowerCase()));
-  return { source: library.source, warscrolls, lores };
+export function playLibraryOf(rosters: Roster[], extra: readonly Warscroll[]): ReturnType<typeof playLibrary> {
+  return playLibrary(rosters, libraryWith(extra));
 }
 
 const friendly = (m: string) => m.replace(/^Invalid input: expected (\w+), received undefined$/, "is required ($1)");

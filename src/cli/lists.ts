@@ -73,17 +73,8 @@ export function withListWarscrolls(library: WarscrollLibrary, lists: LoadedList[
 
 export type { Roster };
 
-/** The warscrolls and lores two rosters name, as plain data (to cross into the matchup's workers). */
-export function playLibrary(rosters: Roster[], library: WarscrollLibrary): { source: string; warscrolls: Warscroll[]; lores: ManifestationLore[] } {
-  const warscrolls: Warscroll[] = [];
-  for (const r of rosters)
-    for (const u of r.units) {
-      const w = findWarscroll(library, u.warscroll, r.faction);
-      if (w && !warscrolls.includes(w)) warscrolls.push(w);
-    }
-  const lores = (library.lores ?? []).filter((l) => rosters.some((r) => r.manifestationLore !== undefined && r.manifestationLore.trim().toLowerCase() === l.name.trim().toLowerCase()));
-  return { source: library.source, warscrolls, lores };
-}
+export { playLibrary } from "../aos/armies/library.js";
+import { playLibrary } from "../aos/armies/library.js";
 
 /**
  * --a / --b for battle and matchup: a bundled army's name, a roster file or an exported list (imported on

@@ -3,7 +3,7 @@
  * bundled map, two rosters, the turns), every battle simulated by the AoS engine, and the map drawn from the territories' hex positions.
  */
 import { type BattleRecord, campaignPolicy, type CampaignState, fieldArmy, influenceNow } from "../../src/campaign/index.js";
-import { findWarscroll, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
+import { playLibrary, type Roster } from "../../src/aos/armies/index.js";
 import type { MatchupRequestInput } from "../../analysis/matchup/job.js";
 import { startCampaign } from "../../src/saves/setups.js";
 import { campaignMctsAgent } from "../../src/campaign/search.js";
@@ -92,16 +92,7 @@ function battlesOf(state: CampaignState): CampaignBattleView[] {
 }
 
 /** The warscrolls and lores two fielded rosters name, from the campaign's library (as the saved set-up's). */
-function libraryFor(rosters: Roster[], library: NonNullable<CampaignState["config"]["library"]>) {
-  const warscrolls: Warscroll[] = [];
-  for (const r of rosters)
-    for (const u of r.units) {
-      const w = findWarscroll(library, u.warscroll, r.faction);
-      if (w && !warscrolls.includes(w)) warscrolls.push(w);
-    }
-  const lores = (library.lores ?? []).filter((l) => rosters.some((r) => r.manifestationLore !== undefined && r.manifestationLore.trim().toLowerCase() === l.name.trim().toLowerCase()));
-  return { source: library.source, warscrolls, lores };
-}
+const libraryFor = (rosters: Roster[], library: NonNullable<CampaignState["config"]["library"]>) => playLibrary(rosters, library);
 
 export const campaignAdapter: Adapter<CampaignState, CampaignView> = {
   kind: "campaign",

@@ -4,6 +4,7 @@
  */
 import { InputError, parseOrThrow } from "../../core/errors.js";
 import type { ManifestationLore } from "./manifestations.js";
+import type { Roster } from "./roster.js";
 import { factionFileSchema, type Warscroll, warscrollSchema } from "./warscroll.js";
 
 export interface WarscrollLibrary {
@@ -93,4 +94,19 @@ export function mergeLibraries(source: string, ...libs: WarscrollLibrary[]): War
     for (const l of lib.lores ?? []) if (!lores.some((x) => norm(x.name) === norm(l.name))) lores.push(l);
   }
   return { source, warscrolls, lores };
+}
+
+/**
+ * The warscrolls and lores the rosters name, as plain data (a saved set-up's library, or what crosses into the
+ * matchup's workers): the CLI's lists, the dashboard's import and the campaign's battle odds all take it.
+ */
+export function playLibrary(rosters: readonly Roster[], library: WarscrollLibrary): { source: string; warscrolls: Warscroll[]; lores: ManifestationLore[] } {
+  const warscrolls: Warscroll[] = [];
+  for (const r of rosters)
+    for (const u of r.units) {
+      const w = findWarscroll(library, u.warscroll, r.faction);
+      if (w && !warscrolls.includes(w)) warscrolls.push(w);
+    }
+  const lores = (library.lores ?? []).filter((l) => rosters.some((r) => r.manifestationLore !== undefined && r.manifestationLore.trim().toLowerCase() === l.name.trim().toLowerCase()));
+  return { source: library.source, warscrolls, lores };
 }
