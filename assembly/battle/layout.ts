@@ -1,9 +1,9 @@
 // The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
-export const LAYOUT_VERSION: i32 = 3;
+export const LAYOUT_VERSION: i32 = 4;
 export const HEADER: i32 = 128;
-export const UNIT: i32 = 52;
+export const UNIT: i32 = 64;
 export const WEAPON: i32 = 29;
 export const OBJECTIVE: i32 = 56;
 export const TERRAIN: i32 = 6; // x, y, radius, height, tall part's radius, abilities (CORE-UNSTABLE)
@@ -184,7 +184,7 @@ export namespace U {
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
-export const EFFECT: i32 = 49;
+export const EFFECT: i32 = 80;
 export const MAX_EFFECTS: i32 = 32;
 export namespace EF {
   export const KIND: i32 = 0;

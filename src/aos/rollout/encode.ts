@@ -51,9 +51,17 @@ import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect } from "../battle/combat-abilities.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
-export const LAYOUT_VERSION = 3;
+/*
+ * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
+ * renamed to what they hold once used): effect records EF 49-54 activated abilities, 55-60 spells, 61-66
+ * attack-roll triggers, 67-72 movement and charges, 73-78 the fight order; their kind codes (EF.KIND, in maps
+ * like HEALING_KINDS) 30-33, 34-37, 38-41, 42-45, 46-49; header H 105-107, 108-110, 113-115, 116-118,
+ * 119-121; unit U 52-53, 54-55, 56-57, 58-59, 60-61; unit state bits US 2^17-2^18, 2^19-2^20, 2^21-2^22,
+ * 2^23 and 2^11, 2^13 and 2^15.
+ */
+export const LAYOUT_VERSION = 4;
 export const HEADER = 128;
-export const UNIT = 52;
+export const UNIT = 64;
 export const WEAPON = 29;
 export const OBJECTIVE = 56;
 export const TERRAIN = 6;
@@ -368,7 +376,7 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 49;
+export const EFFECT = 80;
 export const MAX_EFFECTS = 32;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
