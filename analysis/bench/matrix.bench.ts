@@ -13,7 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundledRosters } from "../../src/aos/armies/index.js";
-import { matrixRequestSchema } from "../matrix/request.js";
+import { chunkGamesOf, matrixRequestSchema } from "../matrix/request.js";
 import { runMatrixOnQueue } from "../matrix/queue.js";
 import { repoRoot } from "../../test/support/cli.js";
 import { startRedis } from "../../test/support/redis.js";
@@ -46,7 +46,8 @@ for (const w of [1, 2]) {
 }
 
 const redis = await startRedis();
-const chunks = 15 * 12 * Math.ceil(games / 100); // the default chunk: 100 battles (fewer when a cell has fewer)
+const chunkGames = chunkGamesOf(matrixRequestSchema.parse({ lists: bundledRosters().map((r) => r.roster), games }));
+const chunks = 15 * 12 * Math.ceil(games / chunkGames); // the default chunk (analysis/matrix/request.ts)
 const queue: Record<number, { wallS: number; cpuS: number }> = {};
 try {
   for (const n of [1, 2]) {
@@ -73,7 +74,7 @@ try {
   for (const n of [1, 2]) {
     const wall = (queue[n]!.wallS - local[n]!.wallS) / local[n]!.wallS;
     const cpu = (queue[n]!.cpuS - local[n]!.cpuS) / local[n]!.cpuS;
-    say(`Queue overhead with ${n} worker${n === 1 ? "" : "s"} against the local pool with ${n}: wall ${pct(wall)} (${(((queue[n]!.wallS - local[n]!.wallS) * 1000) / chunks).toFixed(2)} ms a chunk of ${Math.min(100, games)} battles), CPU ${pct(cpu)} (${(((queue[n]!.cpuS - local[n]!.cpuS) * 1000) / chunks).toFixed(2)} ms a chunk).`);
+    say(`Queue overhead with ${n} worker${n === 1 ? "" : "s"} against the local pool with ${n}: wall ${pct(wall)} (${(((queue[n]!.wallS - local[n]!.wallS) * 1000) / chunks).toFixed(2)} ms a chunk of ${chunkGames} battles), CPU ${pct(cpu)} (${(((queue[n]!.cpuS - local[n]!.cpuS) * 1000) / chunks).toFixed(2)} ms a chunk).`);
   }
   say(`1 -> 2 tactica workers: ${(queue[1]!.wallS / queue[2]!.wallS).toFixed(2)}x (wall); local pool 1 -> 2: ${(local[1]!.wallS / local[2]!.wallS).toFixed(2)}x.`);
   say(`For scale, a pure CPU loop on 2 threads against 1 on this machine in the same run: ${(await twoThreadCeiling()).toFixed(2)}x.`);

@@ -19,11 +19,15 @@ export const MATRIX_LIMITS = { maxLists: 64, maxGames: 100_000, maxBattles: 50_0
 export const MATRIX_AGENTS = ["scripted", "mcts"] as const;
 export type MatrixAgents = (typeof MATRIX_AGENTS)[number];
 /**
- * Battles per chunk when --chunk is not given: a scripted battle in the Wasm kernel costs ~0.35 ms, so 100
- * of them (~35 ms) keep a queue's per-chunk round trips (~1 ms) under a few per cent; an mcts battle costs
- * seconds to minutes, so one a chunk.
+ * The most battles in a chunk when --chunk is not given. Scripted: a cell's battles up to 500 in one chunk
+ * (larger cells split evenly), ~0.3 s of CPU for the bundled armies (~0.55 ms a battle in the kernel). A chunk
+ * is also the unit of the plan's set-up template (~20 ms of CPU to make, once per cell and worker:
+ * analysis/matrix/play.ts): with one chunk a cell no two workers make the same template, where chunks of 100
+ * made two workers repeat each other's templates (the 1 -> 2 worker ratio was 1.18x for that) and the
+ * queue's per-chunk cost (~8 ms of CPU, BullMQ's and the result's round trips) was 12% of a 100-battle chunk.
+ * mcts: a battle costs seconds to minutes, so one a chunk.
  */
-export const DEFAULT_CHUNK_GAMES: Record<MatrixAgents, number> = { scripted: 100, mcts: 1 };
+export const DEFAULT_CHUNK_GAMES: Record<MatrixAgents, number> = { scripted: 500, mcts: 1 };
 /** The mcts agents' iterations a decision when none is given (the arena's AoS default). */
 export const DEFAULT_MATRIX_ITERATIONS = 100;
 
@@ -90,8 +94,11 @@ export const matrixChunkSchema = z
   })
   .refine((c) => c.to > c.from && c.to - c.from <= MATRIX_LIMITS.maxChunkGames, { message: `a chunk holds 1 to ${MATRIX_LIMITS.maxChunkGames} battles` });
 
+/** Battles a chunk: --chunk, or the default's largest, split evenly over the cell's chunks (900 games: 2 of 450). */
 export function chunkGamesOf(req: MatrixRequest): number {
-  return req.chunkGames ?? DEFAULT_CHUNK_GAMES[req.agents];
+  if (req.chunkGames !== undefined) return req.chunkGames;
+  const most = DEFAULT_CHUNK_GAMES[req.agents];
+  return Math.ceil(req.games / Math.ceil(req.games / most));
 }
 
 /** Every chunk of the job, pairing by pairing, plan by plan (in the request's order), battles in order. */

@@ -216,7 +216,7 @@ export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [-
   --out FILE  write the result as JSON (the dashboard's Matrix view reads it); --csv FILE one row a cell
   --json      print the result as JSON instead of the tables
   --workers N local pool workers (default: from the job's size and the idle cores); --chunk N battles a chunk
-              (default 100 scripted, 1 mcts: a knob for overhead, not for the result)
+              (default: a cell's battles up to 500 scripted, 1 mcts: a knob for overhead, not for the result)
   --queue URL send the chunks to a BullMQ queue on that Redis instead; run \`tactica worker --queue URL\` on
               any number of machines; --job ID names the job (default: a hash of the request; the same
               command resumes from the results stored)`;

@@ -116,6 +116,18 @@ describe("[MATRIX-SEED] the same result whatever runs the chunks", () => {
   });
 });
 
+describe("[MATRIX-CHUNK] the default chunk: a cell up to 500 battles, split evenly", () => {
+  const lists = bundledRosters().slice(0, 2).map((r) => r.roster);
+  const sizes = (games: number, agents: "scripted" | "mcts" = "scripted") => chunksOf(matrixRequestSchema.parse({ lists, plans: ["savage-gains"], games, agents })).map((c) => c.to - c.from);
+  it("200 games: one chunk; 900: 450 + 450; 1001: 334 + 334 + 333; mcts: one battle a chunk", () => {
+    expect(sizes(200)).toEqual([200]);
+    expect(sizes(500)).toEqual([500]);
+    expect(sizes(900)).toEqual([450, 450]);
+    expect(sizes(1001)).toEqual([334, 334, 333]);
+    expect(sizes(3, "mcts")).toEqual([1, 1, 1]);
+  });
+});
+
 describe("[MATRIX-CLI] tactica matrix", () => {
   it("1 and 2 pool workers print the same JSON; --out and --csv write the result", () => {
     const dir = scratchDir("matrix");
