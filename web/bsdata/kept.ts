@@ -6,11 +6,11 @@
  */
 import { z } from "zod";
 import { type BsdataImport, bsdataImportSchema } from "../../src/aos/bsdata/import.js";
+import { idbStore } from "../idb.js";
 
-const DB = "tactica-bsdata";
-const STORE = "kept";
 const KEY = "factions";
 const VERSION = 1;
+const run = idbStore("tactica-bsdata", "kept");
 
 export const keptSchema = z.strictObject({
   version: z.literal(VERSION),
@@ -20,33 +20,6 @@ export const keptSchema = z.strictObject({
   savedAt: z.string().max(40),
 });
 export type KeptBsdata = z.output<typeof keptSchema>;
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error("IndexedDB could not be opened"));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest): Promise<T> {
-  const db = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const req = f(tx.objectStore(STORE));
-      let result: T;
-      req.onsuccess = () => (result = req.result as T);
-      // Resolved once the transaction commits: a reload right after a load finds the factions.
-      tx.oncomplete = () => resolve(result);
-      tx.onerror = () => reject(tx.error ?? req.error ?? new Error("IndexedDB request failed"));
-      tx.onabort = () => reject(tx.error ?? new Error("IndexedDB transaction aborted"));
-    });
-  } finally {
-    db.close();
-  }
-}
 
 /** What IndexedDB keeps, checked (undefined: nothing kept); a record that does not pass is an Error saying why. */
 export async function readKeptBsdata(): Promise<KeptBsdata | undefined> {
