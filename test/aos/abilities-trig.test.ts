@@ -53,7 +53,7 @@ describe("start-of-turn healing", () => {
     beginTurn(b, 1);
     expect(b.unit(ids[0]!).damage).toBe(6);
     beginTurn(b, 0);
-    expect([b.unit(ids[0]!).damage, left(b), b.data.log.some((l) => l.includes("uses Mending: Heal (4)"))]).toEqual([2, 0, true]);
+    expect([b.unit(ids[0]!).damage, left(b), (b.data.log ?? []).some((l) => l.includes("uses Mending: Heal (4)"))]).toEqual([2, 0, true]);
   });
 
   it("[AB-TRANSLATE:Regeneration] start-of-turn healing in the kernel: battles from a position with damaged units are identical, seed for seed, and it is used", () => {
