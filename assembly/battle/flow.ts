@@ -13,7 +13,7 @@ import {
 import { finishBattle, scoreTurn } from "./score";
 import { clearEffectPhase } from "./effects";
 import { useCombatAbilities } from "./combat-abilities";
-import { useEndOfTurnHealing, useHeroHealing } from "./healing";
+import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
@@ -156,6 +156,7 @@ function beginTurn(player: i32): void {
   clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
+  useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }

@@ -183,6 +183,33 @@ export function useHeroHealing(player: i32): void {
   }
 }
 
+/** healing.ts useStartOfTurnHealing: the active player's start-of-turn records (H_TIMING 3), then the opponent's. */
+export function useStartOfTurnHealing(): void {
+  if (!hasKind(HEAL) && !hasKind(RETURN)) return;
+  for (let i = 0; i < 2; i++) {
+    const player = i == 0 ? active : 1 - active;
+    for (let k = 0; k < nEffects; k++) {
+      const kind = efI(k, EF.KIND);
+      if ((kind != HEAL && kind != RETURN) || efI(k, EF.H_TIMING) != 3) continue;
+      const whose = efI(k, EF.H_WHOSE);
+      if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
+      const limit = efI(k, EF.LIMIT);
+      if (limit == 2 && battleUsed(player, k)) continue;
+      for (let m = deployedOf(player); m != 0; m &= m - 1) {
+        const s = <i32>ctz<u64>(m);
+        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
+        if (!used) continue;
+        if (limit == 2) {
+          if (player == 0) effectBattle0 |= 1 << k;
+          else effectBattle1 |= 1 << k;
+        }
+        if (limit != 0) break;
+      }
+    }
+  }
+}
+
 /** healing.ts useTokenRoll: Bone Harvest. */
 function useTokenRoll(k: i32, s: i32): bool {
   if (st(s, US.BONE_CAGE_FULL)) return false;

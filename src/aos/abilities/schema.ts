@@ -31,7 +31,8 @@ export const effectFilterSchema = z.strictObject({
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 
-export const PHASES = ["deployment", "hero", "movement", "shooting", "charge", "combat", "end-of-turn"] as const;
+/** "start-of-turn": the start of a turn, before its hero phase (docs/abilities.md "Healing at the start of a turn"). */
+export const PHASES = ["deployment", "hero", "movement", "shooting", "charge", "combat", "end-of-turn", "start-of-turn"] as const;
 const phase = z.enum(PHASES);
 /** "Once Per Turn (Army)" is once-per-turn-army; "Once Per Turn" (no army) is once per turn for each unit. */
 export const LIMITS = ["none", "once-per-phase-army", "once-per-turn", "once-per-turn-army", "once-per-battle", "once-per-battle-army"] as const;

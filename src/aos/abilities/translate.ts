@@ -69,6 +69,9 @@ export function parseWhen(timing: string | undefined): When | string {
   else if (phaseText === "End of Any Turn") phase = "end-of-turn";
   else if (phaseText === "End of Your Turn") [phase, whose] = ["end-of-turn", "your"];
   else if (phaseText === "End of Enemy Turn") [phase, whose] = ["end-of-turn", "enemy"];
+  else if (phaseText === "Start of Any Turn") phase = "start-of-turn";
+  else if (phaseText === "Start of Your Turn") [phase, whose] = ["start-of-turn", "your"];
+  else if (phaseText === "Start of Enemy Turn") [phase, whose] = ["start-of-turn", "enemy"];
   else {
     const m = /^(Your|Enemy|Any) (Hero|Movement|Shooting|Charge|Combat) Phase$/.exec(phaseText);
     if (m) {
@@ -359,12 +362,12 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
 
 /**
  * Whether healing.ts (and the kernel's twin) plays an ability written like this: "Heal (X) this unit" or "You
- * can return X slain models to this unit", alone, in your hero phase or at the end of a turn, with no limit the
+ * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, with no limit the
  * engines count per unit ("Once Per Battle" for one unit is counted per army there: exact only for a UNIQUE one).
  */
 export function healingPlayable(when: When, effects: readonly Effect[]): boolean {
   if (when.timing !== "phase" || effects.length === 0 || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return false;
-  if (!((when.phase === "hero" && when.whose === "your") || when.phase === "end-of-turn")) return false;
+  if (!((when.phase === "hero" && when.whose === "your") || when.phase === "end-of-turn" || when.phase === "start-of-turn")) return false;
   return effects.every((e) => e.whom.side === "self" && Object.keys(e.conditions).every((k) => k === "attack") && ((e.do.kind === "heal" && e.do.amount !== "damage-dealt") || e.do.kind === "return-models"));
 }
 
@@ -405,7 +408,6 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
-    if (a.timing === "Start of Any Turn" && /^Heal \((\d+|D3|D6)\) this unit\.?$/.test((a.effect ?? "").trim())) return { kind: "unread", why: "healing at the start of a turn: the language has no start-of-turn timing" };
     return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "ignoring a non-CORE ability on a roll: no effect kind ignores abilities" : when };
   }
   const text = (a.effect ?? "").trim();

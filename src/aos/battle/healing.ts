@@ -20,7 +20,8 @@
  * - "Your Hero Phase" abilities at the end of the hero phase, after spells and replacements (turn.ts nextPhase):
  *   Blessed Blood (a damaged unit), Countless Servants, Repair Construct, No Rest for the Wicked; "End of Any
  *   Turn" abilities at the end of the turn before control (turn.ts): the active player's, then the opponent's
- *   (Victory Feast, Bone Harvest); Stolen Hours after each of the unit's fights (combat.ts fight).
+ *   (Victory Feast, Bone Harvest); "Start of Any Turn" ones when the turn starts, before the hero phase (turn.ts
+ *   beginTurn), the active player's then the opponent's (imported Regeneration); Stolen Hours after each of the unit's fights (combat.ts fight).
  * - Within a step: the abilities in data order, each by its units in ascending id; "Once Per Turn (Army)" the
  *   first unit that uses it; "Once Per Battle" once for the army (BattleData.effectsUsed; exact for the UNIQUE
  *   Lady Olynder).
@@ -222,6 +223,33 @@ export function useEndOfTurnHealing(b: Battle): void {
         if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
         const used = d.kind === "heal" ? useHeal(b, pe, s) : d.kind === "token" && d.roll ? useTokenRoll(b, pe, d, s) : false;
         if (used && limit !== "none" && limit !== "once-per-turn") break;
+      }
+    }
+  }
+}
+
+/**
+ * The start of a turn, before its hero phase (turn.ts beginTurn): the active player's "Start of Any/Your Turn"
+ * healing and returning abilities, then the opponent's "Start of Any/Enemy Turn" ones (Regeneration's Heal
+ * (D3)); the same policy and limits as the hero phase's.
+ */
+export function useStartOfTurnHealing(b: Battle): void {
+  const effects = effectsOf(b);
+  if (effects.length === 0) return;
+  for (const player of [b.active, b.opponent]) {
+    for (const pe of effects) {
+      const w = pe.ability.when;
+      if (w.timing !== "phase" || w.phase !== "start-of-turn" || (w.whose === "your" && player !== b.active) || (w.whose === "enemy" && player === b.active)) continue;
+      const d = pe.effect.do;
+      if (d.kind !== "heal" && d.kind !== "return-models") continue;
+      const limit = limitOf(pe);
+      if ((limit === "once-per-battle" || limit === "once-per-battle-army") && usedOnce(b, player, pe)) continue;
+      for (const s of b.deployed(player)) {
+        if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+        const used = d.kind === "heal" ? useHeal(b, pe, s) : useReturn(b, pe, d, s);
+        if (!used) continue;
+        if (limit === "once-per-battle" || limit === "once-per-battle-army") markUsed(b, player, pe);
+        if (limit !== "none" && limit !== "once-per-turn") break;
       }
     }
   }

@@ -17,7 +17,7 @@ import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, TOKEN } from "./tokens.js";
-import { useEndOfTurnHealing, useHeroHealing } from "./healing.js";
+import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -36,6 +36,7 @@ export function beginTurn(b: Battle, player: Player): void {
   d.commandsUsed = [[], []];
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
+  useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }

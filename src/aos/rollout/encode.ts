@@ -417,8 +417,8 @@ export const EF = {
   // Healing and returning slain models (src/aos/battle/healing.ts, assembly/battle/healing.ts): slots 40 on, kinds
   // HEALING_KINDS. They also use DICE_COUNT/DICE_SIDES (the amount or count), ON, LIMIT and EACH_TARGET; for
   // return-models U.EF_NEAR holds "the unit has instead's keyword".
-  H_TIMING: 40, // 0 after each of the unit's fights (passive), 1 your hero phase, 2 the end of a turn
-  H_WHOSE: 41, // end of turn: 0 any, 1 your, 2 enemy
+  H_TIMING: 40, // 0 after each of the unit's fights (passive), 1 your hero phase, 2 the end of a turn, 3 the start of a turn
+  H_WHOSE: 41, // end or start of a turn: 0 any, 1 your, 2 enemy
   H_DICE_PLUS: 42,
   H_MODE: 43, // heal: 0 dice, 1 the damage its attacks allocated; return: 0 a count, 1 a Health budget
   H_INSTEAD: 44, // return: instead's count (0 none)
@@ -453,7 +453,10 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   else if (w.timing === "phase" && w.phase === "end-of-turn") {
     records[r + EF.H_TIMING] = 2;
     records[r + EF.H_WHOSE] = ["any", "your", "enemy"].indexOf(w.whose);
-  } else if (d.kind !== "forbid-heal") throw refuse(`plays healing in your hero phase, at the end of a turn or after a fight only`);
+  } else if (w.timing === "phase" && w.phase === "start-of-turn" && d.kind !== "token") {
+    records[r + EF.H_TIMING] = 3;
+    records[r + EF.H_WHOSE] = ["any", "your", "enemy"].indexOf(w.whose);
+  } else if (d.kind !== "forbid-heal") throw refuse(`plays healing in your hero phase, at the start or the end of a turn or after a fight only`);
   const limit = w.timing === "phase" ? w.limit : "none";
   records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" || limit === "once-per-battle" ? 2 : 0;
   records[r + EF.H_SLEW] = c.slewThisTurn ? 1 : 0;
