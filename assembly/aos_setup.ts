@@ -53,15 +53,7 @@ function chunk(block: usize, seeds: usize, count: i32, out: usize, battles: bool
         if (e != 0) return e;
         loaded = true;
       }
-      writeSetUp(base);
-      loadTerrain(<i32>load<f64>(base + (<usize>H.OFF_TERRAIN << 3)));
-      forgetStartingPosition();
-      resetBattle();
-      resetManifestations();
-      resetReserves();
-      resetEffects();
-      // setup.ts afterDeployment: CORE-CONTROL once deployment is done (objectives.ts updateControl).
-      updateControl();
+      startFromSetUp(base);
       if (!battles) continue;
       rngSeed(deriveSeed(seed, 1));
       const error = play();
@@ -72,6 +64,22 @@ function chunk(block: usize, seeds: usize, count: i32, out: usize, battles: bool
     }
   }
   return worst;
+}
+
+/**
+ * The battle the kernel just set up, ready to play: its dice-decided slots written into the loaded encoding
+ * (the winner's, at `base`), the terrain and the starting position rebuilt, the battle's running state reset,
+ * and control worked out as setup.ts afterDeployment does once deployment is done (CORE-CONTROL).
+ */
+function startFromSetUp(base: usize): void {
+  writeSetUp(base);
+  loadTerrain(<i32>load<f64>(base + (<usize>H.OFF_TERRAIN << 3)));
+  forgetStartingPosition();
+  resetBattle();
+  resetManifestations();
+  resetReserves();
+  resetEffects();
+  updateControl();
 }
 
 /**
@@ -90,14 +98,7 @@ export function aosSetUpState(block: usize, seed: u32, out: usize): i32 {
   const base = block + (<usize>(<i32>load<f64>(block + (<usize>(SB.WINNER + setUpWinner * SB.WINNER_STRIDE) << 3))) << 3);
   const e = loadState(base);
   if (e != 0) return e;
-  writeSetUp(base);
-  loadTerrain(<i32>load<f64>(base + (<usize>H.OFF_TERRAIN << 3)));
-  forgetStartingPosition();
-  resetBattle();
-  resetManifestations();
-  resetReserves();
-  resetEffects();
-  updateControl();
+  startFromSetUp(base);
   const nObjectives = <i32>load<f64>(base + (<usize>H.N_OBJECTIVES << 3));
   const offObjectives = <i32>load<f64>(base + (<usize>H.OFF_OBJECTIVES << 3));
   for (let o = 0; o < nObjectives; o++) store<f64>(base + (<usize>(offObjectives + o * OBJECTIVE + O.CONTROL) << 3), <f64>oi(o, OI.CONTROL));
