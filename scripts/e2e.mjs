@@ -11,20 +11,13 @@
 // request may leave the machine), and on a page wider than the phone's screen.
 //
 //   npm run e2e [-- --only NAME] [-- --viewport desktop|phone] [-- --no-build]
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, root, startVite } from "./serve.mjs";
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outDir = join(root, ".cache", "e2e");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
 const READY_TIMEOUT_MS = 90_000;
 const MATCHUP_TIMEOUT_MS = 400_000;
@@ -43,53 +36,11 @@ if (!process.argv.includes("--no-build")) {
   run(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "web", "--logLevel", "warn"]);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHttp(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited early with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
-}
 
-function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill("SIGKILL"), 5000);
-    server.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill("SIGTERM");
-  });
-}
 
-const port = await freePort();
-const server = spawn(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "preview", "web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-let serverLog = "";
-server.stdout.on("data", (d) => (serverLog += d));
-server.stderr.on("data", (d) => (serverLog += d));
-const onSignal = () => void stopServer(server).then(() => process.exit(130));
-process.once("SIGINT", onSignal);
-process.once("SIGTERM", onSignal);
-
-const base = `http://127.0.0.1:${port}/`;
+const vite = await startVite();
+const base = vite.base;
 const fec = readFileSync(join(root, "test", "fixtures", "lists", "fec-plain.txt"), "utf8");
 const BSDATA = [process.env.TACTICA_BSDATA, join(root, "..", "shared", "data", "bsdata-aos4"), "/work/shared/data/bsdata-aos4"].find((d) => d && existsSync(join(d, "Age of Sigmar 4.0.gst")));
 const bsdataFiles = (dir) => readdirSync(dir).filter((f) => /\.(cat|gst)$/i.test(f)).map((f) => join(dir, f));
@@ -270,7 +221,7 @@ const SCENES = [
 ];
 
 try {
-  await waitForHttp(base, server, 30_000);
+  await vite.ready(30_000);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   mkdirSync(outDir, { recursive: true });
   for (const vp of viewports) {
@@ -311,10 +262,10 @@ try {
   }
 } catch (e) {
   failures.push(e.message);
-  if (serverLog) console.error(`vite output:\n${serverLog}`);
+  if (vite.log()) console.error(`vite output:\n${vite.log()}`);
 } finally {
   await browser?.close();
-  await stopServer(server);
+  await vite.stop();
 }
 for (const f of failures) console.error(`FAIL ${f}`);
 console.log(`${failures.length ? "e2e failed" : "e2e passed"} in ${((Date.now() - t0) / 1000).toFixed(0)} s; screenshots in .cache/e2e/`);

@@ -12,21 +12,12 @@
 //
 //   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
 //                                                       screenshot (e.g. play-aos.png)
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
-import { createServer } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, root, startVite } from "./serve.mjs";
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const outDir = join(root, "screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The flags of vitest.config.ts / STACK.md: no sandbox in containers, and no background traffic on a closed network.
-const CHROMIUM_ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-];
 const READY_TIMEOUT_MS = 60_000;
 // The default matchup plays 12 x 100 battles: ~15 s on two cores, longer on a slow machine.
 const MATCHUP_TIMEOUT_MS = 300_000;
@@ -56,62 +47,17 @@ function distIsCurrent() {
   return statSync(built).mtimeMs >= sources;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForHttp(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`vite exited early with code ${server.exitCode}`);
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
-}
 
-function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.kill("SIGKILL"), 5000);
-    server.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.kill("SIGTERM");
-  });
-}
 
 const useDev = process.argv.includes("--dev") || !distIsCurrent();
-const port = await freePort();
-const viteBin = join(root, "node_modules", "vite", "bin", "vite.js");
-const viteArgs = useDev ? ["web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"] : ["preview", "web", "--host", "127.0.0.1", "--port", String(port), "--strictPort"];
-console.log(`serving with vite ${useDev ? "dev server (web/dist missing or older than its sources)" : "preview (web/dist)"} on 127.0.0.1:${port}`);
-const server = spawn(process.execPath, [viteBin, ...viteArgs], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-let serverLog = "";
-server.stdout.on("data", (d) => (serverLog += d));
-server.stderr.on("data", (d) => (serverLog += d));
-const onSignal = () => void stopServer(server).then(() => process.exit(130));
-process.once("SIGINT", onSignal);
-process.once("SIGTERM", onSignal);
-
-const base = `http://127.0.0.1:${port}/`;
+const vite = await startVite({ dev: useDev });
+console.log(`serving with vite ${useDev ? "dev server (web/dist missing or older than its sources)" : "preview (web/dist)"} on 127.0.0.1:${vite.port}`);
+const base = vite.base;
 let browser;
 let failed = false;
 try {
-  await waitForHttp(base, server, 30_000);
+  await vite.ready(30_000);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, deviceScaleFactor: 1 });
   mkdirSync(outDir, { recursive: true });
@@ -200,9 +146,9 @@ try {
 } catch (e) {
   failed = true;
   console.error(e.message);
-  if (serverLog) console.error(`vite output:\n${serverLog}`);
+  if (vite.log()) console.error(`vite output:\n${vite.log()}`);
 } finally {
   await browser?.close();
-  await stopServer(server);
+  await vite.stop();
 }
 process.exit(failed ? 1 : 0);
