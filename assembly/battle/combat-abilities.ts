@@ -9,7 +9,8 @@ import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./act
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { COMBAT_RANGE } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
-import { bitOf, deployed, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
+import { canSee } from "./paths";
+import { active, bitOf, deployed, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -37,7 +38,9 @@ function mortalScore(k: i32, s: i32, t: i32): i32 {
   const sides = efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);
   let sum = 0;
-  for (let r = 1; r <= sides; r++) if (r + rBonus >= rOn) sum += each == 0 ? r : each;
+  const dmgCount = efI(k, EF.DMG_COUNT);
+  const dmg = dmgCount * (efI(k, EF.DMG_SIDES) + 1); // a rolled damage: its mean times 2
+  for (let r = 1; r <= sides; r++) if (r + rBonus >= rOn) sum += dmgCount > 0 ? dmg : each == 0 ? r : each;
   return rN * sum;
 }
 
@@ -45,7 +48,8 @@ function mortalScore(k: i32, s: i32, t: i32): i32 {
 function targetOk(k: i32, s: i32, t: i32): bool {
   if (!whomHolds(k, s, t)) return false;
   const tc = efI(k, EF.TARGET_CHARGED);
-  return tc < 0 || st(t, US.CHARGED) == (tc == 1);
+  if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) return false;
+  return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
 /** combat-abilities.ts turnScore: twice the mean Attacks of the melee weapons record k concerns, times their carriers. */
@@ -102,10 +106,14 @@ function resolveMortal(k: i32, s: i32, t: i32): void {
   mortalRoll(k, s, t);
   const sides = <u32>efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);
+  const dmgCount = efI(k, EF.DMG_COUNT);
+  const dmgSides = <u32>efI(k, EF.DMG_SIDES);
   let points = 0;
   for (let i = 0; i < rN; i++) {
     const r = roll(sides);
-    if (r + rBonus >= rOn) points += each == 0 ? r : each;
+    if (r + rBonus < rOn) continue;
+    if (dmgCount > 0) for (let j = 0; j < dmgCount; j++) points += roll(dmgSides);
+    else points += each == 0 ? r : each;
   }
   const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
@@ -151,10 +159,18 @@ function strikeFirstOnRoll(k: i32, player: i32): void {
 
 /** combat-abilities.ts useCombatAbilities: one army's step. */
 export function useCombatAbilities(player: i32): void {
+  useStepAbilities(player, 0);
+}
+
+/** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
+export function useStepAbilities(player: i32, phase: i32): void {
   if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
     if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN) continue;
+    if (efI(k, EF.DECL_PHASE) != phase) continue;
+    const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
+    if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
     if (kind == TURN && efI(k, EF.AFTER_DAMAGE) > 0) continue; // set by the mortal damage before it
     if (kind == STRIKE) {
       strikeFirstOnRoll(k, player);
@@ -175,6 +191,9 @@ export function useCombatAbilities(player: i32): void {
       // A for-the-turn effect may be set on a friendly unit or the unit itself too (whom says which).
       const candidates = inCombatOnly ? enemiesInCombat(s) & deployedOf(1 - player) : kind == TURN ? deployedMask : deployedOf(1 - player);
       if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
+      // "If this unit charged this phase/turn" / "did not charge": the unit with the ability.
+      const charged = efI(k, EF.CHARGED);
+      if ((kind == MORTAL || kind == SLAY) && charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
       let used = false;
       if (kind == TURN) {
         const x = pickTarget(k, s, false, candidates, true);
@@ -200,6 +219,19 @@ export function useCombatAbilities(player: i32): void {
           if (deployed(t)) resolveMortal(k, s, t);
         }
         used = targets != 0;
+      } else if (efI(k, EF.UP_TO) > 1) {
+        // bestTargets: the N best by the pick, then resolved by ascending id.
+        let chosen: u64 = 0;
+        for (let i = efI(k, EF.UP_TO); i > 0; i--) {
+          const t = pickTarget(k, s, false, candidates & ~chosen);
+          if (t < 0) break;
+          chosen |= bitOf(t);
+        }
+        for (let e = chosen; e != 0; e &= e - 1) {
+          const t = <i32>ctz<u64>(e);
+          if (deployed(t)) resolveMortal(k, s, t);
+        }
+        used = chosen != 0;
       } else {
         const t = pickTarget(k, s, false, candidates);
         if (t >= 0) {

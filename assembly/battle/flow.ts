@@ -12,7 +12,7 @@ import {
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
 import { clearEffectPhase } from "./effects";
-import { useCombatAbilities } from "./combat-abilities";
+import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
@@ -164,6 +164,12 @@ function beginTurn(player: i32): void {
 /** turn.ts nextPhase. */
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
+  // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
+  if (kind == HERO || kind == SHOOTING || kind == CHARGE) {
+    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : 1; // STEP_PHASES
+    useStepAbilities(active, phase);
+    useStepAbilities(1 - active, phase);
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
@@ -246,6 +252,9 @@ function destroyOptions(): i32 {
 }
 
 function endOfTurn(): void {
+  // "End of Any Turn" declared abilities (turn.ts), the active player's then the opponent's, before healing.
+  useStepAbilities(active, 4);
+  useStepAbilities(1 - active, 4);
   useEndOfTurnHealing(); // "End of Any Turn" abilities (healing.ts), before control
   updateControl();
   if (raidOptions() != 0) {

@@ -228,6 +228,13 @@ export namespace EF {
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
+  // declared abilities in every phase (combat-abilities.ts useStepAbilities)
+  export const DECL_PHASE: i32 = 49;
+  export const DECL_WHOSE: i32 = 50;
+  export const UP_TO: i32 = 51;
+  export const VISIBLE: i32 = 52;
+  export const DMG_COUNT: i32 = 53;
+  export const DMG_SIDES: i32 = 54;
 }
 
 export namespace UF {
@@ -671,6 +678,12 @@ const LAYOUT: StaticArray<i32> = [
   EF.H_SLEW,
   EF.H_TOKEN,
   EF.H_FOUGHT_BONUS,
+  EF.DECL_PHASE,
+  EF.DECL_WHOSE,
+  EF.UP_TO,
+  EF.VISIBLE,
+  EF.DMG_COUNT,
+  EF.DMG_SIDES,
 ];
 
 export function layoutValue(i: i32): i32 {

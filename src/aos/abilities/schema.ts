@@ -90,6 +90,8 @@ export const conditionsSchema = z.strictObject({
   slewThisTurn: z.boolean().optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** A declared ability's target is visible to the unit with the ability (CORE-VISIBILITY: src/aos/battle/visibility.ts). */
+  visible: z.boolean().optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -121,6 +123,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     bonus: z.strictObject({ keyword, add: z.number().int().min(1).max(3) }).optional(),
     /** "Pick an enemy unit ... to be the target" (one), or "pick each enemy unit ... to be the targets" (each). */
     targets: z.enum(["one", "each"]).default("one"),
+    /** "Pick up to N enemy units ... to be the targets": the N best targets (the step's pick), each rolled for. */
+    upTo: z.number().int().min(2).max(6).optional(),
+    /** Each counted roll inflicts this many mortal damage, rolled ("On a 3+, inflict D3 mortal damage on the target"), instead of `each`. */
+    damage: diceField.optional(),
+    /** "Roll 6 dice": `dice` rolled this many times (dice expressions stop at 4 dice). */
+    rolls: z.number().int().min(2).max(12).optional(),
   }),
   /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
   z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),

@@ -317,6 +317,83 @@ function declaredMortal(declare: string, effect: string): Clause {
   };
 }
 
+/** A declared ability's target phrase: "[If this unit charged this phase, ]pick an|a visible|each|up to N enemy UNITS in combat with this unit|within N" of this unit[ ...charged] to be the target(s)". */
+function declaredTarget(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; targets: "one" | "each"; upTo?: number } | null {
+  const m = /^(?:If this unit (charged|did not charge|has not charged) this (?:phase|turn), p|P)ick (an|a|each|up to ([2-6])) (visible )?enemy (.+?) (in combat with (?:this unit|it)(?: and that charged this turn)?|that charged this turn and (?:is|are) in combat with (?:this unit|it)|within (\d+)" of (?:this unit|it)) to be the targets?$/.exec(declare);
+  if (!m) return null;
+  const units = m[5]!;
+  let filter: EffectFilter | undefined;
+  let k: RegExpExecArray | null;
+  if (units === "unit" || units === "units") filter = undefined;
+  else if ((k = new RegExp(`^(${KW}) units?$`).exec(units))) {
+    const ks = splitKeywords(k[1]!, vocab, false);
+    if (!ks) return null;
+    filter = { keywords: ks };
+  } else if ((k = new RegExp(`^(${KW}) or (${KW})$`).exec(units))) {
+    const any = [k[1]!, k[2]!].map((x) => splitKeywords(x, vocab, true));
+    if (any.some((x) => x === null || x.length !== 1)) return null;
+    filter = { anyKeywords: any.map((x) => x![0]!) };
+  } else if ((k = new RegExp(`^(${KW})$`).exec(units))) {
+    const ks = splitKeywords(k[1]!, vocab, true);
+    if (!ks) return null;
+    filter = { keywords: ks };
+  } else return null;
+  const range = m[7] !== undefined ? Number(m[7]) : 3;
+  if (range > 48) return null;
+  const conditions: Partial<Effect["conditions"]> = {};
+  if (m[1] !== undefined) conditions.charged = m[1] === "charged";
+  if (m[6]!.includes("charged this turn")) conditions.targetCharged = true;
+  if (m[4] !== undefined) conditions.visible = true;
+  const upTo = m[3] !== undefined ? Number(m[3]) : undefined;
+  return { whom: { side: "enemy", ...(filter ? { filter } : {}), range, wholly: false, includeSelf: false }, conditions, targets: m[2] === "each" ? "each" : "one", ...(upTo !== undefined ? { upTo } : {}) };
+}
+
+/** The mortal damage of a declared ability's effect: a roll per model, N dice, a roll with a threshold; null if no pattern reads it whole. */
+function declaredMortalEffect(text: string): Extract<EffectIn["do"], { kind: "mortal" }> | null {
+  let m: RegExpExecArray | null;
+  // The catalogues' wordings of the same thing: "equal on the target equal to the roll" (a typo in 3 texts),
+  // "For each 6" (a 6+), "a number of dice equal to the number of models in ..." (a dice for each model).
+  const effect = text
+    .replace(/an amount of mortal damage equal on the target equal to the roll/g, "an amount of mortal damage on the target equal to the roll")
+    .replace(/For each 6, /g, "For each 6+, ")
+    .replace(/^Roll a number of dice equal to the number of models in (this unit|the target unit)\./, "Roll a dice for each model in $1.");
+  const dieOf = (w: string) => (/D3/.test(w) ? 3 : 6);
+  if ((m = /^Roll a (D3|dice)(?: for each target)?\. On a ([2-6])\+, inflict (an amount of mortal damage on the target equal to the roll|(\d) mortal damage on the target|(D3|D6) mortal damage on the target)$/.exec(effect)))
+    return { kind: "mortal", per: "once", dice: m[1] === "D3" ? "D3" : "D6", on: Number(m[2]), each: m[4] ? Number(m[4]) : "roll", ...(m[5] ? { each: 1, damage: m[5] } : {}) };
+  if ((m = /^Roll (a dice|(\d) dice|a D3|(\d) D3s) for each model in (this unit|the target unit)(?: that is in combat with the target)?\. For each (?:roll of )?([2-6])\+, inflict (1 mortal damage on the target|an amount of mortal damage on the target equal to the roll)$/.exec(effect)))
+    return { kind: "mortal", per: m[4] === "this unit" ? "model" : "target-model", dice: `${m[2] ?? m[3] ?? 1}D${dieOf(m[1]!)}`, on: Number(m[5]), each: m[6]!.startsWith("1") ? 1 : "roll" };
+  if ((m = /^Roll (\d+) (dice|D3s)\. For each (?:roll of )?([2-6])\+, inflict (1 mortal damage on the target|an amount of mortal damage on the target equal to the roll)$/.exec(effect)) && Number(m[1]) <= 12)
+    return { kind: "mortal", per: "once", dice: `D${dieOf(m[2]!)}`, ...(Number(m[1]) > 1 ? { rolls: Number(m[1]) } : {}), on: Number(m[3]), each: m[4]!.startsWith("1") ? 1 : "roll" };
+  if ((m = /^Inflict (D3|D6) mortal damage on the target$/.exec(effect))) return { kind: "mortal", per: "once", dice: m[1]!, each: "roll" };
+  return null;
+}
+
+/**
+ * Declared abilities with a picked enemy target and mortal damage on a roll, or a model slain on a roll of at
+ * least double its Health, in any phase: played by the declared-ability steps (combat-abilities.ts), which
+ * `declaredPlayable` checks.
+ */
+function declaredTargeted(declare: string, effect: string, vocab: ReadonlySet<string>): Clause {
+  const t = declaredTarget(declare, vocab);
+  if (!t) return null;
+  if (/^Roll a dice\. If the roll is at least double the target's Health characteristic, 1 model in the target unit is slain$/.test(effect))
+    return t.targets === "one" && t.upTo === undefined ? [fx({ whom: t.whom, conditions: t.conditions, do: { kind: "slay", rule: "roll-at-least-double-health" } })] : null;
+  const d = declaredMortalEffect(effect);
+  if (!d) return null;
+  return [fx({ whom: t.whom, conditions: t.conditions, do: { ...d, targets: t.targets, ...(t.upTo !== undefined ? { upTo: t.upTo } : {}) } })];
+}
+
+/** The timings the declared-ability steps play (combat-abilities.ts useStepAbilities): a phase, without a per-unit "Once Per Battle". */
+export const DECLARED_PHASES: readonly string[] = ["charge", "combat", "shooting", "hero", "end-of-turn"];
+
+/** Whether the declared-ability steps play a translated ability: enemy targets, mortal damage or a slay, in one of their phases. */
+export function declaredPlayable(when: When, effects: readonly Effect[]): boolean {
+  if (when.timing !== "phase" || !DECLARED_PHASES.includes(when.phase) || when.limit === "once-per-battle" || when.limit === "once-per-phase-army" || effects.length !== 1) return false;
+  return effects.every((e) => e.whom.side === "enemy" && (e.do.kind === "mortal" || e.do.kind === "slay"));
+}
+
+const DECLARED_PATTERNS = [declaredTargeted, (d: string, e: string) => declaredMortal(d, e)];
+
 const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s)];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
@@ -418,8 +495,10 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (declared) {
     const d = sentences(declared[1]!);
     const e = sentences(declared[2]!);
-    const r = d.length === 1 && e.length >= 1 ? declaredMortal(d[0]!, e.join(". ")) : null;
-    if (!r || Array.isArray(r)) return { kind: "unread", why: `no pattern reads the declared ability "${text.replace(/\s+/g, " ").slice(0, 100)}"` };
+    let r: Clause = null;
+    if (d.length === 1 && e.length >= 1) for (const p of DECLARED_PATTERNS) if ((r = p(d[0]!, e.join(". "), vocab))) break;
+    if (!r) return { kind: "unread", why: `no pattern reads the declared ability "${text.replace(/\s+/g, " ").slice(0, 100)}"` };
+    if (Array.isArray(r)) return declaredPlayable(when, r) ? { kind: "played", when, effects: r } : { kind: "translated", when, effects: r, why: "the declared-ability steps play enemy-targeted mortal damage and slays in the charge, combat, shooting and hero phases and at the end of a turn, without a per-unit Once Per Battle" };
     return { kind: "translated", when, effects: r.translated, why: r.why };
   }
   for (const s of sentences(text)) {

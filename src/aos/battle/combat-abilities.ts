@@ -41,6 +41,7 @@ import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
+import { visible } from "./visibility.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -56,6 +57,31 @@ export function combatStepEffects(b: Battle): PlayedEffect[] {
   return battleEffects(b).filter(isCombatStepEffect);
 }
 
+/**
+ * The declared-ability steps of the other phases (docs/abilities.md "Declared abilities in every phase"):
+ * mortal damage and slays on a picked enemy target, used at the end of the charge, shooting and hero phases
+ * and at the end of a turn (turn.ts), the active player's then the opponent's, with the combat step's order,
+ * targets and dice. Kernel: the same records (EF.DECL_PHASE), assembly/battle/combat-abilities.ts.
+ */
+export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn"] as const;
+export type StepPhase = (typeof STEP_PHASES)[number];
+
+/** The step that plays `pe` (combat: isCombatStepEffect; the others: mortal damage and slays), or null. */
+export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
+  if (isCombatStepEffect(pe)) return "combat";
+  const w = pe.ability.when;
+  const d = pe.effect.do;
+  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay")) return null;
+  return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
+}
+
+/** Whether `player` may use `pe`'s ability now: its timing's "Your" / "Enemy" against the active player. */
+function whoseHolds(b: Battle, pe: PlayedEffect, player: Player): boolean {
+  const w = pe.ability.when;
+  if (w.timing !== "phase" || w.whose === "any") return true;
+  return (w.whose === "your") === (player === b.data.active);
+}
+
 /** The threshold and bonus of a mortal effect for source `s` on target `t`. */
 function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; on: number; bonus: number } {
   const models = (id: number) => b.unit(id).models;
@@ -63,14 +89,16 @@ function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; 
   if (d.better && models(d.better.of === "self" ? s : t) >= d.better.models) on = d.better.on;
   const bonus = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
   const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : models(t);
-  return { n: d.dice.count * per, on, bonus };
+  return { n: d.dice.count * (d.rolls ?? 1) * per, on, bonus };
 }
 
 /** Expected mortal damage times the die's sides (an integer, so both engines compare the same numbers). */
 function mortalScore(b: Battle, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
   let sum = 0;
-  for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += d.each === "roll" ? r : d.each;
+  // A rolled damage ("inflict D3 mortal damage"): its mean times 2, so the score stays an integer.
+  const each = d.damage ? d.damage.count * (d.damage.sides + 1) : null;
+  for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += each ?? (d.each === "roll" ? r : d.each);
   return n * sum;
 }
 
@@ -82,7 +110,9 @@ function woundsLeft(b: Battle, id: number): number {
 function targetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
   const v = battleView(b);
   const c = pe.effect.conditions;
-  return b.deployed((1 - b.ownerOf(s)) as Player).filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged));
+  return b
+    .deployed((1 - b.ownerOf(s)) as Player)
+    .filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged) && (!c.visible || visible(b, s, t)));
 }
 
 /** The units for-the-turn effect `pe` of source `s` may be set on (ascending ids): whom names them, either side. */
@@ -153,7 +183,9 @@ function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: n
   let points = 0;
   for (let i = 0; i < n; i++) {
     const r = b.rng.roll(d.dice.sides);
-    if (r + bonus >= on) points += d.each === "roll" ? r : d.each;
+    if (r + bonus < on) continue;
+    if (d.damage) for (let j = 0; j < d.damage.count; j++) points += b.rng.roll(d.damage.sides);
+    else points += d.each === "roll" ? r : d.each;
   }
   const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
@@ -176,7 +208,25 @@ function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number): void {
 
 /** One army's non-FIGHT combat-phase abilities (see the file's comment for the order and the targets). */
 export function useCombatAbilities(b: Battle, player: Player): void {
-  const effects = combatStepEffects(b);
+  useStepAbilities(b, player, "combat");
+}
+
+/** The up-to-N targets of `pe` ("Pick up to 3 enemy units"): the N best by the step's pick, in ascending ids. */
+function bestTargets(b: Battle, targets: readonly number[], n: number, score: (t: number) => number): number[] {
+  const out: number[] = [];
+  let left = [...targets];
+  for (let i = 0; i < n; i++) {
+    const t = pickTarget(b, left, score);
+    if (t === null) break;
+    out.push(t);
+    left = left.filter((x) => x !== t);
+  }
+  return out.sort((x, y) => x - y);
+}
+
+/** One army's declared abilities of the step of `phase` (combat: the non-FIGHT ones, CORE-FIGHT-ORDER). */
+export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): void {
+  const effects = battleEffects(b).filter((pe) => stepPhaseOf(pe) === phase && whoseHolds(b, pe, player));
   if (effects.length === 0) return;
   const used = (b.data.effectsUsed ??= [[], []]);
   for (const pe of effects) {
@@ -193,6 +243,8 @@ export function useCombatAbilities(b: Battle, player: Player): void {
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
+      // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
+      if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
       const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);
       let usedNow = false;
       if (d.kind === "for-the-turn") {
@@ -208,7 +260,8 @@ export function useCombatAbilities(b: Battle, player: Player): void {
           usedNow = true;
         }
       } else if (d.kind === "mortal") {
-        const chosen = d.targets === "each" ? targets : [pickTarget(b, targets, (x) => mortalScore(b, d, s, x))].filter((x): x is number => x !== null);
+        const score = (x: number) => mortalScore(b, d, s, x);
+        const chosen = d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score);
         let dealt = 0;
         for (const t of chosen) if (b.unit(t).status === "deployed") dealt += resolveMortal(b, pe, d, s, t);
         usedNow = chosen.length > 0;

@@ -18,6 +18,7 @@ import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
+import { useStepAbilities } from "./combat-abilities.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -48,6 +49,12 @@ export function nextPhase(b: Battle): void {
   const d = b.data;
   const kind = d.step.kind === "battle-tactic" ? "hero" : d.step.kind;
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
+  // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
+  // end of the phase, the active player's then the opponent's.
+  if (kind === "hero" || kind === "shooting" || kind === "charge") {
+    useStepAbilities(b, d.active, kind);
+    useStepAbilities(b, (1 - d.active) as Player, kind);
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
   // CORE-CP: "once per phase" is per phase.
@@ -72,6 +79,9 @@ export function nextPhase(b: Battle): void {
 
 /** End of turn: control, then the plan's choices (raid, destroy), then scoring. */
 function endOfTurnChoicesOrScore(b: Battle): void {
+  // "End of Any Turn" declared abilities (combat-abilities.ts), the active player's then the opponent's, before healing.
+  useStepAbilities(b, b.data.active, "end-of-turn");
+  useStepAbilities(b, (1 - b.data.active) as Player, "end-of-turn");
   useEndOfTurnHealing(b); // "End of Any Turn" abilities (healing.ts), before control
   updateControl(b, b.data.active);
   if (raidOptions(b).length > 0) b.data.step = { kind: "raid", player: b.data.active };

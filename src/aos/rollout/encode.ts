@@ -48,7 +48,7 @@ import { Rng } from "../../core/rng.js";
 import { keywordIn, passes, type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { turnToken } from "../abilities/attack.js";
-import { isCombatStepEffect } from "../battle/combat-abilities.js";
+import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-abilities.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 /*
@@ -426,6 +426,14 @@ export const EF = {
   H_SLEW: 46, // heal: 1 only if models were slain by the unit this turn
   H_TOKEN: 47, // return: needs the Bone Cage token and removes it; token roll: gains it
   H_FOUGHT_BONUS: 48, // token roll: added to each dice if the unit fought this turn
+  // Declared abilities (combat-abilities.ts useStepAbilities): the step of a mortal or slay record, and its
+  // picks. EF.CHARGED is then "the unit with the ability charged this turn".
+  DECL_PHASE: 49, // STEP_PHASES index: 0 combat, 1 charge, 2 shooting, 3 hero, 4 end of turn
+  DECL_WHOSE: 50, // 0 any, 1 your (the unit's army is the active player's), 2 enemy
+  UP_TO: 51, // mortal: "pick up to N enemy units" (0: one, or every one with EACH_TARGET)
+  VISIBLE: 52, // the target is visible to the unit with the ability (CORE-VISIBILITY)
+  DMG_COUNT: 53, // mortal: each counted roll inflicts this many dice of DMG_SIDES (0: EACH) ...
+  DMG_SIDES: 54, // ... ("On a 3+, inflict D3 mortal damage on the target")
 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
@@ -496,7 +504,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
-        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe))) ||
+        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null)) ||
       isKernelHealingEffect(pe),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -527,7 +535,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
       records[r + EF.PER] = ["once", "model", "target-model"].indexOf(d.per);
-      records[r + EF.DICE_COUNT] = d.dice.count;
+      records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
@@ -536,6 +544,12 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.BETTER_ON] = d.better?.on ?? 0;
       records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
+      records[r + EF.UP_TO] = d.upTo ?? 0;
+      if (d.damage) {
+        if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+        records[r + EF.DMG_COUNT] = d.damage.count;
+        records[r + EF.DMG_SIDES] = d.damage.sides;
+      }
     }
     if (d.kind === "for-the-turn") {
       records[r + EF.ON] = d.on ?? 0;
@@ -551,6 +565,9 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
       records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
+      records[r + EF.DECL_PHASE] = STEP_PHASES.indexOf(stepPhaseOf(pe) ?? "combat");
+      records[r + EF.DECL_WHOSE] = w.timing === "phase" ? ["any", "your", "enemy"].indexOf(w.whose) : 0;
+      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay") ? 1 : 0;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
   });
