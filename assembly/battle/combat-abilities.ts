@@ -156,6 +156,7 @@ export function useCombatAbilities(player: i32): void {
     const kind = efI(k, EF.KIND);
     if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN) continue;
     if (kind == TURN && efI(k, EF.AFTER_DAMAGE) > 0) continue; // set by the mortal damage before it
+    if (kind == TURN && efI(k, EF.F_AFTER_FIGHT) != 0) continue; // set on the unit that fights after (fight-order.ts)
     if (kind == STRIKE) {
       strikeFirstOnRoll(k, player);
       continue;

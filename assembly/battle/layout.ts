@@ -133,6 +133,9 @@ export namespace H {
   // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used
   export const EFFECT_BATTLE0: i32 = 124;
   export const EFFECT_BATTLE1: i32 = 125;
+  // The fight order (fight-order.ts): the unit that fights next out of the alternation, its for-the-turn record
+  export const FIGHT_NEXT: i32 = 119;
+  export const FIGHT_NEXT_RECORD: i32 = 120;
 }
 
 export namespace U {
@@ -228,6 +231,9 @@ export namespace EF {
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
+  // the fight order (fight-order.ts)
+  export const F_AFTER_FIGHT: i32 = 73;
+  export const F_LIMIT: i32 = 74;
 }
 
 export namespace UF {
@@ -468,6 +474,8 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_PHASE1,
   H.EFFECT_BATTLE0,
   H.EFFECT_BATTLE1,
+  H.FIGHT_NEXT,
+  H.FIGHT_NEXT_RECORD,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -671,6 +679,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.H_SLEW,
   EF.H_TOKEN,
   EF.H_FOUGHT_BONUS,
+  EF.F_AFTER_FIGHT,
+  EF.F_LIMIT,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -557,6 +557,9 @@ export let active: i32 = 0;
 export let step: i32 = 0;
 export let stepPlayer: i32 = 0;
 export let fightPicker: i32 = 0;
+/** fight-order.ts: the unit that fights next out of the alternation (-1 none), and the for-the-turn record it then gets (-1 none). */
+export let fightNext: i32 = -1;
+export let fightNextRecord: i32 = -1;
 export let deployedFirst: i32 = -1;
 export let gs0: i32 = 0;
 export let gs1: i32 = 0;
@@ -905,6 +908,8 @@ export function resetBattle(): void {
   step = inI(H.STEP);
   stepPlayer = inI(H.STEP_PLAYER);
   fightPicker = inI(H.FIGHT_PICKER);
+  fightNext = inI(H.FIGHT_NEXT);
+  fightNextRecord = inI(H.FIGHT_NEXT_RECORD);
   deployedFirst = inI(H.DEPLOYED_FIRST);
   vp0 = inI(H.VP0);
   vp1 = inI(H.VP1);

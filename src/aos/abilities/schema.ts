@@ -172,6 +172,14 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
   }),
+  /**
+   * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
+   * used a FIGHT ability this turn can be picked to fight immediately after this unit's fight has been resolved
+   * (docs/abilities.md "Fighting immediately after"). A for-the-turn effect right after it in the ability is set
+   * on that unit when it is picked to do so ("If it is picked to do so, add 1 to hit rolls ... for the rest of
+   * the turn").
+   */
+  z.strictObject({ kind: z.literal("fight-after") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -204,6 +212,12 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "fight-after" || (a.when.timing === "reaction" && a.when.to === "own-fight")), {
+    message: "a fight-after effect is a reaction to the unit's own FIGHT ability",
+  })
+  .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || a.effects[i - 1]?.do.kind !== "fight-after" || e.do.on === undefined), {
+    message: "the for-the-turn effect after a fight-after effect has no dice (it is set when the unit is picked)",
   });
 export type Ability = z.output<typeof abilitySchema>;
 
