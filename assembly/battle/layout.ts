@@ -184,6 +184,8 @@ export namespace U {
   export const EF_WHOM: i32 = 49;
   export const EF_NEAR: i32 = 50;
   export const EF_TURN: i32 = 51;
+  export const LIMIT_WEAPON: i32 = 60;
+  export const LIMIT_ATTACKS: i32 = 61;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
@@ -520,6 +522,8 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_WHOM,
   U.EF_NEAR,
   U.EF_TURN,
+  U.LIMIT_WEAPON,
+  U.LIMIT_ATTACKS,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,

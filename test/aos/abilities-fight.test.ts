@@ -4,6 +4,7 @@
  * for the rest of the turn when it does (schema.ts kinds "fight-after" and the "for-the-turn" after it). Each
  * ability on a set-up position: who fights when (the combat step's choices), the token, the attack modifier
  * and its effect on the exact odds worked out by hand; and the kernel playing the same battles from there.
+ * Then Necromantic Limits (schema.ts kind "weapon-attacks"): the Terrorgheists' Talons at 10 damage points.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { turnToken } from "../../src/aos/abilities/attack.js";
@@ -11,6 +12,7 @@ import { playedEffects } from "../../src/aos/abilities/index.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackInput } from "../../src/aos/battle/attacks.js";
 import { fight } from "../../src/aos/battle/combat.js";
+import { weaponAttacks } from "../../src/aos/battle/damaged.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -178,4 +180,49 @@ describe("fighting immediately after, in the kernel", () => {
       }
     });
   }
+});
+
+describe("Necromantic Limits", () => {
+  const talons = (b: Battle, id: number) => b.profile(id).weapons.find((w) => w.name === "Terrorgheist's Skeletal Talons")!;
+  for (const warscroll of ["Royal Terrorgheist", "Abhorrant Ghoul King on Royal Terrorgheist"]) {
+    it(`[AB:${warscroll}/Necromantic Limits] its Skeletal Talons have Attacks 4 from 10 damage points, and Feral Roar does not lift it (it is not Battle Damaged)`, () => {
+      const { b, ids } = at([
+        { warscroll, owner: 0, x: 30, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 17, models: 10 },
+      ]);
+      const [g, libs] = ids as [number, number];
+      const attacksOf = () => weaponAttacks(talons(b, g), b.profile(g), b.unit(g));
+      b.unit(g).damage = 9;
+      expect(attacksOf()).toEqual({ count: 0, sides: 0, plus: 6 });
+      b.unit(g).damage = 10;
+      expect(attacksOf()).toEqual({ count: 0, sides: 0, plus: 4 });
+      addToken(b.unit(g), TOKEN.feralRoar);
+      expect(attacksOf()).toEqual({ count: 0, sides: 0, plus: 4 });
+      // The Talons alone (4+ to hit, 2+ to wound, Rend 1, Damage 2, Crit (Mortal)) on Liberators (save 3+, 4+ after
+      // Rend): per attack, non-crit hits 2/6 x 5/6 x 1/2 unsaved x 2 + crits 1/6 x 2 = 5/18 + 6/18 = 11/18 damage;
+      // 6 attacks 11/3, 4 attacks 22/9.
+      const input = attackInput(b.profile(g), b.unit(g), "melee", b.profile(libs), b.unit(libs), attackContext(b, g, libs, "melee"))!;
+      input.attacker.weapons = input.attacker.weapons.filter((w) => w.name === "Terrorgheist's Skeletal Talons");
+      expect(exactAttackTs(planAttack(input)).damage.mean).toBeCloseTo(22 / 9, 12);
+      b.unit(g).damage = 9;
+      const fresh = attackInput(b.profile(g), b.unit(g), "melee", b.profile(libs), b.unit(libs), attackContext(b, g, libs, "melee"))!;
+      fresh.attacker.weapons = fresh.attacker.weapons.filter((w) => w.name === "Terrorgheist's Skeletal Talons");
+      expect(exactAttackTs(planAttack(fresh)).damage.mean).toBeCloseTo(11 / 3, 12);
+    });
+  }
+
+  it("[AB:Royal Terrorgheist/Necromantic Limits] the kernel plays the same battles with a Terrorgheist at 9, 10 and 12 damage points", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, ids } = at([
+        { warscroll: "Royal Terrorgheist", owner: 0, x: 30, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 17, models: 10 },
+        { warscroll: "Abhorrant Ghoul King on Royal Terrorgheist", owner: 0, x: 40, y: 12 },
+      ], seed);
+      b.data.log = null;
+      b.unit(ids[0]!).damage = [9, 10, 12][seed % 3]!;
+      b.unit(ids[2]!).damage = [10, 12, 9][seed % 3]!;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
 });

@@ -180,6 +180,17 @@ export const doSchema = z.discriminatedUnion("kind", [
    * the turn").
    */
   z.strictObject({ kind: z.literal("fight-after") }),
+  /**
+   * A weapon's Attacks characteristic by the ability (Necromantic Limits): at most `max`, and `damaged.attacks`
+   * while the unit has `damaged.damagePoints` or more damage points (like Battle Damaged, but not it: Feral Roar
+   * does not lift it). `weapon`: the weapon's name on the warscroll.
+   */
+  z.strictObject({
+    kind: z.literal("weapon-attacks"),
+    weapon: name,
+    max: z.number().int().min(1).max(40).optional(),
+    damaged: z.strictObject({ damagePoints: z.number().int().min(1).max(40), attacks: z.number().int().min(0).max(40) }).optional(),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

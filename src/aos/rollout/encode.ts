@@ -239,6 +239,10 @@ export const U = {
   EF_WHOM: 49, // it passes record k's filter of whom
   EF_NEAR: 50, // it passes the filter of record k's "near" condition
   EF_TURN: 51, // record k's for-the-turn effect is on it (its token: abilities/attack.ts turnToken)
+  // A weapon-attacks ability (Necromantic Limits, WeaponProfile.limitedAttacks): the weapon's place among the
+  // unit's weapons (-1 none), and its damage points * 100 + the Attacks it then has
+  LIMIT_WEAPON: 60,
+  LIMIT_ATTACKS: 61,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -1010,6 +1014,12 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.ISSUER] = (kw("CHAMPION") ? 1 : 0) | (kw("TOTEM") ? 2 : 0);
     f[o + U.FIRST_WEAPON] = wi;
     f[o + U.WEAPONS] = p.weapons.length;
+    const limited = p.weapons.map((w, k) => ({ w, k })).filter((x) => x.w.limitedAttacks !== undefined);
+    if (limited.length > 1) throw new InputError(`${p.name}: at most one weapon with an Attacks ability for the rollout kernel`);
+    const lim = limited[0]?.w.limitedAttacks;
+    if (lim && lim.attacks.count !== 0) throw new InputError(`${p.name}: the rollout kernel takes a fixed Attacks for an Attacks ability`);
+    f[o + U.LIMIT_WEAPON] = lim ? limited[0]!.k : -1;
+    f[o + U.LIMIT_ATTACKS] = lim ? lim.damagePoints * 100 + lim.attacks.plus : 0;
     for (const w of p.weapons) {
       const a = abilitiesOf(w.abilities, `${p.name}.${w.name}`);
       const q = offWeapons + wi * WEAPON;
