@@ -403,7 +403,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
-  const fightAfter = fightAfterTranslation(a, vocab);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
@@ -509,5 +509,21 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
     effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
   }
   return { kind: "played", when, effects };
+}
+
+/**
+ * "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (X) this unit, where X
+ * is the number of damage points allocated to enemy units by combat attacks made as part of that FIGHT ability"
+ * (Stolen Hours' full text): played (healing.ts afterFightHealing, as the bundled Stolen Hours). "... Heal (D3)
+ * this unit": translated, not played (a dice heal after a fight is in neither engine). Null for any other text.
+ */
+function afterFightHeal(a: AbilityText): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const text = (a.effect ?? "").replace(/\s+/g, " ").trim().replace(/\bfight ability\b/gi, "FIGHT ability").replace(/\.$/, "");
+  const m = /^Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal \((X|D3|D6|\d)\) this unit(, where X is the number of damage points allocated to enemy units by combat attacks made as part of that FIGHT ability)?$/.exec(text);
+  if (!m || (m[1] === "X") !== (m[2] !== undefined)) return null;
+  const when: When = { timing: "passive" };
+  if (m[1] === "X") return { kind: "played", when, effects: [fx({ conditions: { attack: "melee" }, do: { kind: "heal", amount: "damage-dealt" } })] };
+  return { kind: "translated", when, effects: [fx({ do: { kind: "heal", amount: m[1]! } })], why: "a dice heal after each fight is not played by the engines yet" };
 }
 
