@@ -13,10 +13,11 @@ import { UF, US, WF } from "./layout";
 import { chargeEnd } from "./terrain";
 import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
+import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
-  preySlain, setPreySlain, woundsLeft,
+  preySlain, setPreySlain, woundsLeft, fightNext,
 } from "./state";
 export { inCombat } from "./state";
 
@@ -286,6 +287,11 @@ export function fightCandidates(): u64 {
 
 /** combat.ts fightPicker: the picker, or the other player when the picker has nobody eligible; -1 nobody. */
 export function currentFightPicker(picker: i32): i32 {
+  // fight-order.ts: the unit picked to fight immediately after the last fight is the only pick.
+  if (fightNext >= 0) {
+    lastCandidates = bitOf(fightNext);
+    return owner(fightNext);
+  }
   const c = fightCandidates();
   lastCandidates = c;
   if (c == 0) return -1;
@@ -295,6 +301,10 @@ export function currentFightPicker(picker: i32): i32 {
 /** combat.ts fight: pile in (3", to 1/2"), attack, then the pick alternates (after STRIKE-FIRST, the active player). */
 export function fight(u: i32, t: i32, picker: i32): i32 {
   const wasFirst = strikeFirst(u);
+  if (u == fightNext) fightNextPicked(u); // its for-the-turn effect (fight-order.ts)
+  // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
+  const after = declareFightAfter(u);
+  const afterRec = afterRecord;
   // CORE-PILEIN: with room, or no pile-in (paths.ts pileInEnd).
   if (pileInEnd(u, t)) {
     setPosition(u, outX, outY);
@@ -306,6 +316,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   destroyIfSlain(t, u, true);
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
+  if (after >= 0 && deployed(after) && (fightCandidates() & bitOf(after)) != 0) pickedToFightNext(after, afterRec);
   if (wasFirst) {
     const c = fightCandidates();
     let anyFirst = false;

@@ -172,6 +172,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
     if (kind == TURN && efI(k, EF.AFTER_DAMAGE) > 0) continue; // set by the mortal damage before it
+    if (kind == TURN && efI(k, EF.F_AFTER_FIGHT) != 0) continue; // set on the unit that fights after (fight-order.ts)
     if (kind == STRIKE) {
       strikeFirstOnRoll(k, player);
       continue;

@@ -30,6 +30,11 @@ export function weaponAttacks(w: i32, u: i32): void {
     attacksC = wi(w, WI.DAC);
     attacksS = wi(w, WI.DAS);
     attacksP = wi(w, WI.DAP);
+  } else if (wi(w, WI.LIMIT_AT) > 0 && ui(u, UI.DAMAGE) >= wi(w, WI.LIMIT_AT)) {
+    // Necromantic Limits (damaged.ts weaponAttacks): not Battle Damaged, so Feral Roar does not lift it.
+    attacksC = 0;
+    attacksS = 0;
+    attacksP = wi(w, WI.LIMIT_A);
   } else {
     attacksC = wi(w, WI.AC);
     attacksS = wi(w, WI.AS);

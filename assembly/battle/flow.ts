@@ -5,6 +5,7 @@
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
+import { clearFightNext } from "./fight-order";
 import { STEP, US } from "./layout";
 import {
   chargeOrder, combatOrder, decKind, decObj0, decObj1, decRun, decTarget, decUnit, decUnit1, decUnit2, destroyPick, heroOrder, movementOrder,
@@ -178,6 +179,7 @@ function nextPhase(): void {
   clearAbilityPhase();
   clearEffectPhase();
   if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
+  if (kind == COMBAT) clearFightNext(); // fight-order.ts: used at once, never left over
   if (kind >= HERO && kind < COMBAT) {
     const next = kind + 1;
     if (next == COMBAT) {

@@ -133,6 +133,9 @@ export namespace H {
   // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used
   export const EFFECT_BATTLE0: i32 = 124;
   export const EFFECT_BATTLE1: i32 = 125;
+  // The fight order (fight-order.ts): the unit that fights next out of the alternation, its for-the-turn record
+  export const FIGHT_NEXT: i32 = 119;
+  export const FIGHT_NEXT_RECORD: i32 = 120;
 }
 
 export namespace U {
@@ -181,6 +184,8 @@ export namespace U {
   export const EF_WHOM: i32 = 49;
   export const EF_NEAR: i32 = 50;
   export const EF_TURN: i32 = 51;
+  export const LIMIT_WEAPON: i32 = 60;
+  export const LIMIT_ATTACKS: i32 = 61;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
@@ -235,6 +240,9 @@ export namespace EF {
   export const VISIBLE: i32 = 52;
   export const DMG_COUNT: i32 = 53;
   export const DMG_SIDES: i32 = 54;
+  // the fight order (fight-order.ts)
+  export const F_AFTER_FIGHT: i32 = 73;
+  export const F_LIMIT: i32 = 74;
 }
 
 export namespace UF {
@@ -475,6 +483,8 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_PHASE1,
   H.EFFECT_BATTLE0,
   H.EFFECT_BATTLE1,
+  H.FIGHT_NEXT,
+  H.FIGHT_NEXT_RECORD,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -519,6 +529,8 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_WHOM,
   U.EF_NEAR,
   U.EF_TURN,
+  U.LIMIT_WEAPON,
+  U.LIMIT_ATTACKS,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -684,6 +696,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.VISIBLE,
   EF.DMG_COUNT,
   EF.DMG_SIDES,
+  EF.F_AFTER_FIGHT,
+  EF.F_LIMIT,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -421,7 +421,10 @@ export namespace WI {
   export const DAC: i32 = 25;
   export const DAS: i32 = 26;
   export const DAP: i32 = 27;
-  export const COUNT: i32 = 28;
+  // Necromantic Limits (encode.ts U.LIMIT_*): from this many damage points (0: never) its Attacks is LIMIT_A
+  export const LIMIT_AT: i32 = 28;
+  export const LIMIT_A: i32 = 29;
+  export const COUNT: i32 = 30;
 }
 const WEAPON_I = memory.data(MAX_WEAPONS * WI.COUNT * 4, 16);
 const WEAPON_RANGE = memory.data(MAX_WEAPONS * 8, 16);
@@ -557,6 +560,9 @@ export let active: i32 = 0;
 export let step: i32 = 0;
 export let stepPlayer: i32 = 0;
 export let fightPicker: i32 = 0;
+/** fight-order.ts: the unit that fights next out of the alternation (-1 none), and the for-the-turn record it then gets (-1 none). */
+export let fightNext: i32 = -1;
+export let fightNextRecord: i32 = -1;
 export let deployedFirst: i32 = -1;
 export let gs0: i32 = 0;
 export let gs1: i32 = 0;
@@ -788,6 +794,8 @@ export function loadBattle(ptr: usize): i32 {
     stI(WEAPON_I, b + WI.DAC, inI(q + W.DAMAGED_ATTACKS_COUNT));
     stI(WEAPON_I, b + WI.DAS, inI(q + W.DAMAGED_ATTACKS_SIDES));
     stI(WEAPON_I, b + WI.DAP, inI(q + W.DAMAGED_ATTACKS_PLUS));
+    stI(WEAPON_I, b + WI.LIMIT_AT, 0); // set by its unit's U.LIMIT_* below
+    stI(WEAPON_I, b + WI.LIMIT_A, 0);
   }
 
   for (let u = 0; u < nUnits; u++) {
@@ -815,6 +823,13 @@ export function loadBattle(ptr: usize): i32 {
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);
     setUi(u, UI.WEAPONS, nw);
+    // Necromantic Limits (encode.ts U.LIMIT_WEAPON, U.LIMIT_ATTACKS): the weapon's threshold and Attacks.
+    const lw = inI(o + U.LIMIT_WEAPON);
+    if (lw >= 0) {
+      const la = inI(o + U.LIMIT_ATTACKS);
+      stI(WEAPON_I, (first + lw) * WI.COUNT + WI.LIMIT_AT, la / 100);
+      stI(WEAPON_I, (first + lw) * WI.COUNT + WI.LIMIT_A, la % 100);
+    }
     setUd(u, UD.MOVE, inF(o + U.MOVE));
     setUd(u, UD.BASE_RADIUS, inF(o + U.BASE_RADIUS));
     // Policy constants (src/aos/battle/policy.ts moveEstimate, attackWeight, maxRange).
@@ -905,6 +920,8 @@ export function resetBattle(): void {
   step = inI(H.STEP);
   stepPlayer = inI(H.STEP_PLAYER);
   fightPicker = inI(H.FIGHT_PICKER);
+  fightNext = inI(H.FIGHT_NEXT);
+  fightNextRecord = inI(H.FIGHT_NEXT_RECORD);
   deployedFirst = inI(H.DEPLOYED_FIRST);
   vp0 = inI(H.VP0);
   vp1 = inI(H.VP1);

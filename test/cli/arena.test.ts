@@ -13,7 +13,7 @@ const json = (args: string[]) => {
 /** The report without what the clock decides. */
 const games = (r: Record<string, unknown>) => ({ ...r, msPerDecision: null, elapsedMs: null, workers: null });
 /** Measured once (seed 1): the search at 3 iterations a decision against the scripted player on the-vice. */
-const MCTS_WDL = [2, 0, 0];
+const MCTS_WDL = [1, 0, 1];
 const wdl = (s: { wins: number; draws: number; losses: number }) => [s.wins, s.draws, s.losses];
 
 describe("tactica arena", () => {
@@ -47,7 +47,7 @@ describe("tactica arena", () => {
     expect(Object.fromEntries(Object.entries(one.byPlan).map(([p, x]) => [p, wdl((x as { a: typeof one.a }).a)]))).toEqual({ "savage-gains": [1, 0, 1], "tectonic-interference": [0, 0, 2], "tooth-and-nail": [1, 0, 1] });
   }, 240_000);
 
-  it("[ARENA-WORKERS] the search too: mcts (3 iterations) against scripted on the-vice, the same games with 1 worker and 2 (mcts wins 2 of 2)", () => {
+  it("[ARENA-WORKERS] the search too: mcts (3 iterations) against scripted on the-vice, the same games with 1 worker and 2 (mcts wins 1, loses 1)", () => {
     const args = ["--game", "aos", "--a", "mcts", "--b", "scripted", "--budget", "3", "--games", "2", "--plans", "the-vice"];
     const one = json([...args, "--workers", "1"]);
     const two = json([...args, "--workers", "2"]);

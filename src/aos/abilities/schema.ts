@@ -181,6 +181,25 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
   }),
+  /**
+   * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
+   * used a FIGHT ability this turn can be picked to fight immediately after this unit's fight has been resolved
+   * (docs/abilities.md "Fighting immediately after"). A for-the-turn effect right after it in the ability is set
+   * on that unit when it is picked to do so ("If it is picked to do so, add 1 to hit rolls ... for the rest of
+   * the turn").
+   */
+  z.strictObject({ kind: z.literal("fight-after") }),
+  /**
+   * A weapon's Attacks characteristic by the ability (Necromantic Limits): at most `max`, and `damaged.attacks`
+   * while the unit has `damaged.damagePoints` or more damage points (like Battle Damaged, but not it: Feral Roar
+   * does not lift it). `weapon`: the weapon's name on the warscroll.
+   */
+  z.strictObject({
+    kind: z.literal("weapon-attacks"),
+    weapon: name,
+    max: z.number().int().min(1).max(40).optional(),
+    damaged: z.strictObject({ damagePoints: z.number().int().min(1).max(40), attacks: z.number().int().min(0).max(40) }).optional(),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -213,6 +232,12 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "fight-after" || (a.when.timing === "reaction" && a.when.to === "own-fight")), {
+    message: "a fight-after effect is a reaction to the unit's own FIGHT ability",
+  })
+  .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || a.effects[i - 1]?.do.kind !== "fight-after" || e.do.on === undefined), {
+    message: "the for-the-turn effect after a fight-after effect has no dice (it is set when the unit is picked)",
   });
 export type Ability = z.output<typeof abilitySchema>;
 

@@ -483,6 +483,8 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
+  if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
     return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "ignoring a non-CORE ability on a roll: no effect kind ignores abilities" : when };
@@ -522,3 +524,87 @@ export function translatedAbility(warscroll: string, name: string, t: Translatio
   if (t.kind !== "played") return undefined;
   return { warscroll, name, when: t.when, effects: t.effects, status: "played", note: "translated from the BSData text (src/aos/abilities/translate.ts)" };
 }
+
+// ---------------------------------------------------------------------------------- the fight order
+
+/** Mixed-case words: a warscroll's name as the catalogues write it ("Crypt Horrors", "Hobgrot Slittaz"). */
+const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
+
+/**
+ * The units a fight-after reaction may pick: "[visible ]friendly [non-KW ]KW[ or KW] unit" (keywords; "NIGHTHAUNT
+ * CAVALRY or WAR MACHINE" is NIGHTHAUNT and one of CAVALRY, WAR MACHINE) or "friendly Name[ or Name] unit"
+ * (warscrolls); null for anything else.
+ */
+function fightAfterUnits(phrase: string, vocab: ReadonlySet<string>): EffectFilter | null {
+  const m = new RegExp(String.raw`^(?:visible )?friendly (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:(${KW})(?: or (${KW}))?|(${NAME})(?: or (${NAME}))?)(?: unit)?$`).exec(phrase);
+  if (!m) return null;
+  const filter: { warscrolls?: string[]; keywords?: string[]; anyKeywords?: string[]; notKeywords?: string[] } = {};
+  if (m[1]) {
+    const not = splitKeywords(m[1], vocab, false);
+    if (!not) return null; // "non-X" takes one word
+    filter.notKeywords = not;
+  }
+  if (m[4]) filter.warscrolls = [m[4], ...(m[5] ? [m[5]] : [])];
+  else if (m[2]) {
+    const first = splitKeywords(m[2], vocab, false);
+    if (!first) return null;
+    if (m[3] === undefined) filter.keywords = first;
+    else {
+      const second = splitKeywords(m[3], vocab, false);
+      if (!second || second.length !== 1) return null;
+      if (first.length > 1) filter.keywords = first.slice(0, -1);
+      filter.anyKeywords = [first.at(-1)!, second[0]!];
+    }
+  } else return null;
+  return filter as EffectFilter;
+}
+
+/**
+ * "Reaction: You declared a FIGHT ability for this unit" (the catalogues' 68 forms): "Pick a friendly X unit that
+ * has not used a FIGHT ability this turn and is within this unit's combat range [and visible to this unit] | is
+ * wholly within N" of this unit to be the target. The target can be picked to use a FIGHT ability immediately
+ * after the FIGHT ability used by this unit has been resolved. [If it is picked to do so, add 1 to hit | wound
+ * rolls for the target's [combat] attacks for the rest of the turn.]" — played (fight-order.ts): a fight-after
+ * effect and the for-the-turn modifier after it. "Once Per Turn (Army)" is read; the timing without its
+ * "Reaction: " (as some catalogues write it) too. Other bonuses (Attacks, Crit, both units) leave it unread.
+ * Null when the timing is not that reaction (the other patterns then read it).
+ */
+function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
+  const t = /^(Once Per Turn \(Army\), )?(?:Reaction: )?You declared a FIGHT ability for this unit$/i.exec((a.timing ?? "").replace(/\s+/g, " ").trim());
+  if (!t) return null;
+  const when: When = { timing: "reaction", to: "own-fight", limit: t[1] ? "once-per-turn-army" : "none" };
+  const s = sentences((a.effect ?? "").replace(/\bfight ability\b/gi, "FIGHT ability"));
+  const unread = (why: string): Translation => ({ kind: "unread", why });
+  const pick = /^Pick a (.+?) that has not used a FIGHT ability this turn and is (within this unit's combat range(?: and visible to this unit)?|wholly within (\d+)" of this unit) to be the target$/.exec(s[0] ?? "");
+  if (!pick || s[1] !== "The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved") return unread(unreadWhy(s[0] ?? ""));
+  const filter = fightAfterUnits(pick[1]!, vocab);
+  if (!filter) return unread(`the units a fight-after reaction picks: no pattern reads "${pick[1]!.slice(0, 80)}"`);
+  const range = pick[3] !== undefined ? Number(pick[3]) : 3;
+  if (range > 48) return null;
+  const whom = { side: "friendly" as const, filter, range, wholly: pick[3] !== undefined };
+  const effects = [fx({ whom, do: { kind: "fight-after" } })];
+  if (s.length > 3) return unread(unreadWhy(s[3]!));
+  if (s.length === 3) {
+    const bonus = /^If it is picked to do so, add 1 to (hit|wound) rolls for the target's (combat )?attacks for the rest of the turn$/.exec(s[2]!);
+    if (!bonus) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
+    effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
+  }
+  return { kind: "played", when, effects };
+}
+
+/**
+ * "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (X) this unit, where X
+ * is the number of damage points allocated to enemy units by combat attacks made as part of that FIGHT ability"
+ * (Stolen Hours' full text): played (healing.ts afterFightHealing, as the bundled Stolen Hours). "... Heal (D3)
+ * this unit": translated, not played (a dice heal after a fight is in neither engine). Null for any other text.
+ */
+function afterFightHeal(a: AbilityText): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const text = (a.effect ?? "").replace(/\s+/g, " ").trim().replace(/\bfight ability\b/gi, "FIGHT ability").replace(/\.$/, "");
+  const m = /^Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal \((X|D3|D6|\d)\) this unit(, where X is the number of damage points allocated to enemy units by combat attacks made as part of that FIGHT ability)?$/.exec(text);
+  if (!m || (m[1] === "X") !== (m[2] !== undefined)) return null;
+  const when: When = { timing: "passive" };
+  if (m[1] === "X") return { kind: "played", when, effects: [fx({ conditions: { attack: "melee" }, do: { kind: "heal", amount: "damage-dealt" } })] };
+  return { kind: "translated", when, effects: [fx({ do: { kind: "heal", amount: m[1]! } })], why: "a dice heal after each fight is not played by the engines yet" };
+}
+

@@ -3,6 +3,7 @@
  * (CORE-FIGHT-ORDER); every unit in combat must fight; STRIKE-FIRST units go before the others and
  * STRIKE-LAST units after them, and only for units in combat at the start of the phase (CORE-STRIKE-ORDER).
  * Fighting is a pile-in (CORE-PILEIN) then the melee attacks against one enemy unit within combat range.
+ * A unit an ability lets fight "immediately after" (fight-order.ts) is the next pick, out of the alternation.
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
@@ -14,7 +15,8 @@ import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
 import { pileInEnd } from "./paths.js";
 import { hasKeyword } from "./units.js";
-import { hasToken, TOKEN } from "./tokens.js";
+import { addToken, hasToken, TOKEN } from "./tokens.js";
+import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 
 
@@ -42,6 +44,7 @@ export function fightCandidates(b: Battle): number[] {
 
 /** Whose pick it is: the picker, or the other player when the picker has nobody eligible. */
 export function fightPicker(b: Battle): Player | null {
+  if (b.data.fightNext) return b.ownerOf(b.data.fightNext.unit);
   const c = fightCandidates(b);
   if (c.length === 0) return null;
   const p = b.data.fightPicker;
@@ -50,7 +53,8 @@ export function fightPicker(b: Battle): Player | null {
 
 export function combatChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
-  for (const id of fightCandidates(b)) {
+  // fight-order.ts: the unit picked to fight immediately after the last fight is the only pick.
+  for (const id of b.data.fightNext ? [b.data.fightNext.unit] : fightCandidates(b)) {
     if (b.ownerOf(id) !== player) continue;
     for (const t of b.enemiesInCombat(id)) out.push({ label: `${b.profile(id).name} fights ${b.profile(t).name}`, tag: { kind: "fight", unit: id, target: t }, apply: (bb) => fight(bb, id, t) });
   }
@@ -60,6 +64,14 @@ export function combatChoices(b: Battle, player: Player): Choice[] {
 export function fight(b: Battle, id: number, target: number): void {
   const u = b.unit(id);
   const wasFirst = strikeFirst(b, id);
+  const next = b.data.fightNext;
+  if (next?.unit === id) {
+    // "If it is picked to do so": the for-the-turn effect after the fight-after one (fight-order.ts).
+    if (next.token !== null) addToken(u, next.token);
+    delete b.data.fightNext;
+  }
+  // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
+  const after = declareFightAfter(b, id);
   // CORE-PILEIN: up to 3" toward the target, ending no further from it, with room (paths.ts pileInEnd).
   const end = pileInEnd(b, id, target);
   if (end) {
@@ -77,6 +89,10 @@ export function fight(b: Battle, id: number, target: number): void {
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);
+  if (after && b.unit(after.unit).status === "deployed" && fightCandidates(b).includes(after.unit)) {
+    b.data.fightNext = after;
+    b.say(`${b.profile(after.unit).name} fights immediately after it (${after.by.split("/")[1]}).`);
+  }
   if (fightPicker(b) === null) nextPhase(b);
   else b.data.step = { kind: "combat", player: fightPicker(b)! };
 }

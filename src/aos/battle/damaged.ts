@@ -23,7 +23,10 @@ export function battleDamagedApplies(p: UnitProfile, u: UnitState): boolean {
 
 /** A weapon's Attacks characteristic as the unit uses it now. */
 export function weaponAttacks(w: WeaponProfile, p: UnitProfile, u: UnitState): DiceExpr {
-  return w.damagedAttacks !== undefined && battleDamagedApplies(p, u) ? w.damagedAttacks : w.attacks;
+  if (w.damagedAttacks !== undefined && battleDamagedApplies(p, u)) return w.damagedAttacks;
+  // Necromantic Limits (units.ts limitedAttacksOf): not Battle Damaged, so Feral Roar does not lift it.
+  if (w.limitedAttacks !== undefined && u.damage >= w.limitedAttacks.damagePoints) return w.limitedAttacks.attacks;
+  return w.attacks;
 }
 
 /** The unit's Control characteristic now. */

@@ -139,6 +139,8 @@ export interface BattleData {
   preySlain?: [boolean, boolean];
   /** Combat phase: the player whose pick it is next (CORE-FIGHT-ORDER). */
   fightPicker: Player;
+  /** Combat phase: a unit an ability lets fight immediately after the last fight (fight-order.ts); absent: none. */
+  fightNext?: FightNext;
   victoryPoints: [number, number];
   /** PB-SCORESHEET: each turn's victory points with the rule behind every point, in the order scored. */
   sheet: SheetTurn[];
@@ -147,4 +149,12 @@ export interface BattleData {
   end: BattleEnd | null;
   /** A readable log when enabled (null in rollouts, where it would only cost time). */
   log: string[] | null;
+}
+
+/** A unit that fights next, out of the alternation (fight-order.ts): the for-the-turn token it then gets, and the ability. */
+export interface FightNext {
+  unit: number;
+  token: string | null;
+  /** "Warscroll/Ability" */
+  by: string;
 }

@@ -61,6 +61,7 @@ export function nextPhase(b: Battle): void {
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
+  if (kind === "combat") delete d.fightNext; // fight-order.ts: used at once, never left over
   if (i >= 0 && i + 1 < ORDER.length) {
     const next = ORDER[i + 1]!;
     if (next === "combat") {

@@ -5,6 +5,7 @@
  * the dynamic part (`UnitState`) is plain data, so a battle serialises to JSON.
  */
 import type { Ability } from "../abilities/schema.js";
+import { abilitiesOf } from "../abilities/index.js";
 import { type DiceExpr, parseDice } from "../../core/dice.js";
 import type { Roster, RosterUnit } from "../armies/roster.js";
 import { oddsUnderstands } from "../armies/odds.js";
@@ -28,6 +29,8 @@ export interface WeaponProfile {
   champion: boolean;
   /** PB-REALM-FERAL-ROAR: its Attacks while the unit's Battle Damaged applies (absent: unchanged). */
   damagedAttacks?: DiceExpr;
+  /** A played weapon-attacks ability (Necromantic Limits): its Attacks from that many damage points on (damaged.ts). */
+  limitedAttacks?: { damagePoints: number; attacks: DiceExpr };
 }
 
 export interface UnitProfile {
@@ -237,6 +240,7 @@ export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, rost
         carriers: carried[i]!,
         champion: champion[i]!,
         ...damagedAttacksOf(w, wp.name),
+        ...limitedAttacksOf(w, wp.name),
       }))
       .filter((wp) => wp.carriers > 0),
     isGeneral: roster.general === id || roster.general === entry.warscroll,
@@ -252,6 +256,19 @@ export function unitProfile(w: Warscroll, entry: RosterUnit, owner: number, rost
 function damagedAttacksOf(w: Warscroll, weapon: string): { damagedAttacks?: DiceExpr } {
   const x = w.battleDamaged?.weapons.find((d) => d.name === weapon);
   return x ? { damagedAttacks: dice(x.attacks) } : {};
+}
+
+/**
+ * A played weapon-attacks ability of the warscroll that names the weapon (Necromantic Limits: "While this unit
+ * has 10 or more damage points, the Attacks characteristic of its Skeletal Talons is 4"). Its maximum of 10 is
+ * not kept: no Attacks modifier is played, so the printed Attacks (6) never reach it.
+ */
+function limitedAttacksOf(w: Warscroll, weapon: string): { limitedAttacks?: { damagePoints: number; attacks: DiceExpr } } {
+  for (const a of abilitiesOf(w.name)) {
+    if (a.status !== "played") continue;
+    for (const e of a.effects) if (e.do.kind === "weapon-attacks" && e.do.weapon === weapon && e.do.damaged) return { limitedAttacks: { damagePoints: e.do.damaged.damagePoints, attacks: dice(e.do.damaged.attacks) } };
+  }
+  return {};
 }
 
 export function newUnitState(id: number, profile: UnitProfile): UnitState {

@@ -49,6 +49,7 @@ import { keywordIn, passes, type PlayedEffect, playedEffectsOf } from "../abilit
 import type { DiceExpr } from "../../core/dice.js";
 import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-abilities.js";
+import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 /*
@@ -181,6 +182,10 @@ export const H = {
   // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used (BattleData.effectsUsed)
   EFFECT_BATTLE0: 124, // mask (bit = record)
   EFFECT_BATTLE1: 125,
+  // The fight order (src/aos/battle/fight-order.ts): the unit picked to fight immediately after the last fight
+  // (BattleData.fightNext, -1 none) and the record whose for-the-turn effect it then gets (-1 none)
+  FIGHT_NEXT: 119,
+  FIGHT_NEXT_RECORD: 120,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -234,6 +239,10 @@ export const U = {
   EF_WHOM: 49, // it passes record k's filter of whom
   EF_NEAR: 50, // it passes the filter of record k's "near" condition
   EF_TURN: 51, // record k's for-the-turn effect is on it (its token: abilities/attack.ts turnToken)
+  // A weapon-attacks ability (Necromantic Limits, WeaponProfile.limitedAttacks): the weapon's place among the
+  // unit's weapons (-1 none), and its damage points * 100 + the Attacks it then has
+  LIMIT_WEAPON: 60,
+  LIMIT_ATTACKS: 61,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -434,7 +443,13 @@ export const EF = {
   VISIBLE: 52, // the target is visible to the unit with the ability (CORE-VISIBILITY)
   DMG_COUNT: 53, // mortal: each counted roll inflicts this many dice of DMG_SIDES (0: EACH) ...
   DMG_SIDES: 54, // ... ("On a 3+, inflict D3 mortal damage on the target")
+  // The fight order (fight-order.ts): a fight-after record (FIGHT_KINDS) uses SIDE, RANGE, WHOLLY and U.EF_WHOM;
+  // the for-the-turn record after it has F_AFTER_FIGHT 1 (set on the unit that fights after, not by the step)
+  F_AFTER_FIGHT: 73,
+  F_LIMIT: 74, // a fight-after record: 1 "Once Per Turn (Army)" (its use in H.EFFECT_PHASE*), 0 none
 } as const;
+/** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
+export const FIGHT_KINDS = { "fight-after": 46 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
@@ -499,13 +514,14 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
 }
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
-function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number] } {
+function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number]; fightNext: [number, number] } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
-        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null)) ||
-      isKernelHealingEffect(pe),
+        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe))) ||
+      isKernelHealingEffect(pe) ||
+      isFightAfterEffect(pe),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -514,7 +530,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.KIND] =
+      d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : d.kind in FIGHT_KINDS ? FIGHT_KINDS[d.kind as keyof typeof FIGHT_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -552,6 +569,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       }
     }
     if (d.kind === "for-the-turn") {
+      records[r + EF.F_AFTER_FIGHT] = isFightAfterTurnEffect(pe) ? 1 : 0;
+      if (isFightAfterTurnEffect(pe) && d.on !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel sets a fight-after's for-the-turn effect without dice`);
       records[r + EF.ON] = d.on ?? 0;
       records[r + EF.TURN_SET] = ["hit", "wound", "weapon-abilities-off"].indexOf(d.set);
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
@@ -570,6 +589,12 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay") ? 1 : 0;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
+    if (d.kind === "fight-after") {
+      const w = pe.ability.when;
+      const limit = w.timing === "reaction" ? w.limit : "none";
+      if (limit !== "none" && limit !== "once-per-turn-army") throw new InputError(`abilities: ${pe.key}: the rollout kernel plays a fight-after reaction without a limit or once per turn (army) only`);
+      records[r + EF.F_LIMIT] = limit === "once-per-turn-army" ? 1 : 0;
+    }
   });
   const unit = (id: number): [number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -591,7 +616,10 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
   };
   const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
   const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
-  return { records, unit, phase, battle };
+  // fight-order.ts: the unit picked to fight next, and the record of the for-the-turn effect it then gets.
+  const next = data.fightNext;
+  const fightNext: [number, number] = next ? [next.unit, next.token === null ? -1 : list.findIndex((pe) => pe.effect.do.kind === "for-the-turn" && turnToken(pe) === next.token)] : [-1, -1];
+  return { records, unit, phase, battle, fightNext };
 }
 
 /** Result record slots (written by the kernel). */
@@ -960,6 +988,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.EFFECT_PHASE1] = effects.phase[1];
   f[H.EFFECT_BATTLE0] = effects.battle[0];
   f[H.EFFECT_BATTLE1] = effects.battle[1];
+  [f[H.FIGHT_NEXT], f[H.FIGHT_NEXT_RECORD]] = effects.fightNext;
   f.set(effects.records, offEffects);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
@@ -1005,6 +1034,12 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.ISSUER] = (kw("CHAMPION") ? 1 : 0) | (kw("TOTEM") ? 2 : 0);
     f[o + U.FIRST_WEAPON] = wi;
     f[o + U.WEAPONS] = p.weapons.length;
+    const limited = p.weapons.map((w, k) => ({ w, k })).filter((x) => x.w.limitedAttacks !== undefined);
+    if (limited.length > 1) throw new InputError(`${p.name}: at most one weapon with an Attacks ability for the rollout kernel`);
+    const lim = limited[0]?.w.limitedAttacks;
+    if (lim && lim.attacks.count !== 0) throw new InputError(`${p.name}: the rollout kernel takes a fixed Attacks for an Attacks ability`);
+    f[o + U.LIMIT_WEAPON] = lim ? limited[0]!.k : -1;
+    f[o + U.LIMIT_ATTACKS] = lim ? lim.damagePoints * 100 + lim.attacks.plus : 0;
     for (const w of p.weapons) {
       const a = abilitiesOf(w.abilities, `${p.name}.${w.name}`);
       const q = offWeapons + wi * WEAPON;
