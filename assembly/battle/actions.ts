@@ -330,6 +330,11 @@ export function castMetamorphosis(w: i32, target: i32): void {
 
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
 export function castingRoll(w: i32, castingValue: i32): bool {
+  return castingRollValue(w, castingValue) > 0;
+}
+
+/** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
+export function castingRollValue(w: i32, castingValue: i32): i32 {
   const a = roll(6);
   const c = roll(6);
   const r = a + c;
@@ -339,16 +344,16 @@ export function castingRoll(w: i32, castingValue: i32): bool {
     setUi(w, UI.BLOCKED, 1);
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
-    return false;
+    return 0;
   }
-  if (r < castingValue) return false;
+  if (r < castingValue) return 0;
   const enemy = 1 - owner(w);
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
     if (ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
-    if (u > r) return false;
+    if (u > r) return 0;
     break;
   }
-  return true;
+  return r;
 }

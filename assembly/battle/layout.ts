@@ -133,6 +133,8 @@ export namespace H {
   // The combat phase's ability step (combat-abilities.ts): "once per battle (army)" records used
   export const EFFECT_BATTLE0: i32 = 124;
   export const EFFECT_BATTLE1: i32 = 125;
+  // Warscroll spells (warscroll-spells.ts): the spells the active army cast this phase (bit = first record)
+  export const SPELLS_CAST: i32 = 108;
 }
 
 export namespace U {
@@ -181,6 +183,8 @@ export namespace U {
   export const EF_WHOM: i32 = 49;
   export const EF_NEAR: i32 = 50;
   export const EF_TURN: i32 = 51;
+  export const SPELL_UNTIL0: i32 = 54;
+  export const SPELL_UNTIL1: i32 = 55;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
@@ -228,6 +232,12 @@ export namespace EF {
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
+  // warscroll spells (warscroll-spells.ts)
+  export const SP_CASTING: i32 = 55;
+  export const SP_ROLL_MIN: i32 = 56;
+  export const SP_ROLL_MAX: i32 = 57;
+  export const SP_UNTIL: i32 = 58;
+  export const SP_FIRST: i32 = 59;
 }
 
 export namespace UF {
@@ -468,6 +478,7 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_PHASE1,
   H.EFFECT_BATTLE0,
   H.EFFECT_BATTLE1,
+  H.SPELLS_CAST,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -512,6 +523,8 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_WHOM,
   U.EF_NEAR,
   U.EF_TURN,
+  U.SPELL_UNTIL0,
+  U.SPELL_UNTIL1,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -671,6 +684,11 @@ const LAYOUT: StaticArray<i32> = [
   EF.H_SLEW,
   EF.H_TOKEN,
   EF.H_FOUGHT_BONUS,
+  EF.SP_CASTING,
+  EF.SP_ROLL_MIN,
+  EF.SP_ROLL_MAX,
+  EF.SP_UNTIL,
+  EF.SP_FIRST,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -89,6 +89,8 @@ export const conditionsSchema = z.strictObject({
   slewThisTurn: z.boolean().optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** A spell's effect that needs its casting roll (2D6, unmodified) to be at least / at most this ("If the casting roll was 10+ ... instead"). */
+  castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -166,11 +168,14 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({
     kind: z.literal("for-the-turn"),
-    set: z.enum(["hit", "wound", "weapon-abilities-off"]),
+    /** "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its control score are ignored. */
+    set: z.enum(["hit", "wound", "weapon-abilities-off", "ignore-positive"]),
     value: modValue.optional(),
     companionOnly: z.boolean().default(false),
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
+    /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
+    until: z.literal("your-next-turn").optional(),
   }),
 ]);
 export type Do = z.output<typeof doSchema>;
@@ -199,8 +204,8 @@ export const abilitySchema = z
   })
   .refine((a) => a.status !== "not-played" || (a.note?.length ?? 0) > 0, { message: "a not-played ability says why in `note`" })
   .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" })
-  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off") === (e.do.value === undefined)), {
-    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off none)",
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off" || e.do.set === "ignore-positive") === (e.do.value === undefined)), {
+    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off and ignore-positive none)",
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",

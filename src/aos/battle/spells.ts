@@ -15,6 +15,11 @@ export const UNBIND_RANGE = 30;
 
 /** True if `spell` (casting value `castingValue`) is cast by `wizard`: not miscast, not failed, not unbound. */
 export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string): boolean {
+  return castingRollValue(b, wizard, castingValue, spell) > 0;
+}
+
+/** castingRoll's casting roll (2D6, unmodified) when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). */
+export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string): number {
   const d = b.data;
   const name = b.profile(wizard).name;
   const a = b.rollD6();
@@ -27,11 +32,11 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
     const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng, unitWard(b, wizard));
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, r.slain);
-    return false;
+    return 0;
   }
   if (roll < castingValue) {
     b.say(`${name} fails to cast ${spell} (${roll}).`);
-    return false;
+    return 0;
   }
   const enemy = (1 - b.ownerOf(wizard)) as Player;
   const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
@@ -39,10 +44,10 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
     const u = b.roll2D6();
     if (u > roll) {
       b.say(`${name} casts ${spell} (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
-      return false;
+      return 0;
     }
   }
   b.say(`${name} casts ${spell} (${roll}).`);
-  return true;
+  return roll;
 }
 
