@@ -177,6 +177,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
   }),
+  /** "This unit can use UNBIND abilities as if it had WIZARD (1)" (CORE-UNBIND: spells.ts castingRollValue). */
+  z.strictObject({ kind: z.literal("unbind") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

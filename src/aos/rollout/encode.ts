@@ -444,6 +444,8 @@ export const EF = {
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
+/** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
+export const UNBIND_KIND = 36;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -515,7 +517,8 @@ function effectSlots(data: BattleData): {
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || (isSpellEffect(pe) && spellOf(pe.ability)))) ||
-      isKernelHealingEffect(pe),
+      isKernelHealingEffect(pe) ||
+      (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive"),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -527,7 +530,9 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
-      : d.kind in HEALING_KINDS
+      : d.kind === "unbind"
+        ? UNBIND_KIND
+        : d.kind in HEALING_KINDS
         ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
         : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
