@@ -182,3 +182,18 @@ describe("warscroll spells in the kernel", () => {
       }
   });
 });
+
+describe("warscroll spells in the exact odds", () => {
+  it("[AB:Lady Olynder, Mortarch of Grief/Grief-stricken] tactica odds aos --for-the-turn takes it as cast on the attacker (a warscroll name with a comma stays one key); without the flag it is listed as off", async () => {
+    const { run } = await import("../../src/cli/main.js");
+    const out = async (...argv: string[]) => {
+      const lines: string[] = [];
+      expect(await run(argv, (s) => lines.push(s))).toBe(0);
+      return lines.join("\n");
+    };
+    const on = await out("odds", "aos", "--attacker", "Liberators", "--defender", OLYNDER, "--for-the-turn", `${OLYNDER}/Grief-stricken`, "--engine", "ts");
+    expect(on).toContain(`Abilities on: ${OLYNDER}/Mortarch of Grief, ${GRIEF}`);
+    const off = await out("odds", "aos", "--attacker", "Liberators", "--defender", OLYNDER, "--engine", "ts");
+    expect(off).toContain(`Abilities off (they need another unit or situation): ${GRIEF}`);
+  });
+});
