@@ -4,12 +4,12 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
-import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail } from "./effects";
+import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
-import { UF, US, WF } from "./layout";
+import { EF, UF, US, WF } from "./layout";
 import { chargeEnd } from "./terrain";
 import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
@@ -339,8 +339,21 @@ export function castMetamorphosis(w: i32, target: i32): void {
   setSt(target, US.METAMORPHOSIS, true);
 }
 
+/** spells.ts unbindsAsWizard: u has a passive unbind record's ability (encode.ts UNBIND_KIND). */
+function unbindsAsWizard(u: i32): bool {
+  if (!hasKind(UNBIND_KIND)) return false;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == UNBIND_KIND && (ui(u, UI.EF_SOURCE) & (1 << k)) != 0) return true;
+  return false;
+}
+const UNBIND_KIND: i32 = 36;
+
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
 export function castingRoll(w: i32, castingValue: i32): bool {
+  return castingRollValue(w, castingValue) > 0;
+}
+
+/** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
+export function castingRollValue(w: i32, castingValue: i32): i32 {
   const a = roll(6);
   const c = roll(6);
   const r = a + c;
@@ -350,16 +363,16 @@ export function castingRoll(w: i32, castingValue: i32): bool {
     setUi(w, UI.BLOCKED, 1);
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
-    return false;
+    return 0;
   }
-  if (r < castingValue) return false;
+  if (r < castingValue) return 0;
   const enemy = 1 - owner(w);
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
-    if (ui(e, UI.WIZARD) <= 0 || !within(e, w, UNBIND_RANGE)) continue;
+    if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
-    if (u > r) return false;
+    if (u > r) return 0;
     break;
   }
-  return true;
+  return r;
 }

@@ -33,7 +33,7 @@ function mortalRoll(k: i32, s: i32, t: i32): void {
 }
 
 /** combat-abilities.ts mortalScore: expected mortal damage times the die's sides. */
-function mortalScore(k: i32, s: i32, t: i32): i32 {
+export function mortalScore(k: i32, s: i32, t: i32): i32 {
   mortalRoll(k, s, t);
   const sides = efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);
@@ -102,7 +102,7 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: boo
 }
 
 /** combat-abilities.ts resolveMortal. */
-function resolveMortal(k: i32, s: i32, t: i32): void {
+export function resolveMortal(k: i32, s: i32, t: i32): void {
   mortalRoll(k, s, t);
   const sides = <u32>efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);

@@ -12,13 +12,18 @@ const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 
 export let nEffects: i32 = 0;
 /** Kinds present (bit = EF kind code), so an attack without any skips the loop. */
-let kinds: i32 = 0;
+let kinds: u64 = 0; // 64 bits: the kind codes reach 49 (encode.ts's reserved ranges)
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
 /** "Once per battle (army)" records used (bit = record), per player (combat-abilities.ts). */
 export let effectBattle0: i32 = 0;
 export let effectBattle1: i32 = 0;
+/** Warscroll spells the active army cast this phase (bit = the spell's first record; warscroll-spells.ts). */
+export let spellsCast: i32 = 0;
+export function setSpellsCast(m: i32): void {
+  spellsCast = m;
+}
 
 // @ts-ignore: decorator
 @inline export function ef(k: i32, f: i32): f64 { return load<f64>(EFF + (<usize>(k * SLOTS + f) << 3)); }
@@ -26,7 +31,7 @@ export let effectBattle1: i32 = 0;
 @inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
-@inline export function hasKind(kind: i32): bool { return (kinds & (1 << kind)) != 0; }
+@inline export function hasKind(kind: i32): bool { return (kinds & ((<u64>1) << kind)) != 0; }
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
@@ -34,7 +39,7 @@ export function loadEffects(): void {
   kinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
-    kinds |= 1 << efI(k, EF.KIND);
+    kinds |= (<u64>1) << efI(k, EF.KIND);
   }
   resetEffects();
 }
@@ -45,6 +50,7 @@ export function resetEffects(): void {
   effectPhase1 = inI(H.EFFECT_PHASE1);
   effectBattle0 = inI(H.EFFECT_BATTLE0);
   effectBattle1 = inI(H.EFFECT_BATTLE1);
+  spellsCast = inI(H.SPELLS_CAST);
 }
 
 /** turn.ts: "once per phase" is per phase (commandsUsed is cleared with the phase). */
@@ -128,7 +134,18 @@ export let effNoWeaponAbilities: bool = false;
 
 /** The for-the-turn kind (encode.ts EFFECT_KINDS). */
 export const TURN: i32 = 10;
-const ATTACK_KINDS: i32 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN);
+/** A warscroll spell's hit or wound modifier (encode.ts SPELL_KINDS): read like for-the-turn (warscroll-spells.ts). */
+export const SPELL_TURN: i32 = 35;
+const ATTACK_KINDS: u64 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN) | ((<u64>1) << SPELL_TURN);
+
+/** attack.ts ignoresPositive: a spell's ignore-positive record (SPELL_TURN, TURN_SET 3) is on u. */
+function ignoresPositive(u: i32): bool {
+  if (!hasKind(SPELL_TURN)) return false;
+  const on = ui(u, UI.EF_TURN) | ui(u, UI.SPELL_UNTIL0) | ui(u, UI.SPELL_UNTIL1);
+  if (on == 0) return false;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == SPELL_TURN && efI(k, EF.TURN_SET) == 3 && (on & (1 << k)) != 0) return true;
+  return false;
+}
 
 /** attack.ts attackMods: the played effects on `a`'s attacks on `t`; marks a once-per-phase reaction used. */
 export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onlyWard: bool = false): void {
@@ -142,16 +159,20 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
   if ((kinds & ATTACK_KINDS) == 0) return;
+  // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
+  const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if ((kind > 5 && kind != TURN) || (onlyWard && kind != 4)) continue;
+    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4)) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
-    if (kind == TURN) {
-      // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
-      if ((ui(a, UI.EF_TURN) & (1 << k)) == 0) continue;
+    if (kind == TURN || kind == SPELL_TURN) {
+      // Set on the attacker earlier this turn (combat-abilities.ts), or by a spell until its caster's next turn
+      // (warscroll-spells.ts); its pick's conditions were checked then.
+      if (((ui(a, UI.EF_TURN) | ui(a, UI.SPELL_UNTIL0) | ui(a, UI.SPELL_UNTIL1)) & (1 << k)) == 0) continue;
       const set = efI(k, EF.TURN_SET);
       const tv = efI(k, EF.VALUE);
+      if (set == 3 || (ignorePositive && tv > 0)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) effHit += tv;
@@ -160,6 +181,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     }
     const tc = efI(k, EF.TARGET_CHARGED);
     if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
+    if (ignorePositive && kind <= 1 && efI(k, EF.VALUE) > 0) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x);
     if (s < 0) continue;
@@ -187,7 +209,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
   const own = ui(t, UI.WARD);
-  if ((kinds & (1 << 4)) == 0) return own;
+  if (!hasKind(4)) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
   return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
@@ -198,7 +220,7 @@ const CHARGE_DICE: i32 = 11;
 
 /** attack.ts chargeDiceAfterEffects: the dice of u's charge roll, 2 plus the charge-dice effects' (to their maximum). */
 export function chargeDice(u: i32): i32 {
-  if ((kinds & (1 << CHARGE_DICE)) == 0) return 2;
+  if (!hasKind(CHARGE_DICE)) return 2;
   let dice = 2;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != CHARGE_DICE || sourceFor(k, u) < 0) continue;
@@ -209,11 +231,13 @@ export function chargeDice(u: i32): i32 {
 
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
 export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
-  if ((kinds & (1 << 6)) == 0) return base;
+  if (!hasKind(6)) return base;
   let add = 0;
   let mx = i32.MAX_VALUE;
+  const ignorePositive = ignoresPositive(u);
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != 6) continue;
+    if (ignorePositive && efI(k, EF.VALUE) > 0 && efI(k, EF.EXTRA) == 0) continue; // Grief-stricken
     const contesting = efI(k, EF.CONTESTING);
     if (contesting == 1 && !inFriendlyTerritory) continue;
     if (contesting == 2) continue;

@@ -12,7 +12,8 @@ import {
   predatorPick, shootingOrder, tacticPicks, TO_OBJECTIVE, chargeCursor, anchorsClock,
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
-import { clearEffectPhase } from "./effects";
+import { clearEffectPhase, setSpellsCast } from "./effects";
+import { castSpell, spCaster, spellOrder, spFirst, spTarget } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
@@ -131,6 +132,7 @@ const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARG
 
 function resetSpells(): void {
   spellMetamorphosis = false;
+  setSpellsCast(0); // warscroll spells (warscroll-spells.ts)
   // Only the units whose bookkeeping may have changed since the last reset (state.ts spellDirty).
   const units = spellDirty & (nUnits >= 64 ? ~(<u64>0) : bitOf(nUnits) - 1);
   spellDirty = 0;
@@ -149,6 +151,7 @@ function beginTurn(player: i32): void {
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
     setUi(u, UI.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
+    setUi(u, player == 0 ? UI.SPELL_UNTIL0 : UI.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
   resetSpells();
@@ -446,6 +449,12 @@ export function play(): i32 {
         if (m == M_SUMMON) {
           if (trace != 0) traced(mCaster, 1000 + mTarget, 0);
           castSummon(mCaster, mTarget);
+          break;
+        }
+        // Warscroll spells (warscroll-spells.ts), before Metamorphosis.
+        if (spellOrder(me)) {
+          if (trace != 0) traced(spCaster, 3000 + spTarget, 0);
+          castSpell(spCaster, spFirst, spTarget);
           break;
         }
         if (heroOrder(me)) {

@@ -136,6 +136,8 @@ export namespace H {
   // The fight order (fight-order.ts): the unit that fights next out of the alternation, its for-the-turn record
   export const FIGHT_NEXT: i32 = 119;
   export const FIGHT_NEXT_RECORD: i32 = 120;
+  // Warscroll spells (warscroll-spells.ts): the spells the active army cast this phase (bit = first record)
+  export const SPELLS_CAST: i32 = 108;
 }
 
 export namespace U {
@@ -186,6 +188,8 @@ export namespace U {
   export const EF_TURN: i32 = 51;
   export const LIMIT_WEAPON: i32 = 60;
   export const LIMIT_ATTACKS: i32 = 61;
+  export const SPELL_UNTIL0: i32 = 54;
+  export const SPELL_UNTIL1: i32 = 55;
 }
 
 /** An effect record (encode.ts EF): 16 slots. */
@@ -243,6 +247,12 @@ export namespace EF {
   // the fight order (fight-order.ts)
   export const F_AFTER_FIGHT: i32 = 73;
   export const F_LIMIT: i32 = 74;
+  // warscroll spells (warscroll-spells.ts)
+  export const SP_CASTING: i32 = 55;
+  export const SP_ROLL_MIN: i32 = 56;
+  export const SP_ROLL_MAX: i32 = 57;
+  export const SP_UNTIL: i32 = 58;
+  export const SP_FIRST: i32 = 59;
 }
 
 export namespace UF {
@@ -485,6 +495,7 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_BATTLE1,
   H.FIGHT_NEXT,
   H.FIGHT_NEXT_RECORD,
+  H.SPELLS_CAST,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -531,6 +542,8 @@ const LAYOUT: StaticArray<i32> = [
   U.EF_TURN,
   U.LIMIT_WEAPON,
   U.LIMIT_ATTACKS,
+  U.SPELL_UNTIL0,
+  U.SPELL_UNTIL1,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -698,6 +711,11 @@ const LAYOUT: StaticArray<i32> = [
   EF.DMG_SIDES,
   EF.F_AFTER_FIGHT,
   EF.F_LIMIT,
+  EF.SP_CASTING,
+  EF.SP_ROLL_MIN,
+  EF.SP_ROLL_MAX,
+  EF.SP_UNTIL,
+  EF.SP_FIRST,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -62,6 +62,9 @@ export namespace UI {
   export const EF_WHOM: i32 = 31;
   export const EF_NEAR: i32 = 32;
   export const EF_TURN: i32 = 33; // records whose for-the-turn effect is on the unit (cleared when a turn starts)
+  // Warscroll spells (warscroll-spells.ts): records whose modifier is on the unit until player 0's / 1's next turn
+  export const SPELL_UNTIL0: i32 = 34;
+  export const SPELL_UNTIL1: i32 = 35;
   export const COUNT: i32 = 36;
 }
 
@@ -986,6 +989,8 @@ export function resetBattle(): void {
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
     setUi(u, UI.EF_TURN, inI(o + U.EF_TURN));
+    setUi(u, UI.SPELL_UNTIL0, inI(o + U.SPELL_UNTIL0));
+    setUi(u, UI.SPELL_UNTIL1, inI(o + U.SPELL_UNTIL1));
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));

@@ -17,6 +17,23 @@ import type { Warscroll } from "../aos/armies/warscroll.js";
 import type { WarscrollLibrary } from "../aos/armies/library.js";
 import { InputError } from "../core/errors.js";
 
+/**
+ * "Warscroll/Ability,Warscroll/Ability": split at the commas after an ability's name, so a warscroll with a comma
+ * in its name ("Lady Olynder, Mortarch of Grief/Grief-stricken") stays one key.
+ */
+export function splitAbilityKeys(s: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  for (const part of s.split(",")) {
+    cur = cur === "" ? part : `${cur},${part}`;
+    if (cur.includes("/")) {
+      out.push(cur.trim());
+      cur = "";
+    }
+  }
+  if (cur.trim() !== "") out.push(cur.trim());
+  return out.filter((x) => x.length > 0);
+}
 
 const unitName = z.string().trim().min(1).max(200, "must be at most 200 characters");
 const modelsOpt = z.coerce.number().int("must be a whole number").min(1).max(ODDS_LIMITS.maxModels);
@@ -36,7 +53,7 @@ const optionsSchema = z.strictObject({
   "for-the-turn": z
     .string()
     .max(2000)
-    .transform((s) => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0))
+    .transform((s) => splitAbilityKeys(s))
     .pipe(z.array(z.string().min(1).max(200)).max(20))
     .optional(),
   json: z.boolean(),

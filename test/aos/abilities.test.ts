@@ -63,7 +63,7 @@ describe("the effect language's data", () => {
     expect(data.abilities.map((a) => `${a.warscroll}/${a.name}`).sort()).toEqual(onWarscrolls.sort());
     expect(data.abilities.filter((a) => a.status === "played").map((a) => a.name).sort()).toEqual(
       [
-        "Beast", "Drawn to War", "Fourfold Slayers", "Hold the Shieldwall", "Holy Blades of Bone", "Mortarch of Grief", "Necrotic Impetus", "Reaped Like Corn", "Royal Approval", "Royal Bodyguard", "Shields of the Legion", "Soulreaper", "Stalwart Defenders", "Stormbolt Tempest", "Stuff 'Em in Me Bag", "Stuff 'Em in Me Bag", "Blessed Blood", "Bone Cage", "Bone Harvest", "Countless Servants", "Harrowing Shrieks", "No Rest for the Wicked", "Repair Construct", "Stolen Hours", "Victory Feast", "Ferocious Hunger", "Immortal Bulwark", "Nightmare Lantern", "Shriek of Terror", "Heralds of Righteousness", "Predator Knights", "Cavalry Overseer", "Knightly Exemplar", "Master of Cavalry", "Necromantic Limits", "Necromantic Limits",
+        "Beast", "Drawn to War", "Fourfold Slayers", "Hold the Shieldwall", "Holy Blades of Bone", "Mortarch of Grief", "Necrotic Impetus", "Reaped Like Corn", "Royal Approval", "Royal Bodyguard", "Shields of the Legion", "Soulreaper", "Stalwart Defenders", "Stormbolt Tempest", "Stuff 'Em in Me Bag", "Stuff 'Em in Me Bag", "Blessed Blood", "Bone Cage", "Bone Harvest", "Countless Servants", "Harrowing Shrieks", "No Rest for the Wicked", "Repair Construct", "Stolen Hours", "Victory Feast", "Ferocious Hunger", "Immortal Bulwark", "Nightmare Lantern", "Shriek of Terror", "Heralds of Righteousness", "Predator Knights", "Cavalry Overseer", "Knightly Exemplar", "Master of Cavalry", "Necromantic Limits", "Necromantic Limits", "Grief-stricken",
       ].sort(),
     );
   });

@@ -172,8 +172,13 @@ describe("imported warscrolls' translated abilities in play", () => {
 
   const MORTARCH = "If the unmodified hit roll or unmodified wound roll for an attack that targets this unit is 1-4, the attack fails and the attack sequence ends.";
   const olynder = bundledLibrary().warscrolls.find((w) => w.name === "Lady Olynder, Mortarch of Grief")!;
-  /** Lady Olynder as an import would give her: another name (data/aos/abilities.json does not hold it), her ability as the catalogue's text. */
-  const imported = (effect: string): Warscroll => ({ ...olynder, name: "Lady Olynder (BSData)", abilities: [{ name: "Mortarch of Grief", timing: "Passive", effect }] });
+  /** Lady Olynder as an import would give her: another name (data/aos/abilities.json does not hold it), her abilities as the catalogue's text (her spell too: warscroll-spells.ts). */
+  const GRIEF = {
+    name: "Grief-stricken",
+    timing: "Your Hero Phase; Spell, casting value 6",
+    effect: 'Declare: Pick a visible enemy unit within 18" of this unit to be the target, then make a casting roll of 2D6.\nEffect: Ignore positive modifiers to the target\'s control score and to hit rolls, wound rolls and save rolls for the target for the rest of the turn.',
+  };
+  const imported = (effect: string): Warscroll => ({ ...olynder, name: "Lady Olynder (BSData)", abilities: [{ name: "Mortarch of Grief", timing: "Passive", effect }, GRIEF] });
   const rosters = (olynderName: string): [Roster, Roster] => [
     rosterSchema.parse({ name: "Grief", faction: "Nighthaunt", pointsLimit: 1000, general: olynderName, grandStrategy: "Hold the Line", units: [{ warscroll: olynderName }, { warscroll: "Chainrasps", models: 10 }] }),
     rosterSchema.parse({ name: "Hammers", faction: "Stormcast Eternals", pointsLimit: 1000, general: "Liberators", grandStrategy: "Hold the Line", units: [{ warscroll: "Liberators", models: 10 }, { id: "Liberators 2", warscroll: "Liberators", models: 10 }] }),
@@ -189,11 +194,15 @@ describe("imported warscrolls' translated abilities in play", () => {
     // ability does not carry: counted as used, the two play the same battles.
     byHand.data.effectsUsed = [["Lady Olynder, Mortarch of Grief/No Rest for the Wicked"], []];
     const translated = state(imported(MORTARCH));
-    expect(translated.data.profiles[0]!.abilities?.map((a) => [a.name, a.effects.map((e) => e.do)])).toEqual([["Mortarch of Grief", [{ kind: "fail-unmodified", rolls: ["hit", "wound"], upTo: 4, direction: "against" }]]]);
+    expect(translated.data.profiles[0]!.abilities?.map((a) => [a.name, a.effects.map((e) => e.do)])).toEqual([
+      ["Mortarch of Grief", [{ kind: "fail-unmodified", rolls: ["hit", "wound"], upTo: 4, direction: "against" }]],
+      ["Grief-stricken", [{ kind: "for-the-turn", set: "ignore-positive", companionOnly: false }]],
+    ]);
     // A near miss ("the attack fails" without "and the attack sequence ends") does not translate: she plays without it.
     const without = state(imported(MORTARCH.replace(" and the attack sequence ends", "")));
-    expect(without.data.profiles[0]!.abilities).toBeUndefined();
-    const seeds = [1, 2, 3, 4, 5, 6];
+    expect(without.data.profiles[0]!.abilities?.map((a) => a.name)).toEqual(["Grief-stricken"]);
+    // Seeds 7 and 8 are battles Mortarch of Grief changes (with Grief-stricken cast, 1-6 end the same without it).
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
     const hand = seeds.map((s) => rolloutTs(byHand, s));
     expect(seeds.map((s) => rolloutTs(translated, s))).toEqual(hand);
     expect(seeds.map((s) => rolloutWasm(core, translated, s))).toEqual(hand);

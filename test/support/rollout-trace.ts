@@ -73,6 +73,9 @@ export function traceTs(state: PitchedBattleState, seed: number, cap = 100_000):
       case "cast":
         row = [tag.wizard, tag.target, 0];
         break;
+      case "spell":
+        row = [tag.wizard, 3000 + tag.target, 0];
+        break;
       case "move":
         row = [tag.unit, tag.to.kind === "objective" ? obj(tag.to.id) : tag.to.kind === "enemy" ? 100 + tag.to.unit : 200, tag.run ? 1 : 0];
         break;

@@ -127,6 +127,8 @@ const ATTACK_KINDS = new Set(["hit", "wound", "rend", "damage", "fail-unmodified
  */
 export function attackMods(v: EffectView, effects: readonly PlayedEffect[], attacker: number, target: number, melee: boolean, rendWeapon: boolean): AttackMods {
   const m = noMods();
+  // Grief-stricken (a spell's ignore-positive on the attacker): its positive hit and wound modifiers are ignored.
+  const ignorePositive = ignoresPositive(v, effects, attacker);
   for (const pe of effects) {
     const e = pe.effect;
     const d = e.do;
@@ -135,6 +137,11 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (d.kind === "for-the-turn") {
       // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
       if (!v.turnOn(attacker, turnToken(pe))) continue;
+      if (d.set === "ignore-positive") {
+        if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
+        continue;
+      }
+      if (ignorePositive && (d.value ?? 0) > 0) continue;
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       else if (d.companionOnly) m.companionHit += d.value ?? 0;
       else if (d.set === "hit") m.hit += d.value ?? 0;
@@ -145,6 +152,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetCharged !== undefined && v.charged(target) !== e.conditions.targetCharged) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
+    if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;
     const s = sourceFor(v, pe, x);
     if (s < 0) continue;
     const when = pe.ability.when;
@@ -190,13 +198,21 @@ export interface ControlContext {
   objectiveInFriendlyTerritory: boolean;
 }
 
+/** Whether a spell's ignore-positive (Grief-stricken) is on unit `id` now (its token). */
+export function ignoresPositive(v: EffectView, effects: readonly PlayedEffect[], id: number): boolean {
+  for (const pe of effects) if (pe.effect.do.kind === "for-the-turn" && pe.effect.do.set === "ignore-positive" && v.turnOn(id, turnToken(pe))) return true;
+  return false;
+}
+
 /** A unit's control score after the played control effects: `base` plus additions, then the maxima. */
 export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffect[], id: number, base: number, ctx: ControlContext): number {
   let add = 0;
   let max = Infinity;
+  const ignorePositive = ignoresPositive(v, effects, id);
   for (const pe of effects) {
     const d = pe.effect.do;
     if (d.kind !== "control") continue;
+    if (ignorePositive && (d.add ?? 0) > 0 && d.max === undefined) continue; // Grief-stricken: positive modifiers ignored
     const c = pe.effect.conditions;
     if (c.contesting === "objective-in-friendly-territory" && !ctx.objectiveInFriendlyTerritory) continue;
     if (c.contesting === "objective-you-control") continue; // not in the vocabulary the interpreter plays

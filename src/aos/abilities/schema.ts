@@ -92,6 +92,8 @@ export const conditionsSchema = z.strictObject({
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   /** A declared ability's target is visible to the unit with the ability (CORE-VISIBILITY: src/aos/battle/visibility.ts). */
   visible: z.boolean().optional(),
+  /** A spell's effect that needs its casting roll (2D6, unmodified) to be at least / at most this ("If the casting roll was 10+ ... instead"). */
+  castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -175,11 +177,14 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({
     kind: z.literal("for-the-turn"),
-    set: z.enum(["hit", "wound", "weapon-abilities-off"]),
+    /** "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its control score are ignored. */
+    set: z.enum(["hit", "wound", "weapon-abilities-off", "ignore-positive"]),
     value: modValue.optional(),
     companionOnly: z.boolean().default(false),
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
+    /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
+    until: z.literal("your-next-turn").optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -200,6 +205,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     max: z.number().int().min(1).max(40).optional(),
     damaged: z.strictObject({ damagePoints: z.number().int().min(1).max(40), attacks: z.number().int().min(0).max(40) }).optional(),
   }),
+  /** "This unit can use UNBIND abilities as if it had WIZARD (1)" (CORE-UNBIND: spells.ts castingRollValue). */
+  z.strictObject({ kind: z.literal("unbind") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -227,8 +234,8 @@ export const abilitySchema = z
   })
   .refine((a) => a.status !== "not-played" || (a.note?.length ?? 0) > 0, { message: "a not-played ability says why in `note`" })
   .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" })
-  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off") === (e.do.value === undefined)), {
-    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off none)",
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off" || e.do.set === "ignore-positive") === (e.do.value === undefined)), {
+    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off and ignore-positive none)",
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",

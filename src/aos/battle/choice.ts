@@ -18,6 +18,8 @@ export type ChoiceTag =
   | { kind: "vantage"; objective: string }
   | { kind: "tactic"; tactic: TacticInPlay }
   | { kind: "cast"; wizard: number; target: number }
+  // A warscroll spell (warscroll-spells.ts): "Warscroll/Ability" on its scripted target.
+  | { kind: "spell"; wizard: number; spell: string; target: number }
   // CORE-BANISH (manifestations.ts): summon a manifestation (a unit id) at the spot toward the nearest enemy,
   // objective or the enemy territory; banish a manifestation.
   | { kind: "summon"; wizard: number; unit: number; toward: "enemy" | "objective" | "territory" }

@@ -93,7 +93,7 @@ function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; 
 }
 
 /** Expected mortal damage times the die's sides (an integer, so both engines compare the same numbers). */
-function mortalScore(b: Battle, d: MortalDo, s: number, t: number): number {
+export function mortalScore(b: Battle, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
   let sum = 0;
   // A rolled damage ("inflict D3 mortal damage"): its mean times 2, so the score stays an integer.
@@ -178,7 +178,7 @@ function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number): voi
 }
 
 /** Mortal damage of `d` from `s` on `t`, rolled, warded and allocated; returns the damage points allocated. */
-function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: number): number {
+export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
   let points = 0;
   for (let i = 0; i < n; i++) {

@@ -36,7 +36,11 @@ export function battleView(b: Battle): EffectView {
       return Math.hypot(a.x - c.x, a.y - c.y) + a.radius - c.radius <= range + 1e-9;
     },
     usedThisPhase: (player, key) => b.data.commandsUsed[player as 0 | 1].includes(key),
-    turnOn: (id, token) => b.unit(id).tokens.includes(token),
+    // A spell's modifier may be on it until the caster's next turn (warscroll-spells.ts untilToken).
+    turnOn: (id, token) => {
+      const t = b.unit(id).tokens;
+      return t.includes(token) || t.includes(`until-your-next-turn:0:${token}`) || t.includes(`until-your-next-turn:1:${token}`);
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The hero phase after the battle tactic: spells (CORE-SPELLS, CORE-UNBIND). The seeds give one spell every
  * WIZARD knows, Metamorphosis (PB-REALM-METAMORPHOSIS: casting value 5, range 12", a friendly non-MONSTER
- * HERO gains MONSTER until its controller's next hero phase). Warscroll spells are not in the data. An army's
+ * HERO gains MONSTER until its controller's next hero phase); the warscroll spells the effect language plays
+ * (warscroll-spells.ts) are offered before it, each with its scripted target. An army's
  * manifestation lore adds its summon spells, and every WIZARD and PRIEST can banish manifestations instead of
  * a spell or prayer (CORE-BANISH: manifestations.ts).
  */
@@ -14,6 +15,7 @@ import { addToken, TOKEN } from "./tokens.js";
 import { nextPhase } from "./turn.js";
 import { manifestationChoices } from "./manifestations.js";
 import { visible } from "./visibility.js";
+import { warscrollSpellChoices } from "./warscroll-spells.js";
 
 export const METAMORPHOSIS = { castingValue: 5, range: 12 } as const;
 
@@ -31,6 +33,8 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
       }
     }
   }
+  // Warscroll spells (warscroll-spells.ts), each with its scripted target.
+  out.push(...warscrollSpellChoices(b, player));
   // CORE-BANISH: summon spells and Banish Manifestation (manifestations.ts).
   out.push(...manifestationChoices(b, player));
   // CORE-REPLACEMENT: replacement abilities of the hero phase (replacement.ts).

@@ -20,8 +20,9 @@
  * - hero phase (CORE-BANISH, manifestations.ts): first Banish Manifestation on an enemy manifestation when
  *   2D6 plus the bonus needs 8 or less (the first caster and target that can); then a summon spell: the
  *   manifestation with the most attacks (the first on ties; the first wizard that can), set up toward the
- *   nearest enemy (else the first spot); then Metamorphosis whenever a wizard can cast it (first wizard, first
- *   hero in range).
+ *   nearest enemy (else the first spot); then a warscroll spell (warscroll-spells.ts: the first wizard that
+ *   can, its best spell on its best target); then Metamorphosis whenever a wizard can cast it (first wizard,
+ *   first hero in range).
  * - movement: units never retreat. A manifestation (it contests nothing) advances on the nearest enemy. A unit contesting an objective holds it if it is the first of its army
  *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
  *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
@@ -553,7 +554,8 @@ export function policyAction(b: Battle): Action {
       // CORE-REPLACEMENT first (a hero-phase replacement ability: Boneshaper).
       const setUp = setUpOrder(b, me, list);
       if (setUp >= 0) return setUp;
-      return (banishPick(b, me, list) ?? summonPick(b, list) ?? list.find((x) => x.tag.kind === "cast") ?? list.find((x) => isEnd(x.tag))!).i;
+      // Warscroll spells (warscroll-spells.ts: the first wizard's best spell, its target) before Metamorphosis.
+      return (banishPick(b, me, list) ?? summonPick(b, list) ?? list.find((x) => x.tag.kind === "spell") ?? list.find((x) => x.tag.kind === "cast") ?? list.find((x) => isEnd(x.tag))!).i;
     }
     case "movement": {
       const list = tagged(cs);

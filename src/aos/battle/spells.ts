@@ -2,19 +2,31 @@
  * One casting roll (CORE-SPELLS) and its unbinding (CORE-UNBIND), for every spell the engine plays
  * (Metamorphosis: hero.ts; the summon spells of a manifestation lore: manifestations.ts). 2D6: a double 1
  * miscasts (the spell fails, D3 mortal damage to the WIZARD, no more spells for it this phase); below the
- * casting value it fails; otherwise the first enemy WIZARD within 30" tries to unbind (the defender always
+ * casting value it fails; otherwise the first enemy WIZARD within 30" (or a unit that can unbind as if it had
+ * WIZARD (1): unbindsAsWizard) tries to unbind (the defender always
  * tries: it costs nothing), once per casting roll, and unbinds it by rolling more than the casting roll.
  */
 import { inflictMortal } from "./attacks.js";
-import { unitWard } from "./effects.js";
+import { battleEffects, unitWard } from "./effects.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
 
 export const UNBIND_RANGE = 30;
 
+/** A unit that is not a WIZARD but "can use UNBIND abilities as if it had WIZARD (1)" (a played passive `unbind` effect: Scorn of Sorcery). */
+export function unbindsAsWizard(b: Battle, id: number): boolean {
+  const w = b.profile(id).warscroll.toLowerCase();
+  return battleEffects(b).some((pe) => pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive" && pe.ability.warscroll.toLowerCase() === w);
+}
+
 /** True if `spell` (casting value `castingValue`) is cast by `wizard`: not miscast, not failed, not unbound. */
 export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string): boolean {
+  return castingRollValue(b, wizard, castingValue, spell) > 0;
+}
+
+/** castingRoll's casting roll (2D6, unmodified) when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). */
+export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string): number {
   const d = b.data;
   const name = b.profile(wizard).name;
   const a = b.rollD6();
@@ -27,22 +39,22 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
     const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng, unitWard(b, wizard));
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, r.slain);
-    return false;
+    return 0;
   }
   if (roll < castingValue) {
     b.say(`${name} fails to cast ${spell} (${roll}).`);
-    return false;
+    return 0;
   }
   const enemy = (1 - b.ownerOf(wizard)) as Player;
-  const unbinder = b.deployed(enemy).find((e) => b.profile(e).wizardLevel > 0 && b.distance(e, wizard) <= UNBIND_RANGE);
+  const unbinder = b.deployed(enemy).find((e) => (b.profile(e).wizardLevel > 0 || unbindsAsWizard(b, e)) && b.distance(e, wizard) <= UNBIND_RANGE);
   if (unbinder !== undefined) {
     const u = b.roll2D6();
     if (u > roll) {
       b.say(`${name} casts ${spell} (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
-      return false;
+      return 0;
     }
   }
   b.say(`${name} casts ${spell} (${roll}).`);
-  return true;
+  return roll;
 }
 

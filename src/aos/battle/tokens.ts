@@ -39,6 +39,12 @@ export function removeTurnTokens(u: UnitState): void {
   if (u.tokens.some((t) => t.startsWith(TURN_TOKEN_PREFIX))) u.tokens = u.tokens.filter((t) => !t.startsWith(TURN_TOKEN_PREFIX));
 }
 
+/** A spell's modifiers "until the start of your next turn" cast by `player` (warscroll-spells.ts untilToken) go when that army's turn starts. */
+export function removeUntilTokens(u: UnitState, player: number): void {
+  const prefix = `until-your-next-turn:${player}:`;
+  if (u.tokens.some((t) => t.startsWith(prefix))) u.tokens = u.tokens.filter((t) => !t.startsWith(prefix));
+}
+
 export function removeToken(u: UnitState, token: string): void {
   const i = u.tokens.indexOf(token);
   if (i >= 0) u.tokens.splice(i, 1);

@@ -16,7 +16,7 @@ import { startRound } from "./round.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
-import { removeToken, removeTurnTokens, TOKEN } from "./tokens.js";
+import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useStepAbilities } from "./combat-abilities.js";
 
@@ -32,6 +32,7 @@ export function beginTurn(b: Battle, player: Player): void {
     removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
     delete u.slewThisTurn; // Victory Feast's "models slain by this unit this turn" (healing.ts)
     removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
+    removeUntilTokens(u, player); // a spell's modifiers "until the start of your next turn" (warscroll-spells.ts)
   }
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];

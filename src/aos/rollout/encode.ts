@@ -50,6 +50,7 @@ import type { DiceExpr } from "../../core/dice.js";
 import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-abilities.js";
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
+import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 
 /*
@@ -186,6 +187,8 @@ export const H = {
   // (BattleData.fightNext, -1 none) and the record whose for-the-turn effect it then gets (-1 none)
   FIGHT_NEXT: 119,
   FIGHT_NEXT_RECORD: 120,
+  // Warscroll spells (warscroll-spells.ts): the spells the active army cast this phase (bit = the spell's first record)
+  SPELLS_CAST: 108,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -243,6 +246,9 @@ export const U = {
   // unit's weapons (-1 none), and its damage points * 100 + the Attacks it then has
   LIMIT_WEAPON: 60,
   LIMIT_ATTACKS: 61,
+  // Warscroll spells (warscroll-spells.ts untilToken): record k's modifier is on it until player 0's / 1's next turn
+  SPELL_UNTIL0: 54,
+  SPELL_UNTIL1: 55,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -420,7 +426,7 @@ export const EF = {
   EACH_TARGET: 27, // mortal: 1 every target ("pick each enemy unit"), 0 one
   // for-the-turn (combat-abilities.ts): a modifier set on a unit for the rest of the turn (U.EF_TURN); its
   // dice in EF.ON (0: no dice), the modifier in EF.VALUE
-  TURN_SET: 28, // 0 hit, 1 wound, 2 weapon abilities other than Companion off
+  TURN_SET: 28, // 0 hit, 1 wound, 2 weapon abilities other than Companion off, 3 positive modifiers ignored (a spell's)
   COMPANION_ONLY: 29, // 1: the hit modifier is for Companion weapons only
   AFTER_DAMAGE: 30, // set by the mortal damage of the record before it when it allocated this many (0: not)
   // Healing and returning slain models (src/aos/battle/healing.ts, assembly/battle/healing.ts): slots 40 on, kinds
@@ -447,11 +453,22 @@ export const EF = {
   // the for-the-turn record after it has F_AFTER_FIGHT 1 (set on the unit that fights after, not by the step)
   F_AFTER_FIGHT: 73,
   F_LIMIT: 74, // a fight-after record: 1 "Once Per Turn (Army)" (its use in H.EFFECT_PHASE*), 0 none
+  // Warscroll spells (src/aos/battle/warscroll-spells.ts, assembly/battle/warscroll-spells.ts): kinds SPELL_KINDS;
+  // a mortal record uses the mortal slots, a modifier VALUE, TURN_SET and ATTACK
+  SP_CASTING: 55, // the casting value
+  SP_ROLL_MIN: 56, // conditions.castingRoll.atLeast (0 none)
+  SP_ROLL_MAX: 57, // conditions.castingRoll.atMost (0 none)
+  SP_UNTIL: 58, // a modifier until the start of the caster's next turn (1), else for the rest of the turn
+  SP_FIRST: 59, // the index of the spell's first record (a spell's records follow each other)
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
+/** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
+export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
+/** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
+export const UNBIND_KIND = 36;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -514,14 +531,24 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
 }
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
-function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number]; fightNext: [number, number] } {
+function effectSlots(data: BattleData): {
+  records: Float64Array;
+  unit: (id: number) => [number, number, number, number, number, number];
+  phase: [number, number];
+  battle: [number, number];
+  spellsCast: number;
+  fightNext: [number, number];
+} {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
-        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe))) ||
+        (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn"
+          ? true
+          : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
       isKernelHealingEffect(pe) ||
-      isFightAfterEffect(pe),
+      isFightAfterEffect(pe) ||
+      (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive"),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -530,8 +557,16 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] =
-      d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : d.kind in FIGHT_KINDS ? FIGHT_KINDS[d.kind as keyof typeof FIGHT_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    const spell = isSpellEffect(pe);
+    records[r + EF.KIND] = spell
+      ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
+      : d.kind === "unbind"
+        ? UNBIND_KIND
+        : d.kind in HEALING_KINDS
+          ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
+          : d.kind in FIGHT_KINDS
+            ? FIGHT_KINDS[d.kind as keyof typeof FIGHT_KINDS]
+            : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -572,7 +607,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.F_AFTER_FIGHT] = isFightAfterTurnEffect(pe) ? 1 : 0;
       if (isFightAfterTurnEffect(pe) && d.on !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel sets a fight-after's for-the-turn effect without dice`);
       records[r + EF.ON] = d.on ?? 0;
-      records[r + EF.TURN_SET] = ["hit", "wound", "weapon-abilities-off"].indexOf(d.set);
+      records[r + EF.TURN_SET] = ["hit", "wound", "weapon-abilities-off", "ignore-positive"].indexOf(d.set);
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
@@ -595,16 +630,26 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (limit !== "none" && limit !== "once-per-turn-army") throw new InputError(`abilities: ${pe.key}: the rollout kernel plays a fight-after reaction without a limit or once per turn (army) only`);
       records[r + EF.F_LIMIT] = limit === "once-per-turn-army" ? 1 : 0;
     }
+    if (spell) {
+      const w = pe.ability.when as Extract<PlayedEffect["ability"]["when"], { timing: "spell" }>;
+      records[r + EF.SP_CASTING] = w.castingValue;
+      records[r + EF.SP_ROLL_MIN] = c.castingRoll?.atLeast ?? 0;
+      records[r + EF.SP_ROLL_MAX] = c.castingRoll?.atMost ?? 0;
+      records[r + EF.SP_UNTIL] = d.kind === "for-the-turn" && d.until === "your-next-turn" ? 1 : 0;
+      records[r + EF.SP_FIRST] = list.findIndex((x) => x.ability === pe.ability);
+    }
   });
-  const unit = (id: number): [number, number, number, number] => {
+  const unit = (id: number): [number, number, number, number, number, number] => {
     const p = data.profiles[id]!;
     const tokens = data.units[id]!.tokens;
     let source = 0;
     let whom = 0;
     let near = 0;
     let turn = 0;
+    const until = [0, 0];
     list.forEach((pe, k) => {
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) turn |= 1 << k;
+      for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) until[pl]! |= 1 << k;
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
       if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
@@ -612,14 +657,18 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
     });
-    return [source, whom, near, turn];
+    return [source, whom, near, turn, until[0]!, until[1]!];
   };
   const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
   const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
   // fight-order.ts: the unit picked to fight next, and the record of the for-the-turn effect it then gets.
   const next = data.fightNext;
   const fightNext: [number, number] = next ? [next.unit, next.token === null ? -1 : list.findIndex((pe) => pe.effect.do.kind === "for-the-turn" && turnToken(pe) === next.token)] : [-1, -1];
-  return { records, unit, phase, battle, fightNext };
+  const spellsCast = (data.spells.warscroll ?? []).reduce((m, key) => {
+    const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
+    return k >= 0 ? m | (1 << k) : m;
+  }, 0);
+  return { records, unit, phase, battle, spellsCast, fightNext };
 }
 
 /** Result record slots (written by the kernel). */
@@ -989,6 +1038,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   f[H.EFFECT_BATTLE0] = effects.battle[0];
   f[H.EFFECT_BATTLE1] = effects.battle[1];
   [f[H.FIGHT_NEXT], f[H.FIGHT_NEXT_RECORD]] = effects.fightNext;
+  f[H.SPELLS_CAST] = effects.spellsCast;
   f.set(effects.records, offEffects);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
@@ -1119,7 +1169,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR], f[o + U.EF_TURN]] = effects.unit(id);
+    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR], f[o + U.EF_TURN], f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL1]] = effects.unit(id);
   });
 
   encodeObjectives(plan, data, f, offObjectives);
