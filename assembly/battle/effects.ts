@@ -11,8 +11,8 @@ const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 
 export let nEffects: i32 = 0;
-/** Kinds present (bit = EF kind code), so an attack without any skips the loop. */
-let kinds: i32 = 0;
+/** Kinds present (bit = EF kind code, 0-63: the reserved codes go past 31), so an attack without any skips the loop. */
+let kinds: u64 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
@@ -26,7 +26,7 @@ export let effectBattle1: i32 = 0;
 @inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
-@inline export function hasKind(kind: i32): bool { return (kinds & (1 << kind)) != 0; }
+@inline export function hasKind(kind: i32): bool { return (kinds & ((<u64>1) << <u64>kind)) != 0; }
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
@@ -34,7 +34,7 @@ export function loadEffects(): void {
   kinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
-    kinds |= 1 << efI(k, EF.KIND);
+    kinds |= (<u64>1) << <u64>efI(k, EF.KIND);
   }
   resetEffects();
 }
@@ -78,6 +78,8 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
 function conditionsHold(k: i32, s: i32, x: i32): bool {
   const charged = efI(k, EF.CHARGED);
   if (charged >= 0 && st(x, US.CHARGED) != (charged == 1)) return false;
+  // The trigger token on the unit with the ability (attack.ts: Loyal Gryph-hound's ward while its hound is there).
+  if (efI(k, EF.TRIG_TOKEN_NEEDED) != 0 && !st(s, US.TRIGGER_TOKEN)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -100,7 +102,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
 }
 
 /** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
-function sourceFor(k: i32, x: i32): i32 {
+export function sourceFor(k: i32, x: i32): i32 {
   const bit = 1 << k;
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
   if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
@@ -141,7 +143,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effWard = 0;
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
-  if ((kinds & ATTACK_KINDS) == 0) return;
+  if ((kinds & <u64>ATTACK_KINDS) == 0) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
     if ((kind > 5 && kind != TURN) || (onlyWard && kind != 4)) continue;
@@ -187,7 +189,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
   const own = ui(t, UI.WARD);
-  if ((kinds & (1 << 4)) == 0) return own;
+  if (!hasKind(4)) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
   return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
@@ -198,7 +200,7 @@ const CHARGE_DICE: i32 = 11;
 
 /** attack.ts chargeDiceAfterEffects: the dice of u's charge roll, 2 plus the charge-dice effects' (to their maximum). */
 export function chargeDice(u: i32): i32 {
-  if ((kinds & (1 << CHARGE_DICE)) == 0) return 2;
+  if (!hasKind(CHARGE_DICE)) return 2;
   let dice = 2;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != CHARGE_DICE || sourceFor(k, u) < 0) continue;
@@ -209,7 +211,7 @@ export function chargeDice(u: i32): i32 {
 
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
 export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
-  if ((kinds & (1 << 6)) == 0) return base;
+  if (!hasKind(6)) return base;
   let add = 0;
   let mx = i32.MAX_VALUE;
   for (let k = 0; k < nEffects; k++) {

@@ -228,6 +228,13 @@ export namespace EF {
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
+  // save-roll triggers (save-triggers.ts)
+  export const TRIG_ROLL: i32 = 61;
+  export const TRIG_DICE_COUNT: i32 = 62;
+  export const TRIG_DICE_SIDES: i32 = 63;
+  export const TRIG_DICE_PLUS: i32 = 64;
+  export const TRIG_REMOVE_TOKEN: i32 = 65;
+  export const TRIG_TOKEN_NEEDED: i32 = 66;
 }
 
 export namespace UF {
@@ -266,6 +273,7 @@ export namespace US {
   export const STRIKE_FIRST_TURN: i32 = 65536;
   export const SLEW_TURN: i32 = 16777216;
   export const BONE_CAGE_FULL: i32 = 33554432;
+  export const TRIGGER_TOKEN: i32 = 2097152;
 }
 
 export namespace W {
@@ -544,6 +552,7 @@ const LAYOUT: StaticArray<i32> = [
   US.STRIKE_FIRST_TURN,
   US.SLEW_TURN,
   US.BONE_CAGE_FULL,
+  US.TRIGGER_TOKEN,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -671,6 +680,12 @@ const LAYOUT: StaticArray<i32> = [
   EF.H_SLEW,
   EF.H_TOKEN,
   EF.H_FOUGHT_BONUS,
+  EF.TRIG_ROLL,
+  EF.TRIG_DICE_COUNT,
+  EF.TRIG_DICE_SIDES,
+  EF.TRIG_DICE_PLUS,
+  EF.TRIG_REMOVE_TOKEN,
+  EF.TRIG_TOKEN_NEEDED,
 ];
 
 export function layoutValue(i: i32): i32 {

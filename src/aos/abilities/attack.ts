@@ -37,6 +37,8 @@ export interface EffectView {
   usedThisPhase(player: number, key: string): boolean;
   /** A for-the-turn effect (its token, turnToken) is on the unit: set earlier this turn by its ability. */
   turnOn(id: number, token: string): boolean;
+  /** The unit has the token (`conditions.token`: Loyal Gryph-hound); absent (the odds): every token is there. */
+  hasToken?(id: number, token: string): boolean;
 }
 
 /**
@@ -92,6 +94,8 @@ export function whomHolds(v: EffectView, e: Effect, s: number, x: number): boole
 function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean {
   const c = e.conditions;
   if (c.charged !== undefined && v.charged(x) !== c.charged) return false;
+  // A token on the unit with the ability (Loyal Gryph-hound's WARD (5+) while its hound is there).
+  if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
   if (c.near) {
     const n = c.near;
     const me = v.unit(x).owner;
@@ -111,7 +115,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
 }
 
 /** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
-function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
     if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;

@@ -173,6 +173,20 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
   }),
+  /**
+   * A trigger on unmodified save rolls (docs/abilities.md "Roll triggers"): each save roll of `roll`
+   * (unmodified; after a re-roll, the re-rolled dice) made for an attack that targets the affected unit (whom,
+   * `conditions.attack`); after the attack ability has been resolved, `mortal` mortal damage on the attacking
+   * unit for each such roll (Acid Ichor), or `removeToken` is removed from the unit with the ability (Loyal
+   * Gryph-hound). Exactly one of the two.
+   */
+  z.strictObject({
+    kind: z.literal("save-roll"),
+    /** The unmodified roll: 1 or 6 (the samplers count these). */
+    roll: z.union([z.literal(1), z.literal(6)]),
+    mortal: diceField.optional(),
+    removeToken: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -205,6 +219,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "save-roll" || (e.do.mortal === undefined) !== (e.do.removeToken === undefined)), {
+    message: "a save-roll trigger inflicts mortal damage or removes a token (one of the two)",
   });
 export type Ability = z.output<typeof abilitySchema>;
 

@@ -317,7 +317,20 @@ function declaredMortal(declare: string, effect: string): Clause {
   };
 }
 
-const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s)];
+/**
+ * "Each time you make an unmodified save roll of 6 for a combat attack that targets this unit, inflict 1 mortal
+ * damage on the attacking unit after the FIGHT ability has been resolved" (Acid Ichor), "If you make an
+ * unmodified save roll of 1 ..." and a D3: a save-roll trigger (save-triggers.ts).
+ */
+function saveRollTrigger(s: string): Clause {
+  const m = /^(?:Each time|If) you make an unmodified save roll of ([16]) for an? (?:(combat|shooting) )?attack that targets this unit, inflict (\d|D3|D6) mortal damage on the attacking unit after (?:the|that) (FIGHT|SHOOT|ATTACK) ability has been resolved$/.exec(s);
+  if (!m) return null;
+  // The ability named must be the attack's own: a combat attack's FIGHT, a shooting attack's SHOOT.
+  if ((m[2] === "combat" && m[4] === "SHOOT") || (m[2] === "shooting" && m[4] === "FIGHT")) return null;
+  return [fx({ conditions: { attack: attackOf(m[2]) }, do: { kind: "save-roll", roll: Number(m[1]) as 1 | 6, mortal: m[3]! } })];
+}
+
+const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s)];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -346,7 +359,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "save-roll"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -376,7 +389,6 @@ export function healingPlayable(when: When, effects: readonly Effect[]): boolean
  * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
  */
 const KNOWN_UNREAD: [RegExp, string][] = [
-  [/^Each time you make an unmodified save roll of 6 for a combat attack that targets this unit, inflict 1 mortal damage on the attacking unit/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
   [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
   [/^For the rest of the turn, this unit can use SHOOT and\/or CHARGE abilities even if it used a RUN or RETREAT ability/, "shooting or charging after running or retreating: no effect kind for it"],
   [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
@@ -390,7 +402,6 @@ const KNOWN_UNREAD: [RegExp, string][] = [
   [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
   [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
   [/is not visible to enemy units/, "visibility: the engines do not check it"],
-  [/^If you make an unmodified save roll of 1 for a combat attack that targets this unit, inflict 1 mortal damage/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
 ];
 
 const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ?? `no pattern reads "${s.slice(0, 120)}"`;

@@ -274,6 +274,7 @@ export const US = {
   STRIKE_FIRST_TURN: 65536, // an ability's STRIKE-FIRST for the rest of the turn (the "strike-first" token: Hold the Shieldwall)
   SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
   BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
+  TRIGGER_TOKEN: 2097152, // the token a save-roll trigger removes (triggerToken: Loyal Gryph-hound's "gryph-hound")
 } as const;
 
 /** Weapon slots. */
@@ -426,7 +427,16 @@ export const EF = {
   H_SLEW: 46, // heal: 1 only if models were slain by the unit this turn
   H_TOKEN: 47, // return: needs the Bone Cage token and removes it; token roll: gains it
   H_FOUGHT_BONUS: 48, // token roll: added to each dice if the unit fought this turn
+  // Save-roll triggers (src/aos/battle/save-triggers.ts, assembly/battle/save-triggers.ts), kinds TRIGGER_KINDS
+  TRIG_ROLL: 61, // the unmodified save roll: 1 or 6
+  TRIG_DICE_COUNT: 62, // mortal damage on the attacking unit for each such roll: dice (0: a fixed TRIG_DICE_PLUS) ...
+  TRIG_DICE_SIDES: 63,
+  TRIG_DICE_PLUS: 64,
+  TRIG_REMOVE_TOKEN: 65, // 1: the roll removes the trigger token (US.TRIGGER_TOKEN) from the unit with the ability instead
+  TRIG_TOKEN_NEEDED: 66, // any record: it needs the trigger token on the unit with the ability (Loyal Gryph-hound's ward)
 } as const;
+/** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
+export const TRIGGER_KINDS = { "save-roll": 38 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
@@ -490,15 +500,32 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   }
 }
 
+/**
+ * The token the kernel carries for the save-roll triggers (US.TRIGGER_TOKEN): the one a trigger of the battle
+ * removes; two different ones are refused (the TypeScript engine plays such a battle).
+ */
+export function triggerToken(list: readonly PlayedEffect[]): string | undefined {
+  let token: string | undefined;
+  for (const pe of list) {
+    const d = pe.effect.do;
+    if (d.kind !== "save-roll" || d.removeToken === undefined) continue;
+    if (token !== undefined && token !== d.removeToken) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries one save-roll token a battle (${token} and ${d.removeToken})`);
+    token = d.removeToken;
+  }
+  return token;
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
-function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number] } {
+function effectSlots(data: BattleData): { records: Float64Array; unit: (id: number) => [number, number, number, number]; phase: [number, number]; battle: [number, number]; trigger: string | undefined } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe))) ||
-      isKernelHealingEffect(pe),
+      isKernelHealingEffect(pe) ||
+      pe.effect.do.kind in TRIGGER_KINDS,
   );
+  const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
@@ -506,7 +533,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.KIND] =
+      d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : d.kind in TRIGGER_KINDS ? TRIGGER_KINDS[d.kind as keyof typeof TRIGGER_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -553,6 +581,19 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
+    else if (c.token !== undefined) {
+      // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
+      if (c.token !== trigger) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries only the token a save-roll trigger removes`);
+      records[r + EF.TRIG_TOKEN_NEEDED] = 1;
+    }
+    if (d.kind === "save-roll") {
+      records[r + EF.TRIG_ROLL] = d.roll;
+      if (d.mortal) {
+        records[r + EF.TRIG_DICE_COUNT] = d.mortal.count;
+        records[r + EF.TRIG_DICE_SIDES] = d.mortal.sides;
+        records[r + EF.TRIG_DICE_PLUS] = d.mortal.plus;
+      } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
+    }
   });
   const unit = (id: number): [number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -574,7 +615,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
   };
   const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
   const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
-  return { records, unit, phase, battle };
+  return { records, unit, phase, battle, trigger };
 }
 
 /** Result record slots (written by the kernel). */
@@ -1041,6 +1082,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes("strike-first") ? US.STRIKE_FIRST_TURN : 0) |
       (u.slewThisTurn ? US.SLEW_TURN : 0) |
       (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
+      (effects.trigger !== undefined && u.tokens.includes(effects.trigger) ? US.TRIGGER_TOKEN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
