@@ -5,7 +5,7 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { bitOf, deployedMask, dist, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, inCombat, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -80,6 +80,9 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   if (charged >= 0 && st(x, US.CHARGED) != (charged == 1)) return false;
   // The trigger token on the unit with the ability (attack.ts: Loyal Gryph-hound's ward while its hound is there).
   if (efI(k, EF.TRIG_TOKEN_NEEDED) != 0 && !st(s, US.TRIGGER_TOKEN)) return false;
+  // attack.ts: the affected unit is (not) in combat.
+  const combat = efI(k, EF.IN_COMBAT);
+  if (combat != 0 && inCombat(x) != (combat == 1)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -162,6 +165,10 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     }
     const tc = efI(k, EF.TARGET_CHARGED);
     if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
+    // attack.ts: the target's keywords (U.EF_NEAR bit k) and models.
+    if (efI(k, EF.TARGET_KEYWORDS) != 0 && (ui(t, UI.EF_NEAR) & (1 << k)) == 0) continue;
+    const tm = efI(k, EF.TARGET_MIN_MODELS);
+    if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x);
     if (s < 0) continue;

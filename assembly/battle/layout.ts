@@ -230,11 +230,11 @@ export namespace EF {
   export const AFTER_DAMAGE: i32 = 30;
   // save-roll triggers (save-triggers.ts)
   export const TRIG_ROLL: i32 = 61;
-  export const TRIG_DICE_COUNT: i32 = 62;
-  export const TRIG_DICE_SIDES: i32 = 63;
-  export const TRIG_DICE_PLUS: i32 = 64;
-  export const TRIG_REMOVE_TOKEN: i32 = 65;
-  export const TRIG_TOKEN_NEEDED: i32 = 66;
+  export const TRIG_REMOVE_TOKEN: i32 = 62;
+  export const TRIG_TOKEN_NEEDED: i32 = 63;
+  export const TARGET_KEYWORDS: i32 = 64;
+  export const TARGET_MIN_MODELS: i32 = 65;
+  export const IN_COMBAT: i32 = 66;
 }
 
 export namespace UF {
@@ -681,11 +681,11 @@ const LAYOUT: StaticArray<i32> = [
   EF.H_TOKEN,
   EF.H_FOUGHT_BONUS,
   EF.TRIG_ROLL,
-  EF.TRIG_DICE_COUNT,
-  EF.TRIG_DICE_SIDES,
-  EF.TRIG_DICE_PLUS,
   EF.TRIG_REMOVE_TOKEN,
   EF.TRIG_TOKEN_NEEDED,
+  EF.TARGET_KEYWORDS,
+  EF.TARGET_MIN_MODELS,
+  EF.IN_COMBAT,
 ];
 
 export function layoutValue(i: i32): i32 {

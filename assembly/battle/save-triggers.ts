@@ -43,9 +43,9 @@ export function applySaveTriggers(a: i32, damage: i32): void {
       continue;
     }
     if (!deployed(a)) continue;
-    const count = efI(k, EF.TRIG_DICE_COUNT);
-    const sides = efI(k, EF.TRIG_DICE_SIDES);
-    const plus = efI(k, EF.TRIG_DICE_PLUS);
+    const count = efI(k, EF.DICE_COUNT);
+    const sides = efI(k, EF.DICE_SIDES);
+    const plus = efI(k, EF.VALUE);
     let points = 0;
     for (let i = 0; i < n; i++) {
       let v = plus;

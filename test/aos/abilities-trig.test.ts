@@ -8,7 +8,7 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { fight } from "../../src/aos/battle/combat.js";
-import { unitWard } from "../../src/aos/battle/effects.js";
+import { controlWithEffects, unitWard } from "../../src/aos/battle/effects.js";
 import { removeToken } from "../../src/aos/battle/tokens.js";
 import { bundledLibrary, mergeLibraries, type Warscroll } from "../../src/aos/armies/index.js";
 import type { WarscrollLibrary } from "../../src/aos/armies/library.js";
@@ -181,5 +181,66 @@ describe("save-roll triggers in the exact odds", () => {
     const plan = planAttack(aosOddsInputSchema.parse(r.input));
     expect(expectedSaveRolls(plan, 6)).toBeCloseTo(5 / 18, 12);
     expect(expectedSaveRolls(plan, 1)).toBeCloseTo(5 / 18, 12);
+  });
+});
+
+describe("passive conditions: the attack's target, being in combat", () => {
+  const HERO_TEXT = "Add 1 to hit rolls for this unit's attacks that target an enemy HERO.";
+  const HORDE_TEXT = "Add 1 to hit rolls for this unit's attacks that target an enemy unit that has 10 or more models.";
+
+  it("[AB-TRANSLATE] \"Add 1 to hit rolls for this unit's attacks that target an enemy HERO\": a hit roll of 3 hits a HERO (3 + 1 = 4+), not the Vindictors", () => {
+    // The Courtier's first attack: hit 3 (+1: hits), wound 3, save 2 fails, 3 damage points, the hound's ward
+    // 1, 1, 1: the Lord-Imperatant takes 3; the other 4 attacks roll 1s.
+    const hero = battleAt("savage-gains", [at("Crypt Haunter Courtier", 0, 20, 10), at("Lord-Imperatant", 1, 20, 13.5)], { dice: [3, 3, 2, 1, 1, 1, 1, 1, 1, 1], step: { kind: "combat", player: 0 } });
+    give(hero.b, hero.ids[0]!, "Hero Hunter", "Passive", HERO_TEXT);
+    hero.b.unit(hero.ids[0]!).inCombatAtStart = hero.b.unit(hero.ids[1]!).inCombatAtStart = true;
+    fight(hero.b, hero.ids[0]!, hero.ids[1]!);
+    expect([hero.b.unit(hero.ids[1]!).damage, left(hero.b)]).toEqual([3, 0]);
+    // Vindictors are no HERO: the 3 misses, and so do the four 1s.
+    const not = battleAt("savage-gains", [at("Crypt Haunter Courtier", 0, 20, 10), at("Vindictors", 1, 20, 14)], { dice: [3, 1, 1, 1, 1], step: { kind: "combat", player: 0 } });
+    give(not.b, not.ids[0]!, "Hero Hunter", "Passive", HERO_TEXT);
+    not.b.unit(not.ids[0]!).inCombatAtStart = not.b.unit(not.ids[1]!).inCombatAtStart = true;
+    fight(not.b, not.ids[0]!, not.ids[1]!);
+    expect([not.b.unit(not.ids[1]!).models, not.b.unit(not.ids[1]!).damage, left(not.b)]).toEqual([5, 0, 0]);
+  });
+
+  it("[AB-TRANSLATE] \"... that target an enemy unit that has 10 or more models\": +1 to hit against 10 Vindictors, not against 5", () => {
+    // 10 Vindictors: hit 3 (+1), wound 3, save 2 fails: 3 damage points, 1 slain (Health 2) and 1 point left.
+    const ten = battleAt("savage-gains", [at("Crypt Haunter Courtier", 0, 20, 10), at("Vindictors", 1, 20, 15, 10)], { dice: [3, 3, 2, 1, 1, 1, 1], step: { kind: "combat", player: 0 } });
+    give(ten.b, ten.ids[0]!, "Horde Hunter", "Passive", HORDE_TEXT);
+    ten.b.unit(ten.ids[0]!).inCombatAtStart = ten.b.unit(ten.ids[1]!).inCombatAtStart = true;
+    expect(ten.b.inCombat(ten.ids[0]!)).toBe(true);
+    fight(ten.b, ten.ids[0]!, ten.ids[1]!);
+    expect([ten.b.unit(ten.ids[1]!).models, ten.b.unit(ten.ids[1]!).damage, left(ten.b)]).toEqual([9, 1, 0]);
+    const five = battleAt("savage-gains", [at("Crypt Haunter Courtier", 0, 20, 10), at("Vindictors", 1, 20, 14, 5)], { dice: [3, 1, 1, 1, 1], step: { kind: "combat", player: 0 } });
+    give(five.b, five.ids[0]!, "Horde Hunter", "Passive", HORDE_TEXT);
+    five.b.unit(five.ids[0]!).inCombatAtStart = five.b.unit(five.ids[1]!).inCombatAtStart = true;
+    fight(five.b, five.ids[0]!, five.ids[1]!);
+    expect([five.b.unit(five.ids[1]!).models, left(five.b)]).toEqual([5, 0]);
+  });
+
+  it("[AB-TRANSLATE] \"Add 8 to this unit's control score while it is in combat\": 5 Vindictors (Control 1 x 5 + 1 standard) score 14 in combat, 6 out of it", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10, 5), at("Crypt Ghouls", 1, 20, 14, 10), at("Liberators", 0, 40, 30)], {});
+    give(b, ids[0]!, "Hold Fast", "Passive", "Add 8 to this unit's control score while it is in combat.");
+    expect(b.inCombat(ids[0]!)).toBe(true);
+    expect(controlWithEffects(b, ids[0]!, 6, false)).toBe(14);
+    b.unit(ids[1]!).y = 40;
+    expect(b.inCombat(ids[0]!)).toBe(false);
+    expect(controlWithEffects(b, ids[0]!, 6, false)).toBe(6);
+  });
+
+  it("[AB-TRANSLATE] the target and in-combat conditions in the kernel: battles with all three are identical in both engines, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, ids } = battleAt(
+        "savage-gains",
+        [at("Crypt Haunter Courtier", 0, 20, 10), at("Crypt Ghouls", 0, 30, 10, 20), at("Lord-Imperatant", 1, 20, 13.5), at("Vindictors", 1, 30, 15, 10), at("Liberators", 1, 36, 30, 10)],
+        { step: { kind: "hero", player: 0 }, log: false },
+      );
+      give(b, ids[0]!, "Hero Hunter", "Passive", HERO_TEXT);
+      give(b, ids[1]!, "Horde Hunter", "Passive", HORDE_TEXT);
+      give(b, ids[3]!, "Hold Fast", "Passive", "Add 8 to this unit's control score while it is in combat.");
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });

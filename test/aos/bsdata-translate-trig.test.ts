@@ -52,3 +52,48 @@ describe("start-of-turn healing", () => {
     expect(translateAbility({ name: "R", timing: "Once Per Battle, Start of Any Turn", effect: "Heal (D6) this unit." }, vocab).kind).toBe("translated");
   });
 });
+
+describe("passive conditions on the target and on being in combat", () => {
+  const v2 = keywordVocabulary(["FLESH-EATER COURTS"]);
+  const p2 = (effect: string) => translateAbility({ name: "A", timing: "Passive", effect }, v2);
+
+  it("[AB-TRANSLATE] \"Add 1 to hit rolls for this unit's attacks that target an enemy HERO\" and \"... shooting attacks that target enemy MONSTERS\" (both rolls): targetKeywords", () => {
+    expect(p2("Add 1 to hit rolls for this unit's attacks that target an enemy HERO.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any", targetKeywords: ["HERO"] }, do: { kind: "hit", value: 1, direction: "by" } }],
+    });
+    expect(p2("Add 1 to hit rolls and wound rolls for this unit's shooting attacks that target enemy MONSTERS.")).toMatchObject({
+      kind: "played",
+      effects: [
+        { conditions: { attack: "ranged", targetKeywords: ["MONSTER"] }, do: { kind: "hit", value: 1 } },
+        { conditions: { attack: "ranged", targetKeywords: ["MONSTER"] }, do: { kind: "wound", value: 1 } },
+      ],
+    });
+    expect(p2("Add 1 to hit rolls for combat attacks made by this unit that target enemy MONSTERS.")).toMatchObject({ kind: "played", effects: [{ conditions: { attack: "melee", targetKeywords: ["MONSTER"] } }] });
+  });
+
+  it("[AB-TRANSLATE] \"... that target an enemy unit that has 10 or more models\": targetMinModels; \"while it is in combat\" control: inCombat", () => {
+    expect(p2("Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit that has 10 or more models.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "ranged", targetMinModels: 10 }, do: { kind: "hit", value: 1, direction: "by" } }],
+    });
+    expect(p2("Add 8 to this unit's control score while it is in combat.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any", inCombat: true }, do: { kind: "control", add: 8 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: an unknown keyword, a further clause on the target, a weapon's own name, a save roll", () => {
+    for (const text of [
+      "Add 1 to hit rolls for this unit's attacks that target an enemy GOBBO.",
+      "Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 12\" from this unit.",
+      "Add 1 to the Damage characteristic of this unit's Celestial Greatswords for attacks that target an enemy unit that has 5 or more models.",
+      "Add 8 to this unit's control score while it is in combat with a HERO.",
+    ])
+      expect(p2(text).kind, text).toBe("unread");
+    expect(p2("Add 1 to save rolls for this unit's attacks that target an enemy HERO.").kind).not.toBe("played");
+  });
+});

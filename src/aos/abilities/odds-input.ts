@@ -29,8 +29,8 @@ export interface OddsAbilityOptions {
 export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsAbilityOptions, lib: WarscrollLibrary): string[] {
   // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
   const vocab = libraryVocabulary(lib);
-  const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
-  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false }, [...(opts.forTheTurn ?? [])]);
+  const unit = (w: Warscroll, models: number) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab), models });
+  const r = oddsAbilities(unit(a, opts.attackerModels), unit(d, opts.defenderModels), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false }, [...(opts.forTheTurn ?? [])]);
   for (const k of opts.forTheTurn ?? [])
     if (!r.on.includes(k) && !r.off.includes(k)) throw new InputError(`--for-the-turn: "${k}" is not a played for-the-turn ability of ${a.name} or ${d.name} ("Warscroll/Ability")`);
   const m = r.mods;

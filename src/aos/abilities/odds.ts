@@ -13,6 +13,8 @@ export interface OddsUnit {
   keywords: readonly string[];
   /** An imported warscroll's played translations (imported.ts translatedAbilitiesOf). */
   abilities?: readonly Ability[];
+  /** Its models (a target's `targetMinModels`); absent: 1. */
+  models?: number;
 }
 
 export interface OddsAbilities {
@@ -45,6 +47,9 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     whollyWithin: (a, b) => a === b,
     usedThisPhase: () => false,
     turnOn: (id, token) => id === 0 && turn.has(token),
+    // One on one: in combat with each other for a fight, apart for shooting.
+    inCombat: () => melee,
+    models: (id) => (id === 0 ? attacker.models : defender.models) ?? 1,
   };
   const effects = playedEffectsOf([attacker, defender]);
   // The for-the-turn effects asked for, set on the attacker by the unit with the ability (whom and the pick's conditions).

@@ -90,6 +90,10 @@ export const conditionsSchema = z.strictObject({
   slewThisTurn: z.boolean().optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
+  inCombat: z.boolean().optional(),
+  /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
+  targetMinModels: z.number().int().min(1).max(100).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 

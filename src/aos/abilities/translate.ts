@@ -330,7 +330,35 @@ function saveRollTrigger(s: string): Clause {
   return [fx({ conditions: { attack: attackOf(m[2]) }, do: { kind: "save-roll", roll: Number(m[1]) as 1 | 6, mortal: m[3]! } })];
 }
 
-const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s)];
+/**
+ * A roll modifier for the unit's own attacks on a kind of target: "Add 1 to hit rolls for this unit's attacks
+ * that target an enemy HERO", "... shooting attacks that target enemy MONSTERS", "... that target an enemy unit
+ * that has 10 or more models": rollModifier's effects with targetKeywords / targetMinModels.
+ */
+function targetedModifier(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = new RegExp(String.raw`^(.+ for (?:this unit's (?:(?:combat|shooting) )?attacks|(?:(?:combat|shooting) )?attacks made by this unit)) that target (?:an enemy unit (?:that has|with) (\d+) or more models|(?:an )?enemy (${KW}))$`).exec(s);
+  if (!m) return null;
+  const r = rollModifier(m[1]!, vocab);
+  if (!Array.isArray(r) || r.some((e) => e.do.kind !== "hit" && e.do.kind !== "wound")) return null;
+  let cond: Partial<Effect["conditions"]>;
+  if (m[2] !== undefined) {
+    if (Number(m[2]) < 1 || Number(m[2]) > 100) return null;
+    cond = { targetMinModels: Number(m[2]) };
+  } else {
+    const ks = splitKeywords(m[3]!, vocab, true);
+    if (!ks || ks.length > 4) return null;
+    cond = { targetKeywords: ks };
+  }
+  return r.map((e) => ({ ...e, conditions: { ...e.conditions, ...cond } }));
+}
+
+/** "Add N to this unit's control score while it is in combat". */
+function controlInCombat(s: string): Clause {
+  const m = /^Add (\d+) to this unit's control score while it is in combat$/.exec(s);
+  return m && Number(m[1]) <= 20 ? [fx({ conditions: { inCombat: true }, do: { kind: "control", add: Number(m[1]) } })] : null;
+}
+
+const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s)];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -367,7 +395,7 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   return effects.every((e) => {
     const c = e.conditions;
     if (!PLAYED_KINDS.includes(e.do.kind)) return false;
-    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined || c.targetKeywords !== undefined) return false;
+    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });

@@ -38,6 +38,8 @@ export function battleView(b: Battle): EffectView {
     usedThisPhase: (player, key) => b.data.commandsUsed[player as 0 | 1].includes(key),
     turnOn: (id, token) => b.unit(id).tokens.includes(token),
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
+    inCombat: (id) => b.inCombat(id),
+    models: (id) => b.unit(id).models,
   };
 }
 

@@ -428,12 +428,13 @@ export const EF = {
   H_TOKEN: 47, // return: needs the Bone Cage token and removes it; token roll: gains it
   H_FOUGHT_BONUS: 48, // token roll: added to each dice if the unit fought this turn
   // Save-roll triggers (src/aos/battle/save-triggers.ts, assembly/battle/save-triggers.ts), kinds TRIGGER_KINDS
+  // (their mortal damage for each roll: DICE_COUNT, DICE_SIDES and VALUE the fixed part), and conditions
   TRIG_ROLL: 61, // the unmodified save roll: 1 or 6
-  TRIG_DICE_COUNT: 62, // mortal damage on the attacking unit for each such roll: dice (0: a fixed TRIG_DICE_PLUS) ...
-  TRIG_DICE_SIDES: 63,
-  TRIG_DICE_PLUS: 64,
-  TRIG_REMOVE_TOKEN: 65, // 1: the roll removes the trigger token (US.TRIGGER_TOKEN) from the unit with the ability instead
-  TRIG_TOKEN_NEEDED: 66, // any record: it needs the trigger token on the unit with the ability (Loyal Gryph-hound's ward)
+  TRIG_REMOVE_TOKEN: 62, // 1: the roll removes the trigger token (US.TRIGGER_TOKEN) from the unit with the ability instead
+  TRIG_TOKEN_NEEDED: 63, // any record: it needs the trigger token on the unit with the ability (Loyal Gryph-hound's ward)
+  TARGET_KEYWORDS: 64, // 1: the attack's target has targetKeywords (U.EF_NEAR bit k: these records have no "near")
+  TARGET_MIN_MODELS: 65, // the attack's target has at least this many models (0 any)
+  IN_COMBAT: 66, // the affected unit is in combat: 0 either, 1 yes, 2 no
 } as const;
 /** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
 export const TRIGGER_KINDS = { "save-roll": 38 } as const;
@@ -589,11 +590,17 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     if (d.kind === "save-roll") {
       records[r + EF.TRIG_ROLL] = d.roll;
       if (d.mortal) {
-        records[r + EF.TRIG_DICE_COUNT] = d.mortal.count;
-        records[r + EF.TRIG_DICE_SIDES] = d.mortal.sides;
-        records[r + EF.TRIG_DICE_PLUS] = d.mortal.plus;
+        records[r + EF.DICE_COUNT] = d.mortal.count;
+        records[r + EF.DICE_SIDES] = d.mortal.sides;
+        records[r + EF.VALUE] = d.mortal.plus;
       } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
     }
+    if (c.targetKeywords !== undefined) {
+      if (c.near) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads a target's keywords or a "near" condition, not both`);
+      records[r + EF.TARGET_KEYWORDS] = 1;
+    }
+    records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
+    records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
   });
   const unit = (id: number): [number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -607,6 +614,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
       if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
+      const tk = pe.effect.conditions.targetKeywords;
+      if (tk && tk.every((x) => keywordIn(p.keywords, x))) near |= 1 << k; // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
