@@ -308,11 +308,20 @@ let sWound: i32 = 0, sWoundMod: i32 = 0, sWoundRr: i32 = 0, sWoundFail: i32 = 1;
 let sSave: i32 = 0, sRend: i32 = 0, sSaveMod: i32 = 0, sSaveRr: i32 = 0, sWard: i32 = 0;
 let sDc: i32 = 0, sDs: i32 = 0, sDp: i32 = 0;
 
+/** The unmodified save rolls of 1 and of 6 in the last sampleOnce (src/aos/odds/sample.ts saveRolls: the save-roll triggers). */
+export let saveOnes: i32 = 0;
+export let saveSixes: i32 = 0;
+
 function throughSave(): i32 {
   if (sSave != 0) {
-    const d = roll(6);
+    let d = <i32>roll(6);
     let s = isSaved(d, sSave, sRend, sSaveMod);
-    if ((sSaveRr == 1 && d == 1) || (sSaveRr == 2 && !s)) s = isSaved(roll(6), sSave, sRend, sSaveMod);
+    if ((sSaveRr == 1 && d == 1) || (sSaveRr == 2 && !s)) {
+      d = <i32>roll(6);
+      s = isSaved(d, sSave, sRend, sSaveMod);
+    }
+    if (d == 1) saveOnes++;
+    else if (d == 6) saveSixes++;
     if (s) return 0;
   }
   return rollWarded(rollDice(sDc, sDs, sDp), sWard);
@@ -328,6 +337,8 @@ function throughWound(): i32 {
 /** Damage of one attack sequence of the whole unit (the battle rollouts resolve their attacks with it). */
 export function sampleOnce(plan: usize): i32 {
   const nw = P(plan, 0);
+  saveOnes = 0;
+  saveSixes = 0;
   sSave = P(plan, 1);
   sSaveMod = P(plan, 2);
   sSaveRr = P(plan, 3);

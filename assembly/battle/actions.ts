@@ -14,6 +14,7 @@ import { chargeEnd } from "./terrain";
 import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
+import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -230,10 +231,12 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
 // ---- shooting, charges, fights ---------------------------------------------------------------------------
 
 export function shoot(u: i32, t: i32): void {
+  saveTriggers(u, t, false);
   // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat.
-  resolveAttacks(u, t, true, dist(u, t), inCombat(u));
+  const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u));
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false);
+  applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
 }
 
 /** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
@@ -311,9 +314,11 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
     altarLeaderMoved(u); // PB-BP-07: a pile-in is a move other than a retreat (combat.ts fight)
   }
   const woundsBefore = woundsLeft(t);
+  saveTriggers(u, t, true);
   const damage = resolveAttacks(u, t, false, 0);
   setSt(u, US.FOUGHT, true);
   destroyIfSlain(t, u, true);
+  applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
   if (after >= 0 && deployed(after) && (fightCandidates() & bitOf(after)) != 0) pickedToFightNext(after, afterRec);

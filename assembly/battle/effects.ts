@@ -5,14 +5,14 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { bitOf, deployedMask, dist, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, inCombat, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 
 export let nEffects: i32 = 0;
-/** Kinds present (bit = EF kind code), so an attack without any skips the loop. */
-let kinds: u64 = 0; // 64 bits: the kind codes reach 49 (encode.ts's reserved ranges)
+/** Kinds present (bit = EF kind code, 0-63: the reserved codes go past 31), so an attack without any skips the loop. */
+let kinds: u64 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
@@ -31,7 +31,7 @@ export function setSpellsCast(m: i32): void {
 @inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
-@inline export function hasKind(kind: i32): bool { return (kinds & ((<u64>1) << kind)) != 0; }
+@inline export function hasKind(kind: i32): bool { return (kinds & ((<u64>1) << <u64>kind)) != 0; }
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
@@ -39,7 +39,7 @@ export function loadEffects(): void {
   kinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
-    kinds |= (<u64>1) << efI(k, EF.KIND);
+    kinds |= (<u64>1) << <u64>efI(k, EF.KIND);
   }
   resetEffects();
 }
@@ -84,6 +84,11 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
 function conditionsHold(k: i32, s: i32, x: i32): bool {
   const charged = efI(k, EF.CHARGED);
   if (charged >= 0 && st(x, US.CHARGED) != (charged == 1)) return false;
+  // The trigger token on the unit with the ability (attack.ts: Loyal Gryph-hound's ward while its hound is there).
+  if (efI(k, EF.TRIG_TOKEN_NEEDED) != 0 && !st(s, US.TRIGGER_TOKEN)) return false;
+  // attack.ts: the affected unit is (not) in combat.
+  const combat = efI(k, EF.IN_COMBAT);
+  if (combat != 0 && inCombat(x) != (combat == 1)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -106,7 +111,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
 }
 
 /** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
-function sourceFor(k: i32, x: i32): i32 {
+export function sourceFor(k: i32, x: i32): i32 {
   const bit = 1 << k;
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
   if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
@@ -158,7 +163,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effWard = 0;
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
-  if ((kinds & ATTACK_KINDS) == 0) return;
+  if ((kinds & <u64>ATTACK_KINDS) == 0) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
@@ -182,6 +187,10 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     const tc = efI(k, EF.TARGET_CHARGED);
     if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
     if (ignorePositive && kind <= 1 && efI(k, EF.VALUE) > 0) continue;
+    // attack.ts: the target's keywords (U.EF_NEAR bit k) and models.
+    if (efI(k, EF.TARGET_KEYWORDS) != 0 && (ui(t, UI.EF_NEAR) & (1 << k)) == 0) continue;
+    const tm = efI(k, EF.TARGET_MIN_MODELS);
+    if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x);
     if (s < 0) continue;

@@ -253,6 +253,13 @@ export namespace EF {
   export const SP_ROLL_MAX: i32 = 57;
   export const SP_UNTIL: i32 = 58;
   export const SP_FIRST: i32 = 59;
+  // save-roll triggers (save-triggers.ts)
+  export const TRIG_ROLL: i32 = 61;
+  export const TRIG_REMOVE_TOKEN: i32 = 62;
+  export const TRIG_TOKEN_NEEDED: i32 = 63;
+  export const TARGET_KEYWORDS: i32 = 64;
+  export const TARGET_MIN_MODELS: i32 = 65;
+  export const IN_COMBAT: i32 = 66;
 }
 
 export namespace UF {
@@ -291,6 +298,7 @@ export namespace US {
   export const STRIKE_FIRST_TURN: i32 = 65536;
   export const SLEW_TURN: i32 = 16777216;
   export const BONE_CAGE_FULL: i32 = 33554432;
+  export const TRIGGER_TOKEN: i32 = 2097152;
 }
 
 export namespace W {
@@ -576,6 +584,7 @@ const LAYOUT: StaticArray<i32> = [
   US.STRIKE_FIRST_TURN,
   US.SLEW_TURN,
   US.BONE_CAGE_FULL,
+  US.TRIGGER_TOKEN,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -716,6 +725,12 @@ const LAYOUT: StaticArray<i32> = [
   EF.SP_ROLL_MAX,
   EF.SP_UNTIL,
   EF.SP_FIRST,
+  EF.TRIG_ROLL,
+  EF.TRIG_REMOVE_TOKEN,
+  EF.TRIG_TOKEN_NEEDED,
+  EF.TARGET_KEYWORDS,
+  EF.TARGET_MIN_MODELS,
+  EF.IN_COMBAT,
 ];
 
 export function layoutValue(i: i32): i32 {

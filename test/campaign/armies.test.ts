@@ -171,9 +171,9 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     }
   });
 
-  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (30 to 12), though the loser has units left", async () => {
-    // Seed 6: Hammers (B1) win 30 to 12 VP (30 >= 2 x 12 and 30 - 12 >= 10), a major victory; three units of A1 are left
-    // (two before the warscrolls' healing and returning models were played; 26 to 9 before Heralds of Righteousness
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (32 to 7), though the loser has units left", async () => {
+    // Seed 6: Hammers (B1) win 32 to 7 VP (32 >= 2 x 7 and 32 - 7 >= 10), a major victory; two units of A1 are left
+    // (30 to 12 and three left before the Lord-Imperatant's Loyal Gryph-hound was played; two before the warscrolls' healing and returning models were played; 26 to 9 before Heralds of Righteousness
     // gave the Hammers' Prosecutors 3D6 charges).
     // (Since the combat-phase abilities, seeds 20 and 39 of this line wipe an army out as well; the no-unit-left
     // Massacre is held by the test of the counting hook below.)
@@ -187,8 +187,8 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     };
     const f = play(LINE, 6, counting);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [12, 30]]);
-    expect(left[0]).toBe(3);
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [7, 32]]);
+    expect(left[0]).toBe(2);
     expect(left[1]).toBeGreaterThan(0);
     expect(r.massacre).toBe(true);
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] A1 is massacred and scatters: it returns to its HQ next turn");

@@ -14,7 +14,7 @@
  * - a "once per phase (army)" reaction to an attack (Shields of the Legion) is used on the first enemy attack
  *   in the phase it concerns that uses a weapon with a Rend characteristic of 1 or more.
  */
-import { type PlayedEffect, passes } from "./index.js";
+import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Effect } from "./schema.js";
 
 export interface EffectUnit {
@@ -37,6 +37,12 @@ export interface EffectView {
   usedThisPhase(player: number, key: string): boolean;
   /** A for-the-turn effect (its token, turnToken) is on the unit: set earlier this turn by its ability. */
   turnOn(id: number, token: string): boolean;
+  /** The unit has the token (`conditions.token`: Loyal Gryph-hound); absent (the odds): every token is there. */
+  hasToken?(id: number, token: string): boolean;
+  /** The unit is in combat (`conditions.inCombat`). */
+  inCombat(id: number): boolean;
+  /** The unit's models left (`conditions.targetMinModels`). */
+  models(id: number): number;
 }
 
 /**
@@ -92,6 +98,9 @@ export function whomHolds(v: EffectView, e: Effect, s: number, x: number): boole
 function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean {
   const c = e.conditions;
   if (c.charged !== undefined && v.charged(x) !== c.charged) return false;
+  // A token on the unit with the ability (Loyal Gryph-hound's WARD (5+) while its hound is there).
+  if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
+  if (c.inCombat !== undefined && v.inCombat(x) !== c.inCombat) return false;
   if (c.near) {
     const n = c.near;
     const me = v.unit(x).owner;
@@ -111,7 +120,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
 }
 
 /** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
-function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
     if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;
@@ -150,6 +159,9 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       continue;
     }
     if (e.conditions.targetCharged !== undefined && v.charged(target) !== e.conditions.targetCharged) continue;
+    // The attack's target: its keywords (as its warscroll has them) and models.
+    if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
+    if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

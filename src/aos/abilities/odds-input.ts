@@ -11,6 +11,9 @@ import type { Warscroll } from "../armies/warscroll.js";
 import { coverageOf } from "./index.js";
 import { libraryVocabulary, translatedAbilitiesOf } from "./imported.js";
 import { beforeTheFight, oddsAbilities } from "./odds.js";
+import { aosOddsInputSchema } from "../odds/schema.js";
+import { planAttack } from "../odds/plan.js";
+import { expectedSaveRolls } from "../odds/kernel.js";
 
 export interface OddsAbilityOptions {
   phase: "combat" | "shooting";
@@ -26,8 +29,8 @@ export interface OddsAbilityOptions {
 export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll, d: Warscroll, opts: OddsAbilityOptions, lib: WarscrollLibrary): string[] {
   // An imported warscroll's played translations, read with the library's keywords as the battle reads them.
   const vocab = libraryVocabulary(lib);
-  const unit = (w: Warscroll) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab) });
-  const r = oddsAbilities(unit(a), unit(d), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false }, [...(opts.forTheTurn ?? [])]);
+  const unit = (w: Warscroll, models: number) => ({ warscroll: w.name, keywords: w.keywords, abilities: translatedAbilitiesOf(w, vocab), models });
+  const r = oddsAbilities(unit(a, opts.attackerModels), unit(d, opts.defenderModels), opts.phase === "combat", { attacker: opts.charged ?? false, defender: opts.targetCharged ?? false }, [...(opts.forTheTurn ?? [])]);
   for (const k of opts.forTheTurn ?? [])
     if (!r.on.includes(k) && !r.off.includes(k)) throw new InputError(`--for-the-turn: "${k}" is not a played for-the-turn ability of ${a.name} or ${d.name} ("Warscroll/Ability")`);
   const m = r.mods;
@@ -58,6 +61,24 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
           ? `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} models slain on average`
           : `Before the fights (not in these odds): ${x.ability}, ${x.expected.toFixed(3)} mortal damage on average${d.ward !== null ? `, ${x.afterWard.toFixed(3)} after the ward` : ""}`,
       );
+  }
+  // The defender's save-roll triggers (save-triggers.ts): damage on the attacker, a second distribution left out
+  // of these odds (which are the defender's damage); named with their means from the same attack sequence.
+  if (r.saveTriggers.length > 0) {
+    const parsed = aosOddsInputSchema.safeParse(input);
+    if (parsed.success) {
+      const plan = planAttack(parsed.data);
+      for (const pe of r.saveTriggers) {
+        const t = pe.effect.do;
+        if (t.kind !== "save-roll") continue;
+        const rolls = expectedSaveRolls(plan, t.roll);
+        if (t.mortal) {
+          const mortal = rolls * (t.mortal.count * (t.mortal.sides + 1) / 2 + t.mortal.plus);
+          const ward = a.ward;
+          lines.push(`After the attacks (not in these odds): ${pe.key}, ${rolls.toFixed(3)} unmodified save rolls of ${t.roll} on average: ${mortal.toFixed(3)} mortal damage on the attacker${ward !== null ? `, ${((mortal * (ward - 1)) / 6).toFixed(3)} after its ward` : ""}`);
+        } else lines.push(`After the attacks (not in these odds): ${pe.key}, ${rolls.toFixed(3)} unmodified save rolls of ${t.roll} on average; on any, its ${t.removeToken} token leaves after the attacks (in these odds it is there)`);
+      }
+    }
   }
   const c = coverageOf(
     [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),

@@ -4,8 +4,8 @@
  * a fight, apart for shooting. What holds there is switched on and named in the odds `context.abilities`;
  * the played abilities that need other units or another situation are named as off.
  */
-import { attackMods, type AttackMods, type EffectView, turnToken, whomHolds } from "./attack.js";
-import { abilityKey, abilitiesOf, keywordIn, playedEffectsOf } from "./index.js";
+import { attackMods, type AttackMods, type EffectView, sourceFor, turnToken, whomHolds } from "./attack.js";
+import { abilityKey, abilitiesOf, keywordIn, type PlayedEffect, playedEffectsOf } from "./index.js";
 import type { Ability } from "./schema.js";
 
 export interface OddsUnit {
@@ -13,10 +13,14 @@ export interface OddsUnit {
   keywords: readonly string[];
   /** An imported warscroll's played translations (imported.ts translatedAbilitiesOf). */
   abilities?: readonly Ability[];
+  /** Its models (a target's `targetMinModels`); absent: 1. */
+  models?: number;
 }
 
 export interface OddsAbilities {
   mods: AttackMods;
+  /** The defender's save-roll triggers that hold for these attacks (save-triggers.ts): not in the damage odds. */
+  saveTriggers: PlayedEffect[];
   /** Abilities applied ("Warscroll/Ability"). */
   on: string[];
   /** Played abilities of the two warscrolls that do not hold one on one (need another unit, an objective...). */
@@ -43,6 +47,9 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     whollyWithin: (a, b) => a === b,
     usedThisPhase: () => false,
     turnOn: (id, token) => id === 0 && turn.has(token),
+    // One on one: in combat with each other for a fight, apart for shooting.
+    inCombat: () => melee,
+    models: (id) => (id === 0 ? attacker.models : defender.models) ?? 1,
   };
   const effects = playedEffectsOf([attacker, defender]);
   // The for-the-turn effects asked for, set on the attacker by the unit with the ability (whom and the pick's conditions).
@@ -54,11 +61,12 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     if (s >= 0 && whomHolds(view, pe.effect, s, 0) && (tc === undefined || tc === charged.attacker)) turn.add(turnToken(pe));
   }
   const mods = attackMods(view, effects, 0, 1, melee, true);
+  const saveTriggers = effects.filter((pe) => pe.effect.do.kind === "save-roll" && (pe.effect.conditions.attack === "any" || (pe.effect.conditions.attack === "melee") === melee) && sourceFor(view, pe, 1) >= 0);
   const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn"];
   const all = [...abilitiesOf(attacker.warscroll), ...(attacker.abilities ?? []), ...abilitiesOf(defender.warscroll), ...(defender.abilities ?? [])]
     .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind)))
     .map(abilityKey);
-  return { mods, on: mods.applied, off: [...new Set(all)].filter((k) => !mods.applied.includes(k)) };
+  return { mods, saveTriggers, on: mods.applied, off: [...new Set(all)].filter((k) => !mods.applied.includes(k)) };
 }
 
 /** A combat-phase ability used before the fights (src/aos/battle/combat-abilities.ts) and what it does on average. */

@@ -94,6 +94,10 @@ export const conditionsSchema = z.strictObject({
   visible: z.boolean().optional(),
   /** A spell's effect that needs its casting roll (2D6, unmodified) to be at least / at most this ("If the casting roll was 10+ ... instead"). */
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
+  /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
+  inCombat: z.boolean().optional(),
+  /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
+  targetMinModels: z.number().int().min(1).max(100).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -207,6 +211,20 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /** "This unit can use UNBIND abilities as if it had WIZARD (1)" (CORE-UNBIND: spells.ts castingRollValue). */
   z.strictObject({ kind: z.literal("unbind") }),
+  /**
+   * A trigger on unmodified save rolls (docs/abilities.md "Roll triggers"): each save roll of `roll`
+   * (unmodified; after a re-roll, the re-rolled dice) made for an attack that targets the affected unit (whom,
+   * `conditions.attack`); after the attack ability has been resolved, `mortal` mortal damage on the attacking
+   * unit for each such roll (Acid Ichor), or `removeToken` is removed from the unit with the ability (Loyal
+   * Gryph-hound). Exactly one of the two.
+   */
+  z.strictObject({
+    kind: z.literal("save-roll"),
+    /** The unmodified roll: 1 or 6 (the samplers count these). */
+    roll: z.union([z.literal(1), z.literal(6)]),
+    mortal: diceField.optional(),
+    removeToken: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 
@@ -245,6 +263,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || a.effects[i - 1]?.do.kind !== "fight-after" || e.do.on === undefined), {
     message: "the for-the-turn effect after a fight-after effect has no dice (it is set when the unit is picked)",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "save-roll" || (e.do.mortal === undefined) !== (e.do.removeToken === undefined)), {
+    message: "a save-roll trigger inflicts mortal damage or removes a token (one of the two)",
   });
 export type Ability = z.output<typeof abilitySchema>;
 

@@ -448,7 +448,48 @@ function unbindAsWizard(s: string): Clause {
   return /^This unit can use UNBIND abilities as if it had WIZARD \(1\)$/.test(s) ? [fx({ do: { kind: "unbind" } })] : null;
 }
 
-const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => unbindAsWizard(s)];
+/**
+ * "Each time you make an unmodified save roll of 6 for a combat attack that targets this unit, inflict 1 mortal
+ * damage on the attacking unit after the FIGHT ability has been resolved" (Acid Ichor), "If you make an
+ * unmodified save roll of 1 ..." and a D3: a save-roll trigger (save-triggers.ts).
+ */
+function saveRollTrigger(s: string): Clause {
+  const m = /^(?:Each time|If) you make an unmodified save roll of ([16]) for an? (?:(combat|shooting) )?attack that targets this unit, inflict (\d|D3|D6) mortal damage on the attacking unit after (?:the|that) (FIGHT|SHOOT|ATTACK) ability has been resolved$/.exec(s);
+  if (!m) return null;
+  // The ability named must be the attack's own: a combat attack's FIGHT, a shooting attack's SHOOT.
+  if ((m[2] === "combat" && m[4] === "SHOOT") || (m[2] === "shooting" && m[4] === "FIGHT")) return null;
+  return [fx({ conditions: { attack: attackOf(m[2]) }, do: { kind: "save-roll", roll: Number(m[1]) as 1 | 6, mortal: m[3]! } })];
+}
+
+/**
+ * A roll modifier for the unit's own attacks on a kind of target: "Add 1 to hit rolls for this unit's attacks
+ * that target an enemy HERO", "... shooting attacks that target enemy MONSTERS", "... that target an enemy unit
+ * that has 10 or more models": rollModifier's effects with targetKeywords / targetMinModels.
+ */
+function targetedModifier(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = new RegExp(String.raw`^(.+ for (?:this unit's (?:(?:combat|shooting) )?attacks|(?:(?:combat|shooting) )?attacks made by this unit)) that target (?:an enemy unit (?:that has|with) (\d+) or more models|(?:an )?enemy (${KW}))$`).exec(s);
+  if (!m) return null;
+  const r = rollModifier(m[1]!, vocab);
+  if (!Array.isArray(r) || r.some((e) => e.do.kind !== "hit" && e.do.kind !== "wound")) return null;
+  let cond: Partial<Effect["conditions"]>;
+  if (m[2] !== undefined) {
+    if (Number(m[2]) < 1 || Number(m[2]) > 100) return null;
+    cond = { targetMinModels: Number(m[2]) };
+  } else {
+    const ks = splitKeywords(m[3]!, vocab, true);
+    if (!ks || ks.length > 4) return null;
+    cond = { targetKeywords: ks };
+  }
+  return r.map((e) => ({ ...e, conditions: { ...e.conditions, ...cond } }));
+}
+
+/** "Add N to this unit's control score while it is in combat". */
+function controlInCombat(s: string): Clause {
+  const m = /^Add (\d+) to this unit's control score while it is in combat$/.exec(s);
+  return m && Number(m[1]) <= 20 ? [fx({ conditions: { inCombat: true }, do: { kind: "control", add: Number(m[1]) } })] : null;
+}
+
+const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s)];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -477,7 +518,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -485,7 +526,7 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   return effects.every((e) => {
     const c = e.conditions;
     if (!PLAYED_KINDS.includes(e.do.kind)) return false;
-    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined || c.targetKeywords !== undefined) return false;
+    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });
@@ -507,7 +548,6 @@ export function healingPlayable(when: When, effects: readonly Effect[]): boolean
  * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
  */
 const KNOWN_UNREAD: [RegExp, string][] = [
-  [/^Each time you make an unmodified save roll of 6 for a combat attack that targets this unit, inflict 1 mortal damage on the attacking unit/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
   [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
   [/^For the rest of the turn, this unit can use SHOOT and\/or CHARGE abilities even if it used a RUN or RETREAT ability/, "shooting or charging after running or retreating: no effect kind for it"],
   [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
@@ -520,7 +560,6 @@ const KNOWN_UNREAD: [RegExp, string][] = [
   [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
   [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
   [/is not visible to enemy units/, "visibility: the engines do not check it"],
-  [/^If you make an unmodified save roll of 1 for a combat attack that targets this unit, inflict 1 mortal damage/, "mortal damage back on an unmodified save roll: the language has no trigger on save rolls"],
 ];
 
 const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ?? `no pattern reads "${s.slice(0, 120)}"`;

@@ -4,7 +4,7 @@
  */
 import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
-import { type AttackTally, newTally, sampleOnce } from "../odds/sample.js";
+import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
 import { weaponAttacks } from "./damaged.js";
@@ -89,7 +89,12 @@ export function diceText(t: AttackTally): string {
 /** Resolves `attacker`'s attacks of one type on `target` with the battle's RNG and allocates the damage. */
 export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "ranged", tp: UnitProfile, tu: UnitState, ctx: AttackContext, rng: Rng, withDice = false): AttackOutcome {
   const input = attackInput(ap, au, type, tp, tu, ctx);
-  if (!input) return { damage: 0, slain: 0, ...(withDice ? { dice: newTally() } : {}) };
+  if (!input) {
+    // No attack, no save rolls (the save-roll triggers read the count: save-triggers.ts).
+    saveRolls.ones = 0;
+    saveRolls.sixes = 0;
+    return { damage: 0, slain: 0, ...(withDice ? { dice: newTally() } : {}) };
+  }
   // The tally only counts: the same dice are rolled with or without it.
   const dice = withDice ? newTally() : undefined;
   const damage = sampleOnce(planAttack(input), rng, dice);

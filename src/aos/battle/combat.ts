@@ -10,6 +10,8 @@ import type { Choice } from "./choice.js";
 import { diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { afterFightHealing } from "./healing.js";
+import { applySaveTriggers, saveTriggers } from "./save-triggers.js";
+import { saveRolls } from "../odds/sample.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { attackContext } from "./shooting.js";
 import type { Player } from "./state.js";
@@ -80,10 +82,13 @@ export function fight(b: Battle, id: number, target: number): void {
     altarLeaderMoved(b, id, false); // PB-BP-07: a pile-in is a move other than a retreat
   }
   const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
+  const triggers = saveTriggers(b, id, target, true);
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target, "melee"), b.rng, b.data.log !== null);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
+  // Save-roll triggers (save-triggers.ts: Acid Ichor), after the FIGHT ability, before Stolen Hours.
+  if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(b, id, Math.min(r.damage, woundsBefore));
   const me = b.ownerOf(id);

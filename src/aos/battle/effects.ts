@@ -41,6 +41,9 @@ export function battleView(b: Battle): EffectView {
       const t = b.unit(id).tokens;
       return t.includes(token) || t.includes(`until-your-next-turn:0:${token}`) || t.includes(`until-your-next-turn:1:${token}`);
     },
+    hasToken: (id, token) => b.unit(id).tokens.includes(token),
+    inCombat: (id) => b.inCombat(id),
+    models: (id) => b.unit(id).models,
   };
 }
 

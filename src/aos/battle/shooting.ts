@@ -11,6 +11,8 @@ import type { Choice } from "./choice.js";
 import { type AttackContext, diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { attackEffects } from "./effects.js";
+import { applySaveTriggers, saveTriggers } from "./save-triggers.js";
+import { saveRolls } from "../odds/sample.js";
 import { fatigued } from "./replacement.js";
 import type { Player } from "./state.js";
 import { givesCover } from "./terrain.js";
@@ -88,8 +90,11 @@ export function shoot(b: Battle, id: number, target: number): void {
   const dist = b.distance(id, target);
   // Only the weapons that can shoot now (CORE-SHOOT-IN-COMBAT) and are in range of the target shoot.
   const inRange = { ...p, weapons: shootingWeapons(b, id).filter((w) => w.range >= dist) };
+  const triggers = saveTriggers(b, id, target, false);
   const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target, "ranged", inRange.weapons), b.rng, b.data.log !== null);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
+  // Save-roll triggers (save-triggers.ts: Loyal Gryph-hound), after the SHOOT ability.
+  if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
 }

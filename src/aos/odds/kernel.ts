@@ -184,6 +184,31 @@ export function stageMeans(plan: AttackPlan): AosStages {
   return acc;
 }
 
+/**
+ * The expected number of unmodified save rolls of `roll` (1 or 6) the attacks make (after a re-roll, the
+ * re-rolled dice, as the sampler counts them: sample.ts saveRolls): what a save-roll trigger reads
+ * (docs/abilities.md "Roll triggers"). Every attack that reaches the save step rolls one (not a Crit (Mortal)'s);
+ * no Save characteristic, none.
+ */
+export function expectedSaveRolls(plan: AttackPlan, roll: 1 | 6): number {
+  if (plan.save === 0) return 0;
+  let n = 0;
+  for (const w of plan.weapons) {
+    const [, pHit, pCrit] = hitRoll(w.hit, w.hitMod, w.hitReroll, plan.hitFail);
+    const pWound = woundRoll(w.wound, w.woundMod, w.woundReroll, plan.woundFail);
+    const c = w.crit;
+    const saves = pHit * pWound + pCrit * (c === Crit.TwoHits ? 2 * pWound : c === Crit.None ? pWound : c === Crit.AutoWound ? 1 : 0);
+    const saved = (d: number) => d !== 1 && d - w.rend + plan.saveMod >= plan.save;
+    let p = 0;
+    for (let d = 1; d <= 6; d++) {
+      const again = (plan.saveReroll === 1 && d === 1) || (plan.saveReroll === 2 && !saved(d));
+      p += again ? 1 / 36 : d === roll ? 1 / 6 : 0;
+    }
+    n += mean(attackCount(w)) * saves * p;
+  }
+  return n;
+}
+
 export function exactAttackTs(plan: AttackPlan): AosOddsResult {
   let damage = [1];
   for (const w of plan.weapons) damage = convolve(damage, weaponDamage(w, plan));

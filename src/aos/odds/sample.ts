@@ -33,11 +33,20 @@ function rollWound(w: WeaponPlan, plan: AttackPlan, rng: Rng): boolean {
   return ok(d);
 }
 
+/**
+ * The unmodified save rolls of 1 and of 6 made in the last sampleOnce (after a re-roll, the re-rolled dice):
+ * what the save-roll triggers read (src/aos/battle/save-triggers.ts; the kernel's aos_odds.ts saveOnes and
+ * saveSixes). Counting rolls no dice.
+ */
+export const saveRolls = { ones: 0, sixes: 0 };
+
 function rollSaved(w: WeaponPlan, plan: AttackPlan, rng: Rng): boolean {
   if (plan.save === 0) return false;
   const saved = (d: number) => d !== 1 && d - w.rend + plan.saveMod >= plan.save;
-  const d = rng.d6();
-  if ((plan.saveReroll === 1 && d === 1) || (plan.saveReroll === 2 && !saved(d))) return saved(rng.d6());
+  let d = rng.d6();
+  if ((plan.saveReroll === 1 && d === 1) || (plan.saveReroll === 2 && !saved(d))) d = rng.d6();
+  if (d === 1) saveRolls.ones++;
+  else if (d === 6) saveRolls.sixes++;
   return saved(d);
 }
 
@@ -99,6 +108,8 @@ function throughWound(w: WeaponPlan, plan: AttackPlan, rng: Rng, t?: AttackTally
 /** Damage of one attack sequence of the whole unit; `tally`, if given, counts what the dice did. */
 export function sampleOnce(plan: AttackPlan, rng: Rng, tally?: AttackTally): number {
   let dmg = 0;
+  saveRolls.ones = 0;
+  saveRolls.sixes = 0;
   for (const w of plan.weapons) {
     let attacks = w.championBonus;
     for (let m = 0; m < w.models; m++) attacks += rollDice(w.attacks, rng);

@@ -289,6 +289,7 @@ export const US = {
   STRIKE_FIRST_TURN: 65536, // an ability's STRIKE-FIRST for the rest of the turn (the "strike-first" token: Hold the Shieldwall)
   SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
   BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
+  TRIGGER_TOKEN: 2097152, // the token a save-roll trigger removes (triggerToken: Loyal Gryph-hound's "gryph-hound")
 } as const;
 
 /** Weapon slots. */
@@ -460,9 +461,19 @@ export const EF = {
   SP_ROLL_MAX: 57, // conditions.castingRoll.atMost (0 none)
   SP_UNTIL: 58, // a modifier until the start of the caster's next turn (1), else for the rest of the turn
   SP_FIRST: 59, // the index of the spell's first record (a spell's records follow each other)
+  // Save-roll triggers (src/aos/battle/save-triggers.ts, assembly/battle/save-triggers.ts), kinds TRIGGER_KINDS
+  // (their mortal damage for each roll: DICE_COUNT, DICE_SIDES and VALUE the fixed part), and conditions
+  TRIG_ROLL: 61, // the unmodified save roll: 1 or 6
+  TRIG_REMOVE_TOKEN: 62, // 1: the roll removes the trigger token (US.TRIGGER_TOKEN) from the unit with the ability instead
+  TRIG_TOKEN_NEEDED: 63, // any record: it needs the trigger token on the unit with the ability (Loyal Gryph-hound's ward)
+  TARGET_KEYWORDS: 64, // 1: the attack's target has targetKeywords (U.EF_NEAR bit k: these records have no "near")
+  TARGET_MIN_MODELS: 65, // the attack's target has at least this many models (0 any)
+  IN_COMBAT: 66, // the affected unit is in combat: 0 either, 1 yes, 2 no
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
+/** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
+export const TRIGGER_KINDS = { "save-roll": 38 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
@@ -530,6 +541,21 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   }
 }
 
+/**
+ * The token the kernel carries for the save-roll triggers (US.TRIGGER_TOKEN): the one a trigger of the battle
+ * removes; two different ones are refused (the TypeScript engine plays such a battle).
+ */
+export function triggerToken(list: readonly PlayedEffect[]): string | undefined {
+  let token: string | undefined;
+  for (const pe of list) {
+    const d = pe.effect.do;
+    if (d.kind !== "save-roll" || d.removeToken === undefined) continue;
+    if (token !== undefined && token !== d.removeToken) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries one save-roll token a battle (${token} and ${d.removeToken})`);
+    token = d.removeToken;
+  }
+  return token;
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): {
   records: Float64Array;
@@ -538,6 +564,7 @@ function effectSlots(data: BattleData): {
   battle: [number, number];
   spellsCast: number;
   fightNext: [number, number];
+  trigger: string | undefined;
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
@@ -548,8 +575,10 @@ function effectSlots(data: BattleData): {
           : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
       isKernelHealingEffect(pe) ||
       isFightAfterEffect(pe) ||
+      pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive"),
   );
+  const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
@@ -566,7 +595,9 @@ function effectSlots(data: BattleData): {
           ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
           : d.kind in FIGHT_KINDS
             ? FIGHT_KINDS[d.kind as keyof typeof FIGHT_KINDS]
-            : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+            : d.kind in TRIGGER_KINDS
+              ? TRIGGER_KINDS[d.kind as keyof typeof TRIGGER_KINDS]
+              : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -624,6 +655,11 @@ function effectSlots(data: BattleData): {
       records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay") ? 1 : 0;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
+    else if (c.token !== undefined) {
+      // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
+      if (c.token !== trigger) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries only the token a save-roll trigger removes`);
+      records[r + EF.TRIG_TOKEN_NEEDED] = 1;
+    }
     if (d.kind === "fight-after") {
       const w = pe.ability.when;
       const limit = w.timing === "reaction" ? w.limit : "none";
@@ -638,6 +674,20 @@ function effectSlots(data: BattleData): {
       records[r + EF.SP_UNTIL] = d.kind === "for-the-turn" && d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.SP_FIRST] = list.findIndex((x) => x.ability === pe.ability);
     }
+    if (d.kind === "save-roll") {
+      records[r + EF.TRIG_ROLL] = d.roll;
+      if (d.mortal) {
+        records[r + EF.DICE_COUNT] = d.mortal.count;
+        records[r + EF.DICE_SIDES] = d.mortal.sides;
+        records[r + EF.VALUE] = d.mortal.plus;
+      } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
+    }
+    if (c.targetKeywords !== undefined) {
+      if (c.near) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads a target's keywords or a "near" condition, not both`);
+      records[r + EF.TARGET_KEYWORDS] = 1;
+    }
+    records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
+    records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
   });
   const unit = (id: number): [number, number, number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -653,6 +703,8 @@ function effectSlots(data: BattleData): {
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
       if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
+      const tk = pe.effect.conditions.targetKeywords;
+      if (tk && tk.every((x) => keywordIn(p.keywords, x))) near |= 1 << k; // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
@@ -668,7 +720,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     return k >= 0 ? m | (1 << k) : m;
   }, 0);
-  return { records, unit, phase, battle, spellsCast, fightNext };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger };
 }
 
 /** Result record slots (written by the kernel). */
@@ -1143,6 +1195,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes("strike-first") ? US.STRIKE_FIRST_TURN : 0) |
       (u.slewThisTurn ? US.SLEW_TURN : 0) |
       (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
+      (effects.trigger !== undefined && u.tokens.includes(effects.trigger) ? US.TRIGGER_TOKEN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
