@@ -10,7 +10,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { COMBAT_RANGE } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
-import { active, bitOf, deployed, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
+import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -29,7 +29,7 @@ function mortalRoll(k: i32, s: i32, t: i32): void {
   rOn = on;
   rBonus = (ui(t, UI.EF_NEAR) & (1 << k)) != 0 ? efI(k, EF.BONUS_ADD) : 0;
   const per = efI(k, EF.PER);
-  rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : ui(t, UI.MODELS));
+  rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 3 ? round : ui(t, UI.MODELS));
 }
 
 /** combat-abilities.ts mortalScore: expected mortal damage times the die's sides. */
@@ -91,7 +91,7 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: boo
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
+    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -120,10 +120,17 @@ function resolveMortal(k: i32, s: i32, t: i32): void {
   afterMortal(k, t, kept);
 }
 
-/** combat-abilities.ts resolveSlay: a D6 of at least double the Health slays 1 model. */
-function resolveSlay(s: i32, t: i32): void {
+/** combat-abilities.ts slayNeeds: the least roll that slays (EF.VALUE 0 double the Health, 1 more than it, 2 it). */
+function slayNeeds(k: i32, t: i32): i32 {
+  const rule = efI(k, EF.VALUE);
+  const h = ui(t, UI.HEALTH);
+  return rule == 0 ? 2 * h : rule == 1 ? h + 1 : h;
+}
+
+/** combat-abilities.ts resolveSlay: a D6 of at least slayNeeds slays 1 model. */
+function resolveSlay(k: i32, s: i32, t: i32): void {
   const r = roll(6);
-  if (r < 2 * ui(t, UI.HEALTH)) return;
+  if (r < slayNeeds(k, t)) return;
   const left = ui(t, UI.MODELS) - 1;
   setUi(t, UI.MODELS, left);
   if (left == 0) setUi(t, UI.DAMAGE, 0);
@@ -204,7 +211,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
       } else if (kind == SLAY) {
         const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {
-          resolveSlay(s, t);
+          resolveSlay(k, s, t);
           used = true;
         }
       } else if (efI(k, EF.EACH_TARGET) != 0) {

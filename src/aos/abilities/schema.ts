@@ -112,7 +112,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** Mortal damage: roll `dice` per model / per target model / once; each roll of `on`+ inflicts `each` (a number, or "roll": the roll itself). */
   z.strictObject({
     kind: z.literal("mortal"),
-    per: z.enum(["once", "model", "target-model"]),
+    /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
+    per: z.enum(["once", "model", "target-model", "round"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
@@ -147,7 +148,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /** Harrowing Shrieks: `whom` cannot be healed or have slain models returned to them. */
   z.strictObject({ kind: z.literal("forbid-heal") }),
-  z.strictObject({ kind: z.literal("slay"), rule: z.literal("roll-at-least-double-health") }),
+  /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
+  z.strictObject({ kind: z.literal("slay"), rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]) }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),

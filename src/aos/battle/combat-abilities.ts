@@ -88,7 +88,7 @@ function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; 
   let on = d.on ?? 1;
   if (d.better && models(d.better.of === "self" ? s : t) >= d.better.models) on = d.better.on;
   const bonus = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
-  const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : models(t);
+  const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : d.per === "round" ? b.data.round : models(t);
   return { n: d.dice.count * (d.rolls ?? 1) * per, on, bonus };
 }
 
@@ -194,10 +194,16 @@ function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: n
   return r.damage;
 }
 
-/** Stuff 'Em in Me Bag: a D6; at least double the target's Health slays 1 model. */
-function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number): void {
+type SlayRule = Extract<PlayedEffect["effect"]["do"], { kind: "slay" }>["rule"];
+/** The least roll that slays: double the Health, more than it, or it (the kernel's slayNeeds, EF.VALUE 0/1/2). */
+export function slayNeeds(rule: SlayRule, health: number): number {
+  return rule === "roll-at-least-double-health" ? 2 * health : rule === "roll-exceeds-health" ? health + 1 : health;
+}
+
+/** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model. */
+function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule): void {
   const r = b.rng.d6();
-  const slain = r >= 2 * b.profile(t).health;
+  const slain = r >= slayNeeds(rule, b.profile(t).health);
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
   if (!slain) return;
   const u = b.unit(t);
@@ -254,9 +260,9 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
           usedNow = true;
         }
       } else if (d.kind === "slay") {
-        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - 2 * b.profile(x).health));
+        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
         if (t !== null) {
-          resolveSlay(b, pe, s, t);
+          resolveSlay(b, pe, s, t, d.rule);
           usedNow = true;
         }
       } else if (d.kind === "mortal") {

@@ -513,7 +513,9 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const c = e.conditions;
     records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
-      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
+      d.kind === "slay"
+        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"].indexOf(d.rule)
+        : d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
     records[r + EF.RANGE] = e.whom.range ?? -1;
@@ -531,7 +533,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round"].indexOf(d.per);
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
