@@ -259,6 +259,58 @@ describe("bundled declared abilities", () => {
   });
 });
 
+describe("Smash Down: a terrain feature as the target", () => {
+  /** The Gatebreaker at (30, 20); features 2" from it west (A) and east (B); an enemy unit 1" from each, a friendly one 1" from A. */
+  function smash(dice: number[] | null, withB = true) {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Gatebreaker Mega-Gargant", owner: 0, x: 30, y: 20 },
+        { warscroll: "Liberators", owner: 1, x: 0, y: 0 },
+        { warscroll: "Vindictors", owner: 0, x: 0, y: 0 },
+        { warscroll: "Liberators", owner: 1, x: 0, y: 0 },
+      ],
+      { ...(dice ? { dice } : { seed: 1 }), step: { kind: "combat", player: 0 } },
+    );
+    const r = (i: number) => b.footprint(ids[i]!).radius;
+    const A = { x: 30 - r(0) - 3, y: 20, radius: 1 };
+    const B = { x: 30 + r(0) + 3, y: 20, radius: 1 };
+    b.data.terrain = withB ? [A, B] : [A];
+    Object.assign(b.unit(ids[1]!), { x: A.x - 2 - r(1), y: 20 });
+    Object.assign(b.unit(ids[2]!), { x: A.x, y: 20 + 2 + r(2) });
+    Object.assign(b.unit(ids[3]!), { x: B.x + 2 + r(3), y: 20 });
+    return { b, ids };
+  }
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] the feature with more enemy than friendly units around it (B, not A: one of each), then a D3 for each non-MONSTER unit within 3\" of it, 2+ the roll", () => {
+    let { b, ids } = smash([3]);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[2]!), ...state(b, ids[3]!), left(b)]).toEqual([5, 0, 5, 0, 4, 1, 0]);
+    // Without B, A's one enemy and one friend score 0: not used, no dice.
+    ({ b, ids } = smash([], false));
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[2]!)]).toEqual([5, 0, 5, 0]);
+  });
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] a friendly unit around the feature is hit too, its roll in id order (1: nothing)", () => {
+    // Move the friendly Vindictors next to B: B now has one enemy, one friend (0) and A one enemy (1): A is picked.
+    const { b, ids } = smash([2]);
+    const B = b.data.terrain[1]!;
+    Object.assign(b.unit(ids[2]!), { x: B.x, y: 20 + 2 + b.footprint(ids[2]!).radius });
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[3]!), left(b)]).toEqual([4, 0, 5, 0, 0]);
+  });
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] the kernel plays the same battles from that position", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = smash(null);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
+
 describe("declared abilities in the kernel", () => {
   const positions: [string, (keyof typeof TEXT)[], "charge" | "combat" | "shooting" | "hero"][] = [
     ["Alpha Charge, Trample", ["alphaCharge", "trample"], "charge"],

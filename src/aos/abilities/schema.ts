@@ -182,6 +182,20 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
   }),
+  /**
+   * Smash Down: a terrain feature within `range` of the unit is the target; each unit within `within` of it that
+   * passes `whom`'s filter — friend and foe with `sides: "both"` — takes a roll of `dice`, each roll of `on`+
+   * inflicting `each` (1, or the roll) mortal damage (the combat step's rule picks the feature: docs/abilities.md).
+   */
+  z.strictObject({
+    kind: z.literal("terrain-mortal"),
+    range: inches,
+    within: inches,
+    dice: diceField,
+    on: z.number().int().min(1).max(6).optional(),
+    each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
+    sides: z.enum(["both", "enemy"]),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

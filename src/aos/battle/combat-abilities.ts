@@ -32,7 +32,8 @@
  *   does not carry them).
  */
 import { battleEffects, battleView, unitWard } from "./effects.js";
-import { type PlayedEffect, keywordIn } from "../abilities/index.js";
+import { type PlayedEffect, keywordIn, passes } from "../abilities/index.js";
+import { edgeDistance } from "./geometry.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { carriersLeft, inflictMortal } from "./attacks.js";
@@ -71,7 +72,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   if (isCombatStepEffect(pe)) return "combat";
   const w = pe.ability.when;
   const d = pe.effect.do;
-  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay")) return null;
+  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal")) return null;
   return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
 }
 
@@ -194,6 +195,47 @@ function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: n
   return r.damage;
 }
 
+type TerrainDo = Extract<PlayedEffect["effect"]["do"], { kind: "terrain-mortal" }>;
+
+/** The units a terrain-mortal effect of `s` hits around feature `f` (ascending ids): within `within` of it, passing whom's filter. */
+function aroundTerrain(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number, f: { x: number; y: number; radius: number }): number[] {
+  const me = b.ownerOf(s);
+  return b.deployed().filter((x) => (d.sides === "both" || b.ownerOf(x) !== me) && passes(b.profile(x), pe.effect.whom.filter) && edgeDistance(b.footprint(x), f) <= d.within + 1e-9);
+}
+
+/**
+ * Smash Down: the terrain feature within `range` of `s` with the most enemy units minus friendly ones around it
+ * (the units it would hit; at least one more enemy), the first in the battle's terrain list on a tie; then a
+ * roll for each unit around it by ascending id, each counted roll inflicting mortal damage (the ward applies).
+ * Returns whether it was used. Kernel: assembly/battle/combat-abilities.ts terrainMortal.
+ */
+function terrainMortal(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number): boolean {
+  const me = b.ownerOf(s);
+  let best = -1;
+  let bestScore = 0;
+  b.data.terrain.forEach((f, i) => {
+    if (edgeDistance(b.footprint(s), f) > d.range + 1e-9) return;
+    const sc = aroundTerrain(b, pe, d, s, f).reduce((n, x) => n + (b.ownerOf(x) === me ? -1 : 1), 0);
+    if (sc > bestScore) [best, bestScore] = [i, sc];
+  });
+  if (best < 0) return false;
+  const f = b.data.terrain[best]!;
+  b.say(`${b.profile(s).name} uses ${pe.ability.name} on the terrain feature at (${f.x}, ${f.y}).`);
+  for (const x of aroundTerrain(b, pe, d, s, f)) {
+    if (b.unit(x).status !== "deployed") continue;
+    let points = 0;
+    for (let i = 0; i < d.dice.count; i++) {
+      const r = b.rng.roll(d.dice.sides);
+      if (r >= (d.on ?? 1)) points += d.each === "roll" ? r : d.each;
+    }
+    if (points === 0) continue;
+    const r = inflictMortal(b.profile(x), b.unit(x), points, b.rng, unitWard(b, x));
+    b.say(`  ${b.profile(x).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
+    destroyIfSlain(b, x, { unit: s, melee: false }, r.slain);
+  }
+  return true;
+}
+
 type SlayRule = Extract<PlayedEffect["effect"]["do"], { kind: "slay" }>["rule"];
 /** The least roll that slays: double the Health, more than it, or it (the kernel's slayNeeds, EF.VALUE 0/1/2). */
 export function slayNeeds(rule: SlayRule, health: number): number {
@@ -249,6 +291,12 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
+      if (d.kind === "terrain-mortal") {
+        if (!terrainMortal(b, pe, d, s)) continue;
+        if (limit === "once-per-battle-army") used[player].push(pe.key);
+        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        continue;
+      }
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
       if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
       const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);

@@ -437,6 +437,8 @@ export const EF = {
 } as const;
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
+/** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
+export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -502,7 +504,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null)) ||
-      isKernelHealingEffect(pe),
+      isKernelHealingEffect(pe) ||
+      (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -511,7 +514,12 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.KIND] =
+      d.kind in HEALING_KINDS
+        ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
+        : d.kind in DECLARED_KINDS
+          ? DECLARED_KINDS[d.kind as keyof typeof DECLARED_KINDS]
+          : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "slay"
         ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"].indexOf(d.rule)
@@ -559,7 +567,18 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
     }
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn") {
+    if (d.kind === "terrain-mortal") {
+      // The feature within RANGE of the unit; the units within NEAR_RANGE of it (EF_WHOM: whom's filter), both sides with EACH_TARGET.
+      if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+      records[r + EF.RANGE] = d.range;
+      records[r + EF.NEAR_RANGE] = d.within;
+      records[r + EF.DICE_COUNT] = d.dice.count;
+      records[r + EF.DICE_SIDES] = d.dice.sides;
+      records[r + EF.ON] = d.on ?? 1;
+      records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
+      records[r + EF.EACH_TARGET] = d.sides === "both" ? 1 : 0;
+    }
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal") {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
