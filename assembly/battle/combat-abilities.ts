@@ -7,14 +7,16 @@ import { roll } from "../rng";
 import { EF, UF, US, WF } from "./layout";
 import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
-import { COMBAT_RANGE } from "./math";
+import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
-import { active, bitOf, deployed, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
+import { nTerrain, terrain, ur, ux, uy } from "./state";
+import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
 const STRIKE: i32 = 9;
+const TERRAIN_MORTAL: i32 = 30; // encode.ts DECLARED_KINDS
 
 // The threshold, bonus and dice of the last mortalRoll call.
 let rOn: i32 = 1;
@@ -29,7 +31,7 @@ function mortalRoll(k: i32, s: i32, t: i32): void {
   rOn = on;
   rBonus = (ui(t, UI.EF_NEAR) & (1 << k)) != 0 ? efI(k, EF.BONUS_ADD) : 0;
   const per = efI(k, EF.PER);
-  rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : ui(t, UI.MODELS));
+  rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 3 ? round : ui(t, UI.MODELS));
 }
 
 /** combat-abilities.ts mortalScore: expected mortal damage times the die's sides. */
@@ -91,7 +93,7 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: boo
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - 2 * ui(t, UI.HEALTH)) : mortalScore(k, s, t);
+    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -120,10 +122,17 @@ export function resolveMortal(k: i32, s: i32, t: i32): void {
   afterMortal(k, t, kept);
 }
 
-/** combat-abilities.ts resolveSlay: a D6 of at least double the Health slays 1 model. */
-function resolveSlay(s: i32, t: i32): void {
+/** combat-abilities.ts slayNeeds: the least roll that slays (EF.VALUE 0 double the Health, 1 more than it, 2 it). */
+function slayNeeds(k: i32, t: i32): i32 {
+  const rule = efI(k, EF.VALUE);
+  const h = ui(t, UI.HEALTH);
+  return rule == 0 ? 2 * h : rule == 1 ? h + 1 : h;
+}
+
+/** combat-abilities.ts resolveSlay: a D6 of at least slayNeeds slays 1 model. */
+function resolveSlay(k: i32, s: i32, t: i32): void {
   const r = roll(6);
-  if (r < 2 * ui(t, UI.HEALTH)) return;
+  if (r < slayNeeds(k, t)) return;
   const left = ui(t, UI.MODELS) - 1;
   setUi(t, UI.MODELS, left);
   if (left == 0) setUi(t, UI.DAMAGE, 0);
@@ -131,6 +140,59 @@ function resolveSlay(s: i32, t: i32): void {
   setLastSlain(1); // casualties.ts: 1 model slain by the source (Victory Feast)
   if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
   destroyIfSlain(t, s, false);
+}
+
+/** combat-abilities.ts aroundTerrain: the units record k of s hits around terrain feature i (mask). */
+function aroundTerrain(k: i32, s: i32, i: i32): u64 {
+  const me = owner(s);
+  const both = efI(k, EF.EACH_TARGET) != 0;
+  const within = ef(k, EF.NEAR_RANGE);
+  const fx = terrain(i, 0);
+  const fy = terrain(i, 1);
+  const fr = terrain(i, 2);
+  let m: u64 = 0;
+  for (let q = deployedMask; q != 0; q &= q - 1) {
+    const x = <i32>ctz<u64>(q);
+    if (!both && owner(x) == me) continue;
+    if ((ui(x, UI.EF_WHOM) & (1 << k)) == 0) continue;
+    if (max<f64>(0, hypot(ux(x) - fx, uy(x) - fy) - ur(x) - fr) <= within + 1e-9) m |= bitOf(x);
+  }
+  return m;
+}
+
+/** combat-abilities.ts terrainMortal (Smash Down): the feature with the most enemies minus friends around it, then a roll each. */
+function terrainMortal(k: i32, s: i32): bool {
+  const me = owner(s);
+  const range = ef(k, EF.RANGE);
+  let best = -1;
+  let bestScore = 0;
+  for (let i = 0; i < nTerrain; i++) {
+    if (max<f64>(0, hypot(ux(s) - terrain(i, 0), uy(s) - terrain(i, 1)) - ur(s) - terrain(i, 2)) > range + 1e-9) continue;
+    let sc = 0;
+    for (let m = aroundTerrain(k, s, i); m != 0; m &= m - 1) sc += owner(<i32>ctz<u64>(m)) == me ? -1 : 1;
+    if (sc > bestScore) {
+      best = i;
+      bestScore = sc;
+    }
+  }
+  if (best < 0) return false;
+  const sides = <u32>efI(k, EF.DICE_SIDES);
+  const n = efI(k, EF.DICE_COUNT);
+  const on = efI(k, EF.ON);
+  const each = efI(k, EF.EACH);
+  for (let m = aroundTerrain(k, s, best); m != 0; m &= m - 1) {
+    const x = <i32>ctz<u64>(m);
+    if (!deployed(x)) continue;
+    let points = 0;
+    for (let j = 0; j < n; j++) {
+      const r = roll(sides);
+      if (r >= on) points += each == 0 ? r : each;
+    }
+    if (points == 0) continue;
+    inflictMortal(x, points);
+    destroyIfSlain(x, s, false);
+  }
+  return true;
 }
 
 /** combat-abilities.ts strikeFirstOnRoll for each unit of `player` with record k's ability (Hold the Shieldwall). */
@@ -164,10 +226,10 @@ export function useCombatAbilities(player: i32): void {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
@@ -183,7 +245,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
     const minModels = efI(k, EF.MIN_MODELS);
     // Targets within combat range (every bundled one: "in combat with this unit"): a source in combat only
     // (the same answer as measuring, without measuring).
-    const inCombatOnly = efI(k, EF.SIDE) == 2 && ef(k, EF.RANGE) >= 0 && ef(k, EF.RANGE) <= COMBAT_RANGE && efI(k, EF.WHOLLY) == 0;
+    const inCombatOnly = kind != TERRAIN_MORTAL && efI(k, EF.SIDE) == 2 && ef(k, EF.RANGE) >= 0 && ef(k, EF.RANGE) <= COMBAT_RANGE && efI(k, EF.WHOLLY) == 0;
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
       if ((ui(s, UI.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
@@ -196,6 +258,15 @@ export function useStepAbilities(player: i32, phase: i32): void {
       const charged = efI(k, EF.CHARGED);
       if ((kind == MORTAL || kind == SLAY) && charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
       let used = false;
+      if (kind == TERRAIN_MORTAL) {
+        if (!terrainMortal(k, s)) continue;
+        if (limit == 2) {
+          if (player == 0) effectBattle0 |= bit;
+          else effectBattle1 |= bit;
+        }
+        if (limit != 0) break;
+        continue;
+      }
       if (kind == TURN) {
         const x = pickTarget(k, s, false, candidates, true);
         if (x >= 0) {
@@ -205,7 +276,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
       } else if (kind == SLAY) {
         const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {
-          resolveSlay(s, t);
+          resolveSlay(k, s, t);
           used = true;
         }
       } else if (efI(k, EF.EACH_TARGET) != 0) {

@@ -58,9 +58,19 @@ const TEXT = {
     timing: "End of Any Turn",
     effect: "Declare: Pick an enemy unit in combat with this unit to be the target.\nEffect: Roll a dice for each model in this unit. For each 5+, inflict 1 mortal damage on the target.",
   },
+  crush: {
+    name: "Crush",
+    timing: "Any Combat Phase",
+    effect: "Declare: Pick an enemy INFANTRY unit in combat with this unit to be the target.\nEffect: Roll a dice. If the roll exceeds the target's Health characteristic, 1 model in the target unit is slain.",
+  },
+  storm: {
+    name: "Storm",
+    timing: "Your Shooting Phase",
+    effect: 'Declare: Pick a visible enemy unit within 12" of this unit to be the target.\nEffect: Make a number of D3 rolls equal to the current battle round number. For each 2+, inflict an amount of mortal damage on the target equal to the roll.',
+  },
 } as const;
 
-const vocab = keywordVocabulary([]);
+const vocab = keywordVocabulary(["INFANTRY"]);
 
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
 function give(b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }): void {
@@ -191,6 +201,41 @@ describe("declared abilities, scripted dice", () => {
   });
 });
 
+describe("declared abilities: slays and battle-round dice", () => {
+  it("[AB:BSData/Crush] a dice that exceeds the target's Health slays a model: 3 slays a Liberator (Health 2), 2 does not; only an INFANTRY target", () => {
+    let { b, ids } = row([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [3]);
+    give(b, "Vindictors", TEXT.crush);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([4, 0, 0]);
+    ({ b, ids } = row([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [2]));
+    give(b, "Vindictors", TEXT.crush);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([5, 0, 0]);
+    // A Mancrusher Gargant (MONSTER, not INFANTRY): no target, no dice.
+    ({ b, ids } = row([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }], []));
+    give(b, "Vindictors", TEXT.crush);
+    b.unit(ids[0]!).charged = true; // (Hold the Shieldwall: it charged, so no roll either)
+    useCombatAbilities(b, 0);
+    expect(state(b, ids[1]!)).toEqual([1, 0]);
+  });
+
+  it("[AB:BSData/Storm] as many D3 as the battle round: round 3, rolls 2, 1, 3 = 5 mortal damage", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Vindictors", owner: 0, x: 30, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 20 },
+      ],
+      { dice: [2, 1, 3], step: { kind: "shooting", player: 0 } },
+    );
+    give(b, "Vindictors", TEXT.storm);
+    b.data.terrain = [];
+    b.data.round = 3;
+    useStepAbilities(b, 0, "shooting");
+    expect([...state(b, ids[1]!), left(b)]).toEqual([3, 1, 0]);
+  });
+});
+
 describe("bundled declared abilities", () => {
   it("[AB:Morbheg Knights/Predator Knights] end of the enemy turn, once per turn for the army: D3 mortal damage on an enemy unit in combat with it (no roll to pass); not at the end of its own turn", () => {
     // Two Morbheg Knights units each touching a Liberators unit: the first (id 0) rolls a D3 of 3 = 1 slain, 1
@@ -214,11 +259,64 @@ describe("bundled declared abilities", () => {
   });
 });
 
+describe("Smash Down: a terrain feature as the target", () => {
+  /** The Gatebreaker at (30, 20); features 2" from it west (A) and east (B); an enemy unit 1" from each, a friendly one 1" from A. */
+  function smash(dice: number[] | null, withB = true) {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Gatebreaker Mega-Gargant", owner: 0, x: 30, y: 20 },
+        { warscroll: "Liberators", owner: 1, x: 0, y: 0 },
+        { warscroll: "Vindictors", owner: 0, x: 0, y: 0 },
+        { warscroll: "Liberators", owner: 1, x: 0, y: 0 },
+      ],
+      { ...(dice ? { dice } : { seed: 1 }), step: { kind: "combat", player: 0 } },
+    );
+    const r = (i: number) => b.footprint(ids[i]!).radius;
+    const A = { x: 30 - r(0) - 3, y: 20, radius: 1 };
+    const B = { x: 30 + r(0) + 3, y: 20, radius: 1 };
+    b.data.terrain = withB ? [A, B] : [A];
+    Object.assign(b.unit(ids[1]!), { x: A.x - 2 - r(1), y: 20 });
+    Object.assign(b.unit(ids[2]!), { x: A.x, y: 20 + 2 + r(2) });
+    Object.assign(b.unit(ids[3]!), { x: B.x + 2 + r(3), y: 20 });
+    return { b, ids };
+  }
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] the feature with more enemy than friendly units around it (B, not A: one of each), then a D3 for each non-MONSTER unit within 3\" of it, 2+ the roll", () => {
+    let { b, ids } = smash([3]);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[2]!), ...state(b, ids[3]!), left(b)]).toEqual([5, 0, 5, 0, 4, 1, 0]);
+    // Without B, A's one enemy and one friend score 0: not used, no dice.
+    ({ b, ids } = smash([], false));
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[2]!)]).toEqual([5, 0, 5, 0]);
+  });
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] a friendly unit around the feature is hit too, its roll in id order (1: nothing)", () => {
+    // Move the friendly Vindictors next to B: B now has one enemy, one friend (0) and A one enemy (1): A is picked.
+    const { b, ids } = smash([2]);
+    const B = b.data.terrain[1]!;
+    Object.assign(b.unit(ids[2]!), { x: B.x, y: 20 + 2 + b.footprint(ids[2]!).radius });
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), ...state(b, ids[3]!), left(b)]).toEqual([4, 0, 5, 0, 0]);
+  });
+
+  it("[AB:Gatebreaker Mega-Gargant/Smash Down] the kernel plays the same battles from that position", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = smash(null);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
+
 describe("declared abilities in the kernel", () => {
   const positions: [string, (keyof typeof TEXT)[], "charge" | "combat" | "shooting" | "hero"][] = [
     ["Alpha Charge, Trample", ["alphaCharge", "trample"], "charge"],
     ["Gore, Sweep, Brace", ["d3OnThree", "upTo3", "notCharged"], "charge"],
     ["Volley, Curse", ["volley", "curse"], "hero"],
+    ["Crush, Storm", ["crush", "storm"], "hero"],
   ];
   for (const [what, texts, step] of positions) {
     it(`[AB:BSData/${texts.map((t) => TEXT[t].name).join(", ")}] ${what}: battles from a set-up position are identical, seed for seed`, () => {

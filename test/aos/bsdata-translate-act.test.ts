@@ -41,7 +41,7 @@ describe("declared abilities with an enemy target: translated and played", () =>
     });
   });
 
-  it("[AB-TRANSLATE] the effects: a roll's threshold with the roll, N or D3 mortal damage; a dice per model of either unit; N dice; a plain D3; the slay on double the Health", () => {
+  it("[AB-TRANSLATE] the effects: a roll's threshold with the roll, N or D3 mortal damage; a dice per model of either unit; N dice; a plain D3; the slays on double the Health, more than it or it; D3 rolls as many as the battle round", () => {
     const pick = "Pick an enemy unit in combat with this unit to be the target.";
     const eff = (effect: string) => {
       const t = declared("Any Combat Phase", pick, effect);
@@ -56,6 +56,9 @@ describe("declared abilities with an enemy target: translated and played", () =>
     expect(eff("Roll 6 dice. For each 3+, inflict 1 mortal damage on the target.")).toMatchObject({ per: "once", dice: { count: 1, sides: 6 }, rolls: 6, on: 3, each: 1 });
     expect(eff("Inflict D3 mortal damage on the target.")).toMatchObject({ per: "once", dice: { count: 1, sides: 3 }, each: "roll" });
     expect(eff("Roll a dice. If the roll is at least double the target's Health characteristic, 1 model in the target unit is slain.")).toEqual({ kind: "slay", rule: "roll-at-least-double-health" });
+    expect(eff("Roll a dice. If the roll exceeds the target's Health characteristic, 1 model in the target unit is slain.")).toEqual({ kind: "slay", rule: "roll-exceeds-health" });
+    expect(eff("Roll a dice. If the roll equals or exceeds the target's Health characteristic, 1 model in the target unit is slain.")).toEqual({ kind: "slay", rule: "roll-at-least-health" });
+    expect(eff("Make a number of D3 rolls equal to the current battle round number. For each 2+, inflict an amount of mortal damage on the target equal to the roll.")).toMatchObject({ per: "round", dice: { count: 1, sides: 3 }, on: 2, each: "roll" });
   });
 
   it("[AB-TRANSLATE] near misses are not read, and timings the steps do not play are translated only", () => {
@@ -65,7 +68,7 @@ describe("declared abilities with an enemy target: translated and played", () =>
     expect(declared("Any Combat Phase", "Pick a friendly unit in combat with this unit to be the target.", d3Roll).kind).toBe("unread");
     expect(declared("Any Combat Phase", "Pick an enemy DRAGON in combat with this unit to be the target.", d3Roll).kind).toBe("unread"); // a keyword no warscroll carries
     expect(declared("Any Combat Phase", "Pick an enemy unit that this unit passed across this phase to be the target.", d3Roll).kind).toBe("unread");
-    expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic, 1 model in the target unit is slain.").kind).toBe("unread");
+    expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic, 1 model in the target unit is slain and this unit can retreat.").kind).toBe("unread");
     // A movement phase, and a per-unit Once Per Battle (counted per army by the steps): translated, not played.
     expect(declared("Any Movement Phase", 'Pick an enemy unit within 1" of this unit to be the target.', d3Roll)).toMatchObject({ kind: "translated" });
     expect(declared("Once Per Battle, Any Combat Phase", pick, d3Roll)).toMatchObject({ kind: "translated" });

@@ -93,15 +93,19 @@ export function beforeTheFight(attacker: OddsUnit & { models: number }, defender
       if (e.conditions.minModels !== undefined && attacker.models < e.conditions.minModels) continue;
       if (e.whom.filter?.keywords && !e.whom.filter.keywords.every((k) => keywordIn(defender.keywords, k))) continue;
       if (d.kind === "slay") {
-        const p = Math.max(0, 7 - 2 * defender.health) / 6;
+        // combat-abilities.ts slayNeeds: the least roll that slays.
+        const needs = d.rule === "roll-at-least-double-health" ? 2 * defender.health : d.rule === "roll-exceeds-health" ? defender.health + 1 : defender.health;
+        const p = Math.max(0, 7 - needs) / 6;
         out.push({ ability: abilityKey(a), expected: p, afterWard: p, slay: true });
       } else if (d.kind === "mortal") {
         let on = d.on ?? 1;
         if (d.better && (d.better.of === "self" ? attacker.models : defender.models) >= d.better.models) on = d.better.on;
         const bonus = d.bonus && keywordIn(defender.keywords, d.bonus.keyword) ? d.bonus.add : 0;
-        const n = d.dice.count * (d.per === "once" ? 1 : d.per === "model" ? attacker.models : defender.models);
+        // "round": one on one there is no battle round; counted as round 1.
+        const n = d.dice.count * (d.rolls ?? 1) * (d.per === "once" || d.per === "round" ? 1 : d.per === "model" ? attacker.models : defender.models);
+        const each = d.damage ? (d.damage.count * (d.damage.sides + 1)) / 2 + d.damage.plus : null;
         let sum = 0;
-        for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += d.each === "roll" ? r : d.each;
+        for (let r = 1; r <= d.dice.sides; r++) if (r + bonus >= on) sum += each ?? (d.each === "roll" ? r : d.each);
         const expected = (n * sum) / d.dice.sides;
         out.push({ ability: abilityKey(a), expected, afterWard: defender.ward === null ? expected : (expected * (defender.ward - 1)) / 6, slay: false });
       }

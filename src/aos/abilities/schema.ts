@@ -119,7 +119,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** Mortal damage: roll `dice` per model / per target model / once; each roll of `on`+ inflicts `each` (a number, or "roll": the roll itself). */
   z.strictObject({
     kind: z.literal("mortal"),
-    per: z.enum(["once", "model", "target-model"]),
+    /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
+    per: z.enum(["once", "model", "target-model", "round"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
@@ -154,7 +155,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /** Harrowing Shrieks: `whom` cannot be healed or have slain models returned to them. */
   z.strictObject({ kind: z.literal("forbid-heal") }),
-  z.strictObject({ kind: z.literal("slay"), rule: z.literal("roll-at-least-double-health") }),
+  /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
+  z.strictObject({ kind: z.literal("slay"), rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]) }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),
@@ -224,6 +226,20 @@ export const doSchema = z.discriminatedUnion("kind", [
     roll: z.union([z.literal(1), z.literal(6)]),
     mortal: diceField.optional(),
     removeToken: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  }),
+  /**
+   * Smash Down: a terrain feature within `range` of the unit is the target; each unit within `within` of it that
+   * passes `whom`'s filter — friend and foe with `sides: "both"` — takes a roll of `dice`, each roll of `on`+
+   * inflicting `each` (1, or the roll) mortal damage (the combat step's rule picks the feature: docs/abilities.md).
+   */
+  z.strictObject({
+    kind: z.literal("terrain-mortal"),
+    range: inches,
+    within: inches,
+    dice: diceField,
+    on: z.number().int().min(1).max(6).optional(),
+    each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
+    sides: z.enum(["both", "enemy"]),
   }),
 ]);
 export type Do = z.output<typeof doSchema>;

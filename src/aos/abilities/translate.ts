@@ -365,6 +365,8 @@ function declaredMortalEffect(text: string): Extract<EffectIn["do"], { kind: "mo
   if ((m = /^Roll (\d+) (dice|D3s)\. For each (?:roll of )?([2-6])\+, inflict (1 mortal damage on the target|an amount of mortal damage on the target equal to the roll)$/.exec(effect)) && Number(m[1]) <= 12)
     return { kind: "mortal", per: "once", dice: `D${dieOf(m[2]!)}`, ...(Number(m[1]) > 1 ? { rolls: Number(m[1]) } : {}), on: Number(m[3]), each: m[4]!.startsWith("1") ? 1 : "roll" };
   if ((m = /^Inflict (D3|D6) mortal damage on the target$/.exec(effect))) return { kind: "mortal", per: "once", dice: m[1]!, each: "roll" };
+  if ((m = /^Make a number of (D3|D6) rolls equal to the current battle round number\. For each ([2-6])\+, inflict (1 mortal damage on the target|an amount of mortal damage on the target equal to the roll)$/.exec(effect)))
+    return { kind: "mortal", per: "round", dice: m[1]!, on: Number(m[2]), each: m[3]!.startsWith("1") ? 1 : "roll" };
   return null;
 }
 
@@ -376,8 +378,11 @@ function declaredMortalEffect(text: string): Extract<EffectIn["do"], { kind: "mo
 function declaredTargeted(declare: string, effect: string, vocab: ReadonlySet<string>): Clause {
   const t = declaredTarget(declare, vocab);
   if (!t) return null;
-  if (/^Roll a dice\. If the roll is at least double the target's Health characteristic, 1 model in the target unit is slain$/.test(effect))
-    return t.targets === "one" && t.upTo === undefined ? [fx({ whom: t.whom, conditions: t.conditions, do: { kind: "slay", rule: "roll-at-least-double-health" } })] : null;
+  const slay = /^Roll a dice\. If the roll (is at least double|exceeds|equals or exceeds) the target's Health characteristic, 1 model in (?:the target|that) unit is slain$/.exec(effect);
+  if (slay) {
+    const rule = slay[1] === "exceeds" ? "roll-exceeds-health" : slay[1] === "equals or exceeds" ? "roll-at-least-health" : "roll-at-least-double-health";
+    return t.targets === "one" && t.upTo === undefined ? [fx({ whom: t.whom, conditions: t.conditions, do: { kind: "slay", rule } })] : null;
+  }
   const d = declaredMortalEffect(effect);
   if (!d) return null;
   return [fx({ whom: t.whom, conditions: t.conditions, do: { ...d, targets: t.targets, ...(t.upTo !== undefined ? { upTo: t.upTo } : {}) } })];

@@ -32,7 +32,8 @@
  *   does not carry them).
  */
 import { battleEffects, battleView, unitWard } from "./effects.js";
-import { type PlayedEffect, keywordIn } from "../abilities/index.js";
+import { type PlayedEffect, keywordIn, passes } from "../abilities/index.js";
+import { edgeDistance } from "./geometry.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { carriersLeft, inflictMortal } from "./attacks.js";
@@ -71,7 +72,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   if (isCombatStepEffect(pe)) return "combat";
   const w = pe.ability.when;
   const d = pe.effect.do;
-  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay")) return null;
+  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal")) return null;
   return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
 }
 
@@ -88,7 +89,7 @@ function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; 
   let on = d.on ?? 1;
   if (d.better && models(d.better.of === "self" ? s : t) >= d.better.models) on = d.better.on;
   const bonus = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
-  const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : models(t);
+  const per = d.per === "once" ? 1 : d.per === "model" ? models(s) : d.per === "round" ? b.data.round : models(t);
   return { n: d.dice.count * (d.rolls ?? 1) * per, on, bonus };
 }
 
@@ -194,10 +195,57 @@ export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: numbe
   return r.damage;
 }
 
-/** Stuff 'Em in Me Bag: a D6; at least double the target's Health slays 1 model. */
-function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number): void {
+type TerrainDo = Extract<PlayedEffect["effect"]["do"], { kind: "terrain-mortal" }>;
+
+/** The units a terrain-mortal effect of `s` hits around feature `f` (ascending ids): within `within` of it, passing whom's filter. */
+function aroundTerrain(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number, f: { x: number; y: number; radius: number }): number[] {
+  const me = b.ownerOf(s);
+  return b.deployed().filter((x) => (d.sides === "both" || b.ownerOf(x) !== me) && passes(b.profile(x), pe.effect.whom.filter) && edgeDistance(b.footprint(x), f) <= d.within + 1e-9);
+}
+
+/**
+ * Smash Down: the terrain feature within `range` of `s` with the most enemy units minus friendly ones around it
+ * (the units it would hit; at least one more enemy), the first in the battle's terrain list on a tie; then a
+ * roll for each unit around it by ascending id, each counted roll inflicting mortal damage (the ward applies).
+ * Returns whether it was used. Kernel: assembly/battle/combat-abilities.ts terrainMortal.
+ */
+function terrainMortal(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number): boolean {
+  const me = b.ownerOf(s);
+  let best = -1;
+  let bestScore = 0;
+  b.data.terrain.forEach((f, i) => {
+    if (edgeDistance(b.footprint(s), f) > d.range + 1e-9) return;
+    const sc = aroundTerrain(b, pe, d, s, f).reduce((n, x) => n + (b.ownerOf(x) === me ? -1 : 1), 0);
+    if (sc > bestScore) [best, bestScore] = [i, sc];
+  });
+  if (best < 0) return false;
+  const f = b.data.terrain[best]!;
+  b.say(`${b.profile(s).name} uses ${pe.ability.name} on the terrain feature at (${f.x}, ${f.y}).`);
+  for (const x of aroundTerrain(b, pe, d, s, f)) {
+    if (b.unit(x).status !== "deployed") continue;
+    let points = 0;
+    for (let i = 0; i < d.dice.count; i++) {
+      const r = b.rng.roll(d.dice.sides);
+      if (r >= (d.on ?? 1)) points += d.each === "roll" ? r : d.each;
+    }
+    if (points === 0) continue;
+    const r = inflictMortal(b.profile(x), b.unit(x), points, b.rng, unitWard(b, x));
+    b.say(`  ${b.profile(x).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
+    destroyIfSlain(b, x, { unit: s, melee: false }, r.slain);
+  }
+  return true;
+}
+
+type SlayRule = Extract<PlayedEffect["effect"]["do"], { kind: "slay" }>["rule"];
+/** The least roll that slays: double the Health, more than it, or it (the kernel's slayNeeds, EF.VALUE 0/1/2). */
+export function slayNeeds(rule: SlayRule, health: number): number {
+  return rule === "roll-at-least-double-health" ? 2 * health : rule === "roll-exceeds-health" ? health + 1 : health;
+}
+
+/** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model. */
+function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule): void {
   const r = b.rng.d6();
-  const slain = r >= 2 * b.profile(t).health;
+  const slain = r >= slayNeeds(rule, b.profile(t).health);
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
   if (!slain) return;
   const u = b.unit(t);
@@ -243,6 +291,12 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
+      if (d.kind === "terrain-mortal") {
+        if (!terrainMortal(b, pe, d, s)) continue;
+        if (limit === "once-per-battle-army") used[player].push(pe.key);
+        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        continue;
+      }
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
       if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
       const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);
@@ -254,9 +308,9 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
           usedNow = true;
         }
       } else if (d.kind === "slay") {
-        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - 2 * b.profile(x).health));
+        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
         if (t !== null) {
-          resolveSlay(b, pe, s, t);
+          resolveSlay(b, pe, s, t, d.rule);
           usedNow = true;
         }
       } else if (d.kind === "mortal") {

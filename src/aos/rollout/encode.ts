@@ -480,6 +480,8 @@ export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26,
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
+/** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
+export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -576,7 +578,8 @@ function effectSlots(data: BattleData): {
       isKernelHealingEffect(pe) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
-      (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive"),
+      (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
+      (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -597,9 +600,13 @@ function effectSlots(data: BattleData): {
             ? FIGHT_KINDS[d.kind as keyof typeof FIGHT_KINDS]
             : d.kind in TRIGGER_KINDS
               ? TRIGGER_KINDS[d.kind as keyof typeof TRIGGER_KINDS]
-              : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+              : d.kind in DECLARED_KINDS
+                ? DECLARED_KINDS[d.kind as keyof typeof DECLARED_KINDS]
+                : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
-      d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
+      d.kind === "slay"
+        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"].indexOf(d.rule)
+        : d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
     records[r + EF.RANGE] = e.whom.range ?? -1;
@@ -617,7 +624,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round"].indexOf(d.per);
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
@@ -645,7 +652,18 @@ function effectSlots(data: BattleData): {
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
     }
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn") {
+    if (d.kind === "terrain-mortal") {
+      // The feature within RANGE of the unit; the units within NEAR_RANGE of it (EF_WHOM: whom's filter), both sides with EACH_TARGET.
+      if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+      records[r + EF.RANGE] = d.range;
+      records[r + EF.NEAR_RANGE] = d.within;
+      records[r + EF.DICE_COUNT] = d.dice.count;
+      records[r + EF.DICE_SIDES] = d.dice.sides;
+      records[r + EF.ON] = d.on ?? 1;
+      records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
+      records[r + EF.EACH_TARGET] = d.sides === "both" ? 1 : 0;
+    }
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal") {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
