@@ -13,6 +13,8 @@ const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 export let nEffects: i32 = 0;
 /** Kinds present (bit = EF kind code), so an attack without any skips the loop. */
 let kinds: i32 = 0;
+/** Move kinds present (bit = code - 42: charge-barrier, charge-after, move modifiers; encode.ts MOVE_KINDS). */
+export let moveKinds: i32 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
@@ -32,9 +34,13 @@ export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
   const off = inI(H.OFF_EFFECTS);
   kinds = 0;
+  moveKinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
-    kinds |= 1 << efI(k, EF.KIND);
+    const kind = efI(k, EF.KIND);
+    // Codes from 32 on (the reserved areas' own maps) would wrap in the i32 mask: moves.ts keeps its own.
+    if (kind < 32) kinds |= 1 << kind;
+    else if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
   }
   resetEffects();
 }
@@ -100,7 +106,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
 }
 
 /** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
-function sourceFor(k: i32, x: i32): i32 {
+export function sourceFor(k: i32, x: i32): i32 {
   const bit = 1 << k;
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
   if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;

@@ -111,7 +111,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
 }
 
 /** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
-function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
     if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;

@@ -172,6 +172,25 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
   }),
+  /**
+   * Thrashing Desperation: while the unit with the ability contests an objective its player controls (the
+   * condition `contesting: "objective-you-control"`), units `whom` names (enemy) cannot finish a charge move
+   * within `within`" of it unless the unmodified charge roll was `unlessRoll` or more (docs/abilities.md "Charges and moves").
+   */
+  z.strictObject({ kind: z.literal("charge-barrier"), within: inches, unlessRoll: z.number().int().min(2).max(18) }),
+  /**
+   * "This unit can use CHARGE [and SHOOT] abilities even if it used a RUN / RETREAT ability in the same turn"
+   * (Keep Up!, Vanguard Chamber's "for the rest of the turn" when its timing is a phase).
+   */
+  z.strictObject({
+    kind: z.literal("charge-after"),
+    after: z.array(z.enum(["run", "retreat"])).min(1).max(2),
+    /** SHOOT abilities too; `charge: false` for SHOOT abilities only. */
+    shoot: z.boolean().default(false),
+    charge: z.boolean().default(true),
+    /** "In addition, no mortal damage is inflicted on this unit by RETREAT abilities". */
+    noRetreatDamage: z.boolean().default(false),
+  }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

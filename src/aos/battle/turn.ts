@@ -18,6 +18,7 @@ import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing } from "./healing.js";
+import { useHeroChargeAfter } from "./moves.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -49,6 +50,8 @@ export function nextPhase(b: Battle): void {
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
+  // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
+  if (kind === "hero") useHeroChargeAfter(b, d.active);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.

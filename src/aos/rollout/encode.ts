@@ -274,6 +274,7 @@ export const US = {
   STRIKE_FIRST_TURN: 65536, // an ability's STRIKE-FIRST for the rest of the turn (the "strike-first" token: Hold the Shieldwall)
   SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
   BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
+  CHARGE_AFTER_TURN: 8388608, // the "for-the-turn:charge-after" token (battle/moves.ts: Vanguard Chamber)
 } as const;
 
 /** Weapon slots. */
@@ -426,7 +427,44 @@ export const EF = {
   H_SLEW: 46, // heal: 1 only if models were slain by the unit this turn
   H_TOKEN: 47, // return: needs the Bone Cage token and removes it; token roll: gains it
   H_FOUGHT_BONUS: 48, // token roll: added to each dice if the unit fought this turn
+  // Charges and moves (src/aos/battle/moves.ts, assembly/battle/moves.ts): slots 67-72, kinds MOVE_KINDS.
+  MV_WITHIN: 67, // charge-barrier: an enemy charge may not end within this of the unit with the ability ...
+  MV_UNLESS: 68, // ... unless the unmodified charge roll is at least this
+  MV_CONTESTING: 69, // charge-barrier: 1 only while that unit contests an objective its player controls
+  MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
+  MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
+  MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
 } as const;
+/** The effect kinds of moves.ts and their kernel codes (EF.KIND); "move", "run", "charge" and "pile-in" share 44 (EF.MV_WHICH). */
+export const MOVE_KINDS = { "charge-barrier": 42, "charge-after": 43, move: 44, run: 44, charge: 44, "pile-in": 44 } as const;
+const MOVE_WHICH = ["move", "run", "charge", "pile-in"] as const;
+/** The token a hero-phase charge-after ability leaves (battle/moves.ts CHARGE_AFTER_TOKEN, US.CHARGE_AFTER_TURN). */
+const CHARGE_AFTER_TOKEN = "for-the-turn:charge-after";
+
+/** The move effects the kernel plays (moves.ts): barriers, charge-after passive or in your hero phase, passive modifiers. */
+function isKernelMoveEffect(pe: PlayedEffect): boolean {
+  const d = pe.effect.do;
+  const w = pe.ability.when;
+  if (d.kind === "charge-barrier") return true;
+  if (d.kind === "charge-after") return w.timing === "passive" || (w.timing === "phase" && w.phase === "hero");
+  return (d.kind === "move" || d.kind === "run" || d.kind === "charge" || d.kind === "pile-in") && w.timing === "passive";
+}
+
+/** The slots of a move record (EF.MV_*). */
+function moveRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const d = pe.effect.do;
+  if (d.kind === "charge-barrier") {
+    records[r + EF.MV_WITHIN] = d.within;
+    records[r + EF.MV_UNLESS] = d.unlessRoll;
+    records[r + EF.MV_CONTESTING] = pe.effect.conditions.contesting === "objective-you-control" ? 1 : 0;
+  } else if (d.kind === "charge-after") {
+    records[r + EF.MV_AFTER] = (d.after.includes("run") ? 1 : 0) | (d.after.includes("retreat") ? 2 : 0) | (pe.ability.when.timing === "passive" ? 0 : 4);
+    records[r + EF.MV_SHOOT] = (d.shoot ? 1 : 0) | (d.charge ? 0 : 2);
+  } else if (d.kind === "move" || d.kind === "run" || d.kind === "charge" || d.kind === "pile-in") {
+    records[r + EF.MV_WHICH] = MOVE_WHICH.indexOf(d.kind);
+    records[r + EF.VALUE] = d.value;
+  }
+}
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
@@ -494,7 +532,8 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     (pe) =>
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn" ? true : isCombatStepEffect(pe))) ||
-      isKernelHealingEffect(pe),
+      isKernelHealingEffect(pe) ||
+      isKernelMoveEffect(pe),
   );
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
@@ -503,7 +542,12 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
     const e = pe.effect;
     const d = e.do;
     const c = e.conditions;
-    records[r + EF.KIND] = d.kind in HEALING_KINDS ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS] : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
+    records[r + EF.KIND] =
+      d.kind in HEALING_KINDS
+        ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
+        : isKernelMoveEffect(pe)
+          ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
+          : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
@@ -550,6 +594,7 @@ function effectSlots(data: BattleData): { records: Float64Array; unit: (id: numb
       records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
+    if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
   });
   const unit = (id: number): [number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -1038,6 +1083,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes("strike-first") ? US.STRIKE_FIRST_TURN : 0) |
       (u.slewThisTurn ? US.SLEW_TURN : 0) |
       (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
+      (u.tokens.includes(CHARGE_AFTER_TOKEN) ? US.CHARGE_AFTER_TURN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;

@@ -1,0 +1,93 @@
+// The kernel's charges and moves of the effect language (src/aos/battle/moves.ts, operation for operation):
+// charge barriers (Thrashing Desperation), charging or shooting after a run or retreat (Keep Up!, Vanguard
+// Chamber), and the Move, run, charge and pile-in modifiers. Records of kinds 42-44 (encode.ts MOVE_KINDS,
+// slots EF.MV_*), in data order.
+import { CONTEST_REACH, hypot } from "./math";
+import { EF, UF, US } from "./layout";
+import { ef, efI, moveKinds, nEffects, sourceFor } from "./effects";
+import { inPlay } from "./board";
+import { deployedOf, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ui, UI, ur, ux, uy } from "./state";
+
+const BARRIER: i32 = 42;
+const AFTER: i32 = 43;
+const MODIFIER: i32 = 44;
+
+/** moves.ts contestsOwnObjective: some of the unit's models within 3" of an objective in play its player controls. */
+function contestsOwnObjective(s: i32): bool {
+  if (flag(s, UF.MANIFESTATION)) return false;
+  const me = owner(s);
+  for (let o = 0; o < nObjectives; o++) {
+    if (!inPlay(o) || oi(o, OI.CONTROL) != me) continue;
+    if (hypot(ux(s) - objX(o), uy(s) - objY(o)) <= ur(s) + CONTEST_REACH) return true;
+  }
+  return false;
+}
+
+/** moves.ts chargeBarred: `u` may not finish its charge with its footprint's centre at (px, py). */
+export function chargeBarred(u: i32, px: f64, py: f64, unmodified: i32): bool {
+  if ((moveKinds & 1) == 0) return false;
+  const r = ur(u);
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != BARRIER || unmodified >= efI(k, EF.MV_UNLESS)) continue;
+    const within = ef(k, EF.MV_WITHIN);
+    const contesting = efI(k, EF.MV_CONTESTING) != 0;
+    for (let m = deployedOf(1 - owner(u)); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+      if (contesting && !contestsOwnObjective(s)) continue;
+      if (hypot(px - ux(s), py - uy(s)) - r - ur(s) <= within + 1e-9) return true;
+    }
+  }
+  return false;
+}
+
+/** moves.ts actsAfter: `what` 1 a run, 2 a retreat; with `shoot`, SHOOT abilities too. */
+export function actsAfter(u: i32, what: i32, shoot: bool): bool {
+  if ((moveKinds & 2) == 0) return false;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != AFTER) continue;
+    const after = efI(k, EF.MV_AFTER);
+    const mode = efI(k, EF.MV_SHOOT);
+    if ((after & what) == 0 || (shoot ? (mode & 1) == 0 : (mode & 2) != 0)) continue;
+    if ((after & 4) != 0) {
+      if (st(u, US.CHARGE_AFTER_TURN) && (ui(u, UI.EF_SOURCE) & (1 << k)) != 0) return true;
+    } else if (sourceFor(k, u) >= 0) return true;
+  }
+  return false;
+}
+
+/** moves.ts mayChargeAfterMoving. */
+export function mayChargeAfterMoving(u: i32): bool {
+  return (!st(u, US.RAN) || actsAfter(u, 1, false)) && (!st(u, US.RETREATED) || actsAfter(u, 2, false));
+}
+
+/** moves.ts mayShootAfterMoving. */
+export function mayShootAfterMoving(u: i32): bool {
+  return (!st(u, US.RAN) || actsAfter(u, 1, true)) && (!st(u, US.RETREATED) || actsAfter(u, 2, true));
+}
+
+/** moves.ts moveModifier: `which` 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in. */
+export function moveModifier(u: i32, which: i32): i32 {
+  if ((moveKinds & 4) == 0) return 0;
+  let sum = 0;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != MODIFIER || efI(k, EF.MV_WHICH) != which) continue;
+    if (sourceFor(k, u) >= 0) sum += efI(k, EF.VALUE);
+  }
+  return sum;
+}
+
+/** moves.ts useHeroChargeAfter: the first hero-phase charge-after record, on its first unit not in combat. */
+export function useHeroChargeAfter(player: i32): void {
+  if ((moveKinds & 2) == 0) return;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != AFTER || (efI(k, EF.MV_AFTER) & 4) == 0) continue;
+    for (let m = deployedOf(player); m != 0; m &= m - 1) if (st(<i32>ctz<u64>(m), US.CHARGE_AFTER_TURN)) return;
+    for (let m = deployedOf(player); m != 0; m &= m - 1) {
+      const u = <i32>ctz<u64>(m);
+      if ((ui(u, UI.EF_SOURCE) & (1 << k)) == 0 || inCombat(u)) continue;
+      setSt(u, US.CHARGE_AFTER_TURN, true);
+      return;
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Charge and move abilities (docs/abilities.md "Charges and moves": src/aos/battle/moves.ts and the kernel's
+ * assembly/battle/moves.ts): each on a set-up position with scripted dice (a ScriptedRng fails on any die the
+ * test did not expect), the scripted policy's use of it, and the kernel playing the same battles.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { charge } from "../../src/aos/battle/charge.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { policyAction } from "../../src/aos/battle/policy.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+
+/**
+ * Bladegheist Revenants (player 1) on the east objective (46, 22) of Savage Gains, controlled by `control`;
+ * Liberators (player 0) `gap` inches south of them edge to edge, in player 0's charge phase.
+ */
+function onObjective(control: 0 | 1 | null, gap: number, dice: number[] = [], extra: Placement[] = []) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [{ warscroll: "Liberators", owner: 0, x: 46, y: 10 }, { warscroll: "Bladegheist Revenants", owner: 1, x: 46, y: 22 }, ...extra],
+    { dice, step: { kind: "charge", player: 0 } },
+  );
+  b.unit(ids[0]!).y = 22 - b.footprint(ids[0]!).radius - b.footprint(ids[1]!).radius - gap;
+  b.data.control.east = control;
+  return { b, ids };
+}
+
+describe("[AB:Bladegheist Revenants/Thrashing Desperation] enemy charges within 1/2\" need an unmodified 7+ while it contests an objective its player controls", () => {
+  it("[AB:Bladegheist Revenants/Thrashing Desperation] a 4\" charge: 2+4 reaches but may not end there; 3+4 does; 2+4 does when the objective is not theirs", () => {
+    let { b, ids } = onObjective(1, 4, [2, 4]);
+    charge(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).charged, b.inCombat(ids[0]!), left(b)]).toEqual([false, false, 0]);
+    ({ b, ids } = onObjective(1, 4, [3, 4]));
+    charge(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).charged, b.inCombat(ids[0]!), left(b)]).toEqual([true, true, 0]);
+    for (const control of [null, 0] as const) {
+      ({ b, ids } = onObjective(control, 4, [2, 4]));
+      charge(b, ids[0]!, ids[1]!);
+      expect([b.unit(ids[0]!).charged, left(b)], `objective controlled by ${control}`).toEqual([true, 0]);
+    }
+  });
+
+  it("[AB:Bladegheist Revenants/Thrashing Desperation] a charge at another unit may not end within 1/2\" of them either: 2+4 fails next to them, 6+1 arrives", () => {
+    // Spirit Hosts (player 1) just east of the Revenants, touching them: every spot within 1/2" of the Hosts'
+    // west side is within 1/2" of the Revenants too; the charge's first try (straight from the south) is next to both.
+    const at = (dice: number[]) => {
+      const { b, ids } = onObjective(1, 3, dice, [{ warscroll: "Spirit Hosts", owner: 1, x: 0, y: 22 }]);
+      const rev = b.footprint(ids[1]!);
+      const hosts = b.unit(ids[2]!);
+      hosts.x = rev.x + rev.radius + b.footprint(ids[2]!).radius + 0.1;
+      b.unit(ids[0]!).x = rev.x;
+      b.unit(ids[0]!).y = rev.y - rev.radius - b.footprint(ids[0]!).radius - 0.2;
+      return { b, ids };
+    };
+    let { b, ids } = at([2, 4]);
+    const gap = b.distance(ids[0]!, ids[2]!);
+    expect(gap).toBeLessThan(6.5); // the roll of 6 reaches the Hosts
+    charge(b, ids[0]!, ids[2]!);
+    const end = b.footprint(ids[0]!);
+    const rev = b.footprint(ids[1]!);
+    const toRev = Math.hypot(end.x - rev.x, end.y - rev.y) - end.radius - rev.radius;
+    // Either it failed, or it ended round the far side of the Hosts, more than 1/2" from the Revenants.
+    expect(b.unit(ids[0]!).charged ? toRev > 0.5 : true).toBe(true);
+    expect(left(b)).toBe(0);
+    ({ b, ids } = at([6, 1]));
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+  });
+
+  it("[AB:Bladegheist Revenants/Thrashing Desperation] the kernel plays the same battles from charge phases 3 1/2-7\" away, seed for seed", () => {
+    for (const [i, gap] of [3.5, 4, 5, 7].entries())
+      for (const control of [1, null] as const)
+        for (const seed of [1, 2]) {
+          const { b } = onObjective(control, gap);
+          b.data.log = null;
+          const s = new PitchedBattleState(b);
+          expect(rolloutWasm(core, s, seed + 10 * i), `gap ${gap}, control ${control}, seed ${seed}`).toEqual(rolloutTs(s, seed + 10 * i));
+        }
+  });
+});
+
+/** A Mancrusher Gargant (player 0) at (10, 4), a Warstomper Mega-Gargant at `mega`, Liberators (player 1) at (10, y). */
+function gargants(mega: { x: number; y: number }, step: "movement" | "charge", libY = 24, dice: number[] = []) {
+  return battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Mancrusher Gargant", owner: 0, x: 10, y: 4 },
+      { warscroll: "Warstomper Mega-Gargant", owner: 0, ...mega },
+      { warscroll: "Liberators", owner: 1, x: 10, y: libY },
+    ],
+    { dice, step: { kind: step, player: 0 } },
+  );
+}
+const NEAR = { x: 20, y: 4 };
+const FAR = { x: 55, y: 40 };
+
+describe("[AB:Mancrusher Gargant/Keep Up!] charging after a run while wholly within 12\" of a friendly MEGA-GARGANT", () => {
+  it("[AB:Mancrusher Gargant/Keep Up!] after a run it is offered the charge (and rolls it: 3+3) only with the Mega-Gargant near", () => {
+    const offered = (mega: { x: number; y: number }) => {
+      const { b, ids } = gargants(mega, "charge", 12);
+      b.unit(ids[0]!).ran = true;
+      b.unit(ids[0]!).moved = true;
+      return choices(b).map((c) => c.label).filter((l) => l.startsWith("Mancrusher"));
+    };
+    expect(offered(NEAR)).toEqual(["Mancrusher Gargant charges Liberators"]);
+    expect(offered(FAR)).toEqual([]);
+    const { b, ids } = gargants(NEAR, "charge", 12, [3, 3]);
+    b.unit(ids[0]!).ran = true;
+    const gap = b.distance(ids[0]!, ids[2]!);
+    expect(gap).toBeLessThan(6.5);
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+  });
+
+  it("[AB:Mancrusher Gargant/Keep Up!] the scripted policy runs toward an objective beyond its Move with an enemy 16\" away only when it keeps its charge", () => {
+    const label = (mega: { x: number; y: number }) => {
+      const { b } = gargants(mega, "movement");
+      return choices(b)[policyAction(b)]!.label;
+    };
+    expect([label(NEAR), label(FAR)]).toEqual(["Mancrusher Gargant runs toward objective west", "Mancrusher Gargant moves toward objective west"]);
+  });
+
+  it("[AB:Mancrusher Mob/Keep Up!] the Mob's Keep Up! is the same effect: offered the charge after a run", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Mancrusher Mob", owner: 0, x: 10, y: 4 },
+        { warscroll: "Gatebreaker Mega-Gargant", owner: 0, x: 20, y: 4 },
+        { warscroll: "Liberators", owner: 1, x: 10, y: 14 },
+      ],
+      { step: { kind: "charge", player: 0 } },
+    );
+    b.unit(ids[0]!).ran = true;
+    expect(choices(b).map((c) => c.label).filter((l) => l.startsWith("Mancrusher"))).toEqual(["Mancrusher Mob charges Liberators"]);
+  });
+
+  it("[AB:Mancrusher Gargant/Keep Up!] the kernel plays the same battles from the movement phase, seed for seed", () => {
+    for (const [i, mega] of [NEAR, FAR].entries())
+      for (const libY of [24, 30])
+        for (const seed of [1, 2, 3]) {
+          const { b } = gargants(mega, "movement", libY);
+          b.data.log = null;
+          const s = new PitchedBattleState(b);
+          expect(rolloutWasm(core, s, seed + 10 * i + libY), `mega ${i}, libY ${libY}, seed ${seed}`).toEqual(rolloutTs(s, seed + 10 * i + libY));
+        }
+  });
+});
