@@ -264,10 +264,13 @@ export function charge(u: i32, t: i32): void {
 // @ts-ignore: decorator
 @inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
 export function strikeFirst(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !flag(u, UF.STRIKE_LAST);
+  return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
+// STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
+// @ts-ignore: decorator
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
 export function strikeLast(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_LAST) && !hasStrikeFirst(u);
+  return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }
 
 /** The candidates settle() found for the combat pick it set up (read by the policy, before anything changes). */

@@ -274,6 +274,7 @@ export namespace US {
   export const SLEW_TURN: i32 = 16777216;
   export const BONE_CAGE_FULL: i32 = 33554432;
   export const CHARGE_AFTER_TURN: i32 = 8388608; // moves.ts: Vanguard Chamber's "for the rest of the turn"
+  export const STRIKE_LAST_TURN: i32 = 2048; // moves.ts: STRIKE-LAST for the rest of the turn (Brace for Impact)
 }
 
 export namespace W {
@@ -553,6 +554,7 @@ const LAYOUT: StaticArray<i32> = [
   US.SLEW_TURN,
   US.BONE_CAGE_FULL,
   US.CHARGE_AFTER_TURN,
+  US.STRIKE_LAST_TURN,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,

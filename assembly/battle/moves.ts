@@ -2,11 +2,12 @@
 // charge barriers (Thrashing Desperation), charging or shooting after a run or retreat (Keep Up!, Vanguard
 // Chamber), and the Move, run, charge and pile-in modifiers. Records of kinds 42-44 (encode.ts MOVE_KINDS,
 // slots EF.MV_*), in data order.
-import { CONTEST_REACH, hypot } from "./math";
+import { COMBAT_RANGE, CONTEST_REACH, hypot } from "./math";
+import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { ef, efI, moveKinds, nEffects, sourceFor } from "./effects";
 import { inPlay } from "./board";
-import { deployedOf, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ui, UI, ur, ux, uy } from "./state";
+import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
 
 const BARRIER: i32 = 42;
 const AFTER: i32 = 43;
@@ -88,6 +89,46 @@ export function useHeroChargeAfter(player: i32): void {
       if ((ui(u, UI.EF_SOURCE) & (1 << k)) == 0 || inCombat(u)) continue;
       setSt(u, US.CHARGE_AFTER_TURN, true);
       return;
+    }
+  }
+}
+
+/** The Brace for Impact kind (encode.ts MOVE_KINDS). */
+const STRIKE_LAST_ROLL: i32 = 45;
+
+/** moves.ts hasStrikeLast. */
+// @ts-ignore: decorator
+@inline function strikeLastNow(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
+
+/** moves.ts useChargeReactions: at the end of the charge phase, the active player's records, then the opponent's. */
+export function useChargeReactions(active: i32): void {
+  if ((moveKinds & 8) == 0) return;
+  for (let q = 0; q < 2; q++) {
+    const player = q == 0 ? active : 1 - active;
+    for (let k = 0; k < nEffects; k++) {
+      if (efI(k, EF.KIND) != STRIKE_LAST_ROLL) continue;
+      const range = ef(k, EF.RANGE) >= 0 ? ef(k, EF.RANGE) : COMBAT_RANGE;
+      for (let m = deployedOf(player); m != 0; m &= m - 1) {
+        const s = <i32>ctz<u64>(m);
+        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        let target = -1;
+        let best: f64 = -1;
+        for (let e = enemiesInCombat(s) & deployedOf(1 - player); e != 0; e &= e - 1) {
+          const t = <i32>ctz<u64>(e);
+          if (!st(t, US.CHARGED) || strikeLastNow(t) || dist(s, t) > range + 1e-9) continue;
+          const w = ud(t, UD.MELEE_WEIGHT);
+          if (w > best) {
+            target = t;
+            best = w;
+          }
+        }
+        if (target < 0) continue;
+        const on = efI(k, EF.ON);
+        let hit = false;
+        const n = ui(s, UI.MODELS);
+        for (let i = 0; i < n; i++) if (roll(6) >= on) hit = true;
+        if (hit) setSt(target, US.STRIKE_LAST_TURN, true);
+      }
     }
   }
 }

@@ -156,3 +156,58 @@ describe("[AB:Mancrusher Gargant/Keep Up!] charging after a run while wholly wit
         }
   });
 });
+
+/** Annihilators (player 1, 3 models) with Mortek Guard and Crypt Ghouls (player 0) in combat with them, at the end of player 0's charge phase. */
+function braced(charged: [boolean, boolean], dice: number[] = []) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Mortek Guard", owner: 0, x: 30, y: 20, models: 5 },
+      { warscroll: "Crypt Ghouls", owner: 0, x: 30, y: 20, models: 10 },
+      { warscroll: "Annihilators", owner: 1, x: 30, y: 20, models: 3 },
+    ],
+    { dice, step: { kind: "charge", player: 0 } },
+  );
+  const a = b.footprint(ids[2]!);
+  for (const [k, dx] of [[0, -1], [1, 1]] as const) {
+    const u = b.unit(ids[k]!);
+    u.x = a.x + dx * (a.radius + b.footprint(ids[k]!).radius + 0.4);
+    u.charged = charged[k];
+  }
+  return { b, ids };
+}
+
+describe("[AB:Annihilators/Brace for Impact] a dice per model after an enemy charge: any 6 and the charger has STRIKE-LAST for the rest of the turn", () => {
+  it("[AB:Annihilators/Brace for Impact] 2, 6, 3 for the 3 Annihilators: the charger with the most melee attacks strikes last; 2, 5, 3: nothing; no charger: no dice", async () => {
+    const { nextPhase } = await import("../../src/aos/battle/turn.js");
+    const { fightCandidates } = await import("../../src/aos/battle/combat.js");
+    let { b, ids } = braced([true, true], [2, 6, 3]);
+    // The Crypt Ghouls have more melee attacks than the Mortek Guard (the policy's attackWeight): they are the target.
+    const { attackWeight } = await import("../../src/aos/battle/policy.js");
+    expect(attackWeight(b.profile(ids[1]!), "melee")).toBeGreaterThan(attackWeight(b.profile(ids[0]!), "melee"));
+    nextPhase(b);
+    expect([b.unit(ids[0]!).tokens, b.unit(ids[1]!).tokens, left(b), b.data.step.kind]).toEqual([[], ["strike-last"], 0, "combat"]);
+    // CORE-STRIKE-ORDER: the Ghouls are picked after the Mortek Guard and the Annihilators.
+    expect(fightCandidates(b).sort()).toEqual([ids[0]!, ids[2]!].sort());
+    ({ b, ids } = braced([true, true], [2, 5, 3]));
+    nextPhase(b);
+    expect([b.unit(ids[1]!).tokens, left(b)]).toEqual([[], 0]);
+    // Only the Mortek Guard charged: it is the target.
+    ({ b, ids } = braced([true, false], [6, 1, 1]));
+    nextPhase(b);
+    expect([b.unit(ids[0]!).tokens, b.unit(ids[1]!).tokens, left(b)]).toEqual([["strike-last"], [], 0]);
+    ({ b, ids } = braced([false, false], []));
+    nextPhase(b);
+    expect([b.unit(ids[0]!).tokens, b.unit(ids[1]!).tokens, left(b)]).toEqual([[], [], 0]);
+  });
+
+  it("[AB:Annihilators/Brace for Impact] the kernel plays the same battles from that charge phase, seed for seed", () => {
+    for (const charged of [[true, true], [true, false], [false, true]] as [boolean, boolean][])
+      for (const seed of [1, 2, 3, 4]) {
+        const { b } = braced(charged);
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `${charged}, seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+  });
+});

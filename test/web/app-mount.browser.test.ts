@@ -13,7 +13,7 @@ it("[DASH-VIEWS] index.html + main.ts mount every view; the Matchup view shows t
   await import("../../web/main.js");
   const notes = [...document.querySelectorAll("#mu-coverage summary, #mu-coverage > div")].map((e) => e.textContent);
   // The default armies: Mortek Shieldwall (9 abilities, 2 played) and the Hammers (10, 3 played) — data/aos/abilities.json.
-  expect(notes).toEqual(["Mortek Shieldwall: 4 of this army's 9 abilities are not played", "Hammers of the Warrior Chamber: 6 of this army's 10 abilities are not played"]);
+  expect(notes).toEqual(["Mortek Shieldwall: 4 of this army's 9 abilities are not played", "Hammers of the Warrior Chamber: 5 of this army's 10 abilities are not played"]);
   expect(document.getElementById("mu-points-warning")!.hidden).toBe(false);
   expect(document.getElementById("mu-points-warning")!.textContent).toContain("990 of 1000");
   // Every header button names a view the page has.

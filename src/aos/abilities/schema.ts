@@ -191,6 +191,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     /** "In addition, no mortal damage is inflicted on this unit by RETREAT abilities". */
     noRetreatDamage: z.boolean().default(false),
   }),
+  /**
+   * Brace for Impact: a charge-phase ability on one enemy unit `whom` names (in combat: range 3) that charged this
+   * turn; a dice per model of the unit with the ability, and if any is `on`+ the target has STRIKE-LAST for the
+   * rest of the turn (docs/abilities.md "Charges and moves").
+   */
+  z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

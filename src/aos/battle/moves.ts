@@ -12,9 +12,15 @@ import { battleEffects, battleView } from "./effects.js";
 import { CONTEST_REACH } from "./geometry.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
-import { addToken } from "./tokens.js";
+import { addToken, hasToken } from "./tokens.js";
+import { attackWeight } from "./policy.js";
+import { hasKeyword } from "./units.js";
+import { COMBAT_RANGE } from "./geometry.js";
 
 const EPS = 1e-9;
+
+/** STRIKE-LAST for the rest of the turn (Brace for Impact; the kernel's US.STRIKE_LAST_TURN), removed when the next turn starts. */
+export const STRIKE_LAST_TOKEN = "strike-last";
 
 /** The token a phase-timed charge-after ability leaves for the rest of the turn (removed with the turn's tokens). */
 export const CHARGE_AFTER_TOKEN = "for-the-turn:charge-after";
@@ -119,6 +125,46 @@ export function useHeroChargeAfter(b: Battle, player: Player): void {
       addToken(b.unit(id), CHARGE_AFTER_TOKEN);
       b.say(`${b.profile(id).name} uses ${pe.ability.name}: it can shoot and charge this turn even after a run or retreat.`);
       return;
+    }
+  }
+}
+
+/** STRIKE-LAST by keyword or for the rest of the turn (Brace for Impact). */
+export function hasStrikeLast(b: Battle, id: number): boolean {
+  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN);
+}
+
+/**
+ * "Any Charge Phase: pick an enemy unit that charged this turn and is in combat with this unit ... roll a dice for
+ * each model in this unit; if any of the rolls are a 6, the target has STRIKE-LAST for the rest of the turn"
+ * (Brace for Impact), at the end of the charge phase: the active player's abilities, then the opponent's; each in
+ * data order, by its units in ascending id, each unit once. The target: among the enemy units in combat with it
+ * that charged this turn and have no STRIKE-LAST yet, the most melee attacks (the policy's attackWeight), then the
+ * lowest id; none, no dice. The search does not see it as a decision (it only hurts the enemy).
+ */
+export function useChargeReactions(b: Battle): void {
+  if (!has(b, "charged-strike-last")) return;
+  for (const player of [b.data.active, (1 - b.data.active) as Player]) {
+    for (const pe of battleEffects(b)) {
+      const d = pe.effect.do;
+      const w = pe.ability.when;
+      if (d.kind !== "charged-strike-last" || w.timing !== "phase" || w.phase !== "charge") continue;
+      for (const s of b.deployed(player)) {
+        if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+        let target = -1;
+        let best = -1;
+        for (const t of b.enemiesInCombat(s)) {
+          if (!b.unit(t).charged || hasStrikeLast(b, t) || b.distance(s, t) > (pe.effect.whom.range ?? COMBAT_RANGE) + EPS) continue;
+          const weight = attackWeight(b.profile(t), "melee");
+          if (weight > best || (weight === best && t < target)) [target, best] = [t, weight];
+        }
+        if (target < 0) continue;
+        const rolls: number[] = [];
+        for (let i = 0; i < b.unit(s).models; i++) rolls.push(b.rollD6());
+        const hit = rolls.some((r) => r >= d.on);
+        if (hit) addToken(b.unit(target), STRIKE_LAST_TOKEN);
+        b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(target).name} (${rolls.join(", ")})${hit ? `: it has STRIKE-LAST for the rest of the turn` : ""}.`);
+      }
     }
   }
 }

@@ -26,13 +26,16 @@
  *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
  *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
  *   nearest enemy once all are; it runs only when it is far, has no missile weapons and no enemy is near
- *   enough to charge. Ferocious Advance: the three picked units run toward the same objective. It never
+ *   enough to charge (a unit that can charge after a run — Keep Up!, Vanguard Chamber: moves.ts — runs whenever
+ *   its target is beyond its Move, see wantsToRun). Ferocious Advance: the three picked units run toward the same objective. It never
  *   picks a move that would not get the unit nearer (the engine does not offer it: paths.ts makesWay): it
  *   takes the other pace if that is offered, else the unit stays where it is.
  * - shooting: each unit in order shoots the tactic's target if in range, else the enemy with the fewest
  *   wounds left in range.
  * - charge: a unit that hits harder in melee than at range charges when the gap is at most 7 1/2" (a 2D6
- *   roll of 7 or more, 58%): the tactic's target if it can, else the enemy with the fewest wounds left.
+ *   roll of 7 or more, 58%; more with charge dice or "Add N to charge rolls"): the tactic's target if it can,
+ *   else the enemy with the fewest wounds left. Abilities used at a phase's end (Vanguard Chamber, Brace for
+ *   Impact) follow the rules in moves.ts.
  * - combat: Feral Roar (1 command point) on the first MONSTER whose Battle Damaged applies and that is in
  *   combat, else none; the first unit that may fight fights the tactic's target if in range, else the weakest
  *   enemy.

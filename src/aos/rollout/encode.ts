@@ -275,6 +275,7 @@ export const US = {
   SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
   BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
   CHARGE_AFTER_TURN: 8388608, // the "for-the-turn:charge-after" token (battle/moves.ts: Vanguard Chamber)
+  STRIKE_LAST_TURN: 2048, // the "strike-last" token: STRIKE-LAST for the rest of the turn (battle/moves.ts: Brace for Impact)
 } as const;
 
 /** Weapon slots. */
@@ -436,7 +437,7 @@ export const EF = {
   MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
 } as const;
 /** The effect kinds of moves.ts and their kernel codes (EF.KIND); "move", "run", "charge" and "pile-in" share 44 (EF.MV_WHICH). */
-export const MOVE_KINDS = { "charge-barrier": 42, "charge-after": 43, move: 44, run: 44, charge: 44, "pile-in": 44 } as const;
+export const MOVE_KINDS = { "charge-barrier": 42, "charge-after": 43, move: 44, run: 44, charge: 44, "pile-in": 44, "charged-strike-last": 45 } as const;
 const MOVE_WHICH = ["move", "run", "charge", "pile-in"] as const;
 /** The token a hero-phase charge-after ability leaves (battle/moves.ts CHARGE_AFTER_TOKEN, US.CHARGE_AFTER_TURN). */
 const CHARGE_AFTER_TOKEN = "for-the-turn:charge-after";
@@ -446,6 +447,7 @@ function isKernelMoveEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   const w = pe.ability.when;
   if (d.kind === "charge-barrier") return true;
+  if (d.kind === "charged-strike-last") return w.timing === "phase" && w.phase === "charge";
   if (d.kind === "charge-after") return w.timing === "passive" || (w.timing === "phase" && w.phase === "hero");
   return (d.kind === "move" || d.kind === "run" || d.kind === "charge" || d.kind === "pile-in") && w.timing === "passive";
 }
@@ -457,6 +459,9 @@ function moveRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
     records[r + EF.MV_WITHIN] = d.within;
     records[r + EF.MV_UNLESS] = d.unlessRoll;
     records[r + EF.MV_CONTESTING] = pe.effect.conditions.contesting === "objective-you-control" ? 1 : 0;
+  } else if (d.kind === "charged-strike-last") {
+    // Brace for Impact: the dice's target in EF.ON, whom's range in EF.RANGE.
+    records[r + EF.ON] = d.on;
   } else if (d.kind === "charge-after") {
     records[r + EF.MV_AFTER] = (d.after.includes("run") ? 1 : 0) | (d.after.includes("retreat") ? 2 : 0) | (pe.ability.when.timing === "passive" ? 0 : 4);
     records[r + EF.MV_SHOOT] = (d.shoot ? 1 : 0) | (d.charge ? 0 : 2);
@@ -1084,6 +1089,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.slewThisTurn ? US.SLEW_TURN : 0) |
       (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
       (u.tokens.includes(CHARGE_AFTER_TOKEN) ? US.CHARGE_AFTER_TURN : 0) |
+      (u.tokens.includes("strike-last") ? US.STRIKE_LAST_TURN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
