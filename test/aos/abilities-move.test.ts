@@ -211,3 +211,77 @@ describe("[AB:Annihilators/Brace for Impact] a dice per model after an enemy cha
       }
   });
 });
+
+// ---- imported texts (the translator's played move effects) on set-up positions ---------------------------
+
+/** `battle` with `text` (a Passive ability) translated onto unit `id`'s profile, as an import carries it (UnitProfile.abilities). */
+async function withText(b: Battle, id: number, text: string) {
+  const { keywordVocabulary, translateAbility, translatedAbility } = await import("../../src/aos/abilities/translate.js");
+  const p = b.data.profiles[id]!;
+  const a = translatedAbility(p.warscroll, "Imported", translateAbility({ name: "Imported", timing: "Passive", effect: text }, keywordVocabulary(p.keywords)));
+  expect(a, text).toBeDefined();
+  // A new profiles array: battle/effects.ts caches the played effects by it.
+  b.data.profiles = b.data.profiles.map((q, i) => (i === id ? { ...q, abilities: [a!] } : q));
+  return b;
+}
+
+/** Liberators (player 0) and Mortek Guard (player 1) `gap` inches apart along y, at `step`. */
+function pair(gap: number, step: "charge" | "movement", dice: number[] = []) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Liberators", owner: 0, x: 30, y: 6 }, { warscroll: "Mortek Guard", owner: 1, x: 30, y: 6 }], { dice, step: { kind: step, player: 0 } });
+  b.unit(ids[1]!).y = 6 + b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius + gap;
+  return { b, ids };
+}
+
+describe("imported Move, run and charge modifiers and charge-after texts", () => {
+  it("[AB-TRANSLATE] \"Add 2 to charge rolls for this unit\": 3+4 (+2) reach a 9\" gap; the scripted policy charges up to 9 1/2\"", async () => {
+    const CHARGE2 = "Add 2 to charge rolls for this unit.";
+    let { b, ids } = pair(9, "charge", [3, 4]);
+    await withText(b, ids[0]!, CHARGE2);
+    charge(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]); // 7 + 2 >= 8 1/2
+    ({ b, ids } = pair(9, "charge", [3, 4]));
+    charge(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([false, 0]); // 7 < 8 1/2 without it
+    const label = async (gap: number) => {
+      const { b, ids } = pair(gap, "charge");
+      await withText(b, ids[0]!, CHARGE2);
+      return choices(b)[policyAction(b)]!.label;
+    };
+    expect([await label(9.4), await label(9.6)]).toEqual(["Liberators charges Mortek Guard", "end the charge phase"]);
+  });
+
+  it("[AB-TRANSLATE] \"Add 2\\\" to this unit's Move characteristic\" and \"Add 1 to run rolls for this unit\": a move of 7\", a run of 5 + 4 + 1 = 10\"", async () => {
+    const { movementChoices: move } = await import("../../src/aos/battle/movement.js");
+    const moved = async (text: string, run: boolean, dice: number[]) => {
+      const { b, ids } = pair(30, "movement", dice);
+      await withText(b, ids[0]!, text);
+      const from = { ...b.footprint(ids[0]!) };
+      const c = move(b, 0).find((x) => x.tag?.kind === "move" && x.tag.unit === ids[0] && x.tag.run === run && x.tag.to.kind === "enemy")!;
+      c.apply(b);
+      return [Math.round(Math.hypot(b.unit(ids[0]!).x - from.x, b.unit(ids[0]!).y - from.y) * 1000) / 1000, left(b)];
+    };
+    expect(await moved("Add 2\" to this unit's Move characteristic.", false, [])).toEqual([7, 0]);
+    expect(await moved("Add 1 to run rolls for this unit.", true, [4])).toEqual([10, 0]);
+  });
+
+  it("[AB-TRANSLATE] the kernel plays the same battles with the imported Move, run and charge modifiers, seed for seed", async () => {
+    for (const [i, text] of ["Add 2 to charge rolls for this unit.", "Add 2\" to this unit's Move characteristic.", "Add 1 to run rolls and charge rolls for this unit."].entries())
+      for (const seed of [1, 2, 3]) {
+        const { b, ids } = pair(14, "movement");
+        await withText(b, ids[0]!, text);
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed + 10 * i), `${text}, seed ${seed}`).toEqual(rolloutTs(s, seed + 10 * i));
+      }
+  });
+
+  it("[AB-TRANSLATE] Supernatural Grace's text: its retreat rolls no mortal damage, and it may still charge", async () => {
+    const { retreat } = await import("../../src/aos/battle/movement.js");
+    const { b, ids } = pair(1, "movement", []);
+    await withText(b, ids[0]!, "This unit can use CHARGE abilities even if it used a RETREAT ability in the same turn. In addition, no mortal damage is inflicted on this unit by RETREAT abilities.");
+    retreat(b, ids[0]!);
+    expect([b.unit(ids[0]!).retreated, b.unit(ids[0]!).damage, b.inCombat(ids[0]!), left(b)]).toEqual([true, 0, false, 0]);
+    b.data.step = { kind: "charge", player: 0 };
+    expect(choices(b).map((c) => c.label)).toContain("Liberators charges Mortek Guard");
+  });
+});
