@@ -4,6 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
+import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -220,7 +221,9 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
 /** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
 export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
-  if (run) distance += <f64>roll(6);
+  // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
+  distance = Math.max(0, distance + <f64>moveModifier(u, 0));
+  if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));
   moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
   setPosition(u, outX, outY);
   setSt(u, US.MOVED, true);
@@ -246,10 +249,13 @@ export function charge(u: i32, t: i32): void {
   const n = chargeDice(u);
   let r: i32 = 0;
   for (let i = 0; i < n; i++) r += roll(6);
+  // "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll (terrain.ts chargeEnd).
+  const unmodified = r;
+  r = max<i32>(0, r + moveModifier(u, 2));
   setSt(u, US.CHARGE_TRIED, true);
   // CORE-CHARGE, CORE-UNSTABLE: within 1/2" of the target, clear of other footprints (paths.ts clearSpot), off
   // unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
-  if (chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r)) {
+  if (chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r, unmodified)) {
     setPosition(u, outX, outY);
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
@@ -262,10 +268,13 @@ export function charge(u: i32, t: i32): void {
 // @ts-ignore: decorator
 @inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
 export function strikeFirst(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !flag(u, UF.STRIKE_LAST);
+  return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
+// STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
+// @ts-ignore: decorator
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
 export function strikeLast(u: i32): bool {
-  return st(u, US.IN_COMBAT_AT_START) && flag(u, UF.STRIKE_LAST) && !hasStrikeFirst(u);
+  return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }
 
 /** The candidates settle() found for the combat pick it set up (read by the policy, before anything changes). */

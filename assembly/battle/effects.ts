@@ -13,6 +13,8 @@ const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 export let nEffects: i32 = 0;
 /** Kinds present (bit = EF kind code, 0-63: the reserved codes go past 31), so an attack without any skips the loop. */
 let kinds: u64 = 0;
+/** Move kinds present (bit = code - 42: charge-barrier, charge-after, move modifiers; encode.ts MOVE_KINDS). */
+export let moveKinds: i32 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: i32 = 0;
 export let effectPhase1: i32 = 0;
@@ -37,9 +39,12 @@ export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
   const off = inI(H.OFF_EFFECTS);
   kinds = 0;
+  moveKinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
-    kinds |= (<u64>1) << <u64>efI(k, EF.KIND);
+    const kind = efI(k, EF.KIND);
+    kinds |= (<u64>1) << <u64>kind;
+    if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
   }
   resetEffects();
 }

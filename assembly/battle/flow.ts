@@ -16,6 +16,7 @@ import { clearEffectPhase, setSpellsCast } from "./effects";
 import { castSpell, spCaster, spellOrder, spFirst, spTarget } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
+import { useChargeReactions, useHeroChargeAfter } from "./moves";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
@@ -128,7 +129,7 @@ function finishRoundStart(): void {
 
 // ---- turns and phases ------------------------------------------------------------------------------------
 
-const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN;
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN;
 
 function resetSpells(): void {
   spellMetamorphosis = false;
@@ -176,6 +177,10 @@ function nextPhase(): void {
   }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
+  // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
+  if (kind == HERO) useHeroChargeAfter(active);
+  // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
+  if (kind == CHARGE) useChargeReactions(active);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;

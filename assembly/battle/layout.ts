@@ -234,6 +234,13 @@ export namespace EF {
   export const H_SLEW: i32 = 46;
   export const H_TOKEN: i32 = 47;
   export const H_FOUGHT_BONUS: i32 = 48;
+  // Charges and moves (moves.ts; encode.ts EF.MV_*, kinds MOVE_KINDS 42-44)
+  export const MV_WITHIN: i32 = 67;
+  export const MV_UNLESS: i32 = 68;
+  export const MV_CONTESTING: i32 = 69;
+  export const MV_AFTER: i32 = 70;
+  export const MV_SHOOT: i32 = 71;
+  export const MV_WHICH: i32 = 72;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -299,6 +306,8 @@ export namespace US {
   export const SLEW_TURN: i32 = 16777216;
   export const BONE_CAGE_FULL: i32 = 33554432;
   export const TRIGGER_TOKEN: i32 = 2097152;
+  export const CHARGE_AFTER_TURN: i32 = 8388608; // moves.ts: Vanguard Chamber's "for the rest of the turn"
+  export const STRIKE_LAST_TURN: i32 = 2048; // moves.ts: STRIKE-LAST for the rest of the turn (Brace for Impact)
 }
 
 export namespace W {
@@ -585,6 +594,8 @@ const LAYOUT: StaticArray<i32> = [
   US.SLEW_TURN,
   US.BONE_CAGE_FULL,
   US.TRIGGER_TOKEN,
+  US.CHARGE_AFTER_TURN,
+  US.STRIKE_LAST_TURN,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -731,6 +742,12 @@ const LAYOUT: StaticArray<i32> = [
   EF.TARGET_KEYWORDS,
   EF.TARGET_MIN_MODELS,
   EF.IN_COMBAT,
+  EF.MV_WITHIN,
+  EF.MV_UNLESS,
+  EF.MV_CONTESTING,
+  EF.MV_AFTER,
+  EF.MV_SHOOT,
+  EF.MV_WHICH,
 ];
 
 export function layoutValue(i: i32): i32 {

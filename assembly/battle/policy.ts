@@ -9,6 +9,7 @@ import { fatigued } from "./reserves";
 import { COMBAT_RANGE, hypot } from "./math";
 import { canSee, offeredPace } from "./paths";
 import { chargeDice } from "./effects";
+import { actsAfter, mayChargeAfterMoving, mayShootAfterMoving, moveModifier } from "./moves";
 import { MAX_UNITS, UF, US } from "./layout";
 import {
   deployed, dist, flag, general, isHero, isMonster, nHistory, nObjectives, nUnits, owner, pushHistory, round, sideOf, st, ud, UD, ui, UI, ur, ux, uy,
@@ -447,10 +448,15 @@ function advanceTarget(player: i32, u: i32): bool {
 
 function wantsToRun(player: i32, u: i32): bool {
   const reach = ud(u, UD.MOVE_ESTIMATE);
-  if (decKind != TO_ENEMY && !(unitToObjective(u, decTarget) > reach && ud(u, UD.MAX_RANGE) == 0)) return false;
-  // The nearest enemy's gap (Infinity with none) > reach + 12: every enemy's gap is (within decides each
-  // exactly as dist would, mostly without measuring it).
-  const far = reach + 12;
+  // policy.ts wantsToRun: with charge-after (moves.ts actsAfter, before the move) the charge is kept, and with
+  // its SHOOT the missile weapons do not stop a run either.
+  const keepsCharge = actsAfter(u, 1, false);
+  const shooter = ud(u, UD.MAX_RANGE) != 0 && !actsAfter(u, 1, true) && !(keepsCharge && ud(u, UD.MELEE_WEIGHT) >= ud(u, UD.RANGED_WEIGHT));
+  if (decKind != TO_ENEMY && !(unitToObjective(u, decTarget) > reach && !shooter)) return false;
+  // The nearest enemy's gap (Infinity with none) > reach + 12 (reach with charge-after): every enemy's gap is
+  // (within decides each exactly as dist would, mostly without measuring it).
+  if (keepsCharge && decKind != TO_ENEMY) return true;
+  const far = reach + (keepsCharge ? 0 : 12);
   for (let m = deployedOf(1 - player); m != 0; m &= m - 1) if (within(u, <i32>ctz<u64>(m), far)) return false;
   return true;
 }
@@ -544,7 +550,7 @@ export function heroOrder(player: i32): bool {
 export function shootingOrder(player: i32): bool {
   for (let mu = deployedOf(player); mu != 0; mu &= mu - 1) {
     const u = <i32>ctz<u64>(mu);
-    if (st(u, US.SHOT) || st(u, US.RAN) || st(u, US.RETREATED) || !hasRanged(u) || fatigued(u)) continue;
+    if (st(u, US.SHOT) || !mayShootAfterMoving(u) || !hasRanged(u) || fatigued(u)) continue; // Vanguard Chamber: moves.ts
     // CORE-SHOOT-IN-COMBAT (shooting.ts shootingWeapons): in combat, only its Shoot in Combat weapons.
     const range = inCombat(u) ? ud(u, UD.SIC_RANGE) : ud(u, UD.MAX_RANGE);
     if (range == 0) continue;
@@ -574,13 +580,14 @@ export function chargeOrder(player: i32): bool {
   const from: u64 = chargeCursor >= 64 ? 0 : ~(bitOf(chargeCursor) - 1);
   for (let mu = deployedOf(player) & from; mu != 0; mu &= mu - 1) {
     const u = <i32>ctz<u64>(mu);
-    if (st(u, US.CHARGE_TRIED) || st(u, US.RAN) || st(u, US.RETREATED) || inCombat(u) || fatigued(u)) continue; // PB-BP-09
+    if (st(u, US.CHARGE_TRIED) || inCombat(u) || !mayChargeAfterMoving(u) || fatigued(u)) continue; // PB-BP-09; Keep Up!: moves.ts
     const melee = ud(u, UD.MELEE_WEIGHT);
     if (melee == 0 || melee < ud(u, UD.RANGED_WEIGHT)) continue;
     let mask: u64 = 0;
     // policy.ts goodChargeGap: 7 1/2" for 2D6, 10 1/2" for 3D6 (Heralds of Righteousness), 12" for more.
     const dice = chargeDice(u);
-    const gap: f64 = dice <= 2 ? GOOD_CHARGE_GAP : dice == 3 ? 10.5 : 12;
+    // "Add N to charge rolls" (moves.ts) lengthens it by N.
+    const gap: f64 = (dice <= 2 ? GOOD_CHARGE_GAP : dice == 3 ? 10.5 : 12) + <f64>moveModifier(u, 2);
     // Within 12" (the charge choices) and at most the gap: the second implies the first.
     for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {
       const t = <i32>ctz<u64>(mt);

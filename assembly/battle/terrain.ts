@@ -4,6 +4,7 @@
 import { CHARGE_END, contactPoint, DEPTH, hypot, outX, outY, WIDTH } from "./math";
 import { nTerrain, terrain, terrainNoStand, unstableMask } from "./state";
 import { clearSpot } from "./paths";
+import { chargeBarred } from "./moves";
 
 /** terrain.ts canEndOn: a footprint at (x, y) of radius r overlaps no unstable part over 1" tall. */
 export function canStand(x: f64, y: f64, r: f64): bool {
@@ -71,11 +72,12 @@ const ROT_C: f64 = 0.9659258262890683;
 const ROT_S: f64 = 0.25881904510252074;
 
 /** terrain.ts chargeEnd: where a charge of `roll` ends (outX, outY), or false if it fails. */
-export function chargeEnd(u: i32, fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, tr: f64, gap: f64, roll: f64): bool {
+export function chargeEnd(u: i32, fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, tr: f64, gap: f64, roll: f64, unmodified: i32): bool {
   if (roll < gap - CHARGE_END) return false;
   const g = Math.min(CHARGE_END, gap);
   contactPoint(fx, fy, fr, tx, ty, tr, g);
-  if (canStand(outX, outY, fr) && clearSpot(u, outX, outY)) return true;
+  // Thrashing Desperation (moves.ts chargeBarred) after clearSpot, as charge.ts's clear test reads them.
+  if (canStand(outX, outY, fr) && clearSpot(u, outX, outY) && !chargeBarred(u, outX, outY, unmodified)) return true;
   const dx = fx - tx;
   const dy = fy - ty;
   let len = hypot(dx, dy);
@@ -92,16 +94,16 @@ export function chargeEnd(u: i32, fx: f64, fy: f64, fr: f64, tx: f64, ty: f64, t
     const nbx = bx * ROT_C + by * ROT_S;
     by = by * ROT_C - bx * ROT_S;
     bx = nbx;
-    if (spotReached(u, tx + ax * r, ty + ay * r, fx, fy, fr, roll)) return true;
-    if (spotReached(u, tx + bx * r, ty + by * r, fx, fy, fr, roll)) return true;
+    if (spotReached(u, tx + ax * r, ty + ay * r, fx, fy, fr, roll, unmodified)) return true;
+    if (spotReached(u, tx + bx * r, ty + by * r, fx, fy, fr, roll, unmodified)) return true;
   }
   return false;
 }
 
 /** One spot of chargeEnd's ring: on the battlefield, reached by the roll, not on unstable terrain, clear (paths.ts clearSpot). */
-function spotReached(u: i32, px: f64, py: f64, fx: f64, fy: f64, fr: f64, roll: f64): bool {
+function spotReached(u: i32, px: f64, py: f64, fx: f64, fy: f64, fr: f64, roll: f64, unmodified: i32): bool {
   if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr)) return false;
-  if (!(hypot(px - fx, py - fy) <= roll) || !canStand(px, py, fr) || !clearSpot(u, px, py)) return false;
+  if (!(hypot(px - fx, py - fy) <= roll) || !canStand(px, py, fr) || !clearSpot(u, px, py) || chargeBarred(u, px, py, unmodified)) return false;
   outX = px;
   outY = py;
   return true;

@@ -20,7 +20,7 @@ function fingerprint(s: PitchedBattleState): number {
   const d = s.data;
   let h = 0;
   for (const u of d.units) {
-    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.tokens.includes("metamorphosis") ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0) | (u.tokens.includes("feral-roar") ? 1024 : 0) | (d.spells.banished?.includes(u.id) ? 16384 : 0) | (d.profiles.some((p) => p.replacementOf === u.id) ? 4096 : 0) | (u.slewThisTurn ? 16777216 : 0) | (u.tokens.includes("bone-cage-full") ? 33554432 : 0);
+    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.tokens.includes("metamorphosis") ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0) | (u.tokens.includes("feral-roar") ? 1024 : 0) | (d.spells.banished?.includes(u.id) ? 16384 : 0) | (d.profiles.some((p) => p.replacementOf === u.id) ? 4096 : 0) | (u.slewThisTurn ? 16777216 : 0) | (u.tokens.includes("bone-cage-full") ? 33554432 : 0) | (u.tokens.includes("for-the-turn:charge-after") ? 8388608 : 0) | (u.tokens.includes("strike-last") ? 2048 : 0);
     h += u.x * (u.id + 1) + u.y * (u.id + 7) + (u.models * 3 + u.damage * 5 + flags * 11 + (u.status === "waiting" ? 0 : u.status === "deployed" ? 1 : u.status === "reserve" ? 3 : 2) * 13);
   }
   return h;

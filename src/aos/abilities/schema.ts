@@ -241,6 +241,31 @@ export const doSchema = z.discriminatedUnion("kind", [
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
     sides: z.enum(["both", "enemy"]),
   }),
+  /**
+   * Thrashing Desperation: while the unit with the ability contests an objective its player controls (the
+   * condition `contesting: "objective-you-control"`), units `whom` names (enemy) cannot finish a charge move
+   * within `within`" of it unless the unmodified charge roll was `unlessRoll` or more (docs/abilities.md "Charges and moves").
+   */
+  z.strictObject({ kind: z.literal("charge-barrier"), within: inches, unlessRoll: z.number().int().min(2).max(18) }),
+  /**
+   * "This unit can use CHARGE [and SHOOT] abilities even if it used a RUN / RETREAT ability in the same turn"
+   * (Keep Up!, Vanguard Chamber's "for the rest of the turn" when its timing is a phase).
+   */
+  z.strictObject({
+    kind: z.literal("charge-after"),
+    after: z.array(z.enum(["run", "retreat"])).min(1).max(2),
+    /** SHOOT abilities too; `charge: false` for SHOOT abilities only. */
+    shoot: z.boolean().default(false),
+    charge: z.boolean().default(true),
+    /** "In addition, no mortal damage is inflicted on this unit by RETREAT abilities". */
+    noRetreatDamage: z.boolean().default(false),
+  }),
+  /**
+   * Brace for Impact: a charge-phase ability on one enemy unit `whom` names (in combat: range 3) that charged this
+   * turn; a dice per model of the unit with the ability, and if any is `on`+ the target has STRIKE-LAST for the
+   * rest of the turn (docs/abilities.md "Charges and moves").
+   */
+  z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -292,10 +292,6 @@ function notYetPlayed(s: string): Clause {
     return { translated: [fx({ conditions: m[2] ? { charged: true } : {}, do: { kind: "strike", order: m[1] === "FIRST" ? "first" : "last" } })], why: "strike order from abilities is not played by the interpreters yet" };
   // Played (Heralds of Righteousness' text): the charge code of both engines reads charge-dice effects.
   if (/^Add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3$/.test(s)) return [fx({ do: { kind: "charge-dice", add: 1, max: 3 } })];
-  if ((m = /^Add (\d+)" to this unit's Move characteristic$/.exec(s)) && Number(m[1]) <= 12)
-    return { translated: [fx({ do: { kind: "move", value: Number(m[1]) } })], why: "Move modifiers are not played by the interpreters yet" };
-  if ((m = /^Add (\d+) to (run|charge) rolls for this unit$/.exec(s)) && Number(m[1]) <= 12)
-    return { translated: [fx({ do: { kind: m[2] as "run" | "charge", value: Number(m[1]) } })], why: `${m[2]} modifiers are not played by the interpreters yet` };
   if ((m = /^Heal \((\d+|D3|D6)\) this unit$/i.exec(s))) return { translated: [fx({ do: { kind: "heal", amount: m[1]!.toUpperCase() } })], why: "healing is not played by the interpreters yet" };
   if ((m = /^You can return (\d+|D3|D6) slain models? to this unit$/i.exec(s))) return { translated: [fx({ do: { kind: "return-models", count: m[1]!.toUpperCase() } })], why: "returning slain models is not played by the interpreters yet" };
   return null;
@@ -494,7 +490,40 @@ function controlInCombat(s: string): Clause {
   return m && Number(m[1]) <= 20 ? [fx({ conditions: { inCombat: true }, do: { kind: "control", add: Number(m[1]) } })] : null;
 }
 
-const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s)];
+/**
+ * Charges and moves (battle/moves.ts): "Add N\" to the Move characteristic of ...", "Add N to run rolls [and
+ * charge rolls] / charge rolls for ..." (this unit, or friendly units while they are (wholly) within N" of it),
+ * and charging or shooting after a run or retreat.
+ */
+function movePatterns(s: string, vocab: ReadonlySet<string>): Clause {
+  let m: RegExpExecArray | null;
+  if ((m = /^Add (\d+)" to (?:this unit's Move characteristic|the Move characteristic of (.+))$/.exec(s))) {
+    const whom = m[2] === undefined ? parseWhomPhrase("this unit", vocab) : parseWhomPhrase(m[2], vocab);
+    return whom && whom.side !== "enemy" && Number(m[1]) <= 12 ? [fx({ whom, do: { kind: "move", value: Number(m[1]) } })] : null;
+  }
+  if ((m = /^(Add|Subtract) (\d+) (?:to|from) (run rolls|charge rolls|run rolls and charge rolls) for (.+)$/.exec(s))) {
+    const whom = parseWhomPhrase(m[4]!, vocab);
+    const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
+    if (!whom || Math.abs(value) > 12) return null;
+    const kinds = m[3] === "run rolls" ? (["run"] as const) : m[3] === "charge rolls" ? (["charge"] as const) : (["run", "charge"] as const);
+    return kinds.map((kind) => fx({ whom, do: { kind, value } }));
+  }
+  const after = (what: string) => (what === "RUN or RETREAT" ? (["run", "retreat"] as const) : what === "RUN" ? (["run"] as const) : (["retreat"] as const));
+  if ((m = /^(?:For the rest of the turn, )?[Tt]his unit can use (CHARGE|SHOOT|CHARGE and SHOOT|SHOOT and\/or CHARGE) abilities(?: this turn)? even if it used a (RUN or RETREAT|RUN|RETREAT) ability(?: in the same turn)?$/.exec(s))) {
+    const shoot = m[1] !== "CHARGE";
+    return [fx({ do: { kind: "charge-after", after: [...after(m[2]!)], shoot, charge: m[1] !== "SHOOT" } })];
+  }
+  if (/^No mortal damage is inflicted on this unit by RETREAT abilities$/.test(s))
+    return [fx({ do: { kind: "charge-after", after: ["retreat"], shoot: false, charge: false, noRetreatDamage: true } })];
+  if (/^This unit can use a RUN ability and still use CHARGE abilities later in the turn$/.test(s)) return [fx({ do: { kind: "charge-after", after: ["run"] } })];
+  if ((m = new RegExp(String.raw`^While this unit is wholly within (\d+)" of a friendly (${KW}), this unit can use CHARGE abilities even if it used a RUN ability in the same turn$`).exec(s))) {
+    const ks = splitKeywords(m[2]!, vocab, false);
+    return ks && Number(m[1]) <= 48 ? [fx({ conditions: { near: { filter: { keywords: ks }, range: Number(m[1]), wholly: true, measured: "this-within" } }, do: { kind: "charge-after", after: ["run"] } })] : null;
+  }
+  return null;
+}
+
+const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -523,7 +552,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -535,6 +564,15 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });
+}
+
+/**
+ * Whether battle/moves.ts (and the kernel's twin) plays a hero-phase charge-after ability: "Once Per Turn (Army),
+ * Your Hero Phase: For the rest of the turn, this unit can use SHOOT and/or CHARGE abilities even if ..." (Vanguard Chamber).
+ */
+export function chargeAfterPlayable(when: When, effects: readonly Effect[]): boolean {
+  if (when.timing !== "phase" || when.phase !== "hero" || when.whose !== "your" || when.limit !== "once-per-turn-army" || effects.length === 0) return false;
+  return effects.every((e) => e.do.kind === "charge-after" && e.whom.side === "self" && Object.keys(e.conditions).every((k) => k === "attack"));
 }
 
 /**
@@ -554,14 +592,11 @@ export function healingPlayable(when: When, effects: readonly Effect[]): boolean
  */
 const KNOWN_UNREAD: [RegExp, string][] = [
   [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
-  [/^For the rest of the turn, this unit can use SHOOT and\/or CHARGE abilities even if it used a RUN or RETREAT ability/, "shooting or charging after running or retreating: no effect kind for it"],
   [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
   [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "nothing destroys a unit outright in these engines"],
   [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens of a 'Full Power!' ability the engines do not play"],
   [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: a count the language cannot condition on"],
   [/wholly within the creeping overgrowth$/, "the creeping overgrowth: faction terrain the engines do not set up"],
-  [/^This unit can use CHARGE abilities even if it used a RETREAT ability/, "charging after retreating: no effect kind for it"],
-  [/^This unit can use a RUN ability and still use CHARGE abilities/, "charging after running: no effect kind for it"],
   [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
   [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
   [/is not visible to enemy units/, "visibility: the engines do not check it"],
@@ -614,6 +649,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   }
   if (effects.length > 8) return { kind: "unread", why: "more than 8 effects" };
   if (healingPlayable(when, effects)) return { kind: "played", when, effects };
+  if (chargeAfterPlayable(when, effects)) return { kind: "played", when, effects };
   if (why === undefined && !playable(when, effects)) why = when.timing === "passive" ? "a condition the interpreters do not read" : "activated abilities are not played by the interpreters yet";
   return why === undefined ? { kind: "played", when, effects } : { kind: "translated", when, effects, why };
 }

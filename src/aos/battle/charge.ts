@@ -15,13 +15,15 @@ import { clearSpot } from "./paths.js";
 import { chargeEnd } from "./terrain.js";
 import { chargeDice } from "./effects.js";
 import { nextPhase } from "./turn.js";
+import { chargeBarred, mayChargeAfterMoving, moveModifier } from "./moves.js";
 
 export const CHARGE_REACH = 12;
 
 function canCharge(b: Battle, id: number): boolean {
   const u = b.unit(id);
   // PB-BP-09 Fatigued Warriors: a summoned unit cannot charge in the turn it was added (replacement.ts).
-  return !u.chargeTried && !u.ran && !u.retreated && !b.inCombat(id) && !fatigued(b, id);
+  // Keep Up! / Vanguard Chamber (moves.ts): a run or retreat may not stop it.
+  return !u.chargeTried && !b.inCombat(id) && mayChargeAfterMoving(b, id) && !fatigued(b, id);
 }
 
 export function chargeChoices(b: Battle, player: Player): Choice[] {
@@ -42,12 +44,15 @@ export function charge(b: Battle, id: number, target: number): void {
   const n = chargeDice(b, id);
   let roll = 0;
   for (let i = 0; i < n; i++) roll += b.rollD6();
+  // "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll.
+  const unmodified = roll;
+  roll = Math.max(0, roll + moveModifier(b, id, "charge"));
   const name = b.profile(id).name;
   // Each unit attempts one charge per phase, whether or not it succeeds.
   u.chargeTried = true;
   // CORE-CHARGE, CORE-UNSTABLE: the charge ends within 1/2" of the target, on no other footprint, by a line
   // through none (without FLY), off unstable terrain's tall part — or fails.
-  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (p) => clearSpot(b, id, p));
+  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (p) => clearSpot(b, id, p) && !chargeBarred(b, id, p, unmodified));
   if (end) {
     u.x = end.x;
     u.y = end.y;

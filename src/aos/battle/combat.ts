@@ -20,6 +20,7 @@ import { hasKeyword } from "./units.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
+import { hasStrikeLast } from "./moves.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
@@ -27,12 +28,13 @@ function hasStrikeFirst(b: Battle, id: number): boolean {
   return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst);
 }
 
+// STRIKE-LAST by keyword or for the rest of the turn by an ability (moves.ts hasStrikeLast: Brace for Impact).
 function strikeFirst(b: Battle, id: number): boolean {
-  return b.unit(id).inCombatAtStart && hasStrikeFirst(b, id) && !hasKeyword(b.profile(id), "STRIKE-LAST");
+  return b.unit(id).inCombatAtStart && hasStrikeFirst(b, id) && !hasStrikeLast(b, id);
 }
 
 function strikeLast(b: Battle, id: number): boolean {
-  return b.unit(id).inCombatAtStart && hasKeyword(b.profile(id), "STRIKE-LAST") && !hasStrikeFirst(b, id);
+  return b.unit(id).inCombatAtStart && hasStrikeLast(b, id) && !hasStrikeFirst(b, id);
 }
 
 /** Units that still have to fight, and of those the ones that may be picked now (strike order). */

@@ -17,13 +17,15 @@ import { edgeLimit, firstContact, lastFree, leastDistance, makesWay, moveEnd, mo
 import { replacementChoices } from "./replacement.js";
 import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
+import { moveModifier, retreatsUnharmed } from "./moves.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
 
+/** The unit's Move (a random Move rolled), with the played Move modifiers (moves.ts: "Add N\" to this unit's Move"), at least 0. */
 function moveCharacteristic(b: Battle, id: number): number {
   const p = b.profile(id);
-  return p.moveDice ? rollDice(p.moveDice, b.rng) : p.move;
+  return Math.max(0, (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move) + moveModifier(b, id, "move"));
 }
 
 function centroid(poly: readonly Point[]): Point {
@@ -90,8 +92,8 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   let distance = moveCharacteristic(b, id);
   let runRoll = 0;
   if (run) {
-    runRoll = b.rollD6(); // CORE-RUN: add a D6
-    distance += runRoll;
+    runRoll = b.rollD6(); // CORE-RUN: add a D6 ("Add N to run rolls": moves.ts)
+    distance += Math.max(0, runRoll + moveModifier(b, id, "run"));
   }
   const end = destination(b, id, to, distance);
   const moved = Math.hypot(end.x - u.x, end.y - u.y);
@@ -130,7 +132,8 @@ export function retreatEnd(b: Battle, id: number, distance: number): Point | nul
 export function retreat(b: Battle, id: number): void {
   const u = b.unit(id);
   const name = b.profile(id).name;
-  const r = inflictMortal(b.profile(id), u, b.rollD3(), b.rng, unitWard(b, id));
+  // "No mortal damage is inflicted on this unit by RETREAT abilities" (moves.ts): no D3 is rolled.
+  const r = retreatsUnharmed(b, id) ? { damage: 0, slain: 0 } : inflictMortal(b.profile(id), u, b.rollD3(), b.rng, unitWard(b, id));
   b.say(`${name} retreats, suffering ${r.damage} mortal damage${r.slain ? ` (${r.slain} slain)` : ""}.`);
   u.moved = true;
   u.retreated = true;

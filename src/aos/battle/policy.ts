@@ -27,13 +27,16 @@
  *   there, the objective is not yet ours, or an enemy contests it (a screen); every other unit advances on
  *   the nearest objective that is not ours and held (the battle tactic's objectives first), or on the
  *   nearest enemy once all are; it runs only when it is far, has no missile weapons and no enemy is near
- *   enough to charge. Ferocious Advance: the three picked units run toward the same objective. It never
+ *   enough to charge (a unit that can charge after a run — Keep Up!, Vanguard Chamber: moves.ts — runs whenever
+ *   its target is beyond its Move, see wantsToRun). Ferocious Advance: the three picked units run toward the same objective. It never
  *   picks a move that would not get the unit nearer (the engine does not offer it: paths.ts makesWay): it
  *   takes the other pace if that is offered, else the unit stays where it is.
  * - shooting: each unit in order shoots the tactic's target if in range, else the enemy with the fewest
  *   wounds left in range.
  * - charge: a unit that hits harder in melee than at range charges when the gap is at most 7 1/2" (a 2D6
- *   roll of 7 or more, 58%): the tactic's target if it can, else the enemy with the fewest wounds left.
+ *   roll of 7 or more, 58%; more with charge dice or "Add N to charge rolls"): the tactic's target if it can,
+ *   else the enemy with the fewest wounds left. Abilities used at a phase's end (Vanguard Chamber, Brace for
+ *   Impact) follow the rules in moves.ts.
  * - combat: Feral Roar (1 command point) on the first MONSTER whose Battle Damaged applies and that is in
  *   combat, else none; the first unit that may fight fights the tactic's target if in range, else the weakest
  *   enemy.
@@ -59,6 +62,7 @@ import { nextToDeploy, rankedSpotsOfChoices } from "./setup.js";
 import { banishmentBonus, isManifestation, manifestationRecord } from "./manifestations.js";
 import { inReserve } from "./reserves.js";
 import { chargeDice } from "./effects.js";
+import { actsAfter, moveModifier } from "./moves.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
 
@@ -291,14 +295,23 @@ function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null
   return e < 0 ? null : { kind: "enemy", unit: e };
 }
 
+/**
+ * A run only when far: beyond its Move, and — as a run forfeits the charge and the shooting — no enemy near
+ * enough to charge and no missile weapons. A unit that can charge after a run now (Keep Up!, Vanguard Chamber:
+ * moves.ts actsAfter, read before the move) runs whenever the target is beyond its Move, with missile weapons
+ * too unless it is a shooter (ranged attacks above its melee ones); one that can also shoot after it always.
+ */
 function wantsToRun(b: Battle, player: Player, id: number, to: MoveTarget): boolean {
   const p = b.profile(id);
   const reach = moveEstimate(p);
   const e = nearestEnemy(b, player, id);
   const enemyGap = e < 0 ? Infinity : b.distance(id, e);
-  if (to.kind === "enemy") return enemyGap > reach + 12;
+  const keepsCharge = actsAfter(b, id, "run", false);
+  if (to.kind === "enemy") return enemyGap > reach + (keepsCharge ? 0 : 12);
   const o = objectiveById(b, (to as { id: string }).id)!;
-  return pointDistance(b.footprint(id), o) > reach && maxRange(p) === 0 && enemyGap > reach + 12;
+  // Missile weapons stop the run unless it can shoot after it, or it keeps its charge and is no shooter (melee at least its ranged attacks).
+  const shooter = maxRange(p) > 0 && !actsAfter(b, id, "run", true) && !(keepsCharge && attackWeight(p, "melee") >= attackWeight(p, "ranged"));
+  return pointDistance(b.footprint(id), o) > reach && !shooter && (keepsCharge || enemyGap > reach + 12);
 }
 
 /** A movement order: which unit, where to, whether it runs. */
@@ -579,7 +592,8 @@ export function policyAction(b: Battle): Action {
           const p = b.profile(id);
           const melee = attackWeight(p, "melee");
           if (melee === 0 || melee < attackWeight(p, "ranged")) continue;
-          const gap = goodChargeGap(chargeDice(b, id));
+          // "Add N to charge rolls" (moves.ts) lengthens the good gap by N.
+          const gap = goodChargeGap(chargeDice(b, id)) + moveModifier(b, id, "charge");
           targets = targets.filter((t) => b.distance(id, t) <= gap);
           if (targets.length === 0) continue;
         }

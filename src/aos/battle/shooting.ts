@@ -5,6 +5,7 @@
  * their range — one it is in combat with or another. Cover (PB-COVER) gives -1 to hit. Each choice is "this
  * unit shoots that target".
  */
+import { mayShootAfterMoving } from "./moves.js";
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
@@ -69,7 +70,8 @@ export function shootingWeapons(b: Battle, id: number): WeaponProfile[] {
 function canShoot(b: Battle, id: number): boolean {
   const u = b.unit(id);
   // PB-BP-09 Fatigued Warriors: a summoned unit cannot shoot in the turn it was added (replacement.ts).
-  return !u.shot && !u.ran && !u.retreated && shootingWeapons(b, id).length > 0 && !fatigued(b, id);
+  // Vanguard Chamber (moves.ts): a run or retreat may not stop it.
+  return !u.shot && mayShootAfterMoving(b, id) && shootingWeapons(b, id).length > 0 && !fatigued(b, id);
 }
 
 export function shootingChoices(b: Battle, player: Player): Choice[] {

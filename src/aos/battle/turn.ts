@@ -19,6 +19,7 @@ import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useStepAbilities } from "./combat-abilities.js";
+import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -30,6 +31,7 @@ export function beginTurn(b: Battle, player: Player): void {
     // PB-REALM-METAMORPHOSIS: MONSTER "until your next hero phase".
     if (b.ownerOf(u.id) === player) removeToken(u, TOKEN.metamorphosis);
     removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
+    removeToken(u, STRIKE_LAST_TOKEN); // and STRIKE-LAST (moves.ts: Brace for Impact)
     delete u.slewThisTurn; // Victory Feast's "models slain by this unit this turn" (healing.ts)
     removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
     removeUntilTokens(u, player); // a spell's modifiers "until the start of your next turn" (warscroll-spells.ts)
@@ -58,6 +60,10 @@ export function nextPhase(b: Battle): void {
   }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
+  // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
+  if (kind === "hero") useHeroChargeAfter(b, d.active);
+  // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
+  if (kind === "charge") useChargeReactions(b);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.

@@ -290,6 +290,8 @@ export const US = {
   SLEW_TURN: 16777216, // models were slain by it this turn (UnitState.slewThisTurn: Victory Feast)
   BONE_CAGE_FULL: 33554432, // the "bone-cage-full" token (Bone Cage, Repair Construct, Bone Harvest)
   TRIGGER_TOKEN: 2097152, // the token a save-roll trigger removes (triggerToken: Loyal Gryph-hound's "gryph-hound")
+  CHARGE_AFTER_TURN: 8388608, // the "for-the-turn:charge-after" token (battle/moves.ts: Vanguard Chamber)
+  STRIKE_LAST_TURN: 2048, // the "strike-last" token: STRIKE-LAST for the rest of the turn (battle/moves.ts: Brace for Impact)
 } as const;
 
 /** Weapon slots. */
@@ -469,11 +471,52 @@ export const EF = {
   TARGET_KEYWORDS: 64, // 1: the attack's target has targetKeywords (U.EF_NEAR bit k: these records have no "near")
   TARGET_MIN_MODELS: 65, // the attack's target has at least this many models (0 any)
   IN_COMBAT: 66, // the affected unit is in combat: 0 either, 1 yes, 2 no
+  // Charges and moves (src/aos/battle/moves.ts, assembly/battle/moves.ts): slots 67-72, kinds MOVE_KINDS.
+  MV_WITHIN: 67, // charge-barrier: an enemy charge may not end within this of the unit with the ability ...
+  MV_UNLESS: 68, // ... unless the unmodified charge roll is at least this
+  MV_CONTESTING: 69, // charge-barrier: 1 only while that unit contests an objective its player controls
+  MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
+  MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
+  MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
 /** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
 export const TRIGGER_KINDS = { "save-roll": 38 } as const;
+/** The effect kinds of moves.ts and their kernel codes (EF.KIND); "move", "run", "charge" and "pile-in" share 44 (EF.MV_WHICH). */
+export const MOVE_KINDS = { "charge-barrier": 42, "charge-after": 43, move: 44, run: 44, charge: 44, "pile-in": 44, "charged-strike-last": 45 } as const;
+const MOVE_WHICH = ["move", "run", "charge", "pile-in"] as const;
+/** The token a hero-phase charge-after ability leaves (battle/moves.ts CHARGE_AFTER_TOKEN, US.CHARGE_AFTER_TURN). */
+const CHARGE_AFTER_TOKEN = "for-the-turn:charge-after";
+
+/** The move effects the kernel plays (moves.ts): barriers, charge-after passive or in your hero phase, passive modifiers. */
+function isKernelMoveEffect(pe: PlayedEffect): boolean {
+  const d = pe.effect.do;
+  const w = pe.ability.when;
+  if (d.kind === "charge-barrier") return true;
+  if (d.kind === "charged-strike-last") return w.timing === "phase" && w.phase === "charge";
+  if (d.kind === "charge-after") return w.timing === "passive" || (w.timing === "phase" && w.phase === "hero");
+  return (d.kind === "move" || d.kind === "run" || d.kind === "charge" || d.kind === "pile-in") && w.timing === "passive";
+}
+
+/** The slots of a move record (EF.MV_*). */
+function moveRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const d = pe.effect.do;
+  if (d.kind === "charge-barrier") {
+    records[r + EF.MV_WITHIN] = d.within;
+    records[r + EF.MV_UNLESS] = d.unlessRoll;
+    records[r + EF.MV_CONTESTING] = pe.effect.conditions.contesting === "objective-you-control" ? 1 : 0;
+  } else if (d.kind === "charged-strike-last") {
+    // Brace for Impact: the dice's target in EF.ON, whom's range in EF.RANGE.
+    records[r + EF.ON] = d.on;
+  } else if (d.kind === "charge-after") {
+    records[r + EF.MV_AFTER] = (d.after.includes("run") ? 1 : 0) | (d.after.includes("retreat") ? 2 : 0) | (pe.ability.when.timing === "passive" ? 0 : 4);
+    records[r + EF.MV_SHOOT] = (d.shoot ? 1 : 0) | (d.charge ? 0 : 2);
+  } else if (d.kind === "move" || d.kind === "run" || d.kind === "charge" || d.kind === "pile-in") {
+    records[r + EF.MV_WHICH] = MOVE_WHICH.indexOf(d.kind);
+    records[r + EF.VALUE] = d.value;
+  }
+}
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
@@ -579,7 +622,8 @@ function effectSlots(data: BattleData): {
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
-      (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null),
+      (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
+      isKernelMoveEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -590,7 +634,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = spell
+    records[r + EF.KIND] = isKernelMoveEffect(pe)
+      ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
+      : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "unbind"
         ? UNBIND_KIND
@@ -706,6 +752,7 @@ function effectSlots(data: BattleData): {
     }
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
+    if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
   });
   const unit = (id: number): [number, number, number, number, number, number] => {
     const p = data.profiles[id]!;
@@ -1214,6 +1261,8 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.slewThisTurn ? US.SLEW_TURN : 0) |
       (u.tokens.includes(BONE_CAGE_TOKEN) ? US.BONE_CAGE_FULL : 0) |
       (effects.trigger !== undefined && u.tokens.includes(effects.trigger) ? US.TRIGGER_TOKEN : 0) |
+      (u.tokens.includes(CHARGE_AFTER_TOKEN) ? US.CHARGE_AFTER_TURN : 0) |
+      (u.tokens.includes("strike-last") ? US.STRIKE_LAST_TURN : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;

@@ -9,6 +9,7 @@ import { BATTLEFIELD, type Point } from "../../aos/battleplans/index.js";
 import { attackInput } from "../../aos/battle/attacks.js";
 import type { Battle } from "../../aos/battle/battle.js";
 import { CHARGE_END } from "../../aos/battle/geometry.js";
+import { chargeBarred, moveModifier } from "../../aos/battle/moves.js";
 import type { PitchedBattleState } from "../../aos/battle/game.js";
 import { METAMORPHOSIS } from "../../aos/battle/hero.js";
 import { destination, moveTargetPoint } from "../../aos/battle/movement.js";
@@ -138,8 +139,10 @@ export function chargeOdds(b: Battle, id: number, target: number): string {
   let p = 0;
   let reach = 0;
   for (let roll = 2; roll <= 12; roll++) {
-    if (roll >= gap - CHARGE_END) reach += TWO_D6[roll]!;
-    if (chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (q) => clearSpot(b, id, q))) p += TWO_D6[roll]!;
+    // "Add N to charge rolls" and Thrashing Desperation's unmodified roll (battle/moves.ts), as charge.ts reads them.
+    const r = Math.max(0, roll + moveModifier(b, id, "charge"));
+    if (r >= gap - CHARGE_END) reach += TWO_D6[roll]!;
+    if (chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, r, (q) => clearSpot(b, id, q) && !chargeBarred(b, id, q, roll))) p += TWO_D6[roll]!;
   }
   const need = Math.max(2, Math.ceil(gap - CHARGE_END - 1e-9));
   const blocked = reach - p > 1e-9 ? ` (${pct(reach)} rolls far enough, but some spots are taken)` : "";
