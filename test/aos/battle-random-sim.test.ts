@@ -114,10 +114,11 @@ function reserveInvariants(s: PitchedBattleState): void {
     }
     // An ability's modifier for the rest of the turn (abilities/attack.ts turnToken): a played for-the-turn effect
     // of a warscroll in the battle, set in the combat phase: never in the phases before it (it goes when a turn starts);
-    // Bone Cage's full cage (healing.ts) on a Gothizzar Harvester only.
+    // Bone Cage's full cage (healing.ts) on a Gothizzar Harvester only; Loyal Gryph-hound's hound (save-triggers.ts) on a
+    // Lord-Imperatant only.
     const turnTokens = new Set(playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn").map(turnToken));
     const forTheTurn = (t: string) => turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

@@ -6,7 +6,8 @@
 import type { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import { choices } from "../../src/aos/battle/flow.js";
-import { STEP_KINDS } from "../../src/aos/rollout/encode.js";
+import { STEP_KINDS, triggerToken, US } from "../../src/aos/rollout/encode.js";
+import { playedEffectsOf } from "../../src/aos/abilities/index.js";
 import { BATTLE_TACTIC_IDS } from "../../src/aos/scoring/index.js";
 import { CHANCE } from "../../src/planner/game.js";
 import { sampleChance } from "../../src/planner/agents.js";
@@ -18,9 +19,11 @@ export const TRACE_SLOTS = 7;
 /** assembly/battle/flow.ts traced's fingerprint of the units. */
 function fingerprint(s: PitchedBattleState): number {
   const d = s.data;
+  // The save-roll triggers' token (encode.ts triggerToken: Loyal Gryph-hound's), US.TRIGGER_TOKEN in the kernel.
+  const trigger = triggerToken(playedEffectsOf(d.profiles));
   let h = 0;
   for (const u of d.units) {
-    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.tokens.includes("metamorphosis") ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0) | (u.tokens.includes("feral-roar") ? 1024 : 0) | (d.spells.banished?.includes(u.id) ? 16384 : 0) | (d.profiles.some((p) => p.replacementOf === u.id) ? 4096 : 0) | (u.slewThisTurn ? 16777216 : 0) | (u.tokens.includes("bone-cage-full") ? 33554432 : 0) | (u.tokens.includes("for-the-turn:charge-after") ? 8388608 : 0) | (u.tokens.includes("strike-last") ? 2048 : 0);
+    const flags = (u.moved ? 1 : 0) | (u.ran ? 2 : 0) | (u.retreated ? 4 : 0) | (u.charged ? 8 : 0) | (u.chargeTried ? 16 : 0) | (u.shot ? 32 : 0) | (u.fought ? 64 : 0) | (u.inCombatAtStart ? 128 : 0) | (u.tokens.includes("metamorphosis") ? 256 : 0) | (d.predators[d.profiles[u.id]!.owner as 0 | 1].includes(u.id) ? 512 : 0) | (u.tokens.includes("feral-roar") ? 1024 : 0) | (d.spells.banished?.includes(u.id) ? 16384 : 0) | (d.profiles.some((p) => p.replacementOf === u.id) ? 4096 : 0) | (u.slewThisTurn ? 16777216 : 0) | (u.tokens.includes("bone-cage-full") ? 33554432 : 0) | (u.tokens.includes("for-the-turn:charge-after") ? 8388608 : 0) | (u.tokens.includes("strike-last") ? 2048 : 0) | (trigger !== undefined && u.tokens.includes(trigger) ? US.TRIGGER_TOKEN : 0);
     h += u.x * (u.id + 1) + u.y * (u.id + 7) + (u.models * 3 + u.damage * 5 + flags * 11 + (u.status === "waiting" ? 0 : u.status === "deployed" ? 1 : u.status === "reserve" ? 3 : 2) * 13);
   }
   return h;
