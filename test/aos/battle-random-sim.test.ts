@@ -118,7 +118,10 @@ function reserveInvariants(s: PitchedBattleState): void {
     // Lord-Imperatant only.
     const turnTokens = new Set(playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn").map(turnToken));
     const forTheTurn = (t: string) => turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    // Brace for Impact's STRIKE-LAST (battle/moves.ts): on a unit that charged this turn, set at the end of the
+    // charge phase (so never in the phases before it) of a battle with Annihilators.
+    const braced = (t: string) => t === "strike-last" && u.charged && d.profiles.some((q) => q.warscroll === "Annihilators") && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t) || braced(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 
