@@ -116,8 +116,14 @@ function reserveInvariants(s: PitchedBattleState): void {
     // of a warscroll in the battle, set in the combat phase: never in the phases before it (it goes when a turn starts);
     // Bone Cage's full cage (healing.ts) on a Gothizzar Harvester only; Loyal Gryph-hound's hound (save-triggers.ts) on a
     // Lord-Imperatant only.
-    const turnTokens = new Set(playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn").map(turnToken));
-    const forTheTurn = (t: string) => turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
+    // A warscroll spell's (warscroll-spells.ts) is set in the hero phase: from it on, never in the battle tactic step
+    // before it; one "until the start of your next turn" may be there at any step.
+    const played = playedEffectsOf(d.profiles).filter((pe) => pe.effect.do.kind === "for-the-turn");
+    const turnTokens = new Set(played.filter((pe) => pe.ability.when.timing !== "spell").map(turnToken));
+    const spellTokens = new Set(played.filter((pe) => pe.ability.when.timing === "spell").map(turnToken));
+    const untilTokens = new Set([...spellTokens].flatMap((t) => [`until-your-next-turn:0:${t}`, `until-your-next-turn:1:${t}`]));
+    const forTheTurn = (t: string) =>
+      (turnTokens.has(t) && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind)) || (spellTokens.has(t) && d.step.kind !== "battle-tactic") || untilTokens.has(t);
     // Brace for Impact's STRIKE-LAST (battle/moves.ts): on a unit that charged this turn, set at the end of the
     // charge phase (so never in the phases before it) of a battle with Annihilators.
     const braced = (t: string) => t === "strike-last" && u.charged && d.profiles.some((q) => q.warscroll === "Annihilators") && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
