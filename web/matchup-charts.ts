@@ -278,6 +278,11 @@ export interface SideSeries {
   height?: number;
   /** VP by source: draw the key of the source shades under the bars (default true). */
   legend?: boolean;
+  /**
+   * VP by source: each side's expected VP, printed as the bar's total (default: the sources' sum). The sum equals
+   * it but for the last bits of the floating point, which can turn 19.15 into "19.2" beside a mean of "19.1".
+   */
+  totals?: Record<Side, number>;
 }
 
 /** Grouped bars: for each battle round, A's and B's average VP scored in it, the value over each bar. */
@@ -365,7 +370,7 @@ export function vpBySourceChart(container: HTMLElement, vp: Record<Side, Record<
   const rowGap = 12;
   const withLegend = options.legend ?? true;
   const legendH = withLegend ? 40 : 0;
-  const total = (s: Side) => SOURCES.reduce((t, src) => t + (vp[s][src.id] ?? 0), 0);
+  const total = (s: Side) => options.totals?.[s] ?? SOURCES.reduce((t, src) => t + (vp[s][src.id] ?? 0), 0);
   const totalText = (s: Side) => `${total(s).toFixed(1)} VP`;
   const margin = { top: 4, right: Math.max(...(["a", "b"] as const).map((s) => textWidth(totalText(s), 12, 700))) + 12, bottom: 22 + legendH, left: 4 };
   const innerW = width - margin.left - margin.right;
@@ -459,8 +464,8 @@ export function vpBySourceChart(container: HTMLElement, vp: Record<Side, Record<
 }
 
 /** The same numbers as the VP-by-source chart, to two decimals: the small sources are slivers in the bars. */
-export function vpSourceTable(container: HTMLElement, vp: Record<Side, Record<VpSource, number>>, names: Record<Side, string>): void {
-  const total = (s: Side) => SOURCES.reduce((t, src) => t + (vp[s][src.id] ?? 0), 0);
+export function vpSourceTable(container: HTMLElement, vp: Record<Side, Record<VpSource, number>>, names: Record<Side, string>, totals?: Record<Side, number>): void {
+  const total = (s: Side) => totals?.[s] ?? SOURCES.reduce((t, src) => t + (vp[s][src.id] ?? 0), 0);
   const head = (side: Side) => h("th", { class: `num side-${side}`, title: names[side] }, names[side]);
   const cell = (v: number) => h("td", { class: "num" }, v.toFixed(2));
   container.replaceChildren(

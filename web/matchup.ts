@@ -449,8 +449,9 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     } else {
       vpByRoundChart(ui.rounds, { a: scope.a.vpByRound, b: scope.b.vpByRound }, { names: names() });
       // Its key is the table under it, which also gives the slivers' values.
-      vpBySourceChart(ui.sources, { a: scope.a.vpBySource, b: scope.b.vpBySource }, { names: names(), legend: false });
-      vpSourceTable(ui.sourcesTable, { a: scope.a.vpBySource, b: scope.b.vpBySource }, names());
+      const totals = { a: scope.a.vp.mean, b: scope.b.vp.mean };
+      vpBySourceChart(ui.sources, { a: scope.a.vpBySource, b: scope.b.vpBySource }, { names: names(), legend: false, totals });
+      vpSourceTable(ui.sourcesTable, { a: scope.a.vpBySource, b: scope.b.vpBySource }, names(), totals);
     }
     tacticsTables(ui.tactics, { a: scope.a, b: scope.b }, scope.games, names(), {
       tactic: (id) => TACTIC_NAMES.get(id) ?? id,

@@ -139,7 +139,7 @@ describe("matchup in the browser: coordinator worker, pool, charts", () => {
     const div = container(520);
     try {
       const o = first.overall;
-      const svg = vpBySourceChart(div, { a: o.a.vpBySource, b: o.b.vpBySource }, { names: { a: first.a, b: first.b } });
+      const svg = vpBySourceChart(div, { a: o.a.vpBySource, b: o.b.vpBySource }, { names: { a: first.a, b: first.b }, totals: { a: o.a.vp.mean, b: o.b.vp.mean } });
       expect(svg.querySelectorAll("rect.seg")).toHaveLength(2 * 4);
       for (const side of ["a", "b"] as const) {
         const segs = [...svg.querySelectorAll<SVGRectElement>(`.row.side-${side} rect.seg`)];
