@@ -27,6 +27,8 @@ import { type CellTally, cellTallySchema } from "./tally.js";
 import { matrixRequestOf } from "./task.js";
 
 export const QUEUE_NAME = "tactica-matrix";
+/** A worker that has taken no chunk for this long while chunks wait is made again (startQueueWorker's watchdog). */
+export const WATCHDOG_MS = 10_000;
 /** Results and requests are kept this long after they were last written (a job can be resumed or re-read). */
 export const RESULT_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -339,21 +341,52 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
     return { saved: saved === 1 };
   };
   const lockDuration = opts.lockMs ?? 30_000;
-  const worker = new Worker(QUEUE_NAME, processor, {
-    connection: redis,
-    concurrency: Math.max(1, opts.concurrency),
-    lockDuration,
-    stalledInterval: Math.max(500, Math.round(lockDuration / 2)),
-    maxStalledCount: 5,
-  });
-  worker.on("error", (e: Error) => log(`worker: ${e.message}`));
-  worker.on("failed", (j: Job | undefined, e: Error) => log(`chunk ${String(j?.id ?? "?").slice(0, 80)} failed: ${e.message.slice(0, 300)}`));
-  worker.on("stalled", (id: string) => log(`chunk ${String(id).slice(0, 80)} stalled (its worker stopped): queued again`));
+  const makeWorker = () => {
+    const w = new Worker(QUEUE_NAME, processor, {
+      connection: redis,
+      concurrency: Math.max(1, opts.concurrency),
+      lockDuration,
+      stalledInterval: Math.max(500, Math.round(lockDuration / 2)),
+      maxStalledCount: 5,
+    });
+    w.on("error", (e: Error) => log(`worker: ${e.message}`));
+    w.on("failed", (j: Job | undefined, e: Error) => log(`chunk ${String(j?.id ?? "?").slice(0, 80)} failed: ${e.message.slice(0, 300)}`));
+    w.on("stalled", (id: string) => log(`chunk ${String(id).slice(0, 80)} stalled (its worker stopped): queued again`));
+    return w;
+  };
+  let worker = makeWorker();
+  // A watchdog for BullMQ's known failure to resume after its connections are dropped (taskforcesh/bullmq
+  // issues 648, 2964, 3185: the blocking client never takes a job again while the queue fills): when this
+  // process has held no chunk for WATCHDOG_MS while chunks wait, its BullMQ Worker is closed and made again.
+  const waiting = new Queue(QUEUE_NAME, { connection: redis });
+  waiting.on("error", (e: Error) => log(`queue: ${e.message}`));
+  let closing = false;
+  let renewing = false;
+  const watchdog = setInterval(() => {
+    if (closing || renewing || busy > 0 || Date.now() - lastMs < WATCHDOG_MS) return;
+    renewing = true;
+    void waiting
+      .getWaitingCount()
+      .then(async (n) => {
+        if (n === 0 || closing || busy > 0 || Date.now() - lastMs < WATCHDOG_MS) return;
+        log(`no chunk taken for ${WATCHDOG_MS / 1000} s while ${n} wait: the queue's worker is made again`);
+        const old = worker;
+        worker = makeWorker();
+        lastMs = Date.now();
+        await old.close(true).catch(() => {});
+      })
+      .catch(() => {})
+      .finally(() => (renewing = false));
+  }, 1000);
+  watchdog.unref();
   return {
     stats: () => ({ played, rejected }),
     activity: () => ({ busy, lastMs }),
     async close() {
+      closing = true;
+      clearInterval(watchdog);
       await worker.close();
+      await waiting.close().catch(() => {});
       redis.disconnect();
     },
   };

@@ -135,6 +135,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
   }, 180_000); // three worker pools and 1,600 battles: about 45 s at a load of 16 on 2 cores
 
   it("a coordinator restarted with the same job id resumes; dropped connections are survived", async () => {
+    const t0 = Date.now();
     const args = [...LISTS, "--plans", "tooth-and-nail", "--games", "8", "--chunk", "1", "--seed", "11", "--json"];
     const want = tactica(["matrix", ...args, "--workers", "1"]);
     const conn = new Redis(redis.port, "127.0.0.1", { maxRetriesPerRequest: null });
@@ -154,7 +155,9 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
         await conn.client("KILL", "TYPE", "normal", "SKIPME", "yes");
       }
       // Bounded, so a hang says where it stood: the coordinator's and the worker's logs.
-      const code = await Promise.race([second.exited, new Promise<string>((r) => setTimeout(() => r("no exit in 150 s"), 150_000))]);
+      // (within the test's own timeout, so that what it prints is seen)
+      const bound = Math.max(10_000, 225_000 - (Date.now() - t0));
+      const code = await Promise.race([second.exited, new Promise<string>((r) => setTimeout(() => r(`no exit in ${Math.round(bound / 1000)} s`), bound))]);
       if (code !== 0) throw new Error(`the resumed coordinator: ${code}\n--- coordinator stderr:\n${second.err().slice(-3000)}\n--- worker stderr:\n${w.err().slice(-3000)}`);
       expect(second.out()).toBe(want.out);
       expect(second.err()).toMatch(/job resume-test: \d+ of 24 chunks already done \(resumed\)/);
@@ -164,7 +167,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       await queue.close();
       conn.disconnect();
     }
-  }, 180_000); // two runs of the job, a restart and a redis-server restart: 33 s at a load of 16, over 60 s in a CI run with the other test files
+  }, 240_000); // two runs of the job, a restart and a redis-server restart: 33 s at a load of 16, over 60 s in a CI run with the other test files
 
   it("foreign and corrupt messages are rejected with a reason; the worker goes on; a corrupt stored result is played again", async () => {
     const conn = new Redis(redis.port, "127.0.0.1", { maxRetriesPerRequest: null });
