@@ -209,21 +209,30 @@ function useHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
   return true;
 }
 
-/** The end of a turn, before control: the active player's "End of Any Turn" abilities, then the opponent's. */
-export function useEndOfTurnHealing(b: Battle): void {
+/**
+ * The abilities of a turn's start or end, in their order: the active player's, then the opponent's, each
+ * effect whose "Your"/"Enemy"/"Any" fits that player (Start/End of Any, Your or Enemy Turn).
+ */
+function* turnEdgeEffects(b: Battle, phase: "start-of-turn" | "end-of-turn"): Generator<[Player, PlayedEffect]> {
   const effects = effectsOf(b);
-  if (effects.length === 0) return;
   for (const player of [b.active, b.opponent]) {
     for (const pe of effects) {
       const w = pe.ability.when;
-      if (w.timing !== "phase" || w.phase !== "end-of-turn" || (w.whose === "your" && player !== b.active) || (w.whose === "enemy" && player === b.active)) continue;
-      const d = pe.effect.do;
-      const limit = limitOf(pe);
-      for (const s of b.deployed(player)) {
-        if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
-        const used = d.kind === "heal" ? useHeal(b, pe, s) : d.kind === "token" && d.roll ? useTokenRoll(b, pe, d, s) : false;
-        if (used && limit !== "none" && limit !== "once-per-turn") break;
-      }
+      if (w.timing !== "phase" || w.phase !== phase || (w.whose === "your" && player !== b.active) || (w.whose === "enemy" && player === b.active)) continue;
+      yield [player, pe];
+    }
+  }
+}
+
+/** The end of a turn, before control: the active player's "End of Any Turn" abilities, then the opponent's. */
+export function useEndOfTurnHealing(b: Battle): void {
+  for (const [player, pe] of turnEdgeEffects(b, "end-of-turn")) {
+    const d = pe.effect.do;
+    const limit = limitOf(pe);
+    for (const s of b.deployed(player)) {
+      if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+      const used = d.kind === "heal" ? useHeal(b, pe, s) : d.kind === "token" && d.roll ? useTokenRoll(b, pe, d, s) : false;
+      if (used && limit !== "none" && limit !== "once-per-turn") break;
     }
   }
 }
@@ -234,23 +243,17 @@ export function useEndOfTurnHealing(b: Battle): void {
  * (D3)); the same policy and limits as the hero phase's.
  */
 export function useStartOfTurnHealing(b: Battle): void {
-  const effects = effectsOf(b);
-  if (effects.length === 0) return;
-  for (const player of [b.active, b.opponent]) {
-    for (const pe of effects) {
-      const w = pe.ability.when;
-      if (w.timing !== "phase" || w.phase !== "start-of-turn" || (w.whose === "your" && player !== b.active) || (w.whose === "enemy" && player === b.active)) continue;
-      const d = pe.effect.do;
-      if (d.kind !== "heal" && d.kind !== "return-models") continue;
-      const limit = limitOf(pe);
-      if ((limit === "once-per-battle" || limit === "once-per-battle-army") && usedOnce(b, player, pe)) continue;
-      for (const s of b.deployed(player)) {
-        if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
-        const used = d.kind === "heal" ? useHeal(b, pe, s) : useReturn(b, pe, d, s);
-        if (!used) continue;
-        if (limit === "once-per-battle" || limit === "once-per-battle-army") markUsed(b, player, pe);
-        if (limit !== "none" && limit !== "once-per-turn") break;
-      }
+  for (const [player, pe] of turnEdgeEffects(b, "start-of-turn")) {
+    const d = pe.effect.do;
+    if (d.kind !== "heal" && d.kind !== "return-models") continue;
+    const limit = limitOf(pe);
+    if ((limit === "once-per-battle" || limit === "once-per-battle-army") && usedOnce(b, player, pe)) continue;
+    for (const s of b.deployed(player)) {
+      if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+      const used = d.kind === "heal" ? useHeal(b, pe, s) : useReturn(b, pe, d, s);
+      if (!used) continue;
+      if (limit === "once-per-battle" || limit === "once-per-battle-army") markUsed(b, player, pe);
+      if (limit !== "none" && limit !== "once-per-turn") break;
     }
   }
 }
