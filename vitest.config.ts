@@ -24,7 +24,7 @@ export default defineConfig({
           // A timeout is for a hang: the seeded simulations (150 random battles, the TypeScript-vs-Wasm differentials)
           // take 30-80 s each on a loaded 2-core machine.
           testTimeout: 180_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -16,6 +16,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
+import { hasRec, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -356,7 +357,7 @@ export function castMetamorphosis(w: i32, target: i32): void {
 /** spells.ts unbindsAsWizard: u has a passive unbind record's ability (encode.ts UNBIND_KIND). */
 function unbindsAsWizard(u: i32): bool {
   if (!hasKind(UNBIND_KIND)) return false;
-  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == UNBIND_KIND && (ui(u, UI.EF_SOURCE) & (1 << k)) != 0) return true;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == UNBIND_KIND && hasRec(u, UM.EF_SOURCE, k)) return true;
   return false;
 }
 const UNBIND_KIND: i32 = 36;

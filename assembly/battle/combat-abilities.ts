@@ -12,6 +12,7 @@ import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHol
 import { canSee } from "./paths";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
+import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -29,7 +30,7 @@ function mortalRoll(k: i32, s: i32, t: i32): void {
   const bm = efI(k, EF.BETTER_MODELS);
   if (bm > 0 && ui(efI(k, EF.BETTER_TARGET) != 0 ? t : s, UI.MODELS) >= bm) on = efI(k, EF.BETTER_ON);
   rOn = on;
-  rBonus = (ui(t, UI.EF_NEAR) & (1 << k)) != 0 ? efI(k, EF.BONUS_ADD) : 0;
+  rBonus = hasRec(t, UM.EF_NEAR, k) ? efI(k, EF.BONUS_ADD) : 0;
   const per = efI(k, EF.PER);
   rN = efI(k, EF.DICE_COUNT) * (per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 3 ? round : ui(t, UI.MODELS));
 }
@@ -56,7 +57,7 @@ function targetOk(k: i32, s: i32, t: i32): bool {
 
 /** combat-abilities.ts turnScore: twice the mean Attacks of the melee weapons record k concerns, times their carriers. */
 function turnScore(k: i32, x: i32): i32 {
-  if ((enemiesInCombat(x) & deployedOf(1 - owner(x))) == 0 || (ui(x, UI.EF_TURN) & (1 << k)) != 0) return 0;
+  if ((enemiesInCombat(x) & deployedOf(1 - owner(x))) == 0 || hasRec(x, UM.EF_TURN, k)) return 0;
   const companionOnly = efI(k, EF.COMPANION_ONLY) != 0;
   const off = efI(k, EF.TURN_SET) == 2;
   const first = ui(x, UI.FIRST_WEAPON);
@@ -75,7 +76,7 @@ function turnScore(k: i32, x: i32): i32 {
 /** combat-abilities.ts setForTheTurn: on a dice of EF.ON+ (no dice when 0), record k's effect is on x. */
 function setForTheTurn(k: i32, x: i32): void {
   const on = efI(k, EF.ON);
-  if (on == 0 || roll(6) >= on) setUi(x, UI.EF_TURN, ui(x, UI.EF_TURN) | (1 << k));
+  if (on == 0 || roll(6) >= on) setEfMask(x, UM.EF_TURN, efMask(x, UM.EF_TURN) | recBit(k));
 }
 
 /** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` reaches its AFTER_DAMAGE. */
@@ -83,7 +84,7 @@ function afterMortal(k: i32, t: i32, kept: i32): void {
   const n = k + 1;
   if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
   const at = efI(n, EF.AFTER_DAMAGE);
-  if (at > 0 && kept >= at && deployed(t)) setUi(t, UI.EF_TURN, ui(t, UI.EF_TURN) | (1 << n));
+  if (at > 0 && kept >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
@@ -154,7 +155,7 @@ function aroundTerrain(k: i32, s: i32, i: i32): u64 {
   for (let q = deployedMask; q != 0; q &= q - 1) {
     const x = <i32>ctz<u64>(q);
     if (!both && owner(x) == me) continue;
-    if ((ui(x, UI.EF_WHOM) & (1 << k)) == 0) continue;
+    if (!hasRec(x, UM.EF_WHOM, k)) continue;
     if (max<f64>(0, hypot(ux(x) - fx, uy(x) - fy) - ur(x) - fr) <= within + 1e-9) m |= bitOf(x);
   }
   return m;
@@ -197,12 +198,12 @@ function terrainMortal(k: i32, s: i32): bool {
 
 /** combat-abilities.ts strikeFirstOnRoll for each unit of `player` with record k's ability (Hold the Shieldwall). */
 function strikeFirstOnRoll(k: i32, player: i32): void {
-  const bit = 1 << k;
+  const bit = recBit(k);
   const charged = efI(k, EF.CHARGED);
   const tc = efI(k, EF.TARGET_CHARGED);
   for (let m = deployedOf(player) & engagedMask; m != 0; m &= m - 1) {
     const s = <i32>ctz<u64>(m);
-    if ((ui(s, UI.EF_SOURCE) & bit) == 0) continue;
+    if ((efMask(s, UM.EF_SOURCE) & bit) == 0) continue;
     if (ui(s, UI.MODELS) < efI(k, EF.MIN_MODELS)) continue;
     if (flag(s, UF.STRIKE_FIRST) || st(s, US.STRIKE_FIRST_TURN)) continue; // nothing to gain
     if (charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
@@ -240,7 +241,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
       continue;
     }
     const limit = efI(k, EF.LIMIT);
-    const bit = 1 << k;
+    const bit = recBit(k);
     if (limit == 2 && ((player == 0 ? effectBattle0 : effectBattle1) & bit) != 0) continue;
     const minModels = efI(k, EF.MIN_MODELS);
     // Targets within combat range (every bundled one: "in combat with this unit"): a source in combat only
@@ -248,7 +249,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
     const inCombatOnly = kind != TERRAIN_MORTAL && efI(k, EF.SIDE) == 2 && ef(k, EF.RANGE) >= 0 && ef(k, EF.RANGE) <= COMBAT_RANGE && efI(k, EF.WHOLLY) == 0;
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
-      if ((ui(s, UI.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
+      if ((efMask(s, UM.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
       if (inCombatOnly && (engagedMask & bitOf(s)) == 0) continue;
       // The enemies it may target, by ascending id (those in combat with it when that is all whom can name).
       // A for-the-turn effect may be set on a friendly unit or the unit itself too (whom says which).

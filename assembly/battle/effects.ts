@@ -1,29 +1,30 @@
 // The kernel's interpreter of the effect language (src/aos/abilities): the played effects of the battle's
 // warscrolls, encoded by src/aos/rollout/encode.ts as records (EF slots) in data order, with three masks per
-// unit (UI.EF_SOURCE: it has the effect's ability; UI.EF_WHOM: it passes the effect's filter; UI.EF_NEAR: it
+// unit (UM.EF_SOURCE: it has the effect's ability; UM.EF_WHOM: it passes the effect's filter; UM.EF_NEAR: it
 // passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { bitOf, deployedMask, dist, inCombat, inF, inI, owner, st, ui, UI, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, st, ui, UI, UM, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 
 export let nEffects: i32 = 0;
-/** Kinds present (bit = EF kind code, 0-63: the reserved codes go past 31), so an attack without any skips the loop. */
+/** Kinds present (bit = EF kind code 0-63; kinds2: codes 64-127), so an attack without any skips the loop. */
 let kinds: u64 = 0;
+let kinds2: u64 = 0;
 /** Move kinds present (bit = code - 42: charge-barrier, charge-after, move modifiers; encode.ts MOVE_KINDS). */
 export let moveKinds: i32 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
-export let effectPhase0: i32 = 0;
-export let effectPhase1: i32 = 0;
+export let effectPhase0: u64 = 0;
+export let effectPhase1: u64 = 0;
 /** "Once per battle (army)" records used (bit = record), per player (combat-abilities.ts). */
-export let effectBattle0: i32 = 0;
-export let effectBattle1: i32 = 0;
+export let effectBattle0: u64 = 0;
+export let effectBattle1: u64 = 0;
 /** Warscroll spells the active army cast this phase (bit = the spell's first record; warscroll-spells.ts). */
-export let spellsCast: i32 = 0;
-export function setSpellsCast(m: i32): void {
+export let spellsCast: u64 = 0;
+export function setSpellsCast(m: u64): void {
   spellsCast = m;
 }
 
@@ -33,17 +34,19 @@ export function setSpellsCast(m: i32): void {
 @inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
-@inline export function hasKind(kind: i32): bool { return (kinds & ((<u64>1) << <u64>kind)) != 0; }
+@inline export function hasKind(kind: i32): bool { return kind < 64 ? (kinds & ((<u64>1) << <u64>kind)) != 0 : (kinds2 & ((<u64>1) << <u64>(kind - 64))) != 0; }
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
   const off = inI(H.OFF_EFFECTS);
   kinds = 0;
+  kinds2 = 0;
   moveKinds = 0;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
     const kind = efI(k, EF.KIND);
-    kinds |= (<u64>1) << <u64>kind;
+    if (kind < 64) kinds |= (<u64>1) << <u64>kind;
+    else kinds2 |= (<u64>1) << <u64>(kind - 64);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
   }
   resetEffects();
@@ -51,11 +54,11 @@ export function loadEffects(): void {
 
 /** The starting position's once-per-phase uses (after state.ts resetBattle). */
 export function resetEffects(): void {
-  effectPhase0 = inI(H.EFFECT_PHASE0);
-  effectPhase1 = inI(H.EFFECT_PHASE1);
-  effectBattle0 = inI(H.EFFECT_BATTLE0);
-  effectBattle1 = inI(H.EFFECT_BATTLE1);
-  spellsCast = inI(H.SPELLS_CAST);
+  effectPhase0 = inMask(H.EFFECT_PHASE0, H.EFFECT_PHASE0_HI);
+  effectPhase1 = inMask(H.EFFECT_PHASE1, H.EFFECT_PHASE1_HI);
+  effectBattle0 = inMask(H.EFFECT_BATTLE0, H.EFFECT_BATTLE0_HI);
+  effectBattle1 = inMask(H.EFFECT_BATTLE1, H.EFFECT_BATTLE1_HI);
+  spellsCast = inMask(H.SPELLS_CAST, H.SPELLS_CAST_HI);
 }
 
 /** turn.ts: "once per phase" is per phase (commandsUsed is cleared with the phase). */
@@ -77,7 +80,7 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
     if (owner(x) != owner(s)) return false;
     if (x == s && efI(k, EF.INCLUDE_SELF) == 0) return false;
   } else if (owner(x) == owner(s)) return false;
-  if ((ui(x, UI.EF_WHOM) & (1 << k)) == 0) return false;
+  if (!hasRec(x, UM.EF_WHOM, k)) return false;
   const range = ef(k, EF.RANGE);
   if (range >= 0 && x != s) {
     if (efI(k, EF.WHOLLY) != 0 ? !whollyWithin(x, s, range) : dist(x, s) > range + 1e-9) return false;
@@ -102,7 +105,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
     let found = false;
     for (let m = deployedMask; m != 0; m &= m - 1) {
       const y = <i32>ctz<u64>(m);
-      if (y == x || owner(y) != me || (ui(y, UI.EF_NEAR) & (1 << k)) == 0) continue;
+      if (y == x || owner(y) != me || !hasRec(y, UM.EF_NEAR, k)) continue;
       const a = them ? y : x;
       const b = them ? s : y;
       if (wholly ? whollyWithin(a, b, range) : dist(a, b) <= range + 1e-9) {
@@ -117,13 +120,13 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
 
 /** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
 export function sourceFor(k: i32, x: i32): i32 {
-  const bit = 1 << k;
+  const bit = recBit(k);
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
-  if (efI(k, EF.SIDE) == 0) return (ui(x, UI.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
-  if ((ui(x, UI.EF_WHOM) & bit) == 0) return -1;
+  if (efI(k, EF.SIDE) == 0) return (efMask(x, UM.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
+  if ((efMask(x, UM.EF_WHOM) & bit) == 0) return -1;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const s = <i32>ctz<u64>(m);
-    if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+    if (!hasRec(s, UM.EF_SOURCE, k)) continue;
     if (whomHolds(k, s, x) && conditionsHold(k, s, x)) return s;
   }
   return -1;
@@ -151,9 +154,9 @@ const ATTACK_KINDS: u64 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) |
 /** attack.ts ignoresPositive: a spell's ignore-positive record (SPELL_TURN, TURN_SET 3) is on u. */
 function ignoresPositive(u: i32): bool {
   if (!hasKind(SPELL_TURN)) return false;
-  const on = ui(u, UI.EF_TURN) | ui(u, UI.SPELL_UNTIL0) | ui(u, UI.SPELL_UNTIL1);
+  const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
   if (on == 0) return false;
-  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == SPELL_TURN && efI(k, EF.TURN_SET) == 3 && (on & (1 << k)) != 0) return true;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == SPELL_TURN && efI(k, EF.TURN_SET) == 3 && (on & recBit(k)) != 0) return true;
   return false;
 }
 
@@ -179,7 +182,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (kind == TURN || kind == SPELL_TURN) {
       // Set on the attacker earlier this turn (combat-abilities.ts), or by a spell until its caster's next turn
       // (warscroll-spells.ts); its pick's conditions were checked then.
-      if (((ui(a, UI.EF_TURN) | ui(a, UI.SPELL_UNTIL0) | ui(a, UI.SPELL_UNTIL1)) & (1 << k)) == 0) continue;
+      if (((efMask(a, UM.EF_TURN) | efMask(a, UM.SPELL_UNTIL0) | efMask(a, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const set = efI(k, EF.TURN_SET);
       const tv = efI(k, EF.VALUE);
       if (set == 3 || (ignorePositive && tv > 0)) continue;
@@ -193,7 +196,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) continue;
     if (ignorePositive && kind <= 1 && efI(k, EF.VALUE) > 0) continue;
     // attack.ts: the target's keywords (U.EF_NEAR bit k) and models.
-    if (efI(k, EF.TARGET_KEYWORDS) != 0 && (ui(t, UI.EF_NEAR) & (1 << k)) == 0) continue;
+    if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
     const tm = efI(k, EF.TARGET_MIN_MODELS);
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
@@ -202,9 +205,9 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (efI(k, EF.LIMITED) != 0) {
       const p = owner(s);
       const used = p == 0 ? effectPhase0 : effectPhase1;
-      if (!rendWeapon || (used & (1 << k)) != 0) continue;
-      if (p == 0) effectPhase0 |= 1 << k;
-      else effectPhase1 |= 1 << k;
+      if (!rendWeapon || (used & recBit(k)) != 0) continue;
+      if (p == 0) effectPhase0 |= recBit(k);
+      else effectPhase1 |= recBit(k);
     }
     const v = efI(k, EF.VALUE);
     if (kind == 0) effHit += v;

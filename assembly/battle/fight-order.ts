@@ -7,6 +7,7 @@ import { EF } from "./layout";
 import { effectPhase0, effectPhase1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { deployedOf, engagedMask, fightNext, fightNextRecord, owner, setUi, st, ui, UI } from "./state";
 import { US } from "./layout";
+import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 
 const FIGHT_AFTER: i32 = 46;
 
@@ -18,17 +19,17 @@ export function declareFightAfter(u: i32): i32 {
   afterRecord = -1;
   if (!hasKind(FIGHT_AFTER)) return -1;
   for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != FIGHT_AFTER || (ui(u, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+    if (efI(k, EF.KIND) != FIGHT_AFTER || !hasRec(u, UM.EF_SOURCE, k)) continue;
     const p = owner(u);
     const limited = efI(k, EF.F_LIMIT) != 0;
-    if (limited && ((p == 0 ? effectPhase0 : effectPhase1) & (1 << k)) != 0) continue;
+    if (limited && ((p == 0 ? effectPhase0 : effectPhase1) & recBit(k)) != 0) continue;
     for (let m = deployedOf(p) & engagedMask; m != 0; m &= m - 1) {
       const y = <i32>ctz<u64>(m);
       if (y == u || st(y, US.FOUGHT) || !whomHolds(k, u, y)) continue;
       // "Once Per Turn (Army)": used when it picks its target (fight-order.ts; the combat phase clears the masks).
       if (limited) {
-        if (p == 0) effectPhase0 |= 1 << k;
-        else effectPhase1 |= 1 << k;
+        if (p == 0) effectPhase0 |= recBit(k);
+        else effectPhase1 |= recBit(k);
       }
       const n = k + 1;
       afterRecord = n < nEffects && efI(n, EF.KIND) == TURN && efI(n, EF.F_AFTER_FIGHT) != 0 ? n : -1;
@@ -46,7 +47,7 @@ export function pickedToFightNext(y: i32, record: i32): void {
 
 /** combat.ts fight: `u` was picked to fight immediately after; "if it is picked to do so", its for-the-turn effect. */
 export function fightNextPicked(u: i32): void {
-  if (fightNextRecord >= 0) setUi(u, UI.EF_TURN, ui(u, UI.EF_TURN) | (1 << fightNextRecord));
+  if (fightNextRecord >= 0) setEfMask(u, UM.EF_TURN, efMask(u, UM.EF_TURN) | recBit(fightNextRecord));
   clearFightNext();
 }
 

@@ -21,6 +21,7 @@ import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, 
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
+import { setEfMask, UM } from "./state";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -151,8 +152,8 @@ function beginTurn(player: i32): void {
   tactic = -1;
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
-    setUi(u, UI.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
-    setUi(u, player == 0 ? UI.SPELL_UNTIL0 : UI.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
+    setEfMask(u, UM.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
+    setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
   resetSpells();

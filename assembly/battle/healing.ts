@@ -8,6 +8,7 @@ import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
 import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
 import { canStand } from "./terrain";
 import { active, deployed, deployedMask, deployedOf, dist, owner, round, setSt, setUi, st, touch, ud, UD, ui, UI, unitsOf, ur, ux, uy } from "./state";
+import { hasRec, recBit, UM } from "./state";
 
 const HEAL: i32 = 24;
 const RETURN: i32 = 25;
@@ -27,7 +28,7 @@ export function healingForbidden(x: i32): bool {
     if (efI(k, EF.KIND) != FORBID) continue;
     for (let m = deployedOf(1 - owner(x)); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
-      if ((ui(s, UI.EF_SOURCE) & (1 << k)) != 0 && whomHolds(k, s, x)) return true;
+      if (hasRec(s, UM.EF_SOURCE, k) && whomHolds(k, s, x)) return true;
     }
   }
   return false;
@@ -85,7 +86,7 @@ function wanted(k: i32, t: i32, value: i32): i32 {
   const instead = efI(k, EF.H_INSTEAD);
   if (instead > 0) {
     const h1 = efI(k, EF.H_INSTEAD_H1) != 0;
-    if (h1 ? ui(t, UI.HEALTH) == 1 : (ui(t, UI.EF_NEAR) & (1 << k)) != 0) return instead;
+    if (h1 ? ui(t, UI.HEALTH) == 1 : hasRec(t, UM.EF_NEAR, k)) return instead;
   }
   return value;
 }
@@ -159,7 +160,7 @@ function useHeal(k: i32, s: i32): bool {
 }
 
 // @ts-ignore: decorator
-@inline function battleUsed(player: i32, k: i32): bool { return ((player == 0 ? effectBattle0 : effectBattle1) & (1 << k)) != 0; }
+@inline function battleUsed(player: i32, k: i32): bool { return ((player == 0 ? effectBattle0 : effectBattle1) & recBit(k)) != 0; }
 
 /** healing.ts useHeroHealing: one army's "Your Hero Phase" records, at the end of its hero phase. */
 export function useHeroHealing(player: i32): void {
@@ -171,12 +172,12 @@ export function useHeroHealing(player: i32): void {
     if (limit == 2 && battleUsed(player, k)) continue;
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
-      if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+      if (!hasRec(s, UM.EF_SOURCE, k)) continue;
       const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
       if (!used) continue;
       if (limit == 2) {
-        if (player == 0) effectBattle0 |= 1 << k;
-        else effectBattle1 |= 1 << k;
+        if (player == 0) effectBattle0 |= recBit(k);
+        else effectBattle1 |= recBit(k);
       }
       if (limit != 0) break;
     }
@@ -197,12 +198,12 @@ export function useStartOfTurnHealing(): void {
       if (limit == 2 && battleUsed(player, k)) continue;
       for (let m = deployedOf(player); m != 0; m &= m - 1) {
         const s = <i32>ctz<u64>(m);
-        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        if (!hasRec(s, UM.EF_SOURCE, k)) continue;
         const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
         if (!used) continue;
         if (limit == 2) {
-          if (player == 0) effectBattle0 |= 1 << k;
-          else effectBattle1 |= 1 << k;
+          if (player == 0) effectBattle0 |= recBit(k);
+          else effectBattle1 |= recBit(k);
         }
         if (limit != 0) break;
       }
@@ -238,7 +239,7 @@ export function useEndOfTurnHealing(): void {
       const limit = efI(k, EF.LIMIT);
       for (let m = deployedOf(player); m != 0; m &= m - 1) {
         const s = <i32>ctz<u64>(m);
-        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        if (!hasRec(s, UM.EF_SOURCE, k)) continue;
         const used = kind == HEAL ? useHeal(k, s) : useTokenRoll(k, s);
         if (used && limit != 0) break;
       }
@@ -251,7 +252,7 @@ export function afterFightHealing(u: i32, allocated: i32): void {
   if (allocated <= 0 || ui(u, UI.DAMAGE) == 0 || !deployed(u) || !hasKind(HEAL)) return;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != HEAL || efI(k, EF.H_TIMING) != 0 || efI(k, EF.H_MODE) != 1) continue;
-    if ((ui(u, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+    if (!hasRec(u, UM.EF_SOURCE, k)) continue;
     if (healingForbidden(u)) return;
     setUi(u, UI.DAMAGE, ui(u, UI.DAMAGE) - min<i32>(ui(u, UI.DAMAGE), allocated));
     return;

@@ -1,9 +1,9 @@
 // The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
-export const LAYOUT_VERSION: i32 = 4;
-export const HEADER: i32 = 128;
-export const UNIT: i32 = 64;
+export const LAYOUT_VERSION: i32 = 5;
+export const HEADER: i32 = 192;
+export const UNIT: i32 = 112;
 export const WEAPON: i32 = 29;
 export const OBJECTIVE: i32 = 56;
 export const TERRAIN: i32 = 6; // x, y, radius, height, tall part's radius, abilities (CORE-UNSTABLE)
@@ -138,6 +138,12 @@ export namespace H {
   export const FIGHT_NEXT_RECORD: i32 = 120;
   // Warscroll spells (warscroll-spells.ts): the spells the active army cast this phase (bit = first record)
   export const SPELLS_CAST: i32 = 108;
+  // bits 32-63 of the masks over the effect records (encode.ts Mask64)
+  export const EFFECT_PHASE0_HI: i32 = 128;
+  export const EFFECT_PHASE1_HI: i32 = 129;
+  export const EFFECT_BATTLE0_HI: i32 = 130;
+  export const EFFECT_BATTLE1_HI: i32 = 131;
+  export const SPELLS_CAST_HI: i32 = 132;
 }
 
 export namespace U {
@@ -190,11 +196,19 @@ export namespace U {
   export const LIMIT_ATTACKS: i32 = 61;
   export const SPELL_UNTIL0: i32 = 54;
   export const SPELL_UNTIL1: i32 = 55;
+  // bits 32-63 of the masks over the effect records (encode.ts Mask64), and more state bits (US2)
+  export const EF_SOURCE_HI: i32 = 64;
+  export const EF_WHOM_HI: i32 = 65;
+  export const EF_NEAR_HI: i32 = 66;
+  export const EF_TURN_HI: i32 = 67;
+  export const SPELL_UNTIL0_HI: i32 = 68;
+  export const SPELL_UNTIL1_HI: i32 = 69;
+  export const STATE2: i32 = 70;
 }
 
-/** An effect record (encode.ts EF): 16 slots. */
-export const EFFECT: i32 = 80;
-export const MAX_EFFECTS: i32 = 32;
+/** An effect record (encode.ts EF). */
+export const EFFECT: i32 = 176;
+export const MAX_EFFECTS: i32 = 64;
 export namespace EF {
   export const KIND: i32 = 0;
   export const VALUE: i32 = 1;
@@ -513,6 +527,11 @@ const LAYOUT: StaticArray<i32> = [
   H.FIGHT_NEXT,
   H.FIGHT_NEXT_RECORD,
   H.SPELLS_CAST,
+  H.EFFECT_PHASE0_HI,
+  H.EFFECT_PHASE1_HI,
+  H.EFFECT_BATTLE0_HI,
+  H.EFFECT_BATTLE1_HI,
+  H.SPELLS_CAST_HI,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -561,6 +580,13 @@ const LAYOUT: StaticArray<i32> = [
   U.LIMIT_ATTACKS,
   U.SPELL_UNTIL0,
   U.SPELL_UNTIL1,
+  U.EF_SOURCE_HI,
+  U.EF_WHOM_HI,
+  U.EF_NEAR_HI,
+  U.EF_TURN_HI,
+  U.SPELL_UNTIL0_HI,
+  U.SPELL_UNTIL1_HI,
+  U.STATE2,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,

@@ -8,6 +8,7 @@ import { EF, UF, US } from "./layout";
 import { ef, efI, moveKinds, nEffects, sourceFor } from "./effects";
 import { inPlay } from "./board";
 import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
+import { hasRec, UM } from "./state";
 
 const BARRIER: i32 = 42;
 const AFTER: i32 = 43;
@@ -34,7 +35,7 @@ export function chargeBarred(u: i32, px: f64, py: f64, unmodified: i32): bool {
     const contesting = efI(k, EF.MV_CONTESTING) != 0;
     for (let m = deployedOf(1 - owner(u)); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
-      if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+      if (!hasRec(s, UM.EF_SOURCE, k)) continue;
       if (contesting && !contestsOwnObjective(s)) continue;
       if (hypot(px - ux(s), py - uy(s)) - r - ur(s) <= within + 1e-9) return true;
     }
@@ -51,7 +52,7 @@ export function actsAfter(u: i32, what: i32, shoot: bool): bool {
     const mode = efI(k, EF.MV_SHOOT);
     if ((after & what) == 0 || (shoot ? (mode & 1) == 0 : (mode & 2) != 0)) continue;
     if ((after & 4) != 0) {
-      if (st(u, US.CHARGE_AFTER_TURN) && (ui(u, UI.EF_SOURCE) & (1 << k)) != 0) return true;
+      if (st(u, US.CHARGE_AFTER_TURN) && hasRec(u, UM.EF_SOURCE, k)) return true;
     } else if (sourceFor(k, u) >= 0) return true;
   }
   return false;
@@ -86,7 +87,7 @@ export function useHeroChargeAfter(player: i32): void {
     for (let m = deployedOf(player); m != 0; m &= m - 1) if (st(<i32>ctz<u64>(m), US.CHARGE_AFTER_TURN)) return;
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const u = <i32>ctz<u64>(m);
-      if ((ui(u, UI.EF_SOURCE) & (1 << k)) == 0 || inCombat(u)) continue;
+      if (!hasRec(u, UM.EF_SOURCE, k) || inCombat(u)) continue;
       setSt(u, US.CHARGE_AFTER_TURN, true);
       return;
     }
@@ -110,7 +111,7 @@ export function useChargeReactions(active: i32): void {
       const range = ef(k, EF.RANGE) >= 0 ? ef(k, EF.RANGE) : COMBAT_RANGE;
       for (let m = deployedOf(player); m != 0; m &= m - 1) {
         const s = <i32>ctz<u64>(m);
-        if ((ui(s, UI.EF_SOURCE) & (1 << k)) == 0) continue;
+        if (!hasRec(s, UM.EF_SOURCE, k)) continue;
         let target = -1;
         let best: f64 = -1;
         for (let e = enemiesInCombat(s) & deployedOf(1 - player); e != 0; e &= e - 1) {

@@ -13,6 +13,7 @@ import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
 import { AB, ABILITY, H, MAX_ABILITIES, MAX_UNITS, U, UF, UNIT, US } from "./layout";
 import { clearPolicyCacheOf, computeAnchors, settled } from "./policy";
 import { canStand } from "./terrain";
+import { efMask, setEfMask, UM } from "./state";
 import {
   cp0, cp1, deployed, flag, forgetUnitGeometry, inF, inI, nObjectives, nUnits, owner, removeFromBattlefield, round, setPosition, setSt, setUd, setUi, st,
   turn, ud, UD, ui, UI, ur, ux, uy, wi, WI, woundsLeft, copyWeapon, ldI, stI, setStatus, bitOf, ownerMask0, ownerMask1, deployedMask, deployedOf, unitsOf, markSpells,
@@ -470,6 +471,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   const id = nUnits;
   nUnits = nUnits + 1;
   for (let f = 0; f < UI.COUNT; f++) setUi(id, f, ui(t, f));
+  for (let f = 0; f < UM.COUNT; f++) setEfMask(id, f, efMask(t, f));
   for (let f = 0; f < UD.COUNT; f++) setUd(id, f, ud(t, f));
   const start = ui(t, UI.START_MODELS);
   const n = replacementModels(k, t);
@@ -500,7 +502,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.KILLED_TURN, 0);
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
-  setUi(id, UI.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
+  setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

@@ -8,11 +8,12 @@ import { destroyIfSlain, inflictMortal } from "./actions";
 import { EF, MAX_EFFECTS, US } from "./layout";
 import { efI, hasKind, nEffects, sourceFor } from "./effects";
 import { deployed, setSt } from "./state";
+import { recBit } from "./state";
 
 const SAVE_ROLL: i32 = 38;
 
 /** The records that concern the attack being made (bit k), and each one's unit with the ability. */
-let triggers: i32 = 0;
+let triggers: u64 = 0;
 const SOURCES = memory.data(MAX_EFFECTS * 4, 4);
 
 /** save-triggers.ts saveTriggers: the save-roll records that concern `a`'s attacks of one type on `t`. */
@@ -25,7 +26,7 @@ export function saveTriggers(a: i32, t: i32, melee: bool): void {
     if (attack != 0 && (attack == 1) != melee) continue;
     const s = sourceFor(k, t);
     if (s < 0) continue;
-    triggers |= 1 << k;
+    triggers |= recBit(k);
     store<i32>(SOURCES + (<usize>k << 2), s);
   }
 }
@@ -34,7 +35,7 @@ export function saveTriggers(a: i32, t: i32, melee: bool): void {
 export function applySaveTriggers(a: i32, damage: i32): void {
   if (triggers == 0 || damage < 0) return;
   for (let m = triggers; m != 0; m &= m - 1) {
-    const k = ctz<i32>(m);
+    const k = <i32>ctz<u64>(m);
     const n = efI(k, EF.TRIG_ROLL) == 1 ? saveOnes : saveSixes;
     if (n == 0) continue;
     const s = load<i32>(SOURCES + (<usize>k << 2));

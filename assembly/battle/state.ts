@@ -57,15 +57,25 @@ export namespace UI {
   export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
   export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
   export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
-  // The effect language (effects.ts): masks over the effect records, bit k (copied with the profile)
-  export const EF_SOURCE: i32 = 30;
-  export const EF_WHOM: i32 = 31;
-  export const EF_NEAR: i32 = 32;
-  export const EF_TURN: i32 = 33; // records whose for-the-turn effect is on the unit (cleared when a turn starts)
+  // 30-35 free (layout 4's effect masks, now the u64 fields UM.*)
+  export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
+  // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
+  export const COUNT: i32 = 72;
+}
+
+/**
+ * u64 fields of a unit: the effect language's masks over the effect records (effects.ts), bit k = record k
+ * (MAX_EFFECTS 64; encoded as lo/hi 32-bit halves, encode.ts Mask64).
+ */
+export namespace UM {
+  export const EF_SOURCE: i32 = 0; // it has record k's ability (its warscroll; copied with the profile)
+  export const EF_WHOM: i32 = 1; // it passes record k's filter of whom
+  export const EF_NEAR: i32 = 2; // it passes the filter of record k's "near" condition
+  export const EF_TURN: i32 = 3; // records whose for-the-turn effect is on the unit (cleared when a turn starts)
   // Warscroll spells (warscroll-spells.ts): records whose modifier is on the unit until player 0's / 1's next turn
-  export const SPELL_UNTIL0: i32 = 34;
-  export const SPELL_UNTIL1: i32 = 35;
-  export const COUNT: i32 = 36;
+  export const SPELL_UNTIL0: i32 = 4;
+  export const SPELL_UNTIL1: i32 = 5;
+  export const COUNT: i32 = 8;
 }
 
 /** f64 fields of a unit. */
@@ -84,6 +94,7 @@ export namespace UD {
 }
 
 const UNIT_I = memory.data(MAX_UNITS * UI.COUNT * 4, 16);
+const UNIT_M = memory.data(MAX_UNITS * UM.COUNT * 8, 16);
 const UNIT_F = memory.data(MAX_UNITS * UD.COUNT * 8, 16);
 /** Edge-to-edge distances between footprints, DIST[a * MAX_UNITS + b] = edgeDistance(a, b) as the engine orders it. */
 const DIST = memory.data(MAX_UNITS * MAX_UNITS * 8, 16);
@@ -99,6 +110,29 @@ export let nUnits: i32 = 0;
 @inline export function ud(u: i32, f: i32): f64 { return ldF(UNIT_F, u * UD.COUNT + f); }
 // @ts-ignore: decorator
 @inline export function setUd(u: i32, f: i32, v: f64): void { stF(UNIT_F, u * UD.COUNT + f, v); }
+
+/** A unit's mask over the effect records (UM.*). */
+// @ts-ignore: decorator
+@inline export function efMask(u: i32, f: i32): u64 { return load<u64>(UNIT_M + (<usize>(u * UM.COUNT + f) << 3)); }
+// @ts-ignore: decorator
+@inline export function setEfMask(u: i32, f: i32, v: u64): void { store<u64>(UNIT_M + (<usize>(u * UM.COUNT + f) << 3), v); }
+/** Record k's bit in a mask over the effect records. */
+// @ts-ignore: decorator
+@inline export function recBit(k: i32): u64 { return (<u64>1) << <u64>k; }
+/** Whether unit u's mask f holds record k. */
+// @ts-ignore: decorator
+@inline export function hasRec(u: i32, f: i32, k: i32): bool { return (efMask(u, f) & recBit(k)) != 0; }
+/** A mask read from an encoded slot pair (bits 0-31 at i, 32-63 at hi; encode.ts Mask64). */
+// @ts-ignore: decorator
+@inline export function inMask(i: i32, hi: i32): u64 { return (<u64><u32>inI(i)) | ((<u64><u32>inI(hi)) << 32); }
+/** The unit's state bits of U.STATE2 (US2.*). */
+// @ts-ignore: decorator
+@inline export function st2(u: i32, f: i32): bool { return (ui(u, UI.STATE2) & f) != 0; }
+// @ts-ignore: decorator
+@inline export function setSt2(u: i32, f: i32, on: bool): void {
+  const s = ui(u, UI.STATE2);
+  setUi(u, UI.STATE2, on ? s | f : s & ~f);
+}
 
 // @ts-ignore: decorator
 @inline export function owner(u: i32): i32 { return ui(u, UI.OWNER); }
@@ -659,6 +693,7 @@ const SAVED_DIST = memory.data(MAX_UNITS * MAX_UNITS * 8, 16);
 const SAVED_OBJ_DIST = memory.data(MAX_UNITS * MAX_OBJECTIVES * 8, 16);
 const SAVED_ENGAGED = memory.data(MAX_UNITS * 8, 16);
 const SAVED_UNIT_I = memory.data(MAX_UNITS * UI.COUNT * 4, 16);
+const SAVED_UNIT_M = memory.data(MAX_UNITS * UM.COUNT * 8, 16);
 const SAVED_UNIT_F = memory.data(MAX_UNITS * UD.COUNT * 8, 16);
 const SAVED_OBJ_I = memory.data(MAX_OBJECTIVES * OI.COUNT * 4, 16);
 const SAVED_OBJ_F = memory.data(MAX_OBJECTIVES * OD.COUNT * 8, 16);
@@ -819,9 +854,9 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DAMAGED_AT, inI(o + U.DAMAGED_AT));
     setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
     setUi(u, UI.ISSUER, inI(o + U.ISSUER));
-    setUi(u, UI.EF_SOURCE, inI(o + U.EF_SOURCE));
-    setUi(u, UI.EF_WHOM, inI(o + U.EF_WHOM));
-    setUi(u, UI.EF_NEAR, inI(o + U.EF_NEAR));
+    setEfMask(u, UM.EF_SOURCE, inMask(o + U.EF_SOURCE, o + U.EF_SOURCE_HI));
+    setEfMask(u, UM.EF_WHOM, inMask(o + U.EF_WHOM, o + U.EF_WHOM_HI));
+    setEfMask(u, UM.EF_NEAR, inMask(o + U.EF_NEAR, o + U.EF_NEAR_HI));
     const first = inI(o + U.FIRST_WEAPON);
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);
@@ -964,6 +999,7 @@ export function resetBattle(): void {
   if (geometrySaved) {
     // Every later rollout of the same load: copy the starting position back.
     memory.copy(UNIT_I, SAVED_UNIT_I, <usize>(nUnits * UI.COUNT * 4));
+    memory.copy(UNIT_M, SAVED_UNIT_M, <usize>(nUnits * UM.COUNT * 8));
     memory.copy(UNIT_F, SAVED_UNIT_F, <usize>(nUnits * UD.COUNT * 8));
     memory.copy(OBJ_I, SAVED_OBJ_I, <usize>(nObjectives * OI.COUNT * 4));
     memory.copy(OBJ_F, SAVED_OBJ_F, <usize>(nObjectives * OD.COUNT * 8));
@@ -988,9 +1024,10 @@ export function resetBattle(): void {
     setUi(u, UI.KILLED_TURN, inI(o + U.KILLED_TURN));
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
-    setUi(u, UI.EF_TURN, inI(o + U.EF_TURN));
-    setUi(u, UI.SPELL_UNTIL0, inI(o + U.SPELL_UNTIL0));
-    setUi(u, UI.SPELL_UNTIL1, inI(o + U.SPELL_UNTIL1));
+    setUi(u, UI.STATE2, inI(o + U.STATE2));
+    setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
+    setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
+    setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
@@ -1017,6 +1054,7 @@ export function resetBattle(): void {
   }
   for (let i = 0; i < PRIOR; i++) setRecord(i, inF(offPrior + i));
   memory.copy(SAVED_UNIT_I, UNIT_I, <usize>(nUnits * UI.COUNT * 4));
+  memory.copy(SAVED_UNIT_M, UNIT_M, <usize>(nUnits * UM.COUNT * 8));
   memory.copy(SAVED_UNIT_F, UNIT_F, <usize>(nUnits * UD.COUNT * 8));
   memory.copy(SAVED_OBJ_I, OBJ_I, <usize>(nObjectives * OI.COUNT * 4));
   memory.copy(SAVED_OBJ_F, OBJ_F, <usize>(nObjectives * OD.COUNT * 8));

@@ -11,6 +11,7 @@ import { efI, nEffects, setSpellsCast, spellsCast, whomHolds } from "./effects";
 import { mortalScore, resolveMortal } from "./combat-abilities";
 import { canSee } from "./paths";
 import { deployed, deployedMask, deployedOf, markSpells, owner, setUi, ui, UI, wi, WI, woundsLeft } from "./state";
+import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 
 const SPELL_MORTAL: i32 = 34;
 const SPELL_TURN: i32 = 35;
@@ -34,7 +35,7 @@ export let spTarget: i32 = -1;
 /** warscroll-spells.ts modifierScore. */
 function modifierScore(k: i32, caster: i32, x: i32): i32 {
   if ((efI(k, EF.VALUE) > 0) != (owner(x) == owner(caster))) return 0;
-  if (((ui(x, UI.EF_TURN) | ui(x, UI.SPELL_UNTIL0) | ui(x, UI.SPELL_UNTIL1)) & (1 << k)) != 0) return 0;
+  if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) != 0) return 0;
   const attack = efI(k, EF.ATTACK);
   const first = ui(x, UI.FIRST_WEAPON);
   const last = first + ui(x, UI.WEAPONS);
@@ -95,7 +96,7 @@ export function spellOrder(player: i32): bool {
     let bestTarget = -1;
     let bestScore = 0;
     for (let k = 0; k < nEffects; k++) {
-      if (!isSpell(k) || efI(k, EF.SP_FIRST) != k || (ui(w, UI.EF_SOURCE) & (1 << k)) == 0 || (spellsCast & (1 << k)) != 0) continue;
+      if (!isSpell(k) || efI(k, EF.SP_FIRST) != k || !hasRec(w, UM.EF_SOURCE, k) || (spellsCast & recBit(k)) != 0) continue;
       spellTarget(k, w);
       if (tBest >= 0 && tScore > bestScore) {
         best = k;
@@ -117,7 +118,7 @@ export function spellOrder(player: i32): bool {
 export function castSpell(w: i32, first: i32, t: i32): void {
   markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  setSpellsCast(spellsCast | (1 << first));
+  setSpellsCast(spellsCast | recBit(first));
   const r = castingRollValue(w, efI(first, EF.SP_CASTING));
   if (r == 0) return;
   for (let k = first; ofSpell(k, first); k++) {
@@ -127,8 +128,8 @@ export function castSpell(w: i32, first: i32, t: i32): void {
     if ((lo > 0 && r < lo) || (hi > 0 && r > hi)) continue;
     if (efI(k, EF.KIND) == SPELL_MORTAL) resolveMortal(k, w, t);
     else {
-      const slot = efI(k, EF.SP_UNTIL) != 0 ? (owner(w) == 0 ? UI.SPELL_UNTIL0 : UI.SPELL_UNTIL1) : UI.EF_TURN;
-      setUi(t, slot, ui(t, slot) | (1 << k));
+      const slot = efI(k, EF.SP_UNTIL) != 0 ? (owner(w) == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1) : UM.EF_TURN;
+      setEfMask(t, slot, efMask(t, slot) | recBit(k));
     }
   }
 }

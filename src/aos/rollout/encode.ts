@@ -55,15 +55,18 @@ import { VP_SOURCES, vpSource } from "./types.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
- * renamed to what they hold once used): effect records EF 49-54 activated abilities, 55-60 spells, 61-66
- * attack-roll triggers, 67-72 movement and charges, 73-78 the fight order; their kind codes (EF.KIND, in maps
- * like HEALING_KINDS) 30-33, 34-37, 38-41, 42-45, 46-49; header H 105-107, 108-110, 113-115, 116-118,
- * 119-121; unit U 52-53, 54-55, 56-57, 58-59, 60-61; unit state bits US 2^17-2^18, 2^19-2^20, 2^21-2^22,
- * 2^23 and 2^11, 2^13 and 2^15.
+ * renamed to what they hold once used). Layout 4's rooms (EF 49-78, kinds 30-49, H 105-121, U 52-61, US bits)
+ * belong to the areas that used them. Layout 5 (64 records a battle, masks of 64 bits in lo/hi halves) adds,
+ * by area — status (turn-long effects), passive, damage (mortal damage and healing), common (the most common
+ * texts), moves (movement and set-up), spells (spells and prayers) — effect record slots EF 80-95, 96-111,
+ * 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103, 104-113, 114-123; header H
+ * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
+ * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
+ * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15.
  */
-export const LAYOUT_VERSION = 4;
-export const HEADER = 128;
-export const UNIT = 64;
+export const LAYOUT_VERSION = 5;
+export const HEADER = 192;
+export const UNIT = 112;
 export const WEAPON = 29;
 export const OBJECTIVE = 56;
 export const TERRAIN = 6;
@@ -189,6 +192,13 @@ export const H = {
   FIGHT_NEXT_RECORD: 120,
   // Warscroll spells (warscroll-spells.ts): the spells the active army cast this phase (bit = the spell's first record)
   SPELLS_CAST: 108,
+  // The masks over the effect records are 64 bits (MAX_EFFECTS): the slots above hold bits 0-31 (as a signed
+  // 32-bit number), these bits 32-63.
+  EFFECT_PHASE0_HI: 128,
+  EFFECT_PHASE1_HI: 129,
+  EFFECT_BATTLE0_HI: 130,
+  EFFECT_BATTLE1_HI: 131,
+  SPELLS_CAST_HI: 132,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -249,6 +259,15 @@ export const U = {
   // Warscroll spells (warscroll-spells.ts untilToken): record k's modifier is on it until player 0's / 1's next turn
   SPELL_UNTIL0: 54,
   SPELL_UNTIL1: 55,
+  // The masks over the effect records are 64 bits (MAX_EFFECTS): the slots above hold bits 0-31 (as a signed
+  // 32-bit number), these bits 32-63.
+  EF_SOURCE_HI: 64,
+  EF_WHOM_HI: 65,
+  EF_NEAR_HI: 66,
+  EF_TURN_HI: 67,
+  SPELL_UNTIL0_HI: 68,
+  SPELL_UNTIL1_HI: 69,
+  STATE2: 70, // more state bits (US2.*)
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -394,8 +413,8 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 80;
-export const MAX_EFFECTS = 32;
+export const EFFECT = 176;
+export const MAX_EFFECTS = 64;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
   VALUE: 1, // the modifier; a ward's value; fail-unmodified's N; control's addition
@@ -601,13 +620,24 @@ export function triggerToken(list: readonly PlayedEffect[]): string | undefined 
   return token;
 }
 
+/**
+ * A mask over the effect records (bit k = record k, MAX_EFFECTS = 64): bits 0-31 and 32-63 as two signed 32-bit
+ * numbers, encoded in a slot and its _HI slot (f64 slots hold 32-bit integers exactly; the kernel reads them as a u64).
+ */
+export type Mask64 = [lo: number, hi: number];
+const mask64 = (): Mask64 => [0, 0];
+function setBit(m: Mask64, k: number): void {
+  if (k < 32) m[0] |= 1 << k;
+  else m[1] |= 1 << (k - 32);
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): {
   records: Float64Array;
-  unit: (id: number) => [number, number, number, number, number, number];
-  phase: [number, number];
-  battle: [number, number];
-  spellsCast: number;
+  unit: (id: number) => Mask64[];
+  phase: [Mask64, Mask64];
+  battle: [Mask64, Mask64];
+  spellsCast: Mask64;
   fightNext: [number, number];
   trigger: string | undefined;
 } {
@@ -754,37 +784,43 @@ function effectSlots(data: BattleData): {
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
   });
-  const unit = (id: number): [number, number, number, number, number, number] => {
+  const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
     const tokens = data.units[id]!.tokens;
-    let source = 0;
-    let whom = 0;
-    let near = 0;
-    let turn = 0;
-    const until = [0, 0];
+    const source = mask64();
+    const whom = mask64();
+    const near = mask64();
+    const turn = mask64();
+    const until = [mask64(), mask64()];
     list.forEach((pe, k) => {
-      if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) turn |= 1 << k;
-      for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) until[pl]! |= 1 << k;
-      if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) source |= 1 << k;
-      if (passes(p, pe.effect.whom.filter)) whom |= 1 << k;
-      if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) near |= 1 << k;
+      if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
+      for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
+      if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
+      if (passes(p, pe.effect.whom.filter)) setBit(whom, k);
+      if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) setBit(near, k);
       const tk = pe.effect.conditions.targetKeywords;
-      if (tk && tk.every((x) => keywordIn(p.keywords, x))) near |= 1 << k; // the target's keywords (EF.TARGET_KEYWORDS)
+      if (tk && tk.every((x) => keywordIn(p.keywords, x))) setBit(near, k); // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
-      if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) near |= 1 << k;
-      if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) near |= 1 << k;
+      if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) setBit(near, k);
+      if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
     return [source, whom, near, turn, until[0]!, until[1]!];
   };
-  const phase = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction" ? m | (1 << k) : m), 0)) as [number, number];
-  const battle = ([0, 1] as const).map((pl) => list.reduce((m, pe, k) => ((data.effectsUsed?.[pl] ?? []).includes(pe.key) ? m | (1 << k) : m), 0)) as [number, number];
+  const maskOf = (has: (pe: PlayedEffect, k: number) => boolean): Mask64 => {
+    const m = mask64();
+    list.forEach((pe, k) => has(pe, k) && setBit(m, k));
+    return m;
+  };
+  const phase = ([0, 1] as const).map((pl) => maskOf((pe) => (data.commandsUsed?.[pl] ?? []).includes(pe.key) && pe.ability.when.timing === "reaction")) as [Mask64, Mask64];
+  const battle = ([0, 1] as const).map((pl) => maskOf((pe) => (data.effectsUsed?.[pl] ?? []).includes(pe.key))) as [Mask64, Mask64];
   // fight-order.ts: the unit picked to fight next, and the record of the for-the-turn effect it then gets.
   const next = data.fightNext;
   const fightNext: [number, number] = next ? [next.unit, next.token === null ? -1 : list.findIndex((pe) => pe.effect.do.kind === "for-the-turn" && turnToken(pe) === next.token)] : [-1, -1];
-  const spellsCast = (data.spells.warscroll ?? []).reduce((m, key) => {
+  const spellsCast = mask64();
+  for (const key of data.spells.warscroll ?? []) {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
-    return k >= 0 ? m | (1 << k) : m;
-  }, 0);
+    if (k >= 0) setBit(spellsCast, k);
+  }
   return { records, unit, phase, battle, spellsCast, fightNext, trigger };
 }
 
@@ -1150,12 +1186,12 @@ export function encodeBattle(data: BattleData): Float64Array {
   f.set(reserves.records, offAbilities);
   f[H.OFF_EFFECTS] = offEffects;
   f[H.N_EFFECTS] = effects.records.length / EFFECT;
-  f[H.EFFECT_PHASE0] = effects.phase[0];
-  f[H.EFFECT_PHASE1] = effects.phase[1];
-  f[H.EFFECT_BATTLE0] = effects.battle[0];
-  f[H.EFFECT_BATTLE1] = effects.battle[1];
+  [f[H.EFFECT_PHASE0], f[H.EFFECT_PHASE0_HI]] = effects.phase[0];
+  [f[H.EFFECT_PHASE1], f[H.EFFECT_PHASE1_HI]] = effects.phase[1];
+  [f[H.EFFECT_BATTLE0], f[H.EFFECT_BATTLE0_HI]] = effects.battle[0];
+  [f[H.EFFECT_BATTLE1], f[H.EFFECT_BATTLE1_HI]] = effects.battle[1];
   [f[H.FIGHT_NEXT], f[H.FIGHT_NEXT_RECORD]] = effects.fightNext;
-  f[H.SPELLS_CAST] = effects.spellsCast;
+  [f[H.SPELLS_CAST], f[H.SPELLS_CAST_HI]] = effects.spellsCast;
   f.set(effects.records, offEffects);
   f[H.TERRITORY_N0] = b.territoryPolygon(0).length;
   f[H.TERRITORY_N1] = b.territoryPolygon(1).length;
@@ -1289,7 +1325,13 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    [f[o + U.EF_SOURCE], f[o + U.EF_WHOM], f[o + U.EF_NEAR], f[o + U.EF_TURN], f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL1]] = effects.unit(id);
+    const [source, whom, near, turn, until0, until1] = effects.unit(id);
+    [f[o + U.EF_SOURCE], f[o + U.EF_SOURCE_HI]] = source!;
+    [f[o + U.EF_WHOM], f[o + U.EF_WHOM_HI]] = whom!;
+    [f[o + U.EF_NEAR], f[o + U.EF_NEAR_HI]] = near!;
+    [f[o + U.EF_TURN], f[o + U.EF_TURN_HI]] = turn!;
+    [f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL0_HI]] = until0!;
+    [f[o + U.SPELL_UNTIL1], f[o + U.SPELL_UNTIL1_HI]] = until1!;
   });
 
   encodeObjectives(plan, data, f, offObjectives);
