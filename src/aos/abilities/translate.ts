@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
+import { damageTranslation, normalTiming } from "./translate-damage.js";
 
 export interface AbilityText {
   name: string;
@@ -51,7 +52,7 @@ const PHASE_WORDS: Record<string, (typeof PHASES)[number]> = {
 
 /** The catalogue's timing as `when`, or why it is not in the language. */
 export function parseWhen(timing: string | undefined): When | string {
-  const t = (timing ?? "").replace(/\s+/g, " ").trim();
+  const t = normalTiming(timing ?? "")!;
   if (t === "") return "no timing";
   if (t === "Passive") return { timing: "passive" };
   let rest = t;
@@ -607,7 +608,14 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
-    return translateOrThrow(a, vocab);
+    const r = translateOrThrow(a, vocab);
+    // Mortal damage, slays and healing in every phase (translate-damage.ts) read what this leaves unplayed.
+    if (r.kind === "played") return r;
+    try {
+      return damageTranslation(a, vocab) ?? r;
+    } catch {
+      return r; // a number outside the language's ranges: translate.ts's own answer
+    }
   } catch (e) {
     // A number outside the language's ranges (effectSchema): not read.
     return { kind: "unread", why: `outside the effect language's ranges (${(e as Error).message.replace(/\s+/g, " ").slice(0, 120)})` };
