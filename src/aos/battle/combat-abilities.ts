@@ -309,6 +309,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
       if (d.kind === "terrain-mortal") {
         if (!terrainMortal(b, pe, d, s)) continue;
+        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
         if (limit === "once-per-battle-army") used[player].push(pe.key);
         if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
         continue;
