@@ -259,6 +259,8 @@ export function useStepAbilities(player: i32, phase: i32): void {
       const s = <i32>ctz<u64>(m);
       if ((efMask(s, UM.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
       if (limit == 3 && usedByUnit(s, k)) continue; // damage.ts: "Once Per Battle" for each unit
+      const damagedNeeded = efI(k, EF.D_DAMAGED); // "If this unit is damaged" (damage.ts)
+      if (damagedNeeded != 0 && (kind == MORTAL || kind == SLAY || kind == STEP_HEAL) && (ui(s, UI.DAMAGE) > 0) != (damagedNeeded == 1)) continue;
       if (kind == STEP_HEAL) {
         if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
         if (inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;

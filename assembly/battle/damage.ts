@@ -35,7 +35,7 @@ function diceCount(k: i32, s: i32, t: i32): i32 {
   const per = efI(k, EF.PER);
   const perN =
     per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 2 ? ui(t, UI.MODELS) : per == 3 ? round : per == 4 ? ui(t, UI.HEALTH) : per == 5 ? ui(t, UI.DAMAGE) : ui(s, UI.DAMAGE);
-  let n = (efI(k, EF.D_SUMMED) != 0 ? 1 : efI(k, EF.DICE_COUNT)) * perN;
+  let n = ((efI(k, EF.D_EXTRA_FLAGS) & 8) != 0 ? 1 : efI(k, EF.DICE_COUNT)) * perN;
   const lo = efI(k, EF.D_MIN);
   const hi = efI(k, EF.D_MAX);
   if (lo > 0 && n < lo) n = lo;
@@ -68,7 +68,7 @@ function counts(k: i32, t: i32, r: i32, on: i32): bool {
 
 /** damage.ts extraApplies. */
 function extraApplies(k: i32, s: i32, t: i32): bool {
-  const flags = efI(k, EF.D_EXTRA_FLAGS);
+  const flags = efI(k, EF.D_EXTRA_FLAGS) & 7;
   if (flags == 0 && efI(k, EF.D_EXTRA_ADD) == 0) return false;
   if ((flags & 2) != 0 && !st(s, US.CHARGED)) return false;
   if ((flags & 4) != 0 && (maskOf(t, UI.DMG_EXTRA_LO, UI.DMG_EXTRA_HI) & recBit(k)) == 0) return false;
@@ -108,7 +108,7 @@ export function scoreNew(k: i32, s: i32, t: i32, on: i32): i32 {
   const extra = extraApplies(k, s, t);
   const sides = efI(k, EF.DICE_SIDES);
   let sum = 0;
-  if (efI(k, EF.D_SUMMED) != 0 && efI(k, EF.DICE_COUNT) == 2) {
+  if ((efI(k, EF.D_EXTRA_FLAGS) & 8) != 0 && efI(k, EF.DICE_COUNT) == 2) {
     for (let a = 1; a <= sides; a++) for (let b = 1; b <= sides; b++) sum += face(k, t, a + b + bonus, on, extra);
   } else for (let r = 1; r <= sides; r++) sum += face(k, t, r + bonus, on, extra);
   const gate = efI(k, EF.D_GATE);
@@ -128,7 +128,7 @@ export function rollNew(k: i32, s: i32, t: i32, on: i32): i32 {
   const n = diceCount(k, s, t);
   const bonus = bonusOf(k, s, t);
   const sides = <u32>efI(k, EF.DICE_SIDES);
-  const summed = efI(k, EF.D_SUMMED) != 0;
+  const summed = (efI(k, EF.D_EXTRA_FLAGS) & 8) != 0;
   const count = efI(k, EF.DICE_COUNT);
   const top = efI(k, EF.D_TOP_FROM);
   const dmgCount = efI(k, EF.DMG_COUNT);
@@ -149,8 +149,9 @@ export function rollNew(k: i32, s: i32, t: i32, on: i32): i32 {
 }
 
 /** damage.ts healScore: the damage points Heal (X) would remove from t, summed over X's outcomes. */
-function healScore(k: i32, t: i32): i32 {
+function healScore(k: i32, s: i32, t: i32): i32 {
   const dmg = ui(t, UI.DAMAGE);
+  if (efI(k, EF.D_MIN) > 0) return min<i32>(6 * dmg, ui(s, UI.MODELS) * perModelFaces(k)); // a heal per model
   const count = efI(k, EF.DICE_COUNT);
   const sides = efI(k, EF.DICE_SIDES);
   const plus = efI(k, EF.H_DICE_PLUS);
@@ -158,6 +159,19 @@ function healScore(k: i32, t: i32): i32 {
   let sum = 0;
   if (count == 1) for (let a = 1; a <= sides; a++) sum += min<i32>(dmg, max<i32>(0, plus + a));
   else for (let a = 1; a <= sides; a++) for (let b = 1; b <= sides; b++) sum += min<i32>(dmg, max<i32>(0, plus + a + b));
+  return sum;
+}
+
+/** damage.ts perModelHeal: the heal of a per-model roll r (D_MIN its threshold, D_TOP_FROM / D_TOP_COUNT the better one). */
+function perModelHeal(k: i32, r: i32): i32 {
+  const top = efI(k, EF.D_TOP_FROM);
+  return top > 0 && r >= top ? efI(k, EF.D_TOP_COUNT) : r >= efI(k, EF.D_MIN) ? efI(k, EF.H_DICE_PLUS) : 0;
+}
+
+/** damage.ts perModelFaces. */
+function perModelFaces(k: i32): i32 {
+  let sum = 0;
+  for (let r = 1; r <= 6; r++) sum += perModelHeal(k, r);
   return sum;
 }
 
@@ -182,7 +196,7 @@ export function useStepHeal(k: i32, s: i32): bool {
       let bestScore = 0;
       for (let m = candidates & ~chosen; m != 0; m &= m - 1) {
         const t = <i32>ctz<u64>(m);
-        const sc = healScore(k, t);
+        const sc = healScore(k, s, t);
         if (sc > bestScore) {
           best = t;
           bestScore = sc;
@@ -197,7 +211,9 @@ export function useStepHeal(k: i32, s: i32): bool {
   for (let m = chosen; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (on > 0 && <i32>roll(6) < on) continue;
-    const x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+    let x = 0;
+    if (efI(k, EF.D_MIN) > 0) for (let i = ui(s, UI.MODELS); i > 0; i--) x += perModelHeal(k, <i32>roll(6));
+    else x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
     setUi(t, UI.DAMAGE, ui(t, UI.DAMAGE) - min<i32>(ui(t, UI.DAMAGE), x));
   }
   return true;

@@ -155,10 +155,12 @@ function useReturn(k: i32, s: i32): bool {
 
 /** healing.ts useHeal: a dice heal of the unit with the ability, when it is damaged. */
 function useHeal(k: i32, s: i32): bool {
-  if (efI(k, EF.H_MODE) != 0) return false;
+  const mode = efI(k, EF.H_MODE);
+  if (mode == 1) return false;
   if (efI(k, EF.H_SLEW) != 0 && !st(s, US.SLEW_TURN)) return false;
   if (ui(s, UI.DAMAGE) == 0 || healingForbidden(s)) return false;
-  const x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+  // H_MODE 2: half the unit's damage points, rounding up (damage.ts).
+  const x = mode == 2 ? (ui(s, UI.DAMAGE) + 1) / 2 : rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
   setUi(s, UI.DAMAGE, ui(s, UI.DAMAGE) - min<i32>(ui(s, UI.DAMAGE), x));
   return true;
 }
@@ -273,7 +275,7 @@ export function afterFightHealing(u: i32, allocated: i32): void {
     if (efI(k, EF.H_MODE) != 1) {
       // "... after that FIGHT ability has been resolved, Heal (D3) this unit" (damage.ts).
       if (healingForbidden(u)) return;
-      const x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+      const x = efI(k, EF.H_MODE) == 2 ? (ui(u, UI.DAMAGE) + 1) / 2 : rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
       setUi(u, UI.DAMAGE, ui(u, UI.DAMAGE) - min<i32>(ui(u, UI.DAMAGE), x));
       return;
     }

@@ -291,7 +291,7 @@ export namespace EF {
   export const D_MIN: i32 = 113;
   export const D_MAX: i32 = 114;
   export const D_GATE: i32 = 115;
-  export const D_SUMMED: i32 = 116;
+  export const D_DAMAGED: i32 = 116;
   export const D_VS_STAT: i32 = 117;
   export const D_VS_RULE: i32 = 118;
   export const D_TOP_FROM: i32 = 119;
@@ -804,7 +804,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D_MIN,
   EF.D_MAX,
   EF.D_GATE,
-  EF.D_SUMMED,
+  EF.D_DAMAGED,
   EF.D_VS_STAT,
   EF.D_VS_RULE,
   EF.D_TOP_FROM,

@@ -28,6 +28,8 @@ export const effectFilterSchema = z.strictObject({
   anyKeywords: z.array(keyword).min(1).max(6).optional(),
   /** None of these keywords. */
   notKeywords: z.array(keyword).min(1).max(6).optional(),
+  /** Or one of these warscrolls, whatever the rest says ("a friendly SKYVESSEL or Zontari Endrin Dock"). */
+  orWarscrolls: z.array(name).min(1).max(4).optional(),
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 
@@ -96,6 +98,8 @@ export const conditionsSchema = z.strictObject({
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
   /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
   inCombat: z.boolean().optional(),
+  /** A declared ability's unit is damaged ("If this unit is damaged, pick ..."; docs/abilities.md "Mortal damage, slays and healing in every phase"). */
+  damaged: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
 });
@@ -163,8 +167,14 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({
     kind: z.literal("heal"),
-    amount: z.union([diceField, z.literal("damage-dealt")]),
+    /** "half-damage": half the damage points the unit has, rounding up ("Heal (X) this unit, where X is half ..."). */
+    amount: z.union([diceField, z.literal("damage-dealt"), z.literal("half-damage")]),
     on: z.number().int().min(2).max(6).optional(),
+    /**
+     * "Roll a dice for each model in this unit. For each 4-5, Heal (1) the target. For each 6, Heal (2) the target":
+     * a D6 for each model of the unit with the ability; each `on`+ heals `amount` (a number), each `top.from`+ `top.amount`.
+     */
+    perModel: z.strictObject({ on: z.number().int().min(2).max(6), top: z.strictObject({ from: z.number().int().min(2).max(6), amount: z.number().int().min(1).max(6) }).optional() }).optional(),
     targets: z.enum(["one", "each"]).optional(),
     upTo: z.number().int().min(2).max(6).optional(),
   }),

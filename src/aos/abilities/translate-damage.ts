@@ -28,6 +28,8 @@ const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["co
 
 /** Keyword words, capitals only. */
 const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
+/** A warscroll's name as the catalogues write it ("Zontari Endrin Dock"). */
+const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 
 /** The phases the steps play a declared mortal damage, slay or heal in (combat-abilities.ts STEP_PHASES). */
 export const DAMAGE_PHASES: readonly string[] = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn"];
@@ -47,6 +49,8 @@ export function normalTiming(t: string | undefined): string | undefined {
 // ------------------------------------------------------------------------------------------- the target
 
 interface Target {
+  /** "If this unit charged this turn, roll a dice. On a 3+, pick ...": a first dice (the effect's `gate`). */
+  gate?: number;
   side: "enemy" | "friendly";
   filter?: EffectFilter;
   range?: number;
@@ -87,6 +91,11 @@ function unitsFilter(phrase: string, vocab: ReadonlySet<string>): EffectFilter |
     const ks = splitKeywords(m[1]!, vocab, true);
     return ks ? out({ keywords: ks }) : null;
   }
+  // "SKYVESSEL or Zontari Endrin Dock": a keyword, or a warscroll by its name.
+  if ((m = new RegExp(`^(${KW}) or (${NAME})$`).exec(phrase))) {
+    const ks = splitKeywords(m[1]!, vocab, false);
+    return ks && !notKeywords ? { keywords: ks, orWarscrolls: [m[2]!] } : null;
+  }
   return null;
 }
 
@@ -97,6 +106,7 @@ function selfConditions(list: string): Partial<Effect["conditions"]> | null {
     let m: RegExpExecArray | null;
     if ((m = /^(?:this unit |it )?(charged|did not charge|has not charged) this (?:phase|turn)$/.exec(part))) c.charged = m[1] === "charged";
     else if ((m = /^(?:this unit |it )?is (not )?in combat$/.exec(part))) c.inCombat = m[1] === undefined;
+    else if (/^(?:this unit |it )?is damaged$/.test(part)) c.damaged = true;
     else return null;
   }
   return c;
@@ -111,16 +121,21 @@ function parseTarget(declare: string[], vocab: ReadonlySet<string>): Target | nu
     conditions.charged = true;
     d = m[1]!;
   }
+  let gate: number | undefined;
+  if ((m = /^If (this unit .+?), roll a dice\. On a ([2-6])\+, (p.+)$/.exec(d))) {
+    gate = Number(m[2]);
+    d = `If ${m[1]}, ${m[3]}`;
+  }
   if ((m = /^If (this unit .+?), (p.+)$/.exec(d))) {
     const c = selfConditions(m[1]!);
     if (!c) return null;
     Object.assign(conditions, c);
     d = `P${m[2]!.slice(1)}`;
   }
-  m = /^Pick (an|a|each|up to ([2-6])(?: different)?|any number of) (visible )?(other |another )?(visible )?(damaged )?(enemy|friendly) (.+?) (in combat with (?:this unit|it)(?: and that charged this turn)?|that (?:is|are) in combat with (?:this unit|it)|that charged this turn and (?:is|are) in combat with (?:this unit|it)|(?:that (?:is|are) )?(wholly )?within (\d+)" of (?:this unit|it)|(?:that (?:is|are) )?(wholly )?within this unit's combat range)( and visible to this unit)? to be the targets?$/.exec(
+  m = /^Pick (?:(an|a|each|up to ([2-6])(?: different)?|any number of) )?(visible )?(other |another )?(visible )?(damaged )?(enemy|friendly) (.+?) (in combat with (?:this unit|it)(?: and that charged this turn)?|that (?:is|are) in combat with (?:this unit|it)|that charged this turn and (?:is|are) in combat with (?:this unit|it)|(?:that (?:is|are) )?(wholly )?within (\d+)" of (?:this unit|it)|(?:that (?:is|are) )?(wholly )?within this unit's combat range)( and visible to this unit)? to be the targets?$/.exec(
     d,
   );
-  if (!m) return null;
+  if (!m || (m[1] === undefined) !== (m[4] === "another ")) return null; // "another" stands for "a" and "other"
   const side = m[7] as "enemy" | "friendly";
   const other = m[4] !== undefined;
   if (other && side === "enemy") return null;
@@ -136,7 +151,7 @@ function parseTarget(declare: string[], vocab: ReadonlySet<string>): Target | nu
   if (wholly && side === "enemy") return null;
   if (where.includes("charged this turn")) conditions.targetCharged = true;
   if (m[3] !== undefined || m[5] !== undefined || m[13] !== undefined) conditions.visible = true;
-  const q = m[1]!;
+  const q = m[1] ?? "a";
   const targets = q === "each" || q === "any number of" ? "each" : "one";
   const upTo = m[2] !== undefined ? Number(m[2]) : undefined;
   return {
@@ -150,6 +165,7 @@ function parseTarget(declare: string[], vocab: ReadonlySet<string>): Target | nu
     targets,
     ...(upTo !== undefined ? { upTo } : {}),
     ...(m[6] !== undefined ? { damagedTarget: true } : {}),
+    ...(gate !== undefined ? { gate } : {}),
   };
 }
 
@@ -234,9 +250,29 @@ const SLAY_RULES: Record<string, "roll-at-least-double-health" | "roll-exceeds-h
 const dieOf = (w: string) => (/D3/.test(w) ? "D3" : "D6");
 const eachOf = (s: string): 1 | "roll" | null => (s === "1 mortal damage on the target" ? 1 : /^an amount of mortal damage on the target equal to the roll$/.test(s) ? "roll" : null);
 
+/**
+ * Options to move that follow some mortal damage texts ("This unit can immediately use the 'Retreat' ability as if
+ * it were your movement phase without any mortal damage being inflicted on it", "Then, this unit can move 6"...",
+ * "Then, you can remove this unit ... and set it up again within 1" of the target"): never taken — where to go is a
+ * choice neither policy makes (docs/abilities.md: as Predator Knights' RETREAT). Read as declined, so dropped.
+ */
+const DECLINED_MOVES: RegExp[] = [
+  /\. This unit can immediately use the 'Retreat' ability as if it were your movement phase without any mortal damage being inflicted on it$/,
+  /\. Then, roll 2D6\. This unit can move a distance up to the value of the roll\. [Dd]uring that move, this unit can pass through models in the target unit but must end that move in combat$/,
+  /\. Then, roll 2D6\. This unit can move a distance up to the value of the roll\. It can pass through models in the target unit but must end that move in combat$/,
+  /\. Then, this unit can move 2D6"\. This unit can pass through models in the target unit but must end that move in combat$/,
+  /\. Then, you can remove this unit from the battlefield and set it up again within 1" of the target$/,
+  /, then you can remove this unit from the battlefield and set it up again on the battlefield within 1" of the target$/,
+  /\. Then, this unit can move 6"\. It can move through the combat ranges of enemy units but cannot end that move in combat$/,
+  /\. Then, this unit can move 6"\. During that move, it can pass through models in the target unit but must end that move in combat$/,
+];
+
 /** The mortal damage or slay of an enemy-targeted effect text, whole, or null. */
 function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): DoIn | null {
   let s = normalEffect(text);
+  for (const re of DECLINED_MOVES) s = s.replace(re, "");
+  // "Roll a D3. On a 2+: • Inflict ..." (bullets made sentences): one effect left, read as "On a 2+, inflict ...".
+  s = s.replace(/On a ([2-6])\+:\. Inflict /, "On a $1+, inflict ");
   let m: RegExpExecArray | null;
   const extra: Record<string, unknown> = {};
   // A trailing sentence: more damage against a keyword or after a charge.
@@ -332,6 +368,9 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
 /** The healing of a friendly-targeted effect text: "[Roll a dice. On a N+, ]Heal (X) the target | each target". */
 function healEffect(text: string, t: Target): DoIn | null {
   const s = normalEffect(text);
+  // "Make a field repairs roll of D6 for each model in this unit. For each 4-5, Heal (1) the target. For each 6, Heal (2) the target."
+  const pm = /^Roll a dice for each model in this unit\. For each ([2-5])-5, Heal \(([1-6])\) the target\. For each 6\+, Heal \(([1-6])\) the target$/.exec(s); // (normalEffect: "For each 6," is "For each 6+,")
+  if (pm) return t.targets === "one" && t.upTo === undefined ? { kind: "heal", amount: pm[2]!, perModel: { on: Number(pm[1]), top: { from: 6, amount: Number(pm[3]) } } } : null;
   const m = /^(?:Roll a dice\. On a ([2-6])\+, )?Heal \((\d+|D3|D6|2D3|2D6|D3\+[1-6]|D6\+[1-6])\) (the target|each target)$/.exec(s);
   if (!m) return null;
   if ((m[3] === "each target") !== (t.targets === "each" || t.upTo !== undefined)) return null;
@@ -349,10 +388,12 @@ function declared(declare: string[], effect: string[], vocab: ReadonlySet<string
     if (!d) return null;
     if (t.damagedTarget && !(d.kind === "mortal" && d.vs?.stat === "damage")) return null;
     if (d.kind === "slay" && (t.targets !== "one" || t.upTo !== undefined)) return null;
+    if (t.gate !== undefined && (d.kind !== "mortal" || d.gate !== undefined)) return null;
+    if (t.gate !== undefined && d.kind === "mortal") d.gate = t.gate;
     const dd = d.kind === "mortal" ? { ...d, ...(t.targets === "each" ? { targets: "each" as const } : {}), ...(t.upTo !== undefined ? { upTo: t.upTo } : {}) } : d;
     return [fx({ whom, conditions: t.conditions, do: dd })];
   }
-  if (t.conditions.charged !== undefined || t.conditions.targetCharged !== undefined) return null;
+  if (t.conditions.charged !== undefined || t.conditions.targetCharged !== undefined || t.gate !== undefined) return null;
   const h = healEffect(text, t);
   return h ? [fx({ whom, conditions: t.conditions, do: h })] : null;
 }
@@ -363,6 +404,7 @@ function declared(declare: string[], effect: string[], vocab: ReadonlySet<string
 function selfEffect(s: string): Effect[] | null {
   let m: RegExpExecArray | null;
   if ((m = /^Heal \((\d+|D3|D6|2D3|2D6|D3\+[1-6]|D6\+[1-6])\) this unit$/.exec(s))) return [fx({ do: { kind: "heal", amount: m[1]! } })];
+  if (/^Heal \(X\) this unit, where X is half the number of damage points this unit has \(rounding up\)$/.test(s)) return [fx({ do: { kind: "heal", amount: "half-damage" } })];
   if ((m = /^Roll a D3\. On a ([2-3])\+, return a number of slain models to this unit equal to the roll$/.exec(s))) return [fx({ do: { kind: "return-models", count: "D3", least: Number(m[1]) } })];
   if ((m = /^If this unit is in combat, you can return (D3|D6|[1-6]) slain models? to this unit$/.exec(s))) return [fx({ conditions: { inCombat: true }, do: { kind: "return-models", count: m[1]! } })];
   return null;
@@ -376,10 +418,12 @@ export function damagePlayable(when: When, effects: readonly Effect[]): boolean 
   if (when.timing === "passive") return d.kind === "heal" && d.amount !== "damage-dealt" && e.whom.side === "self";
   if (when.timing !== "phase" || when.limit === "once-per-phase-army" || !DAMAGE_PHASES.includes(when.phase)) return false;
   if (e.whom.side === "enemy") return d.kind === "mortal" || d.kind === "slay";
-  if (e.whom.side === "friendly") return d.kind === "heal" && d.amount !== "damage-dealt";
-  // The unit itself: a heal in any of the phases; returning models where healing.ts plays it (your hero phase, a turn's start or end).
-  if (d.kind === "heal") return d.amount !== "damage-dealt";
-  return d.kind === "return-models" && ((when.phase === "hero" && when.whose === "your") || when.phase === "end-of-turn" || when.phase === "start-of-turn");
+  if (e.whom.side === "friendly") return d.kind === "heal" && d.amount !== "damage-dealt" && d.amount !== "half-damage";
+  // The unit itself: a heal in any of the phases (half its damage points where healing.ts plays it); returning
+  // models where healing.ts plays it (your hero phase, a turn's start or end).
+  const healingTs = (when.phase === "hero" && when.whose === "your") || when.phase === "end-of-turn" || when.phase === "start-of-turn";
+  if (d.kind === "heal") return d.amount !== "damage-dealt" && (d.amount !== "half-damage" || healingTs);
+  return d.kind === "return-models" && healingTs;
 }
 
 /**

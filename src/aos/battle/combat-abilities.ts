@@ -293,6 +293,8 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       const c = pe.effect.conditions;
       if (c.minModels !== undefined && b.unit(s).models < c.minModels) continue;
       const d = pe.effect.do;
+      // "If this unit is damaged" (damage.ts).
+      if (c.damaged !== undefined && (b.unit(s).damage > 0) !== c.damaged && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal")) continue;
       if (d.kind === "heal") {
         // damage.ts: Heal (X) of friendly units, or of the unit itself in a phase healing.ts does not play.
         if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;

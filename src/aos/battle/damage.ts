@@ -49,7 +49,7 @@ export function markUsedByUnit(b: Battle, pe: PlayedEffect, id: number): void {
 export function isStepHeal(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   const w = pe.ability.when;
-  if (d.kind !== "heal" || w.timing !== "phase" || d.amount === "damage-dealt") return false;
+  if (d.kind !== "heal" || w.timing !== "phase" || d.amount === "damage-dealt" || d.amount === "half-damage") return false;
   if (pe.effect.whom.side === "friendly") return true;
   return pe.effect.whom.side === "self" && !((w.phase === "hero" && w.whose === "your") || w.phase === "end-of-turn" || w.phase === "start-of-turn");
 }
@@ -191,12 +191,29 @@ export function rollMortalNew(b: Battle, d: MortalDo, s: number, t: number, on: 
 
 // ------------------------------------------------------------------------------------------- healing
 
-/** The pick score of Heal (X) on `t`: the damage points it would remove, summed over X's outcomes. */
-function healScore(b: Battle, x: DiceExpr, t: number): number {
+/**
+ * The pick score of Heal (X) on `t`: the damage points it would remove, summed over X's outcomes; for a heal per
+ * model of `s` ("For each 4-5, Heal (1)"), the smaller of 6 times its damage points and its expected heal times 6.
+ */
+function healScore(b: Battle, d: HealDo, x: DiceExpr, s: number, t: number): number {
   const dmg = b.unit(t).damage;
+  if (d.perModel) return Math.min(6 * dmg, b.unit(s).models * perModelFaces(d, x));
   if (x.count === 0) return Math.min(dmg, x.plus);
   const outcomes = (count: number): number[] => (count === 0 ? [x.plus] : outcomes(count - 1).flatMap((v) => Array.from({ length: x.sides }, (_, i) => v + i + 1)));
   return outcomes(x.count).reduce((sum, v) => sum + Math.min(dmg, Math.max(0, v)), 0);
+}
+
+/** The heal of a per-model roll of `r`. */
+function perModelHeal(d: HealDo, x: DiceExpr, r: number): number {
+  const p = d.perModel!;
+  return p.top && r >= p.top.from ? p.top.amount : r >= p.on ? x.plus : 0;
+}
+
+/** The heal of the six faces of a per-model roll, summed. */
+function perModelFaces(d: HealDo, x: DiceExpr): number {
+  let sum = 0;
+  for (let r = 1; r <= 6; r++) sum += perModelHeal(d, x, r);
+  return sum;
 }
 
 function rollAmount(b: Battle, x: DiceExpr): number {
@@ -226,7 +243,7 @@ export function useStepHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
       let best = -1;
       let bestScore = 0;
       for (const t of left) {
-        const sc = healScore(b, x, t);
+        const sc = healScore(b, d, x, s, t);
         if (sc > bestScore) [best, bestScore] = [t, sc];
       }
       if (best < 0) break;
@@ -241,7 +258,9 @@ export function useStepHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
       b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: nothing.`);
       continue;
     }
-    const amount = rollAmount(b, x);
+    let amount = 0;
+    if (d.perModel) for (let i = 0; i < b.unit(s).models; i++) amount += perModelHeal(d, x, b.rng.d6());
+    else amount = rollAmount(b, x);
     const healed = Math.min(b.unit(t).damage, amount);
     b.unit(t).damage -= healed;
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t === s ? "" : ` on ${b.profile(t).name}`}: Heal (${amount}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);

@@ -209,7 +209,8 @@ function useHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
   const c = pe.effect.conditions;
   if (c.slewThisTurn !== undefined && (b.unit(s).slewThisTurn === true) !== c.slewThisTurn) return false;
   if (b.unit(s).damage === 0 || healingForbidden(b, s)) return false;
-  const x = rollDice(b, d.amount);
+  // "Heal (X) this unit, where X is half the number of damage points this unit has (rounding up)" (damage.ts).
+  const x = d.amount === "half-damage" ? Math.ceil(b.unit(s).damage / 2) : rollDice(b, d.amount);
   const healed = heal(b, s, x);
   b.say(`${b.profile(s).name} uses ${pe.ability.name}: Heal (${x}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);
   return true;
@@ -297,7 +298,7 @@ export function afterFightHealing(b: Battle, id: number, allocated: number): voi
     if (d.amount !== "damage-dealt") {
       // "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (D3) this unit" (damage.ts).
       if (healingForbidden(b, id)) return;
-      const x = rollDice(b, d.amount);
+      const x = d.amount === "half-damage" ? Math.ceil(b.unit(id).damage / 2) : rollDice(b, d.amount);
       const healed = heal(b, id, x);
       b.say(`  ${b.profile(id).name}'s ${pe.ability.name}: Heal (${x}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);
       return;

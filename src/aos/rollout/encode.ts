@@ -509,13 +509,13 @@ export const EF = {
   // step slots (DECL_PHASE, DECL_WHOSE, LIMIT, VISIBLE, UP_TO, EACH_TARGET), ON, DICE_COUNT/SIDES and H_DICE_PLUS.
   // EF.LIMIT 3: "Once Per Battle" for each unit (U.DMG_BATTLE).
   D_NEW: 112,
-  D_MIN: 113, // mortal: at least this many dice (0 none); return-models: a count below this returns none (`least`)
+  D_MIN: 113, // mortal: at least this many dice (0 none); return-models: a count below this returns none (`least`); heal: perModel.on
   D_MAX: 114, // mortal: at most this many dice (0 none)
   D_GATE: 115, // mortal: a D6 first, nothing more below it (0 none)
-  D_SUMMED: 116, // mortal: DICE_COUNT dice summed into one roll
+  D_DAMAGED: 116, // a mortal, slay or heal record: the unit with the ability 0 either, 1 damaged, 2 not damaged
   D_VS_STAT: 117, // mortal: a roll counts against the target's 1 Health, 2 Save, 3 models, 4 damage points (0: EF.ON)
   D_VS_RULE: 118, // ... 0 exceeds it, 1 at most it, 2 below it
-  D_TOP_FROM: 119, // mortal: a counted roll of at least this inflicts D_TOP_COUNT dice of D_TOP_SIDES instead (0 none)
+  D_TOP_FROM: 119, // mortal: a counted roll of at least this inflicts D_TOP_COUNT dice of D_TOP_SIDES instead (0 none); heal: perModel.top heals D_TOP_COUNT
   D_TOP_COUNT: 120,
   D_TOP_SIDES: 121,
   D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
@@ -523,7 +523,7 @@ export const EF = {
   D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
-  D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords
+  D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -613,6 +613,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   if (d.kind === "heal") {
     if (pe.effect.whom.side !== "self") throw refuse("heals the unit with the ability only");
     if (d.amount === "damage-dealt") records[r + EF.H_MODE] = 1;
+    else if (d.amount === "half-damage") records[r + EF.H_MODE] = 2; // damage.ts: half the unit's damage points, rounding up
     else dice(d.amount);
   } else if (d.kind === "return-models") {
     const x = d.health ?? d.count;
@@ -674,10 +675,7 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
   records[r + EF.D_MIN] = d.minDice ?? 0;
   records[r + EF.D_MAX] = d.maxDice ?? 0;
   records[r + EF.D_GATE] = d.gate ?? 0;
-  if (d.summed) {
-    if (d.rolls !== undefined || d.per !== "once" || d.dice.count > 2) throw refuse("sums at most 2 dice, rolled once");
-    records[r + EF.D_SUMMED] = 1;
-  }
+  if (d.summed && (d.rolls !== undefined || d.per !== "once" || d.dice.count > 2)) throw refuse("sums at most 2 dice, rolled once");
   if (d.vs) {
     records[r + EF.D_VS_STAT] = ["health", "save", "models", "damage"].indexOf(d.vs.stat) + 1;
     records[r + EF.D_VS_RULE] = ["exceeds", "at-most", "below"].indexOf(d.vs.rule);
@@ -694,10 +692,8 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
     records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over"].indexOf(d.rollBonus.if);
     records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
   }
-  if (d.extra) {
-    records[r + EF.D_EXTRA_ADD] = d.extra.add ?? 0;
-    records[r + EF.D_EXTRA_FLAGS] = (d.extra.double ? 1 : 0) | (d.extra.charged ? 2 : 0) | (d.extra.anyKeywords ? 4 : 0);
-  }
+  records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
+  records[r + EF.D_EXTRA_FLAGS] = (d.extra?.double ? 1 : 0) | (d.extra?.charged ? 2 : 0) | (d.extra?.anyKeywords ? 4 : 0) | (d.summed ? 8 : 0);
 }
 
 /** The slots of a heal the steps play (damage.ts useStepHeal): its dice, first roll and how many targets. */
@@ -705,6 +701,11 @@ function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): voi
   const d = pe.effect.do as Extract<PlayedEffect["effect"]["do"], { kind: "heal" }>;
   const x = d.amount as DiceExpr;
   if (x.count > 2) throw new InputError(`abilities: ${pe.key}: the rollout kernel heals at most 2 dice`);
+  if (d.perModel) {
+    records[r + EF.D_MIN] = d.perModel.on;
+    records[r + EF.D_TOP_FROM] = d.perModel.top?.from ?? 0;
+    records[r + EF.D_TOP_COUNT] = d.perModel.top?.amount ?? 0;
+  }
   records[r + EF.DICE_COUNT] = x.count;
   records[r + EF.DICE_SIDES] = x.sides;
   records[r + EF.H_DICE_PLUS] = x.plus;
@@ -835,6 +836,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.DECL_PHASE] = STEP_PHASES.indexOf(stepPhaseOf(pe) ?? "combat");
       records[r + EF.DECL_WHOSE] = w.timing === "phase" ? ["any", "your", "enemy"].indexOf(w.whose) : 0;
       records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal") ? 1 : 0;
+      records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
