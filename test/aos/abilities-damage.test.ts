@@ -4,14 +4,18 @@
  * each on a set-up position with scripted dice (a ScriptedRng fails on any die the test did not expect), then the
  * kernel on positions carrying them, seed for seed.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundledLibrary, mergeLibraries, rosterSchema, type Warscroll } from "../../src/aos/armies/index.js";
+import { libraryVocabulary, translatedAbilitiesOf } from "../../src/aos/abilities/imported.js";
 import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
-import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { afterFightHealing, useEndOfTurnHealing, useHeroHealing } from "../../src/aos/battle/healing.js";
 import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
@@ -423,4 +427,38 @@ describe("mortal damage, slays and healing in the kernel", () => {
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
   });
+});
+
+// The shared BSData snapshot (absent in a clone without it: skipped, saying so).
+const SNAPSHOT = [path.resolve(import.meta.dirname, "../../../shared/data/bsdata-aos4"), process.env.TACTICA_BSDATA_SNAPSHOT ?? "/work/shared/data/bsdata-aos4"].find((p) => existsSync(p));
+if (!SNAPSHOT) console.warn("[abilities-damage] the snapshot battles are skipped: no BSData snapshot (set TACTICA_BSDATA_SNAPSHOT)");
+
+describe.skipIf(!SNAPSHOT)("imported warscrolls with these abilities, both engines", () => {
+  it("[AB:BSData] 16 imported warscrolls whose played abilities include this area's forms (2 units each, against Liberators and Annihilators, either side first): identical battles, seed for seed", async () => {
+    const { importBsdata } = await import("../../src/aos/bsdata/index.js");
+    const imp = await importBsdata(SNAPSHOT!);
+    const all = imp.factions.flatMap((f) => f.warscrolls);
+    const v = libraryVocabulary({ warscrolls: all });
+    const ours = (w: Warscroll) =>
+      translatedAbilitiesOf(w, v).some((a) =>
+        a.effects.some((e) => {
+          const d = e.do;
+          const w2 = a.when;
+          return d.kind === "heal" || d.kind === "return-models" || (d.kind === "slay" && d.rolls !== undefined) || (d.kind === "mortal" && (d.gate !== undefined || d.extra !== undefined || d.vs !== undefined || d.top !== undefined || d.rollBonus !== undefined || d.minDice !== undefined || d.maxDice !== undefined || !["once", "model", "target-model", "round"].includes(d.per))) || (w2.timing === "phase" && (w2.phase === "movement" || w2.limit === "once-per-battle"));
+        }),
+      );
+    const seen = new Set<string>();
+    const picks = all.filter((w) => !seen.has(w.name) && seen.add(w.name) && w.points > 0 && ours(w));
+    expect(picks.length).toBeGreaterThan(40);
+    // Every fourth of them (a spread over the factions), 16 in all.
+    for (const w of picks.filter((_, i) => i % 4 === 0).slice(0, 16)) {
+      const library = mergeLibraries("test", bundledLibrary(), { source: "imported", warscrolls: [w] });
+      const mine = rosterSchema.parse({ name: "A", faction: w.faction, pointsLimit: 2000, general: w.name, grandStrategy: "Hold the Line", units: [{ warscroll: w.name }, { id: `${w.name} 2`, warscroll: w.name }] });
+      const theirs = rosterSchema.parse({ name: "B", faction: "Stormcast Eternals", pointsLimit: 2000, general: "Liberators", grandStrategy: "Hold the Line", units: [{ warscroll: "Liberators", models: 10 }, { id: "Liberators 2", warscroll: "Liberators", models: 10 }, { warscroll: "Annihilators" }] });
+      for (const [rosters, seed] of [[[mine, theirs], 1], [[theirs, mine], 2]] as const) {
+        const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [...rosters], battleplan: "savage-gains", library }, 11));
+        expect(rolloutWasm(core, s, seed), `${w.name}, seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    }
+  }, 300_000);
 });
