@@ -407,6 +407,8 @@ function selfEffect(s: string): Effect[] | null {
   if (/^Heal \(X\) this unit, where X is half the number of damage points this unit has \(rounding up\)$/.test(s)) return [fx({ do: { kind: "heal", amount: "half-damage" } })];
   if ((m = /^Roll a D3\. On a ([2-3])\+, return a number of slain models to this unit equal to the roll$/.exec(s))) return [fx({ do: { kind: "return-models", count: "D3", least: Number(m[1]) } })];
   if ((m = /^If this unit is in combat, you can return (D3|D6|[1-6]) slain models? to this unit$/.exec(s))) return [fx({ conditions: { inCombat: true }, do: { kind: "return-models", count: m[1]! } })];
+  // translate.ts reads it too, but not with a per-unit "Once Per Battle".
+  if ((m = /^You can return (D3|D6|[1-6]) slain models? to this unit$/.exec(s))) return [fx({ do: { kind: "return-models", count: m[1]! } })];
   return null;
 }
 

@@ -578,8 +578,8 @@ export function chargeAfterPlayable(when: When, effects: readonly Effect[]): boo
 
 /**
  * Whether healing.ts (and the kernel's twin) plays an ability written like this: "Heal (X) this unit" or "You
- * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, with no limit the
- * engines count per unit ("Once Per Battle" for one unit is counted per army there: exact only for a UNIQUE one).
+ * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, without a
+ * per-unit "Once Per Battle" (translate-damage.ts reads those: the engines count them per unit).
  */
 export function healingPlayable(when: When, effects: readonly Effect[]): boolean {
   if (when.timing !== "phase" || effects.length === 0 || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return false;

@@ -23,8 +23,8 @@
  *   (Victory Feast, Bone Harvest); "Start of Any Turn" ones when the turn starts, before the hero phase (turn.ts
  *   beginTurn), the active player's then the opponent's (imported Regeneration); Stolen Hours after each of the unit's fights (combat.ts fight).
  * - Within a step: the abilities in data order, each by its units in ascending id; "Once Per Turn (Army)" the
- *   first unit that uses it; "Once Per Battle" once for the army (BattleData.effectsUsed; exact for the UNIQUE
- *   Lady Olynder).
+ *   first unit that uses it; "Once Per Battle (Army)" once for the army (BattleData.effectsUsed), "Once Per
+ *   Battle" once for each unit (damage.ts usedByUnit).
  * - One target (Countless Servants, Repair Construct): the most wounds returned (models that would return times
  *   Health), then the lowest id; not used without one. Each target (No Rest for the Wicked): every unit whom
  *   names with slain models that a roll can return (Health at most the roll's maximum), by ascending id, a roll
