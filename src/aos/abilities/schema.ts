@@ -266,6 +266,16 @@ export const doSchema = z.discriminatedUnion("kind", [
    * rest of the turn (docs/abilities.md "Charges and moves").
    */
   z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
+  /**
+   * Set-ups (docs/abilities.md "Set-ups and redeployment", src/aos/battle/setups.ts): `reserve` — a deployment-phase
+   * "Set up this unit in reserve <location>. It has now been deployed", played with the same warscroll's `arrive`
+   * from that location (set up more than `moreThanFromEnemies` from all enemy units [and wholly within
+   * `whollyWithinEdge` of a battlefield edge]); `redeploy` — "Remove this unit from the battlefield and set it up
+   * again on the battlefield" under the same placement.
+   */
+  z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
+  z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

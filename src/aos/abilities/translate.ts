@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
+import { setUpTranslation } from "./translate-moves.js";
 
 export interface AbilityText {
   name: string;
@@ -623,6 +624,8 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   }
   const text = (a.effect ?? "").trim();
   if (text === "") return { kind: "unread", why: "no effect text" };
+  const setUp = setUpTranslation(a, when); // reserves, arrivals, redeployment (translate-moves.ts)
+  if (setUp) return setUp;
   const effects: Effect[] = [];
   let why: string | undefined;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);

@@ -41,6 +41,7 @@ import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, ob
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
@@ -394,7 +395,7 @@ export const ABILITY = 16;
 export const MAX_ABILITIES = 16;
 /** Ability record slots: the bundled reserve abilities (their arrival), then the replacement abilities, in data order. */
 export const AB = {
-  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability
+  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability, 2 a redeployment (setups.ts; its units in U.USER_MASK)
   PHASE: 1, // the player's own phase: 0 hero, 1 movement
   FROM_ROUND: 2, // arrival: the first battle round
   FREQUENCY: 3, // 0 unlimited, 1 once per turn (army), 2 once per battle
@@ -965,22 +966,33 @@ function reserveSlots(data: BattleData, b: Battle): {
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
   const all = unitAbilities();
-  const list: { kind: 0 | 1; id: string; faction: string; a: ReserveAbility | ReplacementAbility }[] = [
-    ...all.reserve.map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
+  // The bundled reserve abilities and the battle's translated ones, the replacements, then the battle's
+  // redeployment abilities (setups.ts).
+  const list: { kind: 0 | 1 | 2; id: string; faction: string; a: ReserveAbility | ReplacementAbility | RedeployAbility }[] = [
+    ...battleReserves(data.profiles).map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
     ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+    ...redeployAbilities(data.profiles).map((a) => ({ kind: 2 as const, id: a.id, faction: "", a })),
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * ABILITY);
+  const warscrollMask = (w: string) =>
+    (data.profiles.some((p) => p.owner === 0 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 1 : 0) | (data.profiles.some((p) => p.owner === 1 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 2 : 0);
   const factionMask = (faction: string) => (armyHasFaction(data.profiles, 0, faction) ? 1 : 0) | (armyHasFaction(data.profiles, 1, faction) ? 2 : 0);
   list.forEach((x, k) => {
     const r = k * ABILITY;
-    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility).placement;
+    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility | RedeployAbility).placement;
     records[r + AB.KIND] = x.kind;
     records[r + AB.ENEMY_GAP] = Math.max(placement.moreThanFromEnemies ?? 0, placement.notInCombat ? 3 : 0);
     records[r + AB.EDGE] = placement.whollyWithinEdge ?? -1;
     records[r + AB.NEAR_USER] = placement.whollyWithinUser ?? -1;
-    records[r + AB.FACTION] = factionMask(x.faction);
-    if (x.kind === 0) {
+    records[r + AB.FACTION] = x.kind === 2 ? warscrollMask((x.a as RedeployAbility).warscroll) : factionMask(x.faction);
+    if (x.kind === 2) {
+      const a = x.a as RedeployAbility;
+      records[r + AB.PHASE] = 1;
+      records[r + AB.FREQUENCY] = a.frequency === "unlimited" ? 0 : a.frequency === "once-per-turn" ? 1 : 2;
+      records[r + AB.USER] = 1;
+      records[r + AB.USER_NOT_IN_COMBAT] = a.notInCombat ? 1 : 0;
+    } else if (x.kind === 0) {
       const a = x.a as ReserveAbility;
       records[r + AB.PHASE] = 1;
       records[r + AB.FROM_ROUND] = a.arrival.fromRound;
@@ -1009,6 +1021,7 @@ function reserveSlots(data: BattleData, b: Battle): {
   const userMask = (id: number) => {
     const p = data.profiles[id]!;
     return list.reduce((m, x, k) => {
+      if (x.kind === 2) return p.warscroll.toLowerCase() === (x.a as RedeployAbility).warscroll.toLowerCase() ? m | (1 << k) : m;
       if (x.kind !== 1) return m;
       const a = x.a as ReplacementAbility;
       return a.user && matches(p, a.user.units) && (!a.command || canIssue(b, id, id)) ? m | (1 << k) : m;

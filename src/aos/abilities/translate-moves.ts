@@ -1,0 +1,94 @@
+/**
+ * The translator's set-up patterns (docs/abilities.md "Set-ups and redeployment"; played by
+ * src/aos/battle/setups.ts and the kernel's assembly/battle/reserves.ts): a unit set up in reserve at deployment
+ * and its arrival from that reserve, and "remove this unit from the battlefield and set it up again". Hooked into
+ * translate.ts by one line; a reserve and its arrival are played only as a pair (`pairSetUps`: the same
+ * warscroll's two abilities naming the same place).
+ */
+import type { z } from "zod";
+import { type Effect, effectSchema, type When } from "./schema.js";
+import type { AbilityText, Translation } from "./translate.js";
+
+type EffectIn = z.input<typeof effectSchema>;
+const fx = (e: { conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
+  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", ...e.conditions }, do: e.do });
+
+/** The place a reserve is in, as both abilities write it: "in a secret tunnel", "waiting in ambush", ... (lower case words). */
+const PLACE = String.raw`[a-z][a-z' -]{2,58}[a-z]`;
+
+const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** A reserve's placement words: "(anywhere )on the battlefield more than N" from all enemy units[ and wholly within N" of a battlefield edge]" and the edge-first form. */
+function placementOf(s: string): { moreThanFromEnemies: number; whollyWithinEdge?: number } | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(?:anywhere )?on the battlefield,? more than (\d+)" from all enemy units(?: and wholly within (\d+)" of a battlefield edge)?$/.exec(s)))
+    return { moreThanFromEnemies: Number(m[1]), ...(m[2] !== undefined ? { whollyWithinEdge: Number(m[2]) } : {}) };
+  if ((m = /^(?:on the battlefield,? )?wholly within (\d+)" of a battlefield edge and more than (\d+)" from all enemy units$/.exec(s)))
+    return { moreThanFromEnemies: Number(m[2]), whollyWithinEdge: Number(m[1]) };
+  return null;
+}
+
+const WHY_PAIR = "a reserve is played with its arrival: the same warscroll's other ability that sets it up from the same place must be read too";
+
+/**
+ * The set-up forms, or null (the other patterns then read the text):
+ * - deployment phase: "[Declare: Pick this unit if it has not been deployed. Effect: ]Set up this unit in reserve
+ *   PLACE. It has now been deployed" (or "If this unit has not been deployed, set up this unit in reserve ...") —
+ *   `reserve`;
+ * - your or any movement phase: "Declare: Pick this unit if it is PLACE. Effect: Set up this unit anywhere on the
+ *   battlefield more than 9" from all enemy units [and wholly within 9" of a battlefield edge]" — `arrive`;
+ * - your movement phase: "[If this unit is not in combat, ]remove this unit (it) from the battlefield and set it
+ *   up again on the battlefield [wholly within N" of a battlefield edge and ]more than N" from all enemy units" —
+ *   `redeploy`.
+ */
+export function setUpTranslation(a: AbilityText, when: When): Translation | null {
+  if (when.timing !== "phase") return null;
+  const text = flat(a.effect);
+  let m: RegExpExecArray | null;
+  if (when.phase === "deployment") {
+    m =
+      new RegExp(String.raw`^(?:Declare: Pick this unit if it has not been deployed\. Effect: |If this unit has not been deployed, )?[Ss]et up this unit in reserve (${PLACE})\. (?:It|This unit) has now been deployed\.?$`).exec(text);
+    if (!m || (when.limit !== "none" && when.limit !== "once-per-battle-army")) return null;
+    return { kind: "played", when, effects: [fx({ do: { kind: "reserve", location: m[1]! } })] };
+  }
+  if (when.phase !== "movement") return null;
+  m = new RegExp(String.raw`^Declare: Pick this unit if i ?t is (${PLACE})\. Effect: Set up this unit (.+?)\.?$`).exec(text);
+  if (m) {
+    const p = placementOf(m[2]!);
+    if (!p || when.whose === "enemy" || when.limit !== "none" || p.moreThanFromEnemies > 48) return null;
+    return { kind: "played", when, effects: [fx({ do: { kind: "arrive", location: m[1]!, ...p } })] };
+  }
+  m = /^(If this unit is not in combat, remove it|Remove this unit) from the battlefield and set it up again on the battlefield (.+?)\.?$/.exec(text);
+  if (m) {
+    const p = placementOf(`on the battlefield ${m[2]!}`);
+    if (!p || when.whose !== "your" || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return null;
+    const inCombat = m[1]!.startsWith("If") ? { inCombat: false } : {};
+    return { kind: "played", when, effects: [fx({ conditions: inCombat, do: { kind: "redeploy", ...p } })] };
+  }
+  return null;
+}
+
+/** The place of a played reserve or arrival translation, else null. */
+function placeOf(t: Translation, kind: "reserve" | "arrive"): string | null {
+  if (t.kind !== "played" || t.effects.length !== 1) return null;
+  const d = t.effects[0]!.do;
+  return d.kind === kind ? d.location : null;
+}
+
+/**
+ * One warscroll's translations, a reserve or an arrival left played only when the other ability of the pair is
+ * there (the same place); the others become "translated" with the reason.
+ */
+export function pairSetUps(ts: readonly Translation[]): Translation[] {
+  const reserves = new Set(ts.map((t) => placeOf(t, "reserve")).filter((x): x is string => x !== null));
+  const arrivals = new Set(ts.map((t) => placeOf(t, "arrive")).filter((x): x is string => x !== null));
+  return ts.map((t) => {
+    const r = placeOf(t, "reserve");
+    const a = placeOf(t, "arrive");
+    if ((r !== null && !arrivals.has(r)) || (a !== null && !reserves.has(a))) {
+      const p = t as Extract<Translation, { kind: "played" }>;
+      return { kind: "translated", when: p.when, effects: p.effects, why: WHY_PAIR };
+    }
+    return t;
+  });
+}

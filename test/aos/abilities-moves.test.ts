@@ -1,0 +1,201 @@
+/**
+ * Set-ups and redeployment (docs/abilities.md "Set-ups and redeployment": src/aos/battle/setups.ts, reserves.ts
+ * and the kernel's assembly/battle/reserves.ts): imported warscrolls' reserves with their arrival and "remove this
+ * unit from the battlefield and set it up again", translated from the BSData text, each on a set-up position
+ * (the footprints' numbers worked by hand in the comments), the scripted policy's use of them, and the kernel
+ * playing the same battles seed for seed.
+ *
+ * Footprints (units.ts): 5 Vindictors (40mm bases) are (0.7874 + 0.25) x sqrt(5 / 0.85) = 2.5161" in radius.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { policyAction } from "../../src/aos/battle/policy.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, labels, pick } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+// The catalogues' texts (/work/shared/data/bsdata-aos4), as translate.ts reads them (names shortened).
+const TEXT = {
+  tunnel: { name: "Secret Tunnel", timing: "Deployment Phase", effect: "Declare: Pick this unit if it has not been deployed.\nEffect: Set up this unit in reserve in a secret tunnel. It has now been deployed." },
+  outOfTunnel: { name: "Out of the Tunnel", timing: "Your Movement Phase", effect: 'Declare: Pick this unit if it is in a secret tunnel.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.' },
+  ambush: { name: "Ambush", timing: "Deployment Phase", effect: "Set up this unit in reserve waiting in ambush. It has now been deployed." },
+  springAmbush: {
+    name: "Spring the Ambush",
+    timing: "Any Movement Phase",
+    effect: 'Declare: Pick this unit if it is waiting in ambush.\nEffect: Set up this unit on the battlefield wholly within 9" of a battlefield edge and more than 9" from all enemy units.',
+  },
+  blink: { name: "Blink", timing: "Once Per Turn (Army), Your Movement Phase", effect: 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.' },
+  shadowStep: { name: "Shadow Step", timing: "Your Movement Phase", effect: 'If this unit is not in combat, remove it from the battlefield and set it up again on the battlefield more than 9" from all enemy units.' },
+} as const;
+
+const vocab = keywordVocabulary([]);
+const VINDICTORS_R = (20 / 25.4 + 0.25) * Math.sqrt(5 / 0.85);
+
+/** Gives every unit of `warscroll` the played translation of each text (an imported warscroll's UnitProfile.abilities). */
+function give(b: Battle, warscroll: string, ...texts: (keyof typeof TEXT)[]): void {
+  for (const k of texts) {
+    const t = translateAbility(TEXT[k], vocab);
+    expect(t.kind, k).toBe("played");
+    const a = translatedAbility(warscroll, TEXT[k].name, t)!;
+    for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
+  }
+}
+
+/** Savage Gains (objectives south-border (30, 12), north-border (30, 32), west (14, 22), east (46, 22)), no terrain. */
+function at(units: { warscroll: string; owner: 0 | 1; x: number; y: number }[], step: "movement" | "deploy" = "movement", seed = 1) {
+  const { b, ids } = battleAt("savage-gains", units, { seed, step: { kind: step, player: 0 } });
+  b.data.terrain = [];
+  return { b, ids };
+}
+
+describe("[AB:BSData/Secret Tunnel] a reserve and its arrival, translated as a pair", () => {
+  it("[AB:BSData/Secret Tunnel] deployment offers 'set up in reserve in a secret tunnel'; in the movement phase it arrives more than 9\" from all enemy units", () => {
+    const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 0, y: 0 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], "deploy");
+    give(b, "Vindictors", "tunnel", "outOfTunnel");
+    const [vin] = ids as [number, number];
+    b.unit(vin).status = "waiting";
+    b.data.round = 0;
+    expect(labels(b).filter((l) => l.includes("in reserve"))).toEqual(["set up Vindictors in reserve in a secret tunnel (Secret Tunnel)"]);
+    pick(b, "set up Vindictors in reserve");
+    expect(b.unit(vin)).toMatchObject({ status: "reserve", reserve: "t-vindictors" });
+    // Battle round 2, its movement phase: the spots are the objectives' centres but the north border's (the
+    // Liberators are 8" from it: the ring search's first spot more than 9" from them), and the policy takes the
+    // first objective not held.
+    Object.assign(b.data, { round: 2, turn: 0, active: 0, step: { kind: "movement", player: 0 } });
+    const arrivals = labels(b).filter((l) => l.startsWith("Vindictors arrives"));
+    expect(arrivals.slice(0, 4)).toEqual([
+      "Vindictors arrives from reserve (Out of the Tunnel) near objective south-border at (30.0, 12.0)",
+      "Vindictors arrives from reserve (Out of the Tunnel) near objective north-border at (27.3, 25.5)",
+      "Vindictors arrives from reserve (Out of the Tunnel) near objective west at (14.0, 22.0)",
+      "Vindictors arrives from reserve (Out of the Tunnel) near objective east at (46.0, 22.0)",
+    ]);
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    expect(b.unit(vin)).toMatchObject({ status: "deployed", x: 30, y: 12, moved: true });
+  });
+
+  it("[AB:BSData/Ambush] 'wholly within 9\" of a battlefield edge': near the south border's (30, 12), the ring search's first spot with y + 2.516 <= 9 is 6\" out at (30 - 6 sin 22.5°, 12 - 6 cos 22.5°)", () => {
+    const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 0, y: 0 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
+    give(b, "Vindictors", "ambush", "springAmbush");
+    const [vin] = ids as [number, number];
+    Object.assign(b.unit(vin), { status: "reserve", reserve: "t-vindictors" });
+    b.data.round = 2;
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    const u = b.unit(vin);
+    expect([u.status, u.x, u.y]).toEqual(["deployed", 30 - 6 * 0.3826834323650898, 12 - 6 * 0.9238795325112867]);
+    expect(u.y + VINDICTORS_R).toBeLessThanOrEqual(9);
+  });
+
+  it("[AB:BSData/Secret Tunnel] a reserve whose arrival is not read is not offered (translated, not played)", () => {
+    const t = translateAbility(TEXT.tunnel, vocab);
+    const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 0, y: 0 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], "deploy");
+    const a = translatedAbility("Vindictors", "Secret Tunnel", t)!;
+    for (const p of b.data.profiles) if (p.warscroll === "Vindictors") p.abilities = [a];
+    b.unit(ids[0]!).status = "waiting";
+    b.data.round = 0;
+    expect(labels(b).some((l) => l.includes("in reserve"))).toBe(false);
+  });
+});
+
+describe("[AB:BSData/Blink] remove this unit from the battlefield and set it up again", () => {
+  it("[AB:BSData/Blink] the policy sets it up on the south border's centre (30, 12): 0 + Move 5 < its 21.54\" from there; it has then moved", () => {
+    const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 10, y: 4 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
+    give(b, "Vindictors", "blink");
+    const [vin] = ids as [number, number];
+    expect(labels(b).filter((l) => l.includes("set up again"))).toEqual([
+      "Vindictors is set up again (Blink) near objective south-border at (30.0, 12.0)",
+      "Vindictors is set up again (Blink) near objective north-border at (27.3, 25.5)",
+      "Vindictors is set up again (Blink) near objective west at (14.0, 22.0)",
+      "Vindictors is set up again (Blink) near objective east at (46.0, 22.0)",
+      "Vindictors is set up again (Blink) near Liberators at (45.0, 40.0)",
+    ]);
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    expect(b.unit(vin)).toMatchObject({ x: 30, y: 12, moved: true });
+    expect(b.data.abilityUses.at(-1)).toMatchObject({ ability: "r-vindictors", player: 0, round: 1, turn: 0 });
+    expect(labels(b).some((l) => l.includes("set up again"))).toBe(false);
+  });
+
+  it("[AB:BSData/Blink] Once Per Turn (Army): the second unit with it is not offered it that turn; without a limit each unit is", () => {
+    const two = (text: "blink" | "shadowStep") => {
+      const { b, ids } = at([
+        { warscroll: "Vindictors", owner: 0, x: 10, y: 4 },
+        { warscroll: "Vindictors", owner: 0, x: 50, y: 4 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+      ]);
+      give(b, "Vindictors", text);
+      b.choiceCache = null;
+      choices(b)[policyAction(b)]!.apply(b);
+      expect(b.unit(ids[0]!)).toMatchObject({ x: 30, y: 12, moved: true });
+      return labels(b).filter((l) => l.includes("set up again")).length;
+    };
+    expect(two("blink")).toBe(0);
+    expect(two("shadowStep")).toBeGreaterThan(0);
+  });
+
+  it("[AB:BSData/Shadow Step] 'If this unit is not in combat': not offered to a unit in combat; the policy never uses it on a unit holding an objective or that would not gain more than its Move", () => {
+    let { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 30, y: 30 }, { warscroll: "Liberators", owner: 1, x: 30, y: 36 }]);
+    give(b, "Vindictors", "shadowStep");
+    expect(b.inCombat(ids[0]!)).toBe(true);
+    expect(labels(b).some((l) => l.includes("set up again"))).toBe(false);
+    // On the south border (contesting it, not controlled): it holds, no redeployment; it stays.
+    ({ b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 30, y: 13 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }]));
+    give(b, "Vindictors", "shadowStep");
+    b.choiceCache = null;
+    const a = choices(b)[policyAction(b)]!;
+    expect(a.tag?.kind).not.toBe("redeploy");
+  });
+});
+
+describe("set-ups in the kernel", () => {
+  const cases: [string, (keyof typeof TEXT)[], boolean][] = [
+    ["Blink", ["blink"], false],
+    ["Shadow Step", ["shadowStep"], false],
+    ["Secret Tunnel", ["tunnel", "outOfTunnel"], true],
+    ["Ambush", ["ambush", "springAmbush"], true],
+  ];
+  for (const [what, texts, reserve] of cases) {
+    it(`[AB:BSData/${what}] battles from a set-up position are identical, seed for seed`, () => {
+      let used = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b, ids } = at(
+          [
+            { warscroll: "Vindictors", owner: 0, x: 6 + seed, y: 4 },
+            { warscroll: "Liberators", owner: 0, x: 40, y: 6 },
+            { warscroll: "Liberators", owner: 1, x: 20 + seed, y: 38 },
+            { warscroll: "Vindictors", owner: 1, x: 50, y: 40 - seed },
+          ],
+          "movement",
+          seed,
+        );
+        give(b, "Vindictors", ...texts);
+        if (reserve) {
+          Object.assign(b.unit(ids[0]!), { status: "reserve", reserve: "t-vindictors" });
+          Object.assign(b.unit(ids[3]!), { status: "reserve", reserve: "t-vindictors" });
+        }
+        b.data.log = null;
+        if (seed % 3 === 0) b.data.terrain = [{ x: 20, y: 14, radius: 2, height: 4 }];
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+        const played = s.clone();
+        played.reseed(seed);
+        playPolicy(played);
+        if (!reserve) used += played.data.abilityUses.filter((u) => u.ability === "r-vindictors").length;
+        // Arrived: on the battlefield, or destroyed there (not at the start of round 4 in reserve: turn -1).
+        else used += played.data.units.filter((u, i) => (i === ids[0] || i === ids[3]) && (u.status === "deployed" || (u.destroyedBy !== undefined && u.destroyedBy.turn !== -1))).length;
+      }
+      // The abilities are used in these battles (a redeployment, an arrival).
+      expect(used).toBeGreaterThan(0);
+    });
+  }
+});
