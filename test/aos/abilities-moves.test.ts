@@ -192,7 +192,7 @@ describe("set-ups in the kernel", () => {
         playPolicy(played);
         if (!reserve) used += played.data.abilityUses.filter((u) => u.ability === "r-vindictors").length;
         // Arrived: on the battlefield, or destroyed there (not at the start of round 4 in reserve: turn -1).
-        else used += played.data.units.filter((u, i) => (i === ids[0] || i === ids[3]) && (u.status === "deployed" || (u.destroyedBy !== undefined && u.destroyedBy.turn !== -1))).length;
+        else used += played.data.units.filter((u, i) => (i === ids[0] || i === ids[3]) && (u.status === "deployed" || (!!u.destroyedBy && u.destroyedBy.turn !== -1))).length;
       }
       // The abilities are used in these battles (a redeployment, an arrival).
       expect(used).toBeGreaterThan(0);

@@ -1,0 +1,88 @@
+/**
+ * The BSData translator's set-up patterns (src/aos/abilities/translate-moves.ts; docs/abilities.md "Set-ups and
+ * redeployment"): each exact text with its exact effect, the pairing of a reserve with its arrival, the near
+ * misses that must not translate, and — when the shared BSData snapshot is present — the catalogues' pairs read.
+ */
+import { describe, expect, it } from "vitest";
+import { coverageOf } from "../../src/aos/abilities/index.js";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+import { pairSetUps } from "../../src/aos/abilities/translate-moves.js";
+
+const vocab = keywordVocabulary([]);
+const SELF = { side: "self", wholly: false, includeSelf: false };
+const t = (timing: string, effect: string) => translateAbility({ name: "A", timing, effect }, vocab);
+
+describe("translator: set-ups", () => {
+  it("[AB-TRANSLATE] a reserve at deployment: the three wordings, each the place the unit waits in", () => {
+    expect(t("Deployment Phase", "Declare: Pick this unit if it has not been deployed.\nEffect: Set up this unit in reserve in a secret tunnel. It has now been deployed.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "deployment", whose: "any", limit: "none" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "reserve", location: "in a secret tunnel" } }],
+    });
+    expect(t("Deployment Phase", "Set up this unit in reserve waiting in ambush. It has now been deployed.")).toMatchObject({ kind: "played", effects: [{ do: { kind: "reserve", location: "waiting in ambush" } }] });
+    expect(t("Once Per Battle (Army), Deployment Phase", "Declare: Pick this unit if it has not been deployed.\nEffect: Set up this unit in reserve beneath the waves. It has now been deployed.")).toMatchObject({
+      kind: "played",
+      when: { limit: "once-per-battle-army" },
+      effects: [{ do: { kind: "reserve", location: "beneath the waves" } }],
+    });
+    // Near misses: more units than this one, "must be deployed using this ability", a reserve of passengers.
+    expect(t("Deployment Phase", "Declare: This unit must be deployed using this ability.\nEffect: Set up this unit in reserve masked by illusion. It has now been deployed.").kind).not.toBe("played");
+    expect(t("Deployment Phase", "Declare: Pick this unit and up to 2 friendly FLESH-EATER COURTS units in this unit's regiment that have not been deployed to be the targets.\nEffect: Set up the target units in reserve patrolling the borders. They have now been deployed.").kind).toBe("unread");
+  });
+
+  it("[AB-TRANSLATE] an arrival: anywhere more than 9\" from all enemy units, or also wholly within 9\" of a battlefield edge (both orders); not with a further sentence", () => {
+    expect(t("Your Movement Phase", 'Declare: Pick this unit if it is in a secret tunnel.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.')).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "movement", whose: "your", limit: "none" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "arrive", location: "in a secret tunnel", moreThanFromEnemies: 9 } }],
+    });
+    // The catalogue's "i t" typo is read.
+    expect(t("Any Movement Phase", 'Declare: Pick this unit if i t is waiting in ambush.\nEffect: Set up this unit on the battlefield wholly within 9" of a battlefield edge and more than 9" from all enemy units.')).toMatchObject({
+      kind: "played",
+      effects: [{ do: { kind: "arrive", location: "waiting in ambush", moreThanFromEnemies: 9, whollyWithinEdge: 9 } }],
+    });
+    expect(t("Your Movement Phase", 'Declare: Pick this unit if it is beneath the waves.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units and wholly within 9" of a battlefield edge.')).toMatchObject({
+      effects: [{ do: { kind: "arrive", location: "beneath the waves", moreThanFromEnemies: 9, whollyWithinEdge: 9 } }],
+    });
+    // Near misses: a bonus after it (Corvus Cabal), a placement by another unit, enemy territory.
+    expect(t("Your Movement Phase", 'Declare: Pick this unit if it is lurking in the shadows.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units. Then, add 1 to charge rolls for this unit for the rest of the turn.').kind).toBe("unread");
+    expect(t("Your Movement Phase", 'Declare: Pick this unit if it is lying in wait.\nEffect: Set up this unit wholly within enemy territory and more than 9" from all enemy units.').kind).toBe("unread");
+    expect(t("Once Per Turn (Army), Any Movement Phase", 'Declare: Pick this unit if it is in the tunnels below and includes any models armed with Grinderfists.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.').kind).toBe("unread");
+  });
+
+  it("[AB-TRANSLATE] a reserve and an arrival are played only as a pair naming the same place", () => {
+    const dep = t("Deployment Phase", "Set up this unit in reserve in a secret tunnel. It has now been deployed.");
+    const arr = t("Your Movement Phase", 'Declare: Pick this unit if it is in a secret tunnel.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.');
+    const other = t("Your Movement Phase", 'Declare: Pick this unit if it is high above the battlefield.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.');
+    expect(pairSetUps([dep, arr]).map((x) => x.kind)).toEqual(["played", "played"]);
+    expect(pairSetUps([dep, other]).map((x) => x.kind)).toEqual(["translated", "translated"]);
+    expect(pairSetUps([dep])[0]).toMatchObject({ kind: "translated", why: expect.stringContaining("played with its arrival") });
+  });
+
+  it("[AB-TRANSLATE] remove this unit from the battlefield and set it up again: in your movement phase, with 'not in combat' and a battlefield edge", () => {
+    expect(t("Once Per Turn (Army), Your Movement Phase", 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.')).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "movement", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "redeploy", moreThanFromEnemies: 9 } }],
+    });
+    expect(t("Your Movement Phase", 'If this unit is not in combat, remove it from the battlefield and set it up again on the battlefield more than 9" from all enemy units.')).toMatchObject({
+      kind: "played",
+      effects: [{ conditions: { inCombat: false }, do: { kind: "redeploy", moreThanFromEnemies: 9 } }],
+    });
+    expect(t("Your Movement Phase", 'Remove this unit from the battlefield and set it up again on the battlefield wholly within 6" of a battlefield edge and more than 9" from all enemy units.')).toMatchObject({
+      effects: [{ do: { kind: "redeploy", moreThanFromEnemies: 9, whollyWithinEdge: 6 } }],
+    });
+    // Near misses: another timing, near a terrain feature, a further sentence.
+    expect(t("End of Your Turn", 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.').kind).toBe("unread");
+    expect(t("Your Movement Phase", 'Remove this unit from the battlefield and set it up again wholly within 3" of a terrain feature and more than 9" from all enemy units.').kind).toBe("unread");
+    expect(t("Once Per Battle, Your Movement Phase", 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.').kind).toBe("unread");
+  });
+
+  it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {
+    const unit = (abilities: { name: string; timing: string; effect: string }[]) => ({ warscroll: "W", abilityNames: abilities.map((a) => a.name), abilities });
+    const dep = { name: "Tunnel", timing: "Deployment Phase", effect: "Set up this unit in reserve in a secret tunnel. It has now been deployed." };
+    const arr = { name: "Out", timing: "Your Movement Phase", effect: 'Declare: Pick this unit if it is in a secret tunnel.\nEffect: Set up this unit anywhere on the battlefield more than 9" from all enemy units.' };
+    expect(coverageOf([unit([dep, arr])], vocab).played).toBe(2);
+    expect(coverageOf([unit([dep])], vocab).played).toBe(0);
+  });
+});
