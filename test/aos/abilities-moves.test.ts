@@ -10,6 +10,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
+import { chargeDice } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
@@ -35,9 +36,15 @@ const TEXT = {
   },
   blink: { name: "Blink", timing: "Once Per Turn (Army), Your Movement Phase", effect: 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.' },
   shadowStep: { name: "Shadow Step", timing: "Your Movement Phase", effect: 'If this unit is not in combat, remove it from the battlefield and set it up again on the battlefield more than 9" from all enemy units.' },
+  drums: {
+    name: "Drums",
+    timing: "Your Charge Phase",
+    effect: 'For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit, to a maximum of 3.',
+  },
+  frenzy: { name: "Frenzy", timing: "Your Charge Phase", effect: "For the rest of the phase, add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3." },
 } as const;
 
-const vocab = keywordVocabulary([]);
+const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
 const VINDICTORS_R = (20 / 25.4 + 0.25) * Math.sqrt(5 / 0.85);
 
 /** Gives every unit of `warscroll` the played translation of each text (an imported warscroll's UnitProfile.abilities). */
@@ -154,6 +161,46 @@ describe("[AB:BSData/Blink] remove this unit from the battlefield and set it up 
     b.choiceCache = null;
     const a = choices(b)[policyAction(b)]!;
     expect(a.tag?.kind).not.toBe("redeploy");
+  });
+});
+
+describe("[AB:BSData/Drums] 'Your Charge Phase: for the rest of the turn, add 1 to the number of dice rolled when making charge rolls for ...'", () => {
+  it("[AB:BSData/Drums] 3D6 for a friendly STORMCAST ETERNALS unit wholly within 12\" of the unit with it (itself included), 2D6 beyond; Frenzy for the unit itself", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Vindictors", owner: 0, x: 10, y: 10 },
+        { warscroll: "Liberators", owner: 0, x: 18, y: 10 },
+        { warscroll: "Liberators", owner: 0, x: 40, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 30 },
+      ],
+      { seed: 1, step: { kind: "charge", player: 0 } },
+    );
+    give(b, "Vindictors", "drums");
+    expect(ids.slice(0, 3).map((id) => chargeDice(b, id))).toEqual([3, 3, 2]);
+    const other = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 10, y: 10 }, { warscroll: "Liberators", owner: 0, x: 18, y: 10 }, { warscroll: "Liberators", owner: 1, x: 30, y: 30 }], { seed: 1, step: { kind: "charge", player: 0 } });
+    give(other.b, "Vindictors", "frenzy");
+    expect(other.ids.slice(0, 2).map((id) => chargeDice(other.b, id))).toEqual([3, 2]);
+  });
+
+  it("[AB:BSData/Drums] [AB:BSData/Frenzy] the kernel plays the same battles from charge phases, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Vindictors", owner: 0, x: 20, y: 14 },
+          { warscroll: "Liberators", owner: 0, x: 28, y: 14 },
+          { warscroll: "Liberators", owner: 1, x: 22 + seed, y: 24 + seed },
+          { warscroll: "Vindictors", owner: 1, x: 40, y: 26 },
+        ],
+        { seed, step: { kind: "charge", player: 0 } },
+      );
+      b.data.terrain = [];
+      give(b, "Vindictors", seed % 2 === 0 ? "drums" : "frenzy");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });
 

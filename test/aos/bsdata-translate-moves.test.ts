@@ -78,6 +78,18 @@ describe("translator: set-ups", () => {
     expect(t("Once Per Battle, Your Movement Phase", 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.').kind).toBe("unread");
   });
 
+  it("[AB-TRANSLATE] 'Your Charge Phase: for the rest of the phase | turn, add 1 to the number of dice rolled when making charge rolls for ...': a played charge-dice effect; not once per turn (army), not an enemy's", () => {
+    const v = keywordVocabulary(["DESTRUCTION"]);
+    expect(translateAbility({ name: "A", timing: "Your Charge Phase", effect: 'For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for friendly DESTRUCTION units while they are wholly within 12" of this unit, to a maximum of 3.' }, v)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "your", limit: "none" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["DESTRUCTION"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "charge-dice", add: 1, max: 3 } }],
+    });
+    expect(t("Your Charge Phase", "For the rest of the phase, add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3.")).toMatchObject({ kind: "played", effects: [{ whom: SELF, do: { kind: "charge-dice", add: 1, max: 3 } }] });
+    expect(t("Once Per Turn (Army), Your Charge Phase", "For the rest of the phase, add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3.").kind).not.toBe("played");
+    expect(t("Your Charge Phase", "For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for enemy units while they are within 12\" of this unit, to a maximum of 3.").kind).not.toBe("played");
+  });
+
   it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {
     const unit = (abilities: { name: string; timing: string; effect: string }[]) => ({ warscroll: "W", abilityNames: abilities.map((a) => a.name), abilities });
     const dep = { name: "Tunnel", timing: "Deployment Phase", effect: "Set up this unit in reserve in a secret tunnel. It has now been deployed." };

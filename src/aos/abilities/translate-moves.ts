@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { type Effect, effectSchema, type When } from "./schema.js";
-import type { AbilityText, Translation } from "./translate.js";
+import { type AbilityText, parseWhomPhrase, type Translation } from "./translate.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 const fx = (e: { conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
@@ -41,10 +41,11 @@ const WHY_PAIR = "a reserve is played with its arrival: the same warscroll's oth
  *   up again on the battlefield [wholly within N" of a battlefield edge and ]more than N" from all enemy units" —
  *   `redeploy`.
  */
-export function setUpTranslation(a: AbilityText, when: When): Translation | null {
+export function setUpTranslation(a: AbilityText, when: When, vocab: ReadonlySet<string>): Translation | null {
   if (when.timing !== "phase") return null;
   const text = flat(a.effect);
   let m: RegExpExecArray | null;
+  if (when.phase === "charge") return chargePhaseDice(text, when, vocab);
   if (when.phase === "deployment") {
     m =
       new RegExp(String.raw`^(?:Declare: Pick this unit if it has not been deployed\. Effect: |If this unit has not been deployed, )?[Ss]et up this unit in reserve (${PLACE})\. (?:It|This unit) has now been deployed\.?$`).exec(text);
@@ -91,4 +92,21 @@ export function pairSetUps(ts: readonly Translation[]): Translation[] {
     }
     return t;
   });
+}
+
+/**
+ * "Your Charge Phase: For the rest of the phase | turn, add 1 to the number of dice rolled when making charge rolls
+ * for this unit | for friendly X units while they are wholly within N" of this unit, to a maximum of 3": a
+ * `charge-dice` effect, played as the passive one is (both engines read charge-dice effects whatever their timing).
+ * Exact: the units it concerns charge only in their own charge phase, where the ability is used before any charge
+ * (decision: always, as it only adds dice), and "while they are wholly within" is read at each charge as a passive
+ * aura is. Without a limit only (a "Once Per Turn (Army)" use would be a choice of which unit).
+ */
+function chargePhaseDice(text: string, when: Extract<When, { timing: "phase" }>, vocab: ReadonlySet<string>): Translation | null {
+  if (when.whose !== "your" || when.limit !== "none") return null;
+  const m = /^For the rest of the (?:phase|turn), add 1 to the number of dice rolled when making charge rolls for (.+?), to a maximum of 3\.?$/.exec(text);
+  if (!m) return null;
+  const whom = parseWhomPhrase(m[1]!, vocab);
+  if (!whom || whom.side === "enemy") return null;
+  return { kind: "played", when, effects: [effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-dice", add: 1, max: 3 } })] };
 }
