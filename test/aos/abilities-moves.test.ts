@@ -12,12 +12,15 @@ import { keywordVocabulary, translateAbility, translatedAbility } from "../../sr
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { chargeDice } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
+import { charge } from "../../src/aos/battle/charge.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, labels, pick } from "../support/battle-fixtures.js";
+import { battleAt, labels, pick, ScriptedRng } from "../support/battle-fixtures.js";
+
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 let core: Core;
 beforeAll(async () => {
@@ -42,6 +45,10 @@ const TEXT = {
     effect: 'For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit, to a maximum of 3.',
   },
   frenzy: { name: "Frenzy", timing: "Your Charge Phase", effect: "For the rest of the phase, add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3." },
+  auraReroll: { name: "Inspiring", timing: "Passive", effect: 'You can re-roll charge rolls for friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit.' },
+  ownReroll: { name: "Eager", timing: "Once Per Turn (Army), Reaction: You declared a CHARGE ability for this unit", effect: "You can re-roll the charge roll." },
+  oneDice: { name: "Bellow", timing: "Once Per Turn (Army), Reaction: You declared a CHARGE ability for a STORMCAST ETERNALS unit wholly within 12\" of this unit", effect: "Re-roll 1 dice in that charge roll." },
+  four: { name: "Sure-footed", timing: "Reaction: You declared a CHARGE ability for this unit", effect: "Change one of the dice in the charge roll to a 4." },
 } as const;
 
 const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
@@ -201,6 +208,83 @@ describe("[AB:BSData/Drums] 'Your Charge Phase: for the rest of the turn, add 1 
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
+  });
+});
+
+/** Two charging units of player 0 at x = 14 and 40 (y 10), each `gap` inches (edge to edge) south of an enemy Liberators. */
+function charges(chargers: [string, string], gap: number, dice: number[] | null, seed = 1) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: chargers[0], owner: 0, x: 14, y: 10 },
+      { warscroll: chargers[1], owner: 0, x: 40, y: 10 },
+      { warscroll: "Liberators", owner: 1, x: 14, y: 30 },
+      { warscroll: "Liberators", owner: 1, x: 40, y: 30 },
+    ],
+    { ...(dice ? { dice } : { seed }), step: { kind: "charge", player: 0 } },
+  );
+  b.data.terrain = [];
+  for (const i of [2, 3]) b.unit(ids[i]!).y = 10 + b.footprint(ids[i - 2]!).radius + b.footprint(ids[i]!).radius + gap;
+  return { b, ids };
+}
+
+describe("[AB:BSData/Inspiring] charge re-rolls: only after a roll with which the charge fails", () => {
+  it("[AB:BSData/Inspiring] a friendly STORMCAST ETERNALS unit wholly within 12\": 1+2 fails a 6\" charge, re-rolled 3+4 arrives; 4+4 is not re-rolled", () => {
+    let { b, ids } = charges(["Vindictors", "Liberators"], 6, [1, 2, 3, 4]);
+    give(b, "Vindictors", "auraReroll");
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+    ({ b, ids } = charges(["Vindictors", "Liberators"], 6, [4, 4]));
+    give(b, "Vindictors", "auraReroll");
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+    // The Liberators 26" away are not wholly within 12": 1+2 stays a failure.
+    ({ b, ids } = charges(["Vindictors", "Liberators"], 6, [1, 2]));
+    give(b, "Vindictors", "auraReroll");
+    charge(b, ids[1]!, ids[3]!);
+    expect([b.unit(ids[1]!).charged, left(b)]).toEqual([false, 0]);
+  });
+
+  it("[AB:BSData/Eager] Once Per Turn (Army): the first failed charge re-rolls (1+1, 1+1: failed, used), the second unit's 1+2 is not re-rolled", () => {
+    const { b, ids } = charges(["Vindictors", "Vindictors"], 6, [1, 1, 1, 1, 1, 2]);
+    give(b, "Vindictors", "ownReroll");
+    charge(b, ids[0]!, ids[2]!);
+    charge(b, ids[1]!, ids[3]!);
+    expect([b.unit(ids[0]!).charged, b.unit(ids[1]!).charged, left(b)]).toEqual([false, false, 0]);
+    expect(b.data.commandsUsed[0]).toContain("Vindictors/Eager");
+  });
+
+  it("[AB:BSData/Bellow] one dice re-rolled, the first lowest: the Liberators 26\" away keep 1+5 (a 7\" charge fails); the Vindictors' 1+5 has its 1 re-rolled to a 2: 7 arrives", () => {
+    const { b, ids } = charges(["Vindictors", "Liberators"], 7, [1, 5, 1, 5, 2]);
+    give(b, "Vindictors", "oneDice");
+    charge(b, ids[1]!, ids[3]!);
+    expect([b.unit(ids[1]!).charged, left(b)]).toEqual([false, 3]);
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+  });
+
+  it("[AB:BSData/Sure-footed] a dice changed to a 4 only if the charge then succeeds: 1+2 for 5\" becomes 4+2; 1+1 for 7\" stays", () => {
+    let { b, ids } = charges(["Vindictors", "Liberators"], 5, [1, 2]);
+    give(b, "Vindictors", "four");
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([true, 0]);
+    ({ b, ids } = charges(["Vindictors", "Liberators"], 7, [1, 1]));
+    give(b, "Vindictors", "four");
+    charge(b, ids[0]!, ids[2]!);
+    expect([b.unit(ids[0]!).charged, left(b)]).toEqual([false, 0]);
+  });
+
+  it("[AB:BSData/Inspiring] [AB:BSData/Eager] [AB:BSData/Bellow] [AB:BSData/Sure-footed] the kernel plays the same battles from charge phases, seed for seed", () => {
+    const sets: (keyof typeof TEXT)[][] = [["auraReroll"], ["ownReroll"], ["oneDice"], ["four"], ["four", "ownReroll", "oneDice"]];
+    for (const [i, texts] of sets.entries())
+      for (const gap of [5, 7, 9])
+        for (const seed of [1, 2]) {
+          const { b } = charges(["Vindictors", "Liberators"], gap, null, seed + 10 * i);
+          give(b, "Vindictors", ...texts);
+          b.data.log = null;
+          const s = new PitchedBattleState(b);
+          expect(rolloutWasm(core, s, seed + 10 * i), `${texts.join(", ")}, gap ${gap}, seed ${seed}`).toEqual(rolloutTs(s, seed + 10 * i));
+        }
   });
 });
 

@@ -90,6 +90,34 @@ describe("translator: set-ups", () => {
     expect(t("Your Charge Phase", "For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for enemy units while they are within 12\" of this unit, to a maximum of 3.").kind).not.toBe("played");
   });
 
+  it("[AB-TRANSLATE] charge re-rolls: a passive aura, and the reactions to a CHARGE ability (the whole roll, 1 dice, a dice to a 4); near misses unread", () => {
+    const v = keywordVocabulary(["LUMINETH REALM-LORDS", "OGOR MAWTRIBES"]);
+    const tr = (timing: string, effect: string) => translateAbility({ name: "A", timing, effect }, v);
+    expect(tr("Passive", 'You can re-roll charge rolls for friendly LUMINETH REALM-LORDS units while they are wholly within 6" of this unit.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["LUMINETH REALM-LORDS"] }, range: 6, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "charge-reroll", dice: "all" } }],
+    });
+    expect(tr("Once Per Turn (Army), Reaction: You declared a CHARGE ability for this unit", "You can re-roll the charge roll.")).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "own-charge", limit: "once-per-turn-army" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "charge-reroll", dice: "all" } }],
+    });
+    expect(tr('Once Per Turn (Army), Reaction: You declared a CHARGE ability for an OGOR MAWTRIBES unit wholly within 12" of this unit', "Re-roll 1 dice in that charge roll.")).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["OGOR MAWTRIBES"] }, range: 12, wholly: true, includeSelf: true }, do: { kind: "charge-reroll", dice: "one" } }],
+    });
+    expect(tr("Reaction: You declared a CHARGE ability for this unit", "Change one of the dice in the charge roll to a 4.")).toMatchObject({
+      kind: "played",
+      when: { limit: "none" },
+      effects: [{ do: { kind: "charge-reroll", dice: "four" } }],
+    });
+    // Near misses: a further sentence (Blood Knights), an enemy's roll, an unknown keyword.
+    expect(tr("Reaction: You declared a CHARGE ability for this unit", "You can re-roll the charge roll for that CHARGE ability. Then, before the charge move is made, you can pick a friendly Blood Knights unit.").kind).toBe("unread");
+    expect(tr("Passive", 'You can re-roll charge rolls for enemy units while they are within 6" of this unit.').kind).toBe("unread");
+    expect(tr('Reaction: You declared a CHARGE ability for a WIBBLE unit wholly within 12" of this unit', "Re-roll 1 dice in that charge roll.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {
     const unit = (abilities: { name: string; timing: string; effect: string }[]) => ({ warscroll: "W", abilityNames: abilities.map((a) => a.name), abilities });
     const dep = { name: "Tunnel", timing: "Deployment Phase", effect: "Set up this unit in reserve in a secret tunnel. It has now been deployed." };

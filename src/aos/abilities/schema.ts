@@ -43,8 +43,12 @@ export const whenSchema = z.discriminatedUnion("timing", [
   z.strictObject({ timing: z.literal("phase"), phase, whose: z.enum(["your", "enemy", "any"]), limit }),
   z.strictObject({
     timing: z.literal("reaction"),
-    /** opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT ability for this unit. */
-    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted"]),
+    /**
+     * opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT
+     * ability for this unit; own-charge: you declared a CHARGE ability for a unit `whom` names (this unit, or a
+     * friendly unit near it).
+     */
+    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted", "own-charge"]),
     limit,
   }),
   z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
@@ -276,6 +280,12 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
   z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
   z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  /**
+   * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
+   * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),
+   * "one" — one of its dice re-rolled, "four" — one of its dice changed to a 4.
+   */
+  z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import { type Effect, effectSchema, type When } from "./schema.js";
-import { type AbilityText, parseWhomPhrase, type Translation } from "./translate.js";
+import { type AbilityText, parseWhomPhrase, splitKeywords, type Translation } from "./translate.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 const fx = (e: { conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
@@ -109,4 +109,35 @@ function chargePhaseDice(text: string, when: Extract<When, { timing: "phase" }>,
   const whom = parseWhomPhrase(m[1]!, vocab);
   if (!whom || whom.side === "enemy") return null;
   return { kind: "played", when, effects: [effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-dice", add: 1, max: 3 } })] };
+}
+
+/**
+ * Charge re-rolls (src/aos/battle/charge-rerolls.ts): "Passive: You can re-roll charge rolls for this unit | for
+ * friendly X units while they are wholly within N" of this unit" and the reactions "[Once Per Turn (Army), ]Reaction:
+ * You declared a CHARGE ability for this unit | for an X unit wholly within N" of this unit: You can re-roll the
+ * charge roll | Re-roll 1 dice in that charge roll | Change one of the dice in the charge roll to a 4". Null for any
+ * other text (the other patterns then read it).
+ */
+export function chargeRerollTranslation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
+  const timing = flat(a.timing);
+  const text = flat(a.effect).replace(/\.$/, "");
+  let m: RegExpExecArray | null;
+  if (timing === "Passive") {
+    if (!(m = /^You can re-roll charge rolls for (.+)$/.exec(text))) return null;
+    const whom = parseWhomPhrase(m[1]!, vocab);
+    if (!whom || whom.side === "enemy") return null;
+    return { kind: "played", when: { timing: "passive" }, effects: [effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-reroll", dice: "all" } })] };
+  }
+  const t = /^(Once Per Turn \(Army\), )?Reaction: You declared a CHARGE ability for (this unit|an? (.+?) unit (wholly within|within) (\d+)" of this unit)$/.exec(timing);
+  if (!t) return null;
+  const dice = text === "You can re-roll the charge roll" ? "all" : text === "Re-roll 1 dice in that charge roll" ? "one" : text === "Change one of the dice in the charge roll to a 4" ? "four" : null;
+  if (!dice) return null;
+  let whom: Effect["whom"] = { side: "self", wholly: false, includeSelf: false };
+  if (t[3] !== undefined) {
+    const ks = splitKeywords(t[3], vocab, false);
+    if (!ks || Number(t[5]) > 48) return null;
+    whom = { side: "friendly", filter: { keywords: ks }, range: Number(t[5]), wholly: t[4] === "wholly within", includeSelf: true };
+  }
+  const when: When = { timing: "reaction", to: "own-charge", limit: t[1] ? "once-per-turn-army" : "none" };
+  return { kind: "played", when, effects: [effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-reroll", dice } })] };
 }
