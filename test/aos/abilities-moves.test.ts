@@ -49,6 +49,7 @@ const TEXT = {
   ownReroll: { name: "Eager", timing: "Once Per Turn (Army), Reaction: You declared a CHARGE ability for this unit", effect: "You can re-roll the charge roll." },
   oneDice: { name: "Bellow", timing: "Once Per Turn (Army), Reaction: You declared a CHARGE ability for a STORMCAST ETERNALS unit wholly within 12\" of this unit", effect: "Re-roll 1 dice in that charge roll." },
   four: { name: "Sure-footed", timing: "Reaction: You declared a CHARGE ability for this unit", effect: "Change one of the dice in the charge roll to a 4." },
+  keepPace: { name: "Keep Pace", timing: "Passive", effect: 'While they are wholly within 12" of this unit, friendly STORMCAST ETERNALS units can use CHARGE abilities even if they used a RUN ability in the same turn.' },
 } as const;
 
 const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
@@ -285,6 +286,35 @@ describe("[AB:BSData/Inspiring] charge re-rolls: only after a roll with which th
           const s = new PitchedBattleState(b);
           expect(rolloutWasm(core, s, seed + 10 * i), `${texts.join(", ")}, gap ${gap}, seed ${seed}`).toEqual(rolloutTs(s, seed + 10 * i));
         }
+  });
+});
+
+describe("[AB:BSData/Keep Pace] friendly units wholly within 12\" can charge after a run", () => {
+  it("[AB:BSData/Keep Pace] Liberators that ran are offered a charge wholly within 12\" of the Vindictors, not beyond; the kernel plays the same battles", () => {
+    const offered = (x: number) => {
+      const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 10, y: 10 }, { warscroll: "Liberators", owner: 0, x, y: 10 }, { warscroll: "Liberators", owner: 1, x, y: 20 }], { seed: 1, step: { kind: "charge", player: 0 } });
+      give(b, "Vindictors", "keepPace");
+      Object.assign(b.unit(ids[1]!), { ran: true, moved: true });
+      return labels(b).filter((l) => l.startsWith("Liberators charges"));
+    };
+    expect(offered(18)).toEqual(["Liberators charges Liberators"]);
+    expect(offered(40)).toEqual([]);
+    for (const seed of [1, 2, 3, 4]) {
+      const { b } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Vindictors", owner: 0, x: 10 + seed, y: 6 },
+          { warscroll: "Liberators", owner: 0, x: 16, y: 6 },
+          { warscroll: "Liberators", owner: 1, x: 20 + seed, y: 38 },
+        ],
+        { seed, step: { kind: "movement", player: 0 } },
+      );
+      b.data.terrain = [];
+      give(b, "Vindictors", "keepPace");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });
 

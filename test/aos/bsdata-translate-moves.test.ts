@@ -118,6 +118,29 @@ describe("translator: set-ups", () => {
     expect(tr('Reaction: You declared a CHARGE ability for a WIBBLE unit wholly within 12" of this unit', "Re-roll 1 dice in that charge roll.").kind).toBe("unread");
   });
 
+  it("[AB-TRANSLATE] charging after a run or retreat near the unit: the three auras, played; a warscroll's name or a pick unread", () => {
+    const v = keywordVocabulary(["KRULEBOYZ", "INFANTRY", "ESHIN", "HELSMITHS OF HASHUT", "CAVALRY", "FLESH-EATER COURTS", "MONSTER"]);
+    const tr = (effect: string) => translateAbility({ name: "A", timing: "Passive", effect }, v);
+    expect(tr('While they are wholly within 12" of this unit, friendly KRULEBOYZ INFANTRY units can use CHARGE abilities even if they used a RUN ability in the same turn.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["KRULEBOYZ", "INFANTRY"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "charge-after", after: ["run"], shoot: false, charge: true, noRetreatDamage: false } }],
+    });
+    expect(tr('While they are wholly within 12" of this unit, friendly non-HERO FLESH-EATER COURTS MONSTERS can use CHARGE abilities even if they used a Run ability in the same turn.')).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { filter: { keywords: ["FLESH-EATER COURTS", "MONSTER"], notKeywords: ["HERO"] } }, do: { kind: "charge-after", after: ["run"] } }],
+    });
+    expect(tr('While friendly ESHIN units are wholly within 13" of this unit, they can use SHOOT and/or CHARGE abilities even if they used a RUN ability in the same turn.')).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { filter: { keywords: ["ESHIN"] }, range: 13 }, do: { kind: "charge-after", after: ["run"], shoot: true, charge: true } }],
+    });
+    expect(tr('While a friendly HELSMITHS OF HASHUT CAVALRY unit is wholly within 12" of this unit: • That unit can use a RETREAT ability and still use CHARGE abilities later in the turn. • No mortal damage is inflicted on that unit by RETREAT abilities.')).toMatchObject({
+      kind: "played",
+      effects: [{ do: { kind: "charge-after", after: ["retreat"], charge: true } }, { do: { kind: "charge-after", after: ["retreat"], noRetreatDamage: true } }],
+    });
+    expect(tr("While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {
     const unit = (abilities: { name: string; timing: string; effect: string }[]) => ({ warscroll: "W", abilityNames: abilities.map((a) => a.name), abilities });
     const dep = { name: "Tunnel", timing: "Deployment Phase", effect: "Set up this unit in reserve in a secret tunnel. It has now been deployed." };

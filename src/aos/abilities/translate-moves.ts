@@ -123,6 +123,8 @@ export function chargeRerollTranslation(a: AbilityText, vocab: ReadonlySet<strin
   const text = flat(a.effect).replace(/\.$/, "");
   let m: RegExpExecArray | null;
   if (timing === "Passive") {
+    const aura = chargeAfterAura(text, vocab);
+    if (aura) return { kind: "played", when: { timing: "passive" }, effects: aura };
     if (!(m = /^You can re-roll charge rolls for (.+)$/.exec(text))) return null;
     const whom = parseWhomPhrase(m[1]!, vocab);
     if (!whom || whom.side === "enemy") return null;
@@ -140,4 +142,36 @@ export function chargeRerollTranslation(a: AbilityText, vocab: ReadonlySet<strin
   }
   const when: When = { timing: "reaction", to: "own-charge", limit: t[1] ? "once-per-turn-army" : "none" };
   return { kind: "played", when, effects: [effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-reroll", dice } })] };
+}
+
+/**
+ * Charging or shooting after a run or retreat for friendly units near the unit (the passive charge-after effect
+ * both engines read through `whom`, moves.ts actsAfter): "While they are wholly within N" of this unit, friendly X
+ * units can use CHARGE | SHOOT and/or CHARGE abilities even if they used a RUN ability in the same turn", "While
+ * friendly X units are wholly within N" of this unit, they can use ...", and "While a friendly X unit is wholly
+ * within N" of this unit: • That unit can use a RETREAT ability and still use CHARGE abilities later in the turn.
+ * • No mortal damage is inflicted on that unit by RETREAT abilities".
+ */
+function chargeAfterAura(text: string, vocab: ReadonlySet<string>): Effect[] | null {
+  const t = text.replace(/\bRun ability\b/g, "RUN ability");
+  let m: RegExpExecArray | null;
+  const what = (w: string) => ({ shoot: w !== "CHARGE", charge: w !== "SHOOT" });
+  const after = (w: string) => (w === "RUN or RETREAT" ? (["run", "retreat"] as const) : w === "RUN" ? (["run"] as const) : (["retreat"] as const));
+  const effect = (whom: Effect["whom"], d: Record<string, unknown>) => effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "charge-after", ...d } });
+  if (
+    (m = /^While they are wholly within (\d+)" of this unit, (friendly .+?) can use (CHARGE|SHOOT and\/or CHARGE|SHOOT) abilities even if they used a (RUN or RETREAT|RUN|RETREAT) ability in the same turn$/.exec(t)) ||
+    (m = /^While (friendly .+?) are wholly within (\d+)" of this unit, they can use (CHARGE|SHOOT and\/or CHARGE|SHOOT) abilities even if they used a (RUN or RETREAT|RUN|RETREAT) ability in the same turn$/.exec(t))
+  ) {
+    const [units, range] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const whom = parseWhomPhrase(`${units} while they are wholly within ${range}" of this unit`, vocab);
+    if (!whom || whom.side !== "friendly") return null;
+    return [effect(whom, { after: [...after(m[4]!)], ...what(m[3]!) })];
+  }
+  m = /^While a (friendly .+?) unit is wholly within (\d+)" of this unit: • That unit can use a RETREAT ability and still use CHARGE abilities later in the turn\. • No mortal damage is inflicted on that unit by RETREAT abilities$/.exec(t);
+  if (m) {
+    const whom = parseWhomPhrase(`${m[1]!} units while they are wholly within ${m[2]!}" of this unit`, vocab);
+    if (!whom || whom.side !== "friendly") return null;
+    return [effect(whom, { after: ["retreat"] }), effect(whom, { after: ["retreat"], shoot: false, charge: false, noRetreatDamage: true })];
+  }
+  return null;
 }
