@@ -12,6 +12,8 @@ import { keywordVocabulary, translateAbility, translatedAbility } from "../../sr
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { chargeDice } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
+import { useDeploymentMoves } from "../../src/aos/battle/setups.js";
+import { afterDeployment } from "../../src/aos/battle/setup.js";
 import { charge } from "../../src/aos/battle/charge.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
@@ -50,6 +52,7 @@ const TEXT = {
   oneDice: { name: "Bellow", timing: "Once Per Turn (Army), Reaction: You declared a CHARGE ability for a STORMCAST ETERNALS unit wholly within 12\" of this unit", effect: "Re-roll 1 dice in that charge roll." },
   four: { name: "Sure-footed", timing: "Reaction: You declared a CHARGE ability for this unit", effect: "Change one of the dice in the charge roll to a 4." },
   keepPace: { name: "Keep Pace", timing: "Passive", effect: 'While they are wholly within 12" of this unit, friendly STORMCAST ETERNALS units can use CHARGE abilities even if they used a RUN ability in the same turn.' },
+  scouts: { name: "Scouts", timing: "Deployment Phase", effect: "This unit can use the 'Normal Move' ability as if it were your movement phase." },
 } as const;
 
 const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
@@ -315,6 +318,26 @@ describe("[AB:BSData/Keep Pace] friendly units wholly within 12\" can charge aft
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
+  });
+});
+
+describe("[AB:BSData/Scouts] a normal move at the end of deployment", () => {
+  it("[AB:BSData/Scouts] toward the nearest objective not held, its Move (5\"): (30, 4) to (30, 9), 3\" short of the south border's (30, 12); one on an objective stays", () => {
+    const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 30, y: 4 }, { warscroll: "Vindictors", owner: 0, x: 14, y: 20 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], "deploy");
+    give(b, "Vindictors", "scouts");
+    useDeploymentMoves(b);
+    expect([b.unit(ids[0]!).x, b.unit(ids[0]!).y]).toEqual([30, 9]);
+    expect([b.unit(ids[1]!).x, b.unit(ids[1]!).y]).toEqual([14, 20]); // contesting the west objective: it holds
+    expect(b.unit(ids[0]!).moved).toBe(false);
+  });
+
+  it("[AB:BSData/Scouts] the end of deployment (setup.ts afterDeployment, which the kernel's set-up template calls too) makes the move", () => {
+    const { b } = at([{ warscroll: "Vindictors", owner: 0, x: 30, y: 4 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], "deploy");
+    give(b, "Vindictors", "scouts");
+    // The deployment's end (setup.ts afterDeployment) moves them before control is determined.
+    const before = b.unit(0).y;
+    afterDeployment(b);
+    expect(b.unit(0).y).toBeGreaterThan(before);
   });
 });
 

@@ -141,6 +141,18 @@ describe("translator: set-ups", () => {
     expect(tr("While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).toBe("unread");
   });
 
+  it("[AB-TRANSLATE] a normal move in the deployment phase: both wordings; not once per battle, not in another phase, not for picked targets", () => {
+    expect(t("Deployment Phase", "This unit can use the 'Normal Move' ability as if it were your movement phase.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "deployment", whose: "any", limit: "none" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "normal-move" } }],
+    });
+    expect(t("Deployment Phase", "This unit can immediately use the 'Normal Move' ability as if it were your movement phase.").kind).toBe("played");
+    expect(t("Once Per Battle (Army), Deployment Phase", "This unit can use the 'Normal Move' ability as if it were your movement phase.").kind).not.toBe("played");
+    expect(t("End of Any Turn", "This unit can immediately use the 'Normal Move' ability as if it were your movement phase.").kind).not.toBe("played");
+    expect(t("Deployment Phase", "Declare: Pick up to 3 friendly STORMCAST ETERNALS INFANTRY units to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {
     const unit = (abilities: { name: string; timing: string; effect: string }[]) => ({ warscroll: "W", abilityNames: abilities.map((a) => a.name), abilities });
     const dep = { name: "Tunnel", timing: "Deployment Phase", effect: "Set up this unit in reserve in a secret tunnel. It has now been deployed." };

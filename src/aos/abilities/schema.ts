@@ -280,6 +280,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
   z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
   z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  /** "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability: setups.ts). */
+  z.strictObject({ kind: z.literal("normal-move") }),
   /**
    * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
    * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),

@@ -47,6 +47,8 @@ export function setUpTranslation(a: AbilityText, when: When, vocab: ReadonlySet<
   let m: RegExpExecArray | null;
   if (when.phase === "charge") return chargePhaseDice(text, when, vocab);
   if (when.phase === "deployment") {
+    if (/^This unit can (?:immediately )?use the 'Normal Move' ability as if it were your movement phase\.?$/.test(text))
+      return when.limit === "none" ? { kind: "played", when, effects: [fx({ do: { kind: "normal-move" } })] } : null;
     m =
       new RegExp(String.raw`^(?:Declare: Pick this unit if it has not been deployed\. Effect: |If this unit has not been deployed, )?[Ss]et up this unit in reserve (${PLACE})\. (?:It|This unit) has now been deployed\.?$`).exec(text);
     if (!m || (when.limit !== "none" && when.limit !== "once-per-battle-army")) return null;

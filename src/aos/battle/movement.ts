@@ -24,7 +24,7 @@ import { redeployChoices } from "./setups.js";
 const NEAREST_ENEMIES = 2;
 
 /** The unit's Move (a random Move rolled), with the played Move modifiers (moves.ts: "Add N\" to this unit's Move"), at least 0. */
-function moveCharacteristic(b: Battle, id: number): number {
+export function moveCharacteristic(b: Battle, id: number): number {
   const p = b.profile(id);
   return Math.max(0, (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move) + moveModifier(b, id, "move"));
 }

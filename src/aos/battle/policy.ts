@@ -280,7 +280,7 @@ function nearestEnemy(b: Battle, player: Player, id: number): number {
 }
 
 /** Where a free unit advances: an objective not ours and held (the tactic's first), else the nearest enemy. */
-function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null {
+export function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null {
   const objectives = b.objectives();
   const open = objectives.filter((o) => !settled(b, player, o));
   const t = b.data.tactic;

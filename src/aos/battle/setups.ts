@@ -25,7 +25,9 @@ import type { Ability } from "../abilities/schema.js";
 import { matches, type Placement, type ReserveAbility, translatedReserveAbilities, unitAbilities } from "./abilities.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { holds, moveEstimate, setUpPick, type Tagged } from "./policy.js";
+import { advanceTarget, holds, moveEstimate, setUpPick, type Tagged } from "./policy.js";
+import { destination, moveCharacteristic, moveTargetPoint } from "./movement.js";
+import { makesWay } from "./paths.js";
 import { type Obstacle, setUpSpot, setUpTargets } from "./reserves.js";
 import type { Player } from "./state.js";
 import type { UnitProfile } from "./units.js";
@@ -196,4 +198,38 @@ export function redeployPick(b: Battle, player: Player, list: readonly Tagged[])
     if (dNew + moveEstimate(b.profile(id)) < dOld) return group[j]!.i;
   }
   return -1;
+}
+
+/**
+ * "Deployment Phase: This unit can use the 'Normal Move' ability as if it were your movement phase": at the end of
+ * deployment, after the last unit is set up and before control is determined (setup.ts afterDeployment; the
+ * kernel starts after deployment, so every battle it plays was set up here), the attacker's units first, then the
+ * defender's, each by ascending id. The policy (scripted; the search does not see it as a decision) is the
+ * movement phase's: a unit that does not hold an objective (policy.ts holds) moves toward its advanceTarget when
+ * the move is one the movement phase would offer (paths.ts makesWay), its Move (a random Move rolled), the path
+ * and the end as a normal move's (movement.ts destination: not through or into enemies' combat ranges).
+ */
+export function useDeploymentMoves(b: Battle): void {
+  const users = new Set(
+    playedEffectsOf(b.data.profiles)
+      .filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment")
+      .map((pe) => norm(pe.ability.warscroll)),
+  );
+  if (users.size === 0) return;
+  const attacker = (b.data.attacker ?? 0) as Player;
+  for (const player of [attacker, (1 - attacker) as Player]) {
+    for (const id of b.deployed(player)) {
+      const name = b.profile(id).warscroll;
+      if (!users.has(norm(name)) || holds(b, player, id)) continue;
+      const to = advanceTarget(b, player, id);
+      const at = to && moveTargetPoint(b, player, to);
+      if (!at || !makesWay(b, id, at, false)) continue;
+      const end = destination(b, id, at, moveCharacteristic(b, id));
+      const u = b.unit(id);
+      const moved = Math.hypot(end.x - u.x, end.y - u.y);
+      u.x = end.x;
+      u.y = end.y;
+      b.say(`${b.profile(id).name} makes a normal move of ${moved.toFixed(1)}" at deployment to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
+    }
+  }
 }
