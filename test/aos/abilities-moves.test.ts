@@ -53,6 +53,11 @@ const TEXT = {
   four: { name: "Sure-footed", timing: "Reaction: You declared a CHARGE ability for this unit", effect: "Change one of the dice in the charge roll to a 4." },
   keepPace: { name: "Keep Pace", timing: "Passive", effect: 'While they are wholly within 12" of this unit, friendly STORMCAST ETERNALS units can use CHARGE abilities even if they used a RUN ability in the same turn.' },
   scouts: { name: "Scouts", timing: "Deployment Phase", effect: "This unit can use the 'Normal Move' ability as if it were your movement phase." },
+  drill: {
+    name: "Drill",
+    timing: "Once Per Battle (Army), Deployment Phase",
+    effect: "Declare: Pick this unit and up to 2 friendly Liberators units wholly within 12\" of this unit to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase.",
+  },
 } as const;
 
 const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
@@ -329,6 +334,27 @@ describe("[AB:BSData/Scouts] a normal move at the end of deployment", () => {
     expect([b.unit(ids[0]!).x, b.unit(ids[0]!).y]).toEqual([30, 9]);
     expect([b.unit(ids[1]!).x, b.unit(ids[1]!).y]).toEqual([14, 20]); // contesting the west objective: it holds
     expect(b.unit(ids[0]!).moved).toBe(false);
+  });
+
+  it("[AB:BSData/Drill] 'Pick this unit and up to 2 friendly Liberators units wholly within 12\"': the unit and the first 2 Liberators by id that would move; Once Per Battle (Army): the second Vindictors' is not used", () => {
+    const { b, ids } = at(
+      [
+        { warscroll: "Vindictors", owner: 0, x: 30, y: 4 },
+        { warscroll: "Liberators", owner: 0, x: 24, y: 4 },
+        { warscroll: "Liberators", owner: 0, x: 36, y: 4 },
+        { warscroll: "Liberators", owner: 0, x: 38, y: 8 },
+        { warscroll: "Liberators", owner: 0, x: 58, y: 4 },
+        { warscroll: "Vindictors", owner: 0, x: 58, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+      ],
+      "deploy",
+    );
+    give(b, "Vindictors", "drill");
+    const y0 = ids.map((id) => b.unit(id).y);
+    useDeploymentMoves(b);
+    const movedUnits = ids.filter((id, i) => b.unit(id).y !== y0[i] || b.unit(id).x !== [30, 24, 36, 38, 58, 58, 30][i]);
+    // The Vindictors at (30, 4), the Liberators at (24, 4) and (36, 4); not the third (38, 8) nor the far ones.
+    expect(movedUnits).toEqual([ids[0], ids[1], ids[2]]);
   });
 
   it("[AB:BSData/Scouts] the end of deployment (setup.ts afterDeployment, which the kernel's set-up template calls too) makes the move", () => {

@@ -150,7 +150,19 @@ describe("translator: set-ups", () => {
     expect(t("Deployment Phase", "This unit can immediately use the 'Normal Move' ability as if it were your movement phase.").kind).toBe("played");
     expect(t("Once Per Battle (Army), Deployment Phase", "This unit can use the 'Normal Move' ability as if it were your movement phase.").kind).not.toBe("played");
     expect(t("End of Any Turn", "This unit can immediately use the 'Normal Move' ability as if it were your movement phase.").kind).not.toBe("played");
-    expect(t("Deployment Phase", "Declare: Pick up to 3 friendly STORMCAST ETERNALS INFANTRY units to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase.").kind).toBe("unread");
+    const v = keywordVocabulary(["STORMCAST ETERNALS", "DEATHRATTLE", "DEADWALKERS"]);
+    expect(translateAbility({ name: "A", timing: "Deployment Phase", effect: "Declare: Pick up to 3 friendly STORMCAST ETERNALS INFANTRY units to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase." }, v)).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "INFANTRY"] }, wholly: false, includeSelf: true }, do: { kind: "normal-move", upTo: 3 } }],
+    });
+    expect(translateAbility({ name: "A", timing: "Deployment Phase", effect: "Declare: Pick up to 3 friendly DEATHRATTLE INFANTRY or DEADWALKERS INFANTRY units to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase." }, v)).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { filter: { keywords: ["INFANTRY"], anyKeywords: ["DEATHRATTLE", "DEADWALKERS"] } }, do: { kind: "normal-move", upTo: 3 } }],
+    });
+    expect(t("Once Per Battle (Army), Deployment Phase", "Declare: Pick this unit and up to 3 friendly Namarti Thralls units wholly within 12\" of this unit to be the targets.\nEffect: Each target can use the 'Normal Move' ability as if it were your movement phase.")).toMatchObject({
+      kind: "played",
+      effects: [{ whom: SELF, do: { kind: "normal-move" } }, { whom: { side: "friendly", filter: { warscrolls: ["Namarti Thralls"] }, range: 12, wholly: true, includeSelf: false }, do: { kind: "normal-move", upTo: 3 } }],
+    });
   });
 
   it("[AB-TRANSLATE] the coverage counts a pair (the bundled-style entries of one warscroll) and not a lone reserve", () => {

@@ -280,8 +280,11 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
   z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
   z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
-  /** "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability: setups.ts). */
-  z.strictObject({ kind: z.literal("normal-move") }),
+  /**
+   * "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability:
+   * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names.
+   */
+  z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional() }),
   /**
    * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
    * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),

@@ -49,6 +49,14 @@ export function setUpTranslation(a: AbilityText, when: When, vocab: ReadonlySet<
   if (when.phase === "deployment") {
     if (/^This unit can (?:immediately )?use the 'Normal Move' ability as if it were your movement phase\.?$/.test(text))
       return when.limit === "none" ? { kind: "played", when, effects: [fx({ do: { kind: "normal-move" } })] } : null;
+    m = /^Declare: Pick (this unit and )?up to ([1-6]) (friendly .+?) units?( wholly within (\d+)" of this unit)? to be the targets\. Effect: Each target can use the 'Normal Move' ability as if it were your movement phase\.?$/.exec(text);
+    if (m && (when.limit === "none" || when.limit === "once-per-battle-army")) {
+      const filter = normalMoveFilter(m[3]!, vocab);
+      if (!filter || Number(m[5] ?? 0) > 48) return null;
+      const whom = { side: "friendly" as const, filter, ...(m[4] ? { range: Number(m[5]), wholly: true } : { wholly: false }), includeSelf: !m[1] };
+      const effects = [...(m[1] ? [fx({ do: { kind: "normal-move" } })] : []), effectSchema.parse({ whom, conditions: { attack: "any" }, do: { kind: "normal-move", upTo: Number(m[2]) } })];
+      return { kind: "played", when, effects };
+    }
     m =
       new RegExp(String.raw`^(?:Declare: Pick this unit if it has not been deployed\. Effect: |If this unit has not been deployed, )?[Ss]et up this unit in reserve (${PLACE})\. (?:It|This unit) has now been deployed\.?$`).exec(text);
     if (!m || (when.limit !== "none" && when.limit !== "once-per-battle-army")) return null;
@@ -174,6 +182,24 @@ function chargeAfterAura(text: string, vocab: ReadonlySet<string>): Effect[] | n
     const whom = parseWhomPhrase(`${m[1]!} units while they are wholly within ${m[2]!}" of this unit`, vocab);
     if (!whom || whom.side !== "friendly") return null;
     return [effect(whom, { after: ["retreat"] }), effect(whom, { after: ["retreat"], shoot: false, charge: false, noRetreatDamage: true })];
+  }
+  return null;
+}
+
+/** "friendly Namarti Thralls" (a warscroll), "friendly STORMCAST ETERNALS INFANTRY", "friendly DEATHRATTLE INFANTRY or DEADWALKERS INFANTRY" (keywords). */
+function normalMoveFilter(phrase: string, vocab: ReadonlySet<string>): Effect["whom"]["filter"] | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^friendly ([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*)$/.exec(phrase))) return { warscrolls: [m[1]!] };
+  if ((m = /^friendly ([A-Z0-9][A-Z0-9'’ -]*?) or ([A-Z0-9][A-Z0-9'’ -]*)$/.exec(phrase))) {
+    const a = splitKeywords(m[1]!, vocab, false);
+    const b = splitKeywords(m[2]!, vocab, false);
+    // "X INFANTRY or Y INFANTRY": the same last keyword, one of the first ones.
+    if (!a || !b || a.length !== 2 || b.length !== 2 || a[1] !== b[1]) return null;
+    return { keywords: [a[1]!], anyKeywords: [a[0]!, b[0]!] };
+  }
+  if ((m = /^friendly ([A-Z0-9][A-Z0-9'’ -]*)$/.exec(phrase))) {
+    const ks = splitKeywords(m[1]!, vocab, false);
+    return ks ? { keywords: ks } : null;
   }
   return null;
 }

@@ -21,6 +21,8 @@
  */
 import type { PlayedEffect } from "../abilities/index.js";
 import { playedEffectsOf } from "../abilities/index.js";
+import { whomHolds } from "../abilities/attack.js";
+import { battleView } from "./effects.js";
 import type { Ability } from "../abilities/schema.js";
 import { matches, type Placement, type ReserveAbility, translatedReserveAbilities, unitAbilities } from "./abilities.js";
 import type { Battle } from "./battle.js";
@@ -201,35 +203,49 @@ export function redeployPick(b: Battle, player: Player, list: readonly Tagged[])
 }
 
 /**
- * "Deployment Phase: This unit can use the 'Normal Move' ability as if it were your movement phase": at the end of
- * deployment, after the last unit is set up and before control is determined (setup.ts afterDeployment; the
- * kernel starts after deployment, so every battle it plays was set up here), the attacker's units first, then the
- * defender's, each by ascending id. The policy (scripted; the search does not see it as a decision) is the
- * movement phase's: a unit that does not hold an objective (policy.ts holds) moves toward its advanceTarget when
- * the move is one the movement phase would offer (paths.ts makesWay), its Move (a random Move rolled), the path
- * and the end as a normal move's (movement.ts destination: not through or into enemies' combat ranges).
+ * "Deployment Phase: This unit can use the 'Normal Move' ability as if it were your movement phase" (and "Pick up
+ * to N friendly X units [wholly within N" of this unit] to be the targets. Effect: Each target can use ..."): at the
+ * end of deployment, after the last unit is set up and before control is determined (setup.ts afterDeployment; the
+ * kernel starts after deployment, so every battle it plays was set up here), the attacker's army first, then the
+ * defender's; its abilities in data order, each by its units by ascending id ("Once Per Battle (Army)": the first
+ * only). The policy (scripted; the search does not see it as a decision) is the movement phase's: a unit moves if
+ * it does not hold an objective (policy.ts holds) and a move toward its advanceTarget is one the movement phase
+ * would offer (paths.ts makesWay); the targets are the first N such units (by id) `whom` names; a unit moves once.
+ * The move is a normal move's: its Move (a random Move rolled), the path and end of movement.ts destination (not
+ * through or into enemies' combat ranges).
  */
 export function useDeploymentMoves(b: Battle): void {
-  const users = new Set(
-    playedEffectsOf(b.data.profiles)
-      .filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment")
-      .map((pe) => norm(pe.ability.warscroll)),
-  );
-  if (users.size === 0) return;
+  const list = playedEffectsOf(b.data.profiles).filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment");
+  if (list.length === 0) return;
+  const v = battleView(b);
+  const moved = new Set<number>();
+  const wants = (player: Player, id: number) => {
+    if (moved.has(id) || holds(b, player, id)) return null;
+    const to = advanceTarget(b, player, id);
+    const at = to && moveTargetPoint(b, player, to);
+    return at && makesWay(b, id, at, false) ? at : null;
+  };
   const attacker = (b.data.attacker ?? 0) as Player;
   for (const player of [attacker, (1 - attacker) as Player]) {
-    for (const id of b.deployed(player)) {
-      const name = b.profile(id).warscroll;
-      if (!users.has(norm(name)) || holds(b, player, id)) continue;
-      const to = advanceTarget(b, player, id);
-      const at = to && moveTargetPoint(b, player, to);
-      if (!at || !makesWay(b, id, at, false)) continue;
-      const end = destination(b, id, at, moveCharacteristic(b, id));
-      const u = b.unit(id);
-      const moved = Math.hypot(end.x - u.x, end.y - u.y);
-      u.x = end.x;
-      u.y = end.y;
-      b.say(`${b.profile(id).name} makes a normal move of ${moved.toFixed(1)}" at deployment to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
+    for (const pe of list) {
+      const d = pe.effect.do as Extract<typeof pe.effect.do, { kind: "normal-move" }>;
+      const w = pe.ability.when;
+      for (const s of b.deployed(player)) {
+        if (norm(b.profile(s).warscroll) !== norm(pe.ability.warscroll)) continue;
+        const targets = d.upTo === undefined ? [s] : b.deployed(player).filter((x) => whomHolds(v, pe.effect, s, x)).filter((x) => wants(player, x)).slice(0, d.upTo);
+        for (const id of targets) {
+          const at = wants(player, id);
+          if (!at) continue;
+          moved.add(id);
+          const end = destination(b, id, at, moveCharacteristic(b, id));
+          const u = b.unit(id);
+          const dist = Math.hypot(end.x - u.x, end.y - u.y);
+          u.x = end.x;
+          u.y = end.y;
+          b.say(`${b.profile(id).name} makes a normal move of ${dist.toFixed(1)}" at deployment (${pe.ability.name}) to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
+        }
+        if (w.timing === "phase" && w.limit === "once-per-battle-army") break;
+      }
     }
   }
 }
