@@ -15,11 +15,12 @@ import { choices } from "../../src/aos/battle/flow.js";
 import { useDeploymentMoves } from "../../src/aos/battle/setups.js";
 import { afterDeployment } from "../../src/aos/battle/setup.js";
 import { charge } from "../../src/aos/battle/charge.js";
-import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
-import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
+import { bundledLibrary, mergeLibraries, rosterSchema, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
 import { battleAt, labels, pick, ScriptedRng } from "../support/battle-fixtures.js";
 
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
@@ -408,4 +409,31 @@ describe("set-ups in the kernel", () => {
       expect(used).toBeGreaterThan(0);
     });
   }
+});
+
+describe("an imported army with set-up and charge abilities in play", () => {
+  const vindictors = bundledLibrary().warscrolls.find((w) => w.name === "Vindictors")!;
+  const texts = (ks: (keyof typeof TEXT)[]) => ks.map((k) => ({ name: TEXT[k].name, timing: TEXT[k].timing, effect: TEXT[k].effect }));
+  // Not Battleline (the policy keeps such a unit in reserve) and not STORMCAST ETERNALS (the bundled Celestial Realm
+  // would be offered first): the translated reserve is the one it takes.
+  const imported: Warscroll = {
+    ...vindictors,
+    name: "Vindictors (BSData)",
+    keywords: vindictors.keywords.filter((k) => k !== "STORMCAST ETERNALS"),
+    battlefieldRoles: [],
+    abilities: texts(["tunnel", "outOfTunnel", "blink", "scouts", "auraReroll"]),
+  };
+  const rosters: [Roster, Roster] = [
+    rosterSchema.parse({ name: "Hammers", faction: "Stormcast Eternals", pointsLimit: 1000, general: "Lord-Imperatant", grandStrategy: "Hold the Line", units: [{ warscroll: "Lord-Imperatant" }, { warscroll: "Vindictors (BSData)", models: 5 }, { id: "Vindictors 2", warscroll: "Vindictors (BSData)", models: 5 }, { warscroll: "Liberators", models: 5 }] }),
+    rosterSchema.parse({ name: "Grief", faction: "Nighthaunt", pointsLimit: 1000, general: "Chainrasps", grandStrategy: "Hold the Line", units: [{ warscroll: "Chainrasps", models: 10 }, { id: "Chainrasps 2", warscroll: "Chainrasps", models: 10 }] }),
+  ];
+
+  it("[AB:BSData/Secret Tunnel] [AB:BSData/Blink] [AB:BSData/Scouts] [AB:BSData/Inspiring] the translated abilities are the units' played abilities, the policy's set-up keeps one in a secret tunnel, and whole battles are identical in both engines", () => {
+    const library = mergeLibraries("test", bundledLibrary(), { source: "imported", warscrolls: [imported] });
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters, battleplan: "savage-gains", library }, 11));
+    expect(s.data.profiles[1]!.abilities!.map((a) => a.name)).toEqual(["Secret Tunnel", "Out of the Tunnel", "Blink", "Scouts", "Inspiring"]);
+    expect(s.data.units.filter((u) => u.status === "reserve").map((u) => u.reserve)).toEqual(["t-vindictors-bsdata"]);
+    const seeds = [1, 2, 3, 4, 5, 6];
+    expect(seeds.map((seed) => rolloutWasm(core, s, seed))).toEqual(seeds.map((seed) => rolloutTs(s, seed)));
+  });
 });
