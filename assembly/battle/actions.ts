@@ -7,6 +7,7 @@ import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
+import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
@@ -243,20 +244,59 @@ export function shoot(u: i32, t: i32): void {
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
 }
 
+/**
+ * CORE-CHARGE, CORE-UNSTABLE with the dice of charge-rerolls.ts: within 1/2" of the target, clear of other
+ * footprints (paths.ts clearSpot), off unstable terrain's tall part (terrain.ts chargeEnd), or it fails; the end
+ * in outX/outY. "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll.
+ */
+function chargeAttempt(u: i32, t: i32, gap: f64): bool {
+  const unmodified = diceSum();
+  const r = max<i32>(0, unmodified + moveModifier(u, 2));
+  return chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r, unmodified);
+}
+
 /** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
 export function charge(u: i32, t: i32): void {
   const gap = dist(u, t);
   // CORE-CHARGE: 2D6, or more dice with a charge-dice effect (Heralds of Righteousness), rolled one by one.
   const n = chargeDice(u);
-  let r: i32 = 0;
-  for (let i = 0; i < n; i++) r += roll(6);
-  // "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll (terrain.ts chargeEnd).
-  const unmodified = r;
-  r = max<i32>(0, r + moveModifier(u, 2));
+  setDiceCount(n);
+  for (let i = 0; i < n; i++) setDie(i, roll(6));
   setSt(u, US.CHARGE_TRIED, true);
-  // CORE-CHARGE, CORE-UNSTABLE: within 1/2" of the target, clear of other footprints (paths.ts clearSpot), off
-  // unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
-  if (chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r, unmodified)) {
+  let ok = chargeAttempt(u, t, gap);
+  // A failed roll may be re-rolled or changed (charge-rerolls.ts rescueCharge).
+  if (!ok && anyChargeReroll()) {
+    let done = false;
+    const k4 = rerollFor(u, 2);
+    if (k4 >= 0) {
+      const j = lowestDie();
+      const old = die(j);
+      if (old < 4) {
+        setDie(j, 4);
+        if (chargeAttempt(u, t, gap)) {
+          useReroll(u, k4);
+          ok = true;
+          done = true;
+        } else setDie(j, old);
+      }
+    }
+    if (!done) {
+      const ka = rerollFor(u, 0);
+      if (ka >= 0) {
+        useReroll(u, ka);
+        for (let i = 0; i < n; i++) setDie(i, roll(6));
+        ok = chargeAttempt(u, t, gap);
+      } else {
+        const k1 = rerollFor(u, 1);
+        if (k1 >= 0) {
+          useReroll(u, k1);
+          setDie(lowestDie(), roll(6));
+          ok = chargeAttempt(u, t, gap);
+        }
+      }
+    }
+  }
+  if (ok) {
     setPosition(u, outX, outY);
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);

@@ -478,7 +478,7 @@ export function play(): i32 {
       case MOVEMENT:
         if (setUpOrder(me, 1)) {
           // CORE-REPLACEMENT, CORE-RESERVES: a replacement, else an arrival from reserve (policy.ts setUpOrder).
-          if (trace != 0) traced(setUpUnit, setUpTarget, setUpKind == 0 ? 4 : 3);
+          if (trace != 0) traced(setUpUnit, setUpTarget, setUpKind == 0 ? 4 : setUpKind == 1 ? 3 : 5);
           applySetUp();
         } else if (movementOrder(me)) {
           if (trace != 0) traced(decUnit, decKind * 100 + decTarget, decRun ? 1 : 0);

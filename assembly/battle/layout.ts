@@ -260,6 +260,9 @@ export namespace EF {
   export const MV_AFTER: i32 = 70;
   export const MV_SHOOT: i32 = 71;
   export const MV_WHICH: i32 = 72;
+  // charge re-rolls (charge-rerolls.ts; encode.ts EF.CR_*, kind CHARGE_REROLL_KIND 104)
+  export const CR_DICE: i32 = 144;
+  export const CR_LIMIT: i32 = 145;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -816,6 +819,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.D_RB_MODELS,
   EF.D_EXTRA_ADD,
   EF.D_EXTRA_FLAGS,
+  EF.CR_DICE,
+  EF.CR_LIMIT,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -45,8 +45,12 @@ export const whenSchema = z.discriminatedUnion("timing", [
   z.strictObject({ timing: z.literal("phase"), phase, whose: z.enum(["your", "enemy", "any"]), limit }),
   z.strictObject({
     timing: z.literal("reaction"),
-    /** opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT ability for this unit. */
-    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted"]),
+    /**
+     * opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT
+     * ability for this unit; own-charge: you declared a CHARGE ability for a unit `whom` names (this unit, or a
+     * friendly unit near it).
+     */
+    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted", "own-charge"]),
     limit,
   }),
   z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
@@ -312,6 +316,27 @@ export const doSchema = z.discriminatedUnion("kind", [
    * rest of the turn (docs/abilities.md "Charges and moves").
    */
   z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
+  /**
+   * Set-ups (docs/abilities.md "Set-ups and redeployment", src/aos/battle/setups.ts): `reserve` — a deployment-phase
+   * "Set up this unit in reserve <location>. It has now been deployed", played with the same warscroll's `arrive`
+   * from that location (set up more than `moreThanFromEnemies` from all enemy units [and wholly within
+   * `whollyWithinEdge` of a battlefield edge]); `redeploy` — "Remove this unit from the battlefield and set it up
+   * again on the battlefield" under the same placement.
+   */
+  z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
+  z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  /**
+   * "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability:
+   * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names.
+   */
+  z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional() }),
+  /**
+   * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
+   * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),
+   * "one" — one of its dice re-rolled, "four" — one of its dice changed to a 4.
+   */
+  z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

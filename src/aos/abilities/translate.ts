@@ -14,6 +14,7 @@
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
+import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 
 export interface AbilityText {
   name: string;
@@ -160,7 +161,7 @@ const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["co
   effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false, ...e.whom }, conditions: { attack: "any", ...e.conditions }, do: e.do });
 
 /** "this unit" or "[other] friendly/enemy UNITS while they are (wholly) within N" of this unit | in combat with this unit | within this unit's combat range". */
-function parseWhomPhrase(s: string, vocab: ReadonlySet<string>): Effect["whom"] | null {
+export function parseWhomPhrase(s: string, vocab: ReadonlySet<string>): Effect["whom"] | null {
   if (s === "this unit" || s === "it") return { side: "self", wholly: false, includeSelf: false };
   const m = /^(.+?) (?:while they are |that are |)(wholly within|within|in combat with) (?:(\d+)" of this unit|this unit's combat range|this unit)$/.exec(s);
   if (!m) return null;
@@ -623,7 +624,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
@@ -631,6 +632,8 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   }
   const text = (a.effect ?? "").trim();
   if (text === "") return { kind: "unread", why: "no effect text" };
+  const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
+  if (setUp) return setUp;
   const effects: Effect[] = [];
   let why: string | undefined;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);

@@ -18,12 +18,13 @@ import { replacementChoices } from "./replacement.js";
 import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
 import { moveModifier, retreatsUnharmed } from "./moves.js";
+import { redeployChoices } from "./setups.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
 
 /** The unit's Move (a random Move rolled), with the played Move modifiers (moves.ts: "Add N\" to this unit's Move"), at least 0. */
-function moveCharacteristic(b: Battle, id: number): number {
+export function moveCharacteristic(b: Battle, id: number): number {
   const p = b.profile(id);
   return Math.max(0, (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move) + moveModifier(b, id, "move"));
 }
@@ -82,7 +83,7 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     }
   }
   // CORE-RESERVES and CORE-REPLACEMENT: arrivals from reserve, replacement abilities of the movement phase.
-  out.push(...arrivalChoices(b, player), ...replacementChoices(b, player, "movement"));
+  out.push(...arrivalChoices(b, player), ...replacementChoices(b, player, "movement"), ...redeployChoices(b, player));
   out.push({ label: "end the movement phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }

@@ -30,11 +30,12 @@
 import { BATTLEFIELD, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
-import { armyHasFaction, matches, type Placement, type ReserveAbility, reserveAbility, unitAbilities } from "./abilities.js";
+import { armyHasFaction, matches, type Placement, type ReserveAbility, reserveAbility } from "./abilities.js";
 import { COMBAT_RANGE } from "./geometry.js";
 import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { footprintRadius, hasKeyword } from "./units.js";
+import { battleReserves } from "./setups.js";
 
 /** CORE-RESERVES: units still in reserve at the start of this battle round are destroyed. */
 export const RESERVES_DESTROYED_IN_ROUND = 4;
@@ -128,6 +129,11 @@ function uses(b: Battle, player: Player, ability: string): number {
   return (b.data.abilityUses ?? []).filter((x) => x.player === player && x.ability === ability).length;
 }
 
+/** A reserve ability of the battle by id (the bundled ones and the battle's translated ones: setups.ts). */
+function reserveOf(b: Battle, abilityId: string): ReserveAbility {
+  return battleReserves(b.data.profiles).find((a) => a.id === abilityId) ?? reserveAbility(abilityId);
+}
+
 /** Units of `player` in reserve. */
 export function inReserve(b: Battle, player?: Player): number[] {
   return b.data.units.filter((u) => u.status === "reserve" && (player === undefined || b.ownerOf(u.id) === player)).map((u) => u.id);
@@ -152,7 +158,7 @@ export function reserveOptions(b: Battle, id: number): ReserveAbility[] {
   const player = b.ownerOf(id);
   const p = b.profile(id);
   if (b.unit(id).status !== "waiting") return [];
-  return unitAbilities().reserve.filter((a) => armyHasFaction(b.data.profiles, player, a.faction) && matches(p, a.units) && limitAllows(b, player, a));
+  return battleReserves(b.data.profiles).filter((a) => armyHasFaction(b.data.profiles, player, a.faction) && matches(p, a.units) && limitAllows(b, player, a));
 }
 
 /** The deployment choices "set up in reserve" for unit `id`; `next` continues the deployment. */
@@ -192,7 +198,7 @@ export function destroyReserves(b: Battle): void {
   if (b.data.round < RESERVES_DESTROYED_IN_ROUND) return;
   for (const u of b.data.units) {
     if (u.status !== "reserve") continue;
-    const where = reserveAbility(u.reserve!).location;
+    const where = reserveOf(b, u.reserve!).location;
     u.status = "destroyed";
     u.models = 0;
     u.damage = 0;
@@ -209,7 +215,7 @@ export function arrivalChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   let around: Obstacle[] | undefined;
   for (const id of inReserve(b, player)) {
-    const a = reserveAbility(b.unit(id).reserve!);
+    const a = reserveOf(b, b.unit(id).reserve!);
     if (a.arrival.phase !== "movement" || b.data.round < a.arrival.fromRound) continue;
     const r = footprintRadius(b.unit(id).models, b.profile(id).baseRadius);
     around ??= obstacles(b, player);
@@ -229,7 +235,7 @@ export function arrivalChoices(b: Battle, player: Player): Choice[] {
 /** Sets a reserve unit up on the battlefield: it counts as having moved this phase. */
 export function arrive(b: Battle, id: number, at: Point): void {
   const u = b.unit(id);
-  const a = reserveAbility(u.reserve!);
+  const a = reserveOf(b, u.reserve!);
   u.status = "deployed";
   delete u.reserve;
   u.x = at.x;

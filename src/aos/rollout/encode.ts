@@ -41,6 +41,7 @@ import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, ob
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
@@ -400,7 +401,7 @@ export const ABILITY = 16;
 export const MAX_ABILITIES = 16;
 /** Ability record slots: the bundled reserve abilities (their arrival), then the replacement abilities, in data order. */
 export const AB = {
-  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability
+  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability, 2 a redeployment (setups.ts; its units in U.USER_MASK)
   PHASE: 1, // the player's own phase: 0 hero, 1 movement
   FROM_ROUND: 2, // arrival: the first battle round
   FREQUENCY: 3, // 0 unlimited, 1 once per turn (army), 2 once per battle
@@ -524,7 +525,13 @@ export const EF = {
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
+  // Charge re-rolls (src/aos/battle/charge-rerolls.ts, assembly/battle/charge-rerolls.ts): the moves area's room
+  // (EF 144-159, kinds 104-113), kind CHARGE_REROLL_KIND; whom in SIDE, RANGE, WHOLLY, INCLUDE_SELF and U.EF_WHOM
+  CR_DICE: 144, // 0 the whole roll re-rolled, 1 one dice re-rolled, 2 one dice changed to a 4
+  CR_LIMIT: 145, // 1: a reaction "Once Per Turn (Army)" (its use in H.EFFECT_PHASE*, as BattleData.commandsUsed)
 } as const;
+/** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
+export const CHARGE_REROLL_KIND = 104;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
 /** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
@@ -737,7 +744,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
-      isKernelMoveEffect(pe),
+      isKernelMoveEffect(pe) ||
+      pe.effect.do.kind === "charge-reroll",
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -750,6 +758,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isStepHeal(pe)
       ? STEP_HEAL_KIND
+      : d.kind === "charge-reroll"
+      ? CHARGE_REROLL_KIND
       : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
       : spell
@@ -784,6 +794,10 @@ function effectSlots(data: BattleData): {
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
+    if (d.kind === "charge-reroll") {
+      records[r + EF.CR_DICE] = ["all", "one", "four"].indexOf(d.dice);
+      records[r + EF.CR_LIMIT] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-turn-army" ? 1 : 0;
+    }
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
       records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
@@ -1059,22 +1073,33 @@ function reserveSlots(data: BattleData, b: Battle): {
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
   const all = unitAbilities();
-  const list: { kind: 0 | 1; id: string; faction: string; a: ReserveAbility | ReplacementAbility }[] = [
-    ...all.reserve.map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
+  // The bundled reserve abilities and the battle's translated ones, the replacements, then the battle's
+  // redeployment abilities (setups.ts).
+  const list: { kind: 0 | 1 | 2; id: string; faction: string; a: ReserveAbility | ReplacementAbility | RedeployAbility }[] = [
+    ...battleReserves(data.profiles).map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
     ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+    ...redeployAbilities(data.profiles).map((a) => ({ kind: 2 as const, id: a.id, faction: "", a })),
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * ABILITY);
+  const warscrollMask = (w: string) =>
+    (data.profiles.some((p) => p.owner === 0 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 1 : 0) | (data.profiles.some((p) => p.owner === 1 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 2 : 0);
   const factionMask = (faction: string) => (armyHasFaction(data.profiles, 0, faction) ? 1 : 0) | (armyHasFaction(data.profiles, 1, faction) ? 2 : 0);
   list.forEach((x, k) => {
     const r = k * ABILITY;
-    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility).placement;
+    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility | RedeployAbility).placement;
     records[r + AB.KIND] = x.kind;
     records[r + AB.ENEMY_GAP] = Math.max(placement.moreThanFromEnemies ?? 0, placement.notInCombat ? 3 : 0);
     records[r + AB.EDGE] = placement.whollyWithinEdge ?? -1;
     records[r + AB.NEAR_USER] = placement.whollyWithinUser ?? -1;
-    records[r + AB.FACTION] = factionMask(x.faction);
-    if (x.kind === 0) {
+    records[r + AB.FACTION] = x.kind === 2 ? warscrollMask((x.a as RedeployAbility).warscroll) : factionMask(x.faction);
+    if (x.kind === 2) {
+      const a = x.a as RedeployAbility;
+      records[r + AB.PHASE] = 1;
+      records[r + AB.FREQUENCY] = a.frequency === "unlimited" ? 0 : a.frequency === "once-per-turn" ? 1 : 2;
+      records[r + AB.USER] = 1;
+      records[r + AB.USER_NOT_IN_COMBAT] = a.notInCombat ? 1 : 0;
+    } else if (x.kind === 0) {
       const a = x.a as ReserveAbility;
       records[r + AB.PHASE] = 1;
       records[r + AB.FROM_ROUND] = a.arrival.fromRound;
@@ -1103,6 +1128,7 @@ function reserveSlots(data: BattleData, b: Battle): {
   const userMask = (id: number) => {
     const p = data.profiles[id]!;
     return list.reduce((m, x, k) => {
+      if (x.kind === 2) return p.warscroll.toLowerCase() === (x.a as RedeployAbility).warscroll.toLowerCase() ? m | (1 << k) : m;
       if (x.kind !== 1) return m;
       const a = x.a as ReplacementAbility;
       return a.user && matches(p, a.user.units) && (!a.command || canIssue(b, id, id)) ? m | (1 << k) : m;
