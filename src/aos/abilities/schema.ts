@@ -105,6 +105,52 @@ export const conditionsSchema = z.strictObject({
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
+/**
+ * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
+ * and assembly/battle/common.ts play them).
+ */
+const COMMON_KINDS = [
+  /**
+   * "Reaction: This unit was picked as the target of a non-CORE ability: Make a resistance roll of D6. On a N+,
+   * that ability has no effect on this unit" (Ruination Chamber): the reaction's timing is `reaction` to `targeted`.
+   */
+  z.strictObject({ kind: z.literal("resist"), on: z.number().int().min(2).max(6) }),
+  /**
+   * "If this unit would be automatically destroyed, it is not automatically destroyed. Instead, allocate `damage`
+   * damage points to it (ward rolls cannot be made for those damage points)" (Son of Behemat).
+   */
+  z.strictObject({ kind: z.literal("not-destroyed"), damage: diceField }),
+  /**
+   * Momentum points (Unstoppable Momentum): `charge` gained each time the unit has charged, `run` each time it
+   * runs, at most `max`; added to the Damage characteristic of its weapon `weapon`; `roundLoss` lost at the end of
+   * each battle round (to 0).
+   */
+  z.strictObject({
+    kind: z.literal("momentum"),
+    charge: z.number().int().min(0).max(3),
+    run: z.number().int().min(0).max(3),
+    max: z.number().int().min(1).max(6),
+    weapon: name,
+    roundLoss: z.number().int().min(0).max(6),
+  }),
+  /**
+   * Hidden Weapon Team: while the unit is within `escort.range` of a friendly unit passing `escort.filter` with
+   * `escort.minModels` or more models, and no other friendly unit with `alone` is within that unit's
+   * `escort.range`, it is not visible to enemy units more than `beyond` away.
+   */
+  z.strictObject({
+    kind: z.literal("hidden"),
+    beyond: inches,
+    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
+    alone: keyword,
+  }),
+  /**
+   * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
+   * of terrain features less than `terrainBelow` tall while it moves.
+   */
+  z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+] as const;
+
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
@@ -312,6 +358,7 @@ export const doSchema = z.discriminatedUnion("kind", [
    * rest of the turn (docs/abilities.md "Charges and moves").
    */
   z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
+  ...COMMON_KINDS,
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -14,6 +14,7 @@
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
+import { commonTranslation } from "./translate-common.js";
 
 export interface AbilityText {
   name: string;
@@ -623,6 +624,8 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
+  if (common) return common;
   const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);

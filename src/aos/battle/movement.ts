@@ -4,6 +4,7 @@
  * combat ranges but cannot end in combat (CORE-FLY). A player's orders are the sensible destinations, not
  * raw coordinates: an objective, the nearest enemies, or back toward its own territory.
  */
+import { gainMomentum } from "./common.js";
 import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
@@ -103,6 +104,7 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   u.ran = run;
   b.say(`${b.profile(id).name} ${run ? `runs (D6: ${runRoll})` : "moves"} ${moved.toFixed(1)}" to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
   altarLeaderMoved(b, id, false);
+  if (run) gainMomentum(b, id, "run"); // common.ts: Unstoppable Momentum
 }
 
 /**

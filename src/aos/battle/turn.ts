@@ -3,6 +3,7 @@
  * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
  * or the end of the battle.
  */
+import { momentumRoundEnd } from "./common.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -244,6 +245,7 @@ function scoreAndContinue(b: Battle): void {
     beginTurn(b, b.opponent);
   } else {
     factionHook(b, "onRoundEnd");
+    momentumRoundEnd(b); // common.ts: "At the end of each battle round, subtract 1 from its momentum points"
     startRound(b);
   }
 }

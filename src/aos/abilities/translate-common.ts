@@ -1,0 +1,86 @@
+/**
+ * The translator's patterns for the most common BSData texts the sentence patterns of translate.ts cannot read
+ * (docs/abilities.md "The most common texts"): each reads one whole ability text — its timing and every sentence —
+ * or returns null and leaves the text to the other patterns. Played by src/aos/battle/common.ts and the kernel's
+ * assembly/battle/common.ts.
+ *
+ * - "[Once Per Turn[ (Army)], ]Reaction: This unit was picked as | to be the target of a non-CORE ability: Make a
+ *   resistance roll of D6. On a N+, that ability has no effect on this unit" (Ruination Chamber, Guardian of the
+ *   Final Threshold): `resist`, a reaction to `targeted`.
+ * - "If this unit would be automatically destroyed, it is not automatically destroyed. Instead, allocate N | D3
+ *   damage points to it (ward rolls cannot be made for those damage points)" (Son of Behemat): `not-destroyed`.
+ * - Unstoppable Momentum's momentum points: `momentum`.
+ * - Hidden Weapon Team ("... this unit is not visible to enemy units more than 13" away"): `hidden`.
+ * - Longshanks ("This unit can pass through models in non-MONSTER units and parts of terrain features that are
+ *   less than 4" tall"): `pass-through`.
+ */
+import type { z } from "zod";
+import { type Effect, effectSchema, type LIMITS } from "./schema.js";
+import { splitKeywords, type Translation } from "./translate.js";
+
+type EffectIn = z.input<typeof effectSchema>;
+const fx = (d: EffectIn["do"]): Effect => effectSchema.parse({ do: d });
+const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** The texts this file reads (a whole ability each), or null. */
+export function commonTranslation(a: { timing?: string | undefined; effect?: string | undefined }, vocab: ReadonlySet<string>): Translation | null {
+  const timing = flat(a.timing);
+  const text = flat(a.effect).replace(/\.$/, "");
+  return resistance(timing, text) ?? (timing === "Passive" ? (notDestroyed(text) ?? momentum(text) ?? hidden(text, vocab) ?? passThrough(text, vocab)) : null);
+}
+
+/** Ruination Chamber: a resistance roll against a non-CORE ability that picked the unit as its target. */
+function resistance(timing: string, text: string): Translation | null {
+  const t = /^(Once Per Turn( \(Army\))?, )?Reaction: This unit was picked (?:as|to be) the target of a non-CORE ability$/.exec(timing);
+  if (!t) return null;
+  const m = /^Make a resistance roll of D6\. On a ([2-6])\+, that ability has no effect on this unit$/.exec(text);
+  if (!m) return null;
+  const limit: (typeof LIMITS)[number] = t[1] ? (t[2] ? "once-per-turn-army" : "once-per-turn") : "none";
+  return { kind: "played", when: { timing: "reaction", to: "targeted", limit }, effects: [fx({ kind: "resist", on: Number(m[1]) })] };
+}
+
+/** Son of Behemat. */
+function notDestroyed(text: string): Translation | null {
+  const m = /^If this unit would be automatically destroyed, it is not automatically destroyed\. Instead, allocate (\d+|D3|D6) damage points? to it \(ward rolls cannot be made for those damage points\)$/.exec(text);
+  if (!m) return null;
+  return { kind: "played", when: { timing: "passive" }, effects: [fx({ kind: "not-destroyed", damage: m[1]! })] };
+}
+
+/** Unstoppable Momentum. */
+function momentum(text: string): Translation | null {
+  const m =
+    /^Each time this unit has charged as a result of using a CHARGE ability, it gains (\d) momentum points?\. Each time it uses a RUN ability, it gains (\d) momentum points?\. It can have a maximum of (\d) momentum points at once\. Add the number of momentum points this unit has to the Damage characteristic of its (.+?)\. At the end of each battle round, subtract (\d) from its momentum points, to a minimum of 0$/.exec(
+      text,
+    );
+  if (!m) return null;
+  return {
+    kind: "played",
+    when: { timing: "passive" },
+    effects: [fx({ kind: "momentum", charge: Number(m[1]), run: Number(m[2]), max: Number(m[3]), weapon: m[4]!, roundLoss: Number(m[5]) })],
+  };
+}
+
+/** Hidden Weapon Team: not visible from afar while escorted by a big enough unit with no other weapon team near it. */
+function hidden(text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m =
+    /^While this unit is within the combat range of a friendly ([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*) unit that has (\d+) or more models, and there are no other friendly ([A-Z0-9][A-Z0-9'’ -]*?) units within that unit's combat range, this unit is not visible to enemy units more than (\d+)" away$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const alone = splitKeywords(m[3]!, vocab, false);
+  if (!alone || alone.length !== 1) return null;
+  return {
+    kind: "played",
+    when: { timing: "passive" },
+    effects: [fx({ kind: "hidden", beyond: Number(m[4]), escort: { filter: { warscrolls: [m[1]!] }, minModels: Number(m[2]), range: 3 }, alone: alone[0]! })],
+  };
+}
+
+/** Longshanks: passing through models of units without a keyword, and through low terrain. */
+function passThrough(text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m = /^This unit can pass through models in non-([A-Z0-9][A-Z0-9'’-]*) units and parts of terrain features that are less than (\d+)" tall$/.exec(text);
+  if (!m) return null;
+  const not = splitKeywords(m[1]!, vocab, false);
+  if (!not) return null;
+  return { kind: "played", when: { timing: "passive" }, effects: [fx({ kind: "pass-through", notKeywords: not, terrainBelow: Number(m[2]) })] };
+}
