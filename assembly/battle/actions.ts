@@ -3,6 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
@@ -138,7 +139,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);
@@ -230,6 +231,7 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   setSt(u, US.MOVED, true);
   setSt(u, US.RAN, run);
   altarLeaderMoved(u);
+  if (run) gainMomentum(u, 1); // common.ts: Unstoppable Momentum
 }
 
 // ---- shooting, charges, fights ---------------------------------------------------------------------------
@@ -261,6 +263,7 @@ export function charge(u: i32, t: i32): void {
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
     altarLeaderMoved(u);
+    gainMomentum(u, 0); // common.ts: Unstoppable Momentum
   }
 }
 

@@ -209,6 +209,9 @@ export namespace U {
   export const DMG_BATTLE_HI: i32 = 85;
   export const DMG_EXTRA: i32 = 86;
   export const DMG_EXTRA_HI: i32 = 87;
+  // The most common texts (common.ts): momentum points, and the unit's weapons they add to (bit = place among its weapons)
+  export const MOMENTUM: i32 = 90;
+  export const MOMENTUM_WEAPONS: i32 = 91;
 }
 
 /** An effect record (encode.ts EF). */
@@ -260,6 +263,18 @@ export namespace EF {
   export const MV_AFTER: i32 = 70;
   export const MV_SHOOT: i32 = 71;
   export const MV_WHICH: i32 = 72;
+  // The most common texts (common.ts; encode.ts COMMON_KINDS 94-98)
+  export const RS_ON: i32 = 128;
+  export const RS_LIMIT: i32 = 129;
+  export const RS_GROUP: i32 = 130;
+  export const ND_PLUS: i32 = 131;
+  export const MO_CHARGE: i32 = 132;
+  export const MO_RUN: i32 = 133;
+  export const MO_MAX: i32 = 134;
+  export const MO_LOSS: i32 = 135;
+  export const HD_BEYOND: i32 = 136;
+  export const HD_MIN_MODELS: i32 = 137;
+  export const HD_RANGE: i32 = 138;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -613,6 +628,8 @@ const LAYOUT: StaticArray<i32> = [
   U.DMG_BATTLE_HI,
   U.DMG_EXTRA,
   U.DMG_EXTRA_HI,
+  U.MOMENTUM,
+  U.MOMENTUM_WEAPONS,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -816,6 +833,17 @@ const LAYOUT: StaticArray<i32> = [
   EF.D_RB_MODELS,
   EF.D_EXTRA_ADD,
   EF.D_EXTRA_FLAGS,
+  EF.RS_ON,
+  EF.RS_LIMIT,
+  EF.RS_GROUP,
+  EF.ND_PLUS,
+  EF.MO_CHARGE,
+  EF.MO_RUN,
+  EF.MO_MAX,
+  EF.MO_LOSS,
+  EF.HD_BEYOND,
+  EF.HD_MIN_MODELS,
+  EF.HD_RANGE,
 ];
 
 export function layoutValue(i: i32): i32 {

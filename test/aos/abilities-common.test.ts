@@ -19,7 +19,7 @@ import { destroyReserves, setUpInReserve } from "../../src/aos/battle/reserves.j
 import { reserveAbility } from "../../src/aos/battle/abilities.js";
 import { attackContext, shootingChoices } from "../../src/aos/battle/shooting.js";
 import { visible } from "../../src/aos/battle/visibility.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
@@ -271,23 +271,142 @@ describe("passing through models (Longshanks)", () => {
 });
 
 describe("the kernel plays the same battles", () => {
-  const positions: [string, (keyof typeof TEXT)[], Omit<Placement, "x" | "y">[]][] = [
-    ["Ruination Chamber against Alpha Charge", ["ruination", "alphaCharge"], [{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }]],
-    ["Unstoppable Momentum", ["momentum"], [{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }]],
-    ["Hidden Weapon Team", ["hidden"], [{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Celestar Ballista", owner: 1 }, { warscroll: "Prosecutors", owner: 1 }]],
-    ["Longshanks", ["longshanks"], [{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }]],
+  type Make = (seed: number, gifts: boolean) => Battle;
+  /** Units in a row (0.25" apart) from player 0's charge or movement phase, with the texts given. */
+  const inRow =
+    (units: Omit<Placement, "x" | "y">[], texts: [string, keyof typeof TEXT][]): Make =>
+    (seed, gifts) => {
+      const { b, ids } = row(units, null, seed % 2 === 0 ? "charge" : "movement");
+      if (gifts) for (const [w, t] of texts) give(b, w, TEXT[t]);
+      b.unit(ids[0]!).charged = seed % 2 === 0;
+      b.data.terrain = seed % 3 === 0 ? [{ x: 20, y: 14, radius: 2, height: 4 }] : [];
+      return b;
+    };
+  /** Units where `at` puts them (centre y from their footprints), in player `player`'s phase. */
+  const placed =
+    (units: Omit<Placement, "x" | "y">[], at: (b: Battle, ids: number[], seed: number) => void, texts: [string, keyof typeof TEXT][], step: "movement" | "shooting", player: 0): Make =>
+    (seed, gifts) => {
+      const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { seed: 1, step: { kind: step, player } });
+      b.data.terrain = [];
+      if (gifts) for (const [w, t] of texts) give(b, w, TEXT[t]);
+      at(b, ids, seed);
+      return b;
+    };
+  const hidden = placed(
+    [{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Celestar Ballista", owner: 0 }, { warscroll: "Prosecutors", owner: 0 }],
+    (b, [vin, lib, bal, pro], seed) => {
+      const r = (id: number) => b.footprint(id).radius;
+      b.unit(lib!).y = 10 + r(vin!) + r(lib!) + 1;
+      Object.assign(b.unit(bal!), { x: 30 + (seed % 3), y: 10 + r(vin!) + r(bal!) + 14 + (seed % 2) });
+      Object.assign(b.unit(pro!), { x: 50, y: 36 });
+    },
+    [["Vindictors", "hidden"]],
+    "shooting",
+    0,
+  );
+  const longshanks = placed(
+    [{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }],
+    (b, [g, lib, vin, lib2], seed) => {
+      // The Gargant with its friends right in front of it, on the way to the enemy (no objective nearer).
+      Object.assign(b.unit(g!), { x: 10, y: 16 });
+      Object.assign(b.unit(lib!), { x: 10, y: 16 + b.footprint(g!).radius + b.footprint(lib!).radius + 0.1 });
+      Object.assign(b.unit(vin!), { x: 10 + (seed % 4), y: 32 });
+      Object.assign(b.unit(lib2!), { x: 20, y: 36 });
+    },
+    [["Mancrusher Gargant", "longshanks"]],
+    "movement",
+    0,
+  );
+  // Each position, and a line the TypeScript log must show in some seed (the ability is used), or null: then the
+  // battles with the ability must differ from those without it in some seed (it changes something).
+  const positions: [string, Make, RegExp | null][] = [
+    [
+      "Ruination Chamber, Guardian of the Final Threshold against Alpha Charge",
+      inRow(
+        [{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }],
+        [["Vindictors", "alphaCharge"], ["Liberators", "ruination"], ["Vindictors", "guardian"]],
+      ),
+      /resistance roll/,
+    ],
+    ["Unstoppable Momentum", inRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [["Liberators", "momentum"]]), /momentum point/],
+    ["Hidden Weapon Team", hidden, null],
+    ["Longshanks", longshanks, null],
   ];
-  for (const [what, texts, units] of positions) {
-    it(`[AB:BSData/${what}] battles from a set-up position are identical, seed for seed`, () => {
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const { b, ids } = row(units, null, seed % 2 === 0 ? "charge" : "movement");
-        for (const t of texts) for (const u of new Set(units.map((x) => x.warscroll))) if (t !== "alphaCharge" || u === "Vindictors") if (t === "alphaCharge" || u === units[t === "ruination" ? 1 : 0]!.warscroll) give(b, u, TEXT[t]);
-        b.data.log = null;
-        b.unit(ids[0]!).charged = seed % 2 === 0;
-        b.data.terrain = seed % 3 === 0 ? [{ x: 20, y: 14, radius: 2, height: 4 }] : [];
-        const s = new PitchedBattleState(b);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+  for (const [what, make, used] of positions) {
+    it(`[AB:BSData/${what}] battles from a set-up position are identical, seed for seed, and the ability plays a part`, () => {
+      let seen = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const s = new PitchedBattleState(make(seed, true));
+        s.data.log = null;
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (used) {
+          const logged = new PitchedBattleState(make(seed, true));
+          logged.data.log = [];
+          logged.reseed(seed);
+          playPolicy(logged);
+          if (logged.data.log!.some((l) => used.test(l))) seen++;
+        } else {
+          const without = new PitchedBattleState(make(seed, false));
+          without.data.log = null;
+          if (JSON.stringify(rolloutTs(without, seed)) !== JSON.stringify(ts)) seen++;
+        }
       }
+      expect(seen, "seeds whose battle the ability plays a part in").toBeGreaterThan(0);
     });
   }
+});
+
+describe("the kernel: Son of Behemat, resistance against spells and Brace for Impact", () => {
+  it("[AB:Warstomper Mega-Gargant/Son of Behemat] a Mega-Gargant still in reserve at the start of round 4 takes 6 damage points instead and stays in reserve; both engines play the same battles", async () => {
+    const { bundledRosters } = await import("../../src/aos/armies/index.js");
+    const { pitchedBattleGame } = await import("../../src/aos/battle/game.js");
+    const { playSetUp } = await import("../../src/aos/rollout/ts.js");
+    const rosters = bundledRosters().map((r) => r.roster);
+    const byName = (name: string) => rosters.find((r) => r.name === name)!;
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [byName("Stomp of Giants"), byName("Mortek Shieldwall")], battleplan: "savage-gains" }, 21));
+    playPolicy(s, (x) => !(x.data.round === 3 && x.data.turn === 1 && x.data.step.kind === "shooting"));
+    const id = s.data.units.findIndex((u, i) => u.status === "deployed" && /^(Warstomper|Beast-smasher)/.test(s.data.profiles[i]!.warscroll));
+    expect(id).toBeGreaterThanOrEqual(0);
+    Object.assign(s.data.units[id]!, { status: "reserve", reserve: "beneath-the-waves", damage: 0 });
+    s.battle.choiceCache = null;
+    for (const seed of [1, 2, 3, 4]) expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    const end = s.clone();
+    end.reseed(1);
+    playPolicy(end, (x) => x.data.round < 4);
+    expect([end.data.units[id]!.status, end.data.units[id]!.damage, end.data.units[id]!.destroyedBy]).toEqual(["reserve", 6, null]);
+  });
+
+  it("[AB:BSData/Ruination Chamber] a warscroll spell that is cast on a unit with it, and Brace for Impact on one that charged: both engines play the same battles, and the resistance roll is made", async () => {
+    const { abilitySchema } = await import("../../src/aos/abilities/schema.js");
+    const OLYNDER = "Lady Olynder, Mortarch of Grief";
+    const bolt = abilitySchema.parse({
+      warscroll: OLYNDER,
+      name: "Bolt",
+      when: { timing: "spell", phase: "hero", castingValue: 5 },
+      effects: [{ whom: { side: "enemy", range: 18 }, do: { kind: "mortal", per: "once", dice: "D6", each: "roll" } }],
+      status: "played",
+    });
+    let seen = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const make = () => {
+        const { b, ids } = row([{ warscroll: OLYNDER, owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Annihilators", owner: 1 }], null, "hero");
+        b.data.profiles[ids[0]!]!.abilities = [bolt];
+        give(b, "Liberators", TEXT.ruination);
+        give(b, "Vindictors", TEXT.guardian);
+        b.unit(ids[1]!).y += 6; // the Liberators out of combat, within 18" of Lady Olynder
+        b.unit(ids[3]!).y += 6;
+        return b;
+      };
+      const s = new PitchedBattleState(make());
+      s.data.log = null;
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const logged = new PitchedBattleState(make());
+      logged.data.log = [];
+      logged.reseed(seed);
+      playPolicy(logged);
+      if (logged.data.log!.some((l) => /uses Ruination Chamber against Bolt/.test(l))) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
 });

@@ -53,6 +53,7 @@ import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-orde
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
+import { COMMON_KINDS, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -274,6 +275,9 @@ export const U = {
   DMG_BATTLE_HI: 85,
   DMG_EXTRA: 86, // records whose mortal damage `extra` keywords it has one of (a mask, as DMG_BATTLE)
   DMG_EXTRA_HI: 87,
+  // The most common texts (encode-common.ts): momentum points, and the weapons they add to (bit = place among its weapons)
+  MOMENTUM: 90,
+  MOMENTUM_WEAPONS: 91,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -524,6 +528,18 @@ export const EF = {
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
+  // The most common texts (src/aos/battle/common.ts, assembly/battle/common.ts; encode-common.ts COMMON_KINDS 94-98)
+  RS_ON: 128, // resist: the resistance roll needed
+  RS_LIMIT: 129, // resist: 0 none, 1 once per turn (the unit), 2 once per turn (army)
+  RS_GROUP: 130, // resist: the first record with the same ability name (the army's limit is counted by name)
+  ND_PLUS: 131, // not-destroyed: the damage points' fixed part (DICE_COUNT, DICE_SIDES the dice)
+  MO_CHARGE: 132, // momentum: gained on a charge ...
+  MO_RUN: 133, // ... on a run
+  MO_MAX: 134, // ... at most
+  MO_LOSS: 135, // ... lost at the end of each battle round
+  HD_BEYOND: 136, // hidden: not visible to enemy units more than this away ...
+  HD_MIN_MODELS: 137, // ... while within HD_RANGE of an escort (U.EF_NEAR) with this many models ...
+  HD_RANGE: 138, // ... with no other unit with the keyword (U.EF_WHOM) within HD_RANGE of it
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -723,6 +739,7 @@ function effectSlots(data: BattleData): {
   spellsCast: Mask64;
   fightNext: [number, number];
   trigger: string | undefined;
+  list: PlayedEffect[];
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
@@ -737,7 +754,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
-      isKernelMoveEffect(pe),
+      isKernelMoveEffect(pe) ||
+      isKernelCommonEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -752,6 +770,8 @@ function effectSlots(data: BattleData): {
       ? STEP_HEAL_KIND
       : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
+      : isKernelCommonEffect(pe)
+      ? COMMON_KINDS[d.kind as keyof typeof COMMON_KINDS]
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "unbind"
@@ -873,6 +893,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
+    if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
   });
   const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
@@ -888,8 +909,10 @@ function effectSlots(data: BattleData): {
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
-      if (passes(p, pe.effect.whom.filter)) setBit(whom, k);
+      const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
+      if (common ? common.whom : passes(p, pe.effect.whom.filter)) setBit(whom, k);
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) setBit(near, k);
+      if (common?.near) setBit(near, k);
       const tk = pe.effect.conditions.targetKeywords;
       if (tk && tk.every((x) => keywordIn(p.keywords, x))) setBit(near, k); // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
@@ -915,7 +938,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     if (k >= 0) setBit(spellsCast, k);
   }
-  return { records, unit, phase, battle, spellsCast, fightNext, trigger };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger, list };
 }
 
 /** Result record slots (written by the kernel). */
@@ -1428,6 +1451,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     [f[o + U.EF_TURN], f[o + U.EF_TURN_HI]] = turn!;
     [f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL0_HI]] = until0!;
     [f[o + U.SPELL_UNTIL1], f[o + U.SPELL_UNTIL1_HI]] = until1!;
+    commonUnitSlots(p, u, effects.list, f, o); // encode-common.ts: momentum, a resistance roll used
   });
 
   encodeObjectives(plan, data, f, offObjectives);
