@@ -3,7 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
-import { gainMomentum, momentumBonus } from "./common";
+import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
@@ -17,7 +17,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { hasRec, UM } from "./state";
+import { hasRec, st2, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -222,7 +222,8 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
 
 /** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
 export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
-  let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
+  // Full Throttle (common.ts): its Move characteristic for the rest of the turn, instead of rolling one.
+  let distance = st2(u, FULL_THROTTLE) ? fullThrottleMove(u) : ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
   if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));

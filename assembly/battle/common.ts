@@ -5,18 +5,25 @@
 // the same rules, the same dice in the same places. Every entry point returns at once in a battle without its kind.
 import { roll } from "../rng";
 import { EF } from "./layout";
-import { allocateDamage } from "./actions";
+import { allocateDamage, destroyIfSlain } from "./actions";
 import { ef, efI, hasKind, nEffects } from "./effects";
-import { deployedOf, dist, hasRec, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf } from "./state";
+import { deployedOf, dist, hasRec, inCombat, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf } from "./state";
 
 export const RESIST: i32 = 94;
 export const NOT_DESTROYED: i32 = 95;
 export const MOMENTUM: i32 = 96;
 export const HIDDEN: i32 = 97;
 export const PASS_THROUGH: i32 = 98;
+export const HEAT: i32 = 99;
+export const OVERHEAT: i32 = 100;
 
 /** U.STATE2: it made its resistance roll this turn (encode.ts US2_COMMON.RESISTED: its "for-the-turn:resist:" token). */
 export const RESISTED: i32 = 1 << 15;
+/** U.STATE2: Full Throttle for the rest of the turn; the unit used its heat-token ability this turn (by name: EF.HT_GROUP). */
+export const FULL_THROTTLE: i32 = 1 << 16;
+export const HEAT_USED: i32 = 1 << 17;
+/** common.ts HEAT_CAP. */
+const HEAT_CAP: i32 = 4;
 
 /** The first record of kind `kind` of unit u's warscroll (data order), or -1. */
 function recordOf(u: i32, kind: i32): i32 {
@@ -88,10 +95,11 @@ export function momentumRoundEnd(): void {
   return (ui(a, UI.MOMENTUM_WEAPONS) & (1 << w)) != 0 ? ui(a, UI.MOMENTUM) : 0;
 }
 
-/** A replacement unit is a new unit: no momentum, no resistance roll used (tokens.ts: it starts with none). */
+/** A replacement unit is a new unit: no momentum, heat or turn tokens of these kinds (tokens.ts: it starts with none). */
 export function resetCommonOf(u: i32): void {
   setUi(u, UI.MOMENTUM, 0);
-  setSt2(u, RESISTED, false);
+  setUi(u, UI.HEAT, 0);
+  setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED, false);
 }
 
 // ---- hidden weapon teams ---------------------------------------------------------------------------------
@@ -127,4 +135,58 @@ export function passesThrough(u: i32, o: i32): bool {
   if (!hasKind(PASS_THROUGH)) return false;
   const k = recordOf(u, PASS_THROUGH);
   return k >= 0 && hasRec(o, UM.EF_WHOM, k);
+}
+
+// ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------
+
+/** common.ts fullThrottleMove: the Move Full Throttle gives u this turn (the caller checks FULL_THROTTLE). */
+export function fullThrottleMove(u: i32): f64 {
+  const k = recordOf(u, HEAT);
+  return k < 0 ? 0 : ef(k, EF.HT_MOVE);
+}
+
+/** common.ts useHeatAbilities: the end of `player`'s hero phase. */
+export function useHeatAbilities(player: i32): void {
+  if (!hasKind(HEAT)) return;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != HEAT || ef(k, EF.HT_MOVE) <= 0) continue;
+    const army = efI(k, EF.HT_LIMIT) != 0;
+    if (army) {
+      const group = efI(k, EF.HT_GROUP);
+      let used = false;
+      for (let m = unitsOf(player); m != 0; m &= m - 1) {
+        const u = <i32>ctz<u64>(m);
+        if (!st2(u, HEAT_USED)) continue;
+        const j = recordOf(u, HEAT);
+        if (j >= 0 && efI(j, EF.HT_GROUP) == group) {
+          used = true;
+          break;
+        }
+      }
+      if (used) continue;
+    }
+    for (let m = deployedOf(player); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if (!hasRec(s, UM.EF_SOURCE, k) || inCombat(s) || ui(s, UI.HEAT) >= HEAT_CAP || st2(s, FULL_THROTTLE)) continue;
+      setUi(s, UI.HEAT, ui(s, UI.HEAT) + efI(k, EF.HT_HEAT));
+      setSt2(s, FULL_THROTTLE, true);
+      if (army) setSt2(s, HEAT_USED, true);
+      overheat(s);
+      if (army) break;
+    }
+  }
+}
+
+/** common.ts overheat. */
+function overheat(u: i32): void {
+  const k = recordOf(u, OVERHEAT);
+  if (k < 0) return;
+  const on = efI(k, EF.OH_ON);
+  const n = ui(u, UI.HEAT);
+  let points = 0;
+  for (let i = 0; i < n; i++) if (roll(6) >= on) points++;
+  if (points == 0) return;
+  setUi(u, UI.HEAT, n - points);
+  allocateDamage(u, points);
+  destroyIfSlain(u, -1, false);
 }

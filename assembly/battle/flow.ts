@@ -2,7 +2,7 @@
 // rounds with priority (PB-INITIATIVE, PB-ROLLOFF), the map's events (PB-BP-06, PB-BP-08, PB-BP-12),
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
-import { momentumRoundEnd, RESISTED } from "./common";
+import { FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
@@ -154,7 +154,7 @@ function beginTurn(player: i32): void {
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
     setEfMask(u, UM.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
-    setSt2(u, RESISTED, false); // and a resistance roll used this turn (common.ts, its for-the-turn token)
+    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED, false); // and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used)
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
@@ -185,6 +185,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind == HERO) useHeroChargeAfter(active);
+  // A Cogfort's heat-token ability and Overheating (common.ts), after them.
+  if (kind == HERO) useHeatAbilities(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.

@@ -212,6 +212,7 @@ export namespace U {
   // The most common texts (common.ts): momentum points, and the unit's weapons they add to (bit = place among its weapons)
   export const MOMENTUM: i32 = 90;
   export const MOMENTUM_WEAPONS: i32 = 91;
+  export const HEAT: i32 = 92; // heat tokens ('Full Power!', Overheating)
 }
 
 /** An effect record (encode.ts EF). */
@@ -275,6 +276,11 @@ export namespace EF {
   export const HD_BEYOND: i32 = 136;
   export const HD_MIN_MODELS: i32 = 137;
   export const HD_RANGE: i32 = 138;
+  export const HT_MOVE: i32 = 139;
+  export const HT_HEAT: i32 = 140;
+  export const HT_LIMIT: i32 = 141;
+  export const HT_GROUP: i32 = 142;
+  export const OH_ON: i32 = 143;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -630,6 +636,7 @@ const LAYOUT: StaticArray<i32> = [
   U.DMG_EXTRA_HI,
   U.MOMENTUM,
   U.MOMENTUM_WEAPONS,
+  U.HEAT,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -844,6 +851,11 @@ const LAYOUT: StaticArray<i32> = [
   EF.HD_BEYOND,
   EF.HD_MIN_MODELS,
   EF.HD_RANGE,
+  EF.HT_MOVE,
+  EF.HT_HEAT,
+  EF.HT_LIMIT,
+  EF.HT_GROUP,
+  EF.OH_ON,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -62,6 +62,7 @@ export namespace UI {
   // The most common texts (common.ts): momentum points (dynamic), the weapons they add to (bit = place among its weapons)
   export const MOMENTUM: i32 = 57;
   export const MOMENTUM_WEAPONS: i32 = 58;
+  export const HEAT: i32 = 59; // heat tokens (dynamic)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
   // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
   export const DMG_BATTLE_LO: i32 = 52; // "Once Per Battle" records the unit used (U.DMG_BATTLE)
@@ -1039,6 +1040,7 @@ export function resetBattle(): void {
     setUi(u, UI.DMG_BATTLE_LO, inI(o + U.DMG_BATTLE));
     setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
     setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));
+    setUi(u, UI.HEAT, inI(o + U.HEAT));
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

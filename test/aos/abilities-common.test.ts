@@ -11,7 +11,7 @@ import { attackInput } from "../../src/aos/battle/attacks.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { charge } from "../../src/aos/battle/charge.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
-import { gainMomentum, momentumOf, momentumRoundEnd, resisted, resistToken } from "../../src/aos/battle/common.js";
+import { fullThrottleMove, gainMomentum, heatOf, momentumOf, momentumRoundEnd, resisted, resistToken, useHeatAbilities } from "../../src/aos/battle/common.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { useChargeReactions } from "../../src/aos/battle/moves.js";
 import { moveEnd, moveWorld } from "../../src/aos/battle/paths.js";
@@ -60,6 +60,18 @@ export const TEXT = {
       'While this unit is within the combat range of a friendly Liberators unit that has 5 or more models, and there are no other friendly HERO units within that unit\'s combat range, this unit is not visible to enemy units more than 13" away.',
   },
   longshanks: { name: "Longshanks", timing: "Passive", effect: 'This unit can pass through models in non-MONSTER units and parts of terrain features that are less than 4" tall.' },
+  fullPower: {
+    name: "Full Power!",
+    timing: "Once Per Turn (Army), Any Hero Phase",
+    effect:
+      'Pick 1 or more of the following effects. For each effect you pick, give this unit a number of heat tokens equal to the number beside it. 1 *Launch Countermeasures!*: Until the start of your next turn, subtract 1 from hit rolls for shooting attacks that target other friendly SIGMARITE units while they are wholly within 12" of this unit and are under orders. 2 *Full Throttle*: For the rest of the turn, this unit\'s Move characteristic is 10". 3 *Calculate Firing Solution!*: For the rest of the turn, each time this unit uses a SHOOT ability, you can re-roll 1 hit roll and 1 wound roll for shooting attacks made with this unit\'s Godbreaker Cannon. 6 *Get Us Out of Here!*: For the rest of the turn, this unit can use SHOOT abilities even if it used a RETREAT ability in the same turn.',
+  },
+  overheating: {
+    name: "Overheating",
+    timing: "Passive",
+    effect:
+      "Immediately after resolving this unit's 'Full Power!' ability, you must roll a number of dice equal to the number of heat tokens this unit has. For each 5+, allocate 1 damage point to this unit (ward rolls cannot be made for those damage points), then remove 1 of this unit's heat tokens.",
+  },
   alphaCharge: {
     name: "Alpha Charge",
     timing: "Any Charge Phase",
@@ -72,7 +84,7 @@ const vocab = keywordVocabulary(["INFANTRY", "HERO", "MONSTER", "WEAPON TEAM"]);
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
 export function give(b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }): void {
   const t = translateAbility(text, vocab);
-  expect(t.kind, text.name).toBe("played");
+  expect(t.kind, text.name).toBe("played"); // (Full Power! is played in part: the battle carries it, the coverage does not count it)
   const a = translatedAbility(warscroll, text.name, t)!;
   for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
 }
@@ -214,6 +226,46 @@ describe("momentum points (Unstoppable Momentum)", () => {
   });
 });
 
+describe("heat tokens ('Full Power!', Overheating)", () => {
+  it("[AB:BSData/Overheating] \"Immediately after resolving this unit's 'Full Power!' ability, you must roll a number of dice equal to the number of heat tokens\": Full Throttle at the end of the hero phase gives 2 heat tokens and Move 10\" for the turn; the 2 dice, a 5 and a 2, allocate 1 damage point (no ward) and remove 1 token", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Liberators", owner: 0, x: 30, y: 10 },
+        { warscroll: "Vindictors", owner: 1, x: 30, y: 34 },
+      ],
+      { dice: [5, 2], step: { kind: "hero", player: 0 } },
+    );
+    b.data.terrain = [];
+    give(b, "Liberators", TEXT.fullPower);
+    give(b, "Liberators", TEXT.overheating);
+    const lib = ids[0]!;
+    useHeatAbilities(b, 0);
+    expect([heatOf(b, lib), fullThrottleMove(b, lib), ...state(b, lib), left(b)]).toEqual([1, 10, 5, 1, 0]);
+    // Once Per Turn (Army): not again this turn.
+    useHeatAbilities(b, 0);
+    expect([heatOf(b, lib), left(b)]).toEqual([1, 0]);
+    // The next turn, with 3 heat tokens already: at the cap... 1 + 2 = 3 < 4, so it is used; then 5 dice.
+    b.unit(lib).tokens = b.unit(lib).tokens.filter((t) => !t.startsWith("for-the-turn:"));
+    (b.rng as unknown as { dice: number[] }).dice = [1, 1, 1];
+    useHeatAbilities(b, 0);
+    expect([heatOf(b, lib), left(b)]).toEqual([3, 0]);
+    // 4 heat tokens: the policy does not use it.
+    b.unit(lib).tokens = [...b.unit(lib).tokens.filter((t) => !t.startsWith("for-the-turn:")), "heat"];
+    useHeatAbilities(b, 0);
+    expect([heatOf(b, lib), fullThrottleMove(b, lib)]).toEqual([4, null]);
+  });
+
+  it("[AB:BSData/Full Power!] played in part: the battle carries it (Full Throttle), the coverage counts it as not played; an in-combat unit does not use it", () => {
+    const t = translateAbility(TEXT.fullPower, vocab);
+    expect(t.kind === "played" && t.partial).toMatch(/not Launch Countermeasures, Calculate Firing Solution, Get Us Out of Here/);
+    const { b, ids } = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [], "hero");
+    give(b, "Liberators", TEXT.fullPower);
+    useHeatAbilities(b, 0);
+    expect(heatOf(b, ids[0]!)).toBe(0);
+  });
+});
+
 describe("Hidden Weapon Team", () => {
   it('[AB:BSData/Hidden Weapon Team] "While this unit is within the combat range of a friendly Clanrats unit ...": not visible to an enemy more than 13" away while its escort of 5+ models has no other such unit near; visible at 13" or nearer', () => {
     // The Prosecutors (owner 1, javelins 10"... the Celestar Ballista shoots 18") look at the Vindictors escorted by Liberators.
@@ -284,7 +336,7 @@ describe("the kernel plays the same battles", () => {
     };
   /** Units where `at` puts them (centre y from their footprints), in player `player`'s phase. */
   const placed =
-    (units: Omit<Placement, "x" | "y">[], at: (b: Battle, ids: number[], seed: number) => void, texts: [string, keyof typeof TEXT][], step: "movement" | "shooting", player: 0): Make =>
+    (units: Omit<Placement, "x" | "y">[], at: (b: Battle, ids: number[], seed: number) => void, texts: [string, keyof typeof TEXT][], step: "movement" | "shooting" | "hero", player: 0): Make =>
     (seed, gifts) => {
       const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { seed: 1, step: { kind: step, player } });
       b.data.terrain = [];
@@ -330,6 +382,22 @@ describe("the kernel plays the same battles", () => {
     ],
     ["Unstoppable Momentum", inRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [["Liberators", "momentum"]]), /momentum point/],
     ["Hidden Weapon Team", hidden, null],
+    [
+      "Full Power!, Overheating",
+      placed(
+        [{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }],
+        (b, [l, v, l2, v2], seed) => {
+          Object.assign(b.unit(l!), { x: 10, y: 8 });
+          Object.assign(b.unit(v!), { x: 10 + seed, y: 36 });
+          Object.assign(b.unit(l2!), { x: 45, y: 36 });
+          Object.assign(b.unit(v2!), { x: 45, y: 8 });
+        },
+        [["Liberators", "fullPower"], ["Liberators", "overheating"]],
+        "hero",
+        0,
+      ),
+      /Full Throttle/,
+    ],
     ["Longshanks", longshanks, null],
   ];
   for (const [what, make, used] of positions) {

@@ -7,6 +7,7 @@ import abilitiesJson from "../../../data/aos/abilities.json" with { type: "json"
 import { parseOrThrow } from "../../core/errors.js";
 import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
 import { type AbilityText, keywordVocabulary, translateAbility } from "./translate.js";
+import { commonCoverage } from "./translate-common.js";
 
 export * from "./schema.js";
 
@@ -150,7 +151,7 @@ export function coverageOf(units: readonly CoverageUnit[], vocab: ReadonlySet<st
       if (written.length > 0 || !t) return entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
       const text = textOf(t);
       if (u.battleDamaged && BATTLE_DAMAGED.test(t.effect ?? "")) return entries.push({ warscroll: u.warscroll, ability: name, status: "engine", note: "Battle Damaged data (PB-REALM-FERAL-ROAR)", text });
-      const r = translateAbility(t, vocab);
+      const r = commonCoverage(translateAbility(t, vocab), u.abilities ?? []);
       if (r.kind === "played") entries.push({ warscroll: u.warscroll, ability: name, status: "translated-played", note: "translated from the BSData text", text });
       else if (r.kind === "translated") entries.push({ warscroll: u.warscroll, ability: name, status: "translated", note: `translated, not played: ${r.why}`, text });
       else entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: `not translated: ${r.why}`, text });

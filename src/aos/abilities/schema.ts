@@ -149,6 +149,21 @@ const COMMON_KINDS = [
    * of terrain features less than `terrainBelow` tall while it moves.
    */
   z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+  /**
+   * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
+   * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its
+   * `heat`, its `name`, and `move` when it is "this unit's Move characteristic is N" for the rest of the turn (Full
+   * Throttle) — the one option the engines play; the others are written with their heat and name only.
+   */
+  z.strictObject({
+    kind: z.literal("heat"),
+    options: z.array(z.strictObject({ heat: z.number().int().min(1).max(6), name, move: inches.optional() })).min(1).max(8),
+  }),
+  /**
+   * Overheating: immediately after the unit's heat-token ability, a dice for each heat token it has; for each `on`+,
+   * 1 damage point allocated to it (no ward), then 1 of its heat tokens removed.
+   */
+  z.strictObject({ kind: z.literal("overheat"), on: z.number().int().min(2).max(6) }),
 ] as const;
 
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");

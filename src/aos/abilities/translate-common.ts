@@ -26,7 +26,39 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 export function commonTranslation(a: { timing?: string | undefined; effect?: string | undefined }, vocab: ReadonlySet<string>): Translation | null {
   const timing = flat(a.timing);
   const text = flat(a.effect).replace(/\.$/, "");
-  return resistance(timing, text) ?? (timing === "Passive" ? (notDestroyed(text) ?? momentum(text) ?? hidden(text, vocab) ?? passThrough(text, vocab)) : null);
+  return resistance(timing, text) ?? heat(timing, text) ?? (timing === "Passive" ? (notDestroyed(text) ?? momentum(text) ?? hidden(text, vocab) ?? passThrough(text, vocab) ?? overheat(text)) : null);
+}
+
+/**
+ * A Cogfort's heat-token ability ('Full Power!', 'Full Charge!', 'Power to Maximum!', 'Output to Maximum!'): its
+ * options, each "N *Name*: text". Played in part when an option is Full Throttle ("[For the rest of the turn, ]this
+ * unit's Move characteristic is N"": the engines' only option); else translated, not played.
+ */
+function heat(timing: string, text: string): Translation | null {
+  const t = /^(Once Per Turn \(Army\), )?(Your|Any) Hero Phase$/.exec(timing);
+  const m = /^Pick 1 or more of the following effects( to apply for the rest of the turn)?\. For each effect you pick, give this unit a number of heat tokens equal to the number beside it\. (.+)$/.exec(text);
+  if (!t || !m) return null;
+  const parts = m[2]!.split(/(?:^|\.? )([1-6]) \*([^*]+?)\*: ?/);
+  if (parts[0] !== "" || parts.length < 4 || (parts.length - 1) % 3 !== 0) return null;
+  const options: { heat: number; name: string; move?: number }[] = [];
+  for (let i = 1; i < parts.length; i += 3) {
+    const name = parts[i + 1]!.replace(/[!:]+$/, "").trim();
+    const body = parts[i + 2]!.trim().replace(/\.$/, "");
+    const mv = new RegExp(`^${m[1] ? "" : "For the rest of the turn, "}[Tt]his unit's Move characteristic is (\\d+)"$`).exec(body);
+    options.push({ heat: Number(parts[i]), name, ...(mv ? { move: Number(mv[1]) } : {}) });
+  }
+  const when = { timing: "phase" as const, phase: "hero" as const, whose: t[2]!.toLowerCase() as "your" | "any", limit: t[1] ? ("once-per-turn-army" as const) : ("none" as const) };
+  const effects = [fx({ kind: "heat", options })];
+  const others = options.filter((o) => o.move === undefined).map((o) => o.name);
+  if (others.length === options.length) return { kind: "translated", when, effects, why: "a heat-token ability: none of its options is one the engines play (they play Full Throttle's Move)" };
+  return { kind: "played", when, effects, ...(others.length ? { partial: `a heat-token ability: the engines play its Full Throttle (Move 10" for the rest of the turn, the heat tokens and Overheating), not ${others.join(", ")}` } : {}) };
+}
+
+/** Overheating: after the heat-token ability, a dice per heat token; each N+ is a damage point (no ward) and removes a token. */
+function overheat(text: string): Translation | null {
+  const m = /^Immediately after resolving this unit's '[^']+' ability, you must roll a number of dice equal to the number of heat tokens this unit has\. For each ([2-6])\+, allocate 1 damage point to this unit \(ward rolls cannot be made for those damage points\), then remove 1 of this unit's heat tokens$/.exec(text);
+  if (!m) return null;
+  return { kind: "played", when: { timing: "passive" }, effects: [fx({ kind: "overheat", on: Number(m[1]) })] };
 }
 
 /** Ruination Chamber: a resistance roll against a non-CORE ability that picked the unit as its target. */
@@ -83,4 +115,20 @@ function passThrough(text: string, vocab: ReadonlySet<string>): Translation | nu
   const not = splitKeywords(m[1]!, vocab, false);
   if (!not) return null;
   return { kind: "played", when: { timing: "passive" }, effects: [fx({ kind: "pass-through", notKeywords: not, terrainBelow: Number(m[2]) })] };
+}
+
+/**
+ * The coverage's reading of a translation among its warscroll's abilities (index.ts coverageOf): a heat-token
+ * ability played in part is not played; Overheating is played only where the warscroll's heat-token ability has
+ * an option the engines pick (else no heat token is ever gained).
+ */
+export function commonCoverage(t: Translation, abilities: readonly { timing?: string | undefined; effect?: string | undefined }[]): Translation {
+  if (t.kind !== "played") return t;
+  if (t.partial) return { kind: "translated", when: t.when, effects: t.effects, why: `played in part: ${t.partial}` };
+  if (!t.effects.some((e) => e.do.kind === "overheat")) return t;
+  const gains = abilities.some((a) => {
+    const h = heat(flat(a.timing), flat(a.effect).replace(/\.$/, ""));
+    return h?.kind === "played";
+  });
+  return gains ? t : { kind: "translated", when: t.when, effects: t.effects, why: "Overheating: its warscroll's heat-token ability has no option the engines play (Full Throttle), so no heat token is ever gained" };
 }

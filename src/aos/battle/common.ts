@@ -20,16 +20,25 @@
  *   battle round. As tokens "momentum" (one per point) in the unit's list (tokens.ts).
  * - `hidden` (Hidden Weapon Team): visibility.ts visible() asks `hiddenFrom`.
  * - `pass-through` (Longshanks): paths.ts moveWorld and clearSpot ask `passesThrough`.
+ * - `heat` ('Full Power!' and its kin) and `overheat` (Overheating): at the end of its army's hero phase, after the
+ *   other hero-phase abilities (turn.ts), a Cogfort whose heat-token ability has a Full Throttle option uses it (the
+ *   policy of both engines; not a decision of the search): the first such unit by id that is not in combat, has
+ *   fewer than HEAT_CAP heat tokens and no Full Throttle yet — "Once Per Turn (Army)": one a turn for the army. It
+ *   picks Full Throttle alone: its heat tokens ("heat", one per token) and, for the rest of the turn, its Move
+ *   characteristic is the option's (the `for-the-turn:full-throttle` token; movement.ts reads it instead of the
+ *   Move, a random Move is then not rolled; move modifiers still apply). Then Overheating: a dice per heat token it
+ *   has; for each `on`+, 1 damage point (no ward) and 1 heat token removed.
  */
 import { type PlayedEffect, passes } from "../abilities/index.js";
 import type { Do } from "../abilities/schema.js";
 import { allocateDamage } from "./attacks.js";
+import { destroyIfSlain } from "./casualties.js";
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
 
-type CommonKind = "resist" | "not-destroyed" | "momentum" | "hidden" | "pass-through";
+type CommonKind = "resist" | "not-destroyed" | "momentum" | "hidden" | "pass-through" | "heat" | "overheat";
 type DoOf<K extends CommonKind> = Extract<Do, { kind: K }>;
 
 const kindsCache = new WeakMap<object, Set<string>>();
@@ -181,4 +190,66 @@ export function passesThrough(b: Battle, mover: number, other: number): boolean 
   if (!hasCommon(b, "pass-through")) return false;
   const r = effectOf(b, mover, "pass-through");
   return r !== null && !r.d.notKeywords.some((k) => hasKeyword(b.profile(other), k));
+}
+
+// ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------
+
+export const HEAT_TOKEN = "heat";
+export const FULL_THROTTLE_TOKEN = "for-the-turn:full-throttle";
+/** The army used the heat-token ability `ability` this turn ("Once Per Turn (Army)", by name), on the unit that used it. */
+export const heatUsedToken = (ability: string) => `for-the-turn:heat-used:${ability.toLowerCase()}`;
+/** The policy uses a heat-token ability only on a unit with fewer heat tokens than this. */
+export const HEAT_CAP = 4;
+
+export function heatOf(b: Battle, id: number): number {
+  let n = 0;
+  for (const t of b.unit(id).tokens) if (t === HEAT_TOKEN) n++;
+  return n;
+}
+
+/** The Move characteristic Full Throttle gives `id` for the rest of the turn (movement.ts), or null. */
+export function fullThrottleMove(b: Battle, id: number): number | null {
+  if (!hasCommon(b, "heat") || !b.unit(id).tokens.includes(FULL_THROTTLE_TOKEN)) return null;
+  const r = effectOf(b, id, "heat");
+  return r?.d.options.find((o) => o.move !== undefined)?.move ?? null;
+}
+
+/** The end of `player`'s hero phase: its heat-token abilities, by the policy above (both engines). */
+export function useHeatAbilities(b: Battle, player: Player): void {
+  if (!hasCommon(b, "heat")) return;
+  for (const pe of battleEffects(b)) {
+    const d = pe.effect.do;
+    const w = pe.ability.when;
+    if (d.kind !== "heat" || w.timing !== "phase" || w.phase !== "hero" || w.whose === "enemy") continue;
+    const opt = d.options.find((o) => o.move !== undefined);
+    if (!opt) continue;
+    const army = w.limit === "once-per-turn-army";
+    const used = heatUsedToken(pe.ability.name);
+    if (army && b.data.units.some((u) => b.ownerOf(u.id) === player && u.tokens.includes(used))) continue;
+    for (const s of b.deployed(player)) {
+      const u = b.unit(s);
+      if (!same(b.profile(s).warscroll, pe.ability.warscroll) || b.inCombat(s) || heatOf(b, s) >= HEAT_CAP || u.tokens.includes(FULL_THROTTLE_TOKEN)) continue;
+      for (let i = 0; i < opt.heat; i++) u.tokens.push(HEAT_TOKEN);
+      u.tokens.push(FULL_THROTTLE_TOKEN);
+      if (army) u.tokens.push(used);
+      b.say(`${b.profile(s).name} uses ${pe.ability.name}: ${opt.name} (Move ${opt.move}" for the rest of the turn), ${opt.heat} heat tokens (${heatOf(b, s)} in all).`);
+      overheat(b, s);
+      if (army) break;
+    }
+  }
+}
+
+/** Overheating, right after the heat-token ability: a dice per heat token; each `on`+ a damage point (no ward) and a token less. */
+function overheat(b: Battle, id: number): void {
+  const r = effectOf(b, id, "overheat");
+  if (!r) return;
+  const n = heatOf(b, id);
+  let points = 0;
+  for (let i = 0; i < n; i++) if (b.rollD6() >= r.d.on) points++;
+  if (points === 0) return;
+  const u = b.unit(id);
+  for (let i = 0; i < points; i++) u.tokens.splice(u.tokens.indexOf(HEAT_TOKEN), 1);
+  const slain = allocateDamage(b.profile(id), u, points);
+  b.say(`  ${b.profile(id).name}: ${r.pe.ability.name}, ${points} damage point${points === 1 ? "" : "s"}, ${heatOf(b, id)} heat tokens left${slain ? `, ${slain} slain` : ""}.`);
+  destroyIfSlain(b, id, null, slain);
 }

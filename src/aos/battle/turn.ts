@@ -3,7 +3,7 @@
  * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
  * or the end of the battle.
  */
-import { momentumRoundEnd } from "./common.js";
+import { momentumRoundEnd, useHeatAbilities } from "./common.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -66,6 +66,8 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind === "hero") useHeroChargeAfter(b, d.active);
+  // A Cogfort's heat-token ability and Overheating (common.ts), after them.
+  if (kind === "hero") useHeatAbilities(b, d.active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
   // CORE-CP: "once per phase" is per phase.

@@ -1,26 +1,27 @@
 /**
  * The encoding of the most common texts' effects (src/aos/battle/common.ts; the kernel's assembly/battle/common.ts):
- * kind codes COMMON_KINDS (94-98), record slots EF.RS_* to EF.HD_* (128-138), unit slots U.MOMENTUM (90) and
- * U.MOMENTUM_WEAPONS (91), the U.STATE2 bit US2_COMMON.RESISTED (2^15). encode.ts calls these four functions.
+ * kind codes COMMON_KINDS (94-100), record slots EF.RS_* to EF.OH_ON (128-143), unit slots U.MOMENTUM (90),
+ * U.MOMENTUM_WEAPONS (91) and U.HEAT (92), the U.STATE2 bits US2_COMMON (2^15-2^17). encode.ts calls these functions.
  */
 import type { PlayedEffect } from "../abilities/index.js";
 import { passes } from "../abilities/index.js";
-import { MOMENTUM_TOKEN, sameWeapon } from "../battle/common.js";
+import { FULL_THROTTLE_TOKEN, HEAT_TOKEN, MOMENTUM_TOKEN, sameWeapon } from "../battle/common.js";
 import type { UnitProfile, UnitState } from "../battle/units.js";
 import { hasKeyword } from "../battle/units.js";
 import { EF, U } from "./encode.js";
 
 /** The kinds of common.ts and their kernel codes (EF.KIND). */
-export const COMMON_KINDS = { resist: 94, "not-destroyed": 95, momentum: 96, hidden: 97, "pass-through": 98 } as const;
+export const COMMON_KINDS = { resist: 94, "not-destroyed": 95, momentum: 96, hidden: 97, "pass-through": 98, heat: 99, overheat: 100 } as const;
 
 /** U.STATE2 bits (the rooms' 15-19). */
-export const US2_COMMON = { RESISTED: 1 << 15 } as const;
+export const US2_COMMON = { RESISTED: 1 << 15, FULL_THROTTLE: 1 << 16, HEAT_USED: 1 << 17 } as const;
 
 /** The common.ts effects the kernel plays: a resistance reaction to being targeted, the others passive. */
 export function isKernelCommonEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   const w = pe.ability.when;
   if (d.kind === "resist") return w.timing === "reaction" && w.to === "targeted";
+  if (d.kind === "heat") return w.timing === "phase" && w.phase === "hero" && w.whose !== "enemy";
   return d.kind in COMMON_KINDS && w.timing === "passive";
 }
 
@@ -43,6 +44,15 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
     records[r + EF.MO_RUN] = d.run;
     records[r + EF.MO_MAX] = d.max;
     records[r + EF.MO_LOSS] = d.roundLoss;
+  } else if (d.kind === "heat") {
+    const w = pe.ability.when;
+    const opt = d.options.find((o) => o.move !== undefined);
+    records[r + EF.HT_MOVE] = opt?.move ?? 0;
+    records[r + EF.HT_HEAT] = opt?.heat ?? 0;
+    records[r + EF.HT_LIMIT] = w.timing === "phase" && w.limit === "once-per-turn-army" ? 1 : 0;
+    records[r + EF.HT_GROUP] = list.findIndex((x) => x.effect.do.kind === "heat" && x.ability.name.toLowerCase() === pe.ability.name.toLowerCase());
+  } else if (d.kind === "overheat") {
+    records[r + EF.OH_ON] = d.on;
   } else if (d.kind === "hidden") {
     records[r + EF.HD_BEYOND] = d.beyond;
     records[r + EF.HD_MIN_MODELS] = d.escort.minModels;
@@ -76,4 +86,9 @@ export function commonUnitSlots(p: UnitProfile, u: UnitState, list: readonly Pla
   }
   f[o + U.MOMENTUM_WEAPONS] = weapons;
   if (u.tokens.some((t) => t.startsWith("for-the-turn:resist:"))) f[o + U.STATE2]! |= US2_COMMON.RESISTED;
+  if (u.tokens.includes(FULL_THROTTLE_TOKEN)) f[o + U.STATE2]! |= US2_COMMON.FULL_THROTTLE;
+  if (u.tokens.some((t) => t.startsWith("for-the-turn:heat-used:"))) f[o + U.STATE2]! |= US2_COMMON.HEAT_USED;
+  let heat = 0;
+  for (const t of u.tokens) if (t === HEAT_TOKEN) heat++;
+  f[o + U.HEAT] = heat;
 }

@@ -278,6 +278,7 @@ export const U = {
   // The most common texts (encode-common.ts): momentum points, and the weapons they add to (bit = place among its weapons)
   MOMENTUM: 90,
   MOMENTUM_WEAPONS: 91,
+  HEAT: 92, // heat tokens ('Full Power!', Overheating)
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -540,6 +541,11 @@ export const EF = {
   HD_BEYOND: 136, // hidden: not visible to enemy units more than this away ...
   HD_MIN_MODELS: 137, // ... while within HD_RANGE of an escort (U.EF_NEAR) with this many models ...
   HD_RANGE: 138, // ... with no other unit with the keyword (U.EF_WHOM) within HD_RANGE of it
+  HT_MOVE: 139, // heat: Full Throttle's Move (0: no such option)
+  HT_HEAT: 140, // heat: its heat tokens
+  HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
+  HT_GROUP: 142,
+  OH_ON: 143, // overheat: a damage point on each roll of this or more
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
