@@ -7,7 +7,8 @@ import { roll } from "../rng";
 import { EF } from "./layout";
 import { allocateDamage, destroyIfSlain } from "./actions";
 import { ef, efI, hasKind, nEffects } from "./effects";
-import { deployedOf, dist, hasRec, inCombat, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf } from "./state";
+import { deployedOf, dist, hasRec, inCombat, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf, ur, ux, uy } from "./state";
+import { hypot } from "./math";
 
 export const RESIST: i32 = 94;
 export const NOT_DESTROYED: i32 = 95;
@@ -16,12 +17,15 @@ export const HIDDEN: i32 = 97;
 export const PASS_THROUGH: i32 = 98;
 export const HEAT: i32 = 99;
 export const OVERHEAT: i32 = 100;
+export const SPELL_RESIST: i32 = 101;
 
 /** U.STATE2: it made its resistance roll this turn (encode.ts US2_COMMON.RESISTED: its "for-the-turn:resist:" token). */
 export const RESISTED: i32 = 1 << 15;
 /** U.STATE2: Full Throttle for the rest of the turn; the unit used its heat-token ability this turn (by name: EF.HT_GROUP). */
 export const FULL_THROTTLE: i32 = 1 << 16;
 export const HEAT_USED: i32 = 1 << 17;
+/** U.STATE2: it used a spell reaction that is once per phase, this phase (common.ts SPELL_RESIST_PHASE_TOKEN). */
+export const SPELL_RESISTED: i32 = 1 << 18;
 /** common.ts HEAT_CAP. */
 const HEAT_CAP: i32 = 4;
 
@@ -33,9 +37,10 @@ function recordOf(u: i32, kind: i32): i32 {
 
 // ---- resistance rolls ------------------------------------------------------------------------------------
 
-/** common.ts resisted: enemy unit s's ability picked t as its target; true: no effect on t (its resistance roll). */
-export function resisted(s: i32, t: i32): bool {
-  if (!hasKind(RESIST) || owner(s) == owner(t) || ui(t, UI.STATUS) != 1) return false;
+/** common.ts resisted: enemy unit s's ability (a spell: `spell`) picked t as its target; true: no effect on t. */
+export function resisted(s: i32, t: i32, spell: bool = false): bool {
+  if ((!hasKind(RESIST) && !hasKind(SPELL_RESIST)) || owner(s) == owner(t) || ui(t, UI.STATUS) != 1) return false;
+  if (spell && hasKind(SPELL_RESIST) && spellResisted(t)) return true;
   const k = recordOf(t, RESIST);
   if (k < 0) return false;
   const limit = efI(k, EF.RS_LIMIT);
@@ -51,6 +56,31 @@ export function resisted(s: i32, t: i32): bool {
   } else if (limit == 1 && st2(t, RESISTED)) return false;
   if (limit != 0) setSt2(t, RESISTED, true);
   return roll(6) >= efI(k, EF.RS_ON);
+}
+
+/** common.ts spellResisted: the target's army's reactions against spells, by ascending id of the unit with one. */
+function spellResisted(t: i32): bool {
+  for (let m = deployedOf(owner(t)); m != 0; m &= m - 1) {
+    const x = <i32>ctz<u64>(m);
+    const k = recordOf(x, SPELL_RESIST);
+    if (k < 0) continue;
+    if (x != t) {
+      if (efI(k, EF.SIDE) != 1 || !hasRec(t, UM.EF_WHOM, k)) continue;
+      if (!(hypot(ux(t) - ux(x), uy(t) - uy(x)) + ur(t) - ur(x) <= ef(k, EF.RANGE) + 1e-9)) continue;
+    }
+    if (efI(k, EF.RS_LIMIT) == 3) {
+      if (st2(x, SPELL_RESISTED)) continue;
+      setSt2(x, SPELL_RESISTED, true);
+    }
+    if (roll(6) >= efI(k, EF.RS_ON)) return true;
+  }
+  return false;
+}
+
+/** common.ts clearPhaseTokens: the end of a phase. */
+export function clearPhaseBits(): void {
+  if (!hasKind(SPELL_RESIST)) return;
+  for (let u = 0; u < nUnits; u++) setSt2(u, SPELL_RESISTED, false);
 }
 
 // ---- destroyed outright ----------------------------------------------------------------------------------
@@ -99,7 +129,7 @@ export function momentumRoundEnd(): void {
 export function resetCommonOf(u: i32): void {
   setUi(u, UI.MOMENTUM, 0);
   setUi(u, UI.HEAT, 0);
-  setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED, false);
+  setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED, false);
 }
 
 // ---- hidden weapon teams ---------------------------------------------------------------------------------

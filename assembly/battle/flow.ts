@@ -2,7 +2,7 @@
 // rounds with priority (PB-INITIATIVE, PB-ROLLOFF), the map's events (PB-BP-06, PB-BP-08, PB-BP-12),
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
-import { FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, useHeatAbilities } from "./common";
+import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
@@ -154,7 +154,7 @@ function beginTurn(player: i32): void {
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
     setEfMask(u, UM.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
-    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED, false); // and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used)
+    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED, false); // and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used, a spell reaction)
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
@@ -194,6 +194,7 @@ function nextPhase(): void {
   feralRoarUsed1 = false;
   clearAbilityPhase();
   clearEffectPhase();
+  clearPhaseBits(); // common.ts: a spell reaction's "once per phase"
   if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
   if (kind == COMBAT) clearFightNext(); // fight-order.ts: used at once, never left over
   if (kind >= HERO && kind < COMBAT) {

@@ -123,7 +123,7 @@ export function castSpell(w: i32, first: i32, t: i32): void {
   const r = castingRollValue(w, efI(first, EF.SP_CASTING));
   if (r == 0) return;
   // CORE-SPELLS: reactions answer a spell that is cast: the target's resistance roll (common.ts).
-  if (resisted(w, t)) return;
+  if (resisted(w, t, true)) return;
   for (let k = first; ofSpell(k, first); k++) {
     if (!deployed(t)) break;
     const lo = efI(k, EF.SP_ROLL_MIN);

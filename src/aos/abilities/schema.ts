@@ -114,7 +114,18 @@ const COMMON_KINDS = [
    * "Reaction: This unit was picked as the target of a non-CORE ability: Make a resistance roll of D6. On a N+,
    * that ability has no effect on this unit" (Ruination Chamber): the reaction's timing is `reaction` to `targeted`.
    */
-  z.strictObject({ kind: z.literal("resist"), on: z.number().int().min(2).max(6) }),
+  z.strictObject({
+    kind: z.literal("resist"),
+    on: z.number().int().min(2).max(6),
+    /**
+     * "spell": only against an enemy spell ("Reaction: Opponent declared a SPELL ability: If this unit [or a friendly
+     * X unit wholly within 12" of this unit] was picked to be the target of that spell, roll a dice. On a N+, ignore
+     * the effect of that spell on this unit": `whom` names the units it protects); absent: any non-CORE ability.
+     */
+    against: z.literal("spell").optional(),
+    /** Once per phase for each unit with it (a spell reaction without "more than once per phase"). */
+    oncePerPhase: z.boolean().optional(),
+  }),
   /**
    * "If this unit would be automatically destroyed, it is not automatically destroyed. Instead, allocate `damage`
    * damage points to it (ward rolls cannot be made for those damage points)" (Son of Behemat).

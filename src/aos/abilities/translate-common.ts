@@ -26,7 +26,7 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 export function commonTranslation(a: { timing?: string | undefined; effect?: string | undefined }, vocab: ReadonlySet<string>): Translation | null {
   const timing = flat(a.timing);
   const text = flat(a.effect).replace(/\.$/, "");
-  return resistance(timing, text) ?? heat(timing, text) ?? (timing === "Passive" ? (notDestroyed(text) ?? momentum(text) ?? hidden(text, vocab) ?? passThrough(text, vocab) ?? overheat(text)) : null);
+  return resistance(timing, text) ?? spellResistance(timing, text, vocab) ?? heat(timing, text) ?? (timing === "Passive" ? (notDestroyed(text) ?? momentum(text) ?? hidden(text, vocab) ?? passThrough(text, vocab) ?? overheat(text)) : null);
 }
 
 /**
@@ -131,4 +131,27 @@ export function commonCoverage(t: Translation, abilities: readonly { timing?: st
     return h?.kind === "played";
   });
   return gains ? t : { kind: "translated", when: t.when, effects: t.effects, why: "Overheating: its warscroll's heat-token ability has no option the engines play (Full Throttle), so no heat token is ever gained" };
+}
+
+/**
+ * "Reaction: Opponent declared a SPELL ability: If this unit [or a friendly X unit wholly within N" of this unit] was
+ * picked to be the target of that spell, roll a dice. On a N+, ignore the effect of that spell on this unit [or that
+ * friendly unit].[ This unit can use this ability more than once per phase but only once per SPELL ability.]"
+ */
+function spellResistance(timing: string, text: string, vocab: ReadonlySet<string>): Translation | null {
+  if (timing !== "Reaction: Opponent declared a SPELL ability") return null;
+  const m =
+    /^If this unit (?:or a friendly (.+?) unit wholly within (\d+)" of this unit )?was picked to be the target of that spell, roll a dice\. On a ([2-6])\+, ignore the effect of that spell on this unit( or that friendly unit)?(\. This unit can use this ability more than once per phase but only once per SPELL ability)?$/i.exec(
+      text,
+    );
+  if (!m || (m[1] === undefined) !== (m[4] === undefined)) return null;
+  let whom: { side: "self" | "friendly"; filter?: { warscrolls?: string[]; keywords?: string[] }; range?: number; wholly?: boolean; includeSelf?: boolean } = { side: "self" };
+  if (m[1] !== undefined) {
+    const ks = /^[A-Z0-9][A-Z0-9'’ -]*$/.test(m[1]) ? splitKeywords(m[1], vocab, false) : null;
+    const filter = ks ? { keywords: ks } : /^[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*$/.test(m[1]) ? { warscrolls: [m[1]] } : null;
+    if (!filter || Number(m[2]) > 48) return null;
+    whom = { side: "friendly", filter, range: Number(m[2]), wholly: true, includeSelf: true };
+  }
+  const effect = effectSchema.parse({ whom, do: { kind: "resist", on: Number(m[3]), against: "spell", ...(m[5] ? {} : { oncePerPhase: true }) } });
+  return { kind: "played", when: { timing: "reaction", to: "targeted", limit: "none" }, effects: [effect] };
 }

@@ -55,10 +55,10 @@ export function hasCommon(b: Battle, k: CommonKind): boolean {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The first played effect of kind `k` of unit `id`'s warscroll (data order), or null. */
-function effectOf<K extends CommonKind>(b: Battle, id: number, k: K): { pe: PlayedEffect; d: DoOf<K> } | null {
+/** The first played effect of kind `k` of unit `id`'s warscroll (data order) that `ok` accepts, or null. */
+function effectOf<K extends CommonKind>(b: Battle, id: number, k: K, ok: (d: DoOf<K>) => boolean = () => true): { pe: PlayedEffect; d: DoOf<K> } | null {
   const w = b.profile(id).warscroll;
-  for (const pe of battleEffects(b)) if (pe.effect.do.kind === k && same(pe.ability.warscroll, w)) return { pe, d: pe.effect.do as DoOf<K> };
+  for (const pe of battleEffects(b)) if (pe.effect.do.kind === k && same(pe.ability.warscroll, w) && ok(pe.effect.do as DoOf<K>)) return { pe, d: pe.effect.do as DoOf<K> };
   return null;
 }
 
@@ -71,9 +71,11 @@ export const resistToken = (ability: string) => `for-the-turn:resist:${ability.t
  * Enemy ability `what` of unit `source` picked `target` as its target: the target's resistance roll, if it has one
  * left this turn. True: the ability has no effect on the target (the caller rolls nothing for it).
  */
-export function resisted(b: Battle, source: number, target: number, what: string): boolean {
+export function resisted(b: Battle, source: number, target: number, what: string, spell = false): boolean {
   if (!hasCommon(b, "resist") || b.ownerOf(source) === b.ownerOf(target) || b.unit(target).status !== "deployed") return false;
-  const r = effectOf(b, target, "resist");
+  // A spell: first the reactions against spells only (they keep the once-a-turn one for later), then the general one.
+  if (spell && spellResisted(b, target, what)) return true;
+  const r = effectOf(b, target, "resist", (d) => d.against === undefined);
   if (!r) return false;
   const when = r.pe.ability.when;
   const limit = when.timing === "reaction" ? when.limit : "none";
@@ -86,6 +88,46 @@ export function resisted(b: Battle, source: number, target: number, what: string
   const ok = roll >= r.d.on;
   b.say(`  ${b.profile(target).name} uses ${r.pe.ability.name} against ${what}: resistance roll ${roll}${ok ? ", no effect on it" : ""}.`);
   return ok;
+}
+
+/** The token of a spell reaction used "once per phase" on the unit that used it (removed when the phase ends: clearPhaseTokens). */
+export const SPELL_RESIST_PHASE_TOKEN = "for-the-turn:phase:spell-resist";
+
+/**
+ * An enemy spell picked `target`: the reactions against spells of its army ("If this unit [or a friendly X unit wholly
+ * within 12" of this unit] was picked to be the target of that spell, roll a dice. On a N+, ignore the effect"), each
+ * unit that has one and covers the target, by ascending id, until a roll succeeds. True: no effect on the target.
+ */
+function spellResisted(b: Battle, target: number, what: string): boolean {
+  for (const x of b.deployed(b.ownerOf(target))) {
+    const r = effectOf(b, x, "resist", (d) => d.against === "spell");
+    if (!r) continue;
+    const w = r.pe.effect.whom;
+    if (x !== target && !(w.side === "friendly" && passes(b.profile(target), w.filter) && whollyWithin(b, target, x, w.range ?? 0))) continue;
+    const u = b.unit(x);
+    if (r.d.oncePerPhase) {
+      if (u.tokens.includes(SPELL_RESIST_PHASE_TOKEN)) continue;
+      u.tokens.push(SPELL_RESIST_PHASE_TOKEN);
+    }
+    const roll = b.rollD6();
+    const ok = roll >= r.d.on;
+    b.say(`  ${b.profile(x).name} uses ${r.pe.ability.name} against ${what} on ${b.profile(target).name}: ${roll}${ok ? ", no effect on it" : ""}.`);
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** "Wholly within `range` of": every point of a's footprint within range of b's (effects.ts battleView). */
+function whollyWithin(b: Battle, a: number, c: number, range: number): boolean {
+  const fa = b.footprint(a);
+  const fc = b.footprint(c);
+  return Math.hypot(fa.x - fc.x, fa.y - fc.y) + fa.radius - fc.radius <= range + 1e-9;
+}
+
+/** The end of a phase: the spell reactions' "once per phase" tokens go (turn.ts nextPhase). */
+export function clearPhaseTokens(b: Battle): void {
+  if (!hasCommon(b, "resist")) return;
+  for (const u of b.data.units) if (u.tokens.includes(SPELL_RESIST_PHASE_TOKEN)) u.tokens = u.tokens.filter((t) => t !== SPELL_RESIST_PHASE_TOKEN);
 }
 
 // ---- destroyed outright ----------------------------------------------------------------------------------

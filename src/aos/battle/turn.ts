@@ -3,7 +3,7 @@
  * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
  * or the end of the battle.
  */
-import { momentumRoundEnd, useHeatAbilities } from "./common.js";
+import { clearPhaseTokens, momentumRoundEnd, useHeatAbilities } from "./common.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -72,6 +72,7 @@ export function nextPhase(b: Battle): void {
   if (kind === "charge") useChargeReactions(b);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
+  clearPhaseTokens(b); // common.ts: a spell reaction's "once per phase"
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
   if (kind === "combat") delete d.fightNext; // fight-order.ts: used at once, never left over

@@ -152,7 +152,7 @@ export function castWarscrollSpell(b: Battle, wizard: number, key: string, targe
   const roll = castingRollValue(b, wizard, w.castingValue, spell.ability.name);
   if (roll === 0) return;
   // CORE-SPELLS: reactions answer a spell that is cast: the target's resistance roll (common.ts: Ruination Chamber).
-  if (resisted(b, wizard, target, spell.ability.name)) return;
+  if (resisted(b, wizard, target, spell.ability.name, true)) return;
   for (const pe of spell.effects) {
     if (b.unit(target).status !== "deployed") break;
     const c = pe.effect.conditions.castingRoll;

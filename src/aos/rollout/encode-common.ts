@@ -1,20 +1,28 @@
 /**
  * The encoding of the most common texts' effects (src/aos/battle/common.ts; the kernel's assembly/battle/common.ts):
- * kind codes COMMON_KINDS (94-100), record slots EF.RS_* to EF.OH_ON (128-143), unit slots U.MOMENTUM (90),
- * U.MOMENTUM_WEAPONS (91) and U.HEAT (92), the U.STATE2 bits US2_COMMON (2^15-2^17). encode.ts calls these functions.
+ * kind codes COMMON_KINDS (94-100) and SPELL_RESIST_KIND (101), record slots EF.RS_* to EF.OH_ON (128-143), unit slots U.MOMENTUM (90),
+ * U.MOMENTUM_WEAPONS (91) and U.HEAT (92), the U.STATE2 bits US2_COMMON (2^15-2^18). encode.ts calls these functions.
  */
 import type { PlayedEffect } from "../abilities/index.js";
 import { passes } from "../abilities/index.js";
-import { FULL_THROTTLE_TOKEN, HEAT_TOKEN, MOMENTUM_TOKEN, sameWeapon } from "../battle/common.js";
+import { FULL_THROTTLE_TOKEN, HEAT_TOKEN, MOMENTUM_TOKEN, sameWeapon, SPELL_RESIST_PHASE_TOKEN } from "../battle/common.js";
 import type { UnitProfile, UnitState } from "../battle/units.js";
 import { hasKeyword } from "../battle/units.js";
 import { EF, U } from "./encode.js";
 
 /** The kinds of common.ts and their kernel codes (EF.KIND). */
 export const COMMON_KINDS = { resist: 94, "not-destroyed": 95, momentum: 96, hidden: 97, "pass-through": 98, heat: 99, overheat: 100 } as const;
+/** A resist effect against spells only (against: "spell"): its own kernel code. */
+export const SPELL_RESIST_KIND = 101;
+
+/** The kernel code of a common effect. */
+export function commonKind(pe: PlayedEffect): number {
+  const d = pe.effect.do;
+  return d.kind === "resist" && d.against === "spell" ? SPELL_RESIST_KIND : COMMON_KINDS[d.kind as keyof typeof COMMON_KINDS];
+}
 
 /** U.STATE2 bits (the rooms' 15-19). */
-export const US2_COMMON = { RESISTED: 1 << 15, FULL_THROTTLE: 1 << 16, HEAT_USED: 1 << 17 } as const;
+export const US2_COMMON = { RESISTED: 1 << 15, FULL_THROTTLE: 1 << 16, HEAT_USED: 1 << 17, SPELL_RESISTED: 1 << 18 } as const;
 
 /** The common.ts effects the kernel plays: a resistance reaction to being targeted, the others passive. */
 export function isKernelCommonEffect(pe: PlayedEffect): boolean {
@@ -32,7 +40,7 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
     const w = pe.ability.when;
     const limit = w.timing === "reaction" ? w.limit : "none";
     records[r + EF.RS_ON] = d.on;
-    records[r + EF.RS_LIMIT] = limit === "once-per-turn-army" ? 2 : limit === "once-per-turn" ? 1 : 0;
+    records[r + EF.RS_LIMIT] = d.oncePerPhase ? 3 : limit === "once-per-turn-army" ? 2 : limit === "once-per-turn" ? 1 : 0;
     // "Once Per Turn (Army)" is counted by the ability's name: the first record of that name stands for it.
     records[r + EF.RS_GROUP] = list.findIndex((x) => x.effect.do.kind === "resist" && x.ability.name.toLowerCase() === pe.ability.name.toLowerCase());
   } else if (d.kind === "not-destroyed") {
@@ -87,6 +95,7 @@ export function commonUnitSlots(p: UnitProfile, u: UnitState, list: readonly Pla
   f[o + U.MOMENTUM_WEAPONS] = weapons;
   if (u.tokens.some((t) => t.startsWith("for-the-turn:resist:"))) f[o + U.STATE2]! |= US2_COMMON.RESISTED;
   if (u.tokens.includes(FULL_THROTTLE_TOKEN)) f[o + U.STATE2]! |= US2_COMMON.FULL_THROTTLE;
+  if (u.tokens.includes(SPELL_RESIST_PHASE_TOKEN)) f[o + U.STATE2]! |= US2_COMMON.SPELL_RESISTED;
   if (u.tokens.some((t) => t.startsWith("for-the-turn:heat-used:"))) f[o + U.STATE2]! |= US2_COMMON.HEAT_USED;
   let heat = 0;
   for (const t of u.tokens) if (t === HEAT_TOKEN) heat++;

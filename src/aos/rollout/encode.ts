@@ -53,7 +53,7 @@ import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-orde
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
-import { COMMON_KINDS, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
+import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -777,7 +777,7 @@ function effectSlots(data: BattleData): {
       : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
       : isKernelCommonEffect(pe)
-      ? COMMON_KINDS[d.kind as keyof typeof COMMON_KINDS]
+      ? commonKind(pe)
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "unbind"
