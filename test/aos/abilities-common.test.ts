@@ -60,6 +60,17 @@ export const TEXT = {
       'While this unit is within the combat range of a friendly Liberators unit that has 5 or more models, and there are no other friendly HERO units within that unit\'s combat range, this unit is not visible to enemy units more than 13" away.',
   },
   longshanks: { name: "Longshanks", timing: "Passive", effect: 'This unit can pass through models in non-MONSTER units and parts of terrain features that are less than 4" tall.' },
+  magicalResistance: {
+    name: "Magical Resistance",
+    timing: "Reaction: Opponent declared a SPELL ability",
+    effect: "If this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect of that spell on this unit.",
+  },
+  arcaneHeritage: {
+    name: "Arcane Heritage",
+    timing: "Reaction: Opponent declared a SPELL ability",
+    effect:
+      'If this unit or a friendly Liberators unit wholly within 12" of this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect of that spell on this unit or that friendly unit. This unit can use this ability more than once per phase but only once per SPELL ability.',
+  },
   fullPower: {
     name: "Full Power!",
     timing: "Once Per Turn (Army), Any Hero Phase",
@@ -149,6 +160,62 @@ describe("resistance rolls (Ruination Chamber)", () => {
     b.unit(ids[0]!).charged = true;
     useChargeReactions(b); // Annihilators' Brace for Impact on the Vindictors that charged: resisted, no model dice
     expect([b.unit(ids[0]!).tokens, left(b)]).toEqual([[resistToken("Guardian of the Final Threshold")], 0]);
+  });
+});
+
+describe("reactions against spells", () => {
+  const OLYNDER = "Lady Olynder, Mortarch of Grief";
+  const bolt = async () =>
+    (await import("../../src/aos/abilities/schema.js")).abilitySchema.parse({
+      warscroll: OLYNDER,
+      name: "Bolt",
+      when: { timing: "spell", phase: "hero", castingValue: 5 },
+      effects: [{ whom: { side: "enemy", range: 18 }, do: { kind: "mortal", per: "once", dice: "D6", each: "roll" } }],
+      status: "played",
+    });
+
+  it('[AB:BSData/Magical Resistance] "Reaction: Opponent declared a SPELL ability: If this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect": after the casting roll, a 4 leaves the spell without effect (no D6); once per phase, then again the next phase', async () => {
+    const { castWarscrollSpell } = await import("../../src/aos/battle/warscroll-spells.js");
+    const { clearPhaseTokens, SPELL_RESIST_PHASE_TOKEN } = await import("../../src/aos/battle/common.js");
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: OLYNDER, owner: 0, x: 30, y: 10 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 20 },
+      ],
+      { dice: [3, 4, 4], step: { kind: "hero", player: 0 } },
+    );
+    b.data.terrain = [];
+    b.data.profiles[ids[0]!]!.abilities = [await bolt()];
+    give(b, "Liberators", TEXT.magicalResistance);
+    castWarscrollSpell(b, ids[0]!, `${OLYNDER}/Bolt`, ids[1]!); // 3 + 4 = 7: cast; the reaction's 4: no effect
+    expect([...state(b, ids[1]!), left(b), b.unit(ids[1]!).tokens]).toEqual([5, 0, 0, [SPELL_RESIST_PHASE_TOKEN]]);
+    // A second spell this phase: no reaction left (no die rolled).
+    expect(resisted(b, ids[0]!, ids[1]!, "another spell", true)).toBe(false);
+    clearPhaseTokens(b);
+    (b.rng as unknown as { dice: number[] }).dice = [3];
+    expect([resisted(b, ids[0]!, ids[1]!, "a spell next phase", true), left(b)]).toEqual([false, 0]);
+  });
+
+  it('[AB:BSData/Arcane Heritage] "If this unit or a friendly Stormdrake Guard unit wholly within 12" of this unit was picked ...": it covers a friendly unit of the warscroll wholly within 12", more than once a phase; not one further away; never against a non-spell ability', () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Vindictors", owner: 1, x: 30, y: 20 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 26 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+        { warscroll: "Vindictors", owner: 0, x: 10, y: 10 },
+      ],
+      { dice: [2, 5, 6], step: { kind: "hero", player: 0 } },
+    );
+    give(b, "Vindictors", TEXT.arcaneHeritage);
+    const [vin, near, far, enemy] = ids as [number, number, number, number];
+    expect(resisted(b, enemy, near, "a spell", true)).toBe(false); // 2: fails
+    expect(resisted(b, enemy, near, "a spell", true)).toBe(true); // 5: again (no limit a phase)
+    expect(resisted(b, enemy, far, "a spell", true)).toBe(false); // not wholly within 12": no die
+    expect(resisted(b, enemy, near, "a declared ability")).toBe(false); // not a spell: no die
+    expect(resisted(b, enemy, vin, "a spell", true)).toBe(true); // the unit itself: 6
+    expect(left(b)).toBe(0);
   });
 });
 
@@ -445,7 +512,7 @@ describe("the kernel: Son of Behemat, resistance against spells and Brace for Im
     expect([end.data.units[id]!.status, end.data.units[id]!.damage, end.data.units[id]!.destroyedBy]).toEqual(["reserve", 6, null]);
   });
 
-  it("[AB:BSData/Ruination Chamber] a warscroll spell that is cast on a unit with it, and Brace for Impact on one that charged: both engines play the same battles, and the resistance roll is made", async () => {
+  it("[AB:BSData/Ruination Chamber, Magical Resistance] a warscroll spell that is cast on a unit with it, and Brace for Impact on one that charged: both engines play the same battles, and the roll is made", async () => {
     const { abilitySchema } = await import("../../src/aos/abilities/schema.js");
     const OLYNDER = "Lady Olynder, Mortarch of Grief";
     const bolt = abilitySchema.parse({
@@ -460,7 +527,7 @@ describe("the kernel: Son of Behemat, resistance against spells and Brace for Im
       const make = () => {
         const { b, ids } = row([{ warscroll: OLYNDER, owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Annihilators", owner: 1 }], null, "hero");
         b.data.profiles[ids[0]!]!.abilities = [bolt];
-        give(b, "Liberators", TEXT.ruination);
+        give(b, "Liberators", seed % 2 === 0 ? TEXT.ruination : TEXT.magicalResistance);
         give(b, "Vindictors", TEXT.guardian);
         b.unit(ids[1]!).y += 6; // the Liberators out of combat, within 18" of Lady Olynder
         b.unit(ids[3]!).y += 6;
@@ -473,7 +540,7 @@ describe("the kernel: Son of Behemat, resistance against spells and Brace for Im
       logged.data.log = [];
       logged.reseed(seed);
       playPolicy(logged);
-      if (logged.data.log!.some((l) => /uses Ruination Chamber against Bolt/.test(l))) seen++;
+      if (logged.data.log!.some((l) => /uses (Ruination Chamber|Magical Resistance) against Bolt/.test(l))) seen++;
     }
     expect(seen).toBeGreaterThan(0);
   });

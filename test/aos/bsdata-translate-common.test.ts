@@ -163,6 +163,24 @@ describe("the 20 most common BSData ability texts", () => {
     expect(t.kind === "played" && t.effects.map((e) => e.do)).toEqual([{ kind: "heal", amount: { count: 1, sides: 6, plus: 0 } }]);
   });
 
+  it('[AB-TRANSLATE:Magical Resistance, Arcane Heritage] "Reaction: Opponent declared a SPELL ability: If this unit [or a friendly X unit wholly within 12" of this unit] was picked to be the target of that spell, roll a dice": resist against spells, once a phase unless "more than once per phase"', () => {
+    expect(read("Reaction: Opponent declared a SPELL ability", "If this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect of that spell on this unit.")).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "targeted", limit: "none" },
+      effects: [{ whom: self, conditions: any, do: { kind: "resist", on: 4, against: "spell", oncePerPhase: true } }],
+    });
+    const shield = read("Reaction: Opponent declared a SPELL ability", "If this unit was picked to be the target of that spell, roll a dice. On a 3+, ignore the effect of that spell on this unit. This unit can use this ability more than once per phase but only once per SPELL ability.");
+    expect(shield.kind === "played" && shield.effects[0]!.do).toEqual({ kind: "resist", on: 3, against: "spell" });
+    const heritage = read(
+      "Reaction: Opponent declared a SPELL ability",
+      'If this unit or a friendly Stormdrake Guard unit wholly within 12" of this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect of that spell on this unit or that friendly unit. This unit can use this ability more than once per phase but only once per Spell ability',
+    );
+    expect(heritage.kind === "played" && heritage.effects[0]!.whom).toEqual({ side: "friendly", filter: { warscrolls: ["Stormdrake Guard"] }, range: 12, wholly: true, includeSelf: true });
+    // Near misses: another unit's unbinding, a move in answer to a spell.
+    expect(read("Reaction: Opponent declared a SPELL ability", "If a friendly NIGHTHAUNT unit wholly within 12\" of this unit was picked to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1).").kind).toBe("unread");
+    expect(read("Reaction: Opponent declared a SPELL ability", "If this unit was picked to be the target of that spell, roll a dice. On a 4+, ignore the effect of that spell on this unit or that friendly unit.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE] near misses of the common patterns are not read: another resistance roll's timing, a different destroyed-outright clause, momentum of another weapon phrase, pass-through of enemy INFANTRY only", () => {
     expect(read("Once Per Turn (Army), Reaction: Opponent declared a SPELL ability", "Make a resistance roll of D6. On a 4+, that ability has no effect on this unit.").kind).toBe("unread");
     expect(read("Passive", "If this unit has 2 models and would be automatically destroyed, it is not automatically destroyed. Instead, 1 model in this unit is slain.").kind).toBe("unread");
