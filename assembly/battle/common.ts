@@ -122,7 +122,7 @@ export function momentumRoundEnd(): void {
 /** The Damage unit a's momentum adds to its weapon at offset `w` among its weapons (common.ts momentumDamage). */
 // @ts-ignore: decorator
 @inline export function momentumBonus(a: i32, w: i32): i32 {
-  return (ui(a, UI.MOMENTUM_WEAPONS) & (1 << w)) != 0 ? ui(a, UI.MOMENTUM) : 0;
+  return hasKind(MOMENTUM) && (ui(a, UI.MOMENTUM_WEAPONS) & (1 << w)) != 0 ? ui(a, UI.MOMENTUM) : 0;
 }
 
 /** A replacement unit is a new unit: no momentum, heat or turn tokens of these kinds (tokens.ts: it starts with none). */
