@@ -3,6 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
@@ -17,7 +18,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { hasRec, UM } from "./state";
+import { hasRec, st2, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -139,7 +140,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);
@@ -222,7 +223,8 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
 
 /** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
 export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
-  let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
+  // Full Throttle (common.ts): its Move characteristic for the rest of the turn, instead of rolling one.
+  let distance = st2(u, FULL_THROTTLE) ? fullThrottleMove(u) : ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
   if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));
@@ -231,6 +233,7 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   setSt(u, US.MOVED, true);
   setSt(u, US.RAN, run);
   altarLeaderMoved(u);
+  if (run) gainMomentum(u, 1); // common.ts: Unstoppable Momentum
 }
 
 // ---- shooting, charges, fights ---------------------------------------------------------------------------
@@ -301,6 +304,7 @@ export function charge(u: i32, t: i32): void {
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
     altarLeaderMoved(u);
+    gainMomentum(u, 0); // common.ts: Unstoppable Momentum
   }
 }
 

@@ -11,6 +11,7 @@ import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal } from "./damage";
+import { resisted } from "./common";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -296,13 +297,14 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (kind == TURN) {
         const x = pickTarget(k, s, false, candidates, true);
         if (x >= 0) {
-          setForTheTurn(k, x);
+          // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect.
+          if (owner(x) == owner(s) || !resisted(s, x)) setForTheTurn(k, x);
           used = true;
         }
       } else if (kind == SLAY) {
         const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {
-          resolveSlay(k, s, t);
+          if (!resisted(s, t)) resolveSlay(k, s, t);
           used = true;
         }
       } else if (efI(k, EF.EACH_TARGET) != 0) {
@@ -314,7 +316,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
         }
         for (let e = targets; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);
-          if (deployed(t)) resolveMortal(k, s, t);
+          if (deployed(t) && !resisted(s, t)) resolveMortal(k, s, t);
         }
         used = targets != 0;
       } else if (efI(k, EF.UP_TO) > 1) {
@@ -327,13 +329,13 @@ export function useStepAbilities(player: i32, phase: i32): void {
         }
         for (let e = chosen; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);
-          if (deployed(t)) resolveMortal(k, s, t);
+          if (deployed(t) && !resisted(s, t)) resolveMortal(k, s, t);
         }
         used = chosen != 0;
       } else {
         const t = pickTarget(k, s, false, candidates);
         if (t >= 0) {
-          resolveMortal(k, s, t);
+          if (!resisted(s, t)) resolveMortal(k, s, t);
           used = true;
         }
       }

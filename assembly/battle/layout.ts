@@ -209,6 +209,10 @@ export namespace U {
   export const DMG_BATTLE_HI: i32 = 85;
   export const DMG_EXTRA: i32 = 86;
   export const DMG_EXTRA_HI: i32 = 87;
+  // The most common texts (common.ts): momentum points, and the unit's weapons they add to (bit = place among its weapons)
+  export const MOMENTUM: i32 = 90;
+  export const MOMENTUM_WEAPONS: i32 = 91;
+  export const HEAT: i32 = 92; // heat tokens ('Full Power!', Overheating)
 }
 
 /** An effect record (encode.ts EF). */
@@ -263,6 +267,23 @@ export namespace EF {
   // charge re-rolls (charge-rerolls.ts; encode.ts EF.CR_*, kind CHARGE_REROLL_KIND 104)
   export const CR_DICE: i32 = 144;
   export const CR_LIMIT: i32 = 145;
+  // The most common texts (common.ts; encode.ts COMMON_KINDS 94-98)
+  export const RS_ON: i32 = 128;
+  export const RS_LIMIT: i32 = 129;
+  export const RS_GROUP: i32 = 130;
+  export const ND_PLUS: i32 = 131;
+  export const MO_CHARGE: i32 = 132;
+  export const MO_RUN: i32 = 133;
+  export const MO_MAX: i32 = 134;
+  export const MO_LOSS: i32 = 135;
+  export const HD_BEYOND: i32 = 136;
+  export const HD_MIN_MODELS: i32 = 137;
+  export const HD_RANGE: i32 = 138;
+  export const HT_MOVE: i32 = 139;
+  export const HT_HEAT: i32 = 140;
+  export const HT_LIMIT: i32 = 141;
+  export const HT_GROUP: i32 = 142;
+  export const OH_ON: i32 = 143;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -616,6 +637,9 @@ const LAYOUT: StaticArray<i32> = [
   U.DMG_BATTLE_HI,
   U.DMG_EXTRA,
   U.DMG_EXTRA_HI,
+  U.MOMENTUM,
+  U.MOMENTUM_WEAPONS,
+  U.HEAT,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -821,6 +845,22 @@ const LAYOUT: StaticArray<i32> = [
   EF.D_EXTRA_FLAGS,
   EF.CR_DICE,
   EF.CR_LIMIT,
+  EF.RS_ON,
+  EF.RS_LIMIT,
+  EF.RS_GROUP,
+  EF.ND_PLUS,
+  EF.MO_CHARGE,
+  EF.MO_RUN,
+  EF.MO_MAX,
+  EF.MO_LOSS,
+  EF.HD_BEYOND,
+  EF.HD_MIN_MODELS,
+  EF.HD_RANGE,
+  EF.HT_MOVE,
+  EF.HT_HEAT,
+  EF.HT_LIMIT,
+  EF.HT_GROUP,
+  EF.OH_ON,
 ];
 
 export function layoutValue(i: i32): i32 {

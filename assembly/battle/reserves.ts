@@ -7,6 +7,7 @@
 // ring search finds (reserves.ts setUpSpot). A replacement unit takes the next unit slot after the encoded
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
+import { avoidsDestruction, resetCommonOf } from "./common";
 import { clearContestCacheOf, inPlay, objX, objY } from "./board";
 import { inCombat } from "./actions";
 import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
@@ -144,9 +145,15 @@ export function fatigued(u: i32): bool {
 
 /** reserves.ts destroyReserves: units still in reserve at the start of battle round 4 are destroyed. */
 export function destroyReserves(): void {
-  if (round < 4) return;
+  // "At the start of the fourth battle round": a unit that was not destroyed then (common.ts) stays in reserve.
+  if (round != 4) return;
+  let kept: u64 = 0;
   for (let m = reserveUnits; m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
+    if (avoidsDestruction(u)) {
+      kept |= bitOf(u);
+      continue;
+    }
     removeFromBattlefield(u);
     setUi(u, UI.MODELS, 0);
     setUi(u, UI.DAMAGE, 0);
@@ -157,7 +164,7 @@ export function destroyReserves(): void {
     setUi(u, UI.KILLED_ROUND, round);
     setUi(u, UI.KILLED_TURN, -1);
   }
-  reserveUnits = 0;
+  reserveUnits = kept;
 }
 
 // ---- where a unit is set up (reserves.ts canSetUpAt, setUpSpot) -------------------------------------------
@@ -576,6 +583,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
   setUi(id, UI.DMG_BATTLE_LO, 0); // nor "Once Per Battle" uses of its own (damage.ts)
   setUi(id, UI.DMG_BATTLE_HI, 0);
+  resetCommonOf(id); // nor momentum points or a resistance roll used (common.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

@@ -59,6 +59,10 @@ export namespace UI {
   export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
   // 30-35 free (layout 4's effect masks, now the u64 fields UM.*)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
+  // The most common texts (common.ts): momentum points (dynamic), the weapons they add to (bit = place among its weapons)
+  export const MOMENTUM: i32 = 57;
+  export const MOMENTUM_WEAPONS: i32 = 58;
+  export const HEAT: i32 = 59; // heat tokens (dynamic)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
   // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
   export const DMG_BATTLE_LO: i32 = 52; // "Once Per Battle" records the unit used (U.DMG_BATTLE)
@@ -859,6 +863,7 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DAMAGED_AT, inI(o + U.DAMAGED_AT));
     setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
     setUi(u, UI.ISSUER, inI(o + U.ISSUER));
+    setUi(u, UI.MOMENTUM_WEAPONS, inI(o + U.MOMENTUM_WEAPONS));
     setEfMask(u, UM.EF_SOURCE, inMask(o + U.EF_SOURCE, o + U.EF_SOURCE_HI));
     setUi(u, UI.DMG_EXTRA_LO, inI(o + U.DMG_EXTRA));
     setUi(u, UI.DMG_EXTRA_HI, inI(o + U.DMG_EXTRA_HI));
@@ -1034,6 +1039,8 @@ export function resetBattle(): void {
     setUi(u, UI.STATE2, inI(o + U.STATE2));
     setUi(u, UI.DMG_BATTLE_LO, inI(o + U.DMG_BATTLE));
     setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
+    setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));
+    setUi(u, UI.HEAT, inI(o + U.HEAT));
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

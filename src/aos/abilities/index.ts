@@ -8,6 +8,7 @@ import { parseOrThrow } from "../../core/errors.js";
 import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
 import { type AbilityText, keywordVocabulary, translateAbility } from "./translate.js";
 import { pairSetUps } from "./translate-moves.js";
+import { commonCoverage } from "./translate-common.js";
 
 export * from "./schema.js";
 
@@ -153,7 +154,7 @@ export function coverageOf(units: readonly CoverageUnit[], vocab: ReadonlySet<st
       if (written.length > 0 || !t) return entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
       const text = textOf(t);
       if (u.battleDamaged && BATTLE_DAMAGED.test(t.effect ?? "")) return entries.push({ warscroll: u.warscroll, ability: name, status: "engine", note: "Battle Damaged data (PB-REALM-FERAL-ROAR)", text });
-      const r = translations[i] ?? translateAbility(t, vocab);
+      const r = commonCoverage(translations[i] ?? translateAbility(t, vocab), u.abilities ?? []);
       if (r.kind === "played") entries.push({ warscroll: u.warscroll, ability: name, status: "translated-played", note: "translated from the BSData text", text });
       else if (r.kind === "translated") entries.push({ warscroll: u.warscroll, ability: name, status: "translated", note: `translated, not played: ${r.why}`, text });
       else entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: `not translated: ${r.why}`, text });

@@ -109,6 +109,78 @@ export const conditionsSchema = z.strictObject({
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
+/**
+ * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
+ * and assembly/battle/common.ts play them).
+ */
+const COMMON_KINDS = [
+  /**
+   * "Reaction: This unit was picked as the target of a non-CORE ability: Make a resistance roll of D6. On a N+,
+   * that ability has no effect on this unit" (Ruination Chamber): the reaction's timing is `reaction` to `targeted`.
+   */
+  z.strictObject({
+    kind: z.literal("resist"),
+    on: z.number().int().min(2).max(6),
+    /**
+     * "spell": only against an enemy spell ("Reaction: Opponent declared a SPELL ability: If this unit [or a friendly
+     * X unit wholly within 12" of this unit] was picked to be the target of that spell, roll a dice. On a N+, ignore
+     * the effect of that spell on this unit": `whom` names the units it protects); absent: any non-CORE ability.
+     */
+    against: z.literal("spell").optional(),
+    /** Once per phase for each unit with it (a spell reaction without "more than once per phase"). */
+    oncePerPhase: z.boolean().optional(),
+  }),
+  /**
+   * "If this unit would be automatically destroyed, it is not automatically destroyed. Instead, allocate `damage`
+   * damage points to it (ward rolls cannot be made for those damage points)" (Son of Behemat).
+   */
+  z.strictObject({ kind: z.literal("not-destroyed"), damage: diceField }),
+  /**
+   * Momentum points (Unstoppable Momentum): `charge` gained each time the unit has charged, `run` each time it
+   * runs, at most `max`; added to the Damage characteristic of its weapon `weapon`; `roundLoss` lost at the end of
+   * each battle round (to 0).
+   */
+  z.strictObject({
+    kind: z.literal("momentum"),
+    charge: z.number().int().min(0).max(3),
+    run: z.number().int().min(0).max(3),
+    max: z.number().int().min(1).max(6),
+    weapon: name,
+    roundLoss: z.number().int().min(0).max(6),
+  }),
+  /**
+   * Hidden Weapon Team: while the unit is within `escort.range` of a friendly unit passing `escort.filter` with
+   * `escort.minModels` or more models, and no other friendly unit with `alone` is within that unit's
+   * `escort.range`, it is not visible to enemy units more than `beyond` away.
+   */
+  z.strictObject({
+    kind: z.literal("hidden"),
+    beyond: inches,
+    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
+    alone: keyword,
+  }),
+  /**
+   * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
+   * of terrain features less than `terrainBelow` tall while it moves.
+   */
+  z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+  /**
+   * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
+   * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its
+   * `heat`, its `name`, and `move` when it is "this unit's Move characteristic is N" for the rest of the turn (Full
+   * Throttle) — the one option the engines play; the others are written with their heat and name only.
+   */
+  z.strictObject({
+    kind: z.literal("heat"),
+    options: z.array(z.strictObject({ heat: z.number().int().min(1).max(6), name, move: inches.optional() })).min(1).max(8),
+  }),
+  /**
+   * Overheating: immediately after the unit's heat-token ability, a dice for each heat token it has; for each `on`+,
+   * 1 damage point allocated to it (no ward), then 1 of its heat tokens removed.
+   */
+  z.strictObject({ kind: z.literal("overheat"), on: z.number().int().min(2).max(6) }),
+] as const;
+
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
@@ -337,6 +409,7 @@ export const doSchema = z.discriminatedUnion("kind", [
    * "one" — one of its dice re-rolled, "four" — one of its dice changed to a 4.
    */
   z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
+  ...COMMON_KINDS,
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
+import { commonTranslation } from "./translate-common.js";
 
 export interface AbilityText {
   name: string;
@@ -23,7 +24,11 @@ export interface AbilityText {
 }
 
 export type Translation =
-  | { kind: "played"; when: When; effects: Effect[] }
+  /**
+   * `partial`: the engines play the ability but not all of it (a heat-token ability's options other than Full
+   * Throttle: translate-common.ts); the battle carries it, the coverage counts it as not played, with this reason.
+   */
+  | { kind: "played"; when: When; effects: Effect[]; partial?: string }
   | { kind: "translated"; when: When; effects: Effect[]; why: string }
   | { kind: "unread"; why: string };
 
@@ -593,15 +598,15 @@ export function healingPlayable(when: When, effects: readonly Effect[]): boolean
  * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
  */
 const KNOWN_UNREAD: [RegExp, string][] = [
-  [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
-  [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
-  [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "nothing destroys a unit outright in these engines"],
-  [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens of a 'Full Power!' ability the engines do not play"],
-  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: a count the language cannot condition on"],
-  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: faction terrain the engines do not set up"],
-  [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
-  [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
-  [/is not visible to enemy units/, "visibility: the engines do not check it"],
+  [/^Make a resistance roll of D6/i, "a resistance roll in a form translate-common.ts does not read (it reads Ruination Chamber's: a reaction to being picked as the target of a non-CORE ability)"],
+  [/^This unit has a coherency range of/, "engine: no effect in the footprint model: a unit is one disc of its models packed 1/2\" apart and no rule of the engines spreads a unit out or removes models for coherency, so a wider coherency range changes nothing (docs/abilities.md \"The most common texts\")"],
+  [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "not destroyed outright in a form translate-common.ts does not read (it reads Son of Behemat's damage points instead)"],
+  [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens in a form translate-common.ts does not read (it reads Overheating's)"],
+  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: they come from the Helsmiths of Hashut's battle traits (Harness Daemonic Power: a point for each desolation token that Leave the Land in Ruin gives objectives and terrain features), which the engines do not play; the 4+ ward needs the damage's source (spells, prayers, manifestations) too"],
+  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: measured from terrain features with an overgrown token, which the Sylvaneth's faction terrain (Awakened Wyldwoods) gives them; the engines set up no faction terrain"],
+  [/momentum point/, "momentum points in a form translate-common.ts does not read (it reads Unstoppable Momentum's whole text)"],
+  [/^This unit can pass through models/, "passing through models in a form translate-common.ts does not read (it reads Longshanks': models of units without a keyword, and low terrain)"],
+  [/is not visible to enemy units/, "not visible in a form translate-common.ts does not read (it reads Hidden Weapon Team's)"],
 ];
 
 const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ?? `no pattern reads "${s.slice(0, 120)}"`;
@@ -624,11 +629,13 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
+  if (common) return common;
   const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
-    return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "ignoring a non-CORE ability on a roll: no effect kind ignores abilities" : when };
+    return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "a resistance roll with a timing translate-common.ts does not read" : when };
   }
   const text = (a.effect ?? "").trim();
   if (text === "") return { kind: "unread", why: "no effect text" };

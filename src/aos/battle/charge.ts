@@ -5,6 +5,7 @@
  * crosses no other footprint (a screen in front of the target blocks that line: a spot round the side may
  * still be open; paths.ts clearSpot, terrain.ts chargeEnd).
  */
+import { gainMomentum } from "./common.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { CHARGE_END } from "./geometry.js";
@@ -69,6 +70,7 @@ export function charge(b: Battle, id: number, target: number): void {
     u.moved = true;
     b.say(`${name} charges ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
     altarLeaderMoved(b, id, false);
+    gainMomentum(b, id, "charge"); // common.ts: Unstoppable Momentum
   } else {
     const blocked = roll >= gap - CHARGE_END ? ": no spot within 1/2\" of it that it reaches is clear (other units in the way or there, or unstable terrain)" : "";
     b.say(`${name} fails to charge ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);

@@ -44,6 +44,7 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 import { visible } from "./visibility.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
+import { resisted } from "./common.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -325,20 +326,21 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "for-the-turn") {
         const x = pickTarget(b, targets, (t) => turnScore(b, pe, d, t));
         if (x !== null) {
-          setForTheTurn(b, pe, d, s, x);
+          // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect.
+          if (b.ownerOf(x) === b.ownerOf(s) || !resisted(b, s, x, pe.ability.name)) setForTheTurn(b, pe, d, s, x);
           usedNow = true;
         }
       } else if (d.kind === "slay") {
         const t = pickTarget(b, targets, (x) => (d.rolls ?? 1) * Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
         if (t !== null) {
-          resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1);
+          if (!resisted(b, s, t, pe.ability.name)) resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1);
           usedNow = true;
         }
       } else if (d.kind === "mortal") {
         const score = (x: number) => mortalScore(b, d, s, x);
         const chosen = d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score);
         let dealt = 0;
-        for (const t of chosen) if (b.unit(t).status === "deployed") dealt += resolveMortal(b, pe, d, s, t);
+        for (const t of chosen) if (b.unit(t).status === "deployed" && !resisted(b, s, t, pe.ability.name)) dealt += resolveMortal(b, pe, d, s, t);
         usedNow = chosen.length > 0;
         if (usedNow) gainTokens(b, pe, player, dealt);
       }

@@ -4,6 +4,7 @@
  * combat ranges but cannot end in combat (CORE-FLY). A player's orders are the sensible destinations, not
  * raw coordinates: an objective, the nearest enemies, or back toward its own territory.
  */
+import { fullThrottleMove, gainMomentum } from "./common.js";
 import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
@@ -26,7 +27,8 @@ const NEAREST_ENEMIES = 2;
 /** The unit's Move (a random Move rolled), with the played Move modifiers (moves.ts: "Add N\" to this unit's Move"), at least 0. */
 export function moveCharacteristic(b: Battle, id: number): number {
   const p = b.profile(id);
-  return Math.max(0, (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move) + moveModifier(b, id, "move"));
+  // Full Throttle (common.ts): "this unit's Move characteristic is 10"" for the rest of the turn, instead of rolling one.
+  return Math.max(0, (fullThrottleMove(b, id) ?? (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move)) + moveModifier(b, id, "move"));
 }
 
 function centroid(poly: readonly Point[]): Point {
@@ -104,6 +106,7 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   u.ran = run;
   b.say(`${b.profile(id).name} ${run ? `runs (D6: ${runRoll})` : "moves"} ${moved.toFixed(1)}" to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
   altarLeaderMoved(b, id, false);
+  if (run) gainMomentum(b, id, "run"); // common.ts: Unstoppable Momentum
 }
 
 /**

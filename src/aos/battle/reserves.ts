@@ -27,6 +27,7 @@
  * edge or of the unit using the ability, not on the tall part of unstable terrain (CORE-UNSTABLE), and 1/2"
  * from friendly footprints (as at deployment: models are not set up on top of others).
  */
+import { avoidsDestruction } from "./common.js";
 import { BATTLEFIELD, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
@@ -178,7 +179,7 @@ export function setUpInReserve(b: Battle, player: Player, id: number, a: Reserve
   const u = b.unit(id);
   b.data.abilityUses.push({ ability: a.id, player, round: b.data.round, turn: b.data.turn });
   const name = b.profile(id).name;
-  if (b.plan.noReserves) {
+  if (b.plan.noReserves && !avoidsDestruction(b, id, "no reserves in this battle, PB-BP-09")) {
     u.status = "destroyed";
     u.models = 0;
     u.damage = 0;
@@ -195,10 +196,12 @@ export function setUpInReserve(b: Battle, player: Player, id: number, a: Reserve
 
 /** CORE-RESERVES: at the start of the fourth battle round, units still in reserve are destroyed. */
 export function destroyReserves(b: Battle): void {
-  if (b.data.round < RESERVES_DESTROYED_IN_ROUND) return;
+  // "At the start of the fourth battle round": a unit that was not destroyed then (common.ts) stays in reserve.
+  if (b.data.round !== RESERVES_DESTROYED_IN_ROUND) return;
   for (const u of b.data.units) {
     if (u.status !== "reserve") continue;
     const where = reserveOf(b, u.reserve!).location;
+    if (avoidsDestruction(b, u.id, `still in reserve ${where} at the start of battle round ${b.data.round}, CORE-RESERVES`)) continue;
     u.status = "destroyed";
     u.models = 0;
     u.damage = 0;

@@ -3,6 +3,7 @@
  * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
  * or the end of the battle.
  */
+import { clearPhaseTokens, momentumRoundEnd, useHeatAbilities } from "./common.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -65,10 +66,13 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind === "hero") useHeroChargeAfter(b, d.active);
+  // A Cogfort's heat-token ability and Overheating (common.ts), after them.
+  if (kind === "hero") useHeatAbilities(b, d.active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
+  clearPhaseTokens(b); // common.ts: a spell reaction's "once per phase"
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
   if (kind === "combat") delete d.fightNext; // fight-order.ts: used at once, never left over
@@ -244,6 +248,7 @@ function scoreAndContinue(b: Battle): void {
     beginTurn(b, b.opponent);
   } else {
     factionHook(b, "onRoundEnd");
+    momentumRoundEnd(b); // common.ts: "At the end of each battle round, subtract 1 from its momentum points"
     startRound(b);
   }
 }

@@ -54,6 +54,7 @@ import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-orde
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
+import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -275,6 +276,10 @@ export const U = {
   DMG_BATTLE_HI: 85,
   DMG_EXTRA: 86, // records whose mortal damage `extra` keywords it has one of (a mask, as DMG_BATTLE)
   DMG_EXTRA_HI: 87,
+  // The most common texts (encode-common.ts): momentum points, and the weapons they add to (bit = place among its weapons)
+  MOMENTUM: 90,
+  MOMENTUM_WEAPONS: 91,
+  HEAT: 92, // heat tokens ('Full Power!', Overheating)
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -529,6 +534,23 @@ export const EF = {
   // (EF 144-159, kinds 104-113), kind CHARGE_REROLL_KIND; whom in SIDE, RANGE, WHOLLY, INCLUDE_SELF and U.EF_WHOM
   CR_DICE: 144, // 0 the whole roll re-rolled, 1 one dice re-rolled, 2 one dice changed to a 4
   CR_LIMIT: 145, // 1: a reaction "Once Per Turn (Army)" (its use in H.EFFECT_PHASE*, as BattleData.commandsUsed)
+  // The most common texts (src/aos/battle/common.ts, assembly/battle/common.ts; encode-common.ts COMMON_KINDS 94-98)
+  RS_ON: 128, // resist: the resistance roll needed
+  RS_LIMIT: 129, // resist: 0 none, 1 once per turn (the unit), 2 once per turn (army)
+  RS_GROUP: 130, // resist: the first record with the same ability name (the army's limit is counted by name)
+  ND_PLUS: 131, // not-destroyed: the damage points' fixed part (DICE_COUNT, DICE_SIDES the dice)
+  MO_CHARGE: 132, // momentum: gained on a charge ...
+  MO_RUN: 133, // ... on a run
+  MO_MAX: 134, // ... at most
+  MO_LOSS: 135, // ... lost at the end of each battle round
+  HD_BEYOND: 136, // hidden: not visible to enemy units more than this away ...
+  HD_MIN_MODELS: 137, // ... while within HD_RANGE of an escort (U.EF_NEAR) with this many models ...
+  HD_RANGE: 138, // ... with no other unit with the keyword (U.EF_WHOM) within HD_RANGE of it
+  HT_MOVE: 139, // heat: Full Throttle's Move (0: no such option)
+  HT_HEAT: 140, // heat: its heat tokens
+  HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
+  HT_GROUP: 142,
+  OH_ON: 143, // overheat: a damage point on each roll of this or more
 } as const;
 /** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
 export const CHARGE_REROLL_KIND = 104;
@@ -730,6 +752,7 @@ function effectSlots(data: BattleData): {
   spellsCast: Mask64;
   fightNext: [number, number];
   trigger: string | undefined;
+  list: PlayedEffect[];
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
@@ -745,7 +768,8 @@ function effectSlots(data: BattleData): {
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
       isKernelMoveEffect(pe) ||
-      pe.effect.do.kind === "charge-reroll",
+      pe.effect.do.kind === "charge-reroll" ||
+      isKernelCommonEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -762,6 +786,8 @@ function effectSlots(data: BattleData): {
       ? CHARGE_REROLL_KIND
       : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
+      : isKernelCommonEffect(pe)
+      ? commonKind(pe)
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "unbind"
@@ -887,6 +913,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
+    if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
   });
   const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
@@ -902,8 +929,10 @@ function effectSlots(data: BattleData): {
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
-      if (passes(p, pe.effect.whom.filter)) setBit(whom, k);
+      const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
+      if (common ? common.whom : passes(p, pe.effect.whom.filter)) setBit(whom, k);
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) setBit(near, k);
+      if (common?.near) setBit(near, k);
       const tk = pe.effect.conditions.targetKeywords;
       if (tk && tk.every((x) => keywordIn(p.keywords, x))) setBit(near, k); // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
@@ -929,7 +958,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     if (k >= 0) setBit(spellsCast, k);
   }
-  return { records, unit, phase, battle, spellsCast, fightNext, trigger };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger, list };
 }
 
 /** Result record slots (written by the kernel). */
@@ -1454,6 +1483,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     [f[o + U.EF_TURN], f[o + U.EF_TURN_HI]] = turn!;
     [f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL0_HI]] = until0!;
     [f[o + U.SPELL_UNTIL1], f[o + U.SPELL_UNTIL1_HI]] = until1!;
+    commonUnitSlots(p, u, effects.list, f, o); // encode-common.ts: momentum, a resistance roll used
   });
 
   encodeObjectives(plan, data, f, offObjectives);
