@@ -41,6 +41,9 @@ export function beginTurn(b: Battle, player: Player): void {
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" effects for a while (status.ts), after the healing, the active player's then the opponent's.
+  useStepAbilities(b, player, "start-of-turn");
+  useStepAbilities(b, (1 - player) as Player, "start-of-turn");
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }
@@ -58,6 +61,12 @@ export function nextPhase(b: Battle): void {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
   }
+  // Effects for a while (status.ts) of the movement phase at its end, then the shooting phase's at its start.
+  if (kind === "movement")
+    for (const step of ["movement", "shooting-start"] as const) {
+      useStepAbilities(b, d.active, step);
+      useStepAbilities(b, (1 - d.active) as Player, step);
+    }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
