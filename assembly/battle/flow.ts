@@ -163,6 +163,9 @@ function beginTurn(player: i32): void {
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" effects for a while (turn.ts, status.ts), the active player's then the opponent's.
+  useStepAbilities(player, 7);
+  useStepAbilities(1 - player, 7);
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -176,6 +179,12 @@ function nextPhase(): void {
     useStepAbilities(active, phase);
     useStepAbilities(1 - active, phase);
   }
+  // Effects for a while (turn.ts, status.ts): the movement phase's at its end, then the shooting phase's at its start.
+  if (kind == MOVEMENT)
+    for (let phase = 5; phase <= 6; phase++) {
+      useStepAbilities(active, phase);
+      useStepAbilities(1 - active, phase);
+    }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

@@ -281,6 +281,9 @@ export namespace EF {
   export const TARGET_KEYWORDS: i32 = 64;
   export const TARGET_MIN_MODELS: i32 = 65;
   export const IN_COMBAT: i32 = 66;
+  // Effects for a while (status.ts; room status (A): EF 80-95)
+  export const ST_UNTIL: i32 = 80;
+  export const ST_GROUP: i32 = 81;
 }
 
 export namespace UF {
@@ -774,6 +777,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV_AFTER,
   EF.MV_SHOOT,
   EF.MV_WHICH,
+  EF.ST_UNTIL,
+  EF.ST_GROUP,
 ];
 
 export function layoutValue(i: i32): i32 {

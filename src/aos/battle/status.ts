@@ -29,6 +29,7 @@ import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
+import { weaponAbilities } from "../odds/plan.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -64,7 +65,7 @@ export function strikeForAWhile(b: Battle, id: number, order: "first" | "last"):
 /** A weapon's Attacks with an Attacks modifier (attack.ts AttackMods.attacks): Companion weapons take only a negative one (CORE-COMPANION). */
 export function attacksWithModifier(w: Pick<WeaponProfile, "abilities">, attacks: DiceExpr, mod: number): DiceExpr {
   if (mod === 0) return attacks;
-  const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+  const companion = weaponAbilities(w.abilities, "abilities").companion;
   const m = companion ? Math.min(0, mod) : mod;
   return m === 0 ? attacks : { ...attacks, plus: attacks.plus + m };
 }
