@@ -10,7 +10,7 @@ import { carriersLeft } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
-import { active, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
+import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
 const SET_SAVE: i32 = 4;
@@ -45,6 +45,9 @@ export function strikeHeld(u: i32, first: bool): bool {
   }
   return false;
 }
+
+/** The scores of the current use, by unit id. */
+const SCORES = memory.data(64 * 4, 16);
 
 // The policy's window (status.ts Window) of the current use.
 let chargeLeft = false;
@@ -166,8 +169,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   chargeLeft = shootingLeft || nextTurn;
   const tc = efI(k, EF.TARGET_CHARGED);
   const vis = efI(k, EF.VISIBLE) != 0;
-  let best = -1;
-  let bestScore = 0;
+  // The scores, once (status.ts: scored), of the units that qualify.
+  let scored: u64 = 0;
   for (let m = candidates; m != 0; m &= m - 1) {
     const x = <i32>ctz<u64>(m);
     if (!whomHolds(k, s, x)) continue;
@@ -176,13 +179,32 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     let sc = 0;
     for (let i = 0; i < n; i++) sc += durationScore(k + i, x);
     if (sc <= 0) continue;
-    if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(x) < woundsLeft(best))) {
-      best = x;
-      bestScore = sc;
-    }
+    store<i32>(SCORES + (<usize>x << 2), sc);
+    scored |= bitOf(x);
   }
-  if (best < 0) return false;
+  // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
+  let chosen: u64 = 0;
+  const upTo = max<i32>(1, efI(k, EF.UP_TO));
+  for (let i = 0; i < upTo; i++) {
+    let best = -1;
+    let bestScore = 0;
+    for (let m = scored & ~chosen; m != 0; m &= m - 1) {
+      const x = <i32>ctz<u64>(m);
+      const sc = load<i32>(SCORES + (<usize>x << 2));
+      if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(x) < woundsLeft(best))) {
+        best = x;
+        bestScore = sc;
+      }
+    }
+    if (best < 0) break;
+    chosen |= bitOf(best);
+  }
+  if (chosen == 0) return false;
+  // A dice for each target, by ascending id.
   const on = efI(k, EF.ON);
-  if (on == 0 || roll(6) >= on) for (let i = 0; i < n; i++) putForAWhile(k + i, best, player);
+  for (let m = chosen; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    if (on == 0 || roll(6) >= on) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+  }
   return true;
 }

@@ -39,6 +39,7 @@ const TEXT = {
   shield: declare("Shield", "Once Per Turn (Army), Any Hero Phase", 'Pick a friendly INFANTRY unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, the target has WARD (5+) for the rest of the turn."),
   dread: declare("Dread", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit that charged this turn and is in combat with this unit to be the target.", "Subtract 1 from hit rolls and wound rolls for the target's combat attacks for the rest of the turn."),
   aim: { name: "Aim", timing: "Your Shooting Phase", effect: "Roll a dice. On a 3+, add 1 to hit rolls for this unit's shooting attacks for the rest of the turn." },
+  hold: declare("Hold", "Once Per Turn (Army), Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. On a 4+, the target has STRIKE-LAST for the rest of the turn."),
   firstBlow: { name: "First Blow", timing: "Once Per Turn (Army), Any Combat Phase", effect: "If this unit charged this turn, it has STRIKE-FIRST for the rest of the turn." },
 } as const;
 
@@ -185,6 +186,15 @@ describe("effects for a while, scripted dice", () => {
     expect([b.data.step.kind, held(b, ids[0]!).length, attackEffects(b, ids[0]!, ids[1]!, false, []).hit, left(b)]).toEqual(["shooting", 1, 1, 0]);
   });
 
+  it("[AB:BSData/Hold] up to 2 enemy units in combat, a dice for each by ascending id: STRIKE-LAST on each 4+", () => {
+    // Vindictors between two Liberators units and a Chainrasps unit 5" away (not in combat): two targets.
+    const { b, ids } = row([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Chainrasps", owner: 1 }], [3, 5]);
+    b.unit(ids[3]!).y += 5;
+    give(b, "Vindictors", TEXT.hold);
+    useCombatAbilities(b, 0);
+    expect([ids.map((id) => strikeForAWhile(b, id, "last")), left(b)]).toEqual([[false, false, true, false], 0]);
+  });
+
   it("[AB:BSData/First Blow] STRIKE-FIRST on itself when it charged (no dice); not used when it did not", () => {
     const { b, ids } = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], []);
     give(b, "Liberators", TEXT.firstBlow);
@@ -200,7 +210,7 @@ describe("effects for a while in the kernel", () => {
   const positions: [string, (keyof typeof TEXT)[], Step][] = [
     ["Cower, Expose, Stall", ["cower", "expose", "stall"], "charge"],
     ["Rally, Shield (hero phase, until the next turn)", ["rally", "shield"], "hero"],
-    ["Fury, Dread, First Blow", ["fury", "dread", "firstBlow"], "charge"],
+    ["Fury, Dread, First Blow, Hold", ["fury", "dread", "firstBlow", "hold"], "charge"],
     ["Aim, Cower (from the movement phase)", ["aim", "cower"], "movement"],
   ];
   for (const [what, texts, step] of positions) {

@@ -85,6 +85,19 @@ describe("effects for a while: translated and played", () => {
     });
   });
 
+  it("[AB-TRANSLATE] up to N targets ('the targets'', 'a dice for each target'), another friendly unit, warscrolls by name", () => {
+    const t = declared("Once Per Battle (Army), Your Combat Phase", 'Pick up to 3 friendly INFANTRY units wholly within 12" of this unit to be the targets.', "Add 1 to the Attacks characteristic of the targets' melee weapons for the rest of the turn.");
+    expect(t).toMatchObject({ kind: "played", effects: [{ whom: { side: "friendly", filter: { keywords: ["INFANTRY"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee" }, do: { set: "attacks", value: 1, upTo: 3 } }] });
+    const each = declared("Once Per Turn (Army), Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. On a 4+, the target has STRIKE-LAST for the rest of the turn.");
+    expect(each).toMatchObject({ kind: "played", effects: [{ whom: inCombat, do: { set: "strike-last", on: 4, upTo: 2 } }] });
+    const other = declared("Once Per Turn (Army), Any Combat Phase", 'Pick another friendly INFANTRY unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, add 1 to wound rolls for the target's combat attacks for the rest of the turn.");
+    expect(other).toMatchObject({ kind: "played", effects: [{ whom: { side: "friendly", includeSelf: false } }] });
+    const named = declared("Once Per Turn (Army), Your Hero Phase", 'Pick a friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, add 1 to the Rend characteristic of the target's weapons until the start of your next turn.");
+    expect(named).toMatchObject({ kind: "played", effects: [{ whom: { filter: { warscrolls: ["Mortek Crawler", "Gothizzar Harvester", "Morghast Archai"] } }, do: { set: "rend", value: 1, on: 3, until: "your-next-turn" } }] });
+    // One dice for several targets is not the form: unread.
+    expect(declared("Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice. On a 4+, the target has STRIKE-LAST for the rest of the turn.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE] a fight-after reaction's Attacks bonus: 'If it is picked to do so, add 1 to the Attacks characteristic of the target's melee weapons for the rest of the turn'", () => {
     const t = translateAbility(
       {

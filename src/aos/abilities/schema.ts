@@ -203,6 +203,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     afterDamage: z.number().int().min(1).max(20).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
+    /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
+    upTo: z.number().int().min(2).max(6).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

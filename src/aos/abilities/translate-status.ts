@@ -15,6 +15,8 @@ type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
 
 const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
+/** Mixed-case words: a warscroll's name as the catalogues write it. */
+const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 
 const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
 
@@ -85,7 +87,13 @@ function sourceCondition(s: string): { rest: string; cond: Partial<Effect["condi
 
 /** "[other ]friendly|enemy KW unit | unit | KW | KW or KW unit": the side, the filter and "other". */
 function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
-  const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:unit|(${KW}) unit|(${KW}) or (${KW}) unit|(${KW}))$`).exec(phrase);
+  // Warscrolls by name: "friendly Stormdrake Guard unit", "friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit".
+  const named = new RegExp(String.raw`^(other )?(friendly|enemy) (${NAME}(?:, ${NAME})*(?: or ${NAME})?) units?$`).exec(phrase);
+  if (named) {
+    const warscrolls = named[3]!.split(/, | or /);
+    return warscrolls.length <= 12 ? { side: named[2] as "friendly" | "enemy", filter: { warscrolls }, other: named[1] !== undefined } : null;
+  }
+  const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:units?|(${KW}) units?|(${KW}) or (${KW}) units?|(${KW}))$`).exec(phrase);
   if (!m) return null;
   const filter: { keywords?: string[]; anyKeywords?: string[]; notKeywords?: string[] } = {};
   if (m[3]) {
@@ -113,30 +121,33 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
  * UNITS [that charged this turn and is ]wholly within N" of this unit | within N" of this unit | in combat with this
  * unit | within this unit's combat range[ and visible to this unit] to be the target", or "Pick this unit to be the target".
  */
-function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]> } | null {
+function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number } | null {
   if (/^Pick this unit to be the target$/.test(declare)) return { whom: { side: "self", wholly: false, includeSelf: false }, conditions: {} };
   const src = sourceCondition(declare);
   if (!src) return null;
   const text = src.rest[0]!.toUpperCase() + src.rest.slice(1);
-  const m = /^Pick (?:a|an) (visible )?(.+?) (?:(that charged this turn and is|that is) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range)( and visible to (?:this unit|it))?( that charged this turn)? to be the target$/.exec(text);
+  const m = /^Pick (a|an|another|up to [2-6]) (visible )?(.+?) (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range)( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
   if (!m) return null;
-  const u = pickUnits(m[2]!, vocab);
+  const many = m[1]!.startsWith("up to");
+  if (many !== / to be the targets$/.test(text)) return null;
+  const u = pickUnits((m[1] === "another" ? "other " : "") + m[3]!, vocab);
   if (!u) return null;
-  const range = m[5] !== undefined ? Number(m[5]) : m[6] !== undefined ? Number(m[6]) : 3;
+  const range = m[6] !== undefined ? Number(m[6]) : m[7] !== undefined ? Number(m[7]) : 3;
   if (range > 48) return null;
-  const targetCharged = m[3] === "that charged this turn and is" || m[8] !== undefined;
+  const targetCharged = (m[4] ?? "").startsWith("that charged this turn") || m[9] !== undefined;
   if (targetCharged && u.side !== "enemy") return null;
   const conditions: Partial<Effect["conditions"]> = { ...src.cond };
   if (targetCharged) conditions.targetCharged = true;
-  if (m[1] !== undefined || m[7] !== undefined) conditions.visible = true;
-  return { whom: { side: u.side, ...(u.filter ? { filter: u.filter } : {}), range, wholly: m[5] !== undefined, includeSelf: u.side === "friendly" && !u.other }, conditions };
+  if (m[2] !== undefined || m[8] !== undefined) conditions.visible = true;
+  const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), range, wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
+  return { whom, conditions, ...(many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
-function effectSentences(list: string[], self: boolean): { body: Body; until: boolean; on?: number }[] | null {
+function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
   let on: number | undefined;
   let rest = list;
-  if (rest[0] === "Roll a dice") {
+  if (rest[0] === (many ? "Roll a dice for each target" : "Roll a dice")) {
     const m = /^On a ([2-6])\+, (.+)$/.exec(rest[1] ?? "");
     if (!m || rest.length !== 2) return null;
     on = Number(m[1]);
@@ -167,6 +178,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   let conditions: Partial<Effect["conditions"]> = {};
   let list: string[];
   let self = true;
+  let upTo: number | undefined;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     const d = sentences(declared[1]!);
@@ -175,8 +187,11 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     if (!pick) return null;
     whom = pick.whom;
     conditions = pick.conditions;
+    upTo = pick.upTo;
     self = whom.side === "self";
     list = sentences(declared[2]!);
+    // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
+    if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
   } else {
@@ -188,7 +203,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       list = [first.rest[0]!.toUpperCase() + first.rest.slice(1)];
     }
   }
-  const clauses = effectSentences(list, self);
+  const clauses = effectSentences(list, self, upTo !== undefined);
   if (!clauses) return null;
   const effects: Effect[] = [];
   for (const c of clauses)
@@ -197,7 +212,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
         effectSchema.parse({
           whom,
           conditions: { attack: b.attack, ...conditions },
-          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.until ? { until: "your-next-turn" } : {}) },
+          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
         }),
       );
   if (effects.length === 0 || effects.length > 8) return null;

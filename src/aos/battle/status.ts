@@ -240,22 +240,35 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   const player = b.ownerOf(s);
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);
-  let best = -1;
-  let bestScore = 0;
+  const scored: { x: number; score: number }[] = [];
   for (const x of b.deployed()) {
     if (!whomHolds(v, lead.effect, s, x)) continue;
     if (c.targetCharged !== undefined && b.unit(x).charged !== c.targetCharged) continue;
     if (c.visible && x !== s && !visible(b, s, x)) continue;
     let sc = 0;
     for (const g of group) sc += durationScore(b, g, x, win);
-    if (sc <= 0) continue;
-    if (best < 0 || sc > bestScore || (sc === bestScore && woundsLeft(b, x) < woundsLeft(b, best))) [best, bestScore] = [x, sc];
+    if (sc > 0) scored.push({ x, score: sc });
   }
-  if (best < 0) return false;
-  const r = d.on === undefined ? null : b.rng.d6();
-  const ok = r === null || r >= d.on!;
+  // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
+  const chosen: number[] = [];
+  for (let i = 0; i < (d.upTo ?? 1); i++) {
+    let best = -1;
+    let bestScore = 0;
+    for (const { x, score } of scored) {
+      if (chosen.includes(x)) continue;
+      if (best < 0 || score > bestScore || (score === bestScore && woundsLeft(b, x) < woundsLeft(b, best))) [best, bestScore] = [x, score];
+    }
+    if (best < 0) break;
+    chosen.push(best);
+  }
+  if (chosen.length === 0) return false;
   const lasts = d.until === "your-next-turn" ? "until the start of its army's next turn" : "for the rest of the turn";
-  b.say(`${b.profile(s).name} uses ${pe.ability.name}${best !== s ? ` on ${b.profile(best).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
-  if (ok) for (const g of group) putForAWhile(b, g, best, player);
+  // A dice for each target, by ascending id.
+  for (const t of chosen.sort((x, y) => x - y)) {
+    const r = d.on === undefined ? null : b.rng.d6();
+    const ok = r === null || r >= d.on!;
+    b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
+    if (ok) for (const g of group) putForAWhile(b, g, t, player);
+  }
   return true;
 }

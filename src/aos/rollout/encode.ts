@@ -729,6 +729,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.ON] = d.on ?? 0;
       records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
+      records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
       const group = durationGroup(pe);
       records[r + EF.ST_GROUP] = group ? group.length : 0;
       // The kernel reads a group's records from its first one: they follow it (an ability's effects are consecutive).
