@@ -284,6 +284,7 @@ export namespace EF {
   // Effects for a while (status.ts; room status (A): EF 80-95)
   export const ST_UNTIL: i32 = 80;
   export const ST_GROUP: i32 = 81;
+  export const ST_STATIONARY: i32 = 82;
 }
 
 export namespace UF {
@@ -779,6 +780,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV_WHICH,
   EF.ST_UNTIL,
   EF.ST_GROUP,
+  EF.ST_STATIONARY,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -10,6 +10,7 @@ import { carriersLeft } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
+import { addedThisTurn } from "./reserves";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
@@ -162,6 +163,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   if (charged >= 0 && st(s, US.CHARGED) != (charged == 1)) return false;
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(s) != (combat == 1)) return false;
+  const stationary = efI(k, EF.ST_STATIONARY);
+  if (stationary != 0 && (st(s, US.MOVED) || addedThisTurn(s)) == (stationary == 1)) return false;
   const player = owner(s);
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;

@@ -39,6 +39,7 @@ const TEXT = {
   shield: declare("Shield", "Once Per Turn (Army), Any Hero Phase", 'Pick a friendly INFANTRY unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, the target has WARD (5+) for the rest of the turn."),
   dread: declare("Dread", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit that charged this turn and is in combat with this unit to be the target.", "Subtract 1 from hit rolls and wound rolls for the target's combat attacks for the rest of the turn."),
   aim: { name: "Aim", timing: "Your Shooting Phase", effect: "Roll a dice. On a 3+, add 1 to hit rolls for this unit's shooting attacks for the rest of the turn." },
+  steady: { name: "Steady", timing: "Once Per Turn (Army), Your Shooting Phase", effect: "If this unit has not used a MOVE ability this turn and was not set up this turn, add 1 to hit rolls for this unit's shooting attacks for the rest of the turn." },
   hold: declare("Hold", "Once Per Turn (Army), Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. On a 4+, the target has STRIKE-LAST for the rest of the turn."),
   firstBlow: { name: "First Blow", timing: "Once Per Turn (Army), Any Combat Phase", effect: "If this unit charged this turn, it has STRIKE-FIRST for the rest of the turn." },
 } as const;
@@ -195,6 +196,17 @@ describe("effects for a while, scripted dice", () => {
     expect([ids.map((id) => strikeForAWhile(b, id, "last")), left(b)]).toEqual([[false, false, true, false], 0]);
   });
 
+  it("[AB:BSData/Steady] at the start of the shooting phase, only if the unit did not move (nor was set up) this turn", () => {
+    for (const moved of [false, true]) {
+      const { b, ids } = row([{ warscroll: "Celestar Ballista", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [], "movement");
+      give(b, "Celestar Ballista", TEXT.steady);
+      b.unit(ids[1]!).y += 8;
+      b.unit(ids[0]!).moved = moved;
+      nextPhase(b);
+      expect(attackEffects(b, ids[0]!, ids[1]!, false, []).hit, `moved ${moved}`).toBe(moved ? 0 : 1);
+    }
+  });
+
   it("[AB:BSData/First Blow] STRIKE-FIRST on itself when it charged (no dice); not used when it did not", () => {
     const { b, ids } = row([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], []);
     give(b, "Liberators", TEXT.firstBlow);
@@ -211,7 +223,7 @@ describe("effects for a while in the kernel", () => {
     ["Cower, Expose, Stall", ["cower", "expose", "stall"], "charge"],
     ["Rally, Shield (hero phase, until the next turn)", ["rally", "shield"], "hero"],
     ["Fury, Dread, First Blow, Hold", ["fury", "dread", "firstBlow", "hold"], "charge"],
-    ["Aim, Cower (from the movement phase)", ["aim", "cower"], "movement"],
+    ["Aim, Cower, Steady (from the movement phase)", ["aim", "cower", "steady"], "movement"],
   ];
   for (const [what, texts, step] of positions) {
     it(`[AB:BSData/${texts.map((t) => TEXT[t].name).join(", ")}] ${what}: battles from a set-up position are identical, seed for seed`, () => {

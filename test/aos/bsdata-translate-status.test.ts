@@ -79,6 +79,10 @@ describe("effects for a while: translated and played", () => {
       kind: "played",
       effects: [{ whom: self, do: { kind: "for-the-turn", set: "ward", value: 5, on: 3, until: "your-next-turn" } }],
     });
+    expect(plain("Once Per Turn (Army), Your Shooting Phase", "If this unit has not used a MOVE ability this turn and was not set up this turn, add 1 to hit rolls for this unit's shooting attacks for the rest of the turn.")).toMatchObject({
+      kind: "played",
+      effects: [{ whom: self, conditions: { attack: "ranged", stationary: true }, do: { kind: "for-the-turn", set: "hit", value: 1 } }],
+    });
     expect(plain("Once Per Turn (Army), Any Combat Phase", "If this unit did not charge this turn, add 1 to wound rolls for this unit's attacks for the rest of the turn.")).toMatchObject({
       kind: "played",
       effects: [{ whom: self, conditions: { charged: false }, do: { kind: "for-the-turn", set: "wound", value: 1 } }],

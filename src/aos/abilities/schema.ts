@@ -98,6 +98,8 @@ export const conditionsSchema = z.strictObject({
   inCombat: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
+  /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
+  stationary: z.boolean().optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 

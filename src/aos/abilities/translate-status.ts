@@ -78,10 +78,10 @@ function clause(s: string, self: boolean): { body: Body; until: boolean } | null
 
 /** The unit's conditions at use ("If this unit charged this phase / did not charge this turn / is (not) in combat, "). */
 function sourceCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } | null {
-  const m = /^If this unit (charged this (?:phase|turn)|did not charge this turn|has not charged this turn|is in combat|is not in combat), (.+)$/i.exec(s);
+  const m = /^If this unit (charged this (?:phase|turn)|did not charge this turn|has not charged this turn|is in combat|is not in combat|has not used a MOVE ability this turn and was not set up this turn), (.+)$/i.exec(s);
   if (!m) return { rest: s, cond: {} };
   const c = m[1]!;
-  const cond: Partial<Effect["conditions"]> = c.startsWith("charged") ? { charged: true } : c.includes("charge") ? { charged: false } : { inCombat: c === "is in combat" };
+  const cond: Partial<Effect["conditions"]> = c.startsWith("has not used a MOVE") ? { stationary: true } : c.startsWith("charged") ? { charged: true } : c.includes("charge") ? { charged: false } : { inCombat: c === "is in combat" };
   return { rest: m[2]!, cond };
 }
 

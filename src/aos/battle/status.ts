@@ -237,6 +237,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   if (c.charged !== undefined && u.charged !== c.charged) return false;
   if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) return false;
   if (c.minModels !== undefined && u.models < c.minModels) return false;
+  // "has not used a MOVE ability this turn and was not set up this turn" (a reserve's set-up counts as a move: reserves.ts).
+  if (c.stationary !== undefined && (u.moved || (u.added?.round === b.data.round && u.added.turn === b.data.turn)) === c.stationary) return false;
   const player = b.ownerOf(s);
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);

@@ -503,6 +503,7 @@ export const EF = {
   // for-the-turn record's TURN_SET is schema.ts DURATION_SETS' index, DIRECTION 1 "against".
   ST_UNTIL: 80, // 1: until the start of the putting army's next turn (U.SPELL_UNTIL0/1), 0: for the rest of the turn (U.EF_TURN)
   ST_GROUP: 81, // the records used together from this one (one target, one dice; status.ts durationGroup), 0 a follower
+  ST_STATIONARY: 82, // conditions.stationary: 1 the unit with the ability has not moved nor been set up this turn, 2 it has, 0 either
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -730,6 +731,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
+      records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
       const group = durationGroup(pe);
       records[r + EF.ST_GROUP] = group ? group.length : 0;
       // The kernel reads a group's records from its first one: they follow it (an ability's effects are consecutive).
