@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackInput } from "../../src/aos/battle/attacks.js";
+import { oddsAbilities } from "../../src/aos/abilities/odds.js";
 import { fightCandidates } from "../../src/aos/battle/combat.js";
 import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { attackEffects, unitWard } from "../../src/aos/battle/effects.js";
@@ -215,6 +216,18 @@ describe("effects for a while, scripted dice", () => {
     b.unit(ids[0]!).charged = true;
     useCombatAbilities(b, 0);
     expect(strikeForAWhile(b, ids[0]!, "first")).toBe(true);
+  });
+});
+
+describe("effects for a while in the exact odds", () => {
+  it("[AB:BSData/Expose] [AB:BSData/Fury] tactica odds' --for-the-turn: a save modifier put on the defender, an Attacks modifier on the attacker's weapons", () => {
+    const ability = (w: string, t: { name: string; timing: string; effect: string }) => translatedAbility(w, t.name, translateAbility(t, vocab))!;
+    const lib = { warscroll: "Liberators", keywords: ["INFANTRY"], abilities: [ability("Liberators", TEXT.expose), ability("Liberators", TEXT.fury)] };
+    const vin = { warscroll: "Vindictors", keywords: ["INFANTRY"] };
+    const off = oddsAbilities(lib, vin, true);
+    expect([off.mods.save, off.mods.attacks, off.off]).toEqual([0, 0, ["Liberators/Expose", "Liberators/Fury"]]);
+    const on = oddsAbilities(lib, vin, true, undefined, ["Liberators/Expose", "Liberators/Fury"]);
+    expect([on.mods.save, on.mods.attacks, on.on]).toEqual([-1, 1, ["Liberators/Expose", "Liberators/Fury"]]);
   });
 });
 

@@ -98,6 +98,11 @@ describe("effects for a while: translated and played", () => {
     expect(other).toMatchObject({ kind: "played", effects: [{ whom: { side: "friendly", includeSelf: false } }] });
     const named = declared("Once Per Turn (Army), Your Hero Phase", 'Pick a friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, add 1 to the Rend characteristic of the target's weapons until the start of your next turn.");
     expect(named).toMatchObject({ kind: "played", effects: [{ whom: { filter: { warscrolls: ["Mortek Crawler", "Gothizzar Harvester", "Morghast Archai"] } }, do: { set: "rend", value: 1, on: 3, until: "your-next-turn" } }] });
+    // No range: anywhere on the battlefield (visible).
+    expect(declared("Once Per Turn (Army), Your Hero Phase", "Pick a visible enemy unit to be the target.", "Roll a dice. On a 4+, subtract 1 from wound rolls for the target's attacks until the start of your next turn.")).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { side: "enemy", wholly: false, includeSelf: false }, conditions: { visible: true }, do: { set: "wound", value: -1, on: 4, until: "your-next-turn" } }],
+    });
     // One dice for several targets is not the form: unread.
     expect(declared("Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice. On a 4+, the target has STRIKE-LAST for the rest of the turn.").kind).toBe("unread");
   });

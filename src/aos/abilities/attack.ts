@@ -16,6 +16,8 @@
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Effect } from "./schema.js";
+import type { DiceExpr } from "../../core/dice.js";
+import { weaponAbilities } from "../odds/plan.js";
 
 export interface EffectUnit {
   warscroll: string;
@@ -248,4 +250,12 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
   }
   // 'Some abilities modify a unit's control score, but it cannot be reduced to less than 1' (CORE-CONTROL).
   return Math.max(1, Math.min(max, base + add));
+}
+
+/** A weapon's Attacks with an Attacks modifier (attack.ts AttackMods.attacks): Companion weapons take only a negative one (CORE-COMPANION). */
+export function attacksWithModifier(w: { abilities: readonly string[] }, attacks: DiceExpr, mod: number): DiceExpr {
+  if (mod === 0) return attacks;
+  const companion = weaponAbilities(w.abilities, "abilities").companion;
+  const m = companion ? Math.min(0, mod) : mod;
+  return m === 0 ? attacks : { ...attacks, plus: attacks.plus + m };
 }

@@ -121,30 +121,31 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
  * UNITS [that charged this turn and is ]wholly within N" of this unit | within N" of this unit | in combat with this
  * unit | within this unit's combat range[ and visible to this unit] to be the target", or "Pick this unit to be the target".
  */
-function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number } | null {
+export function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number } | null {
   if (/^Pick this unit to be the target$/.test(declare)) return { whom: { side: "self", wholly: false, includeSelf: false }, conditions: {} };
   const src = sourceCondition(declare);
   if (!src) return null;
   const text = src.rest[0]!.toUpperCase() + src.rest.slice(1);
-  const m = /^Pick (a|an|another|up to [2-6]) (visible )?(.+?) (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range)( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
+  // The range part is optional: "Pick a visible enemy unit to be the target" (anywhere on the battlefield).
+  const m = /^Pick (a|an|another|up to [2-6]) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
   if (!m) return null;
   const many = m[1]!.startsWith("up to");
   if (many !== / to be the targets$/.test(text)) return null;
   const u = pickUnits((m[1] === "another" ? "other " : "") + m[3]!, vocab);
   if (!u) return null;
-  const range = m[6] !== undefined ? Number(m[6]) : m[7] !== undefined ? Number(m[7]) : 3;
-  if (range > 48) return null;
+  const range = m[6] !== undefined ? Number(m[6]) : m[7] !== undefined ? Number(m[7]) : m[5] !== undefined ? 3 : undefined;
+  if (range !== undefined && range > 48) return null;
   const targetCharged = (m[4] ?? "").startsWith("that charged this turn") || m[9] !== undefined;
   if (targetCharged && u.side !== "enemy") return null;
   const conditions: Partial<Effect["conditions"]> = { ...src.cond };
   if (targetCharged) conditions.targetCharged = true;
   if (m[2] !== undefined || m[8] !== undefined) conditions.visible = true;
-  const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), range, wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
+  const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), ...(range !== undefined ? { range } : {}), wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
   return { whom, conditions, ...(many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
-function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
+export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
   let on: number | undefined;
   let rest = list;
   if (rest[0] === (many ? "Roll a dice for each target" : "Roll a dice")) {

@@ -19,6 +19,7 @@
  * wounds left, then the lowest id; none scoring above 0: the ability is not used (no dice).
  */
 import { turnToken, whomHolds } from "../abilities/attack.js";
+export { attacksWithModifier } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { carriersLeft } from "./attacks.js";
@@ -29,7 +30,6 @@ import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
-import { weaponAbilities } from "../odds/plan.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -60,14 +60,6 @@ export function strikeForAWhile(b: Battle, id: number, order: "first" | "last"):
   const set = order === "first" ? "strike-first" : "strike-last";
   for (const pe of battleEffects(b)) if (pe.effect.do.kind === "for-the-turn" && pe.effect.do.set === set && isOnUnit(b, pe, id)) return true;
   return false;
-}
-
-/** A weapon's Attacks with an Attacks modifier (attack.ts AttackMods.attacks): Companion weapons take only a negative one (CORE-COMPANION). */
-export function attacksWithModifier(w: Pick<WeaponProfile, "abilities">, attacks: DiceExpr, mod: number): DiceExpr {
-  if (mod === 0) return attacks;
-  const companion = weaponAbilities(w.abilities, "abilities").companion;
-  const m = companion ? Math.min(0, mod) : mod;
-  return m === 0 ? attacks : { ...attacks, plus: attacks.plus + m };
 }
 
 // ------------------------------------------------------------------------------------------- the policy
