@@ -5,7 +5,10 @@
  * fails on any die the test did not expect), their effect on an attack worked out by hand; then the kernel playing
  * the same battles from such positions, seed for seed.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Ability } from "../../src/aos/abilities/schema.js";
 import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackInput } from "../../src/aos/battle/attacks.js";
@@ -272,4 +275,53 @@ describe("effects for a while in the kernel", () => {
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
   });
+});
+
+// The catalogues' own texts (read from the shared snapshot, never copied): every played translation with an effect
+// for a while, given to the units of a set-up position (with the keywords their filters name), played in both engines.
+const SNAPSHOT = [path.resolve(import.meta.dirname, "../../../shared/data/bsdata-aos4"), process.env.TACTICA_BSDATA_SNAPSHOT ?? "/work/shared/data/bsdata-aos4"].find((p) => existsSync(p));
+if (!SNAPSHOT) console.warn("[abilities-status] the snapshot differential is skipped: no BSData snapshot (set TACTICA_BSDATA_SNAPSHOT)");
+
+describe.skipIf(!SNAPSHOT)("effects for a while from the BSData snapshot", () => {
+  it("[AB-TRANSLATE] every played translation with an effect for a while: battles from the hero phase are identical in both engines, seed for seed", async () => {
+    const { importBsdata } = await import("../../src/aos/bsdata/index.js");
+    const { libraryVocabulary } = await import("../../src/aos/abilities/imported.js");
+    const imp = await importBsdata(SNAPSHOT!);
+    const v = libraryVocabulary({ warscrolls: imp.factions.flatMap((f) => f.warscrolls) });
+    const seen = new Set<string>();
+    const abilities: Ability[] = [];
+    for (const f of imp.factions)
+      for (const w of f.warscrolls)
+        for (const a of w.abilities) {
+          const t = translateAbility(a, v);
+          const key = `${a.timing}|${a.effect}`;
+          if (t.kind !== "played" || seen.has(key) || !t.effects.some((e) => e.do.kind === "for-the-turn")) continue;
+          seen.add(key);
+          abilities.push(translatedAbility("X", a.name, t)!);
+        }
+    expect(abilities.length).toBeGreaterThanOrEqual(60);
+    const warscrolls = ["Vindictors", "Liberators", "Celestar Ballista", "Lord-Imperatant"];
+    for (let i = 0; i < abilities.length; i += 6) {
+      const chunk = abilities.slice(i, i + 6);
+      for (const seed of [1, 2]) {
+        const { b, ids } = row(
+          [{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Celestar Ballista", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 1 }],
+          null,
+          "hero",
+        );
+        // Each ability on a warscroll of both armies; every unit carries the keywords the abilities' filters name.
+        const names = chunk.flatMap((a) => a.effects.flatMap((e) => [...(e.whom.filter?.keywords ?? []), ...(e.whom.filter?.anyKeywords ?? []).slice(0, 1)]));
+        for (const p of b.data.profiles) {
+          p.keywords = [...new Set([...p.keywords, ...names])];
+          const mine = chunk.filter((_, j) => warscrolls[(i + j) % warscrolls.length] === p.warscroll || warscrolls[(i + j + 1) % warscrolls.length] === p.warscroll);
+          p.abilities = mine.map((a) => ({ ...a, warscroll: p.warscroll }));
+        }
+        b.data.log = null;
+        b.unit(ids[4]!).y += 6;
+        b.unit(ids[1]!).charged = seed === 2;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `abilities ${chunk.map((a) => a.name).join(", ")}, seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    }
+  }, 180_000);
 });
