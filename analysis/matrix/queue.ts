@@ -245,6 +245,12 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
   }
 }
 
+/** `p`, or nothing once `ms` have passed (a close that does not answer is not waited for). */
+async function within(p: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([p.catch(() => {}), new Promise((r) => (timer = setTimeout(r, ms)))]).finally(() => clearTimeout(timer));
+}
+
 /**
  * `f()`, sent again when it has not settled within `ms` (ioredis retries commands across a reconnect, but a
  * MULTI cut by a dropped connection can stay unsettled); after `tries` sends without an answer, an Error.
@@ -385,8 +391,14 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
     async close() {
       closing = true;
       clearInterval(watchdog);
-      await worker.close();
-      await waiting.close().catch(() => {});
+      // BullMQ's graceful close takes no new chunk and lets the ones in hand finish; after dropped
+      // connections it can wait for ever on its blocking connection (the issues above). So it is given a
+      // lock's length (a chunk still in hand then is retried elsewhere by the stalled check), then forced;
+      // every step is bounded, and the connection is cut at the end whatever happened.
+      const graceful = worker.close();
+      await within(graceful, lockDuration + 1_000);
+      await within(worker.close(true), 5_000);
+      await within(waiting.close(), 2_000);
       redis.disconnect();
     },
   };

@@ -163,9 +163,9 @@ function beginTurn(player: i32): void {
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
-  // "Start of Any Turn" effects for a while (turn.ts, status.ts), the active player's then the opponent's.
-  useStepAbilities(player, 7);
-  useStepAbilities(1 - player, 7);
+  // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
+  useStepAbilities(player, 6);
+  useStepAbilities(1 - player, 6);
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -174,17 +174,16 @@ function beginTurn(player: i32): void {
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
   // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
-  if (kind == HERO || kind == SHOOTING || kind == CHARGE) {
-    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : 1; // STEP_PHASES
+  if (kind == HERO || kind == SHOOTING || kind == CHARGE || kind == MOVEMENT) {
+    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : kind == CHARGE ? 1 : 5; // STEP_PHASES
     useStepAbilities(active, phase);
     useStepAbilities(1 - active, phase);
   }
-  // Effects for a while (turn.ts, status.ts): the movement phase's at its end, then the shooting phase's at its start.
-  if (kind == MOVEMENT)
-    for (let phase = 5; phase <= 6; phase++) {
-      useStepAbilities(active, phase);
-      useStepAbilities(1 - active, phase);
-    }
+  // Effects for a while (turn.ts, status.ts): the shooting phase's at its start, right after the movement phase's step.
+  if (kind == MOVEMENT) {
+    useStepAbilities(active, 7);
+    useStepAbilities(1 - active, 7);
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

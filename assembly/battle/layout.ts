@@ -204,6 +204,11 @@ export namespace U {
   export const SPELL_UNTIL0_HI: i32 = 68;
   export const SPELL_UNTIL1_HI: i32 = 69;
   export const STATE2: i32 = 70;
+  // Mortal damage, slays and healing in every phase (damage.ts): per-unit "Once Per Battle" records used, `extra` keywords
+  export const DMG_BATTLE: i32 = 84;
+  export const DMG_BATTLE_HI: i32 = 85;
+  export const DMG_EXTRA: i32 = 86;
+  export const DMG_EXTRA_HI: i32 = 87;
 }
 
 /** An effect record (encode.ts EF). */
@@ -285,6 +290,23 @@ export namespace EF {
   export const ST_UNTIL: i32 = 80;
   export const ST_GROUP: i32 = 81;
   export const ST_STATIONARY: i32 = 82;
+  // Mortal damage, slays and healing in every phase (damage.ts; encode.ts EF.D_*)
+  export const D_NEW: i32 = 112;
+  export const D_MIN: i32 = 113;
+  export const D_MAX: i32 = 114;
+  export const D_GATE: i32 = 115;
+  export const D_DAMAGED: i32 = 116;
+  export const D_VS_STAT: i32 = 117;
+  export const D_VS_RULE: i32 = 118;
+  export const D_TOP_FROM: i32 = 119;
+  export const D_TOP_COUNT: i32 = 120;
+  export const D_TOP_SIDES: i32 = 121;
+  export const D_DMG_PLUS: i32 = 122;
+  export const D_RB_ADD: i32 = 123;
+  export const D_RB_IF: i32 = 124;
+  export const D_RB_MODELS: i32 = 125;
+  export const D_EXTRA_ADD: i32 = 126;
+  export const D_EXTRA_FLAGS: i32 = 127;
 }
 
 export namespace UF {
@@ -591,6 +613,10 @@ const LAYOUT: StaticArray<i32> = [
   U.SPELL_UNTIL0_HI,
   U.SPELL_UNTIL1_HI,
   U.STATE2,
+  U.DMG_BATTLE,
+  U.DMG_BATTLE_HI,
+  U.DMG_EXTRA,
+  U.DMG_EXTRA_HI,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -781,6 +807,22 @@ const LAYOUT: StaticArray<i32> = [
   EF.ST_UNTIL,
   EF.ST_GROUP,
   EF.ST_STATIONARY,
+  EF.D_NEW,
+  EF.D_MIN,
+  EF.D_MAX,
+  EF.D_GATE,
+  EF.D_DAMAGED,
+  EF.D_VS_STAT,
+  EF.D_VS_RULE,
+  EF.D_TOP_FROM,
+  EF.D_TOP_COUNT,
+  EF.D_TOP_SIDES,
+  EF.D_DMG_PLUS,
+  EF.D_RB_ADD,
+  EF.D_RB_IF,
+  EF.D_RB_MODELS,
+  EF.D_EXTRA_ADD,
+  EF.D_EXTRA_FLAGS,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -125,7 +125,7 @@ describe("effects for a while: translated and played", () => {
     });
   });
 
-  it("[AB-TRANSLATE] near misses: no duration, a further clause, a per-unit Once Per Battle (translated, not played), a command", () => {
+  it("[AB-TRANSLATE] near misses: no duration, a further clause, a command; a per-unit Once Per Battle is played", () => {
     // No duration: not an effect for a while (and no other pattern plays it).
     expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Subtract 1 from hit rolls for the target's attacks.").kind).not.toBe("played");
     // A further condition on the ward ("while it is wholly within 12" of and visible to this unit"): unread.
@@ -134,7 +134,8 @@ describe("effects for a while: translated and played", () => {
     ).toBe("unread");
     // Both durations at once: unread.
     expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "For the rest of the turn, subtract 1 from hit rolls for the target's attacks for the rest of the turn.").kind).toBe("unread");
-    expect(plain("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks.")).toMatchObject({ kind: "translated" });
+    // A per-unit "Once Per Battle" is played (the steps count it for each unit).
+    expect(plain("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks.")).toMatchObject({ kind: "played", when: { limit: "once-per-battle" } });
     expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target cannot use commands for the rest of the turn.").kind).toBe("unread");
   });
 });

@@ -44,11 +44,19 @@ async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 
   }
 }
 
+/** SIGTERM, and the exit within 45 s (a worker's close is bounded by its lock, 30 s by default): else killed, and an error with its log. */
 async function stopWorker(p: Proc): Promise<string> {
   if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
-  await p.exited;
+  const code = await Promise.race([p.exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), 45_000))]);
+  if (code === "hung") {
+    p.child.kill("SIGKILL");
+    throw new Error(`tactica worker did not exit within 45 s of SIGTERM\n--- its stderr:\n${p.err().slice(-3000)}`);
+  }
   return p.out();
 }
+
+/** A client's close, not waited for past 5 s (after dropped connections a close can wait for ever). */
+const closed = (p: Promise<unknown>) => Promise.race([p.catch(() => {}), new Promise((r) => setTimeout(r, 5_000))]);
 
 const names = bundledRosters().map((r) => r.roster.name);
 const LISTS = [names[0]!, names[2]!, names[4]!];
@@ -129,7 +137,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       expect(w2.err()).toMatch(/stalled \(its worker stopped\): queued again/);
       expect(await conn.llen(`tactica:matrix:${job}:done`)).toBe(2); // each chunk's result counted once
     } finally {
-      await queue.close();
+      await closed(queue.close());
       conn.disconnect();
     }
   }, 180_000); // three worker pools and 1,600 battles: about 45 s at a load of 16 on 2 cores
@@ -156,7 +164,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       }
       // Bounded, so a hang says where it stood: the coordinator's and the worker's logs.
       // (within the test's own timeout, so that what it prints is seen)
-      const bound = Math.max(10_000, 225_000 - (Date.now() - t0));
+      const bound = Math.max(10_000, 170_000 - (Date.now() - t0)); // leaves the worker's stop (45 s at most) inside the 240 s
       const code = await Promise.race([second.exited, new Promise<string>((r) => setTimeout(() => r(`no exit in ${Math.round(bound / 1000)} s`), bound))]);
       if (code !== 0) throw new Error(`the resumed coordinator: ${code}\n--- coordinator stderr:\n${second.err().slice(-3000)}\n--- worker stderr:\n${w.err().slice(-3000)}`);
       expect(second.out()).toBe(want.out);
@@ -164,7 +172,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       await stopWorker(w);
       expect(await conn.llen("tactica:matrix:resume-test:done")).toBe(24);
     } finally {
-      await queue.close();
+      await closed(queue.close());
       conn.disconnect();
     }
   }, 240_000); // two runs of the job, a restart and a redis-server restart: 33 s at a load of 16, over 60 s in a CI run with the other test files
@@ -202,7 +210,7 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       expect(w.child.exitCode).toBe(null); // still running
       await stopWorker(w);
     } finally {
-      await queue.close();
+      await closed(queue.close());
       conn.disconnect();
     }
   });

@@ -163,9 +163,9 @@ export function effectSentences(list: string[], self: boolean, many = false): { 
   return out.length > 0 ? out : null;
 }
 
-/** Whether status.ts (and the kernel's twin) plays an ability with this timing: a phase's step, no per-unit "Once Per Battle". */
+/** Whether status.ts (and the kernel's twin) plays an ability with this timing: a phase's step (a per-unit "Once Per Battle" counted for each unit by the steps: damage.ts usedByUnit). */
 export function statusPlayable(when: When): boolean {
-  return when.timing === "phase" && when.phase !== "deployment" && when.limit !== "once-per-battle" && when.limit !== "once-per-phase-army";
+  return when.timing === "phase" && when.phase !== "deployment" && when.limit !== "once-per-phase-army";
 }
 
 /**
@@ -218,5 +218,5 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       );
   if (effects.length === 0 || effects.length > 8) return null;
   if (statusPlayable(when)) return { kind: "played", when, effects };
-  return { kind: "translated", when, effects, why: "a per-unit Once Per Battle (the steps count battle limits per army) or a deployment-phase ability is not played" };
+  return { kind: "translated", when, effects, why: "a deployment-phase ability is not played" };
 }

@@ -41,7 +41,7 @@ export function beginTurn(b: Battle, player: Player): void {
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
-  // "Start of Any Turn" effects for a while (status.ts), after the healing, the active player's then the opponent's.
+  // "Start of Any Turn" declared abilities (combat-abilities.ts, damage.ts), after that healing, the active player's first.
   useStepAbilities(b, player, "start-of-turn");
   useStepAbilities(b, (1 - player) as Player, "start-of-turn");
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
@@ -57,16 +57,15 @@ export function nextPhase(b: Battle): void {
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
   // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
   // end of the phase, the active player's then the opponent's.
-  if (kind === "hero" || kind === "shooting" || kind === "charge") {
+  if (kind === "hero" || kind === "shooting" || kind === "charge" || kind === "movement") {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
   }
-  // Effects for a while (status.ts) of the movement phase at its end, then the shooting phase's at its start.
-  if (kind === "movement")
-    for (const step of ["movement", "shooting-start"] as const) {
-      useStepAbilities(b, d.active, step);
-      useStepAbilities(b, (1 - d.active) as Player, step);
-    }
+  // Effects for a while (status.ts) of the shooting phase at its start, right after the movement phase's step.
+  if (kind === "movement") {
+    useStepAbilities(b, d.active, "shooting-start");
+    useStepAbilities(b, (1 - d.active) as Player, "shooting-start");
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
