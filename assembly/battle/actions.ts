@@ -6,7 +6,8 @@
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
-import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
+import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effSave, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
+import { strikeHeld } from "./status";
 import { roll } from "../rng";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -124,7 +125,8 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     weaponAttacks(w, a);
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    store<f64>(p + 16, <f64>attacksP);
+    // An Attacks modifier held for a while (status.ts attacksWithModifier): Companion weapons take only a negative one.
+    store<f64>(p + 16, <f64>(attacksP + (companion ? min<i32>(0, effAttacks) : effAttacks)));
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -145,7 +147,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  store<f64>(PLAN + 16, 0);
+  store<f64>(PLAN + 16, <f64>min<i32>(1, effSave)); // CORE-SAVE: a positive save modifier is capped at +1 (plan.ts)
   store<f64>(PLAN + 24, 0);
   // 18.1: of several wards, the lowest value applies.
   const ward = ui(t, UI.WARD);
@@ -311,13 +313,13 @@ export function charge(u: i32, t: i32): void {
 /** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
 // STRIKE-FIRST by keyword or for the rest of the turn by an ability (combat.ts hasStrikeFirst: Hold the Shieldwall).
 // @ts-ignore: decorator
-@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
+@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN) || strikeHeld(u, true); }
 export function strikeFirst(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
 // STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
 // @ts-ignore: decorator
-@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || strikeHeld(u, false); }
 export function strikeLast(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }

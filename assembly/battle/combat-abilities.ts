@@ -4,12 +4,12 @@
 // Same order (records in data order, then the units with the ability by ascending id), same targets (the
 // highest score, then the fewest wounds left, then the lowest id), same dice.
 import { roll } from "../rng";
-import { EF, UF, US, WF } from "./layout";
+import { EF, UF, US } from "./layout";
 import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
-import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
+import { useForAWhile } from "./status";
 import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal } from "./damage";
 import { resisted } from "./common";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
@@ -58,30 +58,6 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
-/** combat-abilities.ts turnScore: twice the mean Attacks of the melee weapons record k concerns, times their carriers. */
-function turnScore(k: i32, x: i32): i32 {
-  if ((enemiesInCombat(x) & deployedOf(1 - owner(x))) == 0 || hasRec(x, UM.EF_TURN, k)) return 0;
-  const companionOnly = efI(k, EF.COMPANION_ONLY) != 0;
-  const off = efI(k, EF.TURN_SET) == 2;
-  const first = ui(x, UI.FIRST_WEAPON);
-  const last = first + ui(x, UI.WEAPONS);
-  let score = 0;
-  for (let w = first; w < last; w++) {
-    if (wi(w, WI.RANGED) != 0) continue;
-    if (companionOnly && wi(w, WI.COMPANION) == 0) continue;
-    if (off && (wi(w, WI.FLAGS) & WF.OTHER_ABILITY) == 0) continue;
-    weaponAttacks(w, x);
-    score += (attacksC * (attacksS + 1) + 2 * attacksP) * carriersLeft(w, x);
-  }
-  return score;
-}
-
-/** combat-abilities.ts setForTheTurn: on a dice of EF.ON+ (no dice when 0), record k's effect is on x. */
-function setForTheTurn(k: i32, x: i32): void {
-  const on = efI(k, EF.ON);
-  if (on == 0 || roll(6) >= on) setEfMask(x, UM.EF_TURN, efMask(x, UM.EF_TURN) | recBit(k));
-}
-
 /** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` reaches its AFTER_DAMAGE. */
 function afterMortal(k: i32, t: i32, kept: i32): void {
   const n = k + 1;
@@ -91,13 +67,13 @@ function afterMortal(k: i32, t: i32, kept: i32): void {
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
-function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: bool = false): i32 {
+function pickTarget(k: i32, s: i32, slay: bool, candidates: u64): i32 {
   let best = -1;
   let bestScore = 0;
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(1, efI(k, EF.DICE_COUNT)) * max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
+    const sc = slay ? max<i32>(1, efI(k, EF.DICE_COUNT)) * max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -244,6 +220,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
     if (kind == TURN && efI(k, EF.AFTER_DAMAGE) > 0) continue; // set by the mortal damage before it
     if (kind == TURN && efI(k, EF.F_AFTER_FIGHT) != 0) continue; // set on the unit that fights after (fight-order.ts)
+    if (kind == TURN && efI(k, EF.ST_GROUP) == 0) continue; // used with its group's first record (status.ts)
     if (kind == STRIKE) {
       strikeFirstOnRoll(k, player);
       continue;
@@ -295,12 +272,8 @@ export function useStepAbilities(player: i32, phase: i32): void {
         continue;
       }
       if (kind == TURN) {
-        const x = pickTarget(k, s, false, candidates, true);
-        if (x >= 0) {
-          // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect.
-          if (owner(x) == owner(s) || !resisted(s, x)) setForTheTurn(k, x);
-          used = true;
-        }
+        // Effects for a while (status.ts): its conditions, target and dice (an enemy's resistance roll there).
+        used = useForAWhile(k, s, phase, candidates);
       } else if (kind == SLAY) {
         const t = pickTarget(k, s, true, candidates);
         if (t >= 0) {

@@ -11,6 +11,8 @@ const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 
 export let nEffects: i32 = 0;
+/** A for-the-turn record is a ward (status.ts): effectWard reads the records then. */
+let turnWards = false;
 /** Kinds present (bit = EF kind code 0-63; kinds2: codes 64-127), so an attack without any skips the loop. */
 let kinds: u64 = 0;
 let kinds2: u64 = 0;
@@ -42,9 +44,11 @@ export function loadEffects(): void {
   kinds = 0;
   kinds2 = 0;
   moveKinds = 0;
+  turnWards = false;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
     const kind = efI(k, EF.KIND);
+    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == 8) turnWards = true; // a ward held for a while (status.ts)
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else kinds2 |= (<u64>1) << <u64>(kind - 64);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
@@ -142,6 +146,9 @@ export let effWoundFail: i32 = 1;
 export let effWard: i32 = 0;
 /** A hit modifier for the attacker's Companion weapons only (attack.ts AttackMods.companionHit). */
 export let effCompanionHit: i32 = 0;
+/** The target's save rolls and the attacker's weapons' Attacks (attack.ts AttackMods.save, .attacks: effects held for a while, status.ts). */
+export let effSave: i32 = 0;
+export let effAttacks: i32 = 0;
 /** The attacker's weapon abilities other than Companion have no effect (AttackMods.noWeaponAbilities). */
 export let effNoWeaponAbilities: bool = false;
 
@@ -171,25 +178,37 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effWard = 0;
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
+  effSave = 0;
+  effAttacks = 0;
   if ((kinds & <u64>ATTACK_KINDS) == 0) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4)) continue;
+    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4 && kind != TURN && kind != SPELL_TURN)) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
     if (kind == TURN || kind == SPELL_TURN) {
-      // Set on the attacker earlier this turn (combat-abilities.ts), or by a spell until its caster's next turn
-      // (warscroll-spells.ts); its pick's conditions were checked then.
-      if (((efMask(a, UM.EF_TURN) | efMask(a, UM.SPELL_UNTIL0) | efMask(a, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
+      // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
+      // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
+      if (set >= 9 || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 ? t : a;
+      if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
-      if (set == 3 || (ignorePositive && tv > 0)) continue;
+      if (set == 3) continue;
+      // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
+      if (tv > 0 && set <= 1 && ignorePositive) continue;
+      if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) effHit += tv;
-      else effWound += tv;
+      else if (set == 1) effWound += tv;
+      else if (set == 4) effSave += tv;
+      else if (set == 5) effRend += tv;
+      else if (set == 6) effDamage += tv;
+      else if (set == 7) effAttacks += tv;
+      else effWard = effWard == 0 ? tv : min<i32>(effWard, tv);
       continue;
     }
     const tc = efI(k, EF.TARGET_CHARGED);
@@ -226,7 +245,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
   const own = ui(t, UI.WARD);
-  if (!hasKind(4)) return own;
+  if (!hasKind(4) && !turnWards) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
   return w == 0 ? own : own == 0 ? w : min<i32>(own, w);

@@ -181,6 +181,11 @@ function nextPhase(): void {
     useStepAbilities(active, phase);
     useStepAbilities(1 - active, phase);
   }
+  // Effects for a while (turn.ts, status.ts): the shooting phase's at its start, right after the movement phase's step.
+  if (kind == MOVEMENT) {
+    useStepAbilities(active, 7);
+    useStepAbilities(1 - active, 7);
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

@@ -310,6 +310,10 @@ export namespace EF {
   export const TARGET_KEYWORDS: i32 = 64;
   export const TARGET_MIN_MODELS: i32 = 65;
   export const IN_COMBAT: i32 = 66;
+  // Effects for a while (status.ts; room status (A): EF 80-95)
+  export const ST_UNTIL: i32 = 80;
+  export const ST_GROUP: i32 = 81;
+  export const ST_STATIONARY: i32 = 82;
   // Mortal damage, slays and healing in every phase (damage.ts; encode.ts EF.D_*)
   export const D_NEW: i32 = 112;
   export const D_MIN: i32 = 113;
@@ -827,6 +831,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV_AFTER,
   EF.MV_SHOOT,
   EF.MV_WHICH,
+  EF.ST_UNTIL,
+  EF.ST_GROUP,
+  EF.ST_STATIONARY,
   EF.D_NEW,
   EF.D_MIN,
   EF.D_MAX,

@@ -136,6 +136,11 @@ export function markAdded(u: i32): void {
   stI(ADDED, u, nowStamp());
 }
 
+/** Set up this turn as a unit added to the army (status.ts: "was not set up this turn"). */
+export function addedThisTurn(u: i32): bool {
+  return ldI(ADDED, u) == nowStamp();
+}
+
 /** PB-BP-09 Fatigued Warriors (replacement.ts fatigued): added this turn, it cannot shoot or charge. */
 export function fatigued(u: i32): bool {
   return fatiguedPlan && ldI(ADDED, u) == nowStamp();

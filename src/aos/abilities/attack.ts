@@ -16,6 +16,8 @@
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Effect } from "./schema.js";
+import type { DiceExpr } from "../../core/dice.js";
+import { weaponAbilities } from "../odds/plan.js";
 
 export interface EffectUnit {
   warscroll: string;
@@ -67,13 +69,17 @@ export interface AttackMods {
   companionHit: number;
   /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
   noWeaponAbilities: boolean;
+  /** The target's save rolls (CORE-SAVE caps a positive one at +1: plan.ts); an effect held for a while (status.ts). */
+  save: number;
+  /** The attacker's weapons' Attacks characteristic (Companion weapons take only a negative one); held for a while. */
+  attacks: number;
   /** Abilities that applied ("Warscroll/Ability"), for the log. */
   applied: string[];
   /** "Once per phase (army)" abilities used by this attack: [player, key]. */
   used: [number, string][];
 }
 
-export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [] });
+export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, save: 0, attacks: 0, applied: [], used: [] });
 
 const EPS = 1e-9;
 
@@ -144,17 +150,27 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (!ATTACK_KINDS.has(d.kind)) continue;
     if (e.conditions.attack !== "any" && (e.conditions.attack === "melee") !== melee) continue;
     if (d.kind === "for-the-turn") {
-      // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
-      if (!v.turnOn(attacker, turnToken(pe))) continue;
+      // Set earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
+      // save and ward); its pick's conditions were checked then.
+      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
+      if (d.set === "strike-first" || d.set === "strike-last" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;
       }
-      if (ignorePositive && (d.value ?? 0) > 0) continue;
+      const value = d.value ?? 0;
+      // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
+      if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
+      if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
-      else if (d.companionOnly) m.companionHit += d.value ?? 0;
-      else if (d.set === "hit") m.hit += d.value ?? 0;
-      else m.wound += d.value ?? 0;
+      else if (d.companionOnly) m.companionHit += value;
+      else if (d.set === "hit") m.hit += value;
+      else if (d.set === "wound") m.wound += value;
+      else if (d.set === "save") m.save += value;
+      else if (d.set === "rend") m.rend += value;
+      else if (d.set === "damage") m.damage += value;
+      else if (d.set === "attacks") m.attacks += value;
+      else if (d.set === "ward") m.ward = m.ward === 0 ? value : Math.min(m.ward, value);
       if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;
     }
@@ -234,4 +250,12 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
   }
   // 'Some abilities modify a unit's control score, but it cannot be reduced to less than 1' (CORE-CONTROL).
   return Math.max(1, Math.min(max, base + add));
+}
+
+/** A weapon's Attacks with an Attacks modifier (attack.ts AttackMods.attacks): Companion weapons take only a negative one (CORE-COMPANION). */
+export function attacksWithModifier(w: { abilities: readonly string[] }, attacks: DiceExpr, mod: number): DiceExpr {
+  if (mod === 0) return attacks;
+  const companion = weaponAbilities(w.abilities, "abilities").companion;
+  const m = companion ? Math.min(0, mod) : mod;
+  return m === 0 ? attacks : { ...attacks, plus: attacks.plus + m };
 }

@@ -14,6 +14,8 @@ import { beforeTheFight, oddsAbilities } from "./odds.js";
 import { aosOddsInputSchema } from "../odds/schema.js";
 import { planAttack } from "../odds/plan.js";
 import { expectedSaveRolls } from "../odds/kernel.js";
+import { diceToString, parseDice } from "../../core/dice.js";
+import { attacksWithModifier } from "./attack.js";
 
 export interface OddsAbilityOptions {
   phase: "combat" | "shooting";
@@ -43,8 +45,18 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   add("wound", m.wound);
   add("rend", m.rend);
   add("damage", m.damage);
+  add("save", m.save); // a save modifier held for a while (status.ts)
   add("companionHit", m.companionHit);
   ctx.modifiers = mod;
+  // An Attacks modifier held for a while (status.ts attacksWithModifier): on each weapon's Attacks, a Companion weapon taking only a negative one.
+  const attacker = input.attacker as { weapons?: { attacks?: number | string; abilities?: string[] }[] } | undefined;
+  if (m.attacks !== 0 && Array.isArray(attacker?.weapons))
+    for (const w of attacker.weapons) {
+      const dice = w.attacks === undefined ? null : parseDice(w.attacks);
+      if (dice === null || typeof dice === "string") continue;
+      const a = attacksWithModifier({ abilities: w.abilities ?? [] }, dice, m.attacks);
+      w.attacks = diceToString(a);
+    }
   if (m.noWeaponAbilities) ctx.noWeaponAbilities = true;
   if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
   ctx.abilities = r.on;

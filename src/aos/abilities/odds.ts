@@ -46,7 +46,7 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     distance: (a, b) => (a === b ? 0 : gap),
     whollyWithin: (a, b) => a === b,
     usedThisPhase: () => false,
-    turnOn: (id, token) => id === 0 && turn.has(token),
+    turnOn: (id, token) => turn.has(`${id}:${token}`),
     // One on one: in combat with each other for a fight, apart for shooting.
     inCombat: () => melee,
     models: (id) => (id === 0 ? attacker.models : defender.models) ?? 1,
@@ -58,7 +58,10 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     if (pe.effect.do.kind !== "for-the-turn" || !forTheTurn.includes(pe.key)) continue;
     const s = units.findIndex((u) => u.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase());
     const tc = pe.effect.conditions.targetCharged;
-    if (s >= 0 && whomHolds(view, pe.effect, s, 0) && (tc === undefined || tc === charged.attacker)) turn.add(turnToken(pe));
+    // On the attacker, or on the defender for an effect on the attacks that target the unit (against, save, ward: status.ts).
+    const d = pe.effect.do;
+    const x = d.direction === "against" || d.set === "save" || d.set === "ward" ? 1 : 0;
+    if (s >= 0 && whomHolds(view, pe.effect, s, x) && (tc === undefined || tc === (x === 0 ? charged.attacker : charged.defender))) turn.add(`${x}:${turnToken(pe)}`);
   }
   const mods = attackMods(view, effects, 0, 1, melee, true);
   const saveTriggers = effects.filter((pe) => pe.effect.do.kind === "save-roll" && (pe.effect.conditions.attack === "any" || (pe.effect.conditions.attack === "melee") === melee) && sourceFor(view, pe, 1) >= 0);

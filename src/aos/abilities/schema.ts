@@ -106,6 +106,8 @@ export const conditionsSchema = z.strictObject({
   damaged: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
+  /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
+  stationary: z.boolean().optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -182,6 +184,10 @@ const COMMON_KINDS = [
 ] as const;
 
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
+/** What a for-the-turn effect sets on the unit it is put on (docs/abilities.md "Effects for a while"). */
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last"] as const;
+/** The for-the-turn sets without a value. */
+export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
 
@@ -305,14 +311,24 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({
     kind: z.literal("for-the-turn"),
-    /** "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its control score are ignored. */
-    set: z.enum(["hit", "wound", "weapon-abilities-off", "ignore-positive"]),
-    value: modValue.optional(),
+    /**
+     * "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its
+     * control score are ignored. The duration kinds (docs/abilities.md "Effects for a while"): "save" (the unit's save
+     * rolls), "rend" / "damage" / "attacks" (the unit's weapons' characteristics), "ward" (WARD (value+)),
+     * "strike-first" / "strike-last".
+     */
+    set: z.enum(DURATION_SETS),
+    /** hit / wound: "by" the unit's attacks (default) or "against": attacks that target it. */
+    direction: direction.optional(),
+    /** The modifier; for "ward" the ward value (2-6). */
+    value: z.number().int().min(-3).max(6).refine((v) => v !== 0, "a modifier of 0 does nothing").optional(),
     companionOnly: z.boolean().default(false),
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
+    /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
+    upTo: z.number().int().min(2).max(6).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -437,8 +453,14 @@ export const abilitySchema = z
   })
   .refine((a) => a.status !== "not-played" || (a.note?.length ?? 0) > 0, { message: "a not-played ability says why in `note`" })
   .refine((a) => a.status !== "played" || a.effects.length > 0, { message: "a played ability has effects" })
-  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.set === "weapon-abilities-off" || e.do.set === "ignore-positive") === (e.do.value === undefined)), {
-    message: "a for-the-turn hit or wound modifier has a value (and weapon-abilities-off and ignore-positive none)",
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || VALUELESS_SETS.includes(e.do.set) === (e.do.value === undefined)), {
+    message: "a for-the-turn modifier or ward has a value (and weapon-abilities-off, ignore-positive and strike-first/last none)",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.value === undefined || (e.do.set === "ward" ? e.do.value >= 2 : e.do.value <= 3)), {
+    message: "a for-the-turn ward is 2-6, a modifier -3..3",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
+    message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",

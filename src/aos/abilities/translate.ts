@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
+import { translateStatus } from "./translate-status.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 import { commonTranslation } from "./translate-common.js";
@@ -641,6 +642,9 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (text === "") return { kind: "unread", why: "no effect text" };
   const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
   if (setUp) return setUp;
+  // Effects for a while ("for the rest of the turn", "until the start of your next turn"): translate-status.ts.
+  const status = translateStatus(when, text, vocab);
+  if (status) return status;
   const effects: Effect[] = [];
   let why: string | undefined;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
@@ -739,8 +743,11 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
   if (s.length > 3) return unread(unreadWhy(s[3]!));
   if (s.length === 3) {
     const bonus = /^If it is picked to do so, add 1 to (hit|wound) rolls for the target's (combat )?attacks for the rest of the turn$/.exec(s[2]!);
-    if (!bonus) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
-    effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
+    // The Attacks form (an effect for a while: translate-status.ts, status.ts).
+    const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of the target's (melee )?weapons for the rest of the turn$/.exec(s[2]!);
+    if (!bonus && !attacks) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
+    if (bonus) effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
+    else effects.push(fx({ whom, conditions: attacks![1] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: "attacks", value: 1 } }));
   }
   return { kind: "played", when, effects };
 }

@@ -8,6 +8,7 @@ import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sampl
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
 import { weaponAttacks } from "./damaged.js";
+import { attacksWithModifier } from "./status.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
 export interface AttackContext {
@@ -40,13 +41,14 @@ export function attackInput(
   tu: UnitState,
   ctx: AttackContext,
 ): AosOddsInput | null {
+  const m = ctx.mods ?? noMods();
   const weapons = ap.weapons
     .filter((w) => w.type === type)
-    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
-    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; then an Attacks
+    // modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, weaponAttacks(w, ap, au), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
-  const m = ctx.mods ?? noMods();
   // 18.1: of several wards, the lowest value applies.
   const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
   return {
@@ -55,7 +57,7 @@ export function attackInput(
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: 0, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: m.save, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,

@@ -43,6 +43,7 @@ import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 import { visible } from "./visibility.js";
+import { durationGroup, useForAWhile } from "./status.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 import { resisted } from "./common.js";
 
@@ -66,7 +67,7 @@ export function combatStepEffects(b: Battle): PlayedEffect[] {
  * and at the end of a turn (turn.ts), the active player's then the opponent's, with the combat step's order,
  * targets and dice. Kernel: the same records (EF.DECL_PHASE), assembly/battle/combat-abilities.ts.
  */
-export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn"] as const;
+export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn", "shooting-start"] as const;
 export type StepPhase = (typeof STEP_PHASES)[number];
 
 /** The step that plays `pe` (combat: isCombatStepEffect; the others: mortal damage and slays), or null. */
@@ -74,6 +75,8 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   if (isCombatStepEffect(pe)) return "combat";
   const w = pe.ability.when;
   const d = pe.effect.do;
+  // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
+  if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined) return w.phase === "shooting" ? "shooting-start" : w.phase === "deployment" ? null : w.phase;
   if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal" && !isStepHeal(pe))) return null;
   return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
 }
@@ -119,13 +122,6 @@ function targetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
     .filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged) && (!c.visible || visible(b, s, t)));
 }
 
-/** The units for-the-turn effect `pe` of source `s` may be set on (ascending ids): whom names them, either side. */
-function turnTargetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
-  const v = battleView(b);
-  const c = pe.effect.conditions;
-  return b.deployed().filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged));
-}
-
 /** The scripted pick of one target: the highest score, then the fewest wounds left, then the lowest id; null when none scores. */
 function pickTarget(b: Battle, targets: readonly number[], score: (t: number) => number): number | null {
   let best: number | null = null;
@@ -139,36 +135,6 @@ function pickTarget(b: Battle, targets: readonly number[], score: (t: number) =>
     }
   }
   return best;
-}
-
-/**
- * How much a for-the-turn effect is worth on unit `x` (the scripted pick, the same in the kernel): 0 when `x`
- * is not in combat (the turn's attacks left are its fights) or already has it; else twice the mean Attacks of
- * its melee weapons the effect concerns (Companion ones for `companionOnly`, those with a weapon ability other
- * than Companion for weapon-abilities-off), times their carriers left — an integer.
- */
-function turnScore(b: Battle, pe: PlayedEffect, d: TurnDo, x: number): number {
-  if (b.enemiesInCombat(x).length === 0 || hasToken(b.unit(x), turnToken(pe))) return 0;
-  const p = b.profile(x);
-  const u = b.unit(x);
-  let score = 0;
-  for (const w of p.weapons) {
-    if (w.type !== "melee") continue;
-    const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
-    if (d.companionOnly && !companion) continue;
-    if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) continue;
-    const a = weaponAttacks(w, p, u);
-    score += (a.count * (a.sides + 1) + 2 * a.plus) * carriersLeft(w, p, u);
-  }
-  return score;
-}
-
-/** Sets for-the-turn effect `pe` on `x`: on a dice of `on`+ (no dice without one). */
-function setForTheTurn(b: Battle, pe: PlayedEffect, d: TurnDo, s: number, x: number): void {
-  const r = d.on === undefined ? null : b.rng.d6();
-  const ok = r === null || r >= d.on!;
-  b.say(`${b.profile(s).name} uses ${pe.ability.name}${x !== s ? ` on ${b.profile(x).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? ", for the rest of the turn" : ", nothing"}.`);
-  if (ok) addToken(b.unit(x), turnToken(pe));
 }
 
 /** The for-the-turn effects of `pe`'s ability set by its mortal damage (afterDamage: Shriek of Terror's -1 to hit) on `t`. */
@@ -310,6 +276,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
+      if (d.kind === "for-the-turn" && durationGroup(pe) === null) continue; // used with its ability's first effect (status.ts)
       if (d.kind === "terrain-mortal") {
         if (!terrainMortal(b, pe, d, s)) continue;
         if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
@@ -321,15 +288,12 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
       // "If this unit is (not) in combat" (damage.ts).
       if ((d.kind === "mortal" || d.kind === "slay") && c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;
-      const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);
       let usedNow = false;
+      // Effects for a while (status.ts): its own conditions, target and dice.
+      if (d.kind === "for-the-turn") usedNow = useForAWhile(b, pe, s, phase);
+      const targets = d.kind === "for-the-turn" ? [] : targetsOf(b, pe, s);
       if (d.kind === "for-the-turn") {
-        const x = pickTarget(b, targets, (t) => turnScore(b, pe, d, t));
-        if (x !== null) {
-          // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect.
-          if (b.ownerOf(x) === b.ownerOf(s) || !resisted(b, s, x, pe.ability.name)) setForTheTurn(b, pe, d, s, x);
-          usedNow = true;
-        }
+        // used above (status.ts useForAWhile, with an enemy's resistance roll)
       } else if (d.kind === "slay") {
         const t = pickTarget(b, targets, (x) => (d.rolls ?? 1) * Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
         if (t !== null) {

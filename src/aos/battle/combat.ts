@@ -21,20 +21,26 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
+import { strikeForAWhile } from "./status.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
 function hasStrikeFirst(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst);
+  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst) || strikeForAWhile(b, id, "first");
+}
+
+/** STRIKE-LAST by keyword, Brace for Impact's token or an effect held for a while (status.ts). */
+function hasLast(b: Battle, id: number): boolean {
+  return hasStrikeLast(b, id) || strikeForAWhile(b, id, "last");
 }
 
 // STRIKE-LAST by keyword or for the rest of the turn by an ability (moves.ts hasStrikeLast: Brace for Impact).
 function strikeFirst(b: Battle, id: number): boolean {
-  return b.unit(id).inCombatAtStart && hasStrikeFirst(b, id) && !hasStrikeLast(b, id);
+  return b.unit(id).inCombatAtStart && hasStrikeFirst(b, id) && !hasLast(b, id);
 }
 
 function strikeLast(b: Battle, id: number): boolean {
-  return b.unit(id).inCombatAtStart && hasStrikeLast(b, id) && !hasStrikeFirst(b, id);
+  return b.unit(id).inCombatAtStart && hasLast(b, id) && !hasStrikeFirst(b, id);
 }
 
 /** Units that still have to fight, and of those the ones that may be picked now (strike order). */

@@ -68,7 +68,8 @@ export function unitWard(b: Battle, id: number): number | null {
   const effects = battleEffects(b);
   if (effects.length === 0) return own;
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward"), id, id, true, false);
+  // A ward held for a while (status.ts) is a for-the-turn record on the unit.
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "ward")), id, id, true, false);
   return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
 }
 

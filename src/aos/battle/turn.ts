@@ -62,6 +62,11 @@ export function nextPhase(b: Battle): void {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
   }
+  // Effects for a while (status.ts) of the shooting phase at its start, right after the movement phase's step.
+  if (kind === "movement") {
+    useStepAbilities(b, d.active, "shooting-start");
+    useStepAbilities(b, (1 - d.active) as Player, "shooting-start");
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

@@ -52,6 +52,8 @@ import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-abilities.js";
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
+import { durationGroup } from "../battle/status.js";
+import { DURATION_SETS } from "../abilities/schema.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
@@ -509,6 +511,11 @@ export const EF = {
   MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
   MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
   MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
+  // Effects for a while (src/aos/battle/status.ts, assembly/battle/status.ts), room status (A): EF 80-95. A
+  // for-the-turn record's TURN_SET is schema.ts DURATION_SETS' index, DIRECTION 1 "against".
+  ST_UNTIL: 80, // 1: until the start of the putting army's next turn (U.SPELL_UNTIL0/1), 0: for the rest of the turn (U.EF_TURN)
+  ST_GROUP: 81, // the records used together from this one (one target, one dice; status.ts durationGroup), 0 a follower
+  ST_STATIONARY: 82, // conditions.stationary: 1 the unit with the ability has not moved nor been set up this turn, 2 it has, 0 either
   // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts). A mortal
   // record of these forms has D_NEW 1 (damage.ts isNewMortal; EF.PER then also 4 the target's Health, 5 its damage
   // points, 6 the unit's own); a slay's dice in DICE_COUNT; a heal the steps play is kind STEP_HEAL_KIND with the
@@ -848,7 +855,15 @@ function effectSlots(data: BattleData): {
       records[r + EF.F_AFTER_FIGHT] = isFightAfterTurnEffect(pe) ? 1 : 0;
       if (isFightAfterTurnEffect(pe) && d.on !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel sets a fight-after's for-the-turn effect without dice`);
       records[r + EF.ON] = d.on ?? 0;
-      records[r + EF.TURN_SET] = ["hit", "wound", "weapon-abilities-off", "ignore-positive"].indexOf(d.set);
+      records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
+      records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
+      records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
+      records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
+      const group = durationGroup(pe);
+      records[r + EF.ST_GROUP] = group ? group.length : 0;
+      // The kernel reads a group's records from its first one: they follow it (an ability's effects are consecutive).
+      if (group && group.some((g, i) => list[k + i]?.key !== pe.key || list[k + i]?.effect !== g.effect))
+        throw new InputError(`abilities: ${pe.key}: the rollout kernel reads an ability's effects for a while one after the other`);
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
@@ -875,7 +890,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.LIMIT] = limitCode(limit);
       records[r + EF.DECL_PHASE] = STEP_PHASES.indexOf(stepPhaseOf(pe) ?? "combat");
       records[r + EF.DECL_WHOSE] = w.timing === "phase" ? ["any", "your", "enemy"].indexOf(w.whose) : 0;
-      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal") ? 1 : 0;
+      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal" || d.kind === "for-the-turn") ? 1 : 0;
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);

@@ -1,0 +1,216 @@
+// Effects held on a unit for a while (docs/abilities.md "Effects for a while"), the kernel's twin of
+// src/aos/battle/status.ts: a unit carries the for-the-turn records whose effect is on it, in UM.EF_TURN (for the
+// rest of the turn) or UM.SPELL_UNTIL0/1 (until the start of player 0's / 1's next turn). The attack interpreter
+// reads them (effects.ts attackEffects), the fight order its STRIKE-FIRST / STRIKE-LAST (actions.ts), and the
+// declared-ability steps (combat-abilities.ts useStepAbilities) put them with useForAWhile: the same conditions,
+// the same target (the highest score, then the fewest wounds left, then the lowest id), the same dice.
+import { roll } from "../rng";
+import { EF, US, UF, WF } from "./layout";
+import { carriersLeft } from "./actions";
+import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
+import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
+import { canSee } from "./paths";
+import { resisted } from "./common";
+import { addedThisTurn } from "./reserves";
+import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
+
+// TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
+const SET_SAVE: i32 = 4;
+const SET_WARD: i32 = 8;
+const SET_STRIKE_FIRST: i32 = 9;
+const SET_STRIKE_LAST: i32 = 10;
+// STEP_PHASES indices before the charge phase: hero 3, movement 5, shooting-start 6, start-of-turn 7.
+// @ts-ignore: decorator
+@inline function beforeCharge(phase: i32): bool { return phase == 3 || phase == 5 || phase == 6 || phase == 7; }
+
+/** status.ts isOnUnit: record k's effect is on u (for the rest of the turn or until a player's next turn). */
+// @ts-ignore: decorator
+@inline export function heldOn(u: i32, k: i32): bool {
+  return ((efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & recBit(k)) != 0;
+}
+
+/** status.ts putForAWhile: record k's effect on x, put by `player`'s ability (until its next turn with EF.ST_UNTIL). */
+export function putForAWhile(k: i32, x: i32, player: i32): void {
+  const f = efI(k, EF.ST_UNTIL) != 0 ? (player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1) : UM.EF_TURN;
+  setEfMask(x, f, efMask(x, f) | recBit(k));
+}
+
+/** status.ts strikeForAWhile: STRIKE-FIRST (first) or STRIKE-LAST held on u. */
+export function strikeHeld(u: i32, first: bool): bool {
+  if (!hasKind(TURN) && !hasKind(SPELL_TURN)) return false;
+  const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
+  const set = first ? SET_STRIKE_FIRST : SET_STRIKE_LAST;
+  for (let m = on; m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
+    const kind = efI(k, EF.KIND);
+    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == set) return true;
+  }
+  return false;
+}
+
+/** The scores of the current use, by unit id. */
+const SCORES = memory.data(64 * 4, 16);
+
+// The policy's window (status.ts Window) of the current use.
+let chargeLeft = false;
+let shootingLeft = false;
+let nextTurn = false;
+let putter = 0;
+
+/** Twice a dice's mean, at least 0. */
+// @ts-ignore: decorator
+@inline function twiceMean(c: i32, s: i32, p: i32): i32 { return max<i32>(0, c * (s + 1) + 2 * p); }
+
+/** status.ts weaponWeight. */
+function weaponWeight(u: i32, w: i32): i32 {
+  weaponAttacks(w, u);
+  return twiceMean(attacksC, attacksS, attacksP) * twiceMean(wi(w, WI.DC), wi(w, WI.DS), wi(w, WI.DP)) * carriersLeft(w, u);
+}
+
+/** status.ts mayShoot. */
+function mayShoot(x: i32): bool {
+  const mine = owner(x);
+  return (mine == active && shootingLeft) || (nextTurn && mine != putter);
+}
+
+/** status.ts attackWeight: `attack` 0 any, 1 melee, 2 ranged; companionOnly / abilitiesOff: the weapons record k concerns. */
+function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bool): i32 {
+  const enemies = deployedOf(1 - owner(x));
+  let melee = false;
+  if (attack != 2) {
+    melee = inCombat(x);
+    if (!melee && chargeLeft)
+      for (let m = enemies; m != 0; m &= m - 1)
+        if (dist(x, <i32>ctz<u64>(m)) <= 12 + 1e-9) {
+          melee = true;
+          break;
+        }
+  }
+  const shoot = attack != 1 && mayShoot(x);
+  const first = ui(x, UI.FIRST_WEAPON);
+  const last = first + ui(x, UI.WEAPONS);
+  let score = 0;
+  for (let w = first; w < last; w++) {
+    if (companionOnly && wi(w, WI.COMPANION) == 0) continue;
+    if (abilitiesOff && (wi(w, WI.FLAGS) & WF.OTHER_ABILITY) == 0) continue;
+    if (wi(w, WI.RANGED) == 0) {
+      if (!melee) continue;
+    } else {
+      if (!shoot) continue;
+      let inRange = false;
+      for (let m = enemies; m != 0; m &= m - 1)
+        if (dist(x, <i32>ctz<u64>(m)) <= wRange(w) + 1e-9) {
+          inRange = true;
+          break;
+        }
+      if (!inRange) continue;
+    }
+    score += weaponWeight(x, w);
+  }
+  return score;
+}
+
+/** status.ts threatWeight. */
+function threatWeight(x: i32, attack: i32): i32 {
+  let score = 0;
+  for (let m = deployedOf(1 - owner(x)); m != 0; m &= m - 1) {
+    const e = <i32>ctz<u64>(m);
+    const d = dist(x, e);
+    const melee = attack != 2 && (d <= 3 + 1e-9 || (chargeLeft && d <= 12 + 1e-9));
+    const shoot = attack != 1 && mayShoot(e);
+    const first = ui(e, UI.FIRST_WEAPON);
+    const last = first + ui(e, UI.WEAPONS);
+    for (let w = first; w < last; w++) {
+      if (wi(w, WI.RANGED) == 0 ? !melee : !shoot || wRange(w) + 1e-9 < d) continue;
+      score += weaponWeight(e, w);
+    }
+  }
+  return score;
+}
+
+/** status.ts hasStrike. */
+function hasStrike(x: i32, first: bool): bool {
+  if (first) return flag(x, UF.STRIKE_FIRST) || st(x, US.STRIKE_FIRST_TURN) || strikeHeld(x, true);
+  return flag(x, UF.STRIKE_LAST) || st(x, US.STRIKE_LAST_TURN) || strikeHeld(x, false);
+}
+
+/** status.ts durationScore: record k's worth on x for the army `putter`. */
+function durationScore(k: i32, x: i32): i32 {
+  if (heldOn(x, k)) return 0;
+  const friendly = owner(x) == putter;
+  const set = efI(k, EF.TURN_SET);
+  const v = efI(k, EF.VALUE);
+  const attack = efI(k, EF.ATTACK);
+  if (set == SET_STRIKE_FIRST || set == SET_STRIKE_LAST) {
+    if (friendly != (set == SET_STRIKE_FIRST) || hasStrike(x, set == SET_STRIKE_FIRST)) return 0;
+    return attackWeight(x, 1, false, false);
+  }
+  if (set == 2) return friendly ? 0 : attackWeight(x, attack, false, true); // weapon abilities off
+  if (set == 3) return 0; // ignore-positive (a spell's)
+  if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
+  if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
+  if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
+  return friendly == v > 0 ? attackWeight(x, attack, efI(k, EF.COMPANION_ONLY) != 0, false) : 0;
+}
+
+/**
+ * status.ts useForAWhile: source s uses record k's ability (its EF.ST_GROUP records from k) in the step of
+ * `phase` (STEP_PHASES index), on one of `candidates` (ascending ids). Returns whether it was used.
+ */
+export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool {
+  const n = efI(k, EF.ST_GROUP);
+  if (n == 0) return false; // a follower: used with its group's first record
+  const charged = efI(k, EF.CHARGED);
+  if (charged >= 0 && st(s, US.CHARGED) != (charged == 1)) return false;
+  const combat = efI(k, EF.IN_COMBAT);
+  if (combat != 0 && inCombat(s) != (combat == 1)) return false;
+  const stationary = efI(k, EF.ST_STATIONARY);
+  if (stationary != 0 && (st(s, US.MOVED) || addedThisTurn(s)) == (stationary == 1)) return false;
+  const player = owner(s);
+  putter = player;
+  nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;
+  shootingLeft = beforeCharge(phase);
+  chargeLeft = shootingLeft || nextTurn;
+  const tc = efI(k, EF.TARGET_CHARGED);
+  const vis = efI(k, EF.VISIBLE) != 0;
+  // The scores, once (status.ts: scored), of the units that qualify.
+  let scored: u64 = 0;
+  for (let m = candidates; m != 0; m &= m - 1) {
+    const x = <i32>ctz<u64>(m);
+    if (!whomHolds(k, s, x)) continue;
+    if (tc >= 0 && st(x, US.CHARGED) != (tc == 1)) continue;
+    if (vis && x != s && !canSee(s, x)) continue;
+    let sc = 0;
+    for (let i = 0; i < n; i++) sc += durationScore(k + i, x);
+    if (sc <= 0) continue;
+    store<i32>(SCORES + (<usize>x << 2), sc);
+    scored |= bitOf(x);
+  }
+  // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
+  let chosen: u64 = 0;
+  const upTo = max<i32>(1, efI(k, EF.UP_TO));
+  for (let i = 0; i < upTo; i++) {
+    let best = -1;
+    let bestScore = 0;
+    for (let m = scored & ~chosen; m != 0; m &= m - 1) {
+      const x = <i32>ctz<u64>(m);
+      const sc = load<i32>(SCORES + (<usize>x << 2));
+      if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(x) < woundsLeft(best))) {
+        best = x;
+        bestScore = sc;
+      }
+    }
+    if (best < 0) break;
+    chosen |= bitOf(best);
+  }
+  if (chosen == 0) return false;
+  // A dice for each target, by ascending id.
+  const on = efI(k, EF.ON);
+  for (let m = chosen; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
+    if (resisted(s, t)) continue;
+    if (on == 0 || roll(6) >= on) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+  }
+  return true;
+}

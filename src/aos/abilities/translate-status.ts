@@ -1,0 +1,222 @@
+/**
+ * The translator's patterns for effects held for a while (docs/abilities.md "Effects for a while"; played by
+ * src/aos/battle/status.ts and assembly/battle/status.ts): a phase-timed ability that puts a modifier, a ward or
+ * STRIKE-FIRST / STRIKE-LAST on a unit "for the rest of the turn" or "until the start of your next turn" —
+ * declared ("Declare: Pick a visible friendly X unit wholly within 12" of this unit to be the target. Effect:
+ * Roll a dice. On a 3+, add 1 to hit rolls for the target's attacks for the rest of the turn") or on the unit
+ * itself ("If this unit charged this turn, add 1 to the Attacks characteristic of this unit's melee weapons for
+ * the rest of the turn"). The whole text is read, or nothing (null: the other patterns try it).
+ */
+import type { z } from "zod";
+import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
+import { sentences, splitKeywords, type Translation } from "./translate.js";
+
+type EffectIn = z.input<typeof effectSchema>;
+type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
+
+const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
+/** Mixed-case words: a warscroll's name as the catalogues write it. */
+const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
+
+const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
+
+/** A body's effects before the duration: the `do` and the attack condition. */
+type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The modifier, ward or strike order a clause puts on `subject` ("the target", or "this unit" / "it"):
+ * "add|subtract N to|from hit rolls|wound rolls|hit rolls and wound rolls for S's [combat|shooting] attacks |
+ * [combat|shooting] attacks made by S | [combat|shooting] attacks that target S", "... save rolls for S | for
+ * attacks that target S", "... the Attacks|Rend|Damage characteristic of S's [melee|ranged] weapons", "S has
+ * STRIKE-FIRST|STRIKE-LAST|WARD (N+)".
+ */
+function body(s: string, self: boolean): Body | null {
+  const S = self ? "(?:this unit|it)" : "the target";
+  const P = self ? "(?:this unit's|its)" : "the target's";
+  let m: RegExpExecArray | null;
+  const sign = (w: string) => (w.toLowerCase() === "add" ? 1 : -1);
+  if ((m = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls|hit rolls and wound rolls) for (?:${P} (?:(combat|shooting) )?attacks|(?:(combat|shooting) )?attacks made by ${S}|(?:(combat|shooting) )?attacks that target ${S})$`, "i").exec(s))) {
+    const value = sign(m[1]!) * Number(m[2]);
+    const sets = m[3] === "hit rolls and wound rolls" ? (["hit", "wound"] as const) : m[3] === "hit rolls" ? (["hit"] as const) : (["wound"] as const);
+    const against = m[6] !== undefined || new RegExp(`attacks that target ${S}$`).test(s);
+    const attack = attackOf(m[4] ?? m[5] ?? m[6]);
+    return sets.map((set) => ({ do: { set, value, ...(against ? { direction: "against" as const } : {}) }, attack }));
+  }
+  if ((m = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) save rolls for (?:${S}|(?:(combat|shooting) )?attacks that target ${S})$`, "i").exec(s)))
+    return [{ do: { set: "save", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[3]) }];
+  if ((m = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) the (Attacks|Rend|Damage) characteristic of (?:${P} (?:(melee|ranged) )?weapons|(?:(melee|ranged) )?weapons used by ${S})$`, "i").exec(s)))
+    return [{ do: { set: m[3]!.toLowerCase() as "attacks" | "rend" | "damage", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[4] ?? m[5]) }];
+  if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
+  if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
+  return null;
+}
+
+const REST = "for the rest of the turn";
+const UNTIL = "until the start of your next turn";
+
+/** A clause with its duration, before or after: "[For the rest of the turn, | Until the start of your next turn, ]BODY[ for the rest of the turn | until ...]". */
+function clause(s: string, self: boolean): { body: Body; until: boolean } | null {
+  let rest = s;
+  let until: boolean | undefined;
+  const pre = /^(for the rest of the turn|until the start of your next turn), (.+)$/i.exec(rest);
+  if (pre) {
+    until = pre[1]!.toLowerCase() === UNTIL;
+    rest = pre[2]!;
+  }
+  const post = new RegExp(`^(.+) (${esc(REST)}|${esc(UNTIL)})$`, "i").exec(rest);
+  if (post) {
+    if (until !== undefined) return null;
+    until = post[2]!.toLowerCase() === UNTIL;
+    rest = post[1]!;
+  }
+  if (until === undefined) return null;
+  const b = body(rest, self);
+  return b ? { body: b, until } : null;
+}
+
+/** The unit's conditions at use ("If this unit charged this phase / did not charge this turn / is (not) in combat, "). */
+function sourceCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } | null {
+  const m = /^If this unit (charged this (?:phase|turn)|did not charge this turn|has not charged this turn|is in combat|is not in combat|has not used a MOVE ability this turn and was not set up this turn), (.+)$/i.exec(s);
+  if (!m) return { rest: s, cond: {} };
+  const c = m[1]!;
+  const cond: Partial<Effect["conditions"]> = c.startsWith("has not used a MOVE") ? { stationary: true } : c.startsWith("charged") ? { charged: true } : c.includes("charge") ? { charged: false } : { inCombat: c === "is in combat" };
+  return { rest: m[2]!, cond };
+}
+
+/** "[other ]friendly|enemy KW unit | unit | KW | KW or KW unit": the side, the filter and "other". */
+function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
+  // Warscrolls by name: "friendly Stormdrake Guard unit", "friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit".
+  const named = new RegExp(String.raw`^(other )?(friendly|enemy) (${NAME}(?:, ${NAME})*(?: or ${NAME})?) units?$`).exec(phrase);
+  if (named) {
+    const warscrolls = named[3]!.split(/, | or /);
+    return warscrolls.length <= 12 ? { side: named[2] as "friendly" | "enemy", filter: { warscrolls }, other: named[1] !== undefined } : null;
+  }
+  const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:units?|(${KW}) units?|(${KW}) or (${KW}) units?|(${KW}))$`).exec(phrase);
+  if (!m) return null;
+  const filter: { keywords?: string[]; anyKeywords?: string[]; notKeywords?: string[] } = {};
+  if (m[3]) {
+    const not = splitKeywords(m[3], vocab, false);
+    if (!not) return null;
+    filter.notKeywords = not;
+  }
+  if (m[4] || m[7]) {
+    const ks = splitKeywords((m[4] ?? m[7])!, vocab, m[7] !== undefined);
+    if (!ks) return null;
+    filter.keywords = ks;
+  } else if (m[5]) {
+    const first = splitKeywords(m[5], vocab, false);
+    const second = splitKeywords(m[6]!, vocab, false);
+    if (!first || !second || second.length !== 1) return null;
+    if (first.length > 1) filter.keywords = first.slice(0, -1);
+    filter.anyKeywords = [first.at(-1)!, second[0]!];
+  }
+  const f = filter.keywords || filter.notKeywords || filter.anyKeywords ? (filter as EffectFilter) : undefined;
+  return { side: m[2] as "friendly" | "enemy", ...(f ? { filter: f } : {}), other: m[1] !== undefined };
+}
+
+/**
+ * A declared pick: "[If this unit charged this phase|turn / is (not) in combat, ]pick a|an [visible ][other ]friendly|enemy
+ * UNITS [that charged this turn and is ]wholly within N" of this unit | within N" of this unit | in combat with this
+ * unit | within this unit's combat range[ and visible to this unit] to be the target", or "Pick this unit to be the target".
+ */
+export function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number } | null {
+  if (/^Pick this unit to be the target$/.test(declare)) return { whom: { side: "self", wholly: false, includeSelf: false }, conditions: {} };
+  const src = sourceCondition(declare);
+  if (!src) return null;
+  const text = src.rest[0]!.toUpperCase() + src.rest.slice(1);
+  // The range part is optional: "Pick a visible enemy unit to be the target" (anywhere on the battlefield).
+  const m = /^Pick (a|an|another|up to [2-6]) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
+  if (!m) return null;
+  const many = m[1]!.startsWith("up to");
+  if (many !== / to be the targets$/.test(text)) return null;
+  const u = pickUnits((m[1] === "another" ? "other " : "") + m[3]!, vocab);
+  if (!u) return null;
+  const range = m[6] !== undefined ? Number(m[6]) : m[7] !== undefined ? Number(m[7]) : m[5] !== undefined ? 3 : undefined;
+  if (range !== undefined && range > 48) return null;
+  const targetCharged = (m[4] ?? "").startsWith("that charged this turn") || m[9] !== undefined;
+  if (targetCharged && u.side !== "enemy") return null;
+  const conditions: Partial<Effect["conditions"]> = { ...src.cond };
+  if (targetCharged) conditions.targetCharged = true;
+  if (m[2] !== undefined || m[8] !== undefined) conditions.visible = true;
+  const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), ...(range !== undefined ? { range } : {}), wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
+  return { whom, conditions, ...(many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
+}
+
+/** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
+export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
+  let on: number | undefined;
+  let rest = list;
+  if (rest[0] === (many ? "Roll a dice for each target" : "Roll a dice")) {
+    const m = /^On a ([2-6])\+, (.+)$/.exec(rest[1] ?? "");
+    if (!m || rest.length !== 2) return null;
+    on = Number(m[1]);
+    rest = [m[2]!];
+  }
+  const out: { body: Body; until: boolean; on?: number }[] = [];
+  for (const s of rest) {
+    const c = clause(s, self);
+    if (!c) return null;
+    out.push({ ...c, ...(on !== undefined ? { on } : {}) });
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** Whether status.ts (and the kernel's twin) plays an ability with this timing: a phase's step (a per-unit "Once Per Battle" counted for each unit by the steps: damage.ts usedByUnit). */
+export function statusPlayable(when: When): boolean {
+  return when.timing === "phase" && when.phase !== "deployment" && when.limit !== "once-per-phase-army";
+}
+
+/**
+ * An ability that puts effects for a while, read whole: played (statusPlayable) or translated with the reason;
+ * null when the text is not one of these forms.
+ */
+export function translateStatus(when: When, text: string, vocab: ReadonlySet<string>): Translation | null {
+  if (when.timing !== "phase") return null;
+  if (!/for the rest of the turn|until the start of your next turn/i.test(text)) return null;
+  let whom: Effect["whom"] = { side: "self", wholly: false, includeSelf: false };
+  let conditions: Partial<Effect["conditions"]> = {};
+  let list: string[];
+  let self = true;
+  let upTo: number | undefined;
+  const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
+  if (declared) {
+    const d = sentences(declared[1]!);
+    if (d.length !== 1) return null;
+    const pick = declaredPick(d[0]!, vocab);
+    if (!pick) return null;
+    whom = pick.whom;
+    conditions = pick.conditions;
+    upTo = pick.upTo;
+    self = whom.side === "self";
+    list = sentences(declared[2]!);
+    // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
+    if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    // "Pick this unit": the effect names it "the target".
+    if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
+  } else {
+    list = sentences(text);
+    const first = list[0] === "Roll a dice" ? null : sourceCondition(list[0] ?? "");
+    if (first && Object.keys(first.cond).length > 0) {
+      if (list.length !== 1) return null;
+      conditions = first.cond;
+      list = [first.rest[0]!.toUpperCase() + first.rest.slice(1)];
+    }
+  }
+  const clauses = effectSentences(list, self, upTo !== undefined);
+  if (!clauses) return null;
+  const effects: Effect[] = [];
+  for (const c of clauses)
+    for (const b of c.body)
+      effects.push(
+        effectSchema.parse({
+          whom,
+          conditions: { attack: b.attack, ...conditions },
+          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
+        }),
+      );
+  if (effects.length === 0 || effects.length > 8) return null;
+  if (statusPlayable(when)) return { kind: "played", when, effects };
+  return { kind: "translated", when, effects, why: "a deployment-phase ability is not played" };
+}
