@@ -43,6 +43,8 @@ export interface EffectView {
   inCombat(id: number): boolean;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
+  /** The battle round (a spell's control modifier per round); absent (the odds): 1. */
+  round?(): number;
 }
 
 /**
@@ -67,13 +69,17 @@ export interface AttackMods {
   companionHit: number;
   /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
   noWeaponAbilities: boolean;
+  /** The target's save rolls (CORE-SAVE caps a positive one at +1: plan.ts): a spell's for-the-turn modifier. */
+  save: number;
+  /** The attacker's weapons' Attacks characteristic (Companion weapons take only a negative one): a spell's for-the-turn modifier. */
+  attacks: number;
   /** Abilities that applied ("Warscroll/Ability"), for the log. */
   applied: string[];
   /** "Once per phase (army)" abilities used by this attack: [player, key]. */
   used: [number, string][];
 }
 
-export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [] });
+export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, save: 0, attacks: 0, applied: [], used: [] });
 
 const EPS = 1e-9;
 
@@ -144,17 +150,27 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (!ATTACK_KINDS.has(d.kind)) continue;
     if (e.conditions.attack !== "any" && (e.conditions.attack === "melee") !== melee) continue;
     if (d.kind === "for-the-turn") {
-      // Set on the attacker earlier this turn (combat-abilities.ts); its pick's conditions were checked then.
-      if (!v.turnOn(attacker, turnToken(pe))) continue;
+      // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
+      // for "against", save and ward); its pick's conditions were checked then.
+      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
+      if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;
       }
-      if (ignorePositive && (d.value ?? 0) > 0) continue;
+      const value = d.value ?? 0;
+      // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
+      if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
+      if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
-      else if (d.companionOnly) m.companionHit += d.value ?? 0;
-      else if (d.set === "hit") m.hit += d.value ?? 0;
-      else m.wound += d.value ?? 0;
+      else if (d.companionOnly) m.companionHit += value;
+      else if (d.set === "hit") m.hit += value;
+      else if (d.set === "wound") m.wound += value;
+      else if (d.set === "save") m.save += value;
+      else if (d.set === "rend") m.rend += value;
+      else if (d.set === "damage") m.damage += value;
+      else if (d.set === "attacks") m.attacks += value;
+      else if (d.set === "ward") m.ward = m.ward === 0 ? value : Math.min(m.ward, value);
       if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;
     }
@@ -223,6 +239,11 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
   const ignorePositive = ignoresPositive(v, effects, id);
   for (const pe of effects) {
     const d = pe.effect.do;
+    // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
+    if (d.kind === "for-the-turn" && d.set === "control") {
+      if (v.turnOn(id, turnToken(pe))) add += (d.value ?? 0) * (d.perRound ? (v.round?.() ?? 1) : 1);
+      continue;
+    }
     if (d.kind !== "control") continue;
     if (ignorePositive && (d.add ?? 0) > 0 && d.max === undefined) continue; // Grief-stricken: positive modifiers ignored
     const c = pe.effect.conditions;

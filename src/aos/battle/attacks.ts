@@ -2,6 +2,7 @@
  * Attacks in a battle: the same attack sequence as `tactica odds` (src/aos/odds — one rule, one place),
  * sampled with the battle's seeded RNG, then the damage allocated to the target (CORE-ALLOC, CORE-SLAIN).
  */
+import type { DiceExpr } from "../../core/dice.js";
 import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
@@ -38,13 +39,13 @@ export function attackInput(
   tu: UnitState,
   ctx: AttackContext,
 ): AosOddsInput | null {
+  const m = ctx.mods ?? noMods();
   const weapons = ap.weapons
     .filter((w) => w.type === type)
-    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
-    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; then a spell's Attacks modifier.
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, weaponAttacks(w, ap, au), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
-  const m = ctx.mods ?? noMods();
   // 18.1: of several wards, the lowest value applies.
   const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
   return {
@@ -53,13 +54,23 @@ export function attackInput(
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: 0, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: m.save, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,
       abilities: m.applied,
     },
   };
+}
+
+/**
+ * A weapon's Attacks after an Attacks modifier (docs/abilities.md, a decision: the seeds are silent): a fixed value
+ * plus the modifier, at least 1; a random one, its roll plus the modifier (never below 0, as a dice expression's
+ * plus). CORE-COMPANION: a Companion weapon takes only a negative one.
+ */
+export function attacksWithModifier(w: WeaponProfile, a: DiceExpr, mod: number): DiceExpr {
+  if (mod === 0 || (mod > 0 && w.abilities.some((x) => /^companion$/i.test(x.trim())))) return a;
+  return a.count === 0 ? { count: 0, sides: 0, plus: Math.max(1, a.plus + mod) } : { ...a, plus: a.plus + mod };
 }
 
 /** Allocates damage points to a unit one at a time (CORE-ALLOC); returns the models slain. */

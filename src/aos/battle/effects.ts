@@ -44,6 +44,7 @@ export function battleView(b: Battle): EffectView {
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
     inCombat: (id) => b.inCombat(id),
     models: (id) => b.unit(id).models,
+    round: () => b.data.round,
   };
 }
 
@@ -68,7 +69,8 @@ export function unitWard(b: Battle, id: number): number | null {
   const effects = battleEffects(b);
   if (effects.length === 0) return own;
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward"), id, id, true, false);
+  // A ward for the rest of the turn or until a caster's next turn (warscroll-spells.ts) is a for-the-turn record on the unit.
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "ward")), id, id, true, false);
   return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
 }
 
@@ -82,6 +84,6 @@ export function chargeDice(b: Battle, id: number): number {
 /** A unit's control score on an objective after the played control effects (CORE-CONTROL: at least 1). */
 export function controlWithEffects(b: Battle, id: number, base: number, objectiveInFriendlyTerritory: boolean): number {
   const effects = battleEffects(b);
-  if (!effects.some((e) => e.effect.do.kind === "control")) return base;
+  if (!effects.some((e) => e.effect.do.kind === "control" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "control"))) return base;
   return controlAfterEffects(battleView(b), effects, id, base, { objectiveInFriendlyTerritory });
 }
