@@ -5,7 +5,7 @@
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
-import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
+import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effSave, effWard, effWound, effWoundFail, efI, hasKind, nEffects, spellStrikeOn } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -120,9 +120,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     const p = PLAN + (<usize>(PLAN_HEADER + 16 * n) << 3);
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
     weaponAttacks(w, a);
+    // attacks.ts attacksWithModifier: a spell's Attacks modifier (a fixed value at least 1; Companion: only a negative one).
+    let ap = attacksP;
+    if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    store<f64>(p + 16, <f64>attacksP);
+    store<f64>(p + 16, <f64>ap);
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -143,7 +146,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  store<f64>(PLAN + 16, 0);
+  store<f64>(PLAN + 16, <f64>min<i32>(1, effSave)); // CORE-SAVE: a positive save modifier is capped at +1 (plan.ts)
   store<f64>(PLAN + 24, 0);
   // 18.1: of several wards, the lowest value applies.
   const ward = ui(t, UI.WARD);
@@ -267,13 +270,13 @@ export function charge(u: i32, t: i32): void {
 /** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
 // STRIKE-FIRST by keyword or for the rest of the turn by an ability (combat.ts hasStrikeFirst: Hold the Shieldwall).
 // @ts-ignore: decorator
-@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
+@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN) || spellStrikeOn(u, true); }
 export function strikeFirst(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
 // STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
 // @ts-ignore: decorator
-@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || spellStrikeOn(u, false); }
 export function strikeLast(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }
@@ -368,10 +371,10 @@ export function castingRoll(w: i32, castingValue: i32): bool {
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32): i32 {
+export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0): i32 {
   const a = roll(6);
   const c = roll(6);
-  const r = a + c;
+  const r = a + c - minus; // spells.ts: less a penalty (Cacophonic Choir's), a double 1 miscasting whatever it is
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);

@@ -5,7 +5,7 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, st, ui, UI, UM, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -48,6 +48,18 @@ export function loadEffects(): void {
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else kinds2 |= (<u64>1) << <u64>(kind - 64);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
+  }
+  spellWardRecs = 0;
+  spellFirstRecs = 0;
+  spellLastRecs = 0;
+  spellControlRecs = 0;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != SPELL_TURN) continue;
+    const set = efI(k, EF.TURN_SET);
+    if (set == 8) spellWardRecs |= recBit(k);
+    else if (set == 9) spellFirstRecs |= recBit(k);
+    else if (set == 10) spellLastRecs |= recBit(k);
+    else if (set == 11) spellControlRecs |= recBit(k);
   }
   resetEffects();
 }
@@ -144,6 +156,24 @@ export let effWard: i32 = 0;
 export let effCompanionHit: i32 = 0;
 /** The attacker's weapon abilities other than Companion have no effect (AttackMods.noWeaponAbilities). */
 export let effNoWeaponAbilities: bool = false;
+/** A spell's save modifier on the target, and Attacks modifier on the attacker's weapons (AttackMods.save, .attacks). */
+export let effSave: i32 = 0;
+export let effAttacks: i32 = 0;
+
+/**
+ * The spells' for-the-turn records (SPELL_TURN) of a ward, STRIKE-FIRST, STRIKE-LAST and a control score (TURN_SET 8,
+ * 9, 10, 11: encode.ts DURATION_SETS), set by loadEffects: read by effectWard, the strike order and controlEffects.
+ */
+let spellWardRecs: u64 = 0;
+let spellFirstRecs: u64 = 0;
+let spellLastRecs: u64 = 0;
+let spellControlRecs: u64 = 0;
+
+/** warscroll-spells.ts spellStrike: a spell's STRIKE-FIRST (first) or STRIKE-LAST is on u. */
+export function spellStrikeOn(u: i32, first: bool): bool {
+  const recs = first ? spellFirstRecs : spellLastRecs;
+  return recs != 0 && ((efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & recs) != 0;
+}
 
 /** The for-the-turn kind (encode.ts EFFECT_KINDS). */
 export const TURN: i32 = 10;
@@ -171,25 +201,37 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effWard = 0;
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
+  effSave = 0;
+  effAttacks = 0;
   if ((kinds & <u64>ATTACK_KINDS) == 0) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4)) continue;
+    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4 && (recBit(k) & spellWardRecs) == 0)) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
     if (kind == TURN || kind == SPELL_TURN) {
-      // Set on the attacker earlier this turn (combat-abilities.ts), or by a spell until its caster's next turn
-      // (warscroll-spells.ts); its pick's conditions were checked then.
-      if (((efMask(a, UM.EF_TURN) | efMask(a, UM.SPELL_UNTIL0) | efMask(a, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
+      // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
+      // for "against", save and ward), for the turn or until a caster's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
+      if (set >= 9) continue; // STRIKE-FIRST / LAST (the strike order), a control score (controlEffects)
+      const x = set == 4 || set == 8 || efI(k, EF.DIRECTION) == 1 ? t : a;
+      if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
-      if (set == 3 || (ignorePositive && tv > 0)) continue;
+      if (set == 3) continue;
+      // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
+      if (tv > 0 && set <= 1 && ignorePositive) continue;
+      if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) effHit += tv;
-      else effWound += tv;
+      else if (set == 1) effWound += tv;
+      else if (set == 4) effSave += tv;
+      else if (set == 5) effRend += tv;
+      else if (set == 6) effDamage += tv;
+      else if (set == 7) effAttacks += tv;
+      else if (set == 8) effWard = effWard == 0 ? tv : min<i32>(effWard, tv);
       continue;
     }
     const tc = efI(k, EF.TARGET_CHARGED);
@@ -226,7 +268,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
   const own = ui(t, UI.WARD);
-  if (!hasKind(4)) return own;
+  if (!hasKind(4) && spellWardRecs == 0) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
   return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
@@ -248,11 +290,17 @@ export function chargeDice(u: i32): i32 {
 
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
 export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
-  if (!hasKind(6)) return base;
+  if (!hasKind(6) && spellControlRecs == 0) return base;
   let add = 0;
   let mx = i32.MAX_VALUE;
   const ignorePositive = ignoresPositive(u);
+  const spellOn = (efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & spellControlRecs;
   for (let k = 0; k < nEffects; k++) {
+    // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
+    if ((spellOn & recBit(k)) != 0) {
+      add += efI(k, EF.VALUE) * (efI(k, EF.SP_PER_ROUND) != 0 ? round : 1);
+      continue;
+    }
     if (efI(k, EF.KIND) != 6) continue;
     if (ignorePositive && efI(k, EF.VALUE) > 0 && efI(k, EF.EXTRA) == 0) continue; // Grief-stricken
     const contesting = efI(k, EF.CONTESTING);

@@ -182,15 +182,15 @@ function mortalDice(b: Battle, d: MortalDo, s: number, t: number, castRoll: numb
   return d.max !== undefined ? Math.min(d.max, n) : n;
 }
 
-/** Expected mortal damage on `t` times 6 (an integer); the casting roll's mean, 7, for its dice. */
+/** Expected mortal damage on `t` times 12 (an integer); the casting roll's mean, 7, for its dice. */
 function mortalOn(b: Battle, d: MortalDo, s: number, t: number): number {
-  if (d.dice.count === 0) return 6 * d.dice.plus;
+  if (d.dice.count === 0) return 12 * d.dice.plus;
   const n = mortalDice(b, d, s, t, 7);
   const on = d.on ?? 1;
   let sum = 0;
-  const each = d.damage ? d.damage.count * (d.damage.sides + 1) * 3 : null; // a rolled amount: its mean times 6
-  for (let r = 1; r <= d.dice.sides; r++) if (r >= on) sum += each ?? 6 * (d.each === "roll" ? r : d.each);
-  return (n * sum) / d.dice.sides;
+  // Each counted roll's damage times 2: the roll, a fixed amount, or a rolled amount's mean.
+  for (let r = 1; r <= d.dice.sides; r++) if (r >= on) sum += d.damage ? d.damage.count * (d.damage.sides + 1) : 2 * (d.each === "roll" ? r : d.each);
+  return n * (6 / d.dice.sides) * sum;
 }
 
 /** The units a mortal effect on target `t` hits: `t`, or (around) each other unit of `t`'s army within that of it (ascending ids). */
@@ -212,7 +212,7 @@ function effectScore(b: Battle, pe: PlayedEffect, caster: number, t: number): nu
   if (c.castingRoll?.atLeast !== undefined || c.afterSlain) return 0; // the better outcome of a high roll / a kill
   const d = pe.effect.do;
   const enemy = b.ownerOf(t) !== b.ownerOf(caster);
-  if (d.kind === "mortal") return enemy ? mortalVictims(b, d, t).reduce((s, x) => s + Math.round(mortalOn(b, d, caster, x)), 0) : 0;
+  if (d.kind === "mortal") return enemy ? mortalVictims(b, d, t).reduce((s, x) => s + mortalOn(b, d, caster, x), 0) : 0;
   if (d.kind === "slay") return enemy ? waysAbove(b.profile(t).health) * woundsLeft(b, t) : 0;
   if (d.kind === "for-the-turn") return modifierScore(b, pe, d, caster, t);
   return 0;
