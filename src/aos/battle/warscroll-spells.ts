@@ -378,7 +378,7 @@ function spellMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: num
 /** Puts for-the-turn effect `pe` (cast by `caster`) on `x`. */
 function putModifier(b: Battle, pe: PlayedEffect, d: TurnDo, caster: number, x: number): void {
   addToken(b.unit(x), d.until === "your-next-turn" ? untilToken(b.ownerOf(caster), turnToken(pe)) : turnToken(pe));
-  const what = d.value === undefined ? d.set : `${d.set} ${d.value > 0 ? "+" : ""}${d.value}${d.perRound ? " x the battle round" : ""}`;
+  const what = d.value === undefined ? d.set : d.set === "ward" ? `WARD (${d.value}+)` : `${d.set} ${d.value > 0 ? "+" : ""}${d.value}${d.perRound ? " x the battle round" : ""}`;
   b.say(`  ${b.profile(x).name}: ${pe.ability.name} (${what}) ${d.until ? "until the start of the caster's next turn" : "for the rest of the turn"}.`);
 }
 
