@@ -274,6 +274,7 @@ export function spellTranslation(when: When, declareText: string, effectText: st
     }
   }
   if (effects.length === 0 || effects.length > 8) return unread("no effect, or more than 8");
+  if (effects.some((e, i) => e.conditions.afterSlain && !effects.slice(0, i).some((x) => x.do.kind === "mortal"))) return unread("models slain by this ability with no mortal damage before it");
   if (d && !effects.some((e) => e.whom.side !== "self")) return unread("a target picked and no effect on it");
   if (targets.optional && !effects.some((e) => e.whom.side === "self")) return unread("an optional target and no effect on the caster");
   const hasTargets = Object.keys(targets).length > 0;
