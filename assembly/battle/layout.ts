@@ -295,6 +295,8 @@ export namespace EF {
   export const SP_MAX: i32 = 170;
   export const SP_FIXED: i32 = 171;
   export const SP_PER_ROUND: i32 = 172;
+  export const SP_OPTION: i32 = 173;
+  export const SP_RETURN_HEALTH: i32 = 174;
   // save-roll triggers (save-triggers.ts)
   export const TRIG_ROLL: i32 = 61;
   export const TRIG_REMOVE_TOKEN: i32 = 62;
@@ -846,6 +848,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.SP_MAX,
   EF.SP_FIXED,
   EF.SP_PER_ROUND,
+  EF.SP_OPTION,
+  EF.SP_RETURN_HEALTH,
 ];
 
 export function layoutValue(i: i32): i32 {

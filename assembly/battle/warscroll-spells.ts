@@ -9,8 +9,9 @@ import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { carriersLeft, castingRollValue, destroyIfSlain, inflictMortal, lastSlain, setLastSlain } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
-import { efI, nEffects, setSpellsCast, spellsCast, spellStrikeOn, whomHolds } from "./effects";
+import { effectWard, efI, nEffects, setSpellsCast, spellsCast, spellStrikeOn, whomHolds } from "./effects";
 import { prayersLeft, usePrayer } from "./manifest";
+import { healingForbidden, returnable } from "./healing";
 import { canSee } from "./paths";
 import { deployed, deployedMask, deployedOf, dist, flag, isMonster, markSpells, owner, preySlain, round, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -18,6 +19,7 @@ import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 const SPELL_MORTAL: i32 = 34;
 const SPELL_TURN: i32 = 35;
 const SPELL_SLAY: i32 = 114;
+const SPELL_RETURN: i32 = 115;
 
 // The last spellOrder pick: the caster, the spell's first record, its targets (mask) and the first of them (the caster when none).
 export let spCaster: i32 = -1;
@@ -28,7 +30,7 @@ export let spTargets: u64 = 0;
 // @ts-ignore: decorator
 @inline function isSpell(k: i32): bool {
   const kind = efI(k, EF.KIND);
-  return kind == SPELL_MORTAL || kind == SPELL_TURN || kind == SPELL_SLAY;
+  return kind == SPELL_MORTAL || kind == SPELL_TURN || kind == SPELL_SLAY || kind == SPELL_RETURN;
 }
 
 // @ts-ignore: decorator
@@ -71,7 +73,11 @@ function modifierScore(k: i32, caster: i32, x: i32): i32 {
     if (friendly || flag(x, UF.STRIKE_LAST) || st(x, US.STRIKE_LAST_TURN) || spellStrikeOn(x, false)) return 0;
     return attackScore(x, 1);
   }
-  if (set == 8) return friendly ? woundsLeft(x) : 0; // ward
+  if (set == 8) {
+    // ward: nothing to a unit with this ward or a better one already
+    const own = effectWard(x);
+    return friendly && (own == 0 || own > v) ? woundsLeft(x) : 0;
+  }
   if (set == 4) return (v > 0) == friendly ? woundsLeft(x) : 0; // save
   if (set == 11) return friendly ? 0 : ui(x, UI.MODELS) * ui(x, UI.CONTROL); // control
   if (set == 2 || set == 3) return friendly ? 0 : attackScore(x, attack); // weapon abilities off, ignore-positive
@@ -135,7 +141,14 @@ function effectScore(k: i32, caster: i32, t: i32): i32 {
     return sum;
   }
   if (kind == SPELL_SLAY) return enemy ? waysAbove(ui(t, UI.HEALTH)) * woundsLeft(t) : 0;
+  if (kind == SPELL_RETURN) return enemy || healingForbidden(t) ? 0 : returnable(t, returnWanted(k, t, -1)) * ui(t, UI.HEALTH);
   return modifierScore(k, caster, t);
+}
+
+/** warscroll-spells.ts returnWanted: a count, or a Health budget over t's Health; `roll` its dice (-1: their mean, rounded down). */
+function returnWanted(k: i32, t: i32, roll: i32): i32 {
+  const v = roll >= 0 ? roll : (efI(k, EF.DICE_COUNT) * (efI(k, EF.DICE_SIDES) + 1)) / 2 + efI(k, EF.SP_FIXED);
+  return efI(k, EF.SP_RETURN_HEALTH) != 0 ? v / ui(t, UI.HEALTH) : v;
 }
 
 /** warscroll-spells.ts names: record k of caster concerns t (whom, visibility). */
@@ -144,11 +157,35 @@ function names(k: i32, caster: i32, t: i32): bool {
   return whomHolds(k, caster, t) && (efI(k, EF.VISIBLE) == 0 || canSee(caster, t));
 }
 
-/** warscroll-spells.ts targetScore. */
+/** warscroll-spells.ts targetScore: the effects that name t, with its best option (pickOption). */
 function targetScore(first: i32, caster: i32, t: i32): i32 {
   let score = 0;
-  for (let k = first; ofSpell(k, first); k++) if (efI(k, EF.SIDE) != 0 && names(k, caster, t)) score += effectScore(k, caster, t);
-  return score;
+  for (let k = first; ofSpell(k, first); k++) if (efI(k, EF.SIDE) != 0 && efI(k, EF.SP_OPTION) == 0 && names(k, caster, t)) score += effectScore(k, caster, t);
+  pickOption(first, caster, t);
+  return score + optScore;
+}
+
+// The last pickOption: the option picked (0 none) and its score.
+let optPicked: i32 = 0;
+let optScore: i32 = 0;
+
+/** warscroll-spells.ts pickOption: the option whose effects naming t score the most, the first on a tie. */
+function pickOption(first: i32, caster: i32, t: i32): void {
+  optPicked = 0;
+  optScore = 0;
+  for (let o = 1; o <= 4; o++) {
+    let named = false;
+    let score = 0;
+    for (let k = first; ofSpell(k, first); k++) {
+      if (efI(k, EF.SP_OPTION) != o || efI(k, EF.SIDE) == 0 || !names(k, caster, t)) continue;
+      named = true;
+      score += effectScore(k, caster, t);
+    }
+    if (named && (optPicked == 0 || score > optScore)) {
+      optPicked = o;
+      optScore = score;
+    }
+  }
 }
 
 /** warscroll-spells.ts candidates (mask). */
@@ -316,8 +353,10 @@ function chantingRoll(p: i32, value: i32): i32 {
   return total;
 }
 
-// The models each unit lost to this cast's mortal damage (warscroll-spells.ts castWarscrollSpell's `slain`).
+// The models each unit lost to this cast's mortal damage (warscroll-spells.ts castWarscrollSpell's `slain`), and each
+// target's option.
 const SLAIN = memory.data(64 * 4, 16);
+const OPTION = memory.data(64 * 4, 16);
 
 /** warscroll-spells.ts spellMortal: returns the models slain. */
 function spellMortal(k: i32, s: i32, t: i32, castRoll: i32): i32 {
@@ -369,6 +408,12 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
     }
   }
   memory.fill(SLAIN, 0, 64 * 4);
+  // Each target's option, picked once the spell is cast (warscroll-spells.ts `options`).
+  for (let m = all; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    pickOption(first, w, t);
+    store<i32>(OPTION + (<usize>t << 2), optPicked);
+  }
   for (let k = first; ofSpell(k, first); k++) {
     const lo = efI(k, EF.SP_ROLL_MIN);
     const hi = efI(k, EF.SP_ROLL_MAX);
@@ -386,6 +431,8 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
       const t = <i32>ctz<u64>(m);
       if (!deployed(t)) continue;
       if (efI(k, EF.SP_AFTER_SLAIN) != 0 && load<i32>(SLAIN + (<usize>t << 2)) == 0) continue;
+      const option = efI(k, EF.SP_OPTION);
+      if (option != 0 && load<i32>(OPTION + (<usize>t << 2)) != option) continue;
       if (kind == SPELL_MORTAL) {
         for (let mv = victims(k, t); mv != 0; mv &= mv - 1) {
           const x = <i32>ctz<u64>(mv);
@@ -404,6 +451,16 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
         if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
         setSt(t, US.REPLACED, true);
         destroyIfSlain(t, w, false);
+      } else if (kind == SPELL_RETURN) {
+        if (healingForbidden(t)) continue; // Harrowing Shrieks: no dice either
+        let v = efI(k, EF.SP_FIXED);
+        const sides = <u32>efI(k, EF.DICE_SIDES);
+        for (let i = 0; i < efI(k, EF.DICE_COUNT); i++) v += roll(sides);
+        const n = returnable(t, returnWanted(k, t, max<i32>(0, v)));
+        if (n > 0) {
+          setUi(t, UI.MODELS, ui(t, UI.MODELS) + n);
+          touch(t);
+        }
       } else {
         const slot = efI(k, EF.SP_UNTIL) != 0 ? (owner(w) == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1) : UM.EF_TURN;
         setEfMask(t, slot, efMask(t, slot) | recBit(k));

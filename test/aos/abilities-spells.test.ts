@@ -50,10 +50,12 @@ const TEXT = {
   unmaking: spell(7, 'Pick a visible enemy unit within 12" of this unit to be the target, then make a casting roll of 2D6.', "Until the start of your next turn, other than the Companion weapon ability, weapon abilities for the target's attacks have no effect.", "Celestial Unmaking"),
   omens: prayer(4, 'Pick a visible enemy unit within 12" of this unit to be the target, then make a chanting roll of D6.', 'Subtract twice the current battle round number from the target\'s control score for the rest of the turn. If the chanting roll was 10+, this ability affects all enemy units within 12" of this unit.', "Omens of Decay"),
   demands: prayer(3, 'Pick a visible friendly RUINATION CHAMBER unit wholly within 12" of this unit to be the target, then make a chanting roll of D6.', "Until the start of your next turn, add 1 to the Rend characteristic of the target's melee weapons. If the chanting roll was 7+, you can pick another eligible unit to be a second target.", "Demands of the Witness"),
+  atavistic: spell(8, 'Pick a visible enemy unit within 18" of the caster to be the target, then make a casting roll of 2D6.', "Pick 1 of the following effects to apply to the target until the start of your next turn: *Blinding Gales:* Subtract 1 from hit rolls for the target's attacks. *Meteor-hail:* Subtract 1 from the Rend characteristic of the target's weapons. *Flash-freezing Blizzard:* Subtract 1 from save rolls for the target.", "Atavistic Tempest"),
+  invocation: spell(7, 'This unit can cast this spell more than once per phase. Pick a visible unit wholly within 18" of this unit that has not been picked to be the target of this spell this turn to be the target, then make a casting roll of 2D6.', "If the target is an enemy unit, inflict D3 mortal damage on it. If the target is a friendly DEATH unit, pick 1 of the following effects: • Return a number of slain models to the target unit with a combined Health characteristic of up to 3. • The target has WARD (5+) until the start of your next turn.", "Invocation of Nagash"),
   bolt: prayer(5, 'You can pick a visible enemy unit within 12" of this unit to be the target. Then, make a chanting roll of D6.', "This unit has ^^Ward (5+) for the rest of the turn. If a target was picked, inflict D3 mortal damage on the target. If the chanting roll was 10+, inflict 3 mortal damage on the target instead.", "Bolt from the Blue"),
 } as const;
 
-const vocab = keywordVocabulary(["RUINATION CHAMBER"]);
+const vocab = keywordVocabulary(["RUINATION CHAMBER", "DEATH"]);
 
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
 function give(b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }): void {
@@ -95,6 +97,7 @@ describe("warscroll spells and prayers, the kernel plays the same battles", () =
     ["Fangz, Crushing Pressure, Celestial Deliverance, Cacophonic Choir", [{ warscroll: "Lady Olynder, Mortarch of Grief", owner: 0, y: 10 }, { warscroll: "Liberators", owner: 1, y: 18 }, { warscroll: "Vindictors", owner: 1, y: 20, x: 36 }, { warscroll: LI, owner: 1, y: 19, x: 24 }], [["Lady Olynder, Mortarch of Grief", "fangz"], ["Lady Olynder, Mortarch of Grief", "crushing"], ["Lady Olynder, Mortarch of Grief", "deliverance"], ["Lady Olynder, Mortarch of Grief", "choir"]]],
     ["Arcane Imprisonment, Quickblood, Armour of the Night", [{ warscroll: KA, owner: 0, y: 10 }, { warscroll: LI, owner: 1, y: 12 }, { warscroll: "Liberators", owner: 1, y: 16, x: 36 }], [[KA, "imprisonment"], [LI, "quickblood"], [LI, "armourOfNight"]]],
     ["Purulent Profusion, Celestial Unmaking, Omens of Decay (prayer)", [{ warscroll: KA, owner: 0, y: 10 }, { warscroll: LI, owner: 0, y: 12, keywords: ["PRIEST (1)"] }, { warscroll: "Liberators", owner: 1, y: 18 }, { warscroll: "Vindictors", owner: 1, y: 20, x: 36 }], [[KA, "purulent"], [KA, "unmaking"], [LI, "omens"]]],
+    ["Atavistic Tempest and Invocation of Nagash (a choice of effects, slain models returned)", [{ warscroll: "Lady Olynder, Mortarch of Grief", owner: 0, y: 10 }, { warscroll: "Chainrasps", owner: 0, y: 15, models: 10 }, { warscroll: "Vindictors", owner: 0, y: 14, x: 37, keywords: ["DEATH"] }, { warscroll: "Liberators", owner: 1, y: 24 }, { warscroll: "Praetors", owner: 1, y: 26, x: 38 }], [["Lady Olynder, Mortarch of Grief", "atavistic"], ["Lady Olynder, Mortarch of Grief", "invocation"], ["Vindictors", "invocation"]]],
     ["Demands of the Witness and Bolt from the Blue (prayers)", [{ warscroll: LI, owner: 0, y: 10, keywords: ["PRIEST (2)"] }, { warscroll: "Prosecutors", owner: 0, y: 14 }, { warscroll: "Prosecutors", owner: 0, y: 16, x: 34 }, { warscroll: "Liberators", owner: 1, y: 18 }, { warscroll: "Vindictors", owner: 1, y: 30, keywords: ["PRIEST (1)"] }], [[LI, "demands"], [LI, "bolt"], ["Vindictors", "omens"]]],
   ];
   for (const [what, units, gifts] of positions) {
@@ -270,6 +273,43 @@ describe("warscroll spells, scripted dice", () => {
   });
 });
 
+describe("a choice of effects and slain models returned, scripted dice", () => {
+  const OLYNDER = "Lady Olynder, Mortarch of Grief";
+
+  it("[AB:BSData/Atavistic Tempest] \"Pick 1 of the following effects\": the option worth the most on the target (-1 to hit: 20 on Liberators' attacks, more than -1 save's 10 wounds left; -1 Rend ties at 20, the first wins)", () => {
+    const { b, ids } = hero([{ warscroll: "Knight-Arcanum", owner: 0, y: 10 }, { warscroll: "Liberators", owner: 1, y: 20 }], [5, 3]);
+    give(b, "Knight-Arcanum", TEXT.atavistic);
+    castFirst(b);
+    const m = attackEffects(b, ids[1]!, ids[0]!, true, []);
+    expect([m.hit, m.rend, attackEffects(b, ids[0]!, ids[1]!, true, []).save, left(b)]).toEqual([-1, 0, 0, 0]);
+    beginTurn(b, 1);
+    expect(attackEffects(b, ids[1]!, ids[0]!, false, []).hit).toBe(-1);
+  });
+
+  it("[AB:BSData/Invocation of Nagash] a friendly DEATH unit: slain models with a combined Health of up to 3 return (Chainrasps, Health 1: 3), or WARD (5+) until the caster's next turn to one without a ward", () => {
+    // Chainrasps (WARD (5+) already: the ward option is worth nothing to them) with 4 of their 10 slain: 3 return.
+    let { b, ids } = hero([{ warscroll: OLYNDER, owner: 0, y: 10 }, { warscroll: "Chainrasps", owner: 0, y: 16 }, { warscroll: "Liberators", owner: 1, y: 45 }], [4, 3]);
+    give(b, OLYNDER, TEXT.invocation);
+    b.unit(ids[1]!).models = 6;
+    expect(castFirst(b)).toBe(`${OLYNDER} casts Invocation of Nagash on Chainrasps`);
+    expect([b.unit(ids[1]!).models, unitWard(b, ids[1]!), left(b)]).toEqual([9, 5, 0]);
+    // Vindictors given DEATH, none slain: nothing returns, the ward is worth their 10 wounds left.
+    ({ b, ids } = hero([{ warscroll: OLYNDER, owner: 0, y: 10 }, { warscroll: "Vindictors", owner: 0, y: 16, keywords: ["DEATH"] }, { warscroll: "Liberators", owner: 1, y: 45 }], [4, 3]));
+    give(b, OLYNDER, TEXT.invocation);
+    expect(castFirst(b)).toBe(`${OLYNDER} casts Invocation of Nagash on Vindictors`);
+    expect([b.unit(ids[1]!).models, unitWard(b, ids[1]!), left(b)]).toEqual([5, 5, 0]);
+    beginTurn(b, 1);
+    expect(unitWard(b, ids[1]!)).toBe(5);
+    beginTurn(b, 0);
+    expect(unitWard(b, ids[1]!)).toBe(null);
+    // An enemy unit: D3 mortal damage (a D3 of 2 on Liberators).
+    ({ b, ids } = hero([{ warscroll: OLYNDER, owner: 0, y: 10 }, { warscroll: "Liberators", owner: 1, y: 20 }], [4, 3, 2]));
+    give(b, OLYNDER, TEXT.invocation);
+    castFirst(b);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([4, 0, 0]);
+  });
+});
+
 describe("prayers, scripted dice", () => {
   const LI = "Lord-Imperatant";
 
@@ -318,13 +358,15 @@ describe("prayers, scripted dice", () => {
   });
 
   it("[AB:BSData/Bolt from the Blue] WARD (5+) on the PRIEST for the rest of the turn with or without a target; D3 mortal damage on the target, 3 on 10+", () => {
+    // A Vindictors unit as the PRIEST (a Lord-Imperatant's Loyal Gryph-hound gives it WARD (5+) already: worth nothing).
+    const LI = "Vindictors";
     let { b, ids } = hero([{ warscroll: LI, owner: 0, y: 10, keywords: ["PRIEST (1)"] }, { warscroll: "Liberators", owner: 1, y: 40 }], [5]);
     give(b, LI, TEXT.bolt);
-    expect(castFirst(b)).toBe("Lord-Imperatant chants Bolt from the Blue");
+    expect(castFirst(b)).toBe("Vindictors chants Bolt from the Blue");
     expect([unitWard(b, ids[0]!), left(b)]).toEqual([5, 0]);
     ({ b, ids } = hero([{ warscroll: LI, owner: 0, y: 10, keywords: ["PRIEST (1)"] }, { warscroll: "Liberators", owner: 1, y: 18 }], [5, 2]));
     give(b, LI, TEXT.bolt);
-    expect(castFirst(b)).toBe("Lord-Imperatant chants Bolt from the Blue on Liberators");
+    expect(castFirst(b)).toBe("Vindictors chants Bolt from the Blue on Liberators");
     expect([...state(b, ids[1]!), left(b)]).toEqual([4, 0, 0]);
     ({ b, ids } = hero([{ warscroll: LI, owner: 0, y: 10, keywords: ["PRIEST (1)"] }, { warscroll: "Liberators", owner: 1, y: 18 }], [5]));
     give(b, LI, TEXT.bolt);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["OSSIARCH BONEREAPERS", "RUINATION CHAMBER", "DEATHRATTLE", "DEADWALKERS", "CITIES OF SIGMAR", "DUARDIN"]);
+const vocab = keywordVocabulary(["OSSIARCH BONEREAPERS", "RUINATION CHAMBER", "DEATHRATTLE", "DEADWALKERS", "CITIES OF SIGMAR", "DUARDIN", "DEATH"]);
 const cast = (value: number, declare: string, effect: string) => translateAbility({ name: "S", timing: `Your Hero Phase; Spell, casting value ${value}`, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab);
 const chant = (value: number, declare: string, effect: string) => translateAbility({ name: "P", timing: `Your Hero Phase; Prayer, casting value ${value}`, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab);
 const effectsOf = (t: ReturnType<typeof translateAbility>) => (t.kind === "played" ? t.effects : t);
@@ -137,6 +137,31 @@ describe("translator: warscroll spells, effects", () => {
   });
 });
 
+describe("translator: a choice of effects", () => {
+  it("[AB-TRANSLATE] \"Pick 1 of the following effects [to apply to the target until ...]: *Name:* ...\" (Atavistic Tempest): each option an effect with conditions.option, the lead's duration on each", () => {
+    const t = cast(8, 'Pick a visible enemy unit within 18" of the caster to be the target, then make a casting roll of 2D6.', "Pick 1 of the following effects to apply to the target until the start of your next turn: *Blinding Gales:* Subtract 1 from hit rolls for the target's attacks. *Meteor-hail:* Subtract 1 from the Rend characteristic of the target's weapons. *Flash-freezing Blizzard:* Subtract 1 from save rolls for the target.");
+    const until = { companionOnly: false, until: "your-next-turn" };
+    expect(effectsOf(t)).toEqual([
+      { whom: enemy(18), conditions: { ...vis, option: 1 }, do: { kind: "for-the-turn", set: "hit", value: -1, ...until } },
+      { whom: enemy(18), conditions: { ...vis, option: 2 }, do: { kind: "for-the-turn", set: "rend", value: -1, ...until } },
+      { whom: enemy(18), conditions: { ...vis, option: 3 }, do: { kind: "for-the-turn", set: "save", value: -1, ...until } },
+    ]);
+  });
+
+  it("[AB-TRANSLATE] \"If the target is a friendly DEATH unit, pick 1 of the following effects: • Return ... with a combined Health of up to 3. • WARD (5+) ...\" (Invocation of Nagash; \"that has not been picked to be the target of this spell this turn\" always holds)", () => {
+    const t = cast(7, 'This unit can cast this spell more than once per phase. Pick a visible unit wholly within 18" of this unit that has not been picked to be the target of this spell this turn to be the target, then make a casting roll of 2D6.', "If the target is an enemy unit, inflict D3 mortal damage on it. If the target is a friendly DEATH unit, pick 1 of the following effects: • Return a number of slain models to the target unit with a combined Health characteristic of up to 3. • The target has WARD (5+) until the start of your next turn.");
+    const death = { side: "friendly", filter: { keywords: ["DEATH"] }, range: 18, wholly: true, includeSelf: true };
+    expect(effectsOf(t)).toEqual([
+      { whom: { ...enemy(18), wholly: true }, conditions: vis, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, each: "roll", targets: "one" } },
+      { whom: death, conditions: { ...vis, option: 1 }, do: { kind: "return-models", health: { count: 0, sides: 0, plus: 3 }, targets: "one" } },
+      { whom: death, conditions: { ...vis, option: 2 }, do: { kind: "for-the-turn", set: "ward", value: 5, companionOnly: false, until: "your-next-turn" } },
+    ]);
+    // Near misses: an option that is not read (a 3" move), "up to 2 different effects" on a high roll.
+    expect(cast(7, 'Pick a visible unit wholly within 18" of this unit to be the target, then make a casting roll of 2D6.', "If the target is a friendly DEATH unit, pick 1 of the following effects: • Return a number of slain models to the target unit with a combined Health characteristic of up to 3. • If the target was not set up this turn and is not in combat, it can move up to 3\". It cannot move into combat.").kind).toBe("unread");
+    expect(chant(5, 'Pick a visible enemy unit within 12" of this unit to be the target, then make a chanting roll of D6.', "Pick 1 of the following effects. Pick up to 2 different effects instead if the chanting roll was 10+. *A:* Subtract 1 from hit rolls for the target's attacks for the rest of the turn. *B:* Subtract 1 from save rolls for the target for the rest of the turn.").kind).toBe("unread");
+  });
+});
+
 // The shared BSData snapshot (absent in a clone without it: skipped, saying so).
 const SNAPSHOT = [path.resolve(import.meta.dirname, "../../../shared/data/bsdata-aos4"), process.env.TACTICA_BSDATA_SNAPSHOT ?? "/work/shared/data/bsdata-aos4"].find((p) => existsSync(p));
 if (!SNAPSHOT) console.warn("[bsdata-translate-spells] the snapshot test is skipped: no BSData snapshot (set TACTICA_BSDATA_SNAPSHOT)");
@@ -159,7 +184,7 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
         played.set(k, (played.get(k) ?? 0) + 1);
       }
     expect(spells).toBe(202);
-    // 59 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
+    // 65 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
     expect(Object.fromEntries([...played].sort())).toEqual({
       "Archmage Teclis and Celennar, Spirit of Hysh/The Light of Truth": 1,
       "Brethren of the Bolt/Bolt from the Blue": 1,
@@ -172,10 +197,12 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       "Gobsprakk, the Mouth of Mork/Strangle Hex": 1,
       "Harbinger of Decay/Omens of Decay": 3,
       "Iridan the Witness/Demands of the Witness": 4,
+      "Krondys, Son of Dracothion/Atavistic Tempest": 3,
       "Keeper of Secrets/Cacophonic Choir": 2,
       "Lord Kroak/Celestial Deliverance": 1,
       "Mathaela, Oracle of the Abyss/Crushing Pressure": 2,
       "Mortisan Soulmason/Soul-guide": 3,
+      "Nagash, Supreme Lord of the Undead/Invocation of Nagash": 3,
       "Prince Vhordrai/Quickblood": 2,
       "Radukar the Beast/Armour of the Night": 1,
       "Reikenor the Grimhailer/Wraithstorm": 2,

@@ -120,6 +120,8 @@ export const conditionsSchema = z.strictObject({
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /** A spell's effect only if the same spell's mortal damage before it slew a model of the target ("If any models are slain as a result of this ability"). */
   afterSlain: z.boolean().optional(),
+  /** A spell's "Pick 1 of the following effects": the option this effect belongs to (the caster picks one option for each target). */
+  option: z.number().int().min(1).max(4).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 

@@ -85,6 +85,9 @@ function parseDeclare(text: string, prayer: boolean, vocab: ReadonlySet<string>)
   let t = text.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   // A permission to cast it more than once a phase: the scripted caster casts it once, as the rules allow.
   t = t.replace(/^This unit can cast this spell more than once per phase\. /, "");
+  // "... that has not been picked to be the target of this spell this turn": each spell once a phase for the army (one
+  // of your hero phases a turn), so no unit can have been.
+  t = t.replace(/ that has not been picked to be the target of this spell this turn to be the target/, " to be the target");
   if ((prayer ? /make a casting roll/i : /make a chanting roll/i).test(t)) return null;
   if (new RegExp(`^Make a (?:casting roll of 2D6|chanting roll of D6)$`).test(t)) return "none";
   const m = new RegExp(
@@ -185,13 +188,22 @@ function clause(s: string, next: string | undefined, prayer: boolean): [Clause, 
     if (sets[0] === "save" && !against) return [null, 1];
     return [{ on, effects: sets.map((set) => ({ conditions: { attack }, do: { kind: "for-the-turn", set, value, ...(set !== "save" && against ? { direction: "against" } : {}), ...d } })) as Omit<EffectIn, "whom">[] }, 1];
   }
-  // Rend and Attacks of the target's melee weapons.
-  if ((m = new RegExp(`^(?:(For the rest of the turn|Until the start of your next turn), )?(add|subtract|Add|Subtract) 1 (?:to|from) the (Rend|Attacks) characteristic of (?:the target's|each target's|its) melee weapons(?: ${DURATION})?$`).exec(s))) {
-    const d = lasts(m[1] ?? m[4]);
-    if (!d || (m[1] && m[4])) return [null, 1];
+  // Rend and Attacks of the target's (melee) weapons.
+  if ((m = new RegExp(`^(?:(For the rest of the turn|Until the start of your next turn), )?(add|subtract|Add|Subtract) 1 (?:to|from) the (Rend|Attacks) characteristic of (?:the target's|each target's|its) (melee )?weapons(?: ${DURATION})?$`).exec(s))) {
+    const d = lasts(m[1] ?? m[5]);
+    if (!d || (m[1] && m[5])) return [null, 1];
     const value = m[2]!.toLowerCase() === "add" ? 1 : -1;
-    return [{ on: "target", effects: [{ conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: m[3]!.toLowerCase() as "rend" | "attacks", value, ...d } }] }, 1];
+    return [{ on: "target", effects: [{ conditions: { attack: m[4] ? "melee" : "any" }, do: { kind: "for-the-turn", set: m[3]!.toLowerCase() as "rend" | "attacks", value, ...d } }] }, 1];
   }
+  // "Subtract 1 from save rolls for the target": every attack that targets it.
+  if ((m = new RegExp(`^(?:(For the rest of the turn|Until the start of your next turn), )?(add|subtract|Add|Subtract) 1 (?:to|from) save rolls for the target(?: ${DURATION})?$`).exec(s))) {
+    const d = lasts(m[1] ?? m[3]);
+    if (!d || (m[1] && m[3])) return [null, 1];
+    return [{ on: "target", effects: [{ do: { kind: "for-the-turn", set: "save", value: m[2]!.toLowerCase() === "add" ? 1 : -1, ...d } }] }, 1];
+  }
+  // Returning slain models to the (friendly) target.
+  if ((m = /^Return a number of slain models to the target unit with a combined Health characteristic of up to (\d+|D3|D6)$/.exec(s)))
+    return [{ on: "target", effects: [{ do: { kind: "return-models", health: /^\d+$/.test(m[1]!) ? Number(m[1]) : m[1]! } }] }, 1];
   // STRIKE-FIRST / STRIKE-LAST, a ward.
   if ((m = new RegExp(`^(The target|This unit|It|it) has STRIKE-(FIRST|LAST) ${DURATION}$`).exec(s)))
     return [{ on: m[1] === "This unit" ? "self" : "target", effects: [{ do: { kind: "for-the-turn", set: m[2] === "FIRST" ? "strike-first" : "strike-last", ...lasts(m[3])! } }] }, 1];
@@ -232,15 +244,34 @@ export function spellTranslation(when: When, declareText: string, effectText: st
   if (declared === null) return unread(`no pattern reads the ${prayer ? "prayer" : "spell"}'s Declare "${declareText.replace(/\s+/g, " ").slice(0, 100)}"`);
   const d = declared === "none" ? null : declared;
   // "Inflict 1 mortal damage on the target and subtract 1 from ...": two clauses.
-  const ss = sentences(effectText.replace(/ on the target and subtract /g, " on the target. Subtract "));
+  // "*Blinding Gales:* Subtract ...": an option's name, a bullet.
+  const ss = sentences(effectText.replace(/ on the target and subtract /g, " on the target. Subtract ").replace(/\*[^*]{1,40}:\*\s*/g, "• "));
+  let option = 0;
+  let optionSide: ReturnType<typeof sideClause> | null = null;
+  let optionLasts = "";
   const effects: Effect[] = [];
   const targets: SpellTargets = { ...(d?.targets ?? {}) };
   for (let i = 0; i < ss.length; ) {
-    const s = ss[i]!;
-    const side = sideClause(s, vocab);
-    const [c, n] = clause(side ? side.rest : s, side ? undefined : ss[i + 1], prayer);
+    let s = ss[i]!;
+    // "[If the target is a friendly X unit, p]ick 1 of the following effects[ to apply to the target][ duration]:": the
+    // sentences after it are the options, one each (the caster picks one for each target: warscroll-spells.ts).
+    const pick = /^(?:(If the target is (?:a friendly|an enemy) ?.*? unit), p|P)ick 1 of the following effects(?: to apply to the target)?(?: (until the start of your next turn|for the rest of the turn))?:?$/.exec(s);
+    if (pick) {
+      if (option > 0 || !d) return unread(`"${s.slice(0, 100)}" without a target, or a second one`);
+      optionSide = pick[1] ? sideClause(`${pick[1]}, x`, vocab) : null;
+      if (pick[1] && !optionSide) return unread(`no pattern reads the ${prayer ? "prayer" : "spell"}'s "${s.slice(0, 120)}"`);
+      optionLasts = pick[2] ?? "";
+      option = 1;
+      i++;
+      if (ss.length - i < 2 || ss.length - i > 4) return unread(`"${s.slice(0, 100)}" with ${ss.length - i} options`);
+      continue;
+    }
+    if (option > 0 && optionLasts && !/(for the rest of the turn|until the start of your next turn)$/.test(s)) s = `${s} ${optionLasts}`;
+    const side = option > 0 ? optionSide : sideClause(s, vocab);
+    const [c, n] = clause(side && option === 0 ? side.rest : s, side || option > 0 ? undefined : ss[i + 1], prayer);
     i += n;
     if (!c) return unread(`no pattern reads the ${prayer ? "prayer" : "spell"}'s "${s.slice(0, 120)}"`);
+    if (option > 0 && !("on" in c)) return unread(`an option "${s.slice(0, 100)}" that is not an effect on the target`);
     if ("more" in c) {
       if (!d || targets.more || targets.every || targets.penalty !== undefined) return unread(`a ${prayer ? "prayer" : "spell"}'s "${s.slice(0, 100)}" with several targets already`);
       if (c.more.every) {
@@ -268,10 +299,12 @@ export function spellTranslation(when: When, declareText: string, effectText: st
       if (sd === "any" || (side && d.side !== "any" && d.side !== side.side)) return unread(`"${s.slice(0, 100)}": the target's side is not said`);
       whom = whomOf(d, sd, side?.filter);
     }
+    if (option > 0 && (c.on !== "target" || c.effects.some((e) => e.conditions?.castingRoll || e.conditions?.afterSlain))) return unread(`an option "${s.slice(0, 100)}" not on the target`);
     for (const e of c.effects) {
-      const conditions = { ...(e.conditions ?? {}), ...(c.on === "target" && d?.visible ? { visible: true } : {}) };
+      const conditions = { ...(e.conditions ?? {}), ...(c.on === "target" && d?.visible ? { visible: true } : {}), ...(option > 0 ? { option } : {}) };
       effects.push(fx({ whom, conditions, do: e.do }));
     }
+    if (option > 0) option++;
   }
   if (effects.length === 0 || effects.length > 8) return unread("no effect, or more than 8");
   if (effects.some((e, i) => e.conditions.afterSlain && !effects.slice(0, i).some((x) => x.do.kind === "mortal"))) return unread("models slain by this ability with no mortal damage before it");

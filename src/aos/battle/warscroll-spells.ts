@@ -41,6 +41,7 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 import { visible } from "./visibility.js";
 import { hasStrikeLast } from "./moves.js";
+import { healingForbidden, returnable } from "./healing.js";
 
 /** The token of a spell's modifier "until the start of your next turn", cast by `player` (removed when that army's turn starts: turn.ts beginTurn). */
 export const UNTIL_TOKEN_PREFIX = "until-your-next-turn:";
@@ -55,7 +56,7 @@ type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 type Casting = Extract<Ability["when"], { timing: "spell" | "prayer" }>;
 
-const CONDITION_KEYS = new Set(["attack", "castingRoll", "afterSlain", "visible"]);
+const CONDITION_KEYS = new Set(["attack", "castingRoll", "afterSlain", "visible", "option"]);
 
 /** A spell or prayer effect the engines play (see the file's comment). */
 export function isSpellEffect(pe: PlayedEffect): boolean {
@@ -72,6 +73,8 @@ export function isSpellEffect(pe: PlayedEffect): boolean {
     return !(d.per === "casting-roll" && w.timing !== "spell");
   }
   if (d.kind === "slay") return d.rule === "casting-roll-exceeds-health" && w.timing === "spell" && pe.effect.whom.side === "enemy";
+  // Returning slain models to a friendly target: a count or a Health budget, no roll first, no other count.
+  if (d.kind === "return-models") return pe.effect.whom.side === "friendly" && (d.count !== undefined) !== (d.health !== undefined) && d.on === undefined && d.instead === undefined && d.targets === "one";
   if (d.kind !== "for-the-turn") return false;
   return !d.companionOnly && d.on === undefined && d.afterDamage === undefined && (d.set !== "control" || pe.effect.whom.side === "enemy");
 }
@@ -81,6 +84,7 @@ export function spellOf(ability: Ability): boolean {
   const w = ability.when;
   if ((w.timing !== "spell" && w.timing !== "prayer") || w.phase !== "hero" || ability.effects.length === 0) return false;
   if (!ability.effects.every((e) => isSpellEffect({ ability, effect: e, key: "" }))) return false;
+  if (ability.effects.some((e) => e.conditions.option !== undefined && e.whom.side === "self")) return false;
   return ability.effects.every((e, i) => !e.conditions.afterSlain || ability.effects.slice(0, i).some((x) => x.do.kind === "mortal"));
 }
 
@@ -148,8 +152,11 @@ function modifierScore(b: Battle, pe: PlayedEffect, d: TurnDo, caster: number, x
     case "strike-last":
       if (friendly || hasStrikeLast(b, x) || spellStrike(b, x, "strike-last")) return 0;
       return attackScore(b, x, "melee");
-    case "ward":
-      return friendly ? woundsLeft(b, x) : 0;
+    case "ward": {
+      // Worth nothing to a unit with this ward or a better one already (18.1: the lowest applies).
+      const own = unitWard(b, x);
+      return friendly && (own === null || own > d.value!) ? woundsLeft(b, x) : 0;
+    }
     case "save":
       return (d.value! > 0) === friendly ? woundsLeft(b, x) : 0;
     case "control":
@@ -215,7 +222,17 @@ function effectScore(b: Battle, pe: PlayedEffect, caster: number, t: number): nu
   if (d.kind === "mortal") return enemy ? mortalVictims(b, d, t).reduce((s, x) => s + mortalOn(b, d, caster, x), 0) : 0;
   if (d.kind === "slay") return enemy ? waysAbove(b.profile(t).health) * woundsLeft(b, t) : 0;
   if (d.kind === "for-the-turn") return modifierScore(b, pe, d, caster, t);
+  if (d.kind === "return-models") return enemy || healingForbidden(b, t) ? 0 : returnable(b, t, returnWanted(b, d, t, null)) * b.profile(t).health;
   return 0;
+}
+
+type ReturnDo = Extract<PlayedEffect["effect"]["do"], { kind: "return-models" }>;
+
+/** The models a return effect asks for on `t`: a count, or a Health budget over its Health; `roll` its dice (null: their mean, rounded down). */
+function returnWanted(b: Battle, d: ReturnDo, t: number, roll: number | null): number {
+  const x = (d.health ?? d.count)!;
+  const v = roll ?? Math.floor((x.count * (x.sides + 1)) / 2) + x.plus;
+  return d.health ? Math.floor(v / b.profile(t).health) : v;
 }
 
 /** Whether effect `pe` of `caster` concerns unit `t` (whom, visibility). */
@@ -224,11 +241,30 @@ function names(b: Battle, pe: PlayedEffect, caster: number, t: number): boolean 
   return whomHolds(battleView(b), pe.effect, caster, t) && (!pe.effect.conditions.visible || visible(b, caster, t));
 }
 
-/** A target's worth: the effects that concern it (not the self ones). */
+/** A target's worth: the effects that concern it (not the self ones), with its best option (pickOption). */
 function targetScore(b: Battle, s: BattleSpell, caster: number, t: number): number {
   let score = 0;
-  for (const pe of s.effects) if (pe.effect.whom.side !== "self" && names(b, pe, caster, t)) score += effectScore(b, pe, caster, t);
-  return score;
+  for (const pe of s.effects) if (pe.effect.whom.side !== "self" && pe.effect.conditions.option === undefined && names(b, pe, caster, t)) score += effectScore(b, pe, caster, t);
+  return score + pickOption(b, s, caster, t).score;
+}
+
+/**
+ * "Pick 1 of the following effects": the option the caster picks for target `t` — the one whose effects that name
+ * it score the most, the first on a tie; 0 when no option names it.
+ */
+function pickOption(b: Battle, s: BattleSpell, caster: number, t: number): { option: number; score: number } {
+  let best = { option: 0, score: 0 };
+  for (let o = 1; o <= 4; o++) {
+    let named = false;
+    let score = 0;
+    for (const pe of s.effects) {
+      if (pe.effect.conditions.option !== o || pe.effect.whom.side === "self" || !names(b, pe, caster, t)) continue;
+      named = true;
+      score += effectScore(b, pe, caster, t);
+    }
+    if (named && (best.option === 0 || score > best.score)) best = { option: o, score };
+  }
+  return best;
 }
 
 /** The units the spell's targeted effects name from `caster` (ascending ids). */
@@ -408,6 +444,8 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
     all = [...all, ...extra].sort((x, y) => x - y);
   }
   const slain = new Map<number, number>();
+  // Each target's option, picked once the spell is cast (before any effect is resolved).
+  const options = new Map(all.map((t) => [t, pickOption(b, spell, caster, t).option]));
   for (const pe of spell.effects) {
     const c = pe.effect.conditions;
     if (c.castingRoll && ((c.castingRoll.atLeast !== undefined && roll < c.castingRoll.atLeast) || (c.castingRoll.atMost !== undefined && roll > c.castingRoll.atMost))) continue;
@@ -415,6 +453,7 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
     for (const t of on) {
       if (b.unit(t).status !== "deployed") continue;
       if (c.afterSlain && !(slain.get(t) ?? 0)) continue;
+      if (c.option !== undefined && options.get(t) !== c.option) continue;
       const e = pe.effect.do;
       if (e.kind === "mortal") {
         for (const x of mortalVictims(b, e, t)) if (b.unit(x).status === "deployed") slain.set(x, (slain.get(x) ?? 0) + spellMortal(b, pe, e, caster, x, roll));
@@ -428,6 +467,15 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
         b.say(`  ${b.profile(t).name}: the casting roll ${roll} exceeds its Health, it is destroyed.`);
         destroyIfSlain(b, t, { unit: caster, melee: false }, n);
       } else if (e.kind === "for-the-turn") putModifier(b, pe, e, caster, t);
+      else if (e.kind === "return-models") {
+        if (healingForbidden(b, t)) continue; // Harrowing Shrieks: no dice either
+        const x = (e.health ?? e.count)!;
+        let roll = x.plus;
+        for (let i = 0; i < x.count; i++) roll += b.rng.roll(x.sides);
+        const n = returnable(b, t, returnWanted(b, e, t, Math.max(0, roll)));
+        if (n > 0) b.unit(t).models += n;
+        b.say(`  ${pe.ability.name}: ${n} slain model${n === 1 ? "" : "s"} return${n === 1 ? "s" : ""} to ${b.profile(t).name}.`);
+      }
     }
   }
 }

@@ -542,6 +542,8 @@ export const EF = {
   SP_MAX: 170, // mortal: at most this many dice (0 no maximum)
   SP_FIXED: 171, // mortal: a fixed amount, no dice (0: dice)
   SP_PER_ROUND: 172, // for-the-turn control: the value times the battle round (1)
+  SP_OPTION: 173, // "Pick 1 of the following effects": the option it belongs to (0 none)
+  SP_RETURN_HEALTH: 174, // return-models: 1 a Health budget (DICE_COUNT, DICE_SIDES and SP_FIXED its dice), 0 a count
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -584,7 +586,7 @@ function moveRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
-export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114 } as const;
+export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
@@ -600,6 +602,7 @@ export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unm
  * start token is the encoded token, Repair Construct's removal is its return record's H_TOKEN).
  */
 function isKernelHealingEffect(pe: PlayedEffect): boolean {
+  if (isSpellEffect(pe)) return false; // a spell's return-models is a spell record (SPELL_KINDS)
   const d = pe.effect.do;
   if (isStepHeal(pe)) return false; // the steps' heals: STEP_HEAL_KIND
   return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && d.roll !== undefined);
@@ -745,6 +748,7 @@ function effectSlots(data: BattleData): {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
+      (pe.effect.do.kind === "return-models" && isSpellEffect(pe) && spellOf(pe.ability)) ||
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn"
           ? true
@@ -965,6 +969,14 @@ function spellRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
   }
   if (d.kind === "slay") records[r + EF.VALUE] = 3; // casting-roll-exceeds-health
   if (d.kind === "for-the-turn") records[r + EF.SP_PER_ROUND] = d.perRound ? 1 : 0;
+  records[r + EF.SP_OPTION] = pe.effect.conditions.option ?? 0;
+  if (d.kind === "return-models") {
+    const x = (d.health ?? d.count)!;
+    records[r + EF.DICE_COUNT] = x.count;
+    records[r + EF.DICE_SIDES] = x.sides;
+    records[r + EF.SP_FIXED] = x.plus;
+    records[r + EF.SP_RETURN_HEALTH] = d.health ? 1 : 0;
+  }
 }
 
 /** Result record slots (written by the kernel). */
