@@ -103,6 +103,11 @@ describe("translator: warscroll spells, effects", () => {
       { conditions: { afterSlain: true }, do: { kind: "mortal", dice: { count: 1, sides: 3 } } },
     ]);
     expect(effectsOf(cast(6, 'Pick a visible enemy HERO within 18" of this unit to be the target. Then, make a casting roll of 2D6.', 'Inflict D3 mortal damage on each other enemy unit within 3" of the target.'))).toMatchObject([{ whom: { filter: { keywords: ["HERO"] } }, do: { kind: "mortal", around: 3 } }]);
+    // Pyroelectric Blast: the catalogue's Declare names no casting roll (every spell makes one: CORE-SPELLS).
+    expect(cast(6, 'Pick a visible enemy unit within 12" of this unit to be the target.', 'Inflict 3 mortal damage on the target, then inflict 1 mortal damage on each other enemy unit within 3" of the target.')).toMatchObject({
+      kind: "played",
+      effects: [{ whom: enemy(12), do: { kind: "mortal", dice: { count: 0, plus: 3 } } }, { whom: enemy(12), do: { kind: "mortal", dice: { count: 0, plus: 1 }, around: 3 } }],
+    });
     // Near misses: the Health dice with a cap on the damage; a further D3 with nothing before it.
     expect(cast(6, ENEMY_18, "Roll a number of dice equal to the target's Health characteristic. For each 5+, inflict 1 mortal damage on the target, to a maximum of 7 mortal damage.").kind).toBe("unread");
     expect(cast(7, ENEMY_18, "If any models are slain as a result of this ability, inflict a further D3 mortal damage on the target").kind).not.toBe("played");
@@ -184,9 +189,10 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
         played.set(k, (played.get(k) ?? 0) + 1);
       }
     expect(spells).toBe(202);
-    // 65 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
+    // 66 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
     expect(Object.fromEntries([...played].sort())).toEqual({
       "Archmage Teclis and Celennar, Spirit of Hysh/The Light of Truth": 1,
+      "Aventis Firestrike, Magister of Hammerhal/Pyroelectric Blast": 1,
       "Brethren of the Bolt/Bolt from the Blue": 1,
       "Cado Ezechiar, the Hollow King/Retribution or Salvation": 1,
       "Curseling, Eye of Tzeentch/Armour-bane Curse": 3,

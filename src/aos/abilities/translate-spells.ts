@@ -90,6 +90,9 @@ function parseDeclare(text: string, prayer: boolean, vocab: ReadonlySet<string>)
   t = t.replace(/ that has not been picked to be the target of this spell this turn to be the target/, " to be the target");
   if ((prayer ? /make a casting roll/i : /make a chanting roll/i).test(t)) return null;
   if (new RegExp(`^Make a (?:casting roll of 2D6|chanting roll of D6)$`).test(t)) return "none";
+  // A spell's Declare that names no casting roll (Pyroelectric Blast's, as the catalogue writes it): every spell makes
+  // one (CORE-SPELLS: "The declare step of each spell will tell you to make a casting roll of 2D6").
+  if (!prayer && !/roll of/.test(t) && /to be the targets?$/.test(t)) t = `${t}, then make a casting roll of 2D6`;
   const m = new RegExp(
     String.raw`^(You can pick|Pick) (a |an |up to (\d) (?:different )?|any number of (?:different )?|each )(.+?) ` +
       String.raw`(?:(wholly within|within) (\d+)"(?: of ${CASTER})?|in combat with ${CASTER}|that (?:are|is) visible to and (wholly within|within) (\d+)" of this unit(?: or that (?:are|is) (?:wholly )?within the creeping overgrowth)?)` +
@@ -245,7 +248,7 @@ export function spellTranslation(when: When, declareText: string, effectText: st
   const d = declared === "none" ? null : declared;
   // "Inflict 1 mortal damage on the target and subtract 1 from ...": two clauses.
   // "*Blinding Gales:* Subtract ...": an option's name, a bullet.
-  const ss = sentences(effectText.replace(/ on the target and subtract /g, " on the target. Subtract ").replace(/\*[^*]{1,40}:\*\s*/g, "• "));
+  const ss = sentences(effectText.replace(/ on the target and subtract /g, " on the target. Subtract ").replace(/ on the target, then inflict /g, " on the target. Inflict ").replace(/\*[^*]{1,40}:\*\s*/g, "• "));
   let option = 0;
   let optionSide: ReturnType<typeof sideClause> | null = null;
   let optionLasts = "";
