@@ -131,9 +131,16 @@ export function spellOn(b: Battle, pe: PlayedEffect, x: number): boolean {
 /** STRIKE-FIRST / STRIKE-LAST on unit `x` from a spell (combat.ts and moves.ts read it with the keyword and the tokens). */
 export function spellStrike(b: Battle, x: number, set: "strike-first" | "strike-last"): boolean {
   if (b.unit(x).tokens.length === 0) return false;
-  for (const pe of battleEffects(b)) if (pe.effect.do.kind === "for-the-turn" && pe.effect.do.set === set && isSpellEffect(pe) && spellOn(b, pe, x)) return true;
+  const effects = battleEffects(b);
+  let strikes = strikeCache.get(effects);
+  if (!strikes) {
+    strikes = effects.filter((pe) => pe.effect.do.kind === "for-the-turn" && (pe.effect.do.set === "strike-first" || pe.effect.do.set === "strike-last") && isSpellEffect(pe));
+    strikeCache.set(effects, strikes);
+  }
+  for (const pe of strikes) if ((pe.effect.do as TurnDo).set === set && spellOn(b, pe, x)) return true;
   return false;
 }
+const strikeCache = new WeakMap<readonly PlayedEffect[], PlayedEffect[]>();
 
 /**
  * A modifier's worth on `x` (an integer, the same in the kernel): 0 when it does not help the caster's army or `x`
