@@ -96,7 +96,7 @@ describe("translator: warscroll spells, effects", () => {
       { whom: enemy(18), conditions: vis, do: { kind: "mortal", per: "casting-roll", dice: { count: 1, sides: 6, plus: 0 }, on: 3, each: 1, targets: "one" } },
     ]);
     expect(effectsOf(cast(7, ENEMY_18, "Roll a number of dice equal to the target's Health characteristic, to a maximum of 10. For each 4+, inflict 1 mortal damage on the target."))).toEqual([
-      { whom: enemy(18), conditions: vis, do: { kind: "mortal", per: "target-health", dice: { count: 1, sides: 6, plus: 0 }, on: 4, each: 1, targets: "one", max: 10 } },
+      { whom: enemy(18), conditions: vis, do: { kind: "mortal", per: "target-health", dice: { count: 1, sides: 6, plus: 0 }, on: 4, each: 1, targets: "one", maxDice: 10 } },
     ]);
     expect(effectsOf(cast(7, ENEMY_18, "Inflict D3 mortal damage on the target. If any models are slain as a result of this ability, inflict a further D3 mortal damage on the target"))).toMatchObject([
       { do: { kind: "mortal", dice: { count: 1, sides: 3 } } },

@@ -171,7 +171,7 @@ function clause(s: string, next: string | undefined, prayer: boolean): [Clause, 
       return [{ on: "target", effects: [{ do: { kind: "mortal", per: "target-model", dice: "D6", on, each: 1 } }] }, 2];
     if (!prayer && /^Roll a number of dice equal to the unmodified casting roll$/.test(s)) return [{ on: "target", effects: [{ do: { kind: "mortal", per: "casting-roll", dice: "D6", on, each: 1 } }] }, 2];
     if ((m = /^Roll a number of dice equal to the target's Health characteristic(?:, to a maximum of (\d+))?$/.exec(s)))
-      return [{ on: "target", effects: [{ do: { kind: "mortal", per: "target-health", dice: "D6", on, each: 1, ...(m[1] ? { max: Number(m[1]) } : {}) } }] }, 2];
+      return [{ on: "target", effects: [{ do: { kind: "mortal", per: "target-health", dice: "D6", on, each: 1, ...(m[1] ? { maxDice: Number(m[1]) } : {}) } }] }, 2];
   }
   // A slay on the casting roll (Arcane Imprisonment, both wordings).
   if (!prayer && /^If the unmodified casting roll exceeds the target's Health characteristic, it is automatically destroyed(?: and cannot be replaced for the rest of the battle)?$/.test(s)) {

@@ -69,12 +69,15 @@ export function isSpellEffect(pe: PlayedEffect): boolean {
     // A fixed amount (no dice) or dice without a modifier; one target at a time (the spell picks its targets).
     if (d.dice.count > 0 && d.dice.plus !== 0) return false;
     if (d.targets !== "one" || d.upTo !== undefined || (d.damage !== undefined && d.damage.plus !== 0)) return false;
+    // The declared steps' forms (damage.ts: a minimum of dice, a first dice, a summed roll, a characteristic to beat, a
+    // top band, a roll bonus, extra damage) and dice per damage point are not a spell's.
+    if (d.per === "target-damage" || d.per === "self-damage" || d.minDice !== undefined || d.gate !== undefined || d.summed || d.vs || d.top || d.rollBonus || d.extra) return false;
     if (d.dice.count === 0 && (d.per !== "once" || d.on !== undefined || d.rolls !== undefined)) return false;
     return !(d.per === "casting-roll" && w.timing !== "spell");
   }
   if (d.kind === "slay") return d.rule === "casting-roll-exceeds-health" && w.timing === "spell" && pe.effect.whom.side === "enemy";
   // Returning slain models to a friendly target: a count or a Health budget, no roll first, no other count.
-  if (d.kind === "return-models") return pe.effect.whom.side === "friendly" && (d.count !== undefined) !== (d.health !== undefined) && d.on === undefined && d.instead === undefined && d.targets === "one";
+  if (d.kind === "return-models") return pe.effect.whom.side === "friendly" && (d.count !== undefined) !== (d.health !== undefined) && d.on === undefined && d.instead === undefined && d.least === undefined && d.targets === "one";
   if (d.kind !== "for-the-turn") return false;
   return !d.companionOnly && d.on === undefined && d.afterDamage === undefined && (d.set !== "control" || pe.effect.whom.side === "enemy");
 }
@@ -191,9 +194,10 @@ function mortalDice(b: Battle, d: MortalDo, s: number, t: number, castRoll: numb
     case "round": per = b.data.round; break;
     case "casting-roll": per = castRoll; break;
     case "target-health": per = b.profile(t).health; break;
+    default: throw new Error(`a spell's mortal damage per ${d.per} (isSpellEffect refuses it)`);
   }
   const n = d.dice.count * (d.rolls ?? 1) * per;
-  return d.max !== undefined ? Math.min(d.max, n) : n;
+  return d.maxDice !== undefined ? Math.min(d.maxDice, n) : n;
 }
 
 /** Expected mortal damage on `t` times 12 (an integer); the casting roll's mean, 7, for its dice. */

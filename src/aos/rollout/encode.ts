@@ -963,7 +963,7 @@ function spellRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
   records[r + EF.VISIBLE] = pe.effect.conditions.visible ? 1 : 0;
   records[r + EF.SP_AROUND] = d.kind === "mortal" && d.around !== undefined ? d.around : -1;
   if (d.kind === "mortal") {
-    records[r + EF.SP_MAX] = d.max ?? 0;
+    records[r + EF.SP_MAX] = d.maxDice ?? 0;
     records[r + EF.SP_FIXED] = d.dice.count === 0 ? d.dice.plus : 0;
     records[r + EF.PER] = ["once", "model", "target-model", "round", "casting-roll", "target-health"].indexOf(d.per);
   }
