@@ -123,10 +123,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     const p = PLAN + (<usize>(PLAN_HEADER + 16 * n) << 3);
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
     weaponAttacks(w, a);
+    // attacks.ts attacksWithModifier: a spell's Attacks modifier (a fixed value at least 1; Companion: only a negative one).
+    let ap = attacksP;
+    if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    // An Attacks modifier held for a while (status.ts attacksWithModifier): Companion weapons take only a negative one.
-    store<f64>(p + 16, <f64>(attacksP + (companion ? min<i32>(0, effAttacks) : effAttacks)));
+    store<f64>(p + 16, <f64>ap);
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -414,10 +416,10 @@ export function castingRoll(w: i32, castingValue: i32): bool {
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32): i32 {
+export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0): i32 {
   const a = roll(6);
   const c = roll(6);
-  const r = a + c;
+  const r = a + c - minus; // spells.ts: less a penalty (Cacophonic Choir's), a double 1 miscasting whatever it is
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);

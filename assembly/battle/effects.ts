@@ -5,7 +5,7 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
-import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, st, ui, UI, UM, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -52,6 +52,18 @@ export function loadEffects(): void {
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else kinds2 |= (<u64>1) << <u64>(kind - 64);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
+  }
+  spellWardRecs = 0;
+  spellFirstRecs = 0;
+  spellLastRecs = 0;
+  spellControlRecs = 0;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != SPELL_TURN) continue;
+    const set = efI(k, EF.TURN_SET);
+    if (set == 8) spellWardRecs |= recBit(k);
+    else if (set == 9) spellFirstRecs |= recBit(k);
+    else if (set == 10) spellLastRecs |= recBit(k);
+    else if (set == 11) spellControlRecs |= recBit(k);
   }
   resetEffects();
 }
@@ -152,6 +164,21 @@ export let effAttacks: i32 = 0;
 /** The attacker's weapon abilities other than Companion have no effect (AttackMods.noWeaponAbilities). */
 export let effNoWeaponAbilities: bool = false;
 
+/**
+ * The spells' for-the-turn records (SPELL_TURN) of a ward, STRIKE-FIRST, STRIKE-LAST and a control score (TURN_SET 8,
+ * 9, 10, 11: encode.ts DURATION_SETS), set by loadEffects: read by effectWard, the strike order and controlEffects.
+ */
+let spellWardRecs: u64 = 0;
+let spellFirstRecs: u64 = 0;
+let spellLastRecs: u64 = 0;
+let spellControlRecs: u64 = 0;
+
+/** warscroll-spells.ts spellStrike: a spell's STRIKE-FIRST (first) or STRIKE-LAST is on u. */
+export function spellStrikeOn(u: i32, first: bool): bool {
+  const recs = first ? spellFirstRecs : spellLastRecs;
+  return recs != 0 && ((efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & recs) != 0;
+}
+
 /** The for-the-turn kind (encode.ts EFFECT_KINDS). */
 export const TURN: i32 = 10;
 /** A warscroll spell's hit or wound modifier (encode.ts SPELL_KINDS): read like for-the-turn (warscroll-spells.ts). */
@@ -208,7 +235,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       else if (set == 5) effRend += tv;
       else if (set == 6) effDamage += tv;
       else if (set == 7) effAttacks += tv;
-      else effWard = effWard == 0 ? tv : min<i32>(effWard, tv);
+      else if (set == 8) effWard = effWard == 0 ? tv : min<i32>(effWard, tv);
       continue;
     }
     const tc = efI(k, EF.TARGET_CHARGED);
@@ -267,11 +294,17 @@ export function chargeDice(u: i32): i32 {
 
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */
 export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i32 {
-  if (!hasKind(6)) return base;
+  if (!hasKind(6) && spellControlRecs == 0) return base;
   let add = 0;
   let mx = i32.MAX_VALUE;
   const ignorePositive = ignoresPositive(u);
+  const spellOn = (efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & spellControlRecs;
   for (let k = 0; k < nEffects; k++) {
+    // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
+    if ((spellOn & recBit(k)) != 0) {
+      add += efI(k, EF.VALUE) * (efI(k, EF.SP_PER_ROUND) != 0 ? round : 1);
+      continue;
+    }
     if (efI(k, EF.KIND) != 6) continue;
     if (ignorePositive && efI(k, EF.VALUE) > 0 && efI(k, EF.EXTRA) == 0) continue; // Grief-stricken
     const contesting = efI(k, EF.CONTESTING);

@@ -14,7 +14,7 @@ import {
 } from "./policy";
 import { finishBattle, scoreTurn } from "./score";
 import { clearEffectPhase, setSpellsCast } from "./effects";
-import { castSpell, spCaster, spellOrder, spFirst, spTarget } from "./warscroll-spells";
+import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
@@ -476,7 +476,7 @@ export function play(): i32 {
         // Warscroll spells (warscroll-spells.ts), before Metamorphosis.
         if (spellOrder(me)) {
           if (trace != 0) traced(spCaster, 3000 + spTarget, 0);
-          castSpell(spCaster, spFirst, spTarget);
+          castSpell(spCaster, spFirst, spTargets);
           break;
         }
         if (heroOrder(me)) {

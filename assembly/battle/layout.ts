@@ -213,6 +213,8 @@ export namespace U {
   export const MOMENTUM: i32 = 90;
   export const MOMENTUM_WEAPONS: i32 = 91;
   export const HEAT: i32 = 92; // heat tokens ('Full Power!', Overheating)
+  // warscroll spells and prayers (warscroll-spells.ts): a PRIEST's ritual points
+  export const RITUAL: i32 = 102;
 }
 
 /** An effect record (encode.ts EF). */
@@ -303,6 +305,22 @@ export namespace EF {
   export const SP_ROLL_MAX: i32 = 57;
   export const SP_UNTIL: i32 = 58;
   export const SP_FIRST: i32 = 59;
+  // warscroll spells and prayers, more (slots 160-175: encode.ts EF.SP_PRAYER on)
+  export const SP_PRAYER: i32 = 160;
+  export const SP_UP_TO: i32 = 161;
+  export const SP_EVERY: i32 = 162;
+  export const SP_PENALTY: i32 = 163;
+  export const SP_MORE_AT: i32 = 164;
+  export const SP_MORE_UP_TO: i32 = 165;
+  export const SP_MORE_EVERY: i32 = 166;
+  export const SP_OPTIONAL: i32 = 167;
+  export const SP_AFTER_SLAIN: i32 = 168;
+  export const SP_AROUND: i32 = 169;
+  export const SP_MAX: i32 = 170;
+  export const SP_FIXED: i32 = 171;
+  export const SP_PER_ROUND: i32 = 172;
+  export const SP_OPTION: i32 = 173;
+  export const SP_RETURN_HEALTH: i32 = 174;
   // save-roll triggers (save-triggers.ts)
   export const TRIG_ROLL: i32 = 61;
   export const TRIG_REMOVE_TOKEN: i32 = 62;
@@ -644,6 +662,7 @@ const LAYOUT: StaticArray<i32> = [
   U.MOMENTUM,
   U.MOMENTUM_WEAPONS,
   U.HEAT,
+  U.RITUAL,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -868,6 +887,21 @@ const LAYOUT: StaticArray<i32> = [
   EF.HT_LIMIT,
   EF.HT_GROUP,
   EF.OH_ON,
+  EF.SP_PRAYER,
+  EF.SP_UP_TO,
+  EF.SP_EVERY,
+  EF.SP_PENALTY,
+  EF.SP_MORE_AT,
+  EF.SP_MORE_UP_TO,
+  EF.SP_MORE_EVERY,
+  EF.SP_OPTIONAL,
+  EF.SP_AFTER_SLAIN,
+  EF.SP_AROUND,
+  EF.SP_MAX,
+  EF.SP_FIXED,
+  EF.SP_PER_ROUND,
+  EF.SP_OPTION,
+  EF.SP_RETURN_HEALTH,
 ];
 
 export function layoutValue(i: i32): i32 {

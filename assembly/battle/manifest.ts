@@ -97,8 +97,14 @@ function spellsLeft(u: i32): bool {
   return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) == 0 && ui(u, UI.CASTS) < ui(u, UI.WIZARD);
 }
 
-function prayersLeft(u: i32): bool {
+export function prayersLeft(u: i32): bool {
   return mf(u, MF.PRAYERS) < ui(u, UI.PRIEST);
+}
+
+/** A prayer used this phase (warscroll-spells.ts: manifestations.ts's BattleData.spells.prayed). */
+export function usePrayer(u: i32): void {
+  markSpells(u);
+  setMf(u, MF.PRAYERS, mf(u, MF.PRAYERS) + 1);
 }
 
 /** manifestations.ts banishmentBonus: enemy manifestations on the battlefield after the first. */

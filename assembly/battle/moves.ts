@@ -6,7 +6,7 @@ import { resisted } from "./common";
 import { COMBAT_RANGE, CONTEST_REACH, hypot } from "./math";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
-import { ef, efI, moveKinds, nEffects, sourceFor } from "./effects";
+import { ef, efI, moveKinds, nEffects, sourceFor, spellStrikeOn } from "./effects";
 import { inPlay } from "./board";
 import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
 import { hasRec, UM } from "./state";
@@ -100,7 +100,7 @@ const STRIKE_LAST_ROLL: i32 = 45;
 
 /** moves.ts hasStrikeLast. */
 // @ts-ignore: decorator
-@inline function strikeLastNow(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
+@inline function strikeLastNow(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || spellStrikeOn(u, false); }
 
 /** moves.ts useChargeReactions: at the end of the charge phase, the active player's records, then the opponent's. */
 export function useChargeReactions(active: i32): void {

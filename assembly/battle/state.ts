@@ -69,6 +69,8 @@ export namespace UI {
   export const DMG_BATTLE_HI: i32 = 53;
   export const DMG_EXTRA_LO: i32 = 54; // records whose `extra` keywords it has one of (U.DMG_EXTRA; the profile)
   export const DMG_EXTRA_HI: i32 = 55;
+  // the spells area's:
+  export const RITUAL: i32 = 67; // a PRIEST's ritual points (encode.ts U.RITUAL: warscroll-spells.ts chantingRoll)
   export const COUNT: i32 = 72;
 }
 
@@ -1041,6 +1043,7 @@ export function resetBattle(): void {
     setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
     setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));
     setUi(u, UI.HEAT, inI(o + U.HEAT));
+    setUi(u, UI.RITUAL, inI(o + U.RITUAL)); // CORE-PRAYERS (warscroll-spells.ts)
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

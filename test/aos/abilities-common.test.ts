@@ -188,7 +188,7 @@ describe("reactions against spells", () => {
     b.data.terrain = [];
     b.data.profiles[ids[0]!]!.abilities = [await bolt()];
     give(b, "Liberators", TEXT.magicalResistance);
-    castWarscrollSpell(b, ids[0]!, `${OLYNDER}/Bolt`, ids[1]!); // 3 + 4 = 7: cast; the reaction's 4: no effect
+    castWarscrollSpell(b, ids[0]!, `${OLYNDER}/Bolt`, [ids[1]!]); // 3 + 4 = 7: cast; the reaction's 4: no effect
     expect([...state(b, ids[1]!), left(b), b.unit(ids[1]!).tokens]).toEqual([5, 0, 0, [SPELL_RESIST_PHASE_TOKEN]]);
     // A second spell this phase: no reaction left (no die rolled).
     expect(resisted(b, ids[0]!, ids[1]!, "another spell", true)).toBe(false);

@@ -22,6 +22,8 @@ const vocab = keywordVocabulary(["SYLVANETH", "NIGHTHAUNT"]);
 const cast = (value: number, declare: string, effect: string) => translateAbility({ name: "S", timing: `Your Hero Phase; Spell, casting value ${value}`, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab);
 const enemy18 = { side: "enemy", range: 18, wholly: false, includeSelf: false };
 const any = { attack: "any" };
+/** "Pick a visible ...": the target must be visible to the caster. */
+const vis = { attack: "any", visible: true };
 const ENEMY_18 = 'Pick a visible enemy unit within 18" of this unit to be the target, then make a casting roll of 2D6.';
 
 describe("translator: warscroll spells", () => {
@@ -29,27 +31,27 @@ describe("translator: warscroll spells", () => {
     expect(cast(7, ENEMY_18, "Inflict D3 mortal damage on the target.")).toEqual({
       kind: "played",
       when: { timing: "spell", phase: "hero", castingValue: 7 },
-      effects: [{ whom: enemy18, conditions: any, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, each: "roll", targets: "one" } }],
+      effects: [{ whom: enemy18, conditions: vis, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, each: "roll", targets: "one" } }],
     });
     expect(cast(7, ENEMY_18, "Inflict D3 mortal damage on the target. If the casting roll was 10+, inflict D6 mortal damage on the target instead.")).toEqual({
       kind: "played",
       when: { timing: "spell", phase: "hero", castingValue: 7 },
       effects: [
-        { whom: enemy18, conditions: { ...any, castingRoll: { atMost: 9 } }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, each: "roll", targets: "one" } },
-        { whom: enemy18, conditions: { ...any, castingRoll: { atLeast: 10 } }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 6, plus: 0 }, each: "roll", targets: "one" } },
+        { whom: enemy18, conditions: { ...vis, castingRoll: { atMost: 9 } }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, each: "roll", targets: "one" } },
+        { whom: enemy18, conditions: { ...vis, castingRoll: { atLeast: 10 } }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 6, plus: 0 }, each: "roll", targets: "one" } },
       ],
     });
-    // Near misses: a fixed amount (no dice to roll), a second target, a prayer's chanting roll.
-    expect(cast(7, ENEMY_18, "Inflict 3 mortal damage on the target.").kind).not.toBe("played");
-    expect(cast(7, 'Pick up to 3 different visible enemy units within 18" of this unit to be the targets, then make a casting roll of 2D6.', "Inflict D3 mortal damage on each target.").kind).not.toBe("played");
-    expect(translateAbility({ name: "P", timing: "Your Hero Phase; Prayer, casting value 4", effect: `Declare: Pick a visible enemy unit within 18" of this unit to be the target, then make a chanting roll of D6.\nEffect: Inflict D3 mortal damage on the target.` }, vocab).kind).not.toBe("played");
+    // Near misses: a prayer's Declare with a casting roll, a spell's with a chanting roll, "instead" with nothing before it.
+    expect(translateAbility({ name: "P", timing: "Your Hero Phase; Prayer, casting value 4", effect: `Declare: ${ENEMY_18}\nEffect: Inflict D3 mortal damage on the target.` }, vocab).kind).not.toBe("played");
+    expect(cast(7, 'Pick a visible enemy unit within 18" of this unit to be the target, then make a chanting roll of D6.', "Inflict D3 mortal damage on the target.").kind).not.toBe("played");
+    expect(cast(7, ENEMY_18, "If the casting roll was 10+, inflict D6 mortal damage on the target instead.").kind).not.toBe("played");
   });
 
   it("[AB-TRANSLATE] \"Roll a dice for each model in the target unit. For each 5+, inflict 1 mortal damage on the target\"", () => {
     expect(cast(7, ENEMY_18, "Roll a dice for each model in the target unit. For each 5+, inflict 1 mortal damage on the target.")).toEqual({
       kind: "played",
       when: { timing: "spell", phase: "hero", castingValue: 7 },
-      effects: [{ whom: enemy18, conditions: any, do: { kind: "mortal", per: "target-model", dice: { count: 1, sides: 6, plus: 0 }, on: 5, each: 1, targets: "one" } }],
+      effects: [{ whom: enemy18, conditions: vis, do: { kind: "mortal", per: "target-model", dice: { count: 1, sides: 6, plus: 0 }, on: 5, each: 1, targets: "one" } }],
     });
     expect(cast(7, ENEMY_18, "Roll a dice for each model in the target unit. For each 5+, inflict 1 mortal damage on each enemy unit.").kind).not.toBe("played");
   });
@@ -59,13 +61,13 @@ describe("translator: warscroll spells", () => {
     expect(torgillius).toEqual({
       kind: "played",
       when: { timing: "spell", phase: "hero", castingValue: 6 },
-      effects: [{ whom: { ...enemy18, range: 12 }, conditions: any, do: { kind: "for-the-turn", set: "wound", value: -1, companionOnly: false, until: "your-next-turn" } }],
+      effects: [{ whom: { ...enemy18, range: 12 }, conditions: vis, do: { kind: "for-the-turn", set: "wound", value: -1, companionOnly: false, until: "your-next-turn" } }],
     });
     const blessing = cast(6, 'Pick a visible friendly SYLVANETH unit wholly within 12" of this unit to be the target, then make a casting roll of 2D6.', "Add 1 to hit rolls for the target's combat attacks for the rest of the turn.");
     expect(blessing).toEqual({
       kind: "played",
       when: { timing: "spell", phase: "hero", castingValue: 6 },
-      effects: [{ whom: { side: "friendly", filter: { keywords: ["SYLVANETH"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false } }],
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["SYLVANETH"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee", visible: true }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false } }],
     });
     // Without a duration the modifier would be permanent: not read.
     expect(cast(6, ENEMY_18, "Subtract 1 from hit rolls for the target's attacks.").kind).not.toBe("played");
@@ -73,7 +75,7 @@ describe("translator: warscroll spells", () => {
 
   it("[AB-TRANSLATE] Grief-stricken's text gives the effect data/aos/abilities.json writes by hand", () => {
     const t = cast(6, 'Pick a visible enemy unit within 18" of this unit to be the target, then make a casting roll of 2D6.', "Ignore positive modifiers to the target's control score and to hit rolls, wound rolls and save rolls for the target for the rest of the turn.");
-    const hand = abilitySchema.parse({ warscroll: "W", name: "Grief-stricken", when: { timing: "spell", phase: "hero", castingValue: 6 }, effects: [{ whom: { side: "enemy", range: 18 }, do: { kind: "for-the-turn", set: "ignore-positive" } }], status: "played" });
+    const hand = abilitySchema.parse({ warscroll: "W", name: "Grief-stricken", when: { timing: "spell", phase: "hero", castingValue: 6 }, effects: [{ whom: { side: "enemy", range: 18 }, conditions: { visible: true }, do: { kind: "for-the-turn", set: "ignore-positive" } }], status: "played" });
     expect(t).toEqual({ kind: "played", when: hand.when, effects: hand.effects });
   });
 

@@ -45,6 +45,8 @@ export interface EffectView {
   inCombat(id: number): boolean;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
+  /** The battle round (a spell's control modifier per round); absent (the odds): 1. */
+  round?(): number;
 }
 
 /**
@@ -150,10 +152,10 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (!ATTACK_KINDS.has(d.kind)) continue;
     if (e.conditions.attack !== "any" && (e.conditions.attack === "melee") !== melee) continue;
     if (d.kind === "for-the-turn") {
-      // Set earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
-      // save and ward); its pick's conditions were checked then.
+      // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
+      // for "against", save and ward); its pick's conditions were checked then.
       const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
-      if (d.set === "strike-first" || d.set === "strike-last" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
+      if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;
@@ -239,6 +241,11 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
   const ignorePositive = ignoresPositive(v, effects, id);
   for (const pe of effects) {
     const d = pe.effect.do;
+    // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
+    if (d.kind === "for-the-turn" && d.set === "control") {
+      if (v.turnOn(id, turnToken(pe))) add += (d.value ?? 0) * (d.perRound ? (v.round?.() ?? 1) : 1);
+      continue;
+    }
     if (d.kind !== "control") continue;
     if (ignorePositive && (d.add ?? 0) > 0 && d.max === undefined) continue; // Grief-stricken: positive modifiers ignored
     const c = pe.effect.conditions;
@@ -257,5 +264,8 @@ export function attacksWithModifier(w: { abilities: readonly string[] }, attacks
   if (mod === 0) return attacks;
   const companion = weaponAbilities(w.abilities, "abilities").companion;
   const m = companion ? Math.min(0, mod) : mod;
-  return m === 0 ? attacks : { ...attacks, plus: attacks.plus + m };
+  if (m === 0) return attacks;
+  // A decision (the seeds are silent): a fixed Attacks characteristic stays at least 1; a random one is its roll
+  // plus the modifier (never below 0, as any dice expression's plus). The kernel's actions.ts does the same.
+  return attacks.count === 0 ? { count: 0, sides: 0, plus: Math.max(1, attacks.plus + m) } : { ...attacks, plus: attacks.plus + m };
 }

@@ -40,6 +40,22 @@ const phase = z.enum(PHASES);
 export const LIMITS = ["none", "once-per-phase-army", "once-per-turn", "once-per-turn-army", "once-per-battle", "once-per-battle-army"] as const;
 const limit = z.enum(LIMITS).default("none");
 
+/**
+ * The targets a spell or prayer picks (docs/abilities.md "Warscroll spells and prayers"): one unless said; `upTo` N
+ * different units; `every` unit its effects name ("pick each enemy unit within ...", "any number of ..."); `penalty`:
+ * subtract this from the casting roll for each target after the first (Cacophonic Choir); `more`: with a casting or
+ * chanting roll of `atLeast`, up to `upTo` targets or `every` unit its effects name (visible or not: "this ability
+ * affects all enemy units within 12\" of this unit"); `optional`: "You can pick ... to be the target" (cast without one).
+ */
+export const spellTargetsSchema = z.strictObject({
+  upTo: z.number().int().min(2).max(6).optional(),
+  every: z.boolean().optional(),
+  penalty: z.number().int().min(1).max(3).optional(),
+  more: z.strictObject({ atLeast: z.number().int().min(2).max(20), upTo: z.number().int().min(2).max(6).optional(), every: z.boolean().optional() }).optional(),
+  optional: z.boolean().optional(),
+});
+export type SpellTargets = z.output<typeof spellTargetsSchema>;
+
 export const whenSchema = z.discriminatedUnion("timing", [
   z.strictObject({ timing: z.literal("passive") }),
   z.strictObject({ timing: z.literal("phase"), phase, whose: z.enum(["your", "enemy", "any"]), limit }),
@@ -54,8 +70,8 @@ export const whenSchema = z.discriminatedUnion("timing", [
     limit,
   }),
   z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
-  z.strictObject({ timing: z.literal("spell"), phase, castingValue: z.number().int().min(2).max(12), range: inches.optional() }),
-  z.strictObject({ timing: z.literal("prayer"), phase, chantingValue: z.number().int().min(2).max(12), range: inches.optional() }),
+  z.strictObject({ timing: z.literal("spell"), phase, castingValue: z.number().int().min(2).max(12), range: inches.optional(), targets: spellTargetsSchema.optional() }),
+  z.strictObject({ timing: z.literal("prayer"), phase, chantingValue: z.number().int().min(2).max(12), range: inches.optional(), targets: spellTargetsSchema.optional() }),
 ]);
 export type When = z.output<typeof whenSchema>;
 
@@ -108,6 +124,10 @@ export const conditionsSchema = z.strictObject({
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
   stationary: z.boolean().optional(),
+  /** A spell's effect only if the same spell's mortal damage before it slew a model of the target ("If any models are slain as a result of this ability"). */
+  afterSlain: z.boolean().optional(),
+  /** A spell's "Pick 1 of the following effects": the option this effect belongs to (the caster picks one option for each target). */
+  option: z.number().int().min(1).max(4).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -184,8 +204,12 @@ const COMMON_KINDS = [
 ] as const;
 
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
-/** What a for-the-turn effect sets on the unit it is put on (docs/abilities.md "Effects for a while"). */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last"] as const;
+/**
+ * What a for-the-turn effect sets on the unit it is put on (docs/abilities.md; the same list as the status area's
+ * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
+ * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
+ */
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control"] as const;
 /** The for-the-turn sets without a value. */
 export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -206,7 +230,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("mortal"),
     /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
-    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"]),
+    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "casting-roll"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
@@ -241,6 +265,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     extra: z
       .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })
       .optional(),
+    /** A spell's mortal damage on each other unit of the target's army within this of the target, not on the target ("each other enemy unit within 3\" of the target"). */
+    around: inches.optional(),
   }),
   /**
    * Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). A declared heal of friendly units
@@ -281,7 +307,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
   z.strictObject({
     kind: z.literal("slay"),
-    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]),
+    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health"]),
     /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
     rolls: z.number().int().min(2).max(12).optional(),
   }),
@@ -315,13 +341,15 @@ export const doSchema = z.discriminatedUnion("kind", [
      * "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its
      * control score are ignored. The duration kinds (docs/abilities.md "Effects for a while"): "save" (the unit's save
      * rolls), "rend" / "damage" / "attacks" (the unit's weapons' characteristics), "ward" (WARD (value+)),
-     * "strike-first" / "strike-last".
+     * "strike-first" / "strike-last", "control" (its control score).
      */
     set: z.enum(DURATION_SETS),
     /** hit / wound: "by" the unit's attacks (default) or "against": attacks that target it. */
     direction: direction.optional(),
-    /** The modifier; for "ward" the ward value (2-6). */
-    value: z.number().int().min(-3).max(6).refine((v) => v !== 0, "a modifier of 0 does nothing").optional(),
+    /** The modifier; for "ward" the ward value (2-6); for "control" up to -10..10. */
+    value: z.number().int().min(-10).max(10).refine((v) => v !== 0, "a modifier of 0 does nothing").optional(),
+    /** "control": the value times the battle round ("Subtract twice the current battle round number from the target's control score"). */
+    perRound: z.boolean().optional(),
     companionOnly: z.boolean().default(false),
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
@@ -456,11 +484,14 @@ export const abilitySchema = z
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || VALUELESS_SETS.includes(e.do.set) === (e.do.value === undefined)), {
     message: "a for-the-turn modifier or ward has a value (and weapon-abilities-off, ignore-positive and strike-first/last none)",
   })
-  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.value === undefined || (e.do.set === "ward" ? e.do.value >= 2 : e.do.value <= 3)), {
-    message: "a for-the-turn ward is 2-6, a modifier -3..3",
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.value === undefined || (e.do.set === "ward" ? e.do.value >= 2 && e.do.value <= 6 : e.do.set === "control" || (e.do.value >= -3 && e.do.value <= 3))), {
+    message: "a for-the-turn ward is 2-6, a modifier -3..3 (a control score's -10..10)",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
     message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || !e.do.perRound || e.do.set === "control"), {
+    message: "a for-the-turn perRound is for a control score",
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || e.do.afterDamage === undefined || a.effects[i - 1]?.do.kind === "mortal"), {
     message: "a for-the-turn effect with afterDamage follows the ability's mortal damage effect",

@@ -17,6 +17,7 @@ import { translateStatus } from "./translate-status.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 import { commonTranslation } from "./translate-common.js";
+import { spellTranslation } from "./translate-spells.js";
 
 export interface AbilityText {
   name: string;
@@ -403,55 +404,6 @@ export function declaredPlayable(when: When, effects: readonly Effect[]): boolea
 
 const DECLARED_PATTERNS = [declaredTargeted, (d: string, e: string) => declaredMortal(d, e)];
 
-/**
- * A warscroll spell's Declare and Effect (src/aos/battle/warscroll-spells.ts plays them): "Pick a visible enemy
- * unit within N" of this unit to be the target, then make a casting roll of 2D6" (or a friendly unit, wholly
- * within), and effect sentences each of: "Inflict D3|D6 mortal damage on the target" ("If the casting roll
- * was N+, inflict ... instead": the first becomes "at most N-1"); "Roll a dice for each model in the target
- * unit. For each N+, inflict 1 mortal damage on the target"; "[For the rest of the turn | Until the start of
- * your next turn], add/subtract 1 to/from hit|wound rolls for the target's [combat|shooting] attacks [...]";
- * Grief-stricken's "Ignore positive modifiers to the target's control score and to hit rolls, wound rolls and
- * save rolls for the target for the rest of the turn". Null when the text is not one of these.
- */
-function declaredSpell(when: When, declare: string[], effect: string[], vocab: ReadonlySet<string>): Translation | null {
-  if (when.timing !== "spell" || declare.length !== 1) return null;
-  const d = /^Pick a visible (.+?) (wholly within|within) (\d+)" of (?:this unit|the caster|it)(?: to be the target)?,? (?:then|Then,) make a casting roll of 2D6$/.exec(declare[0]!.replace(/ to be the target,? then/, " to be the target, then"));
-  const dd = d ?? /^Pick a visible (.+?) (wholly within|within) (\d+)" of (?:this unit|the caster|it) to be the target\. Then,? make a casting roll of 2D6$/.exec(declare[0]!);
-  const m = dd ?? /^Pick a visible (.+?) (wholly within|within) (\d+)" of (?:this unit|the caster|it) to be the target,? then make a casting roll of 2D6$/.exec(declare[0]!);
-  if (!m) return null;
-  const u = parseUnits(m[1]!.replace(/ unit$/, " units").replace(/^(friendly|enemy) unit$/, "$1 units"), vocab) ?? parseUnits(m[1]!, vocab);
-  const range = Number(m[3]);
-  if (!u || u.other || range > 48) return null;
-  const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), range, wholly: m[2] === "wholly within", includeSelf: u.side === "friendly" };
-  const effects: Effect[] = [];
-  for (let i = 0; i < effect.length; i++) {
-    const s = effect[i]!;
-    let e: RegExpExecArray | null;
-    // A fixed amount ("Inflict 3 mortal damage") is not read: the mortal kind rolls its dice (none would be rolled).
-    if ((e = /^Inflict (D3|D6) mortal damage on the target$/.exec(s))) {
-      effects.push(fx({ whom, do: { kind: "mortal", per: "once", dice: e[1]!, each: "roll" } }));
-    } else if ((e = /^If the casting roll was (\d+)\+, inflict (D3|D6) mortal damage on the target instead$/.exec(s))) {
-      const at = Number(e[1]);
-      const prev = effects[effects.length - 1];
-      if (!prev || prev.do.kind !== "mortal" || prev.conditions.castingRoll || at < 3 || at > 12) return null;
-      prev.conditions = { ...prev.conditions, castingRoll: { atMost: at - 1 } };
-      effects.push(fx({ whom, conditions: { castingRoll: { atLeast: at } }, do: { kind: "mortal", per: "once", dice: e[2]!, each: "roll" } }));
-    } else if (/^Roll a dice for each model in the target unit$/.test(s) && (e = /^For each ([2-6])\+, inflict 1 mortal damage on the target$/.exec(effect[i + 1] ?? ""))) {
-      effects.push(fx({ whom, do: { kind: "mortal", per: "target-model", dice: "D6", on: Number(e[1]), each: 1 } }));
-      i++;
-    } else if ((e = /^(?:(For the rest of the turn|Until the start of your next turn), )?(add|subtract|Add|Subtract) 1 (?:to|from) (hit|wound) rolls for the target's (?:(combat|shooting) )?attacks(?: (for the rest of the turn|until the start of your next turn))?$/.exec(s))) {
-      const lasts = (e[1] ?? e[5] ?? "").toLowerCase();
-      if (lasts === "" || (e[1] && e[5])) return null;
-      const value = e[2]!.toLowerCase() === "add" ? 1 : -1;
-      effects.push(fx({ whom, conditions: { attack: attackOf(e[4]) }, do: { kind: "for-the-turn", set: e[3] as "hit" | "wound", value, ...(lasts.startsWith("until") ? { until: "your-next-turn" as const } : {}) } }));
-    } else if (/^Ignore positive modifiers to the target's control score and to hit rolls, wound rolls and save rolls for the target for the rest of the turn$/.test(s)) {
-      effects.push(fx({ whom, do: { kind: "for-the-turn", set: "ignore-positive" } }));
-    } else return null;
-  }
-  if (effects.length === 0 || effects.length > 8) return null;
-  return { kind: "played", when, effects };
-}
-
 /** "This unit can use UNBIND abilities as if it had WIZARD (1)" (Scorn of Sorcery; spells.ts unbindsAsWizard plays it). */
 function unbindAsWizard(s: string): Clause {
   return /^This unit can use UNBIND abilities as if it had WIZARD \(1\)$/.test(s) ? [fx({ do: { kind: "unbind" } })] : null;
@@ -651,7 +603,8 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (declared) {
     const d = sentences(declared[1]!);
     const e = sentences(declared[2]!);
-    const spell = declaredSpell(when, d, e, vocab);
+    // Warscroll spells and prayers (translate-spells.ts).
+    const spell = spellTranslation(when, declared[1]!, declared[2]!, vocab);
     if (spell) return spell;
     let r: Clause = null;
     if (d.length === 1 && e.length >= 1) for (const p of DECLARED_PATTERNS) if ((r = p(d[0]!, e.join(". "), vocab))) break;

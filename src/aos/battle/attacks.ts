@@ -2,6 +2,7 @@
  * Attacks in a battle: the same attack sequence as `tactica odds` (src/aos/odds — one rule, one place),
  * sampled with the battle's seeded RNG, then the damage allocated to the target (CORE-ALLOC, CORE-SLAIN).
  */
+import type { DiceExpr } from "../../core/dice.js";
 import type { Rng } from "../../core/rng.js";
 import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
@@ -9,6 +10,7 @@ import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
 import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
+export { attacksWithModifier };
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
 export interface AttackContext {

@@ -44,6 +44,7 @@ export function battleView(b: Battle): EffectView {
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
     inCombat: (id) => b.inCombat(id),
     models: (id) => b.unit(id).models,
+    round: () => b.data.round,
   };
 }
 
@@ -83,6 +84,6 @@ export function chargeDice(b: Battle, id: number): number {
 /** A unit's control score on an objective after the played control effects (CORE-CONTROL: at least 1). */
 export function controlWithEffects(b: Battle, id: number, base: number, objectiveInFriendlyTerritory: boolean): number {
   const effects = battleEffects(b);
-  if (!effects.some((e) => e.effect.do.kind === "control")) return base;
+  if (!effects.some((e) => e.effect.do.kind === "control" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "control"))) return base;
   return controlAfterEffects(battleView(b), effects, id, base, { objectiveInFriendlyTerritory });
 }

@@ -17,6 +17,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { attackWeight } from "./policy.js";
 import { hasKeyword } from "./units.js";
 import { COMBAT_RANGE } from "./geometry.js";
+import { spellStrike } from "./warscroll-spells.js";
 
 const EPS = 1e-9;
 
@@ -132,7 +133,7 @@ export function useHeroChargeAfter(b: Battle, player: Player): void {
 
 /** STRIKE-LAST by keyword or for the rest of the turn (Brace for Impact). */
 export function hasStrikeLast(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN);
+  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN) || spellStrike(b, id, "strike-last"); // a spell's (warscroll-spells.ts)
 }
 
 /**

@@ -59,7 +59,8 @@ export function replaceableBy(b: Battle, player: Player, a: ReplacementAbility):
   return b.data.units
     .filter((u) => u.status === "destroyed" && b.ownerOf(u.id) === player)
     .map((u) => u.id)
-    .filter((id) => b.profile(id).replacementOf === undefined && !replaced(b, id) && !isManifestation(b, id) && matches(b.profile(id), a.targets));
+    // A unit a spell destroyed "and cannot be replaced" (warscroll-spells.ts NO_REPLACEMENT_TOKEN) is not.
+    .filter((id) => b.profile(id).replacementOf === undefined && !replaced(b, id) && !isManifestation(b, id) && matches(b.profile(id), a.targets) && !b.unit(id).tokens.includes("cannot-be-replaced"));
 }
 
 /** Units of `player` that can use `a` now (null: the army uses it). */

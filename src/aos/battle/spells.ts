@@ -25,13 +25,16 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
   return castingRollValue(b, wizard, castingValue, spell) > 0;
 }
 
-/** castingRoll's casting roll (2D6, unmodified) when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). */
-export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string): number {
+/**
+ * castingRoll's casting roll (2D6, less `minus`: Cacophonic Choir's "subtract 1 ... for each target after the first")
+ * when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). A double 1 miscasts whatever the modifier.
+ */
+export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0): number {
   const d = b.data;
   const name = b.profile(wizard).name;
   const a = b.rollD6();
   const c = b.rollD6();
-  const roll = a + c;
+  const roll = a + c - minus;
   if (a === 1 && c === 1) {
     // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
     const dmg = b.rollD3();

@@ -106,6 +106,8 @@ export interface UnitState {
   tokens: string[];
   /** Models were slain by this unit this turn (Victory Feast: healing.ts); absent: none. Cleared when a turn starts. */
   slewThisTurn?: boolean;
+  /** A PRIEST's ritual points (CORE-PRAYERS: warscroll-spells.ts chantingRoll); absent: none. */
+  ritualPoints?: number;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }

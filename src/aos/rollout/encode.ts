@@ -51,7 +51,7 @@ import type { DiceExpr } from "../../core/dice.js";
 import { turnToken } from "../abilities/attack.js";
 import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-abilities.js";
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
-import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
+import { isSpellEffect, NO_REPLACEMENT_TOKEN, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { durationGroup } from "../battle/status.js";
 import { DURATION_SETS } from "../abilities/schema.js";
 import { VP_SOURCES, vpSource } from "./types.js";
@@ -282,6 +282,8 @@ export const U = {
   MOMENTUM: 90,
   MOMENTUM_WEAPONS: 91,
   HEAT: 92, // heat tokens ('Full Power!', Overheating)
+  // Warscroll spells and prayers (warscroll-spells.ts chantingRoll): a PRIEST's ritual points
+  RITUAL: 102,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -558,6 +560,23 @@ export const EF = {
   HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
   HT_GROUP: 142,
   OH_ON: 143, // overheat: a damage point on each roll of this or more
+  // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
+  SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
+  SP_UP_TO: 161, // targets: up to this many (1: one)
+  SP_EVERY: 162, // targets: 1 every unit its effects name
+  SP_PENALTY: 163, // targets: subtracted from the casting roll for each target after the first
+  SP_MORE_AT: 164, // targets: with a roll of at least this (0 never) ...
+  SP_MORE_UP_TO: 165, // ... up to this many targets ...
+  SP_MORE_EVERY: 166, // ... or every unit its effects name, visible or not (1)
+  SP_OPTIONAL: 167, // targets: 1 cast without a target too
+  // and on one record
+  SP_AFTER_SLAIN: 168, // 1: only if the spell's mortal damage before it slew a model of the target
+  SP_AROUND: 169, // mortal: on each other unit of the target's army within this of it (-1: on the target)
+  SP_MAX: 170, // mortal: at most this many dice (0 no maximum)
+  SP_FIXED: 171, // mortal: a fixed amount, no dice (0: dice)
+  SP_PER_ROUND: 172, // for-the-turn control: the value times the battle round (1)
+  SP_OPTION: 173, // "Pick 1 of the following effects": the option it belongs to (0 none)
+  SP_RETURN_HEALTH: 174, // return-models: 1 a Health budget (DICE_COUNT, DICE_SIDES and SP_FIXED its dice), 0 a count
 } as const;
 /** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
 export const CHARGE_REROLL_KIND = 104;
@@ -602,7 +621,7 @@ function moveRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
 /** The effect kinds of healing.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26, token: 27 } as const;
 /** The effect kinds of a warscroll spell (warscroll-spells.ts isSpellEffect) and their kernel codes (EF.KIND). */
-export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
+export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
@@ -618,6 +637,7 @@ export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unm
  * start token is the encoded token, Repair Construct's removal is its return record's H_TOKEN).
  */
 function isKernelHealingEffect(pe: PlayedEffect): boolean {
+  if (isSpellEffect(pe)) return false; // a spell's return-models is a spell record (SPELL_KINDS)
   const d = pe.effect.do;
   if (isStepHeal(pe)) return false; // the steps' heals: STEP_HEAL_KIND
   return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && d.roll !== undefined);
@@ -764,6 +784,7 @@ function effectSlots(data: BattleData): {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
     (pe) =>
+      (pe.effect.do.kind === "return-models" && isSpellEffect(pe) && spellOf(pe.ability)) ||
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn"
           ? true
@@ -832,10 +853,11 @@ function effectSlots(data: BattleData): {
       records[r + EF.CR_LIMIT] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-turn-army" ? 1 : 0;
     }
     if (d.kind === "mortal") {
-      if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+      // A spell's fixed amount (no dice) is its EF.SP_FIXED (spellRecord).
+      if (d.dice.plus !== 0 && !(spell && d.dice.count === 0)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
       records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
-      if (isNewMortal(d)) damageRecord(pe, d, records, r);
+      if (isNewMortal(d) && !spell) damageRecord(pe, d, records, r); // a spell's mortal damage is a spell record (spellRecord)
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
@@ -912,6 +934,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.SP_ROLL_MAX] = c.castingRoll?.atMost ?? 0;
       records[r + EF.SP_UNTIL] = d.kind === "for-the-turn" && d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.SP_FIRST] = list.findIndex((x) => x.ability === pe.ability);
+      spellRecord(pe, records, r);
     }
     if (d.kind === "save-roll") {
       records[r + EF.TRIG_ROLL] = d.roll;
@@ -974,6 +997,43 @@ function effectSlots(data: BattleData): {
     if (k >= 0) setBit(spellsCast, k);
   }
   return { records, unit, phase, battle, spellsCast, fightNext, trigger, list };
+}
+
+/** The slots of a warscroll spell's or prayer's record beyond SP_CASTING..SP_FIRST (EF.SP_PRAYER on). */
+function spellRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const w = pe.ability.when;
+  if (w.timing !== "spell" && w.timing !== "prayer") return;
+  const d = pe.effect.do;
+  const t = w.targets ?? {};
+  if (w.timing === "prayer") {
+    records[r + EF.SP_PRAYER] = 1;
+    records[r + EF.SP_CASTING] = w.chantingValue;
+  }
+  records[r + EF.SP_UP_TO] = t.upTo ?? 1;
+  records[r + EF.SP_EVERY] = t.every ? 1 : 0;
+  records[r + EF.SP_PENALTY] = t.penalty ?? 0;
+  records[r + EF.SP_MORE_AT] = t.more?.atLeast ?? 0;
+  records[r + EF.SP_MORE_UP_TO] = t.more?.upTo ?? 1;
+  records[r + EF.SP_MORE_EVERY] = t.more?.every ? 1 : 0;
+  records[r + EF.SP_OPTIONAL] = t.optional ? 1 : 0;
+  records[r + EF.SP_AFTER_SLAIN] = pe.effect.conditions.afterSlain ? 1 : 0;
+  records[r + EF.VISIBLE] = pe.effect.conditions.visible ? 1 : 0;
+  records[r + EF.SP_AROUND] = d.kind === "mortal" && d.around !== undefined ? d.around : -1;
+  if (d.kind === "mortal") {
+    records[r + EF.SP_MAX] = d.maxDice ?? 0;
+    records[r + EF.SP_FIXED] = d.dice.count === 0 ? d.dice.plus : 0;
+    records[r + EF.PER] = ["once", "model", "target-model", "round", "casting-roll", "target-health"].indexOf(d.per);
+  }
+  if (d.kind === "slay") records[r + EF.VALUE] = 3; // casting-roll-exceeds-health
+  if (d.kind === "for-the-turn") records[r + EF.SP_PER_ROUND] = d.perRound ? 1 : 0;
+  records[r + EF.SP_OPTION] = pe.effect.conditions.option ?? 0;
+  if (d.kind === "return-models") {
+    const x = (d.health ?? d.count)!;
+    records[r + EF.DICE_COUNT] = x.count;
+    records[r + EF.DICE_SIDES] = x.sides;
+    records[r + EF.SP_FIXED] = x.plus;
+    records[r + EF.SP_RETURN_HEALTH] = d.health ? 1 : 0;
+  }
 }
 
 /** Result record slots (written by the kernel). */
@@ -1202,7 +1262,8 @@ function reserveSlots(data: BattleData, b: Battle): {
       userMask: userMask(id),
       added: u.added ? u.added.round * 2 + u.added.turn + 1 : 0,
       flags: (p.replacementOf !== undefined ? UF.REPLACEMENT : 0) | (p.reinforced ? UF.REINFORCED : 0),
-      state: replacedIds.has(id) ? US.REPLACED : 0,
+      // A unit a spell destroyed "and cannot be replaced" (warscroll-spells.ts) is as one replaced already.
+      state: replacedIds.has(id) || u.tokens.includes(NO_REPLACEMENT_TOKEN) ? US.REPLACED : 0,
       status: u.status === "reserve" ? 3 : null,
     };
   };
@@ -1481,6 +1542,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[o + U.MANIFEST_STATE] = m.stamp;
     } else f[o + U.MANIFEST_STATE] = (data.spells.prayed ?? []).filter((x) => x === id).length;
     if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
+    f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
