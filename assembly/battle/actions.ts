@@ -16,6 +16,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
+import { attackTraits, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -99,7 +100,9 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   if (used == 0) return -1;
   attackEffects(a, t, !ranged, rendWeapon);
   if (models <= 0) return -1;
-  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit;
+  // The bundled traits (traits.ts attackTraits): passive ones, and the reactions when the attack is declared.
+  attackTraits(a, t, !ranged, effWound, effWard);
+  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit + trHit;
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
@@ -122,7 +125,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     weaponAttacks(w, a);
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    store<f64>(p + 16, <f64>attacksP);
+    store<f64>(p + 16, <f64>(attacksP + (ranged ? 0 : trAttacks))); // Feeding Frenzy (traits.ts), Companion weapons too
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -131,10 +134,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
-    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, effWound))) : min<i32>(1, max<i32>(-1, effWound))));
+    const wound = effWound + trWound;
+    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, wound))) : min<i32>(1, max<i32>(-1, wound))));
     store<f64>(p + 80, 0);
     store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : wi(w, WI.CRIT)));
-    store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
+    // Ethereal (traits.ts): the Rend characteristic is a negative modifier to the save roll it ignores.
+    store<f64>(p + 96, trIgnoreSave ? 0 : <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
@@ -143,11 +148,16 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  store<f64>(PLAN + 16, 0);
+  // CORE-SAVE: a positive save modifier is capped at +1; Ethereal ignores the negative ones (plan.ts).
+  store<f64>(PLAN + 16, <f64>(trIgnoreSave ? max<i32>(0, min<i32>(1, trSave)) : min<i32>(1, trSave)));
   store<f64>(PLAN + 24, 0);
-  // 18.1: of several wards, the lowest value applies.
-  const ward = ui(t, UI.WARD);
-  store<f64>(PLAN + 32, <f64>(effWard == 0 ? ward : ward == 0 ? effWard : min<i32>(ward, effWard)));
+  // 18.1: of several wards, the lowest value applies (the traits' too); then the traits' ward-roll modifier
+  // (attacks.ts attackInput: a ward past 6 is none).
+  const own = ui(t, UI.WARD);
+  let ward = effWard == 0 ? own : own == 0 ? effWard : min<i32>(own, effWard);
+  if (trWard != 0) ward = ward == 0 ? trWard : min<i32>(ward, trWard);
+  if (trWardRoll != 0 && ward != 0) ward = ward + trWardRoll > 6 ? 0 : ward + trWardRoll;
+  store<f64>(PLAN + 32, <f64>ward);
   store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
   store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
   store<f64>(PLAN + 56, <f64>effHitFail);
@@ -224,6 +234,7 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
+  distance += remorselessMarch(u, tx, ty, distance, run); // traits.ts: +3" for relentless discipline
   if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));
   moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
   setPosition(u, outX, outY);
@@ -236,8 +247,10 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
 
 export function shoot(u: i32, t: i32): void {
   saveTriggers(u, t, false);
-  // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat.
+  // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat. A declared SHOOT: its reactions (traits.ts).
+  setReacting(true);
   const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u));
+  setReacting(false);
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
@@ -325,7 +338,9 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   }
   const woundsBefore = woundsLeft(t);
   saveTriggers(u, t, true);
+  setReacting(true); // a declared FIGHT: its reactions (traits.ts)
   const damage = resolveAttacks(u, t, false, 0);
+  setReacting(false);
   setSt(u, US.FOUGHT, true);
   destroyIfSlain(t, u, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours

@@ -22,6 +22,7 @@ import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } fro
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
 import { setEfMask, UM } from "./state";
+import { traitsPhaseEnd, traitsRoundStart, traitsTurnStart } from "./traits";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -50,6 +51,7 @@ const FERAL_ROAR = STEP.FERAL_ROAR;
 /** round.ts startRound: the round's dice are rolled now (the alpha D3, the Veins' 2D6). */
 function startRound(): void {
   round++;
+  traitsRoundStart(); // factions.ts Immortal Elite: last round's points lost, this round's gained (traits.ts)
   refreshInPlay();
   // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
   destroyReserves();
@@ -130,7 +132,8 @@ function finishRoundStart(): void {
 
 // ---- turns and phases ------------------------------------------------------------------------------------
 
-const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN;
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN |
+  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR; // traits.ts traitsTurnStart
 
 function resetSpells(): void {
   spellMetamorphosis = false;
@@ -156,6 +159,7 @@ function beginTurn(player: i32): void {
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
+  traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
@@ -182,6 +186,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeroChargeAfter(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
+  // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
+  traitsPhaseEnd(kind == HERO);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;

@@ -144,6 +144,12 @@ export namespace H {
   export const EFFECT_BATTLE0_HI: i32 = 130;
   export const EFFECT_BATTLE1_HI: i32 = 131;
   export const SPELLS_CAST_HI: i32 = 132;
+  // The bundled battle traits (traits.ts; encode-traits.ts): relentless discipline points, the factions whose
+  // traits each army has (bit faction * 2 + player), the army-wide uses this turn
+  export const DISCIPLINE0: i32 = 105;
+  export const DISCIPLINE1: i32 = 106;
+  export const TRAIT_FACTIONS: i32 = 107;
+  export const TURN_USES: i32 = 109;
 }
 
 export namespace U {
@@ -204,6 +210,10 @@ export namespace U {
   export const SPELL_UNTIL0_HI: i32 = 68;
   export const SPELL_UNTIL1_HI: i32 = 69;
   export const STATE2: i32 = 70;
+  // The bundled battle traits (traits.ts): the number after RELENTLESS DISCIPLINE, Soul-bonded's charge (-1 none)
+  export const DISCIPLINE: i32 = 52;
+  export const SOUL_BONDED: i32 = 53;
+  export const TRAIT_KEYWORDS: i32 = 56; // encode-traits.ts TK, TK_WARSCROLL
 }
 
 /** An effect record (encode.ts EF). */
@@ -281,6 +291,8 @@ export namespace EF {
   export const TARGET_KEYWORDS: i32 = 64;
   export const TARGET_MIN_MODELS: i32 = 65;
   export const IN_COMBAT: i32 = 66;
+  // The bundled battle traits (traits.ts): a mortal record whose damage the army gains as relentless discipline points
+  export const GAIN_DISCIPLINE: i32 = 31;
 }
 
 export namespace UF {
@@ -322,6 +334,9 @@ export namespace US {
   export const TRIGGER_TOKEN: i32 = 2097152;
   export const CHARGE_AFTER_TURN: i32 = 8388608; // moves.ts: Vanguard Chamber's "for the rest of the turn"
   export const STRIKE_LAST_TURN: i32 = 2048; // moves.ts: STRIKE-LAST for the rest of the turn (Brace for Impact)
+  export const DISCIPLINE_USED: i32 = 8192; // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
+  export const IMPASSIVE_RETREAT: i32 = 32768; // traits.ts: Impassive Retreat, it may charge though it retreated
+  export const FINEST_HOUR: i32 = 131072; // traits.ts: Their Finest Hour this turn
 }
 
 export namespace W {
@@ -532,6 +547,10 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_BATTLE0_HI,
   H.EFFECT_BATTLE1_HI,
   H.SPELLS_CAST_HI,
+  H.DISCIPLINE0,
+  H.DISCIPLINE1,
+  H.TRAIT_FACTIONS,
+  H.TURN_USES,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -587,6 +606,9 @@ const LAYOUT: StaticArray<i32> = [
   U.SPELL_UNTIL0_HI,
   U.SPELL_UNTIL1_HI,
   U.STATE2,
+  U.DISCIPLINE,
+  U.SOUL_BONDED,
+  U.TRAIT_KEYWORDS,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -622,6 +644,9 @@ const LAYOUT: StaticArray<i32> = [
   US.TRIGGER_TOKEN,
   US.CHARGE_AFTER_TURN,
   US.STRIKE_LAST_TURN,
+  US.DISCIPLINE_USED,
+  US.IMPASSIVE_RETREAT,
+  US.FINEST_HOUR,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -774,6 +799,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV_AFTER,
   EF.MV_SHOOT,
   EF.MV_WHICH,
+  EF.GAIN_DISCIPLINE,
 ];
 
 export function layoutValue(i: i32): i32 {

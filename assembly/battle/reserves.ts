@@ -7,6 +7,7 @@
 // ring search finds (reserves.ts setUpSpot). A replacement unit takes the next unit slot after the encoded
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
+import { traitsReplacement } from "./traits";
 import { clearContestCacheOf, inPlay, objX, objY } from "./board";
 import { inCombat } from "./actions";
 import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
@@ -503,6 +504,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
   setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
+  traitsReplacement(id); // nor the bundled traits' state (traits.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

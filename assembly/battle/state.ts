@@ -57,7 +57,10 @@ export namespace UI {
   export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
   export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
   export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
-  // 30-35 free (layout 4's effect masks, now the u64 fields UM.*)
+  // 30-35 free (layout 4's effect masks, now the u64 fields UM.*); 30-35 and 37-41: room "bundled" (traits.ts)
+  export const DISCIPLINE: i32 = 30; // traits.ts: the number after RELENTLESS DISCIPLINE (encode.ts U.DISCIPLINE)
+  export const SOUL_BONDED: i32 = 31; // traits.ts: Soul-bonded's charge, -1 none (U.SOUL_BONDED)
+  export const TRAIT_KEYWORDS: i32 = 32; // traits.ts: encode-traits.ts TK bits (U.TRAIT_KEYWORDS)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
   export const COUNT: i32 = 72;

@@ -7,6 +7,7 @@ import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
+import type { TraitMods } from "./traits.js";
 import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
@@ -21,6 +22,8 @@ export interface AttackContext {
   targetIsMonster: boolean;
   /** What the played abilities of both sides change (src/aos/abilities/attack.ts attackMods); none if absent. */
   mods?: AttackMods;
+  /** What the bundled battle traits change (traits.ts: passive ones, and reactions to the attack); none if absent. */
+  traits?: TraitMods;
 }
 
 /** Carriers of a weapon after casualties: in proportion to the models left, at least one while any are. */
@@ -38,26 +41,33 @@ export function attackInput(
   tu: UnitState,
   ctx: AttackContext,
 ): AosOddsInput | null {
+  const tr = ctx.traits;
+  // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included.
+  const more = (a: ReturnType<typeof weaponAttacks>) => (tr && tr.attacks !== 0 && type === "melee" ? { ...a, plus: a.plus + tr.attacks } : a);
   const weapons = ap.weapons
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
-    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    .map((w) => ({ name: w.name, type: w.type, attacks: more(weaponAttacks(w, ap, au)), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
   const m = ctx.mods ?? noMods();
-  // 18.1: of several wards, the lowest value applies.
-  const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
+  // 18.1: of several wards, the lowest value applies (the traits' too); then a ward-roll modifier (Ruthless
+  // Extermination's -1: a 6+ ward never succeeds, so none is rolled).
+  let ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
+  if (tr && tr.ward !== 0) ward = ward === null ? tr.ward : Math.min(ward, tr.ward);
+  if (tr && tr.wardRoll !== 0 && ward !== null) ward = ward + tr.wardRoll > 6 ? null : ward + tr.wardRoll;
   return {
     attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
     defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward, keywords },
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: 0, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      modifiers: { hit: ctx.hitModifier + m.hit + (tr?.hit ?? 0), wound: m.wound + (tr?.wound ?? 0), save: tr?.save ?? 0, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,
-      abilities: m.applied,
+      ...(tr?.ignoreNegativeSave ? { ignoreNegativeSave: true } : {}),
+      abilities: tr && tr.applied.length > 0 ? [...m.applied, ...tr.applied.filter((x, i) => tr.applied.indexOf(x) === i)] : m.applied,
     },
   };
 }

@@ -21,6 +21,7 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
+import { reactToAttack } from "./traits.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
@@ -85,7 +86,10 @@ export function fight(b: Battle, id: number, target: number): void {
   }
   const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
   const triggers = saveTriggers(b, id, target, true);
-  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target, "melee"), b.rng, b.data.log !== null);
+  const ctx = attackContext(b, id, target, "melee");
+  // The reactions to the FIGHT ability (traits.ts: Pitiless Assault, Inviolate Legions).
+  if (b.profile(id).weapons.some((w) => w.type === "melee") && u.models > 0) reactToAttack(b, id, target, true, ctx.mods!, ctx.traits!);
+  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);

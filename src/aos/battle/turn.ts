@@ -20,6 +20,7 @@ import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./token
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
+import { traitsPhaseEnd, traitsTurnStart } from "./traits.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -36,6 +37,7 @@ export function beginTurn(b: Battle, player: Player): void {
     removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
     removeUntilTokens(u, player); // a spell's modifiers "until the start of your next turn" (warscroll-spells.ts)
   }
+  traitsTurnStart(b); // the bundled battle traits' turn (traits.ts)
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
@@ -64,6 +66,8 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeroChargeAfter(b, d.active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
+  // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
+  traitsPhaseEnd(b, kind);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.

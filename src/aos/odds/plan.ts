@@ -184,8 +184,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       woundMod: cap(context.modifiers.wound),
       woundReroll: REROLL_CODE[context.rerolls.wound],
       crit,
-      // Rend and Damage modifiers of abilities (src/aos/abilities): Rend never below 0.
-      rend: Math.max(0, w.rend + antiCount + context.modifiers.rend),
+      // Rend and Damage modifiers of abilities (src/aos/abilities): Rend never below 0. Ethereal: the Rend
+      // characteristic is subtracted from the save roll (CORE-SAVE), a negative modifier it ignores.
+      rend: context.ignoreNegativeSave ? 0 : Math.max(0, w.rend + antiCount + context.modifiers.rend),
       damage: { ...w.damage, plus: w.damage.plus + chargeBonus + context.modifiers.damage },
     };
   });
@@ -193,7 +194,7 @@ export function planAttack(input: AosOddsInput): AttackPlan {
     weapons,
     save: defender.save ?? 0,
     // CORE-SAVE: a positive save modifier is capped at +1; negative ones are not capped.
-    saveMod: Math.min(1, context.modifiers.save),
+    saveMod: context.ignoreNegativeSave ? clamp(context.modifiers.save, 0, 1) : Math.min(1, context.modifiers.save),
     saveReroll: REROLL_CODE[context.rerolls.save],
     ward: defender.ward ?? 0,
     models: defender.models,

@@ -52,6 +52,7 @@ import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-a
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
+import { encodeTraits } from "./encode-traits.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -199,6 +200,12 @@ export const H = {
   EFFECT_BATTLE0_HI: 130,
   EFFECT_BATTLE1_HI: 131,
   SPELLS_CAST_HI: 132,
+  // The bundled battle traits (encode-traits.ts; room "bundled"): relentless discipline points (BattleData.factionPoints),
+  // the factions whose traits each army has (bit faction * 2 + player, encode-traits.ts TRAIT_FACTIONS), army uses this turn
+  DISCIPLINE0: 105,
+  DISCIPLINE1: 106,
+  TRAIT_FACTIONS: 107,
+  TURN_USES: 109, // TraitsData.turnUses: bit p Ruthless Extermination used this turn
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -268,6 +275,10 @@ export const U = {
   SPELL_UNTIL0_HI: 68,
   SPELL_UNTIL1_HI: 69,
   STATE2: 70, // more state bits (US2.*)
+  // The bundled battle traits (encode-traits.ts): the number after RELENTLESS DISCIPLINE; Soul-bonded's charge (-1 none)
+  DISCIPLINE: 52,
+  SOUL_BONDED: 53,
+  TRAIT_KEYWORDS: 56, // encode-traits.ts TK, TK_WARSCROLL: the keywords and warscrolls the traits ask about
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -311,6 +322,9 @@ export const US = {
   TRIGGER_TOKEN: 2097152, // the token a save-roll trigger removes (triggerToken: Loyal Gryph-hound's "gryph-hound")
   CHARGE_AFTER_TURN: 8388608, // the "for-the-turn:charge-after" token (battle/moves.ts: Vanguard Chamber)
   STRIKE_LAST_TURN: 2048, // the "strike-last" token: STRIKE-LAST for the rest of the turn (battle/moves.ts: Brace for Impact)
+  DISCIPLINE_USED: 8192, // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
+  IMPASSIVE_RETREAT: 32768, // traits.ts: Impassive Retreat's "can charge though it retreated" this turn
+  FINEST_HOUR: 131072, // traits.ts: Their Finest Hour this turn
 } as const;
 
 /** Weapon slots. */
@@ -497,6 +511,8 @@ export const EF = {
   MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
   MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
   MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
+  // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
+  GAIN_DISCIPLINE: 31,
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -711,6 +727,8 @@ function effectSlots(data: BattleData): {
       records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0;
+      // Necrotic Impetus: the army gains the damage points allocated as relentless discipline points (combat-abilities.ts gainTokens).
+      records[r + EF.GAIN_DISCIPLINE] = pe.ability.effects.some((x) => x.do.kind === "token" && x.do.action === "gain" && x.do.token === "relentless-discipline") ? 1 : 0;
       if (d.damage) {
         if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
         records[r + EF.DMG_COUNT] = d.damage.count;
@@ -1350,6 +1368,8 @@ export function encodeBattle(data: BattleData): Float64Array {
       if (data.sheet.some((st) => st.player === pl && st.round === x.round && st.battleTacticCompleted)) f[offPrior + 56 + pl * 8 + k] = 1;
     }
   }
+  // The bundled battle traits' slots (encode-traits.ts).
+  encodeTraits(data, f, offUnits, UNIT, { H, U, US });
   return f;
 }
 
