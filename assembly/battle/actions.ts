@@ -16,7 +16,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { attackTraits, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
+import { afterShooting, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -235,7 +235,7 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
   distance += remorselessMarch(u, tx, ty, distance, run); // traits.ts: +3" for relentless discipline
-  if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));
+  if (run) distance += <f64>max<i32>(0, pageantRun(u, <i32>roll(6)) + moveModifier(u, 1)); // A Splendid Pageant (traits.ts)
   moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
   setPosition(u, outX, outY);
   setSt(u, US.MOVED, true);
@@ -254,6 +254,7 @@ export function shoot(u: i32, t: i32): void {
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
+  afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
 }
 
 /** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
@@ -331,6 +332,11 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
   const after = declareFightAfter(u);
   const afterRec = afterRecord;
+  // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
+  if (deathriderWedge(u, t)) {
+    setSt(u, US.FOUGHT, true);
+    return afterTheFight(u, wasFirst, after, afterRec);
+  }
   // CORE-PILEIN: with room, or no pile-in (paths.ts pileInEnd).
   if (pileInEnd(u, t)) {
     setPosition(u, outX, outY);
@@ -346,6 +352,11 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
+  return afterTheFight(u, wasFirst, after, afterRec);
+}
+
+/** combat.ts afterTheFight: a unit fighting immediately after, then the next picker. */
+function afterTheFight(u: i32, wasFirst: bool, after: i32, afterRec: i32): i32 {
   if (after >= 0 && deployed(after) && (fightCandidates() & bitOf(after)) != 0) pickedToFightNext(after, afterRec);
   if (wasFirst) {
     const c = fightCandidates();

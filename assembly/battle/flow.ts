@@ -22,7 +22,7 @@ import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } fro
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
 import { setEfMask, UM } from "./state";
-import { traitsPhaseEnd, traitsRoundStart, traitsTurnStart } from "./traits";
+import { traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsRoundStart, traitsTurnStart } from "./traits";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -133,7 +133,7 @@ function finishRoundStart(): void {
 // ---- turns and phases ------------------------------------------------------------------------------------
 
 const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN |
-  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR; // traits.ts traitsTurnStart
+  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR | US.RAMPAGE | US.GARGANT_CHARGE_TARGET | US.UNERRING; // traits.ts traitsTurnStart
 
 function resetSpells(): void {
   spellMetamorphosis = false;
@@ -187,7 +187,7 @@ function nextPhase(): void {
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
-  traitsPhaseEnd(kind == HERO);
+  traitsPhaseEnd(kind == HERO ? 0 : kind == CHARGE ? 1 : 2);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
@@ -208,6 +208,7 @@ function nextPhase(): void {
     chargeCursor = 0;
     step = next;
     stepPlayer = active;
+    traitsPhaseStart(next == MOVEMENT); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     if (next == COMBAT) startCombatPhase();
     return;
   }
@@ -228,8 +229,11 @@ function afterFeralRoar(player: i32): void {
     stepPlayer = 1 - active;
   } else {
     // CORE-FIGHT-ORDER: the other non-FIGHT combat-phase abilities, the active player's then the opponent's.
+    // Each army's bundled battle traits after its other abilities (traits.ts: Feeding Frenzy, RAMPAGE, Unerring Hunters).
     useCombatAbilities(active);
+    traitsCombatStep(active);
     useCombatAbilities(1 - active);
+    traitsCombatStep(1 - active);
     step = COMBAT;
     stepPlayer = active;
   }

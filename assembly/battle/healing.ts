@@ -40,7 +40,7 @@ function slainModels(t: i32): i32 {
 }
 
 /** healing.ts returnable: how many of `want` models can return (battlefield, new enemies' combat ranges). */
-function returnable(t: i32, want: i32): i32 {
+export function returnable(t: i32, want: i32): i32 {
   const limit = min<i32>(want, slainModels(t));
   if (limit <= 0) return 0;
   const x = ux(t);

@@ -150,6 +150,11 @@ export namespace H {
   export const DISCIPLINE1: i32 = 106;
   export const TRAIT_FACTIONS: i32 = 107;
   export const TURN_USES: i32 = 109;
+  export const BELIEF0: i32 = 110;
+  export const BELIEF1: i32 = 111;
+  export const FRENZY0: i32 = 113;
+  export const FRENZY1: i32 = 114;
+  export const BATTLE_USES: i32 = 115;
 }
 
 export namespace U {
@@ -214,6 +219,7 @@ export namespace U {
   export const DISCIPLINE: i32 = 52;
   export const SOUL_BONDED: i32 = 53;
   export const TRAIT_KEYWORDS: i32 = 56; // encode-traits.ts TK, TK_WARSCROLL
+  export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
 }
 
 /** An effect record (encode.ts EF). */
@@ -337,6 +343,9 @@ export namespace US {
   export const DISCIPLINE_USED: i32 = 8192; // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
   export const IMPASSIVE_RETREAT: i32 = 32768; // traits.ts: Impassive Retreat, it may charge though it retreated
   export const FINEST_HOUR: i32 = 131072; // traits.ts: Their Finest Hour this turn
+  export const RAMPAGE: i32 = 262144; // traits.ts: used a RAMPAGE ability this turn
+  export const GARGANT_CHARGE_TARGET: i32 = 524288; // traits.ts: Gargant Charge's target this turn
+  export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
 }
 
 export namespace W {
@@ -551,6 +560,11 @@ const LAYOUT: StaticArray<i32> = [
   H.DISCIPLINE1,
   H.TRAIT_FACTIONS,
   H.TURN_USES,
+  H.BELIEF0,
+  H.BELIEF1,
+  H.FRENZY0,
+  H.FRENZY1,
+  H.BATTLE_USES,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -609,6 +623,7 @@ const LAYOUT: StaticArray<i32> = [
   U.DISCIPLINE,
   U.SOUL_BONDED,
   U.TRAIT_KEYWORDS,
+  U.SHOT_TARGET,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -647,6 +662,9 @@ const LAYOUT: StaticArray<i32> = [
   US.DISCIPLINE_USED,
   US.IMPASSIVE_RETREAT,
   US.FINEST_HOUR,
+  US.RAMPAGE,
+  US.GARGANT_CHARGE_TARGET,
+  US.UNERRING,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,

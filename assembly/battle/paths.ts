@@ -5,6 +5,7 @@
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
+import { pageantHides, pileInBonus } from "./traits";
 import { clock, clockEpoch, deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
 
 const RANGE_MARGIN: f64 = 1e-6;
@@ -400,7 +401,8 @@ export function pileInEnd(u: i32, t: i32): bool {
   const tx = ux(t);
   const ty = uy(t);
   const tr = ur(t);
-  const g = Math.max(CHARGE_END, gap - PILE_IN);
+  const reach = PILE_IN + pileInBonus(u); // Unerring Hunters (traits.ts): 3" more
+  const g = Math.max(CHARGE_END, gap - reach);
   contactPoint(fx, fy, fr, tx, ty, tr, g);
   standableAlong(fx, fy, outX, outY, fr);
   if ((outX != fx || outY != fy) && pileOk(u, outX, outY)) return true;
@@ -423,7 +425,7 @@ export function pileInEnd(u: i32, t: i32): bool {
     for (let side = 0; side < 2; side++) {
       const px = tx + (side == 0 ? ax : cx) * rr;
       const py = ty + (side == 0 ? ay : cy) * rr;
-      if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr) || !(hypot(px - fx, py - fy) <= PILE_IN)) continue;
+      if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr) || !(hypot(px - fx, py - fy) <= reach)) continue;
       if (canStand(px, py, fr) && pileOk(u, px, py)) {
         outX = px;
         outY = py;
@@ -440,7 +442,9 @@ const SIGHT = memory.data(MAX_TERRAIN * BLOCK * 8, 16);
 
 /** visibility.ts canSee between units `a` and `t` (visible: a unit sees itself). */
 export function canSee(a: i32, t: i32): bool {
-  if (a == t || sightMask == 0) return true;
+  if (a == t) return true;
+  if (pageantHides(a, t)) return false; // A Splendid Pageant (traits.ts)
+  if (sightMask == 0) return true;
   const ax = ux(a);
   const ay = uy(a);
   const ar = ur(a);

@@ -61,6 +61,7 @@ export namespace UI {
   export const DISCIPLINE: i32 = 30; // traits.ts: the number after RELENTLESS DISCIPLINE (encode.ts U.DISCIPLINE)
   export const SOUL_BONDED: i32 = 31; // traits.ts: Soul-bonded's charge, -1 none (U.SOUL_BONDED)
   export const TRAIT_KEYWORDS: i32 = 32; // traits.ts: encode-traits.ts TK bits (U.TRAIT_KEYWORDS)
+  export const SHOT_TARGET: i32 = 33; // traits.ts: dynamic, the unit its shooting attacks targeted this turn (U.SHOT_TARGET)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
   export const COUNT: i32 = 72;
@@ -1028,6 +1029,7 @@ export function resetBattle(): void {
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
     setUi(u, UI.STATE2, inI(o + U.STATE2));
+    setUi(u, UI.SHOT_TARGET, inI(o + U.SHOT_TARGET)); // traits.ts (Deathly Barrage)
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

@@ -18,7 +18,7 @@ import { replacementChoices } from "./replacement.js";
 import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
 import { moveModifier, retreatsUnharmed } from "./moves.js";
-import { impassiveRetreat, remorselessMarch } from "./traits.js";
+import { impassiveRetreat, pageantRun, remorselessMarch } from "./traits.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
@@ -94,7 +94,7 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   distance += remorselessMarch(b, id, to, distance, run); // traits.ts: +3" for relentless discipline
   let runRoll = 0;
   if (run) {
-    runRoll = b.rollD6(); // CORE-RUN: add a D6 ("Add N to run rolls": moves.ts)
+    runRoll = pageantRun(b, id, b.rollD6()); // CORE-RUN: add a D6 ("Add N to run rolls": moves.ts; A Splendid Pageant: traits.ts)
     distance += Math.max(0, runRoll + moveModifier(b, id, "run"));
   }
   const end = destination(b, id, to, distance);

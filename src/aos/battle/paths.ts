@@ -18,6 +18,7 @@
  *   out of combat range.
  * The Wasm kernel repeats these functions operation for operation (assembly/battle/paths.ts).
  */
+import { pileInBonus } from "./traits.js";
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import { CHARGE_END, clampToBattlefield, COMBAT_RANGE, contactPoint, turnedDirections } from "./geometry.js";
@@ -261,7 +262,8 @@ export function pileInEnd(b: Battle, id: number, target: number): Point | null {
   const tf = b.footprint(target);
   const engaged = b.enemiesInCombat(id).map((e) => b.footprint(e));
   const ok = (p: Point) => engaged.every((e) => inRangeAt(p, fp.radius, e)) && clearSpot(b, id, p);
-  const g = Math.max(CHARGE_END, gap - PILE_IN);
+  const reach = PILE_IN + pileInBonus(b, id); // Unerring Hunters (traits.ts): 3" more
+  const g = Math.max(CHARGE_END, gap - reach);
   const direct = standableAlong(b.data.terrain, fp, contactPoint(fp, tf, g), fp.radius);
   if ((direct.x !== fp.x || direct.y !== fp.y) && ok(direct)) return direct;
   const dx = fp.x - tf.x;
@@ -270,7 +272,7 @@ export function pileInEnd(b: Battle, id: number, target: number): Point | null {
   const r = fp.radius + tf.radius + g;
   for (const [vx, vy] of turnedDirections(dx / len, dy / len, 12)) {
     const p = { x: tf.x + vx * r, y: tf.y + vy * r };
-    if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= PILE_IN)) continue;
+    if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= reach)) continue;
     if (canEndOn(b.data.terrain, { x: p.x, y: p.y, radius: fp.radius }) && ok(p)) return p;
   }
   return null;

@@ -21,7 +21,7 @@ import { hasKeyword, type WeaponProfile } from "./units.js";
 import { weaponAbilities } from "../odds/plan.js";
 import { nextPhase } from "./turn.js";
 import { visible } from "./visibility.js";
-import { reactToAttack, traitMods } from "./traits.js";
+import { afterShooting, reactToAttack, traitMods } from "./traits.js";
 
 /**
  * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
@@ -105,4 +105,5 @@ export function shoot(b: Battle, id: number, target: number): void {
   destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
   // Save-roll triggers (save-triggers.ts: Loyal Gryph-hound), after the SHOOT ability.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
+  afterShooting(b, id, target); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
 }

@@ -20,7 +20,7 @@ import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./token
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
-import { traitsPhaseEnd, traitsTurnStart } from "./traits.js";
+import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -82,6 +82,7 @@ export function nextPhase(b: Battle): void {
     }
     d.spells = { cast: [], metamorphosis: false, blocked: [] };
     d.step = { kind: next, player: d.active };
+    traitsPhaseStart(b, next); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     // PB-REALM-FERAL-ROAR: the start of the combat phase, before the fights.
     if (next === "combat") startCombatPhase(b);
     return;

@@ -61,9 +61,9 @@ function disciplineValue(keywords: readonly string[]): number {
 }
 
 export interface TraitSlots {
-  H: { DISCIPLINE0: number; DISCIPLINE1: number; TRAIT_FACTIONS: number; TURN_USES: number };
-  U: { DISCIPLINE: number; SOUL_BONDED: number; TRAIT_KEYWORDS: number; STATE: number; STATE2: number };
-  US: { DISCIPLINE_USED: number; IMPASSIVE_RETREAT: number; FINEST_HOUR: number };
+  H: { DISCIPLINE0: number; DISCIPLINE1: number; TRAIT_FACTIONS: number; TURN_USES: number; BELIEF0: number; BELIEF1: number; FRENZY0: number; FRENZY1: number; BATTLE_USES: number };
+  U: { DISCIPLINE: number; SOUL_BONDED: number; TRAIT_KEYWORDS: number; SHOT_TARGET: number; STATE: number; STATE2: number };
+  US: { DISCIPLINE_USED: number; IMPASSIVE_RETREAT: number; FINEST_HOUR: number; RAMPAGE: number; GARGANT_CHARGE_TARGET: number; UNERRING: number };
 }
 
 /** Writes the traits' slots of `data` into the encoding `f` (units at `offUnits`, UNIT slots each). */
@@ -76,6 +76,12 @@ export function encodeTraits(data: BattleData, f: Float64Array, offUnits: number
   f[s.H.DISCIPLINE0] = data.factionPoints[0];
   f[s.H.DISCIPLINE1] = data.factionPoints[1];
   f[s.H.TURN_USES] = data.traits?.turnUses ?? 0;
+  f[s.H.BATTLE_USES] = data.traits?.battleUses ?? 0;
+  f[s.H.BELIEF0] = data.traits?.belief?.[0] ?? 0;
+  f[s.H.BELIEF1] = data.traits?.belief?.[1] ?? 0;
+  f[s.H.FRENZY0] = data.traits?.frenzy?.[0] ?? -1;
+  f[s.H.FRENZY1] = data.traits?.frenzy?.[1] ?? -1;
+  const shotAt = data.traits?.shotAt ?? [];
   const bonded = data.traits?.bonded ?? [];
   data.profiles.forEach((p, id) => {
     const o = offUnits + id * unitSize;
@@ -83,9 +89,15 @@ export function encodeTraits(data: BattleData, f: Float64Array, offUnits: number
     f[o + s.U.DISCIPLINE] = disciplineValue(p.keywords);
     f[o + s.U.SOUL_BONDED] = bonded.find(([praetors]) => praetors === id)?.[1] ?? -1;
     f[o + s.U.TRAIT_KEYWORDS] = traitKeywords(p);
+    f[o + s.U.SHOT_TARGET] = shotAt.find(([c]) => c === id)?.[1] ?? -1;
     const has = (t: string) => u.tokens.includes(t);
     f[o + s.U.STATE]! |=
-      (has(TRAIT_TOKEN.disciplineUsed) ? s.US.DISCIPLINE_USED : 0) | (has(TRAIT_TOKEN.impassiveRetreat) ? s.US.IMPASSIVE_RETREAT : 0) | (has(TRAIT_TOKEN.finestHour) ? s.US.FINEST_HOUR : 0);
+      (has(TRAIT_TOKEN.disciplineUsed) ? s.US.DISCIPLINE_USED : 0) |
+      (has(TRAIT_TOKEN.impassiveRetreat) ? s.US.IMPASSIVE_RETREAT : 0) |
+      (has(TRAIT_TOKEN.finestHour) ? s.US.FINEST_HOUR : 0) |
+      (has(TRAIT_TOKEN.rampage) ? s.US.RAMPAGE : 0) |
+      (has(TRAIT_TOKEN.gargantCharged) ? s.US.GARGANT_CHARGE_TARGET : 0) |
+      (has(TRAIT_TOKEN.unerring) ? s.US.UNERRING : 0);
     f[o + s.U.STATE2]! |= has(TRAIT_TOKEN.finestHourUsed) ? US2_TRAITS.FINEST_HOUR_USED : 0;
   });
 }

@@ -205,7 +205,12 @@ export const H = {
   DISCIPLINE0: 105,
   DISCIPLINE1: 106,
   TRAIT_FACTIONS: 107,
-  TURN_USES: 109, // TraitsData.turnUses: bit p Ruthless Extermination used this turn
+  TURN_USES: 109, // TraitsData.turnUses: "Once Per Turn (Army)" uses, bit use * 2 + player (traits.ts TRAIT_USE)
+  BELIEF0: 110, // TraitsData.belief: the delusion each player believes this turn (traits.ts DELUSIONS index + 1, 0 none)
+  BELIEF1: 111,
+  FRENZY0: 113, // TraitsData.frenzy: Feeding Frenzy's HERO this turn (-1 none)
+  FRENZY1: 114,
+  BATTLE_USES: 115, // TraitsData.battleUses: "Once Per Battle (Army)" uses, bit use * 2 + player
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -279,6 +284,7 @@ export const U = {
   DISCIPLINE: 52,
   SOUL_BONDED: 53,
   TRAIT_KEYWORDS: 56, // encode-traits.ts TK, TK_WARSCROLL: the keywords and warscrolls the traits ask about
+  SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -325,6 +331,9 @@ export const US = {
   DISCIPLINE_USED: 8192, // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
   IMPASSIVE_RETREAT: 32768, // traits.ts: Impassive Retreat's "can charge though it retreated" this turn
   FINEST_HOUR: 131072, // traits.ts: Their Finest Hour this turn
+  RAMPAGE: 262144, // traits.ts: used a RAMPAGE ability this turn
+  GARGANT_CHARGE_TARGET: 524288, // traits.ts: picked as Gargant Charge's target this turn
+  UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
 } as const;
 
 /** Weapon slots. */
