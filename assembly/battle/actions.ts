@@ -16,7 +16,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { afterShooting, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
+import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -211,7 +211,10 @@ export function inflictMortal(t: i32, points: i32): i32 {
 export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
   // Victory Feast (healing.ts): models slain by the killer this turn.
   if (killer >= 0 && lastSlain > 0) setSt(killer, US.SLEW_TURN, true);
+  const slain = lastSlain;
   lastSlain = 0;
+  // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
+  if (slain > 0 && deployed(t)) timberrrrr(t, slain);
   if (ui(t, UI.MODELS) > 0 || !deployed(t)) return false;
   const x = ux(t);
   const y = uy(t);

@@ -10,10 +10,10 @@ import {
 } from "./state";
 import { carriersLeft, destroyIfSlain, inflictMortal } from "./actions";
 import { roll } from "../rng";
-import { COMBAT_RANGE } from "./math";
+import { COMBAT_RANGE, DEPTH, WIDTH } from "./math";
 import { healingForbidden, returnable } from "./healing";
 import { expectedDamage } from "./policy";
-import { bitOf, engagedMask, isHero, isMonster, touch, turn, ur, woundsLeft } from "./state";
+import { bitOf, engagedMask, isHero, isMonster, touch, turn, ud, UD, ur, woundsLeft } from "./state";
 
 /** encode-traits.ts TK: the keywords and warscrolls the traits ask about (UI.TRAIT_KEYWORDS). */
 export namespace TK {
@@ -529,6 +529,51 @@ function rampages(player: i32): void {
       setSt(s, US.RAMPAGE, true);
       if (<i32>roll(6) >= 3) mortalOn(s, t, <i32>roll(3));
       break;
+    }
+  }
+}
+
+/** traits.ts timberrrrr: for each model slain, a roll-off, the winner's point of 9, a D3 on each unit of lower Health near it. */
+export function timberrrrr(id: i32, slain: i32): void {
+  if (traitUnits == 0 || !isGargant(id) || !hasTraits(owner(id), SOB)) return;
+  const me = owner(id);
+  const health = ui(id, UI.HEALTH);
+  const reach = ud(id, UD.BASE_RADIUS) + 3;
+  const S: f64 = Math.SQRT1_2;
+  for (let k = 0; k < slain; k++) {
+    let a = 0;
+    let c = 0;
+    while (a == c) {
+      a = <i32>roll(6);
+      c = <i32>roll(6);
+    }
+    const winner = a > c ? me : 1 - me;
+    let best: u64 = 0;
+    let bestScore = i32.MIN_VALUE;
+    for (let d = 0; d < 9; d++) {
+      const dx: f64 = d == 0 ? 0 : d == 1 ? 1 : d == 2 ? S : d == 3 ? 0 : d == 4 ? -S : d == 5 ? -1 : d == 6 ? -S : d == 7 ? 0 : S;
+      const dy: f64 = d == 0 ? 0 : d == 1 ? 0 : d == 2 ? S : d == 3 ? 1 : d == 4 ? S : d == 5 ? 0 : d == 6 ? -S : d == 7 ? -1 : -S;
+      const x = ux(id) + dx * reach;
+      const y = uy(id) + dy * reach;
+      if (x < 0 || y < 0 || x > WIDTH || y > DEPTH) continue;
+      let hits: u64 = 0;
+      let sc = 0;
+      for (let m = deployedMask; m != 0; m &= m - 1) {
+        const t = <i32>ctz<u64>(m);
+        if (t == id || ui(t, UI.HEALTH) >= health) continue;
+        if (Math.max(0, hypot(ux(t) - x, uy(t) - y) - ur(t)) <= 3 + 1e-9) {
+          hits |= bitOf(t);
+          sc += owner(t) == winner ? -1 : 1;
+        }
+      }
+      if (sc > bestScore) {
+        best = hits;
+        bestScore = sc;
+      }
+    }
+    for (let m = best; m != 0; m &= m - 1) {
+      const t = <i32>ctz<u64>(m);
+      if (deployed(t)) mortalOn(id, t, <i32>roll(3));
     }
   }
 }

@@ -16,7 +16,8 @@ import { retreat } from "../../src/aos/battle/movement.js";
 import { mayChargeAfterMoving } from "../../src/aos/battle/moves.js";
 import { controlScore } from "../../src/aos/battle/objectives.js";
 import { pileInEnd } from "../../src/aos/battle/paths.js";
-import { attackInput } from "../../src/aos/battle/attacks.js";
+import { attackInput, inflictMortal } from "../../src/aos/battle/attacks.js";
+import { destroyIfSlain } from "../../src/aos/battle/casualties.js";
 import { attackContext, shoot } from "../../src/aos/battle/shooting.js";
 import { noTraitMods, pageantHides, pageantRun, reactToAttack, remorselessMarch, traitMods, traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "../../src/aos/battle/traits.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
@@ -407,6 +408,35 @@ describe("Sons of Behemat", () => {
     const { b, ids } = row([{ warscroll: "Beast-smasher Mega-Gargant", owner: 0 }, { warscroll: "Celestar Ballista", owner: 1 }], [4, 2]);
     traitsCombatStep(b, 0);
     expect([...state(b, ids[1]!), left(b)]).toEqual([1, 2, 0]);
+  });
+
+  it("[AB:Sons of Behemat battle traits/Timberrrrr!] a gargant model slain: a roll-off, the winner's point, D3 mortal damage on each unit of a lower Health within 3\" of it", () => {
+    // A Mancrusher (Health 12, 11 damage) takes its last point: the roll-off 4-2 is its army's, the point its centre
+    // (the Liberators within 3", the Warstomper's Health 35 is not lower): a D3 of 2 on the Liberators, 1 slain.
+    let { b, ids } = row([{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Warstomper Mega-Gargant", owner: 0 }], [4, 2, 2]);
+    b.unit(ids[0]!).damage = 11;
+    let r = inflictMortal(b.profile(ids[0]!), b.unit(ids[0]!), 1, b.rng, null);
+    destroyIfSlain(b, ids[0]!, null, r.slain);
+    expect([b.unit(ids[0]!).status, ...state(b, ids[1]!), ...state(b, ids[2]!), left(b)]).toEqual(["destroyed", 4, 0, 1, 0, 0]);
+    // The other army wins (2-5): its point hits none of its own units, so nothing.
+    ({ b, ids } = row([{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [2, 5]));
+    b.unit(ids[0]!).damage = 11;
+    r = inflictMortal(b.profile(ids[0]!), b.unit(ids[0]!), 1, b.rng, null);
+    destroyIfSlain(b, ids[0]!, null, r.slain);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([5, 0, 0]);
+  });
+
+  it("[AB:Sons of Behemat battle traits/Timberrrrr!] the kernel plays the same battles", () => {
+    sameBattles(() => {
+      const { b, ids } = row(
+        [{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Mancrusher Mob", owner: 0 }, { warscroll: "Annihilators", owner: 1 }],
+        null,
+        "combat",
+      );
+      b.unit(ids[0]!).damage = 10;
+      b.unit(ids[2]!).damage = 10;
+      return b;
+    }, [/Timberrrrr!/]);
   });
 
   it("[AB:Sons of Behemat battle traits/Gargant Charge] [AB:Sons of Behemat battle traits/Jump Up and Down] [AB:Sons of Behemat battle traits/Colossal Slam] the kernel plays the same battles", () => {

@@ -240,11 +240,11 @@ describe("coverage in the outputs", () => {
     return { code, text: lines.join("\n") };
   }
 
-  it("[AB-COVERAGE] tactica units --coverage: 52 of the bundled 64 abilities played (43 by the interpreters, 9 by other engine code), each other one listed with its reason; 22 of the 26 battle traits", async () => {
+  it("[AB-COVERAGE] tactica units --coverage: 52 of the bundled 64 abilities played (43 by the interpreters, 9 by other engine code), each other one listed with its reason; 23 of the 26 battle traits", async () => {
     const { code, text } = await cli("units", "--coverage");
     expect(code).toBe(0);
     expect(text.split("\n").at(-1)).toBe('52 of 64 abilities played (81.3%); "played" counts those other engine code plays (reserves, replacements, Battle Damaged).');
-    expect(text.split("\n").at(-2)).toBe('22 of 26 battle traits of the listed factions played; "played" counts those other engine code plays (reserves, replacements).');
+    expect(text.split("\n").at(-2)).toBe('23 of 26 battle traits of the listed factions played; "played" counts those other engine code plays (reserves, replacements).');
     expect(text).toContain("Nighthaunt: 11 of 13 abilities played, 2 not played");
     expect(text).toContain("Nighthaunt battle traits: 2 of 4 played, 2 not played");
     expect(text).toContain("  Prosecutors/Dispersed Formation: coherency: a unit is one footprint in the engines");

@@ -20,6 +20,7 @@ import { unitWard } from "./effects.js";
 import { healingForbidden, returnable } from "./healing.js";
 import { expectedDamage } from "./policy.js";
 import { STRIKE_LAST_TOKEN } from "./moves.js";
+import { BATTLEFIELD } from "../battleplans/geometry.js";
 
 /** What the bundled traits change in one attack (attacks.ts attackInput applies it). */
 export interface TraitMods {
@@ -579,6 +580,63 @@ function rampages(b: Battle, player: Player): void {
       else mortalOn(b, s, t, b.rollD3(), "Colossal Slam");
       break;
     }
+  }
+}
+
+/** The 9 points Timberrrrr!'s winner picks from: the model's centre, then 8 directions at 3" beyond its base. */
+const TIMBER_DIRS: [number, number][] = [
+  [1, 0],
+  [Math.SQRT1_2, Math.SQRT1_2],
+  [0, 1],
+  [-Math.SQRT1_2, Math.SQRT1_2],
+  [-1, 0],
+  [-Math.SQRT1_2, -Math.SQRT1_2],
+  [0, -1],
+  [Math.SQRT1_2, -Math.SQRT1_2],
+];
+
+/**
+ * Timberrrrr!: "Each time a friendly MEGA-GARGANT or GARGANT model is slain, before removing it from play, the
+ * players must roll off. The winner picks a point on the battlefield within 3" of that model. Inflict D3 mortal
+ * damage on each unit (friendly and enemy) within 3" of that point that has a lower Health characteristic than
+ * that model." For each model `id` just lost (casualties.ts destroyIfSlain, before the unit is removed): a roll-off
+ * (a D6 for its army, then one for the other, again on a tie); the winner's point — the model is taken to stand at
+ * its unit's centre with its base's radius — is the one of 9 (its centre, then 8 directions 3" beyond its base, on
+ * the battlefield) with the most units of the other army minus its own hit, the first on a tie; then a D3 for each
+ * such unit by ascending id, through its ward.
+ */
+export function timberrrrr(b: Battle, id: number, slain: number): void {
+  if (!isGargant(b, id) || !hasTraits(b, b.ownerOf(id), SOB)) return;
+  const me = b.ownerOf(id);
+  const p = b.profile(id);
+  for (let k = 0; k < slain; k++) {
+    let a = 0;
+    let c = 0;
+    while (a === c) {
+      a = b.rollD6();
+      c = b.rollD6();
+    }
+    const winner: Player = a > c ? me : ((1 - me) as Player);
+    const u = b.unit(id);
+    const hits = (x: number, y: number) =>
+      b.deployed().filter((t) => {
+        if (t === id || b.profile(t).health >= p.health) return false;
+        const f = b.footprint(t);
+        return Math.max(0, Math.hypot(f.x - x, f.y - y) - f.radius) <= 3 + 1e-9;
+      });
+    let best: number[] = [];
+    let bestScore = -Infinity;
+    const R = p.baseRadius + 3;
+    for (const [dx, dy] of [[0, 0] as [number, number], ...TIMBER_DIRS]) {
+      const x = u.x + dx * R;
+      const y = u.y + dy * R;
+      if (x < 0 || y < 0 || x > BATTLEFIELD.width || y > BATTLEFIELD.depth) continue;
+      const h = hits(x, y);
+      const sc = h.reduce((n, t) => n + (b.ownerOf(t) === winner ? -1 : 1), 0);
+      if (sc > bestScore) [best, bestScore] = [h, sc];
+    }
+    b.say(`Timberrrrr! ${p.name} falls (roll-off ${a}-${c}): ${best.length} unit${best.length === 1 ? "" : "s"} under it.`);
+    for (const t of best) if (b.unit(t).status === "deployed") mortalOn(b, id, t, b.rollD3(), "Timberrrrr!");
   }
 }
 
