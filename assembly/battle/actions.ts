@@ -16,7 +16,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trSave, trWard, trWardRoll, trWound } from "./traits";
+import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -158,11 +158,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   if (trWard != 0) ward = ward == 0 ? trWard : min<i32>(ward, trWard);
   if (trWardRoll != 0 && ward != 0) ward = ward + trWardRoll > 6 ? 0 : ward + trWardRoll;
   store<f64>(PLAN + 32, <f64>ward);
+  // attacks.ts: Indomitable Loreseekers' WARD (4+) against the attack's Crit (Mortal) damage, with the lowest applying.
+  store<f64>(PLAN + 72, <f64>(trMortalWard == 0 ? 0 : ward == 0 ? trMortalWard : min<i32>(ward, trMortalWard)));
   store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
   store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
   store<f64>(PLAN + 56, <f64>effHitFail);
   store<f64>(PLAN + 64, <f64>effWoundFail);
-  store<f64>(PLAN + 72, 0);
   const damage = sampleOnce(PLAN);
   allocateDamage(t, damage);
   return damage;
@@ -392,15 +393,16 @@ function unbindsAsWizard(u: i32): bool {
 const UNBIND_KIND: i32 = 36;
 
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
-export function castingRoll(w: i32, castingValue: i32): bool {
-  return castingRollValue(w, castingValue) > 0;
+export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0): bool {
+  return castingRollValue(w, castingValue, bonus) > 0;
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32): i32 {
+export function castingRollValue(w: i32, castingValue: i32, bonus: i32 = 0): i32 {
   const a = roll(6);
   const c = roll(6);
   const r = a + c;
+  const modified = r + bonus; // spells.ts: Indomitable Loreseekers' +1 for a SUMMON
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);
@@ -409,13 +411,13 @@ export function castingRollValue(w: i32, castingValue: i32): i32 {
     destroyIfSlain(w, -1, false);
     return 0;
   }
-  if (r < castingValue) return 0;
+  if (modified < castingValue) return 0;
   const enemy = 1 - owner(w);
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
     if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
-    if (u > r) return 0;
+    if (u > modified) return 0;
     break;
   }
   return r;

@@ -5,7 +5,7 @@
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
-import { pageantHides, pileInBonus } from "./traits";
+import { loreseekerBarriers, pageantHides, pileInBonus } from "./traits";
 import { clock, clockEpoch, deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
 
 const RANGE_MARGIN: f64 = 1e-6;
@@ -87,6 +87,11 @@ function moveWorld(u: i32): void {
   for (let i = 0; i < nTerrain; i++) {
     const r0 = terrainNoStand(i);
     if (r0 > 0) push(true, terrain(i, 0), terrain(i, 1), r + r0);
+  }
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation may not pass through or end in the range.
+  for (let q = loreseekerBarriers(u); q != 0; q &= q - 1) {
+    const k = <i32>ctz<u64>(q);
+    push(false, ux(k), uy(k), r + ur(k) + COMBAT_RANGE + RANGE_MARGIN);
   }
 }
 
@@ -359,6 +364,12 @@ export function clearSpot(u: i32, px: f64, py: f64): bool {
   const r = ur(u);
   const fly = flag(u, UF.FLY);
   const len = hypot(px - fx, py - fy);
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation neither ends in its combat range nor crosses it.
+  for (let q = loreseekerBarriers(u); q != 0; q &= q - 1) {
+    const k = <i32>ctz<u64>(q);
+    const R = r + ur(k) + COMBAT_RANGE;
+    if (hypot(px - ux(k), py - uy(k)) <= R + 1e-9 || distanceToSegment(ux(k), uy(k), fx, fy, px, py) <= R + 1e-9) return false;
+  }
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const o = <i32>ctz<u64>(m);
     if (o == u) continue;

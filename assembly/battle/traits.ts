@@ -181,6 +181,7 @@ export let trWard: i32 = 0;
 export let trWardRoll: i32 = 0;
 export let trIgnoreSave: bool = false;
 export let trAttacks: i32 = 0;
+export let trMortalWard: i32 = 0;
 /** actions.ts fight / shoot: the attack is an ATTACK ability being declared, so the reactions may be used. */
 export let reacting: bool = false;
 export function setReacting(on: bool): void {
@@ -203,7 +204,9 @@ export function attackTraits(a: i32, t: i32, melee: bool, effWound: i32, effWard
   trWardRoll = 0;
   trIgnoreSave = false;
   trAttacks = 0;
+  trMortalWard = 0;
   if (traitFactions == 0) return;
+  trMortalWard = mortalWardAgainst(a, t);
   if (ethereal(t)) trIgnoreSave = true;
   if (melee && st(a, US.FINEST_HOUR)) trWound += 1;
   if (st(t, US.FINEST_HOUR)) trSave += 1;
@@ -634,6 +637,29 @@ export function deathriderWedge(u: i32, t: i32): bool {
   if (liege) points += <i32>roll(3);
   mortalOn(u, t, points);
   return true;
+}
+
+// ---- Knight-Arcanum's Indomitable Loreseekers (traits.ts loreseekers*) ------------------------------------
+
+/** traits.ts loreseekersBonus: +1 to its SUMMON casting rolls and its banishment rolls. */
+export function loreseekersBonus(w: i32): i32 {
+  return tk(w, TK.KNIGHT_ARCANUM) ? 1 : 0;
+}
+
+/** traits.ts mortalWardAgainst: WARD (4+) against a manifestation's mortal damage (Crit (Mortal)) on a Knight-Arcanum. */
+export function mortalWardAgainst(a: i32, t: i32): i32 {
+  return tk(t, TK.KNIGHT_ARCANUM) && flag(a, UF.MANIFESTATION) ? 4 : 0;
+}
+
+/** traits.ts loreseekerBarriers: the enemy Knight-Arcanum units whose combat range manifestation `u` starts outside of (mask). */
+export function loreseekerBarriers(u: i32): u64 {
+  if ((traitUnits & TK.KNIGHT_ARCANUM) == 0 || !flag(u, UF.MANIFESTATION)) return 0;
+  let m: u64 = 0;
+  for (let q = deployedOf(1 - owner(u)); q != 0; q &= q - 1) {
+    const k = <i32>ctz<u64>(q);
+    if (tk(k, TK.KNIGHT_ARCANUM) && dist(u, k) > COMBAT_RANGE + 1e-9) m |= bitOf(k);
+  }
+  return m;
 }
 
 // ---- hooks (flow.ts) -------------------------------------------------------------------------------------

@@ -15,8 +15,10 @@ import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { retreat } from "../../src/aos/battle/movement.js";
 import { mayChargeAfterMoving } from "../../src/aos/battle/moves.js";
 import { controlScore } from "../../src/aos/battle/objectives.js";
-import { pileInEnd } from "../../src/aos/battle/paths.js";
-import { attackInput, inflictMortal } from "../../src/aos/battle/attacks.js";
+import { attackInput, inflictMortal, resolveAttacks } from "../../src/aos/battle/attacks.js";
+import { charge } from "../../src/aos/battle/charge.js";
+import { banish, banishChoices, castSummon, manifestationRecord, setUpManifestation } from "../../src/aos/battle/manifestations.js";
+import { clearSpot, moveEnd, moveWorld, pileInEnd } from "../../src/aos/battle/paths.js";
 import { destroyIfSlain } from "../../src/aos/battle/casualties.js";
 import { attackContext, shoot } from "../../src/aos/battle/shooting.js";
 import { noTraitMods, pageantHides, pageantRun, reactToAttack, remorselessMarch, traitMods, traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "../../src/aos/battle/traits.js";
@@ -275,6 +277,89 @@ describe("Stormcast Eternals", () => {
       b.data.traits = { bonded: [[ids[1]!, ids[0]!]] };
       return b;
     }, [/Their Finest Hour/]);
+  });
+});
+
+describe("Knight-Arcanum's Indomitable Loreseekers", () => {
+  /** A Knight-Arcanum (player 0, a WIZARD) and Liberators; player 1's Krondspine Incarnate (lore) and Vindictors. */
+  function withKrondspine(dice: number[] | null, lores: [string | null, string | null] = [null, "Krondspine Incarnate"]) {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Knight-Arcanum", owner: 0, x: 20, y: 10 },
+        { warscroll: "Liberators", owner: 0, x: 40, y: 10 },
+        { warscroll: "Vindictors", owner: 1, x: 40, y: 40 },
+      ],
+      { ...(dice ? { dice } : { seed: 1 }), step: { kind: "hero", player: 0 }, lores },
+    );
+    b.data.terrain = [];
+    return { b, ids, krondspine: 3 };
+  }
+
+  it("[AB:Knight-Arcanum/Indomitable Loreseekers] +1 to its SUMMON casting rolls: a 7 casts Summon Krondspine Incarnate (8)", () => {
+    const { b, ids, krondspine } = withKrondspine([3, 4], ["Krondspine Incarnate", null]);
+    castSummon(b, ids[0]!, krondspine, { x: 20, y: 20 });
+    expect([b.unit(krondspine).status, left(b)]).toEqual(["deployed", 0]);
+  });
+
+  it("[AB:Knight-Arcanum/Indomitable Loreseekers] +1 to its banishment rolls: a 7 banishes the Krondspine (8)", () => {
+    const { b, ids, krondspine } = withKrondspine([3, 4]);
+    setUpManifestation(b, manifestationRecord(b, krondspine)!, { x: 20, y: 24 }, 2);
+    b.data.round = 2;
+    expect(banishChoices(b, 0).map((c) => c.label)).toEqual(["Knight-Arcanum banishes Krondspine Incarnate of Ghur (2D6 + 1 against 8+)"]);
+    banish(b, ids[0]!, krondspine);
+    expect([b.unit(krondspine).status, left(b)]).toEqual(["destroyed", 0]);
+  });
+
+  it("[AB:Knight-Arcanum/Indomitable Loreseekers] an enemy manifestation cannot end or pass through a move within its combat range unless it started there; its charges on it fail", () => {
+    const { b, ids, krondspine } = withKrondspine([6, 6]);
+    setUpManifestation(b, manifestationRecord(b, krondspine)!, { x: 20, y: 24 }, 2);
+    const ka = b.footprint(ids[0]!);
+    const kr = b.footprint(krondspine).radius;
+    // Any spot within 1/2" of the Knight-Arcanum is within its combat range: not open to the Krondspine.
+    expect(clearSpot(b, krondspine, { x: 20, y: ka.y + ka.radius + kr + 0.5 })).toBe(false);
+    expect(clearSpot(b, krondspine, { x: 20, y: ka.y + ka.radius + kr + 3.5 })).toBe(true);
+    // A move over it to the far side (FLY) stops short of its range.
+    const end = moveEnd(b.footprint(krondspine), { x: 20, y: 0 }, 30, moveWorld(b, krondspine, false));
+    expect(Math.hypot(end.x - ka.x, end.y - ka.y) - ka.radius - kr).toBeGreaterThan(3);
+    // Liberators are not a manifestation: no such barrier for them.
+    expect(clearSpot(b, ids[1]!, { x: 20, y: ka.y + ka.radius + b.footprint(ids[1]!).radius + 3.5 })).toBe(true);
+    // A charge of the Krondspine on the Knight-Arcanum fails even with 12.
+    b.data.step = { kind: "charge", player: 1 };
+    b.data.active = 1;
+    b.unit(krondspine).y = ka.y + ka.radius + kr + 5;
+    charge(b, krondspine, ids[0]!);
+    expect(b.unit(krondspine).charged).toBe(false);
+  });
+
+  it("[AB:Knight-Arcanum/Indomitable Loreseekers] WARD (4+) against a manifestation's mortal damage (Crit (Mortal)), not against its other damage", () => {
+    const { b, ids, krondspine } = withKrondspine(null);
+    setUpManifestation(b, manifestationRecord(b, krondspine)!, { x: 20, y: 24 }, 2);
+    expect([traitMods(b, krondspine, ids[0]!, true).mortalWard, traitMods(b, ids[2]!, ids[0]!, true).mortalWard]).toEqual([4, 0]);
+    // The sampler, with such a ward on one Liberator's 3 Warhammer attacks: a 6 to hit (Crit (Mortal)), 1 damage
+    // point, its ward roll 4 saves it; then hit 3, wound 3, save 1: 1 damage point, no ward roll; then a miss.
+    const attacker = b.profile(ids[1]!);
+    const ctx = { ...attackContext(b, ids[1]!, ids[0]!, "melee"), traits: { ...noTraitMods(), mortalWard: 4 } };
+    const rng = new ScriptedRng([6, 4, 3, 3, 1, 1]);
+    const r = resolveAttacks({ ...attacker, weapons: attacker.weapons.slice(0, 1) }, { ...b.unit(ids[1]!), models: 1 }, "melee", b.profile(ids[0]!), b.unit(ids[0]!), ctx, rng);
+    expect([r.damage, rng.left()]).toEqual([1, 0]);
+  });
+
+  it("[AB:Knight-Arcanum/Indomitable Loreseekers] the kernel plays the same battles (manifestations of both armies near it)", () => {
+    sameBattles(() => {
+      const { b } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Mortisan Soulreaper", owner: 0, x: 24, y: 14 },
+          { warscroll: "Mortek Guard", owner: 0, x: 34, y: 14 },
+          { warscroll: "Knight-Arcanum", owner: 1, x: 24, y: 32 },
+          { warscroll: "Liberators", owner: 1, x: 34, y: 32 },
+        ],
+        { seed: 1, step: { kind: "hero", player: 0 }, lores: ["Krondspine Incarnate", "Primal Energy"] },
+      );
+      b.data.terrain = [];
+      return b;
+    }, [/casts Summon Krondspine/, /Knight-Arcanum tries to banish/]);
   });
 });
 

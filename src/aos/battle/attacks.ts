@@ -107,7 +107,11 @@ export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "
   }
   // The tally only counts: the same dice are rolled with or without it.
   const dice = withDice ? newTally() : undefined;
-  const damage = sampleOnce(planAttack(input), rng, dice);
+  const plan = planAttack(input);
+  // Indomitable Loreseekers (traits.ts): a ward against the attack's mortal damage (Crit (Mortal)) only.
+  const mw = ctx.traits?.mortalWard ?? 0;
+  if (mw !== 0) plan.mortalWard = plan.ward === 0 ? mw : Math.min(plan.ward, mw);
+  const damage = sampleOnce(plan, rng, dice);
   return { damage, slain: allocateDamage(tp, tu, damage), ...(dice ? { dice } : {}) };
 }
 

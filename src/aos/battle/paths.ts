@@ -18,7 +18,7 @@
  *   out of combat range.
  * The Wasm kernel repeats these functions operation for operation (assembly/battle/paths.ts).
  */
-import { pileInBonus } from "./traits.js";
+import { loreseekerBarriers, pileInBonus } from "./traits.js";
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import { CHARGE_END, clampToBattlefield, COMBAT_RANGE, contactPoint, turnedDirections } from "./geometry.js";
@@ -198,6 +198,8 @@ export function moveWorld(b: Battle, id: number, retreat: boolean): World {
     }
   }
   w.end.push(...terrainBlocks(b, r));
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation may not pass through or end in the range.
+  for (const c of loreseekerBarriers(b, id)) w.path.push({ x: c.x, y: c.y, R: c.R + RANGE_MARGIN });
   return w;
 }
 
@@ -226,6 +228,8 @@ export function makesWay(b: Battle, id: number, to: Point, run: boolean, w: Worl
 export function clearSpot(b: Battle, id: number, p: Point): boolean {
   const fp = b.footprint(id);
   const fly = hasKeyword(b.profile(id), "FLY");
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation neither ends in its combat range nor crosses it.
+  for (const c of loreseekerBarriers(b, id)) if (Math.hypot(p.x - c.x, p.y - c.y) <= c.R + 1e-9 || distanceToSegment(c, { from: fp, to: p }) <= c.R + 1e-9) return false;
   for (const o of b.deployed()) {
     if (o === id) continue;
     const c = b.footprint(o);

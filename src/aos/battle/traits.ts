@@ -37,11 +37,13 @@ export interface TraitMods {
   ignoreNegativeSave: boolean;
   /** Added to the Attacks characteristic of the attacker's melee weapons, Companion ones included (Feeding Frenzy). */
   attacks: number;
+  /** A ward against the attack's mortal damage only (Crit (Mortal): Indomitable Loreseekers' 4), 0 none. */
+  mortalWard: number;
   /** The traits that applied, for the log. */
   applied: string[];
 }
 
-export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, applied: [] });
+export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, mortalWard: 0, applied: [] });
 
 /** The tokens the traits leave on units (each a kernel state bit: encode-traits.ts). */
 export const TRAIT_TOKEN = {
@@ -225,6 +227,7 @@ export function traitMods(b: Battle, attacker: number, target: number, melee: bo
     tr.attacks += 1;
     tr.applied.push("Feeding Frenzy");
   }
+  tr.mortalWard = mortalWardAgainst(b, attacker, target);
   return tr;
 }
 
@@ -712,6 +715,42 @@ export function deathriderWedge(b: Battle, id: number, target: number): boolean 
   if (liege) points += b.rollD3();
   mortalOn(b, id, target, points, "Deathrider Wedge");
   return true;
+}
+
+/**
+ * Knight-Arcanum's Indomitable Loreseekers: "Add 1 to casting rolls for this unit when it uses a SUMMON ability
+ * and add 1 to banishment rolls for this unit. Enemy MANIFESTATIONS cannot pass through or end any move within
+ * this unit's combat range unless they started that move within this unit's combat range. This unit has WARD (4+)
+ * against mortal damage inflicted by MANIFESTATIONS." Whether `id` has it.
+ */
+export function loreseekers(b: Battle, id: number): boolean {
+  return b.profile(id).warscroll.toLowerCase() === "knight-arcanum";
+}
+
+/** Indomitable Loreseekers' +1 to the casting rolls of `wizard`'s SUMMON abilities and to its banishment rolls. */
+export function loreseekersBonus(b: Battle, wizard: number): number {
+  return loreseekers(b, wizard) ? 1 : 0;
+}
+
+/**
+ * The combat ranges enemy manifestation `id` may neither pass through nor end a move in (Indomitable Loreseekers):
+ * each enemy Knight-Arcanum's on the battlefield whose range `id` starts outside of, as circles its footprint's
+ * centre may not enter (radius: both footprints' radii and 3"). None for a unit that is not a manifestation.
+ */
+export function loreseekerBarriers(b: Battle, id: number): { x: number; y: number; R: number }[] {
+  if (!hasKeyword(b.profile(id), "MANIFESTATION")) return [];
+  const out: { x: number; y: number; R: number }[] = [];
+  for (const k of b.deployed((1 - b.ownerOf(id)) as Player)) {
+    if (!loreseekers(b, k) || b.distance(id, k) <= COMBAT_RANGE + 1e-9) continue;
+    const c = b.footprint(k);
+    out.push({ x: c.x, y: c.y, R: b.footprint(id).radius + c.radius + COMBAT_RANGE });
+  }
+  return out;
+}
+
+/** Indomitable Loreseekers' WARD (4+) against the mortal damage of `attacker`'s attacks (Crit (Mortal)) on `target`, 0 none. */
+export function mortalWardAgainst(b: Battle, attacker: number, target: number): number {
+  return loreseekers(b, target) && hasKeyword(b.profile(attacker), "MANIFESTATION") ? 4 : 0;
 }
 
 // ---- hooks (turn.ts) -------------------------------------------------------------------------------------

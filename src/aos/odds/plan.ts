@@ -49,6 +49,11 @@ export interface AttackPlan {
   /** Unmodified hit / wound rolls up to this fail (1: the rule's 1; Mortarch of Grief: 4). */
   hitFail: number;
   woundFail: number;
+  /**
+   * The battle's sampler only (src/aos/battle/attacks.ts): a ward for Crit (Mortal) damage instead of `ward`
+   * (Indomitable Loreseekers' WARD (4+) against manifestations' mortal damage); absent or 0: `ward`.
+   */
+  mortalWard?: number;
 }
 
 /**
