@@ -37,6 +37,7 @@ export namespace TK {
   export const MORTISAN_OSSIFECTOR: i32 = 1 << 19;
   export const GLAIVEWRAITH_STALKERS: i32 = 1 << 20;
   export const KNIGHT_ARCANUM: i32 = 1 << 21;
+  export const PRAETORS: i32 = 1 << 22;
 }
 // @ts-ignore: decorator
 @inline export function tk(u: i32, bits: i32): bool { return (ui(u, UI.TRAIT_KEYWORDS) & bits) != 0; }
@@ -293,6 +294,7 @@ function theirFinestHour(player: i32): void {
 
 /** traits.ts soulForgedWard: 5 while the Praetors and their charge are both on the battlefield within 3" of each other. */
 function soulForgedWard(t: i32): i32 {
+  if ((traitUnits & TK.PRAETORS) == 0) return 0; // no Praetors, no charge
   const c = ui(t, UI.SOUL_BONDED);
   if (c >= 0) return deployed(c) && deployed(t) && dist(t, c) <= 3 + 1e-9 ? 5 : 0;
   // t may be some Praetors' charge.

@@ -38,6 +38,7 @@ export const TK_WARSCROLL = {
   "Mortisan Ossifector": 1 << 19,
   "Glaivewraith Stalkers": 1 << 20,
   "Knight-Arcanum": 1 << 21,
+  Praetors: 1 << 22,
 } as const;
 
 /** A unit's U.TRAIT_KEYWORDS bits. */
