@@ -3,10 +3,12 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
+import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hypot, jsRound, outX, outY } from "./math";
@@ -17,7 +19,7 @@ import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
-import { hasRec, UM } from "./state";
+import { hasRec, st2, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -143,7 +145,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);
@@ -235,7 +237,8 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
 
 /** movement.ts move: Move (a random Move rolled), +D6 for a run (CORE-RUN). */
 export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
-  let distance = ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
+  // Full Throttle (common.ts): its Move characteristic for the rest of the turn, instead of rolling one.
+  let distance = st2(u, FULL_THROTTLE) ? fullThrottleMove(u) : ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
   distance += remorselessMarch(u, tx, ty, distance, run); // traits.ts: +3" for relentless discipline
@@ -245,6 +248,7 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   setSt(u, US.MOVED, true);
   setSt(u, US.RAN, run);
   altarLeaderMoved(u);
+  if (run) gainMomentum(u, 1); // common.ts: Unstoppable Momentum
 }
 
 // ---- shooting, charges, fights ---------------------------------------------------------------------------
@@ -261,24 +265,64 @@ export function shoot(u: i32, t: i32): void {
   afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
 }
 
+/**
+ * CORE-CHARGE, CORE-UNSTABLE with the dice of charge-rerolls.ts: within 1/2" of the target, clear of other
+ * footprints (paths.ts clearSpot), off unstable terrain's tall part (terrain.ts chargeEnd), or it fails; the end
+ * in outX/outY. "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll.
+ */
+function chargeAttempt(u: i32, t: i32, gap: f64): bool {
+  const unmodified = diceSum();
+  const r = max<i32>(0, unmodified + moveModifier(u, 2));
+  return chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r, unmodified);
+}
+
 /** CORE-CHARGE: 2D6 against the gap less 1/2"; success ends within 1/2" of the target. */
 export function charge(u: i32, t: i32): void {
   const gap = dist(u, t);
   // CORE-CHARGE: 2D6, or more dice with a charge-dice effect (Heralds of Righteousness), rolled one by one.
   const n = chargeDice(u);
-  let r: i32 = 0;
-  for (let i = 0; i < n; i++) r += roll(6);
-  // "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll (terrain.ts chargeEnd).
-  const unmodified = r;
-  r = max<i32>(0, r + moveModifier(u, 2));
+  setDiceCount(n);
+  for (let i = 0; i < n; i++) setDie(i, roll(6));
   setSt(u, US.CHARGE_TRIED, true);
-  // CORE-CHARGE, CORE-UNSTABLE: within 1/2" of the target, clear of other footprints (paths.ts clearSpot), off
-  // unstable terrain's tall part (terrain.ts chargeEnd), or it fails.
-  if (chargeEnd(u, ux(u), uy(u), ur(u), ux(t), uy(t), ur(t), gap, <f64>r, unmodified)) {
+  let ok = chargeAttempt(u, t, gap);
+  // A failed roll may be re-rolled or changed (charge-rerolls.ts rescueCharge).
+  if (!ok && anyChargeReroll()) {
+    let done = false;
+    const k4 = rerollFor(u, 2);
+    if (k4 >= 0) {
+      const j = lowestDie();
+      const old = die(j);
+      if (old < 4) {
+        setDie(j, 4);
+        if (chargeAttempt(u, t, gap)) {
+          useReroll(u, k4);
+          ok = true;
+          done = true;
+        } else setDie(j, old);
+      }
+    }
+    if (!done) {
+      const ka = rerollFor(u, 0);
+      if (ka >= 0) {
+        useReroll(u, ka);
+        for (let i = 0; i < n; i++) setDie(i, roll(6));
+        ok = chargeAttempt(u, t, gap);
+      } else {
+        const k1 = rerollFor(u, 1);
+        if (k1 >= 0) {
+          useReroll(u, k1);
+          setDie(lowestDie(), roll(6));
+          ok = chargeAttempt(u, t, gap);
+        }
+      }
+    }
+  }
+  if (ok) {
     setPosition(u, outX, outY);
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
     altarLeaderMoved(u);
+    gainMomentum(u, 0); // common.ts: Unstoppable Momentum
   }
 }
 

@@ -2,6 +2,7 @@
 // rounds with priority (PB-INITIATIVE, PB-ROLLOFF), the map's events (PB-BP-06, PB-BP-08, PB-BP-12),
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
+import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
 import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
@@ -21,7 +22,7 @@ import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, 
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
-import { setEfMask, UM } from "./state";
+import { setEfMask, setSt2, UM } from "./state";
 import { traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsRoundStart, traitsTurnStart } from "./traits";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
@@ -156,6 +157,7 @@ function beginTurn(player: i32): void {
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
     setEfMask(u, UM.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
+    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED, false); // and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used, a spell reaction)
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
@@ -167,6 +169,9 @@ function beginTurn(player: i32): void {
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
+  useStepAbilities(player, 6);
+  useStepAbilities(1 - player, 6);
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -175,8 +180,8 @@ function beginTurn(player: i32): void {
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
   // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
-  if (kind == HERO || kind == SHOOTING || kind == CHARGE) {
-    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : 1; // STEP_PHASES
+  if (kind == HERO || kind == SHOOTING || kind == CHARGE || kind == MOVEMENT) {
+    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : kind == CHARGE ? 1 : 5; // STEP_PHASES
     useStepAbilities(active, phase);
     useStepAbilities(1 - active, phase);
   }
@@ -184,6 +189,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind == HERO) useHeroChargeAfter(active);
+  // A Cogfort's heat-token ability and Overheating (common.ts), after them.
+  if (kind == HERO) useHeatAbilities(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
@@ -193,6 +200,7 @@ function nextPhase(): void {
   feralRoarUsed1 = false;
   clearAbilityPhase();
   clearEffectPhase();
+  clearPhaseBits(); // common.ts: a spell reaction's "once per phase"
   if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
   if (kind == COMBAT) clearFightNext(); // fight-order.ts: used at once, never left over
   if (kind >= HERO && kind < COMBAT) {
@@ -302,7 +310,10 @@ function scoreAndContinue(): void {
   if (turn == 0) {
     turn = 1;
     beginTurn(1 - active);
-  } else startRound();
+  } else {
+    momentumRoundEnd(); // common.ts: "At the end of each battle round, subtract 1 from its momentum points"
+    startRound();
+  }
 }
 
 /** flow.ts settle: steps that need no decision move on by themselves. */
@@ -485,7 +496,7 @@ export function play(): i32 {
       case MOVEMENT:
         if (setUpOrder(me, 1)) {
           // CORE-REPLACEMENT, CORE-RESERVES: a replacement, else an arrival from reserve (policy.ts setUpOrder).
-          if (trace != 0) traced(setUpUnit, setUpTarget, setUpKind == 0 ? 4 : 3);
+          if (trace != 0) traced(setUpUnit, setUpTarget, setUpKind == 0 ? 4 : setUpKind == 1 ? 3 : 5);
           applySetUp();
         } else if (movementOrder(me)) {
           if (trace != 0) traced(decUnit, decKind * 100 + decTarget, decRun ? 1 : 0);

@@ -215,6 +215,15 @@ export namespace U {
   export const SPELL_UNTIL0_HI: i32 = 68;
   export const SPELL_UNTIL1_HI: i32 = 69;
   export const STATE2: i32 = 70;
+  // Mortal damage, slays and healing in every phase (damage.ts): per-unit "Once Per Battle" records used, `extra` keywords
+  export const DMG_BATTLE: i32 = 84;
+  export const DMG_BATTLE_HI: i32 = 85;
+  export const DMG_EXTRA: i32 = 86;
+  export const DMG_EXTRA_HI: i32 = 87;
+  // The most common texts (common.ts): momentum points, and the unit's weapons they add to (bit = place among its weapons)
+  export const MOMENTUM: i32 = 90;
+  export const MOMENTUM_WEAPONS: i32 = 91;
+  export const HEAT: i32 = 92; // heat tokens ('Full Power!', Overheating)
   // The bundled battle traits (traits.ts): the number after RELENTLESS DISCIPLINE, Soul-bonded's charge (-1 none)
   export const DISCIPLINE: i32 = 52;
   export const SOUL_BONDED: i32 = 53;
@@ -271,6 +280,26 @@ export namespace EF {
   export const MV_AFTER: i32 = 70;
   export const MV_SHOOT: i32 = 71;
   export const MV_WHICH: i32 = 72;
+  // charge re-rolls (charge-rerolls.ts; encode.ts EF.CR_*, kind CHARGE_REROLL_KIND 104)
+  export const CR_DICE: i32 = 144;
+  export const CR_LIMIT: i32 = 145;
+  // The most common texts (common.ts; encode.ts COMMON_KINDS 94-98)
+  export const RS_ON: i32 = 128;
+  export const RS_LIMIT: i32 = 129;
+  export const RS_GROUP: i32 = 130;
+  export const ND_PLUS: i32 = 131;
+  export const MO_CHARGE: i32 = 132;
+  export const MO_RUN: i32 = 133;
+  export const MO_MAX: i32 = 134;
+  export const MO_LOSS: i32 = 135;
+  export const HD_BEYOND: i32 = 136;
+  export const HD_MIN_MODELS: i32 = 137;
+  export const HD_RANGE: i32 = 138;
+  export const HT_MOVE: i32 = 139;
+  export const HT_HEAT: i32 = 140;
+  export const HT_LIMIT: i32 = 141;
+  export const HT_GROUP: i32 = 142;
+  export const OH_ON: i32 = 143;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -297,6 +326,23 @@ export namespace EF {
   export const TARGET_KEYWORDS: i32 = 64;
   export const TARGET_MIN_MODELS: i32 = 65;
   export const IN_COMBAT: i32 = 66;
+  // Mortal damage, slays and healing in every phase (damage.ts; encode.ts EF.D_*)
+  export const D_NEW: i32 = 112;
+  export const D_MIN: i32 = 113;
+  export const D_MAX: i32 = 114;
+  export const D_GATE: i32 = 115;
+  export const D_DAMAGED: i32 = 116;
+  export const D_VS_STAT: i32 = 117;
+  export const D_VS_RULE: i32 = 118;
+  export const D_TOP_FROM: i32 = 119;
+  export const D_TOP_COUNT: i32 = 120;
+  export const D_TOP_SIDES: i32 = 121;
+  export const D_DMG_PLUS: i32 = 122;
+  export const D_RB_ADD: i32 = 123;
+  export const D_RB_IF: i32 = 124;
+  export const D_RB_MODELS: i32 = 125;
+  export const D_EXTRA_ADD: i32 = 126;
+  export const D_EXTRA_FLAGS: i32 = 127;
   // The bundled battle traits (traits.ts): a mortal record whose damage the army gains as relentless discipline points
   export const GAIN_DISCIPLINE: i32 = 31;
 }
@@ -620,6 +666,13 @@ const LAYOUT: StaticArray<i32> = [
   U.SPELL_UNTIL0_HI,
   U.SPELL_UNTIL1_HI,
   U.STATE2,
+  U.DMG_BATTLE,
+  U.DMG_BATTLE_HI,
+  U.DMG_EXTRA,
+  U.DMG_EXTRA_HI,
+  U.MOMENTUM,
+  U.MOMENTUM_WEAPONS,
+  U.HEAT,
   U.DISCIPLINE,
   U.SOUL_BONDED,
   U.TRAIT_KEYWORDS,
@@ -817,6 +870,40 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV_AFTER,
   EF.MV_SHOOT,
   EF.MV_WHICH,
+  EF.D_NEW,
+  EF.D_MIN,
+  EF.D_MAX,
+  EF.D_GATE,
+  EF.D_DAMAGED,
+  EF.D_VS_STAT,
+  EF.D_VS_RULE,
+  EF.D_TOP_FROM,
+  EF.D_TOP_COUNT,
+  EF.D_TOP_SIDES,
+  EF.D_DMG_PLUS,
+  EF.D_RB_ADD,
+  EF.D_RB_IF,
+  EF.D_RB_MODELS,
+  EF.D_EXTRA_ADD,
+  EF.D_EXTRA_FLAGS,
+  EF.CR_DICE,
+  EF.CR_LIMIT,
+  EF.RS_ON,
+  EF.RS_LIMIT,
+  EF.RS_GROUP,
+  EF.ND_PLUS,
+  EF.MO_CHARGE,
+  EF.MO_RUN,
+  EF.MO_MAX,
+  EF.MO_LOSS,
+  EF.HD_BEYOND,
+  EF.HD_MIN_MODELS,
+  EF.HD_RANGE,
+  EF.HT_MOVE,
+  EF.HT_HEAT,
+  EF.HT_LIMIT,
+  EF.HT_GROUP,
+  EF.OH_ON,
   EF.GAIN_DISCIPLINE,
 ];
 

@@ -2,6 +2,7 @@
 // charge barriers (Thrashing Desperation), charging or shooting after a run or retreat (Keep Up!, Vanguard
 // Chamber), and the Move, run, charge and pile-in modifiers. Records of kinds 42-44 (encode.ts MOVE_KINDS,
 // slots EF.MV_*), in data order.
+import { resisted } from "./common";
 import { COMBAT_RANGE, CONTEST_REACH, hypot } from "./math";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
@@ -124,7 +125,7 @@ export function useChargeReactions(active: i32): void {
             best = w;
           }
         }
-        if (target < 0) continue;
+        if (target < 0 || resisted(s, target)) continue;
         const on = efI(k, EF.ON);
         let hit = false;
         const n = ui(s, UI.MODELS);

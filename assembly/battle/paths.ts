@@ -2,6 +2,7 @@
 // offered-move test, charge and pile-in spots with room) and visibility.ts canSee, operation for operation.
 // The blocks of a move live in two static lists (x, y, R each), filled per move as paths.ts moveWorld fills
 // its arrays: the other deployed units in id order, then the unstable parts in feature order.
+import { hiddenFrom, passesThrough } from "./common";
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
@@ -81,7 +82,8 @@ function moveWorld(u: i32): void {
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const o = <i32>ctz<u64>(m);
     if (o == u) continue;
-    if (owner(o) == me) push(fly, ux(o), uy(o), r + ur(o));
+    // Longshanks (common.ts): it passes through the models of some units as FLY does, but not their combat ranges.
+    if (owner(o) == me) push(fly || passesThrough(u, o), ux(o), uy(o), r + ur(o));
     else push(fly, ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN);
   }
   for (let i = 0; i < nTerrain; i++) {
@@ -381,7 +383,7 @@ export function clearSpot(u: i32, px: f64, py: f64): bool {
     const d2 = dx * dx + dy * dy;
     // Each test decided on squared distances when clear of the threshold by far more than rounding.
     if (!(d2 > R * R * (1 + 1e-9)) && (d2 < R * R * (1 - 1e-9) || hypot(dx, dy) < R)) return false;
-    if (fly) continue;
+    if (fly || passesThrough(u, o)) continue;
     // The line from (fx, fy) is no nearer the unit than its distance from the start less the line's length.
     const sx = fx - ox;
     const sy = fy - oy;
@@ -451,10 +453,15 @@ export function pileInEnd(u: i32, t: i32): bool {
 
 const SIGHT = memory.data(MAX_TERRAIN * BLOCK * 8, 16);
 
-/** visibility.ts canSee between units `a` and `t` (visible: a unit sees itself). */
+/** visibility.ts visible between units `a` and `t` (a unit sees itself; Hidden Weapon Team: common.ts hiddenFrom). */
 export function canSee(a: i32, t: i32): bool {
   if (a == t) return true;
   if (pageantHides(a, t)) return false; // A Splendid Pageant (traits.ts)
+  return sightClear(a, t) && !hiddenFrom(a, t);
+}
+
+/** visibility.ts canSee between the footprints of units `a` and `t` (a != t). */
+function sightClear(a: i32, t: i32): bool {
   if (sightMask == 0) return true;
   const ax = ux(a);
   const ay = uy(a);

@@ -394,7 +394,7 @@ export function settled(player: i32, o: i32): bool {
   return control(o) == player && anchor(player, o) >= 0 && !enemyContests(player, o);
 }
 
-function holds(player: i32, u: i32): bool {
+export function holds(player: i32, u: i32): bool {
   for (let o = 0; o < nObjectives; o++) {
     if (!inPlay(o) || !contests(u, o)) continue;
     if (control(o) != player || enemyContests(player, o) || anchor(player, o) == u) return true;

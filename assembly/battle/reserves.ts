@@ -8,11 +8,12 @@
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
 import { traitsReplacement } from "./traits";
+import { avoidsDestruction, resetCommonOf } from "./common";
 import { clearContestCacheOf, inPlay, objX, objY } from "./board";
 import { inCombat } from "./actions";
 import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
 import { AB, ABILITY, H, MAX_ABILITIES, MAX_UNITS, U, UF, UNIT, US } from "./layout";
-import { clearPolicyCacheOf, computeAnchors, settled } from "./policy";
+import { clearPolicyCacheOf, computeAnchors, holds, settled } from "./policy";
 import { canStand } from "./terrain";
 import { efMask, setEfMask, UM } from "./state";
 import {
@@ -46,6 +47,9 @@ const ADDED = memory.data(MAX_UNITS * 4, 16);
 const ABILITY_MASK = memory.data(4 * 4, 16);
 const REPLACEABLE = memory.data(MAX_ABILITIES * 8, 16);
 let reserveUnits: u64 = 0;
+/** The redeployment records (KIND 2, setups.ts) of each player's units, as masks over the records. */
+let redeployMask0: i32 = 0;
+let redeployMask1: i32 = 0;
 
 let nUnits0: i32 = 0;
 let nWeapons0: i32 = 0;
@@ -77,7 +81,14 @@ export function loadReserves(): void {
   }
   const offUnits = inI(H.OFF_UNITS);
   for (let i = 0; i < 4; i++) stI(ABILITY_MASK, i, 0);
+  redeployMask0 = 0;
+  redeployMask1 = 0;
   for (let k = 0; k < nAbilities; k++) {
+    if (abI(k, AB.KIND) == 2) {
+      if ((abI(k, AB.FACTION) & 1) != 0) redeployMask0 |= 1 << k;
+      if ((abI(k, AB.FACTION) & 2) != 0) redeployMask1 |= 1 << k;
+      continue;
+    }
     if (abI(k, AB.KIND) != 1) continue;
     const phase = abI(k, AB.PHASE);
     if (phase < 0 || phase > 1) continue;
@@ -135,9 +146,15 @@ export function fatigued(u: i32): bool {
 
 /** reserves.ts destroyReserves: units still in reserve at the start of battle round 4 are destroyed. */
 export function destroyReserves(): void {
-  if (round < 4) return;
+  // "At the start of the fourth battle round": a unit that was not destroyed then (common.ts) stays in reserve.
+  if (round != 4) return;
+  let kept: u64 = 0;
   for (let m = reserveUnits; m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
+    if (avoidsDestruction(u)) {
+      kept |= bitOf(u);
+      continue;
+    }
     removeFromBattlefield(u);
     setUi(u, UI.MODELS, 0);
     setUi(u, UI.DAMAGE, 0);
@@ -148,7 +165,7 @@ export function destroyReserves(): void {
     setUi(u, UI.KILLED_ROUND, round);
     setUi(u, UI.KILLED_TURN, -1);
   }
-  reserveUnits = 0;
+  reserveUnits = kept;
 }
 
 // ---- where a unit is set up (reserves.ts canSetUpAt, setUpSpot) -------------------------------------------
@@ -170,6 +187,8 @@ export let spotY: f64 = 0;
 const OBST = memory.data(MAX_UNITS * 5 * 8, 16);
 const OBST_FRIEND = memory.data(MAX_UNITS * 4, 16);
 let nObst: i32 = 0;
+/** A unit that is no obstacle (the one being set up again: setups.ts redeployChoices), or -1. */
+let obstSkip: i32 = -1;
 /** The obstacle that blocked the last spot tried: tried first at the next (the answer is the same whatever the order). */
 let lastBlock: i32 = 0;
 
@@ -181,6 +200,7 @@ function prepareObstacles(player: i32, r: f64, k: i32): void {
   lastBlock = 0;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
+    if (e == obstSkip) continue;
     const friend = owner(e) == player;
     const reach = friend ? FRIEND_GAP + r + ur(e) : gap + r + ur(e) + SET_UP_MARGIN;
     const at = OBST + (<usize>(nObst * 5) << 3);
@@ -390,11 +410,18 @@ export function setUpOrder(player: i32, phase: i32): bool {
       }
     }
   }
-  return phase == 1 && round >= 2 && arrivalOrder(player);
+  return laterOrder(player, phase);
+}
+
+/** policy.ts setUpOrder after the replacements: in the movement phase, an arrival from battle round 2, else a redeployment. */
+function laterOrder(player: i32, phase: i32): bool {
+  if (phase != 1) return false;
+  if (round >= 2 && arrivalOrder(player)) return true;
+  return redeployOrder(player);
 }
 
 function decideReplacement(picked: bool, k: i32, t: i32, user: i32, phase: i32): bool {
-  if (!picked) return phase == 1 && round >= 2 && arrivalOrder(owner(t));
+  if (!picked) return laterOrder(owner(t), phase);
   setUpKind = 0;
   setUpAbility = k;
   setUpUnit = t;
@@ -419,12 +446,63 @@ function arrivalOrder(player: i32): bool {
   return false;
 }
 
+/** setups.ts available: a redeployment record's frequency. */
+function redeployAvailable(player: i32, k: i32): bool {
+  const bit = 1 << k;
+  const freq = abI(k, AB.FREQUENCY);
+  if (freq == 2 && ((player == 0 ? usedBattle0 : usedBattle1) & bit) != 0) return false;
+  if (freq == 1 && (player == 0 ? turnStamp0 : turnStamp1) == nowStamp() && ((player == 0 ? usedTurn0 : usedTurn1) & bit) != 0) return false;
+  return true;
+}
+
+/**
+ * setups.ts redeployPick: the first unit of `player` (by id) that has not moved, is not in combat and holds no
+ * objective, with its redeployment records in order; setUpPick's spot (its own footprint no obstacle), taken if it
+ * is an objective's and nearer that objective's centre than the unit by more than its Move estimate.
+ */
+function redeployOrder(player: i32): bool {
+  const mask = player == 0 ? redeployMask0 : redeployMask1;
+  if (mask == 0) return false;
+  computeAnchors();
+  for (let m = deployedOf(player); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if ((ldI(USER_MASK, u) & mask) == 0 || st(u, US.MOVED) || inCombat(u) || holds(player, u)) continue;
+    for (let mk = ldI(USER_MASK, u) & mask; mk != 0; mk &= mk - 1) {
+      const k = <i32>ctz<i32>(mk);
+      if (!redeployAvailable(player, k)) continue;
+      obstSkip = u;
+      const picked = pickSpot(player, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)), k, -1);
+      obstSkip = -1;
+      if (!picked || setUpTarget >= 100) continue;
+      const ox = objX(setUpTarget);
+      const oy = objY(setUpTarget);
+      const dNew = Math.sqrt((setUpX - ox) * (setUpX - ox) + (setUpY - oy) * (setUpY - oy));
+      const dOld = Math.sqrt((ux(u) - ox) * (ux(u) - ox) + (uy(u) - oy) * (uy(u) - oy));
+      if (!(dNew + ud(u, UD.MOVE_ESTIMATE) < dOld)) continue;
+      setUpKind = 2;
+      setUpAbility = k;
+      setUpUnit = u;
+      setUpUser = -1;
+      return true;
+    }
+  }
+  return false;
+}
+
 // ---- applying it ---------------------------------------------------------------------------------------------
 
 /** Applies the decision setUpOrder left. */
 export function applySetUp(): void {
   if (setUpKind == 1) arrive(setUpUnit, setUpX, setUpY);
+  else if (setUpKind == 2) redeployUnit(setUpAbility, setUpUnit, setUpX, setUpY);
   else replaceUnit(setUpAbility, setUpUnit, setUpX, setUpY);
+}
+
+/** setups.ts redeploy: set up again, having moved this phase. */
+function redeployUnit(k: i32, u: i32, x: f64, y: f64): void {
+  markUsed(owner(u), k);
+  setPosition(u, x, y);
+  setSt(u, US.MOVED, true);
 }
 
 /** reserves.ts arrive: on the battlefield, having moved this phase. */
@@ -505,6 +583,9 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.BLOCKED, 0);
   setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
   traitsReplacement(id); // nor the bundled traits' state (traits.ts)
+  setUi(id, UI.DMG_BATTLE_LO, 0); // nor "Once Per Battle" uses of its own (damage.ts)
+  setUi(id, UI.DMG_BATTLE_HI, 0);
+  resetCommonOf(id); // nor momentum points or a resistance roll used (common.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

@@ -63,7 +63,16 @@ export namespace UI {
   export const TRAIT_KEYWORDS: i32 = 32; // traits.ts: encode-traits.ts TK bits (U.TRAIT_KEYWORDS)
   export const SHOT_TARGET: i32 = 33; // traits.ts: dynamic, the unit its shooting attacks targeted this turn (U.SHOT_TARGET)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
+  // The most common texts (common.ts): momentum points (dynamic), the weapons they add to (bit = place among its weapons)
+  export const MOMENTUM: i32 = 57;
+  export const MOMENTUM_WEAPONS: i32 = 58;
+  export const HEAT: i32 = 59; // heat tokens (dynamic)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
+  // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
+  export const DMG_BATTLE_LO: i32 = 52; // "Once Per Battle" records the unit used (U.DMG_BATTLE)
+  export const DMG_BATTLE_HI: i32 = 53;
+  export const DMG_EXTRA_LO: i32 = 54; // records whose `extra` keywords it has one of (U.DMG_EXTRA; the profile)
+  export const DMG_EXTRA_HI: i32 = 55;
   export const COUNT: i32 = 72;
 }
 
@@ -858,7 +867,10 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DAMAGED_AT, inI(o + U.DAMAGED_AT));
     setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
     setUi(u, UI.ISSUER, inI(o + U.ISSUER));
+    setUi(u, UI.MOMENTUM_WEAPONS, inI(o + U.MOMENTUM_WEAPONS));
     setEfMask(u, UM.EF_SOURCE, inMask(o + U.EF_SOURCE, o + U.EF_SOURCE_HI));
+    setUi(u, UI.DMG_EXTRA_LO, inI(o + U.DMG_EXTRA));
+    setUi(u, UI.DMG_EXTRA_HI, inI(o + U.DMG_EXTRA_HI));
     setEfMask(u, UM.EF_WHOM, inMask(o + U.EF_WHOM, o + U.EF_WHOM_HI));
     setEfMask(u, UM.EF_NEAR, inMask(o + U.EF_NEAR, o + U.EF_NEAR_HI));
     const first = inI(o + U.FIRST_WEAPON);
@@ -1030,6 +1042,10 @@ export function resetBattle(): void {
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
     setUi(u, UI.STATE2, inI(o + U.STATE2));
     setUi(u, UI.SHOT_TARGET, inI(o + U.SHOT_TARGET)); // traits.ts (Deathly Barrage)
+    setUi(u, UI.DMG_BATTLE_LO, inI(o + U.DMG_BATTLE));
+    setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
+    setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));
+    setUi(u, UI.HEAT, inI(o + U.HEAT));
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

@@ -10,6 +10,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, nEffects, setSpellsCast, spellsCast, whomHolds } from "./effects";
 import { mortalScore, resolveMortal } from "./combat-abilities";
 import { canSee } from "./paths";
+import { resisted } from "./common";
 import { deployed, deployedMask, deployedOf, markSpells, owner, setUi, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 
@@ -121,6 +122,8 @@ export function castSpell(w: i32, first: i32, t: i32): void {
   setSpellsCast(spellsCast | recBit(first));
   const r = castingRollValue(w, efI(first, EF.SP_CASTING));
   if (r == 0) return;
+  // CORE-SPELLS: reactions answer a spell that is cast: the target's resistance roll (common.ts).
+  if (resisted(w, t, true)) return;
   for (let k = first; ofSpell(k, first); k++) {
     if (!deployed(t)) break;
     const lo = efI(k, EF.SP_ROLL_MIN);

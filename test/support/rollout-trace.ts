@@ -96,8 +96,9 @@ export function traceTs(state: PitchedBattleState, seed: number, cap = 100_000):
         break;
       case "arrive":
       case "replace":
-        // CORE-RESERVES, CORE-REPLACEMENT: the unit, its target (an objective's index or 100 + an enemy), 3 / 4.
-        row = [tag.unit, tag.to.kind === "objective" ? obj(tag.to.id) : tag.to.kind === "enemy" ? 100 + tag.to.unit : -1, tag.kind === "arrive" ? 3 : 4];
+      case "redeploy":
+        // CORE-RESERVES, CORE-REPLACEMENT, redeployment (setups.ts): the unit, its target (an objective's index or 100 + an enemy), 3 / 4 / 5.
+        row = [tag.unit, tag.to.kind === "objective" ? obj(tag.to.id) : tag.to.kind === "enemy" ? 100 + tag.to.unit : -1, tag.kind === "arrive" ? 3 : tag.kind === "replace" ? 4 : 5];
         break;
       case "command":
         row = [tag.unit ?? -1, 0, 0];

@@ -117,6 +117,7 @@ function tagTarget(tag: ChoiceTag | undefined): Pick<ChoiceView, "unit" | "targe
   switch (tag.kind) {
     case "move":
     case "arrive":
+    case "redeploy":
       return { unit: tag.unit, ...(tag.to.kind === "objective" ? { objective: tag.to.id } : tag.to.kind === "enemy" ? { target: tag.to.unit } : {}) };
     case "shoot":
     case "charge":

@@ -8,6 +8,7 @@ import type { Warscroll } from "../armies/warscroll.js";
 import { abilitiesOf } from "./index.js";
 import type { Ability } from "./schema.js";
 import { keywordVocabulary, translateAbility, translatedAbility } from "./translate.js";
+import { pairSetUps } from "./translate-moves.js";
 
 const vocabularies = new WeakMap<object, Set<string>>();
 
@@ -27,9 +28,11 @@ export function libraryVocabulary(lib: Pick<WarscrollLibrary, "warscrolls">): Se
 export function translatedAbilitiesOf(w: Pick<Warscroll, "name" | "abilities">, vocab: ReadonlySet<string>): Ability[] {
   if (abilitiesOf(w.name).length > 0) return [];
   const out: Ability[] = [];
-  for (const a of w.abilities) {
-    const t = translatedAbility(w.name, a.name, translateAbility(a, vocab));
+  // A reserve and its arrival are played as a pair (translate-moves.ts pairSetUps).
+  const ts = pairSetUps(w.abilities.map((a) => translateAbility(a, vocab)));
+  w.abilities.forEach((a, i) => {
+    const t = translatedAbility(w.name, a.name, ts[i]!);
     if (t) out.push(t);
-  }
+  });
   return out;
 }

@@ -7,6 +7,8 @@ import abilitiesJson from "../../../data/aos/abilities.json" with { type: "json"
 import { parseOrThrow } from "../../core/errors.js";
 import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
 import { type AbilityText, keywordVocabulary, translateAbility } from "./translate.js";
+import { pairSetUps } from "./translate-moves.js";
+import { commonCoverage } from "./translate-common.js";
 
 export * from "./schema.js";
 
@@ -49,6 +51,7 @@ export function keywordIn(keywords: readonly string[], k: string): boolean {
 /** Whether a unit (its warscroll and keywords) passes an effect's filter. */
 export function passes(p: { warscroll: string; keywords: readonly string[] }, f: EffectFilter | undefined): boolean {
   if (!f) return true;
+  if (f.orWarscrolls?.some((w) => norm(w) === norm(p.warscroll))) return true;
   if (f.warscrolls && !f.warscrolls.some((w) => norm(w) === norm(p.warscroll))) return false;
   if (f.keywords && !f.keywords.every((k) => keywordIn(p.keywords, k))) return false;
   if (f.anyKeywords && !f.anyKeywords.some((k) => keywordIn(p.keywords, k))) return false;
@@ -142,6 +145,8 @@ export function coverageOf(units: readonly CoverageUnit[], vocab: ReadonlySet<st
     if (seen.has(w)) continue;
     seen.add(w);
     const written = abilitiesOf(u.warscroll);
+    // A reserve and its arrival are played as a pair (translate-moves.ts pairSetUps).
+    const translations = written.length === 0 && u.abilities ? pairSetUps(u.abilities.map((t) => translateAbility(t, vocab))) : [];
     u.abilityNames.forEach((name, i) => {
       const a = written.find((x) => norm(x.name) === norm(name));
       if (a) return entries.push({ warscroll: a.warscroll, ability: a.name, status: a.status, note: a.note ?? "" });
@@ -149,7 +154,7 @@ export function coverageOf(units: readonly CoverageUnit[], vocab: ReadonlySet<st
       if (written.length > 0 || !t) return entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: "not written in the effect language (an imported warscroll)" });
       const text = textOf(t);
       if (u.battleDamaged && BATTLE_DAMAGED.test(t.effect ?? "")) return entries.push({ warscroll: u.warscroll, ability: name, status: "engine", note: "Battle Damaged data (PB-REALM-FERAL-ROAR)", text });
-      const r = translateAbility(t, vocab);
+      const r = commonCoverage(translations[i] ?? translateAbility(t, vocab), u.abilities ?? []);
       if (r.kind === "played") entries.push({ warscroll: u.warscroll, ability: name, status: "translated-played", note: "translated from the BSData text", text });
       else if (r.kind === "translated") entries.push({ warscroll: u.warscroll, ability: name, status: "translated", note: `translated, not played: ${r.why}`, text });
       else entries.push({ warscroll: u.warscroll, ability: name, status: "unknown", note: `not translated: ${r.why}`, text });

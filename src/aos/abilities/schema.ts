@@ -28,6 +28,8 @@ export const effectFilterSchema = z.strictObject({
   anyKeywords: z.array(keyword).min(1).max(6).optional(),
   /** None of these keywords. */
   notKeywords: z.array(keyword).min(1).max(6).optional(),
+  /** Or one of these warscrolls, whatever the rest says ("a friendly SKYVESSEL or Zontari Endrin Dock"). */
+  orWarscrolls: z.array(name).min(1).max(4).optional(),
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 
@@ -43,8 +45,12 @@ export const whenSchema = z.discriminatedUnion("timing", [
   z.strictObject({ timing: z.literal("phase"), phase, whose: z.enum(["your", "enemy", "any"]), limit }),
   z.strictObject({
     timing: z.literal("reaction"),
-    /** opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT ability for this unit. */
-    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted"]),
+    /**
+     * opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT
+     * ability for this unit; own-charge: you declared a CHARGE ability for a unit `whom` names (this unit, or a
+     * friendly unit near it).
+     */
+    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted", "own-charge"]),
     limit,
   }),
   z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
@@ -96,10 +102,84 @@ export const conditionsSchema = z.strictObject({
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
   /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
   inCombat: z.boolean().optional(),
+  /** A declared ability's unit is damaged ("If this unit is damaged, pick ..."; docs/abilities.md "Mortal damage, slays and healing in every phase"). */
+  damaged: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
 });
 export type Conditions = z.output<typeof conditionsSchema>;
+
+/**
+ * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
+ * and assembly/battle/common.ts play them).
+ */
+const COMMON_KINDS = [
+  /**
+   * "Reaction: This unit was picked as the target of a non-CORE ability: Make a resistance roll of D6. On a N+,
+   * that ability has no effect on this unit" (Ruination Chamber): the reaction's timing is `reaction` to `targeted`.
+   */
+  z.strictObject({
+    kind: z.literal("resist"),
+    on: z.number().int().min(2).max(6),
+    /**
+     * "spell": only against an enemy spell ("Reaction: Opponent declared a SPELL ability: If this unit [or a friendly
+     * X unit wholly within 12" of this unit] was picked to be the target of that spell, roll a dice. On a N+, ignore
+     * the effect of that spell on this unit": `whom` names the units it protects); absent: any non-CORE ability.
+     */
+    against: z.literal("spell").optional(),
+    /** Once per phase for each unit with it (a spell reaction without "more than once per phase"). */
+    oncePerPhase: z.boolean().optional(),
+  }),
+  /**
+   * "If this unit would be automatically destroyed, it is not automatically destroyed. Instead, allocate `damage`
+   * damage points to it (ward rolls cannot be made for those damage points)" (Son of Behemat).
+   */
+  z.strictObject({ kind: z.literal("not-destroyed"), damage: diceField }),
+  /**
+   * Momentum points (Unstoppable Momentum): `charge` gained each time the unit has charged, `run` each time it
+   * runs, at most `max`; added to the Damage characteristic of its weapon `weapon`; `roundLoss` lost at the end of
+   * each battle round (to 0).
+   */
+  z.strictObject({
+    kind: z.literal("momentum"),
+    charge: z.number().int().min(0).max(3),
+    run: z.number().int().min(0).max(3),
+    max: z.number().int().min(1).max(6),
+    weapon: name,
+    roundLoss: z.number().int().min(0).max(6),
+  }),
+  /**
+   * Hidden Weapon Team: while the unit is within `escort.range` of a friendly unit passing `escort.filter` with
+   * `escort.minModels` or more models, and no other friendly unit with `alone` is within that unit's
+   * `escort.range`, it is not visible to enemy units more than `beyond` away.
+   */
+  z.strictObject({
+    kind: z.literal("hidden"),
+    beyond: inches,
+    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
+    alone: keyword,
+  }),
+  /**
+   * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
+   * of terrain features less than `terrainBelow` tall while it moves.
+   */
+  z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+  /**
+   * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
+   * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its
+   * `heat`, its `name`, and `move` when it is "this unit's Move characteristic is N" for the rest of the turn (Full
+   * Throttle) — the one option the engines play; the others are written with their heat and name only.
+   */
+  z.strictObject({
+    kind: z.literal("heat"),
+    options: z.array(z.strictObject({ heat: z.number().int().min(1).max(6), name, move: inches.optional() })).min(1).max(8),
+  }),
+  /**
+   * Overheating: immediately after the unit's heat-token ability, a dice for each heat token it has; for each `on`+,
+   * 1 damage point allocated to it (no ward), then 1 of its heat tokens removed.
+   */
+  z.strictObject({ kind: z.literal("overheat"), on: z.number().int().min(2).max(6) }),
+] as const;
 
 const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing");
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -120,7 +200,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("mortal"),
     /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
-    per: z.enum(["once", "model", "target-model", "round"]),
+    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
@@ -136,9 +216,44 @@ export const doSchema = z.discriminatedUnion("kind", [
     damage: diceField.optional(),
     /** "Roll 6 dice": `dice` rolled this many times (dice expressions stop at 4 dice). */
     rolls: z.number().int().min(2).max(12).optional(),
+    // docs/abilities.md "Mortal damage, slays and healing in every phase" (src/aos/battle/damage.ts):
+    /** "Roll either 3 dice or a number of dice equal to ...": at least this many dice (more dice only add damage). */
+    minDice: z.number().int().min(1).max(20).optional(),
+    /** "..., to a maximum of 10": at most this many dice. */
+    maxDice: z.number().int().min(1).max(40).optional(),
+    /** "Roll a dice. On a 3+, roll ...": a D6 first; below `gate` nothing more is rolled. */
+    gate: z.number().int().min(2).max(6).optional(),
+    /** The `dice` are one roll, their sum ("Roll 2D6. If the roll is ..."). */
+    summed: z.boolean().optional(),
+    /** A roll counts when it compares so with the target's characteristic, instead of `on` ("If the roll exceeds the target's Save characteristic"). */
+    vs: z.strictObject({ stat: z.enum(["health", "save", "models", "damage"]), rule: z.enum(["exceeds", "at-most", "below"]) }).optional(),
+    /** A counted roll of at least `from` inflicts `damage` instead ("On a 3-5, inflict D3 mortal damage on the target. On a 6, inflict 2D3 ..."). */
+    top: z.strictObject({ from: z.number().int().min(2).max(6), damage: diceField }).optional(),
+    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models. */
+    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over"]), models: z.number().int().min(1).max(40).optional() }).optional(),
+    /** The mortal damage the ability inflicts (if any) grows by `add` or doubles, against a unit with one of `anyKeywords` or if the unit with the ability charged this turn. */
+    extra: z
+      .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })
+      .optional(),
   }),
-  /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
-  z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),
+  /**
+   * Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). A declared heal of friendly units
+   * (whom friendly; src/aos/battle/damage.ts): `on`, a dice first ("Roll a dice. On a 2+, Heal (3) the target");
+   * `targets` "each", or `upTo` N ("Heal (D3) each target").
+   */
+  z.strictObject({
+    kind: z.literal("heal"),
+    /** "half-damage": half the damage points the unit has, rounding up ("Heal (X) this unit, where X is half ..."). */
+    amount: z.union([diceField, z.literal("damage-dealt"), z.literal("half-damage")]),
+    on: z.number().int().min(2).max(6).optional(),
+    /**
+     * "Roll a dice for each model in this unit. For each 4-5, Heal (1) the target. For each 6, Heal (2) the target":
+     * a D6 for each model of the unit with the ability; each `on`+ heals `amount` (a number), each `top.from`+ `top.amount`.
+     */
+    perModel: z.strictObject({ on: z.number().int().min(2).max(6), top: z.strictObject({ from: z.number().int().min(2).max(6), amount: z.number().int().min(1).max(6) }).optional() }).optional(),
+    targets: z.enum(["one", "each"]).optional(),
+    upTo: z.number().int().min(2).max(6).optional(),
+  }),
   /**
    * Return slain models (docs/abilities.md "Healing and returning slain models"): `count` models, or models
    * with a combined Health of up to `health`; `on`: first a dice, the models return on `on`+ (Countless
@@ -152,11 +267,18 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     instead: z.strictObject({ keyword: keyword.optional(), healthOne: z.boolean().optional(), count: z.number().int().min(1).max(20) }).optional(),
     targets: z.enum(["one", "each"]).default("one"),
+    /** "Roll a D3. On a 2+, return a number of slain models ... equal to the roll": a count below this returns none. */
+    least: z.number().int().min(2).max(6).optional(),
   }),
   /** Harrowing Shrieks: `whom` cannot be healed or have slain models returned to them. */
   z.strictObject({ kind: z.literal("forbid-heal") }),
   /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
-  z.strictObject({ kind: z.literal("slay"), rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]) }),
+  z.strictObject({
+    kind: z.literal("slay"),
+    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]),
+    /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
+    rolls: z.number().int().min(2).max(12).optional(),
+  }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),
@@ -266,6 +388,28 @@ export const doSchema = z.discriminatedUnion("kind", [
    * rest of the turn (docs/abilities.md "Charges and moves").
    */
   z.strictObject({ kind: z.literal("charged-strike-last"), on: z.number().int().min(2).max(6) }),
+  /**
+   * Set-ups (docs/abilities.md "Set-ups and redeployment", src/aos/battle/setups.ts): `reserve` — a deployment-phase
+   * "Set up this unit in reserve <location>. It has now been deployed", played with the same warscroll's `arrive`
+   * from that location (set up more than `moreThanFromEnemies` from all enemy units [and wholly within
+   * `whollyWithinEdge` of a battlefield edge]); `redeploy` — "Remove this unit from the battlefield and set it up
+   * again on the battlefield" under the same placement.
+   */
+  z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
+  z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  /**
+   * "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability:
+   * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names.
+   */
+  z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional() }),
+  /**
+   * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
+   * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),
+   * "one" — one of its dice re-rolled, "four" — one of its dice changed to a 4.
+   */
+  z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
+  ...COMMON_KINDS,
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -13,6 +13,9 @@
  */
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
+import { damageTranslation, normalTiming } from "./translate-damage.js";
+import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
+import { commonTranslation } from "./translate-common.js";
 
 export interface AbilityText {
   name: string;
@@ -21,7 +24,11 @@ export interface AbilityText {
 }
 
 export type Translation =
-  | { kind: "played"; when: When; effects: Effect[] }
+  /**
+   * `partial`: the engines play the ability but not all of it (a heat-token ability's options other than Full
+   * Throttle: translate-common.ts); the battle carries it, the coverage counts it as not played, with this reason.
+   */
+  | { kind: "played"; when: When; effects: Effect[]; partial?: string }
   | { kind: "translated"; when: When; effects: Effect[]; why: string }
   | { kind: "unread"; why: string };
 
@@ -51,7 +58,7 @@ const PHASE_WORDS: Record<string, (typeof PHASES)[number]> = {
 
 /** The catalogue's timing as `when`, or why it is not in the language. */
 export function parseWhen(timing: string | undefined): When | string {
-  const t = (timing ?? "").replace(/\s+/g, " ").trim();
+  const t = normalTiming(timing ?? "")!;
   if (t === "") return "no timing";
   if (t === "Passive") return { timing: "passive" };
   let rest = t;
@@ -159,7 +166,7 @@ const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["co
   effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false, ...e.whom }, conditions: { attack: "any", ...e.conditions }, do: e.do });
 
 /** "this unit" or "[other] friendly/enemy UNITS while they are (wholly) within N" of this unit | in combat with this unit | within this unit's combat range". */
-function parseWhomPhrase(s: string, vocab: ReadonlySet<string>): Effect["whom"] | null {
+export function parseWhomPhrase(s: string, vocab: ReadonlySet<string>): Effect["whom"] | null {
   if (s === "this unit" || s === "it") return { side: "self", wholly: false, includeSelf: false };
   const m = /^(.+?) (?:while they are |that are |)(wholly within|within|in combat with) (?:(\d+)" of this unit|this unit's combat range|this unit)$/.exec(s);
   if (!m) return null;
@@ -577,8 +584,8 @@ export function chargeAfterPlayable(when: When, effects: readonly Effect[]): boo
 
 /**
  * Whether healing.ts (and the kernel's twin) plays an ability written like this: "Heal (X) this unit" or "You
- * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, with no limit the
- * engines count per unit ("Once Per Battle" for one unit is counted per army there: exact only for a UNIQUE one).
+ * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, without a
+ * per-unit "Once Per Battle" (translate-damage.ts reads those: the engines count them per unit).
  */
 export function healingPlayable(when: When, effects: readonly Effect[]): boolean {
   if (when.timing !== "phase" || effects.length === 0 || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return false;
@@ -591,15 +598,15 @@ export function healingPlayable(when: When, effects: readonly Effect[]): boolean
  * (matched on the sentence that no pattern reads; docs/abilities.md lists the 20 most common texts).
  */
 const KNOWN_UNREAD: [RegExp, string][] = [
-  [/^Make a resistance roll of D6/i, "ignoring a non-CORE ability on a roll: no effect kind ignores abilities"],
-  [/^This unit has a coherency range of/, "coherency: a unit is one footprint in these engines"],
-  [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "nothing destroys a unit outright in these engines"],
-  [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens of a 'Full Power!' ability the engines do not play"],
-  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: a count the language cannot condition on"],
-  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: faction terrain the engines do not set up"],
-  [/^Each time this unit has charged as a result of using a CHARGE ability, it gains 1 momentum point/, "momentum points: a count the language cannot condition on"],
-  [/^This unit can pass through models/, "moving through models and terrain: the engines have no passing-through rule"],
-  [/is not visible to enemy units/, "visibility: the engines do not check it"],
+  [/^Make a resistance roll of D6/i, "a resistance roll in a form translate-common.ts does not read (it reads Ruination Chamber's: a reaction to being picked as the target of a non-CORE ability)"],
+  [/^This unit has a coherency range of/, "engine: no effect in the footprint model: a unit is one disc of its models packed 1/2\" apart and no rule of the engines spreads a unit out or removes models for coherency, so a wider coherency range changes nothing (docs/abilities.md \"The most common texts\")"],
+  [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "not destroyed outright in a form translate-common.ts does not read (it reads Son of Behemat's damage points instead)"],
+  [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens in a form translate-common.ts does not read (it reads Overheating's)"],
+  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: they come from the Helsmiths of Hashut's battle traits (Harness Daemonic Power: a point for each desolation token that Leave the Land in Ruin gives objectives and terrain features), which the engines do not play; the 4+ ward needs the damage's source (spells, prayers, manifestations) too"],
+  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: measured from terrain features with an overgrown token, which the Sylvaneth's faction terrain (Awakened Wyldwoods) gives them; the engines set up no faction terrain"],
+  [/momentum point/, "momentum points in a form translate-common.ts does not read (it reads Unstoppable Momentum's whole text)"],
+  [/^This unit can pass through models/, "passing through models in a form translate-common.ts does not read (it reads Longshanks': models of units without a keyword, and low terrain)"],
+  [/is not visible to enemy units/, "not visible in a form translate-common.ts does not read (it reads Hidden Weapon Team's)"],
 ];
 
 const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ?? `no pattern reads "${s.slice(0, 120)}"`;
@@ -607,7 +614,14 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
-    return translateOrThrow(a, vocab);
+    const r = translateOrThrow(a, vocab);
+    // Mortal damage, slays and healing in every phase (translate-damage.ts) read what this leaves unplayed.
+    if (r.kind === "played") return r;
+    try {
+      return damageTranslation(a, vocab) ?? r;
+    } catch {
+      return r; // a number outside the language's ranges: translate.ts's own answer
+    }
   } catch (e) {
     // A number outside the language's ranges (effectSchema): not read.
     return { kind: "unread", why: `outside the effect language's ranges (${(e as Error).message.replace(/\s+/g, " ").slice(0, 120)})` };
@@ -615,14 +629,18 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
+  const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
+  if (common) return common;
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
-    return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "ignoring a non-CORE ability on a roll: no effect kind ignores abilities" : when };
+    return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "a resistance roll with a timing translate-common.ts does not read" : when };
   }
   const text = (a.effect ?? "").trim();
   if (text === "") return { kind: "unread", why: "no effect text" };
+  const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
+  if (setUp) return setUp;
   const effects: Effect[] = [];
   let why: string | undefined;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);

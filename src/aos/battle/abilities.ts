@@ -118,8 +118,11 @@ export function unitAbilities(): UnitAbilities {
   return bundled;
 }
 
+/** Reserve abilities translated from imported warscrolls (setups.ts registers them; ids are kept per warscroll). */
+export const translatedReserveAbilities = new Map<string, ReserveAbility>();
+
 export function reserveAbility(abilityId: string): ReserveAbility {
-  const a = unitAbilities().reserve.find((x) => x.id === abilityId);
+  const a = unitAbilities().reserve.find((x) => x.id === abilityId) ?? translatedReserveAbilities.get(abilityId);
   if (!a) throw new Error(`no reserve ability "${abilityId}"`);
   return a;
 }

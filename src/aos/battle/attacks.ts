@@ -22,6 +22,8 @@ export interface AttackContext {
   targetIsMonster: boolean;
   /** What the played abilities of both sides change (src/aos/abilities/attack.ts attackMods); none if absent. */
   mods?: AttackMods;
+  /** Added to the Damage characteristic of the attacker's weapons by name (common.ts: momentum points); none if absent. */
+  weaponDamage?: Readonly<Record<string, number>>;
   /** What the bundled battle traits change (traits.ts: passive ones, and reactions to the attack); none if absent. */
   traits?: TraitMods;
 }
@@ -47,7 +49,7 @@ export function attackInput(
   const weapons = ap.weapons
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
-    .map((w) => ({ name: w.name, type: w.type, attacks: more(weaponAttacks(w, ap, au)), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    .map((w) => ({ name: w.name, type: w.type, attacks: more(weaponAttacks(w, ap, au)), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
   const m = ctx.mods ?? noMods();

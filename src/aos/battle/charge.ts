@@ -5,6 +5,7 @@
  * crosses no other footprint (a screen in front of the target blocks that line: a spot round the side may
  * still be open; paths.ts clearSpot, terrain.ts chargeEnd).
  */
+import { gainMomentum } from "./common.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { CHARGE_END } from "./geometry.js";
@@ -16,6 +17,7 @@ import { chargeEnd } from "./terrain.js";
 import { chargeDice } from "./effects.js";
 import { nextPhase } from "./turn.js";
 import { chargeBarred, mayChargeAfterMoving, moveModifier } from "./moves.js";
+import { rescueCharge } from "./charge-rerolls.js";
 
 export const CHARGE_REACH = 12;
 
@@ -42,17 +44,25 @@ export function charge(b: Battle, id: number, target: number): void {
   const gap = b.distance(id, target);
   // CORE-CHARGE: 2D6, or more dice with a charge-dice effect (Heralds of Righteousness), rolled one by one.
   const n = chargeDice(b, id);
-  let roll = 0;
-  for (let i = 0; i < n; i++) roll += b.rollD6();
-  // "Add N to charge rolls" (moves.ts); Thrashing Desperation reads the unmodified roll.
-  const unmodified = roll;
-  roll = Math.max(0, roll + moveModifier(b, id, "charge"));
+  let dice: readonly number[] = Array.from({ length: n }, () => b.rollD6());
   const name = b.profile(id).name;
   // Each unit attempts one charge per phase, whether or not it succeeds.
   u.chargeTried = true;
   // CORE-CHARGE, CORE-UNSTABLE: the charge ends within 1/2" of the target, on no other footprint, by a line
-  // through none (without FLY), off unstable terrain's tall part — or fails.
-  const end = chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (p) => clearSpot(b, id, p) && !chargeBarred(b, id, p, unmodified));
+  // through none (without FLY), off unstable terrain's tall part — or fails. "Add N to charge rolls" (moves.ts);
+  // Thrashing Desperation reads the unmodified roll.
+  const attempt = (ds: readonly number[]) => {
+    const unmodified = ds.reduce((x, y) => x + y, 0);
+    const roll = Math.max(0, unmodified + moveModifier(b, id, "charge"));
+    return chargeEnd(b.data.terrain, b.footprint(id), b.footprint(target), gap, roll, (p) => clearSpot(b, id, p) && !chargeBarred(b, id, p, unmodified));
+  };
+  let end = attempt(dice);
+  // A failed roll may be re-rolled or changed (charge-rerolls.ts).
+  if (!end) {
+    const r = rescueCharge(b, id, dice, attempt);
+    if (r) [dice, end] = [r.dice, r.end];
+  }
+  const roll = Math.max(0, dice.reduce((x, y) => x + y, 0) + moveModifier(b, id, "charge"));
   if (end) {
     u.x = end.x;
     u.y = end.y;
@@ -60,6 +70,7 @@ export function charge(b: Battle, id: number, target: number): void {
     u.moved = true;
     b.say(`${name} charges ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);
     altarLeaderMoved(b, id, false);
+    gainMomentum(b, id, "charge"); // common.ts: Unstoppable Momentum
   } else {
     const blocked = roll >= gap - CHARGE_END ? ": no spot within 1/2\" of it that it reaches is clear (other units in the way or there, or unstable terrain)" : "";
     b.say(`${name} fails to charge ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}")${blocked}.`);

@@ -31,6 +31,8 @@ export type ChoiceTag =
   | { kind: "arrive"; unit: number; to: MoveTarget; at: { x: number; y: number } }
   // CORE-REPLACEMENT (replacement.ts): a replacement for destroyed unit `unit`, used by `user` (null: the army).
   | { kind: "replace"; ability: string; unit: number; user: number | null; to: MoveTarget; at: { x: number; y: number } }
+  // "Remove this unit from the battlefield and set it up again" (setups.ts): ability `ability` near a target.
+  | { kind: "redeploy"; unit: number; ability: string; to: MoveTarget; at: { x: number; y: number } }
   | { kind: "shoot" | "charge" | "fight"; unit: number; target: number }
   | { kind: "command"; command: "feral-roar"; unit: number | null }
   | { kind: "raid"; objective: string | null }

@@ -4,6 +4,7 @@
  * combat ranges but cannot end in combat (CORE-FLY). A player's orders are the sensible destinations, not
  * raw coordinates: an objective, the nearest enemies, or back toward its own territory.
  */
+import { fullThrottleMove, gainMomentum } from "./common.js";
 import type { Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
@@ -18,15 +19,17 @@ import { replacementChoices } from "./replacement.js";
 import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
 import { moveModifier, retreatsUnharmed } from "./moves.js";
+import { redeployChoices } from "./setups.js";
 import { impassiveRetreat, pageantRun, remorselessMarch } from "./traits.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
 
 /** The unit's Move (a random Move rolled), with the played Move modifiers (moves.ts: "Add N\" to this unit's Move"), at least 0. */
-function moveCharacteristic(b: Battle, id: number): number {
+export function moveCharacteristic(b: Battle, id: number): number {
   const p = b.profile(id);
-  return Math.max(0, (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move) + moveModifier(b, id, "move"));
+  // Full Throttle (common.ts): "this unit's Move characteristic is 10"" for the rest of the turn, instead of rolling one.
+  return Math.max(0, (fullThrottleMove(b, id) ?? (p.moveDice ? rollDice(p.moveDice, b.rng) : p.move)) + moveModifier(b, id, "move"));
 }
 
 function centroid(poly: readonly Point[]): Point {
@@ -83,7 +86,7 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     }
   }
   // CORE-RESERVES and CORE-REPLACEMENT: arrivals from reserve, replacement abilities of the movement phase.
-  out.push(...arrivalChoices(b, player), ...replacementChoices(b, player, "movement"));
+  out.push(...arrivalChoices(b, player), ...replacementChoices(b, player, "movement"), ...redeployChoices(b, player));
   out.push({ label: "end the movement phase", tag: { kind: "end" }, apply: (bb) => nextPhase(bb) });
   return out;
 }
@@ -105,6 +108,7 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   u.ran = run;
   b.say(`${b.profile(id).name} ${run ? `runs (D6: ${runRoll})` : "moves"} ${moved.toFixed(1)}" to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
   altarLeaderMoved(b, id, false);
+  if (run) gainMomentum(b, id, "run"); // common.ts: Unstoppable Momentum
 }
 
 /**

@@ -4,6 +4,7 @@
  * Move, run, charge and pile-in modifiers. The kernel's twin is assembly/battle/moves.ts (the same records in
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
+import { resisted } from "./common.js";
 import type { Point } from "../battleplans/index.js";
 import { sourceFor } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -159,7 +160,7 @@ export function useChargeReactions(b: Battle): void {
           const weight = attackWeight(b.profile(t), "melee");
           if (weight > best || (weight === best && t < target)) [target, best] = [t, weight];
         }
-        if (target < 0) continue;
+        if (target < 0 || resisted(b, s, target, pe.ability.name)) continue;
         const rolls: number[] = [];
         for (let i = 0; i < b.unit(s).models; i++) rolls.push(b.rollD6());
         const hit = rolls.some((r) => r >= d.on);

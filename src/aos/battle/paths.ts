@@ -18,6 +18,7 @@
  *   out of combat range.
  * The Wasm kernel repeats these functions operation for operation (assembly/battle/paths.ts).
  */
+import { passesThrough } from "./common.js";
 import { loreseekerBarriers, pileInBonus } from "./traits.js";
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -188,11 +189,13 @@ export function moveWorld(b: Battle, id: number, retreat: boolean): World {
     if (o === id) continue;
     const c = b.footprint(o);
     const touch = { x: c.x, y: c.y, R: r + c.radius };
-    if (b.ownerOf(o) === (me as Player)) (fly ? w.end : w.path).push(touch);
+    // Longshanks (common.ts): it passes through the models of some units as FLY does, but not their combat ranges.
+    const through = fly || passesThrough(b, id, o);
+    if (b.ownerOf(o) === (me as Player)) (through ? w.end : w.path).push(touch);
     else {
       const range = { x: c.x, y: c.y, R: r + c.radius + COMBAT_RANGE + RANGE_MARGIN };
       if (retreat) {
-        if (!fly) w.path.push(touch);
+        if (!through) w.path.push(touch);
         w.end.push(range);
       } else (fly ? w.end : w.path).push(range);
     }
@@ -235,7 +238,7 @@ export function clearSpot(b: Battle, id: number, p: Point): boolean {
     const c = b.footprint(o);
     const R = fp.radius + c.radius;
     if (Math.hypot(p.x - c.x, p.y - c.y) < R) return false;
-    if (!fly && distanceToSegment(c, { from: fp, to: p }) < R) return false;
+    if (!fly && !passesThrough(b, id, o) && distanceToSegment(c, { from: fp, to: p }) < R) return false;
   }
   return true;
 }

@@ -63,6 +63,7 @@ import { banishmentBonus, isManifestation, manifestationRecord } from "./manifes
 import { inReserve } from "./reserves.js";
 import { chargeDice } from "./effects.js";
 import { actsAfter, moveModifier } from "./moves.js";
+import { redeployPick } from "./setups.js";
 import { loreseekersBonus } from "./traits.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
@@ -258,7 +259,7 @@ function ferociousTarget(b: Battle, t: TacticInPlay): MoveTarget | null {
 }
 
 /** Whether a unit stays on the objective it contests (see the file comment). */
-function holds(b: Battle, player: Player, id: number): boolean {
+export function holds(b: Battle, player: Player, id: number): boolean {
   for (const o of b.objectives()) {
     if (!contests(b, id, o)) continue;
     if (b.data.control[o.id] !== player || enemyContests(b, player, o) || anchor(b, player, o) === id) return true;
@@ -280,7 +281,7 @@ function nearestEnemy(b: Battle, player: Player, id: number): number {
 }
 
 /** Where a free unit advances: an objective not ours and held (the tactic's first), else the nearest enemy. */
-function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null {
+export function advanceTarget(b: Battle, player: Player, id: number): MoveTarget | null {
   const objectives = b.objectives();
   const open = objectives.filter((o) => !settled(b, player, o));
   const t = b.data.tactic;
@@ -414,7 +415,8 @@ export function setUpOrder(b: Battle, player: Player, list: readonly Tagged[]): 
       if (k >= 0) return group[k]!.i;
     }
   }
-  return -1;
+  // Redeployment ("remove this unit and set it up again", setups.ts): after the replacements and arrivals.
+  return redeployPick(b, player, list);
 }
 
 // ---- the other decisions ---------------------------------------------------------------------------------
@@ -472,7 +474,7 @@ function destroyWorth(b: Battle, player: Player, id: string): number {
   return destroyValue([...s.history, now], side, id).victoryPoints;
 }
 
-type Tagged = { i: number; tag: ChoiceTag };
+export type Tagged = { i: number; tag: ChoiceTag };
 
 /** CORE-BANISH: banish an enemy manifestation when 2D6 plus the bonus needs at most this (15/36 or better). */
 export const BANISH_NEED = 8;

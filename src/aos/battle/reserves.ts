@@ -27,14 +27,16 @@
  * edge or of the unit using the ability, not on the tall part of unstable terrain (CORE-UNSTABLE), and 1/2"
  * from friendly footprints (as at deployment: models are not set up on top of others).
  */
+import { avoidsDestruction } from "./common.js";
 import { BATTLEFIELD, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { Choice, MoveTarget } from "./choice.js";
-import { armyHasFaction, matches, type Placement, type ReserveAbility, reserveAbility, unitAbilities } from "./abilities.js";
+import { armyHasFaction, matches, type Placement, type ReserveAbility, reserveAbility } from "./abilities.js";
 import { COMBAT_RANGE } from "./geometry.js";
 import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { footprintRadius, hasKeyword } from "./units.js";
+import { battleReserves } from "./setups.js";
 
 /** CORE-RESERVES: units still in reserve at the start of this battle round are destroyed. */
 export const RESERVES_DESTROYED_IN_ROUND = 4;
@@ -128,6 +130,11 @@ function uses(b: Battle, player: Player, ability: string): number {
   return (b.data.abilityUses ?? []).filter((x) => x.player === player && x.ability === ability).length;
 }
 
+/** A reserve ability of the battle by id (the bundled ones and the battle's translated ones: setups.ts). */
+function reserveOf(b: Battle, abilityId: string): ReserveAbility {
+  return battleReserves(b.data.profiles).find((a) => a.id === abilityId) ?? reserveAbility(abilityId);
+}
+
 /** Units of `player` in reserve. */
 export function inReserve(b: Battle, player?: Player): number[] {
   return b.data.units.filter((u) => u.status === "reserve" && (player === undefined || b.ownerOf(u.id) === player)).map((u) => u.id);
@@ -152,7 +159,7 @@ export function reserveOptions(b: Battle, id: number): ReserveAbility[] {
   const player = b.ownerOf(id);
   const p = b.profile(id);
   if (b.unit(id).status !== "waiting") return [];
-  return unitAbilities().reserve.filter((a) => armyHasFaction(b.data.profiles, player, a.faction) && matches(p, a.units) && limitAllows(b, player, a));
+  return battleReserves(b.data.profiles).filter((a) => armyHasFaction(b.data.profiles, player, a.faction) && matches(p, a.units) && limitAllows(b, player, a));
 }
 
 /** The deployment choices "set up in reserve" for unit `id`; `next` continues the deployment. */
@@ -172,7 +179,7 @@ export function setUpInReserve(b: Battle, player: Player, id: number, a: Reserve
   const u = b.unit(id);
   b.data.abilityUses.push({ ability: a.id, player, round: b.data.round, turn: b.data.turn });
   const name = b.profile(id).name;
-  if (b.plan.noReserves) {
+  if (b.plan.noReserves && !avoidsDestruction(b, id, "no reserves in this battle, PB-BP-09")) {
     u.status = "destroyed";
     u.models = 0;
     u.damage = 0;
@@ -189,10 +196,12 @@ export function setUpInReserve(b: Battle, player: Player, id: number, a: Reserve
 
 /** CORE-RESERVES: at the start of the fourth battle round, units still in reserve are destroyed. */
 export function destroyReserves(b: Battle): void {
-  if (b.data.round < RESERVES_DESTROYED_IN_ROUND) return;
+  // "At the start of the fourth battle round": a unit that was not destroyed then (common.ts) stays in reserve.
+  if (b.data.round !== RESERVES_DESTROYED_IN_ROUND) return;
   for (const u of b.data.units) {
     if (u.status !== "reserve") continue;
-    const where = reserveAbility(u.reserve!).location;
+    const where = reserveOf(b, u.reserve!).location;
+    if (avoidsDestruction(b, u.id, `still in reserve ${where} at the start of battle round ${b.data.round}, CORE-RESERVES`)) continue;
     u.status = "destroyed";
     u.models = 0;
     u.damage = 0;
@@ -209,7 +218,7 @@ export function arrivalChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   let around: Obstacle[] | undefined;
   for (const id of inReserve(b, player)) {
-    const a = reserveAbility(b.unit(id).reserve!);
+    const a = reserveOf(b, b.unit(id).reserve!);
     if (a.arrival.phase !== "movement" || b.data.round < a.arrival.fromRound) continue;
     const r = footprintRadius(b.unit(id).models, b.profile(id).baseRadius);
     around ??= obstacles(b, player);
@@ -229,7 +238,7 @@ export function arrivalChoices(b: Battle, player: Player): Choice[] {
 /** Sets a reserve unit up on the battlefield: it counts as having moved this phase. */
 export function arrive(b: Battle, id: number, at: Point): void {
   const u = b.unit(id);
-  const a = reserveAbility(u.reserve!);
+  const a = reserveOf(b, u.reserve!);
   u.status = "deployed";
   delete u.reserve;
   u.x = at.x;

@@ -15,6 +15,7 @@ import { reserveChoices } from "./reserves.js";
 import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";
 import { canEndOn, noStandRadius, terrainFeature } from "./terrain.js";
+import { useDeploymentMoves } from "./setups.js";
 
 export function chooseAttackerChoices(player: Player): Choice[] {
   return (["attacker", "defender"] as const).map((role) => ({
@@ -427,6 +428,8 @@ function continueDeployment(b: Battle, player: Player): void {
 
 /** The end of deployment: control (CORE-CONTROL), then predators (PB-BP-05) or battle round 1 (its dice). */
 export function afterDeployment(b: Battle): void {
+  // Deployment-phase moves ("can use the 'Normal Move' ability as if it were your movement phase": setups.ts).
+  useDeploymentMoves(b);
   // CORE-CONTROL: control is determined after deployment.
   updateControl(b, b.data.attacker!);
   if (b.plan.id === "survival-of-the-fittest") b.data.step = { kind: "predators", player: b.data.attacker! };

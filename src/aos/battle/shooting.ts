@@ -5,6 +5,7 @@
  * their range — one it is in combat with or another. Cover (PB-COVER) gives -1 to hit. Each choice is "this
  * unit shoots that target".
  */
+import { momentumDamage } from "./common.js";
 import { mayShootAfterMoving } from "./moves.js";
 import { distanceToSegment } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -42,6 +43,12 @@ export function inCover(b: Battle, attacker: number, target: number): boolean {
 }
 
 /** The context of `attacker`'s attacks of one type on `target`, with `weapons` (default: all of that type). */
+/** The momentum points on the attacker's weapon (common.ts), as AttackContext.weaponDamage. */
+function momentumContext(b: Battle, id: number): { weaponDamage?: Record<string, number> } {
+  const w = momentumDamage(b, id);
+  return w ? { weaponDamage: w } : {};
+}
+
 export function attackContext(
   b: Battle,
   attacker: number,
@@ -56,6 +63,7 @@ export function attackContext(
     targetIsMonster: b.isMonster(target),
     // The played abilities of both sides (effects.ts, src/aos/abilities).
     mods: attackEffects(b, attacker, target, type === "melee", weapons),
+    ...momentumContext(b, attacker),
     // The bundled battle traits' passive modifiers (traits.ts: Ethereal, Their Finest Hour, ...).
     traits: traitMods(b, attacker, target, type === "melee"),
   };

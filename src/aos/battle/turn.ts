@@ -3,6 +3,7 @@
  * between turns: control, battle tactics, victory points (through src/aos/scoring), the next turn, round
  * or the end of the battle.
  */
+import { clearPhaseTokens, momentumRoundEnd, useHeatAbilities } from "./common.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -43,6 +44,9 @@ export function beginTurn(b: Battle, player: Player): void {
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" declared abilities (combat-abilities.ts, damage.ts), after that healing, the active player's first.
+  useStepAbilities(b, player, "start-of-turn");
+  useStepAbilities(b, (1 - player) as Player, "start-of-turn");
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }
@@ -56,7 +60,7 @@ export function nextPhase(b: Battle): void {
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
   // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
   // end of the phase, the active player's then the opponent's.
-  if (kind === "hero" || kind === "shooting" || kind === "charge") {
+  if (kind === "hero" || kind === "shooting" || kind === "charge" || kind === "movement") {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
   }
@@ -64,12 +68,15 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind === "hero") useHeroChargeAfter(b, d.active);
+  // A Cogfort's heat-token ability and Overheating (common.ts), after them.
+  if (kind === "hero") useHeatAbilities(b, d.active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
   traitsPhaseEnd(b, kind);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
+  clearPhaseTokens(b); // common.ts: a spell reaction's "once per phase"
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
   if (kind === "combat") delete d.fightNext; // fight-order.ts: used at once, never left over
@@ -246,6 +253,7 @@ function scoreAndContinue(b: Battle): void {
     beginTurn(b, b.opponent);
   } else {
     factionHook(b, "onRoundEnd");
+    momentumRoundEnd(b); // common.ts: "At the end of each battle round, subtract 1 from its momentum points"
     startRound(b);
   }
 }

@@ -15,6 +15,7 @@
  * - Units do not block sight (models are not modelled), and neither does a unit's size or FLY.
  * The Wasm kernel repeats `canSee` operation for operation (assembly/battle/paths.ts canSee).
  */
+import { hiddenFrom } from "./common.js";
 import { distanceToSegment, type Circle } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { TerrainFeature } from "./state.js";
@@ -55,6 +56,7 @@ export function canSee(terrain: readonly TerrainFeature[], a: Circle, t: Circle)
 
 /** Whether unit `a` can see unit `t` (CORE-VISIBILITY): shooting and spells that target a unit ask it. */
 export function visible(b: Battle, a: number, t: number): boolean {
-  // A Splendid Pageant (traits.ts): a FLESH-EATER COURTS INFANTRY HERO by its guard is not visible beyond 6".
-  return a === t || (!pageantHides(b, a, t) && canSee(b.data.terrain, b.footprint(a), b.footprint(t)));
+  // A Splendid Pageant (traits.ts): a FLESH-EATER COURTS INFANTRY HERO by its guard is not visible beyond 6";
+  // Hidden Weapon Team (common.ts): not visible to enemy units beyond a distance while escorted.
+  return a === t || (!pageantHides(b, a, t) && canSee(b.data.terrain, b.footprint(a), b.footprint(t)) && !hiddenFrom(b, a, t));
 }

@@ -18,6 +18,7 @@
  * negative one on an enemy, a positive one on a friendly unit) and the target does not have it yet, else 0. A
  * spell with no target scoring above 0 is not cast. Warscroll spells come before Metamorphosis (policy.ts).
  */
+import { resisted } from "./common.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import type { Ability } from "../abilities/schema.js";
@@ -150,6 +151,8 @@ export function castWarscrollSpell(b: Battle, wizard: number, key: string, targe
   const w = spell.ability.when as Extract<Ability["when"], { timing: "spell" }>;
   const roll = castingRollValue(b, wizard, w.castingValue, spell.ability.name);
   if (roll === 0) return;
+  // CORE-SPELLS: reactions answer a spell that is cast: the target's resistance roll (common.ts: Ruination Chamber).
+  if (resisted(b, wizard, target, spell.ability.name, true)) return;
   for (const pe of spell.effects) {
     if (b.unit(target).status !== "deployed") break;
     const c = pe.effect.conditions.castingRoll;

@@ -41,6 +41,7 @@ import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, ob
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
@@ -52,6 +53,8 @@ import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-a
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
+import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
+import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 import { encodeTraits } from "./encode-traits.js";
 
 /*
@@ -280,6 +283,15 @@ export const U = {
   SPELL_UNTIL0_HI: 68,
   SPELL_UNTIL1_HI: 69,
   STATE2: 70, // more state bits (US2.*)
+  // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts):
+  DMG_BATTLE: 84, // records of "Once Per Battle" (the unit's own, not the army's) it used (a mask: bits 0-31, DMG_BATTLE_HI 32-63)
+  DMG_BATTLE_HI: 85,
+  DMG_EXTRA: 86, // records whose mortal damage `extra` keywords it has one of (a mask, as DMG_BATTLE)
+  DMG_EXTRA_HI: 87,
+  // The most common texts (encode-common.ts): momentum points, and the weapons they add to (bit = place among its weapons)
+  MOMENTUM: 90,
+  MOMENTUM_WEAPONS: 91,
+  HEAT: 92, // heat tokens ('Full Power!', Overheating)
   // The bundled battle traits (encode-traits.ts): the number after RELENTLESS DISCIPLINE; Soul-bonded's charge (-1 none)
   DISCIPLINE: 52,
   SOUL_BONDED: 53,
@@ -417,7 +429,7 @@ export const ABILITY = 16;
 export const MAX_ABILITIES = 16;
 /** Ability record slots: the bundled reserve abilities (their arrival), then the replacement abilities, in data order. */
 export const AB = {
-  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability
+  KIND: 0, // 0 a reserve ability (its arrival), 1 a replacement ability, 2 a redeployment (setups.ts; its units in U.USER_MASK)
   PHASE: 1, // the player's own phase: 0 hero, 1 movement
   FROM_ROUND: 2, // arrival: the first battle round
   FREQUENCY: 3, // 0 unlimited, 1 once per turn (army), 2 once per battle
@@ -520,9 +532,53 @@ export const EF = {
   MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
   MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
   MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
+  // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts). A mortal
+  // record of these forms has D_NEW 1 (damage.ts isNewMortal; EF.PER then also 4 the target's Health, 5 its damage
+  // points, 6 the unit's own); a slay's dice in DICE_COUNT; a heal the steps play is kind STEP_HEAL_KIND with the
+  // step slots (DECL_PHASE, DECL_WHOSE, LIMIT, VISIBLE, UP_TO, EACH_TARGET), ON, DICE_COUNT/SIDES and H_DICE_PLUS.
+  // EF.LIMIT 3: "Once Per Battle" for each unit (U.DMG_BATTLE).
+  D_NEW: 112,
+  D_MIN: 113, // mortal: at least this many dice (0 none); return-models: a count below this returns none (`least`); heal: perModel.on
+  D_MAX: 114, // mortal: at most this many dice (0 none)
+  D_GATE: 115, // mortal: a D6 first, nothing more below it (0 none)
+  D_DAMAGED: 116, // a mortal, slay or heal record: the unit with the ability 0 either, 1 damaged, 2 not damaged
+  D_VS_STAT: 117, // mortal: a roll counts against the target's 1 Health, 2 Save, 3 models, 4 damage points (0: EF.ON)
+  D_VS_RULE: 118, // ... 0 exceeds it, 1 at most it, 2 below it
+  D_TOP_FROM: 119, // mortal: a counted roll of at least this inflicts D_TOP_COUNT dice of D_TOP_SIDES instead (0 none); heal: perModel.top heals D_TOP_COUNT
+  D_TOP_COUNT: 120,
+  D_TOP_SIDES: 121,
+  D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
+  D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS
+  D_RB_MODELS: 125,
+  D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
+  D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
+  // Charge re-rolls (src/aos/battle/charge-rerolls.ts, assembly/battle/charge-rerolls.ts): the moves area's room
+  // (EF 144-159, kinds 104-113), kind CHARGE_REROLL_KIND; whom in SIDE, RANGE, WHOLLY, INCLUDE_SELF and U.EF_WHOM
+  CR_DICE: 144, // 0 the whole roll re-rolled, 1 one dice re-rolled, 2 one dice changed to a 4
+  CR_LIMIT: 145, // 1: a reaction "Once Per Turn (Army)" (its use in H.EFFECT_PHASE*, as BattleData.commandsUsed)
+  // The most common texts (src/aos/battle/common.ts, assembly/battle/common.ts; encode-common.ts COMMON_KINDS 94-98)
+  RS_ON: 128, // resist: the resistance roll needed
+  RS_LIMIT: 129, // resist: 0 none, 1 once per turn (the unit), 2 once per turn (army)
+  RS_GROUP: 130, // resist: the first record with the same ability name (the army's limit is counted by name)
+  ND_PLUS: 131, // not-destroyed: the damage points' fixed part (DICE_COUNT, DICE_SIDES the dice)
+  MO_CHARGE: 132, // momentum: gained on a charge ...
+  MO_RUN: 133, // ... on a run
+  MO_MAX: 134, // ... at most
+  MO_LOSS: 135, // ... lost at the end of each battle round
+  HD_BEYOND: 136, // hidden: not visible to enemy units more than this away ...
+  HD_MIN_MODELS: 137, // ... while within HD_RANGE of an escort (U.EF_NEAR) with this many models ...
+  HD_RANGE: 138, // ... with no other unit with the keyword (U.EF_WHOM) within HD_RANGE of it
+  HT_MOVE: 139, // heat: Full Throttle's Move (0: no such option)
+  HT_HEAT: 140, // heat: its heat tokens
+  HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
+  HT_GROUP: 142,
+  OH_ON: 143, // overheat: a damage point on each roll of this or more
   // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
   GAIN_DISCIPLINE: 31,
 } as const;
+/** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
+export const CHARGE_REROLL_KIND = 104;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
 /** The effect kinds of save-triggers.ts and their kernel codes (EF.KIND), from the roll triggers' range 38-41. */
@@ -569,6 +625,8 @@ export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
 export const UNBIND_KIND = 36;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
 export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
+/** A heal the declared steps play (damage.ts isStepHeal): its kernel code, from the damage area's 84-93. */
+export const STEP_HEAL_KIND = 84;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -579,6 +637,7 @@ export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unm
  */
 function isKernelHealingEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
+  if (isStepHeal(pe)) return false; // the steps' heals: STEP_HEAL_KIND
   return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && d.roll !== undefined);
 }
 
@@ -598,7 +657,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
     records[r + EF.H_WHOSE] = ["any", "your", "enemy"].indexOf(w.whose);
   } else if (d.kind !== "forbid-heal") throw refuse(`plays healing in your hero phase, at the start or the end of a turn or after a fight only`);
   const limit = w.timing === "phase" ? w.limit : "none";
-  records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" || limit === "once-per-battle" ? 2 : 0;
+  records[r + EF.LIMIT] = limitCode(limit);
   records[r + EF.H_SLEW] = c.slewThisTurn ? 1 : 0;
   const dice = (x: DiceExpr) => {
     records[r + EF.DICE_COUNT] = x.count;
@@ -608,6 +667,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   if (d.kind === "heal") {
     if (pe.effect.whom.side !== "self") throw refuse("heals the unit with the ability only");
     if (d.amount === "damage-dealt") records[r + EF.H_MODE] = 1;
+    else if (d.amount === "half-damage") records[r + EF.H_MODE] = 2; // damage.ts: half the unit's damage points, rounding up
     else dice(d.amount);
   } else if (d.kind === "return-models") {
     const x = d.health ?? d.count;
@@ -618,6 +678,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
     records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
     records[r + EF.H_INSTEAD] = d.instead?.count ?? 0;
     records[r + EF.H_INSTEAD_H1] = d.instead?.healthOne ? 1 : 0;
+    records[r + EF.D_MIN] = d.least ?? 0;
     if (c.token !== undefined) {
       if (c.token !== BONE_CAGE_TOKEN) throw refuse(`carries the ${BONE_CAGE_TOKEN} token only`);
       records[r + EF.H_TOKEN] = 1;
@@ -656,6 +717,57 @@ function setBit(m: Mask64, k: number): void {
   else m[1] |= 1 << (k - 32);
 }
 
+/** EF.LIMIT: 0 none or once per turn (each unit once in a step), 1 once per turn (army), 2 once per battle (army), 3 once per battle for each unit. */
+function limitCode(limit: string): number {
+  return limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : limit === "once-per-battle" ? 3 : 0;
+}
+
+/** The slots of a mortal record of damage.ts's forms (EF.D_*). */
+function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>, records: Float64Array, r: number): void {
+  const refuse = (why: string) => new InputError(`abilities: ${pe.key}: the rollout kernel ${why}`);
+  records[r + EF.D_NEW] = 1;
+  records[r + EF.D_MIN] = d.minDice ?? 0;
+  records[r + EF.D_MAX] = d.maxDice ?? 0;
+  records[r + EF.D_GATE] = d.gate ?? 0;
+  if (d.summed && (d.rolls !== undefined || d.per !== "once" || d.dice.count > 2)) throw refuse("sums at most 2 dice, rolled once");
+  if (d.vs) {
+    records[r + EF.D_VS_STAT] = ["health", "save", "models", "damage"].indexOf(d.vs.stat) + 1;
+    records[r + EF.D_VS_RULE] = ["exceeds", "at-most", "below"].indexOf(d.vs.rule);
+  }
+  if (d.top) {
+    if (d.top.damage.plus !== 0) throw refuse("rolls a better damage without a modifier");
+    records[r + EF.D_TOP_FROM] = d.top.from;
+    records[r + EF.D_TOP_COUNT] = d.top.damage.count;
+    records[r + EF.D_TOP_SIDES] = d.top.damage.sides;
+  }
+  records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
+  if (d.rollBonus) {
+    records[r + EF.D_RB_ADD] = d.rollBonus.add;
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
+  }
+  records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
+  records[r + EF.D_EXTRA_FLAGS] = (d.extra?.double ? 1 : 0) | (d.extra?.charged ? 2 : 0) | (d.extra?.anyKeywords ? 4 : 0) | (d.summed ? 8 : 0);
+}
+
+/** The slots of a heal the steps play (damage.ts useStepHeal): its dice, first roll and how many targets. */
+function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const d = pe.effect.do as Extract<PlayedEffect["effect"]["do"], { kind: "heal" }>;
+  const x = d.amount as DiceExpr;
+  if (x.count > 2) throw new InputError(`abilities: ${pe.key}: the rollout kernel heals at most 2 dice`);
+  if (d.perModel) {
+    records[r + EF.D_MIN] = d.perModel.on;
+    records[r + EF.D_TOP_FROM] = d.perModel.top?.from ?? 0;
+    records[r + EF.D_TOP_COUNT] = d.perModel.top?.amount ?? 0;
+  }
+  records[r + EF.DICE_COUNT] = x.count;
+  records[r + EF.DICE_SIDES] = x.sides;
+  records[r + EF.H_DICE_PLUS] = x.plus;
+  records[r + EF.ON] = d.on ?? 0;
+  records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
+  records[r + EF.UP_TO] = d.upTo ?? 0;
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): {
   records: Float64Array;
@@ -665,6 +777,7 @@ function effectSlots(data: BattleData): {
   spellsCast: Mask64;
   fightNext: [number, number];
   trigger: string | undefined;
+  list: PlayedEffect[];
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
   const list = playedEffectsOf(data.profiles).filter(
@@ -674,11 +787,14 @@ function effectSlots(data: BattleData): {
           ? true
           : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
       isKernelHealingEffect(pe) ||
+      (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
-      isKernelMoveEffect(pe),
+      isKernelMoveEffect(pe) ||
+      pe.effect.do.kind === "charge-reroll" ||
+      isKernelCommonEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -689,8 +805,14 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelMoveEffect(pe)
+    records[r + EF.KIND] = isStepHeal(pe)
+      ? STEP_HEAL_KIND
+      : d.kind === "charge-reroll"
+      ? CHARGE_REROLL_KIND
+      : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
+      : isKernelCommonEffect(pe)
+      ? commonKind(pe)
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "unbind"
@@ -723,10 +845,15 @@ function effectSlots(data: BattleData): {
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
+    if (d.kind === "charge-reroll") {
+      records[r + EF.CR_DICE] = ["all", "one", "four"].indexOf(d.dice);
+      records[r + EF.CR_LIMIT] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-turn-army" ? 1 : 0;
+    }
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model", "round"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
+      if (isNewMortal(d)) damageRecord(pe, d, records, r);
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
@@ -739,7 +866,7 @@ function effectSlots(data: BattleData): {
       // Necrotic Impetus: the army gains the damage points allocated as relentless discipline points (combat-abilities.ts gainTokens).
       records[r + EF.GAIN_DISCIPLINE] = pe.ability.effects.some((x) => x.do.kind === "token" && x.do.action === "gain" && x.do.token === "relentless-discipline") ? 1 : 0;
       if (d.damage) {
-        if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+        if (d.damage.plus !== 0 && !isNewMortal(d)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
         records[r + EF.DMG_COUNT] = d.damage.count;
         records[r + EF.DMG_SIDES] = d.damage.sides;
       }
@@ -766,14 +893,17 @@ function effectSlots(data: BattleData): {
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
       records[r + EF.EACH_TARGET] = d.sides === "both" ? 1 : 0;
     }
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal") {
+    if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
+    if (isStepHeal(pe)) stepHealRecord(pe, records, r);
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
-      records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
+      records[r + EF.LIMIT] = limitCode(limit);
       records[r + EF.DECL_PHASE] = STEP_PHASES.indexOf(stepPhaseOf(pe) ?? "combat");
       records[r + EF.DECL_WHOSE] = w.timing === "phase" ? ["any", "your", "enemy"].indexOf(w.whose) : 0;
-      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay") ? 1 : 0;
+      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal") ? 1 : 0;
+      records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
@@ -810,6 +940,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
+    if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
   });
   const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
@@ -819,19 +950,25 @@ function effectSlots(data: BattleData): {
     const near = mask64();
     const turn = mask64();
     const until = [mask64(), mask64()];
+    const extra = mask64();
+    const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
-      if (passes(p, pe.effect.whom.filter)) setBit(whom, k);
+      const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
+      if (common ? common.whom : passes(p, pe.effect.whom.filter)) setBit(whom, k);
       if (pe.effect.conditions.near && passes(p, pe.effect.conditions.near.filter)) setBit(near, k);
+      if (common?.near) setBit(near, k);
       const tk = pe.effect.conditions.targetKeywords;
       if (tk && tk.every((x) => keywordIn(p.keywords, x))) setBit(near, k); // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) setBit(near, k);
+      if (d.kind === "mortal" && d.extra?.anyKeywords?.some((x) => keywordIn(p.keywords, x))) setBit(extra, k); // damage.ts extraApplies
+      if ((data.effectsUsed?.[p.owner as 0 | 1] ?? []).includes(unitKey(pe, id))) setBit(battleUsed, k); // damage.ts usedByUnit
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
-    return [source, whom, near, turn, until[0]!, until[1]!];
+    return [source, whom, near, turn, until[0]!, until[1]!, battleUsed, extra];
   };
   const maskOf = (has: (pe: PlayedEffect, k: number) => boolean): Mask64 => {
     const m = mask64();
@@ -848,7 +985,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     if (k >= 0) setBit(spellsCast, k);
   }
-  return { records, unit, phase, battle, spellsCast, fightNext, trigger };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger, list };
 }
 
 /** Result record slots (written by the kernel). */
@@ -992,22 +1129,33 @@ function reserveSlots(data: BattleData, b: Battle): {
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
   const all = unitAbilities();
-  const list: { kind: 0 | 1; id: string; faction: string; a: ReserveAbility | ReplacementAbility }[] = [
-    ...all.reserve.map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
+  // The bundled reserve abilities and the battle's translated ones, the replacements, then the battle's
+  // redeployment abilities (setups.ts).
+  const list: { kind: 0 | 1 | 2; id: string; faction: string; a: ReserveAbility | ReplacementAbility | RedeployAbility }[] = [
+    ...battleReserves(data.profiles).map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
     ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+    ...redeployAbilities(data.profiles).map((a) => ({ kind: 2 as const, id: a.id, faction: "", a })),
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * ABILITY);
+  const warscrollMask = (w: string) =>
+    (data.profiles.some((p) => p.owner === 0 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 1 : 0) | (data.profiles.some((p) => p.owner === 1 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 2 : 0);
   const factionMask = (faction: string) => (armyHasFaction(data.profiles, 0, faction) ? 1 : 0) | (armyHasFaction(data.profiles, 1, faction) ? 2 : 0);
   list.forEach((x, k) => {
     const r = k * ABILITY;
-    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility).placement;
+    const placement = x.kind === 0 ? (x.a as ReserveAbility).arrival.placement : (x.a as ReplacementAbility | RedeployAbility).placement;
     records[r + AB.KIND] = x.kind;
     records[r + AB.ENEMY_GAP] = Math.max(placement.moreThanFromEnemies ?? 0, placement.notInCombat ? 3 : 0);
     records[r + AB.EDGE] = placement.whollyWithinEdge ?? -1;
     records[r + AB.NEAR_USER] = placement.whollyWithinUser ?? -1;
-    records[r + AB.FACTION] = factionMask(x.faction);
-    if (x.kind === 0) {
+    records[r + AB.FACTION] = x.kind === 2 ? warscrollMask((x.a as RedeployAbility).warscroll) : factionMask(x.faction);
+    if (x.kind === 2) {
+      const a = x.a as RedeployAbility;
+      records[r + AB.PHASE] = 1;
+      records[r + AB.FREQUENCY] = a.frequency === "unlimited" ? 0 : a.frequency === "once-per-turn" ? 1 : 2;
+      records[r + AB.USER] = 1;
+      records[r + AB.USER_NOT_IN_COMBAT] = a.notInCombat ? 1 : 0;
+    } else if (x.kind === 0) {
       const a = x.a as ReserveAbility;
       records[r + AB.PHASE] = 1;
       records[r + AB.FROM_ROUND] = a.arrival.fromRound;
@@ -1036,6 +1184,7 @@ function reserveSlots(data: BattleData, b: Battle): {
   const userMask = (id: number) => {
     const p = data.profiles[id]!;
     return list.reduce((m, x, k) => {
+      if (x.kind === 2) return p.warscroll.toLowerCase() === (x.a as RedeployAbility).warscroll.toLowerCase() ? m | (1 << k) : m;
       if (x.kind !== 1) return m;
       const a = x.a as ReplacementAbility;
       return a.user && matches(p, a.user.units) && (!a.command || canIssue(b, id, id)) ? m | (1 << k) : m;
@@ -1352,13 +1501,16 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    const [source, whom, near, turn, until0, until1] = effects.unit(id);
+    const [source, whom, near, turn, until0, until1, battleUsed, extra] = effects.unit(id);
+    [f[o + U.DMG_BATTLE], f[o + U.DMG_BATTLE_HI]] = battleUsed!;
+    [f[o + U.DMG_EXTRA], f[o + U.DMG_EXTRA_HI]] = extra!;
     [f[o + U.EF_SOURCE], f[o + U.EF_SOURCE_HI]] = source!;
     [f[o + U.EF_WHOM], f[o + U.EF_WHOM_HI]] = whom!;
     [f[o + U.EF_NEAR], f[o + U.EF_NEAR_HI]] = near!;
     [f[o + U.EF_TURN], f[o + U.EF_TURN_HI]] = turn!;
     [f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL0_HI]] = until0!;
     [f[o + U.SPELL_UNTIL1], f[o + U.SPELL_UNTIL1_HI]] = until1!;
+    commonUnitSlots(p, u, effects.list, f, o); // encode-common.ts: momentum, a resistance roll used
   });
 
   encodeObjectives(plan, data, f, offObjectives);

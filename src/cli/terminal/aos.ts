@@ -258,6 +258,7 @@ function groupOf(b: Battle, t: ChoiceTag | undefined): string | null {
     case "fight":
     case "arrive":
     case "reserve":
+    case "redeploy":
       return b.profile(t.unit).name;
     case "cast":
     case "summon":
