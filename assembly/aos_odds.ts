@@ -3,7 +3,8 @@
 // src/aos/odds/plan.ts, which writes the plan layout below.
 //
 // Plan layout (f64 slots): header [nWeapons, save (0 none), saveMod, saveReroll, ward (0 none), models, health,
-//   hitFail, woundFail (unmodified rolls up to these fail: 1 the rule's 1), 0]
+//   hitFail, woundFail (unmodified rolls up to these fail: 1 the rule's 1), the ward of Crit (Mortal) damage (0 the ward: the battle's
+//   sampler only, plan.ts AttackPlan.mortalWard)]
 // then per weapon 16 slots: [attacks.count, attacks.sides, attacks.plus, models, championBonus,
 //   hit, hitMod, hitReroll, wound, woundMod, woundReroll, crit (0 none, 1 2 hits, 2 auto-wound, 3 mortal),
 //   rend, damage.count, damage.sides, damage.plus]. Re-roll codes: 0 none, 1 ones, 2 failed.
@@ -345,6 +346,8 @@ export function sampleOnce(plan: usize): i32 {
   sWard = P(plan, 4);
   const hitFail = P(plan, 7);
   sWoundFail = P(plan, 8);
+  // The battle's ward against Crit (Mortal) damage only (plan.ts AttackPlan.mortalWard, slot 9; 0: the ward).
+  const mortalWard = P(plan, 9) != 0 ? P(plan, 9) : sWard;
   let dmg = 0;
   for (let w = 0; w < nw; w++) {
     let attacks = W(plan, w, 4);
@@ -367,7 +370,7 @@ export function sampleOnce(plan: usize): i32 {
       let c = hitClass(d, hit, hmod, hitFail);
       if ((hrr == 1 && d == 1) || (hrr == 2 && c == 0)) c = hitClass(roll(6), hit, hmod, hitFail);
       if (c == 0) continue;
-      if (c == 2 && crit == 3) dmg += rollWarded(rollDice(sDc, sDs, sDp), sWard);
+      if (c == 2 && crit == 3) dmg += rollWarded(rollDice(sDc, sDs, sDp), mortalWard);
       else if (c == 2 && crit == 2) dmg += throughSave();
       else if (c == 2 && crit == 1) {
         dmg += throughWound();

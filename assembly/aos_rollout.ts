@@ -11,6 +11,7 @@ import { layoutValue, R, RESULT } from "./battle/layout";
 import { loadManifestations, resetManifestations } from "./battle/manifest";
 import { loadReserves, resetReserves } from "./battle/reserves";
 import { loadEffects, resetEffects } from "./battle/effects";
+import { loadTraits, resetTraits } from "./battle/traits";
 import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
@@ -64,6 +65,7 @@ export function loadState(state: usize): i32 {
   if (e == 0) loadManifestations();
   if (e == 0) loadReserves();
   if (e == 0) loadEffects();
+  if (e == 0) loadTraits();
   return e;
 }
 
@@ -73,6 +75,7 @@ export function aosRolloutRun(seed: u32, out: usize): i32 {
   resetManifestations();
   resetReserves();
   resetEffects();
+  resetTraits();
   rngSeed(seed);
   const error = play();
   writeResult(out, error);
@@ -112,6 +115,7 @@ export function aosRolloutAttack(state: usize, attacker: i32, target: i32, range
   resetBattle();
   resetReserves();
   resetEffects();
+  resetTraits();
   rngSeed(seed);
   const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0, ranged != 0 && inCombat(attacker));
   stF(out, 0, <f64>damage);

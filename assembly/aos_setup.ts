@@ -13,6 +13,7 @@ import { play } from "./battle/flow";
 import { resetManifestations } from "./battle/manifest";
 import { resetReserves } from "./battle/reserves";
 import { resetEffects } from "./battle/effects";
+import { resetTraits } from "./battle/traits";
 import { H, O, OBJECTIVE, RESULT } from "./battle/layout";
 import { deriveSeed, rngSeed, rngWord } from "./rng";
 
@@ -79,6 +80,7 @@ function startFromSetUp(base: usize): void {
   resetManifestations();
   resetReserves();
   resetEffects();
+  resetTraits();
   updateControl();
 }
 

@@ -19,6 +19,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
+import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, st2, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
@@ -102,7 +103,9 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   if (used == 0) return -1;
   attackEffects(a, t, !ranged, rendWeapon);
   if (models <= 0) return -1;
-  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit;
+  // The bundled traits (traits.ts attackTraits): passive ones, and the reactions when the attack is declared.
+  attackTraits(a, t, !ranged, effWound, effWard);
+  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit + trHit;
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
@@ -124,7 +127,8 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
     weaponAttacks(w, a);
     // attacks.ts attacksWithModifier: a spell's Attacks modifier (a fixed value at least 1; Companion: only a negative one).
-    let ap = attacksP;
+    // Feeding Frenzy (traits.ts): melee weapons, Companion ones too; then the held modifier.
+    let ap = attacksP + (ranged ? 0 : trAttacks);
     if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
@@ -137,10 +141,12 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
-    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, effWound))) : min<i32>(1, max<i32>(-1, effWound))));
+    const wound = effWound + trWound;
+    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, wound))) : min<i32>(1, max<i32>(-1, wound))));
     store<f64>(p + 80, 0);
     store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : wi(w, WI.CRIT)));
-    store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
+    // Ethereal (traits.ts): the Rend characteristic is a negative modifier to the save roll it ignores.
+    store<f64>(p + 96, trIgnoreSave ? 0 : <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
@@ -149,16 +155,23 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  store<f64>(PLAN + 16, <f64>min<i32>(1, effSave)); // CORE-SAVE: a positive save modifier is capped at +1 (plan.ts)
+  // CORE-SAVE: a positive save modifier is capped at +1; Ethereal ignores the negative ones (plan.ts).
+  const saveMod = effSave + trSave;
+  store<f64>(PLAN + 16, <f64>(trIgnoreSave ? max<i32>(0, min<i32>(1, saveMod)) : min<i32>(1, saveMod)));
   store<f64>(PLAN + 24, 0);
-  // 18.1: of several wards, the lowest value applies.
-  const ward = ui(t, UI.WARD);
-  store<f64>(PLAN + 32, <f64>(effWard == 0 ? ward : ward == 0 ? effWard : min<i32>(ward, effWard)));
+  // 18.1: of several wards, the lowest value applies (the traits' too); then the traits' ward-roll modifier
+  // (attacks.ts attackInput: a ward past 6 is none).
+  const own = ui(t, UI.WARD);
+  let ward = effWard == 0 ? own : own == 0 ? effWard : min<i32>(own, effWard);
+  if (trWard != 0) ward = ward == 0 ? trWard : min<i32>(ward, trWard);
+  if (trWardRoll != 0 && ward != 0) ward = ward + trWardRoll > 6 ? 0 : ward + trWardRoll;
+  store<f64>(PLAN + 32, <f64>ward);
+  // attacks.ts: Indomitable Loreseekers' WARD (4+) against the attack's Crit (Mortal) damage, with the lowest applying.
+  store<f64>(PLAN + 72, <f64>(trMortalWard == 0 ? 0 : ward == 0 ? trMortalWard : min<i32>(ward, trMortalWard)));
   store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
   store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
   store<f64>(PLAN + 56, <f64>effHitFail);
   store<f64>(PLAN + 64, <f64>effWoundFail);
-  store<f64>(PLAN + 72, 0);
   const damage = sampleOnce(PLAN);
   allocateDamage(t, damage);
   return damage;
@@ -207,7 +220,10 @@ export function inflictMortal(t: i32, points: i32): i32 {
 export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
   // Victory Feast (healing.ts): models slain by the killer this turn.
   if (killer >= 0 && lastSlain > 0) setSt(killer, US.SLEW_TURN, true);
+  const slain = lastSlain;
   lastSlain = 0;
+  // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
+  if (slain > 0 && deployed(t)) timberrrrr(t, slain);
   if (ui(t, UI.MODELS) > 0 || !deployed(t)) return false;
   const x = ux(t);
   const y = uy(t);
@@ -231,7 +247,8 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   let distance = st2(u, FULL_THROTTLE) ? fullThrottleMove(u) : ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
   // Move and run modifiers (moves.ts): the Move at least 0, the run roll's addition at least 0.
   distance = Math.max(0, distance + <f64>moveModifier(u, 0));
-  if (run) distance += <f64>max<i32>(0, roll(6) + moveModifier(u, 1));
+  distance += remorselessMarch(u, tx, ty, distance, run); // traits.ts: +3" for relentless discipline
+  if (run) distance += <f64>max<i32>(0, pageantRun(u, <i32>roll(6)) + moveModifier(u, 1)); // A Splendid Pageant (traits.ts)
   moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
   setPosition(u, outX, outY);
   setSt(u, US.MOVED, true);
@@ -244,11 +261,14 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
 
 export function shoot(u: i32, t: i32): void {
   saveTriggers(u, t, false);
-  // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat.
+  // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat. A declared SHOOT: its reactions (traits.ts).
+  setReacting(true);
   const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u));
+  setReacting(false);
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
+  afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
 }
 
 /**
@@ -366,6 +386,11 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
   const after = declareFightAfter(u);
   const afterRec = afterRecord;
+  // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
+  if (deathriderWedge(u, t)) {
+    setSt(u, US.FOUGHT, true);
+    return afterTheFight(u, wasFirst, after, afterRec);
+  }
   // CORE-PILEIN: with room, or no pile-in (paths.ts pileInEnd).
   if (pileInEnd(u, t)) {
     setPosition(u, outX, outY);
@@ -373,12 +398,19 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   }
   const woundsBefore = woundsLeft(t);
   saveTriggers(u, t, true);
+  setReacting(true); // a declared FIGHT: its reactions (traits.ts)
   const damage = resolveAttacks(u, t, false, 0);
+  setReacting(false);
   setSt(u, US.FOUGHT, true);
   destroyIfSlain(t, u, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
+  return afterTheFight(u, wasFirst, after, afterRec);
+}
+
+/** combat.ts afterTheFight: a unit fighting immediately after, then the next picker. */
+function afterTheFight(u: i32, wasFirst: bool, after: i32, afterRec: i32): i32 {
   if (after >= 0 && deployed(after) && (fightCandidates() & bitOf(after)) != 0) pickedToFightNext(after, afterRec);
   if (wasFirst) {
     const c = fightCandidates();
@@ -411,15 +443,16 @@ function unbindsAsWizard(u: i32): bool {
 const UNBIND_KIND: i32 = 36;
 
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
-export function castingRoll(w: i32, castingValue: i32): bool {
-  return castingRollValue(w, castingValue) > 0;
+export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0): bool {
+  return castingRollValue(w, castingValue, 0, bonus) > 0;
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0): i32 {
+export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonus: i32 = 0): i32 {
   const a = roll(6);
   const c = roll(6);
   const r = a + c - minus; // spells.ts: less a penalty (Cacophonic Choir's), a double 1 miscasting whatever it is
+  const modified = r + bonus; // spells.ts: Indomitable Loreseekers' +1 for a SUMMON
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);
@@ -428,13 +461,13 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0): i32
     destroyIfSlain(w, -1, false);
     return 0;
   }
-  if (r < castingValue) return 0;
+  if (modified < castingValue) return 0;
   const enemy = 1 - owner(w);
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
     if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
     const u = roll(6) + roll(6);
-    if (u > r) return 0;
+    if (u > modified) return 0;
     break;
   }
   return r;

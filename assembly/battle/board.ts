@@ -11,6 +11,7 @@ export { objX, objY, refreshInPlay } from "./state";
 import { MAX_OBJECTIVES, MAX_UNITS, UF } from "./layout";
 import { unitControl } from "./commands";
 import { controlEffects } from "./effects";
+import { mountingDread } from "./traits";
 
 // Ranges to an objective, to the marker's edge (unitToMarker).
 const BACKBONE_RANGE: f64 = 6;
@@ -89,8 +90,11 @@ export function anchorOf(player: i32, o: i32): i32 {
 /** objectives.ts controlScore: Control (Battle Damaged's while it applies) x models, at least 1; +1 with a STANDARD BEARER. */
 export function controlScore(u: i32, models: i32, o: i32 = -1): i32 {
   const base = max<i32>(1, unitControl(u) * models) + (flag(u, UF.STANDARD) ? 1 : 0);
+  // Mounting Dread (traits.ts): minus the battle round, on an objective, with the other modifiers; at least 1.
+  const dread = o >= 0 ? mountingDread(u) : 0;
   // The played abilities (effects.ts controlEffects): Stalwart Defenders on an objective wholly within friendly territory, Beast.
-  return controlEffects(u, base, o >= 0 && objectiveWhollyWithin(owner(u), o));
+  const score = controlEffects(u, base - dread, o >= 0 && objectiveWhollyWithin(owner(u), o));
+  return dread > 0 ? max<i32>(1, score) : score;
 }
 
 // ---- control ---------------------------------------------------------------------------------------------

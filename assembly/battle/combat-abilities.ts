@@ -12,6 +12,7 @@ import { canSee } from "./paths";
 import { useForAWhile } from "./status";
 import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal } from "./damage";
 import { resisted } from "./common";
+import { gainDiscipline } from "./traits";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -83,8 +84,8 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64): i32 {
   return best;
 }
 
-/** combat-abilities.ts resolveMortal. */
-export function resolveMortal(k: i32, s: i32, t: i32): void {
+/** combat-abilities.ts resolveMortal: returns the damage points allocated. */
+export function resolveMortal(k: i32, s: i32, t: i32): i32 {
   mortalRoll(k, s, t);
   const sides = <u32>efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);
@@ -102,6 +103,7 @@ export function resolveMortal(k: i32, s: i32, t: i32): void {
   const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
   afterMortal(k, t, kept);
+  return kept;
 }
 
 /** combat-abilities.ts slayNeeds: the least roll that slays (EF.VALUE 0 double the Health, 1 more than it, 2 it). */
@@ -287,11 +289,13 @@ export function useStepAbilities(player: i32, phase: i32): void {
           const t = <i32>ctz<u64>(e);
           if (targetOk(k, s, t)) targets |= bitOf(t);
         }
+        let dealt = 0;
         for (let e = targets; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);
-          if (deployed(t) && !resisted(s, t)) resolveMortal(k, s, t);
+          if (deployed(t) && !resisted(s, t)) dealt += resolveMortal(k, s, t);
         }
         used = targets != 0;
+        if (used && efI(k, EF.GAIN_DISCIPLINE) != 0) gainDiscipline(player, dealt); // Necrotic Impetus (traits.ts)
       } else if (efI(k, EF.UP_TO) > 1) {
         // bestTargets: the N best by the pick, then resolved by ascending id.
         let chosen: u64 = 0;
@@ -300,16 +304,19 @@ export function useStepAbilities(player: i32, phase: i32): void {
           if (t < 0) break;
           chosen |= bitOf(t);
         }
+        let dealt = 0;
         for (let e = chosen; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);
-          if (deployed(t) && !resisted(s, t)) resolveMortal(k, s, t);
+          if (deployed(t) && !resisted(s, t)) dealt += resolveMortal(k, s, t);
         }
         used = chosen != 0;
+        if (used && efI(k, EF.GAIN_DISCIPLINE) != 0) gainDiscipline(player, dealt);
       } else {
         const t = pickTarget(k, s, false, candidates);
         if (t >= 0) {
-          if (!resisted(s, t)) resolveMortal(k, s, t);
+          const dealt = resisted(s, t) ? 0 : resolveMortal(k, s, t);
           used = true;
+          if (efI(k, EF.GAIN_DISCIPLINE) != 0) gainDiscipline(player, dealt);
         }
       }
       if (!used) continue;

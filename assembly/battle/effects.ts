@@ -5,6 +5,7 @@
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
+import { traitWard } from "./traits";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 
 const SLOTS: i32 = EFFECT;
@@ -271,7 +272,9 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
-  const own = ui(t, UI.WARD);
+  // The bundled traits' ward with the unit's own (traits.ts: Soul-forged Guardians).
+  const tw = traitWard(t);
+  const own = tw == 0 ? ui(t, UI.WARD) : ui(t, UI.WARD) == 0 ? tw : min<i32>(ui(t, UI.WARD), tw);
   if (!hasKind(4) && !turnWards) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;

@@ -23,6 +23,7 @@ import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } fro
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
 import { setEfMask, setSt2, UM } from "./state";
+import { traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsRoundStart, traitsTurnStart } from "./traits";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
   pendingSeismic, planAlpha, planVantage, raidsFrom, destroyFrom, round, sAlpha, setOd, setOi, setSt, setUi, sFirst, sGloriousWinner, sideOf,
@@ -51,6 +52,7 @@ const FERAL_ROAR = STEP.FERAL_ROAR;
 /** round.ts startRound: the round's dice are rolled now (the alpha D3, the Veins' 2D6). */
 function startRound(): void {
   round++;
+  traitsRoundStart(); // factions.ts Immortal Elite: last round's points lost, this round's gained (traits.ts)
   refreshInPlay();
   // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
   destroyReserves();
@@ -131,7 +133,8 @@ function finishRoundStart(): void {
 
 // ---- turns and phases ------------------------------------------------------------------------------------
 
-const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN;
+const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN |
+  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR | US.RAMPAGE | US.GARGANT_CHARGE_TARGET | US.UNERRING; // traits.ts traitsTurnStart
 
 function resetSpells(): void {
   spellMetamorphosis = false;
@@ -158,6 +161,7 @@ function beginTurn(player: i32): void {
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
+  traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
@@ -194,6 +198,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeatAbilities(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
+  // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
+  traitsPhaseEnd(kind == HERO ? 0 : kind == CHARGE ? 1 : 2);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   feralRoarUsed0 = false;
   feralRoarUsed1 = false;
@@ -215,6 +221,7 @@ function nextPhase(): void {
     chargeCursor = 0;
     step = next;
     stepPlayer = active;
+    traitsPhaseStart(next == MOVEMENT); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     if (next == COMBAT) startCombatPhase();
     return;
   }
@@ -235,8 +242,11 @@ function afterFeralRoar(player: i32): void {
     stepPlayer = 1 - active;
   } else {
     // CORE-FIGHT-ORDER: the other non-FIGHT combat-phase abilities, the active player's then the opponent's.
+    // Each army's bundled battle traits after its other abilities (traits.ts: Feeding Frenzy, RAMPAGE, Unerring Hunters).
     useCombatAbilities(active);
+    traitsCombatStep(active);
     useCombatAbilities(1 - active);
+    traitsCombatStep(1 - active);
     step = COMBAT;
     stepPlayer = active;
   }

@@ -144,6 +144,17 @@ export namespace H {
   export const EFFECT_BATTLE0_HI: i32 = 130;
   export const EFFECT_BATTLE1_HI: i32 = 131;
   export const SPELLS_CAST_HI: i32 = 132;
+  // The bundled battle traits (traits.ts; encode-traits.ts): relentless discipline points, the factions whose
+  // traits each army has (bit faction * 2 + player), the army-wide uses this turn
+  export const DISCIPLINE0: i32 = 105;
+  export const DISCIPLINE1: i32 = 106;
+  export const TRAIT_FACTIONS: i32 = 107;
+  export const TURN_USES: i32 = 109;
+  export const BELIEF0: i32 = 110;
+  export const BELIEF1: i32 = 111;
+  export const FRENZY0: i32 = 113;
+  export const FRENZY1: i32 = 114;
+  export const BATTLE_USES: i32 = 115;
 }
 
 export namespace U {
@@ -215,6 +226,11 @@ export namespace U {
   export const HEAT: i32 = 92; // heat tokens ('Full Power!', Overheating)
   // warscroll spells and prayers (warscroll-spells.ts): a PRIEST's ritual points
   export const RITUAL: i32 = 102;
+  // The bundled battle traits (traits.ts): the number after RELENTLESS DISCIPLINE, Soul-bonded's charge (-1 none)
+  export const DISCIPLINE: i32 = 52;
+  export const SOUL_BONDED: i32 = 53;
+  export const TRAIT_KEYWORDS: i32 = 56; // encode-traits.ts TK, TK_WARSCROLL
+  export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
 }
 
 /** An effect record (encode.ts EF). */
@@ -349,6 +365,8 @@ export namespace EF {
   export const D_RB_MODELS: i32 = 125;
   export const D_EXTRA_ADD: i32 = 126;
   export const D_EXTRA_FLAGS: i32 = 127;
+  // The bundled battle traits (traits.ts): a mortal record whose damage the army gains as relentless discipline points
+  export const GAIN_DISCIPLINE: i32 = 31;
 }
 
 export namespace UF {
@@ -390,6 +408,12 @@ export namespace US {
   export const TRIGGER_TOKEN: i32 = 2097152;
   export const CHARGE_AFTER_TURN: i32 = 8388608; // moves.ts: Vanguard Chamber's "for the rest of the turn"
   export const STRIKE_LAST_TURN: i32 = 2048; // moves.ts: STRIKE-LAST for the rest of the turn (Brace for Impact)
+  export const DISCIPLINE_USED: i32 = 8192; // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
+  export const IMPASSIVE_RETREAT: i32 = 32768; // traits.ts: Impassive Retreat, it may charge though it retreated
+  export const FINEST_HOUR: i32 = 131072; // traits.ts: Their Finest Hour this turn
+  export const RAMPAGE: i32 = 262144; // traits.ts: used a RAMPAGE ability this turn
+  export const GARGANT_CHARGE_TARGET: i32 = 524288; // traits.ts: Gargant Charge's target this turn
+  export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
 }
 
 export namespace W {
@@ -600,6 +624,15 @@ const LAYOUT: StaticArray<i32> = [
   H.EFFECT_BATTLE0_HI,
   H.EFFECT_BATTLE1_HI,
   H.SPELLS_CAST_HI,
+  H.DISCIPLINE0,
+  H.DISCIPLINE1,
+  H.TRAIT_FACTIONS,
+  H.TURN_USES,
+  H.BELIEF0,
+  H.BELIEF1,
+  H.FRENZY0,
+  H.FRENZY1,
+  H.BATTLE_USES,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -663,6 +696,10 @@ const LAYOUT: StaticArray<i32> = [
   U.MOMENTUM_WEAPONS,
   U.HEAT,
   U.RITUAL,
+  U.DISCIPLINE,
+  U.SOUL_BONDED,
+  U.TRAIT_KEYWORDS,
+  U.SHOT_TARGET,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -698,6 +735,12 @@ const LAYOUT: StaticArray<i32> = [
   US.TRIGGER_TOKEN,
   US.CHARGE_AFTER_TURN,
   US.STRIKE_LAST_TURN,
+  US.DISCIPLINE_USED,
+  US.IMPASSIVE_RETREAT,
+  US.FINEST_HOUR,
+  US.RAMPAGE,
+  US.GARGANT_CHARGE_TARGET,
+  US.UNERRING,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -902,6 +945,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.SP_PER_ROUND,
   EF.SP_OPTION,
   EF.SP_RETURN_HEALTH,
+  EF.GAIN_DISCIPLINE,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -5,6 +5,7 @@
 // bookkeeping from H.SUMMONED, U.MANIFEST_STATE and US.BANISHED (src/aos/rollout/encode.ts documents them).
 import { roll } from "../rng";
 import { castingRoll } from "./actions";
+import { loreseekersBonus } from "./traits";
 import { inPlay, objX, objY, unitToObjective } from "./board";
 import { clampTo, hypot, outX, outY } from "./math";
 import { markAdded } from "./reserves";
@@ -255,12 +256,13 @@ export function manifestOrder(me: i32): i32 {
   // on the caster: found first (ascending ids, as the caster's loop would try them), then the casters.
   const enemyManifestations = deployedOf(1 - me) & manifestMask;
   let targets: u64 = 0;
+  const bonus = max<i32>(0, <i32>popcnt<u64>(enemyManifestations) - 1); // banishmentBonus(me)
   if (enemyManifestations != 0) {
-    const bonus = max<i32>(0, <i32>popcnt<u64>(enemyManifestations) - 1); // banishmentBonus(me)
     const now = stampNow();
     for (let m = enemyManifestations; m != 0; m &= m - 1) {
       const t = <i32>ctz<u64>(m);
-      if (mf(t, MF.SUMMONED) == now || st(t, US.BANISHED) || mf(t, MF.BANISHMENT) - bonus > BANISH_NEED) continue;
+      // Indomitable Loreseekers' +1 is the caster's: the targets a +1 caster could pick, each checked below.
+      if (mf(t, MF.SUMMONED) == now || st(t, US.BANISHED) || mf(t, MF.BANISHMENT) - bonus - 1 > BANISH_NEED) continue;
       targets |= bitOf(t);
     }
   }
@@ -270,7 +272,7 @@ export function manifestOrder(me: i32): i32 {
       if (!(prayersLeft(c) || spellsLeft(c))) continue;
       for (let m = targets; m != 0; m &= m - 1) {
         const t = <i32>ctz<u64>(m);
-        if (!within(c, t, BANISH_RANGE)) continue;
+        if (mf(t, MF.BANISHMENT) - bonus - loreseekersBonus(c) > BANISH_NEED || !within(c, t, BANISH_RANGE)) continue;
         mCaster = c;
         mTarget = t;
         return M_BANISH;
@@ -317,7 +319,7 @@ export function castSummon(w: i32, m: i32): void {
   summonedMask |= 1 << mf(m, MF.SPELL);
   markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  if (!castingRoll(w, mf(m, MF.CASTING))) return;
+  if (!castingRoll(w, mf(m, MF.CASTING), loreseekersBonus(w))) return; // Indomitable Loreseekers (traits.ts)
   // manifestations.ts setUpManifestation
   setStatus(m, 1);
   setUi(m, UI.MODELS, ui(m, UI.START_MODELS));
@@ -340,7 +342,7 @@ export function banish(c: i32, t: i32): void {
   if (prayersLeft(c)) setMf(c, MF.PRAYERS, mf(c, MF.PRAYERS) + 1);
   else setUi(c, UI.CASTS, ui(c, UI.CASTS) + 1);
   setSt(t, US.BANISHED, true);
-  const bonus = banishmentBonus(owner(c));
+  const bonus = banishmentBonus(owner(c)) + loreseekersBonus(c); // Indomitable Loreseekers (traits.ts)
   const r = roll(6) + roll(6) + bonus;
   if (r < mf(t, MF.BANISHMENT)) return;
   removeFromBattlefield(t);

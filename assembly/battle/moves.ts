@@ -61,7 +61,8 @@ export function actsAfter(u: i32, what: i32, shoot: bool): bool {
 
 /** moves.ts mayChargeAfterMoving. */
 export function mayChargeAfterMoving(u: i32): bool {
-  return (!st(u, US.RAN) || actsAfter(u, 1, false)) && (!st(u, US.RETREATED) || actsAfter(u, 2, false));
+  // Impassive Retreat (traits.ts): it may charge though it retreated.
+  return (!st(u, US.RAN) || actsAfter(u, 1, false)) && (!st(u, US.RETREATED) || actsAfter(u, 2, false) || st(u, US.IMPASSIVE_RETREAT));
 }
 
 /** moves.ts mayShootAfterMoving. */

@@ -6,6 +6,7 @@ import { hiddenFrom, passesThrough } from "./common";
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
+import { loreseekerBarriers, pageantHides, pileInBonus } from "./traits";
 import { clock, clockEpoch, deployedMask, dist, enemiesInCombat, flag, nTerrain, owner, sightMask, terrain, terrainNoStand, terrainSight, ud, UD, ui, UI, unstableMask, ur, ux, uy } from "./state";
 
 const RANGE_MARGIN: f64 = 1e-6;
@@ -88,6 +89,11 @@ function moveWorld(u: i32): void {
   for (let i = 0; i < nTerrain; i++) {
     const r0 = terrainNoStand(i);
     if (r0 > 0) push(true, terrain(i, 0), terrain(i, 1), r + r0);
+  }
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation may not pass through or end in the range.
+  for (let q = loreseekerBarriers(u); q != 0; q &= q - 1) {
+    const k = <i32>ctz<u64>(q);
+    push(false, ux(k), uy(k), r + ur(k) + COMBAT_RANGE + RANGE_MARGIN);
   }
 }
 
@@ -360,6 +366,12 @@ export function clearSpot(u: i32, px: f64, py: f64): bool {
   const r = ur(u);
   const fly = flag(u, UF.FLY);
   const len = hypot(px - fx, py - fy);
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation neither ends in its combat range nor crosses it.
+  for (let q = loreseekerBarriers(u); q != 0; q &= q - 1) {
+    const k = <i32>ctz<u64>(q);
+    const R = r + ur(k) + COMBAT_RANGE;
+    if (hypot(px - ux(k), py - uy(k)) <= R + 1e-9 || distanceToSegment(ux(k), uy(k), fx, fy, px, py) <= R + 1e-9) return false;
+  }
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const o = <i32>ctz<u64>(m);
     if (o == u) continue;
@@ -402,7 +414,8 @@ export function pileInEnd(u: i32, t: i32): bool {
   const tx = ux(t);
   const ty = uy(t);
   const tr = ur(t);
-  const g = Math.max(CHARGE_END, gap - PILE_IN);
+  const reach = PILE_IN + pileInBonus(u); // Unerring Hunters (traits.ts): 3" more
+  const g = Math.max(CHARGE_END, gap - reach);
   contactPoint(fx, fy, fr, tx, ty, tr, g);
   standableAlong(fx, fy, outX, outY, fr);
   if ((outX != fx || outY != fy) && pileOk(u, outX, outY)) return true;
@@ -425,7 +438,7 @@ export function pileInEnd(u: i32, t: i32): bool {
     for (let side = 0; side < 2; side++) {
       const px = tx + (side == 0 ? ax : cx) * rr;
       const py = ty + (side == 0 ? ay : cy) * rr;
-      if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr) || !(hypot(px - fx, py - fy) <= PILE_IN)) continue;
+      if (!(px >= fr && px <= WIDTH - fr && py >= fr && py <= DEPTH - fr) || !(hypot(px - fx, py - fy) <= reach)) continue;
       if (canStand(px, py, fr) && pileOk(u, px, py)) {
         outX = px;
         outY = py;
@@ -443,6 +456,7 @@ const SIGHT = memory.data(MAX_TERRAIN * BLOCK * 8, 16);
 /** visibility.ts visible between units `a` and `t` (a unit sees itself; Hidden Weapon Team: common.ts hiddenFrom). */
 export function canSee(a: i32, t: i32): bool {
   if (a == t) return true;
+  if (pageantHides(a, t)) return false; // A Splendid Pageant (traits.ts)
   return sightClear(a, t) && !hiddenFrom(a, t);
 }
 

@@ -64,7 +64,7 @@ export function clearPolicyCacheOf(u: i32): void {
   for (let a = 0; a < MAX_UNITS; a++) store<u64>(ED_MODELS + (<usize>((a * MAX_UNITS + u) * 2) << 2), 0);
 }
 
-function expectedDamage(u: i32, t: i32, ranged: bool): f64 {
+export function expectedDamage(u: i32, t: i32, ranged: bool): f64 {
   const i = (u * MAX_UNITS + t) * 2 + (ranged ? 1 : 0);
   const stamp = ui(u, UI.MODELS) + 1;
   if (load<i32>(ED_MODELS + (<usize>i << 2)) == stamp) return load<f64>(ED_VALUE + (<usize>i << 3));

@@ -7,6 +7,7 @@
 // ring search finds (reserves.ts setUpSpot). A replacement unit takes the next unit slot after the encoded
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
+import { traitsReplacement } from "./traits";
 import { avoidsDestruction, resetCommonOf } from "./common";
 import { clearContestCacheOf, inPlay, objX, objY } from "./board";
 import { inCombat } from "./actions";
@@ -586,6 +587,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
   setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
+  traitsReplacement(id); // nor the bundled traits' state (traits.ts)
   setUi(id, UI.DMG_BATTLE_LO, 0); // nor "Once Per Battle" uses of its own (damage.ts)
   setUi(id, UI.DMG_BATTLE_HI, 0);
   resetCommonOf(id); // nor momentum points or a resistance roll used (common.ts)

@@ -57,7 +57,11 @@ export namespace UI {
   export const DAMAGED_CONTROL: i32 = 27; // Control then (-1 unchanged)
   export const ISSUER: i32 = 28; // CORE-CP: 1 champion, 2 TOTEM
   export const RADIUS_MODELS: i32 = 29; // the models UD.RADIUS was computed for (touch recomputes it when they change)
-  // 30-35 free (layout 4's effect masks, now the u64 fields UM.*)
+  // 30-35 free (layout 4's effect masks, now the u64 fields UM.*); 30-35 and 37-41: room "bundled" (traits.ts)
+  export const DISCIPLINE: i32 = 30; // traits.ts: the number after RELENTLESS DISCIPLINE (encode.ts U.DISCIPLINE)
+  export const SOUL_BONDED: i32 = 31; // traits.ts: Soul-bonded's charge, -1 none (U.SOUL_BONDED)
+  export const TRAIT_KEYWORDS: i32 = 32; // traits.ts: encode-traits.ts TK bits (U.TRAIT_KEYWORDS)
+  export const SHOT_TARGET: i32 = 33; // traits.ts: dynamic, the unit its shooting attacks targeted this turn (U.SHOT_TARGET)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
   // The most common texts (common.ts): momentum points (dynamic), the weapons they add to (bit = place among its weapons)
   export const MOMENTUM: i32 = 57;
@@ -1039,6 +1043,7 @@ export function resetBattle(): void {
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
     setUi(u, UI.STATE2, inI(o + U.STATE2));
+    setUi(u, UI.SHOT_TARGET, inI(o + U.SHOT_TARGET)); // traits.ts (Deathly Barrage)
     setUi(u, UI.DMG_BATTLE_LO, inI(o + U.DMG_BATTLE));
     setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
     setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));

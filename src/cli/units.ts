@@ -121,6 +121,10 @@ async function coverageReport(warscrolls: readonly Warscroll[], json: boolean, o
     );
     return 0;
   }
+  // The battle traits of the bundled factions (data/aos/battle-traits.json), for the factions listed.
+  const { battleTraitsOf } = await import("../aos/abilities/battle-traits.js");
+  let traitsTotal = 0;
+  let traitsPlayed = 0;
   for (const r of rows) {
     out(`${r.faction}: ${r.played} of ${r.total} abilities played${r.translatedPlayed ? ` (${r.translatedPlayed} translated from the text)` : ""}, ${r.notPlayed.length} not played${r.translatedNotPlayed ? ` (${r.translatedNotPlayed} of them translated)` : ""}`);
     for (const g of r.groups) {
@@ -129,7 +133,15 @@ async function coverageReport(warscrolls: readonly Warscroll[], json: boolean, o
       if (g.text) out(`  ${g.count}x "${g.text.length > 140 ? `${g.text.slice(0, 139)}…` : g.text}" (${who}): ${g.note}`);
       else out(`  ${who}: ${g.note}`);
     }
+    const traits = battleTraitsOf(r.faction);
+    if (traits.length === 0) continue;
+    const missing = traits.filter((t) => t.status === "not-played");
+    traitsTotal += traits.length;
+    traitsPlayed += traits.length - missing.length;
+    out(`${r.faction} battle traits: ${traits.length - missing.length} of ${traits.length} played, ${missing.length} not played`);
+    for (const t of missing) out(`  Battle Traits/${t.name}: ${t.note}`);
   }
+  if (traitsTotal > 0) out(`${traitsPlayed} of ${traitsTotal} battle traits of the listed factions played; "played" counts those other engine code plays (reserves, replacements).`);
   out(
     `${played} of ${total} abilities played (${share}%)${translatedPlayed ? `, ${translatedPlayed} of them translated from the BSData text` : ""}${translatedNotPlayed ? `; ${translatedNotPlayed} more translated but not played yet` : ""}; "played" counts those other engine code plays (reserves, replacements, Battle Damaged).`,
   );

@@ -127,7 +127,19 @@ function reserveInvariants(s: PitchedBattleState): void {
     // Brace for Impact's STRIKE-LAST (battle/moves.ts): on a unit that charged this turn, set at the end of the
     // charge phase (so never in the phases before it) of a battle with Annihilators.
     const braced = (t: string) => t === "strike-last" && u.charged && d.profiles.some((q) => q.warscroll === "Annihilators") && !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
-    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t) || braced(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
+    // The bundled battle traits' tokens (battle/traits.ts): each on the units its trait names, and those set in the
+    // charge or combat phase never in the phases before it (they go when a turn starts).
+    const kw = (k: string) => p.keywords.some((x) => x.toUpperCase() === k || x.toUpperCase().startsWith(`${k} (`));
+    const late = !["battle-tactic", "hero", "movement", "shooting", "charge"].includes(d.step.kind);
+    const trait = (t: string) =>
+      (t === "relentless-discipline-used" && kw("OSSIARCH BONEREAPERS")) ||
+      (t === "impassive-retreat" && kw("OSSIARCH BONEREAPERS") && u.retreated) ||
+      (t === "their-finest-hour" && kw("STORMCAST ETERNALS") && u.tokens.includes("their-finest-hour-used") && d.step.kind !== "battle-tactic") ||
+      (t === "their-finest-hour-used" && kw("STORMCAST ETERNALS")) ||
+      (t === "rampage" && (kw("MEGA-GARGANT") || kw("GARGANT")) && late) ||
+      (t === "gargant-charge-target" && late) ||
+      (t === "unerring-hunters" && p.warscroll === "Glaivewraith Stalkers" && late);
+    check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t) || braced(t) || trait(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }
 

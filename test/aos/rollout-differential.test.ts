@@ -259,7 +259,7 @@ describe("rollout kernel against the TypeScript engine", () => {
     }
   });
 
-  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round while the general lives, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; relentless discipline points are not: nothing spends them, so results are identical", () => {
+  it("[PB-BP-03] [CORE-OBR-DISCIPLINE] [CORE-CP] command points (1 a round while the general lives, the vantage point's extra one) are counted in the kernel too, since Feral Roar spends them; so are relentless discipline points (battle/traits.ts spends them): results are identical", () => {
     // First Blood with the Ossiarch army: both extras are gained (test/aos/feral-roar.test.ts has armies that spend them).
     const s = afterDeployment("first-blood", 5);
     const after = s.clone();

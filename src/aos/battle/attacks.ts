@@ -8,6 +8,7 @@ import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
+import type { TraitMods } from "./traits.js";
 import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
 export { attacksWithModifier };
@@ -26,6 +27,8 @@ export interface AttackContext {
   mods?: AttackMods;
   /** Added to the Damage characteristic of the attacker's weapons by name (common.ts: momentum points); none if absent. */
   weaponDamage?: Readonly<Record<string, number>>;
+  /** What the bundled battle traits change (traits.ts: passive ones, and reactions to the attack); none if absent. */
+  traits?: TraitMods;
 }
 
 /** Carriers of a weapon after casualties: in proportion to the models left, at least one while any are. */
@@ -43,27 +46,34 @@ export function attackInput(
   tu: UnitState,
   ctx: AttackContext,
 ): AosOddsInput | null {
+  const tr = ctx.traits;
   const m = ctx.mods ?? noMods();
+  // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included.
+  const more = (a: ReturnType<typeof weaponAttacks>) => (tr && tr.attacks !== 0 && type === "melee" ? { ...a, plus: a.plus + tr.attacks } : a);
   const weapons = ap.weapons
     .filter((w) => w.type === type)
-    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; then an Attacks
-    // modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
-    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, weaponAttacks(w, ap, au), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; Feeding Frenzy's (traits.ts);
+    // then an Attacks modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
-  // 18.1: of several wards, the lowest value applies.
-  const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
+  // 18.1: of several wards, the lowest value applies (the traits' too); then a ward-roll modifier (Ruthless
+  // Extermination's -1: a 6+ ward never succeeds, so none is rolled).
+  let ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
+  if (tr && tr.ward !== 0) ward = ward === null ? tr.ward : Math.min(ward, tr.ward);
+  if (tr && tr.wardRoll !== 0 && ward !== null) ward = ward + tr.wardRoll > 6 ? null : ward + tr.wardRoll;
   return {
     attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
     defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward, keywords },
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: m.save, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      modifiers: { hit: ctx.hitModifier + m.hit + (tr?.hit ?? 0), wound: m.wound + (tr?.wound ?? 0), save: m.save + (tr?.save ?? 0), rend: m.rend, damage: m.damage, companionHit: m.companionHit },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,
-      abilities: m.applied,
+      ...(tr?.ignoreNegativeSave ? { ignoreNegativeSave: true } : {}),
+      abilities: tr && tr.applied.length > 0 ? [...m.applied, ...tr.applied.filter((x, i) => tr.applied.indexOf(x) === i)] : m.applied,
     },
   };
 }
@@ -103,7 +113,11 @@ export function resolveAttacks(ap: UnitProfile, au: UnitState, type: "melee" | "
   }
   // The tally only counts: the same dice are rolled with or without it.
   const dice = withDice ? newTally() : undefined;
-  const damage = sampleOnce(planAttack(input), rng, dice);
+  const plan = planAttack(input);
+  // Indomitable Loreseekers (traits.ts): a ward against the attack's mortal damage (Crit (Mortal)) only.
+  const mw = ctx.traits?.mortalWard ?? 0;
+  if (mw !== 0) plan.mortalWard = plan.ward === 0 ? mw : Math.min(plan.ward, mw);
+  const damage = sampleOnce(plan, rng, dice);
   return { damage, slain: allocateDamage(tp, tu, damage), ...(dice ? { dice } : {}) };
 }
 

@@ -5,6 +5,7 @@
 import type { Battle } from "./battle.js";
 import { altarLeaderSlain } from "./objectives.js";
 import type { Player } from "./state.js";
+import { timberrrrr } from "./traits.js";
 
 export interface Killer {
   unit: number;
@@ -22,6 +23,8 @@ export function destroyIfSlain(b: Battle, id: number, killer: Killer | null, sla
     const prey = (b.data.preySlain ??= [false, false]);
     prey[b.ownerOf(id) as Player] = true;
   }
+  // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
+  if (slain > 0 && u.status === "deployed") timberrrrr(b, id, slain);
   if (u.models > 0 || u.status !== "deployed") return false;
   const at = b.footprint(id);
   u.status = "destroyed";

@@ -22,6 +22,7 @@ import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
 import { strikeForAWhile } from "./status.js";
+import { deathriderWedge, reactToAttack } from "./traits.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
@@ -82,6 +83,12 @@ export function fight(b: Battle, id: number, target: number): void {
   }
   // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
   const after = declareFightAfter(b, id);
+  // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
+  if (deathriderWedge(b, id, target)) {
+    u.fought = true;
+    afterTheFight(b, id, wasFirst, after);
+    return;
+  }
   // CORE-PILEIN: up to 3" toward the target, ending no further from it, with room (paths.ts pileInEnd).
   const end = pileInEnd(b, id, target);
   if (end) {
@@ -91,7 +98,10 @@ export function fight(b: Battle, id: number, target: number): void {
   }
   const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
   const triggers = saveTriggers(b, id, target, true);
-  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), attackContext(b, id, target, "melee"), b.rng, b.data.log !== null);
+  const ctx = attackContext(b, id, target, "melee");
+  // The reactions to the FIGHT ability (traits.ts: Pitiless Assault, Inviolate Legions).
+  if (b.profile(id).weapons.some((w) => w.type === "melee") && u.models > 0) reactToAttack(b, id, target, true, ctx.mods!, ctx.traits!);
+  const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);
   u.fought = true;
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
@@ -99,6 +109,11 @@ export function fight(b: Battle, id: number, target: number): void {
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(b, id, Math.min(r.damage, woundsBefore));
+  afterTheFight(b, id, wasFirst, after);
+}
+
+/** After a unit's FIGHT ability: the next pick (CORE-FIGHT-ORDER), a unit fighting immediately after, or the phase's end. */
+function afterTheFight(b: Battle, id: number, wasFirst: boolean, after: ReturnType<typeof declareFightAfter>): void {
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);

@@ -2,6 +2,7 @@
  * Starting a battle from two rosters and a battleplan: the validated options, the units' profiles, the
  * initial `BattleData`. The first step is the roll-off for attacker and defender (a chance node).
  */
+import { pickSoulBonded } from "./traits.js";
 import { z } from "zod";
 import { InputError } from "../../core/errors.js";
 import { Rng } from "../../core/rng.js";
@@ -94,6 +95,8 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
     factionPoints: [0, 0],
     abilityUses: [],
     ...(manifestations ? { manifestations } : {}),
+    // Praetors' Soul-bonded: the pick of the deployment phase, made now (traits.ts pickSoulBonded).
+    ...(pickSoulBonded(profiles).length > 0 ? { traits: { bonded: pickSoulBonded(profiles) } } : {}),
     control: {},
     tactic: null,
     predators: [[], []],

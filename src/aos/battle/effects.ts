@@ -7,6 +7,7 @@ import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffect
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import type { WeaponProfile } from "./units.js";
+import { wardWithTraits } from "./traits.js";
 
 const cache = new WeakMap<object, PlayedEffect[]>();
 
@@ -65,7 +66,8 @@ export function attackEffects(b: Battle, attacker: number, target: number, melee
 
 /** A unit's ward against any damage (CORE-WARD, 18.1: the lowest of its own and those abilities give it), null none. */
 export function unitWard(b: Battle, id: number): number | null {
-  const own = b.profile(id).ward;
+  // The bundled traits' ward (traits.ts: Soul-forged Guardians) with the unit's own.
+  const own = wardWithTraits(b, id, b.profile(id).ward);
   const effects = battleEffects(b);
   if (effects.length === 0) return own;
   // Wards do not depend on the attacker: the target against itself reads only the target's side.

@@ -17,6 +17,7 @@ import { battleDamagedApplies } from "./damaged.js";
 import type { Player } from "./state.js";
 import { addToken, TOKEN } from "./tokens.js";
 import { useCombatAbilities } from "./combat-abilities.js";
+import { traitsCombatStep } from "./traits.js";
 
 export const FERAL_ROAR: Command = { id: "feral-roar", name: "Feral Roar", cost: 1 };
 
@@ -42,8 +43,11 @@ function afterFeralRoar(b: Battle, player: Player): void {
   if (player === d.active && feralRoarTargets(b, other).length > 0) d.step = { kind: "feral-roar", player: other };
   else {
     // CORE-FIGHT-ORDER: the other non-FIGHT combat-phase abilities, the active player's then the opponent's.
+    // Each army's bundled battle traits after its other abilities (traits.ts: Feeding Frenzy, RAMPAGE, Unerring Hunters).
     useCombatAbilities(b, d.active);
+    traitsCombatStep(b, d.active);
     useCombatAbilities(b, other);
+    traitsCombatStep(b, other);
     d.step = { kind: "combat", player: d.active };
   }
 }

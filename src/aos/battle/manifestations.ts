@@ -40,6 +40,7 @@ import { castingRoll } from "./spells.js";
 import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { unitProfile, type UnitProfile, type UnitState } from "./units.js";
+import { loreseekersBonus } from "./traits.js";
 
 /** Banish Manifestation's range (7.2) and the unbinding range (CORE-UNBIND). */
 export const BANISH_RANGE = 30;
@@ -277,7 +278,7 @@ export function castSummon(b: Battle, wizard: number, unit: number, at: Point): 
   const r = manifestationRecord(b, unit)!;
   d.spells.summoned = [...(d.spells.summoned ?? []), r.spell]; // the same spell once per phase per army
   d.spells.cast.push(wizard);
-  if (!castingRoll(b, wizard, r.castingValue, r.spell)) return;
+  if (!castingRoll(b, wizard, r.castingValue, r.spell, loreseekersBonus(b, wizard))) return; // Indomitable Loreseekers (traits.ts)
   setUpManifestation(b, r, at, wizard);
 }
 
@@ -317,9 +318,9 @@ export function banishTargets(b: Battle, caster: number): ManifestationRecord[] 
 export function banishChoices(b: Battle, player: Player): Choice[] {
   if (!b.data.manifestations) return [];
   const out: Choice[] = [];
-  const bonus = banishmentBonus(b, player);
   for (const caster of b.deployed(player)) {
     if (!canBanish(b, caster)) continue;
+    const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster);
     for (const r of banishTargets(b, caster)) {
       const target = r.unit;
       out.push({
@@ -340,7 +341,7 @@ export function banish(b: Battle, caster: number, target: number): void {
   if (prayersLeft(b, caster) > 0) d.spells.prayed = [...(d.spells.prayed ?? []), caster];
   else d.spells.cast.push(caster);
   d.spells.banished = [...(d.spells.banished ?? []), target];
-  const bonus = banishmentBonus(b, player);
+  const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster); // Indomitable Loreseekers (traits.ts)
   const roll = b.roll2D6() + bonus;
   const name = `${b.profile(caster).name} tries to banish ${b.profile(target).name}`;
   if (roll < r.banishment) {

@@ -20,6 +20,7 @@ import { arrivalChoices } from "./reserves.js";
 import { nextPhase } from "./turn.js";
 import { moveModifier, retreatsUnharmed } from "./moves.js";
 import { redeployChoices } from "./setups.js";
+import { impassiveRetreat, pageantRun, remorselessMarch } from "./traits.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
@@ -93,9 +94,10 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
 function move(b: Battle, id: number, to: Point, run: boolean): void {
   const u = b.unit(id);
   let distance = moveCharacteristic(b, id);
+  distance += remorselessMarch(b, id, to, distance, run); // traits.ts: +3" for relentless discipline
   let runRoll = 0;
   if (run) {
-    runRoll = b.rollD6(); // CORE-RUN: add a D6 ("Add N to run rolls": moves.ts)
+    runRoll = pageantRun(b, id, b.rollD6()); // CORE-RUN: add a D6 ("Add N to run rolls": moves.ts; A Splendid Pageant: traits.ts)
     distance += Math.max(0, runRoll + moveModifier(b, id, "run"));
   }
   const end = destination(b, id, to, distance);
@@ -142,6 +144,7 @@ export function retreat(b: Battle, id: number): void {
   u.moved = true;
   u.retreated = true;
   if (destroyIfSlain(b, id, null, r.slain)) return;
+  impassiveRetreat(b, id); // traits.ts: it may charge this turn, for relentless discipline
   // Offered only when its shortest move gets out (movementChoices); fewer models only make room.
   const p = retreatEnd(b, id, moveCharacteristic(b, id));
   if (p) {

@@ -85,7 +85,8 @@ export function retreatsUnharmed(b: Battle, id: number): boolean {
 /** CORE-CHARGE with charge-after: not tried, not in combat, and any run or retreat forgiven. */
 export function mayChargeAfterMoving(b: Battle, id: number): boolean {
   const u = b.unit(id);
-  return (!u.ran || actsAfter(b, id, "run", false)) && (!u.retreated || actsAfter(b, id, "retreat", false));
+  // Impassive Retreat (traits.ts): its token lets it charge though it retreated.
+  return (!u.ran || actsAfter(b, id, "run", false)) && (!u.retreated || actsAfter(b, id, "retreat", false) || u.tokens.includes("impassive-retreat"));
 }
 
 /** CORE-SHOOT with charge-after's SHOOT: any run or retreat forgiven. */

@@ -6,6 +6,7 @@ import { altarControl, backboneContestingModels, type ContestingUnit, OBJECTIVE_
 import type { Battle, ObjectiveInPlay } from "./battle.js";
 import { unitControl } from "./damaged.js";
 import { controlWithEffects } from "./effects.js";
+import { mountingDread } from "./traits.js";
 import { contestingModels, objectiveDistance, pointDistance } from "./geometry.js";
 import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
@@ -52,7 +53,11 @@ export function controlScore(b: Battle, id: number, models: number, o?: Objectiv
   const p = b.profile(id);
   const base = Math.max(1, unitControl(p, b.unit(id)) * models) + (hasKeyword(p, "STANDARD BEARER") ? 1 : 0);
   // The played abilities (effects.ts): Stalwart Defenders' +3 on an objective wholly within friendly territory, Beast's maximum of 1.
-  return controlWithEffects(b, id, base, o !== undefined && whollyWithin(b.territoryPolygon(b.ownerOf(id)), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS }));
+  // Mounting Dread (traits.ts): minus the battle round in combat with NIGHTHAUNT units, on an objective (not in the
+  // policy's estimate, which has none), added with the other modifiers; at least 1 (CORE-CONTROL).
+  const dread = o !== undefined ? mountingDread(b, id) : 0;
+  const score = controlWithEffects(b, id, base - dread, o !== undefined && whollyWithin(b.territoryPolygon(b.ownerOf(id)), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS }));
+  return dread > 0 ? Math.max(1, score) : score;
 }
 
 /** CORE-CONTROL, run after deployment and at the end of each turn. */

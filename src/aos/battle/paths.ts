@@ -19,6 +19,7 @@
  * The Wasm kernel repeats these functions operation for operation (assembly/battle/paths.ts).
  */
 import { passesThrough } from "./common.js";
+import { loreseekerBarriers, pileInBonus } from "./traits.js";
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import { CHARGE_END, clampToBattlefield, COMBAT_RANGE, contactPoint, turnedDirections } from "./geometry.js";
@@ -200,6 +201,8 @@ export function moveWorld(b: Battle, id: number, retreat: boolean): World {
     }
   }
   w.end.push(...terrainBlocks(b, r));
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation may not pass through or end in the range.
+  for (const c of loreseekerBarriers(b, id)) w.path.push({ x: c.x, y: c.y, R: c.R + RANGE_MARGIN });
   return w;
 }
 
@@ -228,6 +231,8 @@ export function makesWay(b: Battle, id: number, to: Point, run: boolean, w: Worl
 export function clearSpot(b: Battle, id: number, p: Point): boolean {
   const fp = b.footprint(id);
   const fly = hasKeyword(b.profile(id), "FLY");
+  // Indomitable Loreseekers (traits.ts): an enemy manifestation neither ends in its combat range nor crosses it.
+  for (const c of loreseekerBarriers(b, id)) if (Math.hypot(p.x - c.x, p.y - c.y) <= c.R + 1e-9 || distanceToSegment(c, { from: fp, to: p }) <= c.R + 1e-9) return false;
   for (const o of b.deployed()) {
     if (o === id) continue;
     const c = b.footprint(o);
@@ -264,7 +269,8 @@ export function pileInEnd(b: Battle, id: number, target: number): Point | null {
   const tf = b.footprint(target);
   const engaged = b.enemiesInCombat(id).map((e) => b.footprint(e));
   const ok = (p: Point) => engaged.every((e) => inRangeAt(p, fp.radius, e)) && clearSpot(b, id, p);
-  const g = Math.max(CHARGE_END, gap - PILE_IN);
+  const reach = PILE_IN + pileInBonus(b, id); // Unerring Hunters (traits.ts): 3" more
+  const g = Math.max(CHARGE_END, gap - reach);
   const direct = standableAlong(b.data.terrain, fp, contactPoint(fp, tf, g), fp.radius);
   if ((direct.x !== fp.x || direct.y !== fp.y) && ok(direct)) return direct;
   const dx = fp.x - tf.x;
@@ -273,7 +279,7 @@ export function pileInEnd(b: Battle, id: number, target: number): Point | null {
   const r = fp.radius + tf.radius + g;
   for (const [vx, vy] of turnedDirections(dx / len, dy / len, 12)) {
     const p = { x: tf.x + vx * r, y: tf.y + vy * r };
-    if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= PILE_IN)) continue;
+    if (!fitsBattlefield(p, fp.radius) || !(Math.hypot(p.x - fp.x, p.y - fp.y) <= reach)) continue;
     if (canEndOn(b.data.terrain, { x: p.x, y: p.y, radius: fp.radius }) && ok(p)) return p;
   }
   return null;

@@ -64,6 +64,7 @@ import { inReserve } from "./reserves.js";
 import { chargeDice } from "./effects.js";
 import { actsAfter, moveModifier } from "./moves.js";
 import { redeployPick } from "./setups.js";
+import { loreseekersBonus } from "./traits.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
 
@@ -481,7 +482,8 @@ export const BANISH_NEED = 8;
 /** The first Banish Manifestation on an enemy manifestation that needs at most BANISH_NEED (or none). */
 function banishPick(b: Battle, me: Player, list: Tagged[]): Tagged | undefined {
   const bonus = banishmentBonus(b, me);
-  return list.find((x) => x.tag.kind === "banish" && b.ownerOf(x.tag.target) !== me && manifestationRecord(b, x.tag.target)!.banishment - bonus <= BANISH_NEED);
+  // Indomitable Loreseekers (traits.ts): +1 to the caster's banishment roll.
+  return list.find((x) => x.tag.kind === "banish" && b.ownerOf(x.tag.target) !== me && manifestationRecord(b, x.tag.target)!.banishment - bonus - loreseekersBonus(b, x.tag.caster) <= BANISH_NEED);
 }
 
 /** The summon spell for the manifestation with the most attacks (the first such choice), toward the nearest enemy if it can. */

@@ -22,6 +22,7 @@ import { hasKeyword, type WeaponProfile } from "./units.js";
 import { weaponAbilities } from "../odds/plan.js";
 import { nextPhase } from "./turn.js";
 import { visible } from "./visibility.js";
+import { afterShooting, reactToAttack, traitMods } from "./traits.js";
 
 /**
  * PB-COVER: -1 to hit a unit that is wholly on a terrain feature or behind one (the line between the two
@@ -63,6 +64,8 @@ export function attackContext(
     // The played abilities of both sides (effects.ts, src/aos/abilities).
     mods: attackEffects(b, attacker, target, type === "melee", weapons),
     ...momentumContext(b, attacker),
+    // The bundled battle traits' passive modifiers (traits.ts: Ethereal, Their Finest Hour, ...).
+    traits: traitMods(b, attacker, target, type === "melee"),
   };
 }
 
@@ -101,10 +104,14 @@ export function shoot(b: Battle, id: number, target: number): void {
   // Only the weapons that can shoot now (CORE-SHOOT-IN-COMBAT) and are in range of the target shoot.
   const inRange = { ...p, weapons: shootingWeapons(b, id).filter((w) => w.range >= dist) };
   const triggers = saveTriggers(b, id, target, false);
-  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), attackContext(b, id, target, "ranged", inRange.weapons), b.rng, b.data.log !== null);
+  const ctx = attackContext(b, id, target, "ranged", inRange.weapons);
+  // The reactions to the SHOOT ability (traits.ts: Ruthless Extermination, Inviolate Legions).
+  if (inRange.weapons.length > 0 && b.unit(id).models > 0) reactToAttack(b, id, target, false, ctx.mods!, ctx.traits!);
+  const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
   // Save-roll triggers (save-triggers.ts: Loyal Gryph-hound), after the SHOOT ability.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
+  afterShooting(b, id, target); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
 }

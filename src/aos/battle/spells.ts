@@ -21,20 +21,23 @@ export function unbindsAsWizard(b: Battle, id: number): boolean {
 }
 
 /** True if `spell` (casting value `castingValue`) is cast by `wizard`: not miscast, not failed, not unbound. */
-export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string): boolean {
-  return castingRollValue(b, wizard, castingValue, spell) > 0;
+export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string, bonus = 0): boolean {
+  return castingRollValue(b, wizard, castingValue, spell, 0, bonus) > 0;
 }
 
 /**
  * castingRoll's casting roll (2D6, less `minus`: Cacophonic Choir's "subtract 1 ... for each target after the first")
- * when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). A double 1 miscasts whatever the modifier.
+ * when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). A double 1 miscasts
+ * whatever the modifier. `bonus` is added to that roll (Indomitable Loreseekers' +1 for a SUMMON): the result is
+ * compared with the casting value and is the one an unbinding roll must beat, not the value returned.
  */
-export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0): number {
+export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0, bonus = 0): number {
   const d = b.data;
   const name = b.profile(wizard).name;
   const a = b.rollD6();
   const c = b.rollD6();
   const roll = a + c - minus;
+  const modified = roll + bonus;
   if (a === 1 && c === 1) {
     // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
     const dmg = b.rollD3();
@@ -44,20 +47,20 @@ export function castingRollValue(b: Battle, wizard: number, castingValue: number
     destroyIfSlain(b, wizard, null, r.slain);
     return 0;
   }
-  if (roll < castingValue) {
-    b.say(`${name} fails to cast ${spell} (${roll}).`);
+  if (modified < castingValue) {
+    b.say(`${name} fails to cast ${spell} (${modified}).`);
     return 0;
   }
   const enemy = (1 - b.ownerOf(wizard)) as Player;
   const unbinder = b.deployed(enemy).find((e) => (b.profile(e).wizardLevel > 0 || unbindsAsWizard(b, e)) && b.distance(e, wizard) <= UNBIND_RANGE);
   if (unbinder !== undefined) {
     const u = b.roll2D6();
-    if (u > roll) {
-      b.say(`${name} casts ${spell} (${roll}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
+    if (u > modified) {
+      b.say(`${name} casts ${spell} (${modified}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
       return 0;
     }
   }
-  b.say(`${name} casts ${spell} (${roll}).`);
+  b.say(`${name} casts ${spell} (${modified}).`);
   return roll;
 }
 

@@ -114,6 +114,8 @@ export interface BattleData {
    * (combat-abilities.ts: Stormbolt Tempest); absent: none.
    */
   effectsUsed?: [string[], string[]];
+  /** The bundled factions' battle traits and abilities with code of their own (traits.ts); absent: nothing yet. */
+  traits?: TraitsData;
   /** CORE-BANISH: the manifestations the armies' lores can summon, as units (manifestations.ts); absent: none. */
   manifestations?: ManifestationsData;
   /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */
@@ -149,6 +151,25 @@ export interface BattleData {
   end: BattleEnd | null;
   /** A readable log when enabled (null in rollouts, where it would only cost time). */
   log: string[] | null;
+}
+
+/** The state of the bundled battle traits (traits.ts; the kernel's H and U slots of encode-traits.ts). */
+export interface TraitsData {
+  /** Army-wide "Once Per Turn (Army)" uses this turn, bit f * 2 + p (traits.ts TRAIT_USE: Ruthless Extermination, ...). */
+  turnUses?: number;
+  /** Soul-bonded: [Praetors unit, its soul-bonded charge] pairs, picked when the battle is created. */
+  bonded?: [number, number][];
+  /**
+   * Army-wide "Once Per Battle (Army)" uses, bit f * 2 + p (TRAIT_USE in traits.ts); "Once Per Turn (Army)" ones
+   * are in turnUses with the same bits.
+   */
+  battleUses?: number;
+  /** A Kingdom Deluded: the delusion each player believes this turn (its last pick; traits.ts DELUSIONS index + 1, 0 none). */
+  belief?: [number, number];
+  /** Feeding Frenzy: the HERO each player picked this turn (-1 none). */
+  frenzy?: [number, number];
+  /** Deathly Barrage: [Mortek Crawler, the unit all its shooting attacks targeted] this turn. */
+  shotAt?: [number, number][];
 }
 
 /** A unit that fights next, out of the alternation (fight-order.ts): the for-the-turn token it then gets, and the ability. */

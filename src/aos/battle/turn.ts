@@ -21,6 +21,7 @@ import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./token
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
+import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
 
 export function beginTurn(b: Battle, player: Player): void {
   const d = b.data;
@@ -37,6 +38,7 @@ export function beginTurn(b: Battle, player: Player): void {
     removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
     removeUntilTokens(u, player); // a spell's modifiers "until the start of your next turn" (warscroll-spells.ts)
   }
+  traitsTurnStart(b); // the bundled battle traits' turn (traits.ts)
   d.spells = { cast: [], metamorphosis: false, blocked: [] };
   d.commandsUsed = [[], []];
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
@@ -75,6 +77,8 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeatAbilities(b, d.active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
+  // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
+  traitsPhaseEnd(b, kind);
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   clearPhaseTokens(b); // common.ts: a spell reaction's "once per phase"
@@ -90,6 +94,7 @@ export function nextPhase(b: Battle): void {
     }
     d.spells = { cast: [], metamorphosis: false, blocked: [] };
     d.step = { kind: next, player: d.active };
+    traitsPhaseStart(b, next); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     // PB-REALM-FERAL-ROAR: the start of the combat phase, before the fights.
     if (next === "combat") startCombatPhase(b);
     return;

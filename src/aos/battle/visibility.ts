@@ -20,6 +20,7 @@ import { distanceToSegment, type Circle } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
 import type { TerrainFeature } from "./state.js";
 import { UNSTABLE_HEIGHT } from "./terrain.js";
+import { pageantHides } from "./traits.js";
 
 /** The radius of the part of `f` that blocks sight (more than 1" tall), or 0. */
 export function sightBlockRadius(f: TerrainFeature): number {
@@ -55,6 +56,7 @@ export function canSee(terrain: readonly TerrainFeature[], a: Circle, t: Circle)
 
 /** Whether unit `a` can see unit `t` (CORE-VISIBILITY): shooting and spells that target a unit ask it. */
 export function visible(b: Battle, a: number, t: number): boolean {
+  // A Splendid Pageant (traits.ts): a FLESH-EATER COURTS INFANTRY HERO by its guard is not visible beyond 6";
   // Hidden Weapon Team (common.ts): not visible to enemy units beyond a distance while escorted.
-  return a === t || (canSee(b.data.terrain, b.footprint(a), b.footprint(t)) && !hiddenFrom(b, a, t));
+  return a === t || (!pageantHides(b, a, t) && canSee(b.data.terrain, b.footprint(a), b.footprint(t)) && !hiddenFrom(b, a, t));
 }

@@ -49,6 +49,11 @@ export interface AttackPlan {
   /** Unmodified hit / wound rolls up to this fail (1: the rule's 1; Mortarch of Grief: 4). */
   hitFail: number;
   woundFail: number;
+  /**
+   * The battle's sampler only (src/aos/battle/attacks.ts): a ward for Crit (Mortal) damage instead of `ward`
+   * (Indomitable Loreseekers' WARD (4+) against manifestations' mortal damage); absent or 0: `ward`.
+   */
+  mortalWard?: number;
 }
 
 /**
@@ -184,8 +189,9 @@ export function planAttack(input: AosOddsInput): AttackPlan {
       woundMod: cap(context.modifiers.wound),
       woundReroll: REROLL_CODE[context.rerolls.wound],
       crit,
-      // Rend and Damage modifiers of abilities (src/aos/abilities): Rend never below 0.
-      rend: Math.max(0, w.rend + antiCount + context.modifiers.rend),
+      // Rend and Damage modifiers of abilities (src/aos/abilities): Rend never below 0. Ethereal: the Rend
+      // characteristic is subtracted from the save roll (CORE-SAVE), a negative modifier it ignores.
+      rend: context.ignoreNegativeSave ? 0 : Math.max(0, w.rend + antiCount + context.modifiers.rend),
       damage: { ...w.damage, plus: w.damage.plus + chargeBonus + context.modifiers.damage },
     };
   });
@@ -193,7 +199,7 @@ export function planAttack(input: AosOddsInput): AttackPlan {
     weapons,
     save: defender.save ?? 0,
     // CORE-SAVE: a positive save modifier is capped at +1; negative ones are not capped.
-    saveMod: Math.min(1, context.modifiers.save),
+    saveMod: context.ignoreNegativeSave ? clamp(context.modifiers.save, 0, 1) : Math.min(1, context.modifiers.save),
     saveReroll: REROLL_CODE[context.rerolls.save],
     ward: defender.ward ?? 0,
     models: defender.models,

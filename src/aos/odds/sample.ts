@@ -81,9 +81,10 @@ export function newTally(): AttackTally {
   return { attacks: 0, hits: 0, crits: 0, wounds: 0, saved: 0, damage: 0, warded: 0, mortal: 0 };
 }
 
-function damageThrough(w: WeaponPlan, plan: AttackPlan, rng: Rng, t: AttackTally | undefined): number {
+function damageThrough(w: WeaponPlan, plan: AttackPlan, rng: Rng, t: AttackTally | undefined, mortal = false): number {
   const points = rollDice(w.damage, rng);
-  const kept = rollWarded(points, plan.ward, rng);
+  // A ward against mortal damage only (AttackPlan.mortalWard: the battle's Indomitable Loreseekers) for Crit (Mortal).
+  const kept = rollWarded(points, mortal && plan.mortalWard ? plan.mortalWard : plan.ward, rng);
   if (t) {
     t.damage += points;
     t.warded += points - kept;
@@ -123,7 +124,7 @@ export function sampleOnce(plan: AttackPlan, rng: Rng, tally?: AttackTally): num
       }
       if (c === 2 && w.crit === Crit.Mortal) {
         const before = tally ? tally.damage : 0;
-        dmg += damageThrough(w, plan, rng, tally);
+        dmg += damageThrough(w, plan, rng, tally, true);
         if (tally) tally.mortal += tally.damage - before;
       } else if (c === 2 && w.crit === Crit.AutoWound) {
         if (tally) tally.wounds++;

@@ -72,6 +72,8 @@ export const contextSchema = z.strictObject({
   failUnmodified: z.strictObject({ hit: failUpTo.default(1), wound: failUpTo.default(1) }).default({ hit: 1, wound: 1 }),
   /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
   noWeaponAbilities: z.boolean().default(false),
+  /** Negative modifiers to the defender's save rolls are ignored, the weapons' Rend included (Nighthaunt's Ethereal). */
+  ignoreNegativeSave: z.boolean().optional(),
   /** The abilities ("Warscroll/Ability", src/aos/abilities) whose effects these numbers include: the report says which are on. */
   abilities: z.array(z.string().min(1).max(200)).max(40).default([]),
 });

@@ -57,6 +57,7 @@ import { DURATION_SETS } from "../abilities/schema.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
+import { encodeTraits } from "./encode-traits.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -204,6 +205,17 @@ export const H = {
   EFFECT_BATTLE0_HI: 130,
   EFFECT_BATTLE1_HI: 131,
   SPELLS_CAST_HI: 132,
+  // The bundled battle traits (encode-traits.ts; room "bundled"): relentless discipline points (BattleData.factionPoints),
+  // the factions whose traits each army has (bit faction * 2 + player, encode-traits.ts TRAIT_FACTIONS), army uses this turn
+  DISCIPLINE0: 105,
+  DISCIPLINE1: 106,
+  TRAIT_FACTIONS: 107,
+  TURN_USES: 109, // TraitsData.turnUses: "Once Per Turn (Army)" uses, bit use * 2 + player (traits.ts TRAIT_USE)
+  BELIEF0: 110, // TraitsData.belief: the delusion each player believes this turn (traits.ts DELUSIONS index + 1, 0 none)
+  BELIEF1: 111,
+  FRENZY0: 113, // TraitsData.frenzy: Feeding Frenzy's HERO this turn (-1 none)
+  FRENZY1: 114,
+  BATTLE_USES: 115, // TraitsData.battleUses: "Once Per Battle (Army)" uses, bit use * 2 + player
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -284,6 +296,11 @@ export const U = {
   HEAT: 92, // heat tokens ('Full Power!', Overheating)
   // Warscroll spells and prayers (warscroll-spells.ts chantingRoll): a PRIEST's ritual points
   RITUAL: 102,
+  // The bundled battle traits (encode-traits.ts): the number after RELENTLESS DISCIPLINE; Soul-bonded's charge (-1 none)
+  DISCIPLINE: 52,
+  SOUL_BONDED: 53,
+  TRAIT_KEYWORDS: 56, // encode-traits.ts TK, TK_WARSCROLL: the keywords and warscrolls the traits ask about
+  SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -327,6 +344,12 @@ export const US = {
   TRIGGER_TOKEN: 2097152, // the token a save-roll trigger removes (triggerToken: Loyal Gryph-hound's "gryph-hound")
   CHARGE_AFTER_TURN: 8388608, // the "for-the-turn:charge-after" token (battle/moves.ts: Vanguard Chamber)
   STRIKE_LAST_TURN: 2048, // the "strike-last" token: STRIKE-LAST for the rest of the turn (battle/moves.ts: Brace for Impact)
+  DISCIPLINE_USED: 8192, // traits.ts: used a RELENTLESS DISCIPLINE ability this phase
+  IMPASSIVE_RETREAT: 32768, // traits.ts: Impassive Retreat's "can charge though it retreated" this turn
+  FINEST_HOUR: 131072, // traits.ts: Their Finest Hour this turn
+  RAMPAGE: 262144, // traits.ts: used a RAMPAGE ability this turn
+  GARGANT_CHARGE_TARGET: 524288, // traits.ts: picked as Gargant Charge's target this turn
+  UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
 } as const;
 
 /** Weapon slots. */
@@ -577,6 +600,8 @@ export const EF = {
   SP_PER_ROUND: 172, // for-the-turn control: the value times the battle round (1)
   SP_OPTION: 173, // "Pick 1 of the following effects": the option it belongs to (0 none)
   SP_RETURN_HEALTH: 174, // return-models: 1 a Health budget (DICE_COUNT, DICE_SIDES and SP_FIXED its dice), 0 a count
+  // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
+  GAIN_DISCIPLINE: 31,
 } as const;
 /** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
 export const CHARGE_REROLL_KIND = 104;
@@ -867,6 +892,8 @@ function effectSlots(data: BattleData): {
       records[r + EF.BONUS_ADD] = d.bonus?.add ?? 0;
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0;
+      // Necrotic Impetus: the army gains the damage points allocated as relentless discipline points (combat-abilities.ts gainTokens).
+      records[r + EF.GAIN_DISCIPLINE] = pe.ability.effects.some((x) => x.do.kind === "token" && x.do.action === "gain" && x.do.token === "relentless-discipline") ? 1 : 0;
       if (d.damage) {
         if (d.damage.plus !== 0 && !isNewMortal(d)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
         records[r + EF.DMG_COUNT] = d.damage.count;
@@ -1579,6 +1606,8 @@ export function encodeBattle(data: BattleData): Float64Array {
       if (data.sheet.some((st) => st.player === pl && st.round === x.round && st.battleTacticCompleted)) f[offPrior + 56 + pl * 8 + k] = 1;
     }
   }
+  // The bundled battle traits' slots (encode-traits.ts).
+  encodeTraits(data, f, offUnits, UNIT, { H, U, US });
   return f;
 }
 
