@@ -7,6 +7,7 @@ import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
+import { afterIgnoring, weaponAfterMods } from "../abilities/passive.js";
 import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
@@ -38,13 +39,15 @@ export function attackInput(
   tu: UnitState,
   ctx: AttackContext,
 ): AosOddsInput | null {
+  const m = ctx.mods ?? noMods();
   const weapons = ap.weapons
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit.
-    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    .map((w) => ({ name: w.name, type: w.type, attacks: weaponAttacks(w, ap, au), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
+    // Passive abilities (passive.ts): Attacks, a named weapon's Rend and Damage, weapon abilities, no critical hits.
+    .map((w) => (m.weaponMods.length > 0 || m.noCrits ? weaponAfterMods(w, m) : w));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
-  const m = ctx.mods ?? noMods();
   // 18.1: of several wards, the lowest value applies.
   const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
   return {
@@ -53,7 +56,15 @@ export function attackInput(
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit, wound: m.wound, save: 0, rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      // Ignored modifiers (passive.ts): cover's -1 is a negative hit modifier too.
+      modifiers: {
+        hit: afterIgnoring(ctx.hitModifier + m.hit, Math.min(0, ctx.hitModifier) + m.hitNeg, m.ignoreHitWound),
+        wound: afterIgnoring(m.wound, m.woundNeg, m.ignoreHitWound),
+        save: afterIgnoring(m.save, m.saveNeg, m.ignoreSave),
+        rend: m.rend,
+        damage: m.damage,
+        companionHit: m.companionHit,
+      },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,

@@ -21,11 +21,12 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
+import { hasPassiveStrike } from "./passive.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
 function hasStrikeFirst(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst);
+  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst) || hasPassiveStrike(b, id, "first");
 }
 
 // STRIKE-LAST by keyword or for the rest of the turn by an ability (moves.ts hasStrikeLast: Brace for Impact).

@@ -6,6 +6,7 @@
 import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffects, type EffectView } from "../abilities/attack.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
+import { passiveView } from "./passive.js";
 import type { WeaponProfile } from "./units.js";
 
 const cache = new WeakMap<object, PlayedEffect[]>();
@@ -44,6 +45,7 @@ export function battleView(b: Battle): EffectView {
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
     inCombat: (id) => b.inCombat(id),
     models: (id) => b.unit(id).models,
+    ...passiveView(b),
   };
 }
 

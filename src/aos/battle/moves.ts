@@ -4,6 +4,7 @@
  * Move, run, charge and pile-in modifiers. The kernel's twin is assembly/battle/moves.ts (the same records in
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
+import { hasPassiveStrike } from "./passive.js";
 import type { Point } from "../battleplans/index.js";
 import { sourceFor } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -131,7 +132,7 @@ export function useHeroChargeAfter(b: Battle, player: Player): void {
 
 /** STRIKE-LAST by keyword or for the rest of the turn (Brace for Impact). */
 export function hasStrikeLast(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN);
+  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN) || hasPassiveStrike(b, id, "last");
 }
 
 /**
