@@ -5,6 +5,7 @@
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
+import { passiveHit, passiveSave, passiveStrike, passiveWound, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -99,7 +100,10 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   if (used == 0) return -1;
   attackEffects(a, t, !ranged, rendWeapon);
   if (models <= 0) return -1;
-  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit;
+  // Ignored modifiers (passive.ts): cover's -1 is a negative hit modifier too.
+  const hitModifier = passiveHit(inCover(a, t) ? -1 : 0);
+  const woundModifier = passiveWound();
+  const mods = weaponModsOn();
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
@@ -110,10 +114,26 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     // Companion weapons comes after: plan.ts).
     let hitMod = companion ? min<i32>(0, hitModifier) + effCompanionHit : hitModifier;
     hitMod = min<i32>(1, max<i32>(-1, hitMod));
+    // Passive abilities (passive.ts weaponMods): Attacks, a named weapon's Rend and Damage, weapon abilities given.
+    let crit = wi(w, WI.CRIT);
+    let chargeDamage = wi(w, WI.CHARGE_DAMAGE) != 0;
+    let antiGiven = 0;
+    let pRend = 0;
+    let pDamage = 0;
+    let pAttacks = 0;
+    if (mods) {
+      weaponMods(w - first, companion, crit, wi(w, WI.ANTI_CHARGE) != 0, chargeDamage);
+      crit = wCrit;
+      if (wCharge) chargeDamage = true;
+      if (wAnti) antiGiven = 1;
+      pRend = wRend;
+      pDamage = wDamage;
+      pAttacks = wAttacks;
+    }
     // CORE-ANTI (Immortal Bulwark: weapon abilities other than Companion have no effect)
     let anti = 0;
     if (!effNoWeaponAbilities) {
-      anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
+      anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) + antiGiven : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
       const k = wi(w, WI.ANTI_N);
       for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
     }
@@ -122,7 +142,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     weaponAttacks(w, a);
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    store<f64>(p + 16, <f64>attacksP);
+    store<f64>(p + 16, <f64>(attacksP + pAttacks));
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -131,19 +151,19 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
-    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, effWound))) : min<i32>(1, max<i32>(-1, effWound))));
+    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, woundModifier))) : min<i32>(1, max<i32>(-1, woundModifier))));
     store<f64>(p + 80, 0);
-    store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : wi(w, WI.CRIT)));
-    store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
+    store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : crit));
+    store<f64>(p + 96, <f64>max<i32>(0, wi(w, WI.REND) + pRend + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
     // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage));
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage));
     n++;
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  store<f64>(PLAN + 16, 0);
+  store<f64>(PLAN + 16, <f64>passiveSave()); // CORE-SAVE: a positive save modifier capped at +1
   store<f64>(PLAN + 24, 0);
   // 18.1: of several wards, the lowest value applies.
   const ward = ui(t, UI.WARD);
@@ -267,13 +287,13 @@ export function charge(u: i32, t: i32): void {
 /** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
 // STRIKE-FIRST by keyword or for the rest of the turn by an ability (combat.ts hasStrikeFirst: Hold the Shieldwall).
 // @ts-ignore: decorator
-@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN); }
+@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN) || passiveStrike(u, false); }
 export function strikeFirst(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
 // STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
 // @ts-ignore: decorator
-@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN); }
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || passiveStrike(u, true); }
 export function strikeLast(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }

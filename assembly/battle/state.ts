@@ -60,6 +60,8 @@ export namespace UI {
   // 30-35 free (layout 4's effect masks, now the u64 fields UM.*)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
+  export const PASSIVE: i32 = 47; // passive.ts: record k's inCombatWith / targetAnyKeywords filter passed, bits 0-31 (U.PASSIVE)
+  export const PASSIVE_HI: i32 = 48; // ... bits 32-63 (U.PASSIVE_HI)
   export const COUNT: i32 = 72;
 }
 
@@ -857,6 +859,8 @@ export function loadBattle(ptr: usize): i32 {
     setEfMask(u, UM.EF_SOURCE, inMask(o + U.EF_SOURCE, o + U.EF_SOURCE_HI));
     setEfMask(u, UM.EF_WHOM, inMask(o + U.EF_WHOM, o + U.EF_WHOM_HI));
     setEfMask(u, UM.EF_NEAR, inMask(o + U.EF_NEAR, o + U.EF_NEAR_HI));
+    setUi(u, UI.PASSIVE, inI(o + U.PASSIVE));
+    setUi(u, UI.PASSIVE_HI, inI(o + U.PASSIVE_HI));
     const first = inI(o + U.FIRST_WEAPON);
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);

@@ -15,7 +15,7 @@
  *   in the phase it concerns that uses a weapon with a Rend characteristic of 1 or more.
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
-import { controlIgnored, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
+import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import type { Effect } from "./schema.js";
 
 export interface EffectUnit {
@@ -226,6 +226,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     }
     if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
   }
+  // Grief-stricken on the target: its positive save modifiers are ignored too (passive.ts).
+  if (ignoresPositive(v, effects, target)) ignorePositiveSave(m);
   return m;
 }
 

@@ -101,6 +101,11 @@ export function passiveAttackMod(m: AttackMods, d: Do, c: Conditions): 0 | 1 | 2
 type Sign = "negative" | "positive" | "both" | null;
 const mergeSign = (a: Sign, b: Exclude<Sign, null>): Sign => (a === null || a === b ? b : "both");
 
+/** Grief-stricken's ignore-positive on the attack's target: its positive save modifiers are ignored (attack.ts). */
+export function ignorePositiveSave(m: AttackMods): void {
+  if (m.save !== 0) m.ignoreSave = mergeSign(m.ignoreSave, "positive");
+}
+
 /** A modifier after ignoring: its negative parts `neg` (<= 0) and the rest, with what is ignored. */
 export function afterIgnoring(total: number, neg: number, ignore: Sign): number {
   if (ignore === "both") return 0;
@@ -136,7 +141,12 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
     rend += x.rend;
     damage += x.damage;
     if (!(companion && x.attacks > 0 && !x.companion)) attacks += x.attacks;
-    if (x.ability && !abilities.some((a) => a.toLowerCase() === x.ability!.toLowerCase()) && !(x.ability.startsWith("Crit") && abilities.some((a) => /^crit\b/i.test(a.trim())))) abilities.push(x.ability);
+    if (x.ability) {
+      // Only to a weapon without one: a Crit (a weapon has at most one), Anti-charge, Charge (+1 Damage).
+      const has = (re: RegExp) => abilities.some((a) => re.test(a.trim()));
+      const already = x.ability.startsWith("Crit") ? has(/^crit\b/i) : x.ability.startsWith("Anti") ? has(/^anti-charge\b/i) : has(/^charge\s*\(/i);
+      if (!already) abilities.push(x.ability);
+    }
   }
   const kept = m.noCrits ? abilities.filter((a) => !/^crit\b/i.test(a.trim())) : abilities;
   if (rend === 0 && damage === 0 && attacks === 0 && kept.length === w.abilities.length && !m.noCrits) return w;

@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
 import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
@@ -268,6 +269,9 @@ export const U = {
   SPELL_UNTIL0_HI: 68,
   SPELL_UNTIL1_HI: 69,
   STATE2: 70, // more state bits (US2.*)
+  // Passive abilities (encode-passive.ts): the unit passes record k's inCombatWith or targetAnyKeywords filter (bit k; lo/hi)
+  PASSIVE: 78,
+  PASSIVE_HI: 79,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -497,6 +501,23 @@ export const EF = {
   MV_AFTER: 70, // charge-after: bit 1 after a run, bit 2 after a retreat, bit 4 phase-timed (the unit needs US.CHARGE_AFTER_TURN)
   MV_SHOOT: 71, // charge-after: bit 1 SHOOT abilities too, bit 2 not CHARGE abilities (the kernel never retreats: noRetreatDamage is not encoded)
   MV_WHICH: 72, // move modifier (EF.VALUE): 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in distance
+  // Passive abilities (src/aos/abilities/passive.ts, assembly/battle/passive.ts: encode-passive.ts): slots 96-111, kinds PASSIVE_KINDS 74-79.
+  P_HOLDER: 96, // 1: the unit-state conditions (charged, in combat and these) are read on the unit with the ability, 0 the affected unit
+  P_DAMAGED: 97, // 0 either, 1 damaged (any damage points), 2 not damaged
+  P_DMG_MIN: 98, // damage points allocated at least (0 none)
+  P_DMG_MAX: 99, // ... at most (-1 none)
+  P_MIN_MODELS: 100, // models at least (0 none)
+  P_MAX_MODELS: 101, // models at most (0 none)
+  P_ROUND_MIN: 102, // battle round at least (0 none)
+  P_ROUND_MAX: 103, // battle round at most (0 none)
+  P_COMBAT_WITH: 104, // in combat with at least this many enemy units passing U.PASSIVE bit k (0 no such condition)
+  P_COMBAT_CHARGED: 105, // ... that charged this turn: -1 either, 0 no, 1 yes
+  P_OBJECTIVE: 106, // contesting an objective: 0 no condition, 1 any, 2 its army controls, 3 its army does not control
+  P_TERRITORY: 107, // 0 none, 1 wholly outside friendly, 2 wholly within enemy, 3 not within enemy, 4 wholly within friendly
+  P_ENEMY_RANGE: 108, // an enemy unit within this (-1 no such condition) ...
+  P_ENEMY_NONE: 109, // ... or, with 1, no enemy unit within it
+  P_WEAPONS: 110, // a named weapon's effect: the weapons' indices in the unit's list as a bit mask (0 every weapon)
+  P_FLAGS: 111, // bit 1 a passive condition above, bit 2 Companion weapons only, bit 4 the target has one of targetAnyKeywords (U.PASSIVE bit k), bit 8 a weapon's effect (P_WEAPONS, Companion)
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -653,7 +674,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
-      isKernelMoveEffect(pe),
+      isKernelMoveEffect(pe) ||
+      isKernelPassiveEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -664,7 +686,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelMoveEffect(pe)
+    records[r + EF.KIND] = isKernelPassiveEffect(pe)
+      ? passiveKindCode(pe)
+      : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
@@ -783,6 +807,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
+    passiveRecord(pe, records, r, EF, data.profiles);
   });
   const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
@@ -792,7 +817,9 @@ function effectSlots(data: BattleData): {
     const near = mask64();
     const turn = mask64();
     const until = [mask64(), mask64()];
+    const passive = mask64();
     list.forEach((pe, k) => {
+      if (passesPassiveFilter(pe, p)) setBit(passive, k);
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
@@ -804,7 +831,7 @@ function effectSlots(data: BattleData): {
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) setBit(near, k);
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
-    return [source, whom, near, turn, until[0]!, until[1]!];
+    return [source, whom, near, turn, until[0]!, until[1]!, passive];
   };
   const maskOf = (has: (pe: PlayedEffect, k: number) => boolean): Mask64 => {
     const m = mask64();
@@ -1325,7 +1352,8 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    const [source, whom, near, turn, until0, until1] = effects.unit(id);
+    const [source, whom, near, turn, until0, until1, passive] = effects.unit(id);
+    [f[o + U.PASSIVE], f[o + U.PASSIVE_HI]] = passive!;
     [f[o + U.EF_SOURCE], f[o + U.EF_SOURCE_HI]] = source!;
     [f[o + U.EF_WHOM], f[o + U.EF_WHOM_HI]] = whom!;
     [f[o + U.EF_NEAR], f[o + U.EF_NEAR_HI]] = near!;
