@@ -330,7 +330,7 @@ function rollModifierWide(s: string, vocab: ReadonlySet<string>): Clause {
   if (!m) return null;
   const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
   const save = m[3] === "save rolls";
-  if (save !== (m[4] === undefined && m[5] === "")) return null;
+  if (save && (m[4] !== undefined || m[5] !== "")) return null;
   const whom = parseWhomWide(m[6]!, vocab);
   if (!whom || whom.side === "self") return null;
   const attack = m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any";
