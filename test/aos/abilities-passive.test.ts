@@ -17,6 +17,10 @@ import { bundledLibrary, mergeLibraries, rosterSchema, type Warscroll } from "..
 import { translateAbility, translatedAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { warscrollToAttacker, warscrollToDefender } from "../../src/aos/armies/odds.js";
+import { applyOddsAbilities } from "../../src/aos/abilities/odds-input.js";
+import { aosOddsInputSchema } from "../../src/aos/odds/schema.js";
+import { planAttack } from "../../src/aos/odds/plan.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
@@ -221,6 +225,22 @@ describe("named weapons, weapon abilities, critical hits and ignored modifiers",
     expect(controlWithEffects(b, l, 5, false)).toBe(2);
     give(b, vi, "Icon", "Ignore negative modifiers to the control scores of friendly STORMCAST ETERNALS units while they are wholly within 12\" of this unit.");
     expect(controlWithEffects(b, l, 5, false)).toBe(5);
+  });
+});
+
+describe("the exact odds", () => {
+  it("[AB-TRANSLATE] tactica odds aos --attacker --defender applies a passive save modifier (capped at +1), an Attacks modifier and a weapon ability given", () => {
+    const lib0 = bundledLibrary();
+    const courtier = lib0.warscrolls.find((w) => w.name === "Varghulf Courtier")!;
+    const liberators = lib0.warscrolls.find((w) => w.name === "Liberators")!;
+    const a: Warscroll = { ...courtier, name: "Frenzied Courtier", abilities: [{ name: "Frenzy", timing: "Passive", effect: "Add 1 to the Attacks characteristic of this unit's Dagger-like Fangs. This unit's melee weapons have Crit (2 Hits)." }] };
+    const d: Warscroll = { ...liberators, name: "Shielded Liberators", abilities: [{ name: "Shields", timing: "Passive", effect: "Add 1 to save rolls for this unit. Add 1 to save rolls for this unit if it has not charged this turn." }] };
+    const lib = mergeLibraries("test", lib0, { source: "imported", warscrolls: [a, d] });
+    const input: Record<string, unknown> = { attacker: warscrollToAttacker(a, 1, "combat").json, defender: warscrollToDefender(d, 5).json };
+    const lines = applyOddsAbilities(input, a, d, { phase: "combat", attackerModels: 1, defenderModels: 5 }, lib);
+    expect(lines[0]).toBe("Abilities on: Frenzied Courtier/Frenzy, Shielded Liberators/Shields");
+    const plan = planAttack(aosOddsInputSchema.parse(input));
+    expect([plan.saveMod, plan.weapons.map((w) => [w.name, w.attacks.plus, w.crit])]).toEqual([1, [["Immense Claws", 7, 1], ["Dagger-like Fangs", 2, 1]]]);
   });
 });
 

@@ -8,6 +8,7 @@
  * `holder: "source"` the unit with the ability. A view without the method a condition needs (the one-on-one odds:
  * odds.ts) makes that condition not hold, so the ability is listed as off there.
  */
+import { diceToString, parseDice } from "../../core/dice.js";
 import type { AttackMods, EffectView } from "./attack.js";
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Conditions, Do, Effect } from "./schema.js";
@@ -171,4 +172,20 @@ export function controlIgnored(v: EffectView, effects: readonly PlayedEffect[], 
     if (d.kind === "ignore-modifiers" && d.rolls === "control" && sourceFor(v, pe, id) >= 0) sign = mergeSign(sign, d.sign);
   }
   return sign;
+}
+
+/**
+ * The exact odds (odds-input.ts applyOddsAbilities): an odds input's weapons (JSON, dice as written) after the weapon
+ * mods, as the battle's attackInput applies them; weapons whose dice do not parse are left as they are (the schema
+ * then says why).
+ */
+export function oddsWeaponsAfterMods(weapons: readonly Record<string, unknown>[], m: AttackMods): Record<string, unknown>[] {
+  if (m.weaponMods.length === 0 && !m.noCrits) return [...weapons];
+  return weapons.map((w) => {
+    const attacks = parseDice(w.attacks as number | string);
+    const damage = parseDice(w.damage as number | string);
+    if (typeof attacks === "string" || typeof damage === "string" || typeof w.name !== "string" || typeof w.rend !== "number") return w;
+    const x = weaponAfterMods({ name: w.name, attacks, rend: w.rend, damage, abilities: Array.isArray(w.abilities) ? (w.abilities as string[]) : [] }, m);
+    return { ...w, attacks: diceToString(x.attacks), rend: Math.max(0, x.rend), damage: diceToString(x.damage), abilities: x.abilities };
+  });
 }
