@@ -5,7 +5,7 @@
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
-import { passiveHit, passiveSave, passiveStrike, passiveWound, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
+import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { attackEffects, chargeDice, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { roll } from "../rng";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -167,7 +167,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   store<f64>(PLAN + 24, 0);
   // 18.1: of several wards, the lowest value applies.
   const ward = ui(t, UI.WARD);
-  store<f64>(PLAN + 32, <f64>(effWard == 0 ? ward : ward == 0 ? effWard : min<i32>(ward, effWard)));
+  store<f64>(PLAN + 32, <f64>wardAfterRolls(effWard == 0 ? ward : ward == 0 ? effWard : min<i32>(ward, effWard)));
   store<f64>(PLAN + 40, <f64>ui(t, UI.MODELS));
   store<f64>(PLAN + 48, <f64>ui(t, UI.HEALTH));
   store<f64>(PLAN + 56, <f64>effHitFail);

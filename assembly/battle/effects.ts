@@ -6,7 +6,7 @@
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { controlIgnored, holderOf, ignorePositiveSave, isPassiveAttackKind, noteHitWound, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { controlIgnored, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -155,7 +155,9 @@ export const TURN: i32 = 10;
 export const SPELL_TURN: i32 = 35;
 const ATTACK_KINDS: u64 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN) | ((<u64>1) << SPELL_TURN);
 /** passive.ts's attack kinds 74, 75, 77, 78, 79 (bits of kinds2). */
-const PASSIVE_ATTACK_KINDS2: u64 = (1 << 10) | (1 << 11) | (1 << 13) | (1 << 14) | (1 << 15);
+const PASSIVE_ATTACK_KINDS2: u64 = (1 << 10) | (1 << 11) | (1 << 13) | (1 << 14) | (1 << 15) | (1 << 16);
+/** passive.ts's ward-roll kind (80): read with the wards (effectWard) when it is on the unit's own ward rolls. */
+const WARD_ROLL: i32 = 80;
 
 /** attack.ts ignoresPositive: a spell's ignore-positive record (SPELL_TURN, TURN_SET 3) is on u. */
 function ignoresPositive(u: i32): bool {
@@ -183,7 +185,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if ((kind > 5 && kind != TURN && kind != SPELL_TURN && !isPassiveAttackKind(kind)) || (onlyWard && kind != 4)) continue;
+    if ((kind > 5 && kind != TURN && kind != SPELL_TURN && !isPassiveAttackKind(kind)) || (onlyWard && kind != 4 && !(kind == WARD_ROLL && efI(k, EF.DIRECTION) == 1))) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
     if (kind == TURN || kind == SPELL_TURN) {
@@ -247,10 +249,11 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
 export function effectWard(t: i32): i32 {
   const own = ui(t, UI.WARD);
-  if (!hasKind(4)) return own;
+  if (!hasKind(4) && !hasKind(WARD_ROLL)) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
-  return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
+  // With the ward-roll modifiers on the unit's own ward rolls (passive.ts wardAfterRolls).
+  return wardAfterRolls(w == 0 ? own : own == 0 ? w : min<i32>(own, w));
 }
 
 /** The charge-dice kind (encode.ts EFFECT_KINDS). */

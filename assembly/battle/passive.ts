@@ -16,6 +16,7 @@ export const STRIKE_KIND: i32 = 76;
 export const WEAPON_ABILITY_KIND: i32 = 77;
 export const NO_CRITS_KIND: i32 = 78;
 export const IGNORE_KIND: i32 = 79;
+export const WARD_ROLL_KIND: i32 = 80;
 
 /** encode.ts U.PASSIVE: the unit passes record k's inCombatWith or targetAnyKeywords filter. */
 // @ts-ignore: decorator
@@ -105,6 +106,8 @@ let saveNeg: i32 = 0;
 let ignoreHitWound: i32 = 0;
 let ignoreSave: i32 = 0;
 export let noCrits: bool = false;
+let wardRoll: i32 = 0;
+let noWard: bool = false;
 // The weapon mods (passive.ts WeaponMod), in order: weapon-index mask (0 every weapon), Companion only, Rend,
 // Damage, Attacks, weapon ability (1 Crit (2 Hits), 2 Crit (Auto-wound), 3 Crit (Mortal), 4 Anti-charge, 5 Charge).
 const MAX_WMODS: i32 = 32;
@@ -132,6 +135,8 @@ export function resetPassiveMods(): void {
   ignoreHitWound = 0;
   ignoreSave = 0;
   noCrits = false;
+  wardRoll = 0;
+  noWard = false;
   nWMods = 0;
 }
 
@@ -143,7 +148,7 @@ export function noteHitWound(hit: i32, wound: i32): void {
 
 /** Whether record k's kind is one of passive.ts's attack kinds (effects.ts attackEffects' loop). */
 // @ts-ignore: decorator
-@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND; }
+@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND; }
 
 /** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own). */
 export function passiveAttackMod(k: i32, kind: i32): bool {
@@ -157,6 +162,11 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
   }
   if (kind == NO_CRITS_KIND) {
     noCrits = true;
+    return true;
+  }
+  if (kind == WARD_ROLL_KIND) {
+    if (efI(k, EF.EXTRA) != 0) noWard = true;
+    else wardRoll += v;
     return true;
   }
   if (kind == IGNORE_KIND) {
@@ -174,6 +184,13 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
   wset(W_ATTACKS, i, kind == ATTACKS_KIND ? v : 0);
   wset(W_ABILITY, i, kind == WEAPON_ABILITY_KIND ? v : 0);
   return true;
+}
+
+/** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */
+export function wardAfterRolls(ward: i32): i32 {
+  if (ward == 0 || noWard) return 0;
+  const w = ward - wardRoll;
+  return w > 6 ? 0 : max<i32>(2, w);
 }
 
 /** passive.ts afterIgnoring. */

@@ -12,7 +12,7 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { fight, fightCandidates } from "../../src/aos/battle/combat.js";
 import { attackEffects, controlWithEffects, unitWard } from "../../src/aos/battle/effects.js";
-import { attackInput } from "../../src/aos/battle/attacks.js";
+import { attackInput, inflictMortal } from "../../src/aos/battle/attacks.js";
 import { bundledLibrary, mergeLibraries, rosterSchema, type Warscroll } from "../../src/aos/armies/index.js";
 import { translateAbility, translatedAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
@@ -228,6 +228,30 @@ describe("named weapons, weapon abilities, critical hits and ignored modifiers",
   });
 });
 
+describe("ward rolls", () => {
+  it("[AB-TRANSLATE:Treelord Ancient] \"Subtract 1 from ward rolls for enemy units while they are within 12\\\" of this unit\": a WARD (5+) is a 6+, a 6+ none — for attacks and mortal damage alike; \"... inflicted by this unit's combat attacks\" for its own attacks only", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Spirit Hosts", 1, 20, 14), at("Crypt Ghouls", 1, 40, 34)]);
+    const [l, h, g] = [ids[0]!, ids[1]!, ids[2]!];
+    expect([unitWard(b, h), unitWard(b, g)]).toEqual([5, 6]);
+    give(b, l, "Ancient Spirits", "Subtract 1 from ward rolls for enemy units while they are within 12\" of this unit.");
+    // The Spirit Hosts are within 12": 6+; the Ghouls (30" away) keep their 6+; moved within 12": none.
+    expect([unitWard(b, h), unitWard(b, g)]).toEqual([6, 6]);
+    [b.unit(g).x, b.unit(g).y] = [28, 10];
+    expect(unitWard(b, g)).toBe(null);
+    expect(meleeInput(b, l, h).defender.ward).toBe(6);
+    // A mortal damage point on the Spirit Hosts: the ward roll of 5 no longer saves it.
+    const { b: b2, ids: i2 } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Spirit Hosts", 1, 20, 14)], { dice: [5] });
+    give(b2, i2[0]!, "Ancient Spirits", "Subtract 1 from ward rolls for enemy units while they are within 12\" of this unit.");
+    expect(inflictMortal(b2.profile(i2[1]!), b2.unit(i2[1]!), 1, b2.rng, unitWard(b2, i2[1]!)).damage).toBe(1);
+    // Its own combat attacks only: not the Spirit Hosts' ward against mortal damage.
+    const { b: b3, ids: i3 } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Spirit Hosts", 1, 20, 14)]);
+    give(b3, i3[0]!, "Piercing", "Subtract 1 from ward rolls for damage points inflicted by this unit's combat attacks.");
+    expect([unitWard(b3, i3[1]!), meleeInput(b3, i3[0]!, i3[1]!).defender.ward]).toEqual([5, 6]);
+    give(b3, i3[0]!, "No Ward", "Ward rolls cannot be made for damage points inflicted by this unit's attacks.");
+    expect(meleeInput(b3, i3[0]!, i3[1]!).defender.ward).toBe(null);
+  });
+});
+
 describe("the exact odds", () => {
   it("[AB-TRANSLATE] tactica odds aos --attacker --defender applies a passive save modifier (capped at +1), an Attacks modifier and a weapon ability given", () => {
     const lib0 = bundledLibrary();
@@ -261,6 +285,9 @@ const TEXTS: [number, string][] = [
   [1, "Ignore negative modifiers to the control scores of friendly NIGHTHAUNT units while they are wholly within 12\" of this unit."],
   [3, "Subtract 1 from save rolls for enemy units while they are within 6\" of this unit."],
   [2, "Add 1 to the Rend characteristic of this unit's Stormspear if it charged in the same turn."],
+  [0, "Subtract 1 from ward rolls for enemy units while they are within 12\" of this unit."],
+  [2, "Ward rolls cannot be made for damage points inflicted by this unit's combat attacks."],
+  [3, "Add 1 to the Damage characteristic of this unit's melee weapons while this unit has 1 damage point. Add 2 to the Damage characteristic of this unit's melee weapons instead while this unit has 2 or more damage points."],
 ];
 
 describe("passive abilities in the kernel", () => {

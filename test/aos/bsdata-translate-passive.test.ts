@@ -83,6 +83,27 @@ describe("passive conditions", () => {
 });
 
 describe("passive kinds", () => {
+  it("[AB-TRANSLATE:Cornered Rat] \"... instead\" of the sentence before under damage points that do not overlap: both effects", () => {
+    const text = "While this unit has 5-9 damage points, add 1 to the Attacks characteristic of its melee weapons. While this unit has 10 or more damage points, add 2 to the Attacks characteristic of its melee weapons instead.";
+    expect(passive(text)).toEqual(
+      played(
+        { whom: self, conditions: { attack: "melee", damagePoints: { min: 5, max: 9 } }, do: { kind: "attacks", value: 1, direction: "by", companionOnly: false } },
+        { whom: self, conditions: { attack: "melee", damagePoints: { min: 10 } }, do: { kind: "attacks", value: 2, direction: "by", companionOnly: false } },
+      ),
+    );
+    // Overlapping ranges: "instead" would have to take the first away, which the effects cannot say: not read.
+    expect(passive(text.replace("5-9", "5 or more")).kind).toBe("unread");
+  });
+
+  it("[AB-TRANSLATE] ward rolls: for the damage points this unit's attacks inflict, for enemy units near it, none", () => {
+    expect(passive("Subtract 1 from ward rolls for damage points inflicted by this unit's combat attacks.")).toEqual(played({ whom: self, conditions: { attack: "melee" }, do: { kind: "ward-roll", value: -1, direction: "by" } }));
+    expect(passive("Subtract 1 from ward rolls for enemy units while they are within 13\" of this unit.")).toEqual(
+      played({ whom: { side: "enemy", range: 13, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "ward-roll", value: -1, direction: "against" } }),
+    );
+    expect(passive("Ward rolls cannot be made for damage points inflicted by this unit's attacks.")).toEqual(played({ whom: self, conditions: { attack: "any" }, do: { kind: "ward-roll", none: true, direction: "by" } }));
+    expect(passive("Ward rolls cannot be made for a WARD-SMASHED unit even if this unit has been destroyed.").kind).toBe("unread");
+  });
+
   it("[AB-TRANSLATE:Choking Spore-clouds] Attacks modifiers: this unit's weapons, other units' (enemy units in combat with it), Companion weapons", () => {
     expect(passive("Subtract 1 from the Attacks characteristic of weapons used by enemy units while they are in combat with this unit.")).toEqual(
       played({ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "attacks", value: -1, direction: "by", companionOnly: false } }),

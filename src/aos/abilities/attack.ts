@@ -98,11 +98,14 @@ export interface AttackMods {
   weaponMods: WeaponMod[];
   /** The attacker's Crit abilities do nothing ("cannot score critical hits"). */
   noCrits: boolean;
+  /** Ward-roll modifiers for the target's ward rolls, and "ward rolls cannot be made" (passive.ts wardAfterRolls). */
+  wardRoll: number;
+  noWard: boolean;
 }
 
 export const noMods = (): AttackMods => ({
   hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [],
-  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false,
+  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, wardRoll: 0, noWard: false,
 });
 
 const EPS = 1e-9;

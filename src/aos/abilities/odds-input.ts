@@ -11,7 +11,7 @@ import type { Warscroll } from "../armies/warscroll.js";
 import { coverageOf } from "./index.js";
 import { libraryVocabulary, translatedAbilitiesOf } from "./imported.js";
 import { beforeTheFight, oddsAbilities } from "./odds.js";
-import { afterIgnoring, oddsWeaponsAfterMods } from "./passive.js";
+import { afterIgnoring, oddsWeaponsAfterMods, wardAfterRolls } from "./passive.js";
 import { aosOddsInputSchema } from "../odds/schema.js";
 import { planAttack } from "../odds/plan.js";
 import { expectedSaveRolls } from "../odds/kernel.js";
@@ -58,6 +58,7 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   if (att && Array.isArray(att.weapons)) att.weapons = oddsWeaponsAfterMods(att.weapons as Record<string, unknown>[], m);
   const def = input.defender as Record<string, unknown>;
   if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
+  if (m.wardRoll !== 0 || m.noWard) def.ward = wardAfterRolls((def.ward as number | null | undefined) ?? null, m);
   const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
   if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
   if (opts.phase === "combat") {

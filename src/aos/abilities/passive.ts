@@ -90,6 +90,10 @@ export function passiveAttackMod(m: AttackMods, d: Do, c: Conditions): 0 | 1 | 2
     case "no-crits":
       m.noCrits = true;
       return 1;
+    case "ward-roll":
+      if (d.none) m.noWard = true;
+      else m.wardRoll += d.value ?? 0;
+      return 1;
     case "ignore-modifiers":
       if (d.rolls === "hit-wound") m.ignoreHitWound = mergeSign(m.ignoreHitWound, d.sign);
       else if (d.rolls === "save") m.ignoreSave = mergeSign(m.ignoreSave, d.sign);
@@ -116,7 +120,17 @@ export function afterIgnoring(total: number, neg: number, ignore: Sign): number 
 }
 
 /** The kinds attackMods reads through passiveAttackMod (with attack.ts's own). */
-export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers"] as const;
+export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"] as const;
+
+/**
+ * A ward after the ward-roll modifiers (docs/abilities.md): "subtract 1 from ward rolls" makes a 5+ ward a 6+ one (a
+ * roll of 6 minus 1 is 5); past 6+ no roll can succeed, and "ward rolls cannot be made": none (null).
+ */
+export function wardAfterRolls(ward: number | null, m: Pick<AttackMods, "wardRoll" | "noWard">): number | null {
+  if (ward === null || m.noWard) return null;
+  const w = ward - m.wardRoll;
+  return w > 6 ? null : Math.max(2, w);
+}
 
 /** Whether `m.weaponMods` entry `x` concerns the weapon `name` (Companion or not). */
 export function weaponModApplies(x: WeaponMod, name: string, companion: boolean): boolean {

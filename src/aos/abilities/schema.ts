@@ -304,6 +304,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("no-crits"), direction }),
   /** "Ignore negative modifiers to hit rolls and wound rolls for this unit's attacks", "Ignore modifiers to save rolls for this unit", "Ignore negative modifiers to the control scores of ...". */
   z.strictObject({ kind: z.literal("ignore-modifiers"), rolls: z.enum(["hit-wound", "save", "control"]), sign: z.enum(["negative", "positive", "both"]), direction }),
+  /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
+  z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

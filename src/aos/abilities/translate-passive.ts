@@ -5,16 +5,16 @@
  * (Attacks and save modifiers, a named weapon's characteristics, weapon abilities, STRIKE-FIRST, wards with a
  * condition or for both units, ignored modifiers). Hooked into translate.ts's sentence patterns by one line.
  */
-import { BASE_PATTERNS, type Clause, fx, KW, NAME, parseUnits, parseWhomPhrase, splitKeywords } from "./translate.js";
+import { type AbilityText, BASE_PATTERNS, type Clause, fx, KW, NAME, parseUnits, parseWhomPhrase, sentences, splitKeywords, translateAbility, type Translation } from "./translate.js";
 import type { Conditions, Effect, EffectFilter } from "./schema.js";
 
 type Cond = Partial<Conditions>;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** The kinds whose passive conditions both interpreters read (attack.ts conditionsHold / assembly/battle/effects.ts). */
-const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified"];
+const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll"];
 /** The kinds passive.ts adds to the played ones. */
-const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers"];
+const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"];
 const WEAPON_KINDS = ["rend", "damage", "attacks", "weapon-ability"];
 const TARGET_KINDS = ["hit", "wound", "rend", "damage", "attacks", "weapon-ability", "fail-unmodified"];
 
@@ -379,6 +379,15 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
   if ((m = /^Only critical hits score successful hits for (?:(combat|shooting) )?attacks that target this unit$/.exec(s)))
     return [fx({ conditions: { attack: m[1] === "combat" ? "melee" : m[1] === "shooting" ? "ranged" : "any" }, do: { kind: "fail-unmodified", rolls: ["hit"], upTo: 5, direction: "against" } })];
   if (/^(?:Attacks|attacks) that target this unit cannot score critical hits(?: \(treat them as regular hits instead\))?$/.test(s)) return [fx({ do: { kind: "no-crits", direction: "against" } })];
+  // Ward rolls: for the damage points this unit's attacks inflict, or for (enemy) units near it.
+  if ((m = /^(Add|Subtract) ([1-3]) (?:to|from) ward rolls for damage points inflicted by this unit's (?:(combat|shooting) )?attacks$/.exec(s)))
+    return [fx({ conditions: { attack: m[3] === "combat" ? "melee" : m[3] === "shooting" ? "ranged" : "any" }, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "by" } })];
+  if ((m = /^Ward rolls cannot be made for damage points inflicted by this unit's (?:(combat|shooting) )?attacks$/.exec(s)))
+    return [fx({ conditions: { attack: m[1] === "combat" ? "melee" : m[1] === "shooting" ? "ranged" : "any" }, do: { kind: "ward-roll", none: true, direction: "by" } })];
+  if ((m = /^(Add|Subtract) ([1-3]) (?:to|from) ward rolls for (.+)$/.exec(s))) {
+    const whom = parseWhomWide(m[3]!, vocab);
+    return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
+  }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
   return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab);
 }
@@ -451,4 +460,29 @@ function conditioned(s: string, vocab: ReadonlySet<string>): Effect[] | null {
     if (last) return last;
   }
   return last;
+}
+
+/**
+ * Two passive sentences, the second "... instead" of the first under another number of damage points ("While this
+ * unit has 5-9 damage points, add 1 to the Attacks characteristic of its melee weapons. While this unit has 10 or
+ * more damage points, add 2 ... instead."): both read, with damage-point ranges that do not overlap, so "instead"
+ * is what the two conditions say already. Null for any other text (the sentence patterns then read it).
+ */
+export function passiveInstead(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const ss = sentences(a.effect ?? "");
+  if (ss.length !== 2 || !/ instead(?= while |$)/.test(ss[1]!) || / instead/.test(ss[0]!)) return null;
+  const one = (t: string) => translateAbility({ name: a.name, timing: "Passive", effect: t }, vocab);
+  const first = one(ss[0]!);
+  const second = one(ss[1]!.replace(/ instead(?= while |$)/, ""));
+  if (first.kind !== "played" || second.kind !== "played" || first.effects.length !== second.effects.length) return null;
+  const range = (e: Effect) => e.conditions.damagePoints;
+  const same = first.effects.every((e, i) => {
+    const f = second.effects[i]!;
+    const [r, q] = [range(e), range(f)];
+    if (!r || !q || e.do.kind !== f.do.kind || JSON.stringify(e.whom) !== JSON.stringify(f.whom)) return false;
+    // Disjoint: one ends before the other starts.
+    return (r.max !== undefined && r.max < (q.min ?? 0)) || (q.max !== undefined && q.max < (r.min ?? 0));
+  });
+  return same ? { kind: "played", when: { timing: "passive" }, effects: [...first.effects, ...second.effects] } : null;
 }

@@ -13,7 +13,7 @@
  */
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
-import { passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
+import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 
 export interface AbilityText {
   name: string;
@@ -616,7 +616,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 }
 
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? passiveInstead(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {

@@ -7,7 +7,7 @@ import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
-import { afterIgnoring, weaponAfterMods } from "../abilities/passive.js";
+import { afterIgnoring, wardAfterRolls, weaponAfterMods } from "../abilities/passive.js";
 import { weaponAttacks } from "./damaged.js";
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
@@ -49,7 +49,8 @@ export function attackInput(
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
   // 18.1: of several wards, the lowest value applies.
-  const ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
+  // Ward-roll modifiers (passive.ts wardAfterRolls) after the best ward.
+  const ward = wardAfterRolls(m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward), m);
   return {
     attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
     defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward, keywords },

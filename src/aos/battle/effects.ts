@@ -4,6 +4,7 @@
  * control score. The kernel's twin is assembly/battle/effects.ts.
  */
 import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffects, type EffectView } from "../abilities/attack.js";
+import { wardAfterRolls } from "../abilities/passive.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { passiveView } from "./passive.js";
@@ -70,8 +71,9 @@ export function unitWard(b: Battle, id: number): number | null {
   const effects = battleEffects(b);
   if (effects.length === 0) return own;
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward"), id, id, true, false);
-  return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
+  // With the ward-roll modifiers on the unit's ward rolls ("for enemy units while ...": direction against; passive.ts).
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
+  return wardAfterRolls(m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward), m);
 }
 
 /** How many dice `id` rolls for a charge (2, more with a charge-dice effect: Heralds of Righteousness). */

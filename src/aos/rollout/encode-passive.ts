@@ -7,7 +7,7 @@ import { InputError } from "../../core/errors.js";
 import { keywordIn, type PlayedEffect, passes } from "../abilities/index.js";
 
 /** The kernel codes of passive.ts's kinds (EF.KIND, the passive room 74-83). */
-export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79 } as const;
+export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80 } as const;
 
 const ABILITY_CODES = ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"] as const;
 
@@ -76,6 +76,9 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
       break;
     case "weapon-ability":
       records[r + EF.VALUE!] = ABILITY_CODES.indexOf(d.ability) + 1;
+      break;
+    case "ward-roll":
+      records[r + EF.EXTRA!] = d.none ? 1 : 0;
       break;
     case "ignore-modifiers":
       records[r + EF.VALUE!] = d.sign === "negative" ? 1 : d.sign === "positive" ? 2 : 3;
