@@ -286,6 +286,8 @@ const TEXTS: [number, string][] = [
   [3, "Subtract 1 from save rolls for enemy units while they are within 6\" of this unit."],
   [2, "Add 1 to the Rend characteristic of this unit's Stormspear if it charged in the same turn."],
   [0, "Subtract 1 from ward rolls for enemy units while they are within 12\" of this unit."],
+  [2, "If this unit charged this turn, add 1 to charge rolls for friendly STORMCAST ETERNALS units while they are wholly within 18\" of this unit for the rest of the turn."],
+  [1, "Add 2\" to this unit's Move characteristic while it is wholly outside friendly territory."],
   [2, "Ward rolls cannot be made for damage points inflicted by this unit's combat attacks."],
   [3, "Add 1 to the Damage characteristic of this unit's melee weapons while this unit has 1 damage point. Add 2 to the Damage characteristic of this unit's melee weapons instead while this unit has 2 or more damage points."],
 ];

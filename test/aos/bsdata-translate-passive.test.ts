@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["BEASTS OF CHAOS", "NIGHTHAUNT", "DEADWALKERS", "DEATHRATTLE", "FLESH-EATER COURTS", "STORMCAST ETERNALS", "DAUGHTERS OF KHAINE", "FYRESLAYERS", "NAMARTI", "KRULEBOYZ"]);
+const vocab = keywordVocabulary(["SAURUS", "BEASTS OF CHAOS", "NIGHTHAUNT", "DEADWALKERS", "DEATHRATTLE", "FLESH-EATER COURTS", "STORMCAST ETERNALS", "DAUGHTERS OF KHAINE", "FYRESLAYERS", "NAMARTI", "KRULEBOYZ"]);
 const passive = (effect: string) => translateAbility({ name: "A", timing: "Passive", effect }, vocab);
 const self = { side: "self", wholly: false, includeSelf: false };
 const played = (...effects: unknown[]) => ({ kind: "played", when: { timing: "passive" }, effects });
@@ -66,6 +66,11 @@ describe("passive conditions", () => {
       played({ whom: { side: "friendly", filter: { keywords: ["NIGHTHAUNT"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any", charged: true, holder: "source" }, do: { kind: "control", add: 3 } }),
     );
     expect(passive("If this unit charged this turn, for the rest of the turn, subtract 5 from the control scores of enemy units while they are in combat with this unit.")).toMatchObject({ kind: "played", effects: [{ conditions: { charged: true, holder: "source" }, do: { add: -5 } }] });
+    // Charge rolls (moves.ts reads the conditions through the same sourceFor).
+    expect(passive("If this unit charged this turn, add 1 to charge rolls for friendly SAURUS units while they are wholly within 18\" of this unit for the rest of the turn.")).toMatchObject({
+      kind: "played",
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["SAURUS"] }, range: 18, wholly: true }, conditions: { charged: true, holder: "source" }, do: { kind: "charge", value: 1 } }],
+    });
   });
 
   it("[AB-TRANSLATE] near misses: a condition no pattern reads, a condition after a clause on other units, \"instead\"", () => {

@@ -12,7 +12,7 @@ type Cond = Partial<Conditions>;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** The kinds whose passive conditions both interpreters read (attack.ts conditionsHold / assembly/battle/effects.ts). */
-const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll"];
+const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after"];
 /** The kinds passive.ts adds to the played ones. */
 const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"];
 const WEAPON_KINDS = ["rend", "damage", "attacks", "weapon-ability"];
