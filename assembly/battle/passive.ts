@@ -4,7 +4,8 @@
 // on the holder; the kinds 74-79 (save and Attacks modifiers, passive STRIKE-FIRST/LAST, weapon abilities given, no
 // critical hits, ignored modifiers) and a named weapon's Rend and Damage, collected by effects.ts attackEffects and
 // read by actions.ts resolveAttacks, commands.ts and the strike order.
-import { contests, control, inPlay, partlyWithinTerritory, whollyWithinTerritory } from "./board";
+import { contests, control, inPlay, objX, objY, partlyWithinTerritory, whollyWithinTerritory } from "./board";
+import { OBJECTIVE_RADIUS } from "./math";
 import { ef, effHit, effWound, efI, hasKind, nEffects, sourceFor } from "./effects";
 import { EF } from "./layout";
 import { deployedOf, dist, enemiesInCombat, nObjectives, owner, recBit, round, st, ui, UI, ur, ux, uy } from "./state";
@@ -41,6 +42,8 @@ export function passiveHolds(k: i32, h: i32): bool {
   if (r0 > 0 || r1 > 0) {
     if (round < (r0 > 0 ? r0 : 1) || round > (r1 > 0 ? r1 : 5)) return false;
   }
+  const parity = efI(k, EF.P_FLAGS) & 48;
+  if (parity != 0 && ((round & 1) == 1) != (parity == 16)) return false;
   const damage = ui(h, UI.DAMAGE);
   const dm = efI(k, EF.P_DAMAGED);
   if (dm != 0 && damage > 0 != (dm == 1)) return false;
@@ -65,7 +68,7 @@ export function passiveHolds(k: i32, h: i32): bool {
     let found = false;
     for (let o = 0; o < nObjectives; o++) {
       if (!inPlay(o) || !contests(h, o)) continue;
-      if (obj == 1 || (control(o) == me) == (obj == 2)) {
+      if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) {
         found = true;
         break;
       }

@@ -122,6 +122,14 @@ describe("passive conditions", () => {
     expect(wards).toEqual([4, 5, 6, 6, 6]);
   });
 
+  it("[AB-TRANSLATE:Skryre Acolytes] \"If the current battle round number is odd / even, ...\": -1 to hit for attacks on friendly units near it in rounds 2 and 4", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Vindictors", 0, 26, 10), at("Varghulf Courtier", 1, 20, 14)]);
+    const [l, vi, v] = [ids[0]!, ids[1]!, ids[2]!];
+    give(b, l, "Warpstone", "If the current battle round number is even, subtract 1 from hit rolls for attacks made by enemy units that target a friendly STORMCAST ETERNALS unit while it is wholly within 13\" of this unit.");
+    const hits = [1, 2, 3, 4, 5].map((r) => ((b.data.round = r), attackEffects(b, v, vi, true, b.profile(v).weapons).hit));
+    expect(hits).toEqual([0, -1, 0, -1, 0]);
+  });
+
   it("[AB-TRANSLATE:No Respite] WARD (5+) \"while this unit is contesting an objective you do not control\": on an objective the enemy or nobody controls, not on its own", () => {
     const { b, ids } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Varghulf Courtier", 1, 40, 34)]);
     const l = ids[0]!;
@@ -288,6 +296,8 @@ const TEXTS: [number, string][] = [
   [0, "Subtract 1 from ward rolls for enemy units while they are within 12\" of this unit."],
   [2, "If this unit charged this turn, add 1 to charge rolls for friendly STORMCAST ETERNALS units while they are wholly within 18\" of this unit for the rest of the turn."],
   [1, "Add 2\" to this unit's Move characteristic while it is wholly outside friendly territory."],
+  [3, "If the current battle round number is odd, add 2\" to the Move characteristic of friendly STORMCAST ETERNALS units while they are wholly within 13\" of this unit. If the current battle round number is even, subtract 1 from hit rolls for attacks made by enemy units that target a friendly STORMCAST ETERNALS unit while it is wholly within 13\" of this unit."],
+  [2, "Add 1 to wound rolls for this unit's attacks while it contests an objective that is wholly outside friendly territory."],
   [2, "Ward rolls cannot be made for damage points inflicted by this unit's combat attacks."],
   [3, "Add 1 to the Damage characteristic of this unit's melee weapons while this unit has 1 damage point. Add 2 to the Damage characteristic of this unit's melee weapons instead while this unit has 2 or more damage points."],
 ];

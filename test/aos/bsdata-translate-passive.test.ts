@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["SAURUS", "BEASTS OF CHAOS", "NIGHTHAUNT", "DEADWALKERS", "DEATHRATTLE", "FLESH-EATER COURTS", "STORMCAST ETERNALS", "DAUGHTERS OF KHAINE", "FYRESLAYERS", "NAMARTI", "KRULEBOYZ"]);
+const vocab = keywordVocabulary(["SKAVEN", "SAURUS", "BEASTS OF CHAOS", "NIGHTHAUNT", "DEADWALKERS", "DEATHRATTLE", "FLESH-EATER COURTS", "STORMCAST ETERNALS", "DAUGHTERS OF KHAINE", "FYRESLAYERS", "NAMARTI", "KRULEBOYZ"]);
 const passive = (effect: string) => translateAbility({ name: "A", timing: "Passive", effect }, vocab);
 const self = { side: "self", wholly: false, includeSelf: false };
 const played = (...effects: unknown[]) => ({ kind: "played", when: { timing: "passive" }, effects });
@@ -38,6 +38,9 @@ describe("passive conditions", () => {
       played({ whom: self, conditions: { attack: "any", territory: "wholly-outside-friendly" }, do: { kind: "hit", value: 1, direction: "by" } }),
     );
     expect(passive("Add 1 to wound rolls for this unit's attacks while it is wholly within enemy territory.")).toMatchObject({ kind: "played", effects: [{ conditions: { territory: "wholly-within-enemy" } }] });
+    expect(passive("Add 1 to wound rolls for this unit's attacks while it contests an objective that is wholly outside friendly territory.")).toEqual(
+      played({ whom: self, conditions: { attack: "any", objective: "outside-friendly-territory" }, do: { kind: "wound", value: 1, direction: "by" } }),
+    );
     expect(passive("Add 1 to the Rend characteristic of this unit's melee weapons while it is not within enemy territory.")).toEqual(
       played({ whom: self, conditions: { attack: "melee", territory: "not-within-enemy" }, do: { kind: "rend", value: 1, direction: "by" } }),
     );
@@ -55,6 +58,9 @@ describe("passive conditions", () => {
         { whom: self, conditions: { attack: "any", fromRound: 2, toRound: 2 }, do: { kind: "ward", value: 5 } },
         { whom: self, conditions: { attack: "any", fromRound: 3 }, do: { kind: "ward", value: 6 } },
       ),
+    );
+    expect(passive("If the current battle round number is even, subtract 1 from hit rolls for attacks made by enemy units that target a friendly SKAVEN unit while it is wholly within 13\" of this unit.")).toEqual(
+      played({ whom: { side: "friendly", filter: { keywords: ["SKAVEN"] }, range: 13, wholly: true, includeSelf: true }, conditions: { attack: "any", roundParity: "even" }, do: { kind: "hit", value: -1, direction: "against" } }),
     );
     expect(passive("While this unit is in combat and has not charged this turn, add 1 to the Damage characteristic of this unit's melee weapons.")).toEqual(
       played({ whom: self, conditions: { attack: "melee", inCombat: true, charged: false }, do: { kind: "damage", value: 1, direction: "by" } }),

@@ -52,7 +52,7 @@ export interface EffectView {
   /** Enemy units in combat with the unit. */
   combatEnemies?(id: number): readonly number[];
   /** The unit contests an objective: any, one its army controls, one it does not. */
-  objective?(id: number, which: "any" | "controlled" | "not-controlled"): boolean;
+  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory"): boolean;
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
   /** An enemy unit is within `range` of the unit (edge to edge). */
   enemyWithin?(id: number, range: number): boolean;

@@ -25,6 +25,7 @@ export function passiveConditionsHold(v: EffectView, c: Conditions, h: number): 
     const r = v.round();
     if (r < (c.fromRound ?? 1) || r > (c.toRound ?? 5)) return false;
   }
+  if (c.roundParity !== undefined && (!v.round || (v.round() % 2 === 1) !== (c.roundParity === "odd"))) return false;
   if (c.damaged !== undefined || c.damagePoints !== undefined) {
     if (!v.damage) return false;
     const d = v.damage(h);

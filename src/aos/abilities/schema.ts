@@ -80,10 +80,12 @@ const passiveConditions = {
   maxModels: z.number().int().min(1).max(100).optional(),
   /** Battle rounds up to this one (with fromRound: "In the first battle round"). */
   toRound: z.number().int().min(1).max(5).optional(),
+  /** "If the current battle round number is odd / even". */
+  roundParity: z.enum(["odd", "even"]).optional(),
   /** The holder is in combat with an enemy unit passing `filter` (that charged this turn; at least `count` such units). */
   inCombatWith: z.strictObject({ filter: effectFilterSchema.optional(), charged: z.boolean().optional(), count: z.number().int().min(1).max(6).default(1) }).optional(),
   /** The holder contests an objective: any, one its army controls, one its army does not control. */
-  objective: z.enum(["any", "controlled", "not-controlled"]).optional(),
+  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory"]).optional(),
   /** Where the holder is: wholly outside its army's territory, wholly within the enemy's, not (partly) within the enemy's, wholly within its own. */
   territory: z.enum(["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"]).optional(),
   /** An enemy unit is within `range` of the holder (edge to edge), or with `none` no enemy unit is. */

@@ -24,7 +24,7 @@ export function passivePlayable(e: Effect): boolean {
   const d = e.do;
   if (d.kind === "strike" && d.on !== undefined) return false;
   const passive =
-    c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined || c.toRound !== undefined ||
+    c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined || c.toRound !== undefined || c.roundParity !== undefined ||
     c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined;
   if (passive && !CONDITIONED_KINDS.includes(d.kind)) return false;
   if ((c.weapons !== undefined || c.companionWeapons !== undefined) && !WEAPON_KINDS.includes(d.kind)) return false;
@@ -136,6 +136,7 @@ function predicate(p: string, vocab: ReadonlySet<string>, self: boolean): Cond |
     const f = enemyFilter(m[1]!, vocab);
     return f === null ? null : { inCombatWith: { ...(f ? { filter: f } : {}), count: 1 } };
   }
+  if (/^(?:is contesting|contests) an objective that is wholly outside friendly territory$/.test(p)) return { objective: "outside-friendly-territory" };
   if ((m = /^(?:is contesting|contests) an objective(?: that)?( you control| you do not control)?$/.exec(p)))
     return { objective: m[1] === undefined ? "any" : m[1] === " you control" ? "controlled" : "not-controlled" };
   if (/^is wholly outside friendly territory$/.test(p)) return { territory: "wholly-outside-friendly" };
@@ -166,6 +167,7 @@ function roundPrefix(s: string): { cond: Cond; rest: string } | null {
   if ((m = /^From the (first|second|third|fourth|fifth) battle round onwards, (.+)$/.exec(s))) return { cond: { fromRound: ORDINAL[m[1]!]! }, rest: m[2]! };
   if ((m = /^In the (first|second|third|fourth|fifth) and subsequent battle rounds, (.+)$/.exec(s))) return { cond: { fromRound: ORDINAL[m[1]!]! }, rest: m[2]! };
   if ((m = /^In the (first|second|third|fourth|fifth) battle round, (.+)$/.exec(s))) return { cond: { fromRound: ORDINAL[m[1]!]!, toRound: ORDINAL[m[1]!]! }, rest: m[2]! };
+  if ((m = /^If the current battle round number is (odd|even), (.+)$/.exec(s))) return { cond: { roundParity: m[1] as "odd" | "even" }, rest: m[2]! };
   return null;
 }
 
@@ -325,7 +327,10 @@ function bothWard(s: string, vocab: ReadonlySet<string>): Clause {
 }
 
 /** "Add/Subtract N to/from hit|wound|save rolls for ... UNITS ..." with the units only parseWhomWide reads (names, "A and B units"). */
-function rollModifierWide(s: string, vocab: ReadonlySet<string>): Clause {
+function rollModifierWide(text: string, vocab: ReadonlySet<string>): Clause {
+  // "attacks made by enemy units that target a friendly X unit while it is wholly within N\" of this unit": every attack
+  // on a friendly unit is an enemy's, so this is "attacks that target friendly X units while they are ...".
+  const s = text.replace(/attacks made by enemy units that target a (friendly .+?) unit while it is ((?:wholly )?within \d+" of this unit)$/, "attacks that target $1 units while they are $2");
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls|hit rolls and wound rolls|save rolls) for (?:(combat|shooting) )?(attacks made by |attacks that target |)(.+)$/.exec(s);
   if (!m) return null;
   const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);

@@ -5,7 +5,7 @@
  */
 import type { EffectView } from "../abilities/attack.js";
 import { passiveStrike } from "../abilities/passive.js";
-import { contains, distanceToBoundary, EPSILON } from "../battleplans/geometry.js";
+import { type Circle, contains, distanceToBoundary, EPSILON, OBJECTIVE_RADIUS, type Point } from "../battleplans/geometry.js";
 import type { Battle } from "./battle.js";
 import { battleEffects, battleView } from "./effects.js";
 import { CONTEST_REACH } from "./geometry.js";
@@ -13,11 +13,14 @@ import { isManifestation } from "./manifestations.js";
 import type { Player } from "./state.js";
 import { sourceFor } from "../abilities/attack.js";
 
-/** Some of the unit's footprint within its army's / the enemy's territory, or all of it (docs/abilities.md). */
+/** Some of a circle within a territory: its centre inside, or its edge past the boundary (docs/abilities.md). */
+function partlyWithinCircle(poly: Point[], c: Circle): boolean {
+  return contains(poly, c) || distanceToBoundary(poly, c) < c.radius - EPSILON;
+}
+
+/** Some of the unit's footprint within its army's / the enemy's territory. */
 function partlyWithin(b: Battle, id: number, player: Player): boolean {
-  const poly = b.territoryPolygon(player);
-  const fp = b.footprint(id);
-  return contains(poly, fp) || distanceToBoundary(poly, fp) < fp.radius - EPSILON;
+  return partlyWithinCircle(b.territoryPolygon(player), b.footprint(id));
 }
 
 /** The view's passive-condition methods for battle `b` (effects.ts battleView). */
@@ -31,7 +34,13 @@ export function passiveView(b: Battle): Pick<Required<EffectView>, "damage" | "r
       if (isManifestation(b, id)) return false;
       const fp = b.footprint(id);
       const me = b.ownerOf(id);
-      return b.objectives().some((o) => Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + CONTEST_REACH && (which === "any" || (b.data.control[o.id] === me) === (which === "controlled")));
+      // "an objective that is wholly outside friendly territory": no part of its marker within its army's territory.
+      const outside = (o: { x: number; y: number }) => !partlyWithinCircle(b.territoryPolygon(me), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
+      return b.objectives().some(
+        (o) =>
+          Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + CONTEST_REACH &&
+          (which === "any" || (which === "outside-friendly-territory" ? outside(o) : (b.data.control[o.id] === me) === (which === "controlled"))),
+      );
     },
     territory: (id, which) => {
       const me = b.ownerOf(id);

@@ -31,7 +31,7 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   const d = pe.effect.do;
   const cond =
     c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined ||
-    c.toRound !== undefined || c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined;
+    c.toRound !== undefined || c.roundParity !== undefined || c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined;
   records[r + EF.P_HOLDER!] = c.holder === "source" ? 1 : 0;
   records[r + EF.P_DAMAGED!] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
   records[r + EF.P_DMG_MIN!] = c.damagePoints?.min ?? 0;
@@ -42,7 +42,7 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   records[r + EF.P_ROUND_MAX!] = c.toRound ?? 0;
   records[r + EF.P_COMBAT_WITH!] = c.inCombatWith?.count ?? 0;
   records[r + EF.P_COMBAT_CHARGED!] = c.inCombatWith?.charged === undefined ? -1 : c.inCombatWith.charged ? 1 : 0;
-  records[r + EF.P_OBJECTIVE!] = c.objective === undefined ? 0 : ["any", "controlled", "not-controlled"].indexOf(c.objective) + 1;
+  records[r + EF.P_OBJECTIVE!] = c.objective === undefined ? 0 : ["any", "controlled", "not-controlled", "outside-friendly-territory"].indexOf(c.objective) + 1;
   records[r + EF.P_TERRITORY!] = c.territory === undefined ? 0 : ["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"].indexOf(c.territory) + 1;
   records[r + EF.P_ENEMY_RANGE!] = c.enemyWithin?.range ?? -1;
   records[r + EF.P_ENEMY_NONE!] = c.enemyWithin?.none ? 1 : 0;
@@ -68,7 +68,8 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   }
   records[r + EF.P_WEAPONS!] = weapons;
   const perWeapon = d.kind === "attacks" || d.kind === "weapon-ability" || ((d.kind === "rend" || d.kind === "damage") && (c.weapons !== undefined || c.companionWeapons === true));
-  records[r + EF.P_FLAGS!] = (cond ? 1 : 0) | (c.companionWeapons || (d.kind === "attacks" && d.companionOnly) ? 2 : 0) | (c.targetAnyKeywords ? 4 : 0) | (perWeapon ? 8 : 0);
+  records[r + EF.P_FLAGS!] =
+    (cond ? 1 : 0) | (c.companionWeapons || (d.kind === "attacks" && d.companionOnly) ? 2 : 0) | (c.targetAnyKeywords ? 4 : 0) | (perWeapon ? 8 : 0) | (c.roundParity === "odd" ? 16 : c.roundParity === "even" ? 32 : 0);
   if (!isKernelPassiveEffect(pe)) return;
   switch (d.kind) {
     case "strike":

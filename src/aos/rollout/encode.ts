@@ -512,12 +512,12 @@ export const EF = {
   P_ROUND_MAX: 103, // battle round at most (0 none)
   P_COMBAT_WITH: 104, // in combat with at least this many enemy units passing U.PASSIVE bit k (0 no such condition)
   P_COMBAT_CHARGED: 105, // ... that charged this turn: -1 either, 0 no, 1 yes
-  P_OBJECTIVE: 106, // contesting an objective: 0 no condition, 1 any, 2 its army controls, 3 its army does not control
+  P_OBJECTIVE: 106, // contesting an objective: 0 no condition, 1 any, 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory
   P_TERRITORY: 107, // 0 none, 1 wholly outside friendly, 2 wholly within enemy, 3 not within enemy, 4 wholly within friendly
   P_ENEMY_RANGE: 108, // an enemy unit within this (-1 no such condition) ...
   P_ENEMY_NONE: 109, // ... or, with 1, no enemy unit within it
   P_WEAPONS: 110, // a named weapon's effect: the weapons' indices in the unit's list as a bit mask (0 every weapon)
-  P_FLAGS: 111, // bit 1 a passive condition above, bit 2 Companion weapons only, bit 4 the target has one of targetAnyKeywords (U.PASSIVE bit k), bit 8 a weapon's effect (P_WEAPONS, Companion)
+  P_FLAGS: 111, // bit 1 a passive condition above, bit 2 Companion weapons only, bit 4 the target has one of targetAnyKeywords (U.PASSIVE bit k), bit 8 a weapon's effect (P_WEAPONS, Companion), bits 16 / 32 an odd / even battle round
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
