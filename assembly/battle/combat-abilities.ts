@@ -10,6 +10,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
+import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal } from "./damage";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -38,6 +39,7 @@ function mortalRoll(k: i32, s: i32, t: i32): void {
 /** combat-abilities.ts mortalScore: expected mortal damage times the die's sides. */
 export function mortalScore(k: i32, s: i32, t: i32): i32 {
   mortalRoll(k, s, t);
+  if (efI(k, EF.D_NEW) != 0) return scoreNew(k, s, t, rOn); // damage.ts: the forms of every phase
   const sides = efI(k, EF.DICE_SIDES);
   const each = efI(k, EF.EACH);
   let sum = 0;
@@ -94,7 +96,7 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64, turnRecord: boo
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
+    const sc = turnRecord ? turnScore(k, t) : slay ? max<i32>(1, efI(k, EF.DICE_COUNT)) * max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -112,12 +114,14 @@ export function resolveMortal(k: i32, s: i32, t: i32): void {
   const dmgCount = efI(k, EF.DMG_COUNT);
   const dmgSides = <u32>efI(k, EF.DMG_SIDES);
   let points = 0;
-  for (let i = 0; i < rN; i++) {
-    const r = roll(sides);
-    if (r + rBonus < rOn) continue;
-    if (dmgCount > 0) for (let j = 0; j < dmgCount; j++) points += roll(dmgSides);
-    else points += each == 0 ? r : each;
-  }
+  if (efI(k, EF.D_NEW) != 0) points = rollNew(k, s, t, rOn); // damage.ts
+  else
+    for (let i = 0; i < rN; i++) {
+      const r = roll(sides);
+      if (r + rBonus < rOn) continue;
+      if (dmgCount > 0) for (let j = 0; j < dmgCount; j++) points += roll(dmgSides);
+      else points += each == 0 ? r : each;
+    }
   const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
   afterMortal(k, t, kept);
@@ -132,15 +136,18 @@ function slayNeeds(k: i32, t: i32): i32 {
 
 /** combat-abilities.ts resolveSlay: a D6 of at least slayNeeds slays 1 model. */
 function resolveSlay(k: i32, s: i32, t: i32): void {
-  const r = roll(6);
-  if (r < slayNeeds(k, t)) return;
-  const left = ui(t, UI.MODELS) - 1;
-  setUi(t, UI.MODELS, left);
-  if (left == 0) setUi(t, UI.DAMAGE, 0);
-  touch(t);
-  setLastSlain(1); // casualties.ts: 1 model slain by the source (Victory Feast)
-  if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
-  destroyIfSlain(t, s, false);
+  const rolls = max<i32>(1, efI(k, EF.DICE_COUNT)); // "Roll 3 dice": each one (damage.ts)
+  for (let i = 0; i < rolls && deployed(t); i++) {
+    const r = roll(6);
+    if (r < slayNeeds(k, t)) continue;
+    const left = ui(t, UI.MODELS) - 1;
+    setUi(t, UI.MODELS, left);
+    if (left == 0) setUi(t, UI.DAMAGE, 0);
+    touch(t);
+    setLastSlain(1); // casualties.ts: 1 model slain by the source (Victory Feast)
+    if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
+    destroyIfSlain(t, s, false);
+  }
 }
 
 /** combat-abilities.ts aroundTerrain: the units record k of s hits around terrain feature i (mask). */
@@ -227,10 +234,10 @@ export function useCombatAbilities(player: i32): void {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
@@ -247,9 +254,25 @@ export function useStepAbilities(player: i32, phase: i32): void {
     // Targets within combat range (every bundled one: "in combat with this unit"): a source in combat only
     // (the same answer as measuring, without measuring).
     const inCombatOnly = kind != TERRAIN_MORTAL && efI(k, EF.SIDE) == 2 && ef(k, EF.RANGE) >= 0 && ef(k, EF.RANGE) <= COMBAT_RANGE && efI(k, EF.WHOLLY) == 0;
+    const inCombatNeeded = efI(k, EF.IN_COMBAT); // "If this unit is (not) in combat" (damage.ts): 0 either, 1 yes, 2 no
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
       if ((efMask(s, UM.EF_SOURCE) & bit) == 0 || !deployed(s)) continue;
+      if (limit == 3 && usedByUnit(s, k)) continue; // damage.ts: "Once Per Battle" for each unit
+      const damagedNeeded = efI(k, EF.D_DAMAGED); // "If this unit is damaged" (damage.ts)
+      if (damagedNeeded != 0 && (kind == MORTAL || kind == SLAY || kind == STEP_HEAL) && (ui(s, UI.DAMAGE) > 0) != (damagedNeeded == 1)) continue;
+      if (kind == STEP_HEAL) {
+        if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
+        if (inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;
+        if (!useStepHeal(k, s)) continue;
+        if (limit == 3) markUsedByUnit(s, k);
+        if (limit == 2) {
+          if (player == 0) effectBattle0 |= bit;
+          else effectBattle1 |= bit;
+        }
+        if (limit == 1 || limit == 2) break;
+        continue;
+      }
       if (inCombatOnly && (engagedMask & bitOf(s)) == 0) continue;
       // The enemies it may target, by ascending id (those in combat with it when that is all whom can name).
       // A for-the-turn effect may be set on a friendly unit or the unit itself too (whom says which).
@@ -258,14 +281,16 @@ export function useStepAbilities(player: i32, phase: i32): void {
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability.
       const charged = efI(k, EF.CHARGED);
       if ((kind == MORTAL || kind == SLAY) && charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
+      if ((kind == MORTAL || kind == SLAY) && inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;
       let used = false;
       if (kind == TERRAIN_MORTAL) {
         if (!terrainMortal(k, s)) continue;
+        if (limit == 3) markUsedByUnit(s, k);
         if (limit == 2) {
           if (player == 0) effectBattle0 |= bit;
           else effectBattle1 |= bit;
         }
-        if (limit != 0) break;
+        if (limit == 1 || limit == 2) break;
         continue;
       }
       if (kind == TURN) {
@@ -313,11 +338,12 @@ export function useStepAbilities(player: i32, phase: i32): void {
         }
       }
       if (!used) continue;
+      if (limit == 3) markUsedByUnit(s, k);
       if (limit == 2) {
         if (player == 0) effectBattle0 |= bit;
         else effectBattle1 |= bit;
       }
-      if (limit != 0) break;
+      if (limit == 1 || limit == 2) break;
     }
   }
 }

@@ -163,6 +163,9 @@ function beginTurn(player: i32): void {
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
   useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
+  useStepAbilities(player, 6);
+  useStepAbilities(1 - player, 6);
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }
@@ -171,8 +174,8 @@ function beginTurn(player: i32): void {
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
   // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
-  if (kind == HERO || kind == SHOOTING || kind == CHARGE) {
-    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : 1; // STEP_PHASES
+  if (kind == HERO || kind == SHOOTING || kind == CHARGE || kind == MOVEMENT) {
+    const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : kind == CHARGE ? 1 : 5; // STEP_PHASES
     useStepAbilities(active, phase);
     useStepAbilities(1 - active, phase);
   }

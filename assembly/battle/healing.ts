@@ -7,8 +7,9 @@ import { EF, US } from "./layout";
 import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
 import { effectBattle0, effectBattle1, efI, hasKind, nEffects, whomHolds } from "./effects";
 import { canStand } from "./terrain";
+import { markUsedByUnit, usedByUnit } from "./damage";
 import { active, deployed, deployedMask, deployedOf, dist, owner, round, setSt, setUi, st, touch, ud, UD, ui, UI, unitsOf, ur, ux, uy } from "./state";
-import { hasRec, recBit, UM } from "./state";
+import { bitOf, engagedMask, hasRec, recBit, UM } from "./state";
 
 const HEAL: i32 = 24;
 const RETURN: i32 = 25;
@@ -100,6 +101,8 @@ function giveModels(t: i32, n: i32): void {
 /** healing.ts useReturn. */
 function useReturn(k: i32, s: i32): bool {
   if (efI(k, EF.H_TOKEN) != 0 && !st(s, US.BONE_CAGE_FULL)) return false;
+  const inCombatNeeded = efI(k, EF.IN_COMBAT); // "If this unit is in combat" (damage.ts)
+  if (inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) return false;
   const me = owner(s);
   const count = efI(k, EF.DICE_COUNT);
   const sides = efI(k, EF.DICE_SIDES);
@@ -143,7 +146,8 @@ function useReturn(k: i32, s: i32): bool {
   if (best < 0) return false;
   const on = efI(k, EF.ON);
   if (on > 0 && <i32>roll(6) < on) return true;
-  const n = count == 0 ? plus : rollDice(count, sides, plus);
+  let n = count == 0 ? plus : rollDice(count, sides, plus);
+  if (n < efI(k, EF.D_MIN)) n = 0; // "Roll a D3. On a 2+, return ... equal to the roll" (damage.ts)
   giveModels(best, returnable(best, wanted(k, best, n)));
   if (efI(k, EF.H_TOKEN) != 0) setSt(s, US.BONE_CAGE_FULL, false);
   return true;
@@ -151,10 +155,12 @@ function useReturn(k: i32, s: i32): bool {
 
 /** healing.ts useHeal: a dice heal of the unit with the ability, when it is damaged. */
 function useHeal(k: i32, s: i32): bool {
-  if (efI(k, EF.H_MODE) != 0) return false;
+  const mode = efI(k, EF.H_MODE);
+  if (mode == 1) return false;
   if (efI(k, EF.H_SLEW) != 0 && !st(s, US.SLEW_TURN)) return false;
   if (ui(s, UI.DAMAGE) == 0 || healingForbidden(s)) return false;
-  const x = rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+  // H_MODE 2: half the unit's damage points, rounding up (damage.ts).
+  const x = mode == 2 ? (ui(s, UI.DAMAGE) + 1) / 2 : rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
   setUi(s, UI.DAMAGE, ui(s, UI.DAMAGE) - min<i32>(ui(s, UI.DAMAGE), x));
   return true;
 }
@@ -173,13 +179,15 @@ export function useHeroHealing(player: i32): void {
     for (let m = deployedOf(player); m != 0; m &= m - 1) {
       const s = <i32>ctz<u64>(m);
       if (!hasRec(s, UM.EF_SOURCE, k)) continue;
+      if (limit == 3 && usedByUnit(s, k)) continue; // once for each unit (damage.ts)
       const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
       if (!used) continue;
+      if (limit == 3) markUsedByUnit(s, k);
       if (limit == 2) {
         if (player == 0) effectBattle0 |= recBit(k);
         else effectBattle1 |= recBit(k);
       }
-      if (limit != 0) break;
+      if (limit == 1 || limit == 2) break;
     }
   }
 }
@@ -199,13 +207,15 @@ export function useStartOfTurnHealing(): void {
       for (let m = deployedOf(player); m != 0; m &= m - 1) {
         const s = <i32>ctz<u64>(m);
         if (!hasRec(s, UM.EF_SOURCE, k)) continue;
+        if (limit == 3 && usedByUnit(s, k)) continue; // once for each unit (damage.ts)
         const used = kind == HEAL ? useHeal(k, s) : useReturn(k, s);
         if (!used) continue;
+        if (limit == 3) markUsedByUnit(s, k);
         if (limit == 2) {
           if (player == 0) effectBattle0 |= recBit(k);
           else effectBattle1 |= recBit(k);
         }
-        if (limit != 0) break;
+        if (limit == 1 || limit == 2) break;
       }
     }
   }
@@ -228,20 +238,29 @@ function useTokenRoll(k: i32, s: i32): bool {
 
 /** healing.ts useEndOfTurnHealing: the active player's "End of Any Turn" records, then the opponent's. */
 export function useEndOfTurnHealing(): void {
-  if (!hasKind(HEAL) && !hasKind(TOKEN_ROLL)) return;
+  if (!hasKind(HEAL) && !hasKind(TOKEN_ROLL) && !hasKind(RETURN)) return;
   for (let i = 0; i < 2; i++) {
     const player = i == 0 ? active : 1 - active;
     for (let k = 0; k < nEffects; k++) {
       const kind = efI(k, EF.KIND);
-      if ((kind != HEAL && kind != TOKEN_ROLL) || efI(k, EF.H_TIMING) != 2) continue;
+      if ((kind != HEAL && kind != TOKEN_ROLL && kind != RETURN) || efI(k, EF.H_TIMING) != 2) continue;
       const whose = efI(k, EF.H_WHOSE);
       if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
       const limit = efI(k, EF.LIMIT);
+      if (limit == 2 && battleUsed(player, k)) continue;
       for (let m = deployedOf(player); m != 0; m &= m - 1) {
         const s = <i32>ctz<u64>(m);
         if (!hasRec(s, UM.EF_SOURCE, k)) continue;
-        const used = kind == HEAL ? useHeal(k, s) : useTokenRoll(k, s);
-        if (used && limit != 0) break;
+        if (limit == 3 && usedByUnit(s, k)) continue; // once for each unit (damage.ts)
+        // Returning slain models at the end of a turn too (damage.ts).
+        const used = kind == HEAL ? useHeal(k, s) : kind == RETURN ? useReturn(k, s) : useTokenRoll(k, s);
+        if (!used) continue;
+        if (limit == 3) markUsedByUnit(s, k);
+        if (limit == 2) {
+          if (player == 0) effectBattle0 |= recBit(k);
+          else effectBattle1 |= recBit(k);
+        }
+        if (limit == 1 || limit == 2) break;
       }
     }
   }
@@ -249,10 +268,18 @@ export function useEndOfTurnHealing(): void {
 
 /** healing.ts afterFightHealing: Stolen Hours, Heal (X) after a fight, X the damage points allocated. */
 export function afterFightHealing(u: i32, allocated: i32): void {
-  if (allocated <= 0 || ui(u, UI.DAMAGE) == 0 || !deployed(u) || !hasKind(HEAL)) return;
+  if (ui(u, UI.DAMAGE) == 0 || !deployed(u) || !hasKind(HEAL)) return;
   for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != HEAL || efI(k, EF.H_TIMING) != 0 || efI(k, EF.H_MODE) != 1) continue;
+    if (efI(k, EF.KIND) != HEAL || efI(k, EF.H_TIMING) != 0) continue;
     if (!hasRec(u, UM.EF_SOURCE, k)) continue;
+    if (efI(k, EF.H_MODE) != 1) {
+      // "... after that FIGHT ability has been resolved, Heal (D3) this unit" (damage.ts).
+      if (healingForbidden(u)) return;
+      const x = efI(k, EF.H_MODE) == 2 ? (ui(u, UI.DAMAGE) + 1) / 2 : rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));
+      setUi(u, UI.DAMAGE, ui(u, UI.DAMAGE) - min<i32>(ui(u, UI.DAMAGE), x));
+      return;
+    }
+    if (allocated <= 0) return;
     if (healingForbidden(u)) return;
     setUi(u, UI.DAMAGE, ui(u, UI.DAMAGE) - min<i32>(ui(u, UI.DAMAGE), allocated));
     return;

@@ -207,6 +207,11 @@ export namespace U {
   // passive abilities (passive.ts): record k's inCombatWith / targetAnyKeywords filter passed (lo/hi)
   export const PASSIVE: i32 = 78;
   export const PASSIVE_HI: i32 = 79;
+  // Mortal damage, slays and healing in every phase (damage.ts): per-unit "Once Per Battle" records used, `extra` keywords
+  export const DMG_BATTLE: i32 = 84;
+  export const DMG_BATTLE_HI: i32 = 85;
+  export const DMG_EXTRA: i32 = 86;
+  export const DMG_EXTRA_HI: i32 = 87;
 }
 
 /** An effect record (encode.ts EF). */
@@ -301,6 +306,23 @@ export namespace EF {
   export const P_ENEMY_NONE: i32 = 109;
   export const P_WEAPONS: i32 = 110;
   export const P_FLAGS: i32 = 111;
+  // Mortal damage, slays and healing in every phase (damage.ts; encode.ts EF.D_*)
+  export const D_NEW: i32 = 112;
+  export const D_MIN: i32 = 113;
+  export const D_MAX: i32 = 114;
+  export const D_GATE: i32 = 115;
+  export const D_DAMAGED: i32 = 116;
+  export const D_VS_STAT: i32 = 117;
+  export const D_VS_RULE: i32 = 118;
+  export const D_TOP_FROM: i32 = 119;
+  export const D_TOP_COUNT: i32 = 120;
+  export const D_TOP_SIDES: i32 = 121;
+  export const D_DMG_PLUS: i32 = 122;
+  export const D_RB_ADD: i32 = 123;
+  export const D_RB_IF: i32 = 124;
+  export const D_RB_MODELS: i32 = 125;
+  export const D_EXTRA_ADD: i32 = 126;
+  export const D_EXTRA_FLAGS: i32 = 127;
 }
 
 export namespace UF {
@@ -609,6 +631,10 @@ const LAYOUT: StaticArray<i32> = [
   U.STATE2,
   U.PASSIVE,
   U.PASSIVE_HI,
+  U.DMG_BATTLE,
+  U.DMG_BATTLE_HI,
+  U.DMG_EXTRA,
+  U.DMG_EXTRA_HI,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -812,6 +838,22 @@ const LAYOUT: StaticArray<i32> = [
   EF.P_ENEMY_NONE,
   EF.P_WEAPONS,
   EF.P_FLAGS,
+  EF.D_NEW,
+  EF.D_MIN,
+  EF.D_MAX,
+  EF.D_GATE,
+  EF.D_DAMAGED,
+  EF.D_VS_STAT,
+  EF.D_VS_RULE,
+  EF.D_TOP_FROM,
+  EF.D_TOP_COUNT,
+  EF.D_TOP_SIDES,
+  EF.D_DMG_PLUS,
+  EF.D_RB_ADD,
+  EF.D_RB_IF,
+  EF.D_RB_MODELS,
+  EF.D_EXTRA_ADD,
+  EF.D_EXTRA_FLAGS,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -503,6 +503,8 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setUi(id, UI.CASTS, 0);
   setUi(id, UI.BLOCKED, 0);
   setEfMask(id, UM.EF_TURN, 0); // a new unit: no for-the-turn effects (tokens.ts)
+  setUi(id, UI.DMG_BATTLE_LO, 0); // nor "Once Per Battle" uses of its own (damage.ts)
+  setUi(id, UI.DMG_BATTLE_HI, 0);
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

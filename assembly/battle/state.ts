@@ -62,6 +62,11 @@ export namespace UI {
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
   export const PASSIVE: i32 = 47; // passive.ts: record k's inCombatWith / targetAnyKeywords filter passed, bits 0-31 (U.PASSIVE)
   export const PASSIVE_HI: i32 = 48; // ... bits 32-63 (U.PASSIVE_HI)
+  // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
+  export const DMG_BATTLE_LO: i32 = 52; // "Once Per Battle" records the unit used (U.DMG_BATTLE)
+  export const DMG_BATTLE_HI: i32 = 53;
+  export const DMG_EXTRA_LO: i32 = 54; // records whose `extra` keywords it has one of (U.DMG_EXTRA; the profile)
+  export const DMG_EXTRA_HI: i32 = 55;
   export const COUNT: i32 = 72;
 }
 
@@ -857,6 +862,8 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DAMAGED_CONTROL, inI(o + U.DAMAGED_CONTROL));
     setUi(u, UI.ISSUER, inI(o + U.ISSUER));
     setEfMask(u, UM.EF_SOURCE, inMask(o + U.EF_SOURCE, o + U.EF_SOURCE_HI));
+    setUi(u, UI.DMG_EXTRA_LO, inI(o + U.DMG_EXTRA));
+    setUi(u, UI.DMG_EXTRA_HI, inI(o + U.DMG_EXTRA_HI));
     setEfMask(u, UM.EF_WHOM, inMask(o + U.EF_WHOM, o + U.EF_WHOM_HI));
     setEfMask(u, UM.EF_NEAR, inMask(o + U.EF_NEAR, o + U.EF_NEAR_HI));
     setUi(u, UI.PASSIVE, inI(o + U.PASSIVE));
@@ -1029,6 +1036,8 @@ export function resetBattle(): void {
     setUi(u, UI.CASTS, inI(o + U.CASTS));
     setUi(u, UI.BLOCKED, inI(o + U.BLOCKED));
     setUi(u, UI.STATE2, inI(o + U.STATE2));
+    setUi(u, UI.DMG_BATTLE_LO, inI(o + U.DMG_BATTLE));
+    setUi(u, UI.DMG_BATTLE_HI, inI(o + U.DMG_BATTLE_HI));
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

@@ -64,14 +64,17 @@ describe("declared abilities with an enemy target: translated and played", () =>
   it("[AB-TRANSLATE] near misses are not read, and timings the steps do not play are translated only", () => {
     const pick = "Pick an enemy unit in combat with this unit to be the target.";
     expect(declared("Any Combat Phase", pick, `${d3Roll} This unit has WARD (5+) for the rest of the turn.`).kind).toBe("unread"); // a sentence more
-    expect(declared("Any Combat Phase", pick, "Roll 2 dice for each model in this unit. Add 2 to each roll if the target is CAVALRY. For each 5+, inflict 1 mortal damage on the target.").kind).toBe("unread");
+    // A bonus to each roll against a keyword is read now (translate-damage.ts), a bonus for another reason not.
+    expect(declared("Any Combat Phase", pick, "Roll 2 dice for each model in this unit. Add 2 to each roll if the target is CAVALRY. For each 5+, inflict 1 mortal damage on the target.").kind).toBe("played");
+    expect(declared("Any Combat Phase", pick, "Roll 2 dice for each model in this unit. Add 2 to each roll if the target is constricted. For each 5+, inflict 1 mortal damage on the target.").kind).toBe("unread");
     expect(declared("Any Combat Phase", "Pick a friendly unit in combat with this unit to be the target.", d3Roll).kind).toBe("unread");
     expect(declared("Any Combat Phase", "Pick an enemy DRAGON in combat with this unit to be the target.", d3Roll).kind).toBe("unread"); // a keyword no warscroll carries
     expect(declared("Any Combat Phase", "Pick an enemy unit that this unit passed across this phase to be the target.", d3Roll).kind).toBe("unread");
     expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic, 1 model in the target unit is slain and this unit can retreat.").kind).toBe("unread");
-    // A movement phase, and a per-unit Once Per Battle (counted per army by the steps): translated, not played.
-    expect(declared("Any Movement Phase", 'Pick an enemy unit within 1" of this unit to be the target.', d3Roll)).toMatchObject({ kind: "translated" });
-    expect(declared("Once Per Battle, Any Combat Phase", pick, d3Roll)).toMatchObject({ kind: "translated" });
+    // A movement phase and a per-unit Once Per Battle are played now (translate-damage.ts, damage.ts); a deployment phase is not.
+    expect(declared("Any Movement Phase", 'Pick an enemy unit within 1" of this unit to be the target.', d3Roll)).toMatchObject({ kind: "played" });
+    expect(declared("Once Per Battle, Any Combat Phase", pick, d3Roll)).toMatchObject({ kind: "played", when: { limit: "once-per-battle" } });
+    expect(declared("Deployment Phase", pick, d3Roll)).toMatchObject({ kind: "translated" });
     expect(declared("Once Per Battle (Army), Any Combat Phase", pick, d3Roll).kind).toBe("played");
     expect(declaredPlayable({ timing: "phase", phase: "end-of-turn", whose: "enemy", limit: "once-per-turn-army" }, [])).toBe(false);
   });

@@ -159,7 +159,7 @@ describe("a translated fight-after reaction in both engines", () => {
 });
 
 describe("healing after a fight", () => {
-  it("[AB-TRANSLATE] [AB:Knight of Shrouds on Ethereal Steed/Stolen Hours] the catalogue's full Stolen Hours text gives the bundled effect (played); a Heal (D3) after each fight is translated, not played", () => {
+  it("[AB-TRANSLATE] [AB:Knight of Shrouds on Ethereal Steed/Stolen Hours] the catalogue's full Stolen Hours text gives the bundled effect (played); a Heal (D3) after each fight is played too (translate-damage.ts)", () => {
     const stolen = translateAbility(
       {
         name: "Stolen Hours",
@@ -170,7 +170,7 @@ describe("healing after a fight", () => {
     );
     expect(stolen).toEqual({ kind: "played", when: { timing: "passive" }, effects: bundled("Knight of Shrouds on Ethereal Steed", "Stolen Hours").effects });
     const razorgor = translateAbility({ name: "Feed on Mangled Remains", timing: "Passive", effect: "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (D3) this unit." }, vocab);
-    expect(razorgor).toEqual({ kind: "translated", when: { timing: "passive" }, effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "heal", amount: { count: 1, sides: 3, plus: 0 } } }], why: "a dice heal after each fight is not played by the engines yet" });
+    expect(razorgor).toEqual({ kind: "played", when: { timing: "passive" }, effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "heal", amount: { count: 1, sides: 3, plus: 0 } } }] });
     // Near miss: X without what it is.
     expect(translateAbility({ name: "A", timing: "Passive", effect: "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (X) this unit." }, vocab).kind).toBe("unread");
   });

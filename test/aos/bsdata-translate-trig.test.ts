@@ -42,14 +42,14 @@ describe("save-roll triggers", () => {
 });
 
 describe("start-of-turn healing", () => {
-  it("[AB-TRANSLATE:Regeneration] \"Start of Any Turn: Heal (D3) this unit.\" is played; \"Start of Your Turn\" with a D6 too; Once Per Battle (one unit) is not", () => {
+  it("[AB-TRANSLATE:Regeneration] \"Start of Any Turn: Heal (D3) this unit.\" is played; \"Start of Your Turn\" with a D6 too; Once Per Battle (one unit) too, once for each unit (translate-damage.ts)", () => {
     expect(translateAbility({ name: "Regeneration", timing: "Start of Any Turn", effect: "Heal (D3) this unit." }, vocab)).toEqual({
       kind: "played",
       when: { timing: "phase", phase: "start-of-turn", whose: "any", limit: "none" },
       effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "heal", amount: { count: 1, sides: 3, plus: 0 } } }],
     });
     expect(translateAbility({ name: "R", timing: "Start of Your Turn", effect: "Heal (D6) this unit." }, vocab)).toMatchObject({ kind: "played", when: { phase: "start-of-turn", whose: "your" } });
-    expect(translateAbility({ name: "R", timing: "Once Per Battle, Start of Any Turn", effect: "Heal (D6) this unit." }, vocab).kind).toBe("translated");
+    expect(translateAbility({ name: "R", timing: "Once Per Battle, Start of Any Turn", effect: "Heal (D6) this unit." }, vocab)).toMatchObject({ kind: "played", when: { limit: "once-per-battle" } });
   });
 });
 

@@ -94,7 +94,7 @@ describe("returning slain models, scripted dice", () => {
     b.unit(ids[1]!).models = 12;
     b.unit(ids[2]!).models = 7;
     nextPhase(b);
-    expect([b.unit(ids[1]!).models, b.unit(ids[2]!).models, left(b), b.data.effectsUsed]).toEqual([18, 9, 0, [["Lady Olynder, Mortarch of Grief/No Rest for the Wicked"], []]]);
+    expect([b.unit(ids[1]!).models, b.unit(ids[2]!).models, left(b), b.data.effectsUsed]).toEqual([18, 9, 0, [[`Lady Olynder, Mortarch of Grief/No Rest for the Wicked#${ids[0]}`], []]]); // once for her (damage.ts)
     // Once per battle: the next hero phase rolls nothing.
     b.unit(ids[1]!).models = 10;
     b.data.step = { kind: "hero", player: 0 };

@@ -49,6 +49,7 @@ export function keywordIn(keywords: readonly string[], k: string): boolean {
 /** Whether a unit (its warscroll and keywords) passes an effect's filter. */
 export function passes(p: { warscroll: string; keywords: readonly string[] }, f: EffectFilter | undefined): boolean {
   if (!f) return true;
+  if (f.orWarscrolls?.some((w) => norm(w) === norm(p.warscroll))) return true;
   if (f.warscrolls && !f.warscrolls.some((w) => norm(w) === norm(p.warscroll))) return false;
   if (f.keywords && !f.keywords.every((k) => keywordIn(p.keywords, k))) return false;
   if (f.anyKeywords && !f.anyKeywords.some((k) => keywordIn(p.keywords, k))) return false;

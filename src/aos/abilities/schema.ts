@@ -28,6 +28,8 @@ export const effectFilterSchema = z.strictObject({
   anyKeywords: z.array(keyword).min(1).max(6).optional(),
   /** None of these keywords. */
   notKeywords: z.array(keyword).min(1).max(6).optional(),
+  /** Or one of these warscrolls, whatever the rest says ("a friendly SKYVESSEL or Zontari Endrin Dock"). */
+  orWarscrolls: z.array(name).min(1).max(4).optional(),
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 
@@ -73,7 +75,10 @@ export type Whom = z.output<typeof whomSchema>;
  */
 const passiveConditions = {
   holder: z.literal("source").optional(),
-  /** The holder has any damage points allocated to it (true) or none (false). */
+  /**
+   * The holder has any damage points allocated to it (true) or none (false). For a declared ability, its unit ("If
+   * this unit is damaged, pick ..."; docs/abilities.md "Mortal damage, slays and healing in every phase").
+   */
   damaged: z.boolean().optional(),
   /** The holder's damage points allocated: at least `min`, at most `max`. */
   damagePoints: z.strictObject({ min: z.number().int().min(0).max(60).optional(), max: z.number().int().min(0).max(60).optional() }).optional(),
@@ -154,7 +159,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("mortal"),
     /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
-    per: z.enum(["once", "model", "target-model", "round"]),
+    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),
@@ -170,9 +175,44 @@ export const doSchema = z.discriminatedUnion("kind", [
     damage: diceField.optional(),
     /** "Roll 6 dice": `dice` rolled this many times (dice expressions stop at 4 dice). */
     rolls: z.number().int().min(2).max(12).optional(),
+    // docs/abilities.md "Mortal damage, slays and healing in every phase" (src/aos/battle/damage.ts):
+    /** "Roll either 3 dice or a number of dice equal to ...": at least this many dice (more dice only add damage). */
+    minDice: z.number().int().min(1).max(20).optional(),
+    /** "..., to a maximum of 10": at most this many dice. */
+    maxDice: z.number().int().min(1).max(40).optional(),
+    /** "Roll a dice. On a 3+, roll ...": a D6 first; below `gate` nothing more is rolled. */
+    gate: z.number().int().min(2).max(6).optional(),
+    /** The `dice` are one roll, their sum ("Roll 2D6. If the roll is ..."). */
+    summed: z.boolean().optional(),
+    /** A roll counts when it compares so with the target's characteristic, instead of `on` ("If the roll exceeds the target's Save characteristic"). */
+    vs: z.strictObject({ stat: z.enum(["health", "save", "models", "damage"]), rule: z.enum(["exceeds", "at-most", "below"]) }).optional(),
+    /** A counted roll of at least `from` inflicts `damage` instead ("On a 3-5, inflict D3 mortal damage on the target. On a 6, inflict 2D3 ..."). */
+    top: z.strictObject({ from: z.number().int().min(2).max(6), damage: diceField }).optional(),
+    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models. */
+    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over"]), models: z.number().int().min(1).max(40).optional() }).optional(),
+    /** The mortal damage the ability inflicts (if any) grows by `add` or doubles, against a unit with one of `anyKeywords` or if the unit with the ability charged this turn. */
+    extra: z
+      .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })
+      .optional(),
   }),
-  /** Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). */
-  z.strictObject({ kind: z.literal("heal"), amount: z.union([diceField, z.literal("damage-dealt")]) }),
+  /**
+   * Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). A declared heal of friendly units
+   * (whom friendly; src/aos/battle/damage.ts): `on`, a dice first ("Roll a dice. On a 2+, Heal (3) the target");
+   * `targets` "each", or `upTo` N ("Heal (D3) each target").
+   */
+  z.strictObject({
+    kind: z.literal("heal"),
+    /** "half-damage": half the damage points the unit has, rounding up ("Heal (X) this unit, where X is half ..."). */
+    amount: z.union([diceField, z.literal("damage-dealt"), z.literal("half-damage")]),
+    on: z.number().int().min(2).max(6).optional(),
+    /**
+     * "Roll a dice for each model in this unit. For each 4-5, Heal (1) the target. For each 6, Heal (2) the target":
+     * a D6 for each model of the unit with the ability; each `on`+ heals `amount` (a number), each `top.from`+ `top.amount`.
+     */
+    perModel: z.strictObject({ on: z.number().int().min(2).max(6), top: z.strictObject({ from: z.number().int().min(2).max(6), amount: z.number().int().min(1).max(6) }).optional() }).optional(),
+    targets: z.enum(["one", "each"]).optional(),
+    upTo: z.number().int().min(2).max(6).optional(),
+  }),
   /**
    * Return slain models (docs/abilities.md "Healing and returning slain models"): `count` models, or models
    * with a combined Health of up to `health`; `on`: first a dice, the models return on `on`+ (Countless
@@ -186,11 +226,18 @@ export const doSchema = z.discriminatedUnion("kind", [
     on: z.number().int().min(2).max(6).optional(),
     instead: z.strictObject({ keyword: keyword.optional(), healthOne: z.boolean().optional(), count: z.number().int().min(1).max(20) }).optional(),
     targets: z.enum(["one", "each"]).default("one"),
+    /** "Roll a D3. On a 2+, return a number of slain models ... equal to the roll": a count below this returns none. */
+    least: z.number().int().min(2).max(6).optional(),
   }),
   /** Harrowing Shrieks: `whom` cannot be healed or have slain models returned to them. */
   z.strictObject({ kind: z.literal("forbid-heal") }),
   /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
-  z.strictObject({ kind: z.literal("slay"), rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]) }),
+  z.strictObject({
+    kind: z.literal("slay"),
+    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"]),
+    /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
+    rolls: z.number().int().min(2).max(12).optional(),
+  }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   z.strictObject({ kind: z.literal("charge-dice"), add: z.number().int().min(1).max(2), max: z.number().int().min(2).max(4) }),

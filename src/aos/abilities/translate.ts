@@ -14,6 +14,7 @@
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
+import { damageTranslation, normalTiming } from "./translate-damage.js";
 
 export interface AbilityText {
   name: string;
@@ -52,7 +53,7 @@ const PHASE_WORDS: Record<string, (typeof PHASES)[number]> = {
 
 /** The catalogue's timing as `when`, or why it is not in the language. */
 export function parseWhen(timing: string | undefined): When | string {
-  const t = (timing ?? "").replace(/\s+/g, " ").trim();
+  const t = normalTiming(timing ?? "")!;
   if (t === "") return "no timing";
   if (t === "Passive") return { timing: "passive" };
   let rest = t;
@@ -578,8 +579,8 @@ export function chargeAfterPlayable(when: When, effects: readonly Effect[]): boo
 
 /**
  * Whether healing.ts (and the kernel's twin) plays an ability written like this: "Heal (X) this unit" or "You
- * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, with no limit the
- * engines count per unit ("Once Per Battle" for one unit is counted per army there: exact only for a UNIQUE one).
+ * can return X slain models to this unit", alone, in your hero phase, at the start or the end of a turn, without a
+ * per-unit "Once Per Battle" (translate-damage.ts reads those: the engines count them per unit).
  */
 export function healingPlayable(when: When, effects: readonly Effect[]): boolean {
   if (when.timing !== "phase" || effects.length === 0 || when.limit === "once-per-battle" || when.limit === "once-per-phase-army") return false;
@@ -608,7 +609,14 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
-    return translateOrThrow(a, vocab);
+    const r = translateOrThrow(a, vocab);
+    // Mortal damage, slays and healing in every phase (translate-damage.ts) read what this leaves unplayed.
+    if (r.kind === "played") return r;
+    try {
+      return damageTranslation(a, vocab) ?? r;
+    } catch {
+      return r; // a number outside the language's ranges: translate.ts's own answer
+    }
   } catch (e) {
     // A number outside the language's ranges (effectSchema): not read.
     return { kind: "unread", why: `outside the effect language's ranges (${(e as Error).message.replace(/\s+/g, " ").slice(0, 120)})` };

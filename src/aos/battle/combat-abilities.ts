@@ -43,6 +43,7 @@ import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 import { visible } from "./visibility.js";
+import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -64,7 +65,7 @@ export function combatStepEffects(b: Battle): PlayedEffect[] {
  * and at the end of a turn (turn.ts), the active player's then the opponent's, with the combat step's order,
  * targets and dice. Kernel: the same records (EF.DECL_PHASE), assembly/battle/combat-abilities.ts.
  */
-export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn"] as const;
+export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn"] as const;
 export type StepPhase = (typeof STEP_PHASES)[number];
 
 /** The step that plays `pe` (combat: isCombatStepEffect; the others: mortal damage and slays), or null. */
@@ -72,7 +73,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   if (isCombatStepEffect(pe)) return "combat";
   const w = pe.ability.when;
   const d = pe.effect.do;
-  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal")) return null;
+  if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal" && !isStepHeal(pe))) return null;
   return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
 }
 
@@ -96,6 +97,7 @@ function mortalRoll(b: Battle, d: MortalDo, s: number, t: number): { n: number; 
 /** Expected mortal damage times the die's sides (an integer, so both engines compare the same numbers). */
 export function mortalScore(b: Battle, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
+  if (isNewMortal(d)) return mortalScoreNew(b, d, s, t, on); // damage.ts: the forms of every phase
   let sum = 0;
   // A rolled damage ("inflict D3 mortal damage"): its mean times 2, so the score stays an integer.
   const each = d.damage ? d.damage.count * (d.damage.sides + 1) : null;
@@ -182,12 +184,14 @@ function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number): voi
 export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: number): number {
   const { n, on, bonus } = mortalRoll(b, d, s, t);
   let points = 0;
-  for (let i = 0; i < n; i++) {
-    const r = b.rng.roll(d.dice.sides);
-    if (r + bonus < on) continue;
-    if (d.damage) for (let j = 0; j < d.damage.count; j++) points += b.rng.roll(d.damage.sides);
-    else points += d.each === "roll" ? r : d.each;
-  }
+  if (isNewMortal(d)) points = rollMortalNew(b, d, s, t, on); // damage.ts
+  else
+    for (let i = 0; i < n; i++) {
+      const r = b.rng.roll(d.dice.sides);
+      if (r + bonus < on) continue;
+      if (d.damage) for (let j = 0; j < d.damage.count; j++) points += b.rng.roll(d.damage.sides);
+      else points += d.each === "roll" ? r : d.each;
+    }
   const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
@@ -242,16 +246,18 @@ export function slayNeeds(rule: SlayRule, health: number): number {
   return rule === "roll-at-least-double-health" ? 2 * health : rule === "roll-exceeds-health" ? health + 1 : health;
 }
 
-/** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model. */
-function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule): void {
-  const r = b.rng.d6();
-  const slain = r >= slayNeeds(rule, b.profile(t).health);
-  b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
-  if (!slain) return;
-  const u = b.unit(t);
-  u.models -= 1;
-  if (u.models === 0) u.damage = 0;
-  destroyIfSlain(b, t, { unit: s, melee: false }, 1);
+/** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model ("Roll 3 dice": each one). */
+function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule, rolls = 1): void {
+  for (let i = 0; i < rolls && b.unit(t).status === "deployed"; i++) {
+    const r = b.rng.d6();
+    const slain = r >= slayNeeds(rule, b.profile(t).health);
+    b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
+    if (!slain) continue;
+    const u = b.unit(t);
+    u.models -= 1;
+    if (u.models === 0) u.damage = 0;
+    destroyIfSlain(b, t, { unit: s, melee: false }, 1);
+  }
 }
 
 /** One army's non-FIGHT combat-phase abilities (see the file's comment for the order and the targets). */
@@ -283,9 +289,21 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
     const name = pe.ability.warscroll.toLowerCase();
     for (const s of b.deployed(player)) {
       if (b.profile(s).warscroll.toLowerCase() !== name || b.unit(s).status !== "deployed") continue;
+      if (limit === "once-per-battle" && usedByUnit(b, pe, s)) continue; // damage.ts: once for each unit
       const c = pe.effect.conditions;
       if (c.minModels !== undefined && b.unit(s).models < c.minModels) continue;
       const d = pe.effect.do;
+      // "If this unit is damaged" (damage.ts).
+      if (c.damaged !== undefined && (b.unit(s).damage > 0) !== c.damaged && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal")) continue;
+      if (d.kind === "heal") {
+        // damage.ts: Heal (X) of friendly units, or of the unit itself in a phase healing.ts does not play.
+        if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;
+        if (!useStepHeal(b, pe, s)) continue;
+        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+        if (limit === "once-per-battle-army") used[player].push(pe.key);
+        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        continue;
+      }
       if (d.kind === "strike") {
         if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
         continue;
@@ -293,12 +311,15 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
       if (d.kind === "terrain-mortal") {
         if (!terrainMortal(b, pe, d, s)) continue;
+        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
         if (limit === "once-per-battle-army") used[player].push(pe.key);
         if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
         continue;
       }
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
       if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
+      // "If this unit is (not) in combat" (damage.ts).
+      if ((d.kind === "mortal" || d.kind === "slay") && c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;
       const targets = d.kind === "for-the-turn" ? turnTargetsOf(b, pe, s) : targetsOf(b, pe, s);
       let usedNow = false;
       if (d.kind === "for-the-turn") {
@@ -308,9 +329,9 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
           usedNow = true;
         }
       } else if (d.kind === "slay") {
-        const t = pickTarget(b, targets, (x) => Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
+        const t = pickTarget(b, targets, (x) => (d.rolls ?? 1) * Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
         if (t !== null) {
-          resolveSlay(b, pe, s, t, d.rule);
+          resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1);
           usedNow = true;
         }
       } else if (d.kind === "mortal") {
@@ -322,6 +343,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         if (usedNow) gainTokens(b, pe, player, dealt);
       }
       if (!usedNow) continue;
+      if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
       if (limit === "once-per-battle-army") used[player].push(pe.key);
       if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
     }

@@ -23,8 +23,8 @@
  *   (Victory Feast, Bone Harvest); "Start of Any Turn" ones when the turn starts, before the hero phase (turn.ts
  *   beginTurn), the active player's then the opponent's (imported Regeneration); Stolen Hours after each of the unit's fights (combat.ts fight).
  * - Within a step: the abilities in data order, each by its units in ascending id; "Once Per Turn (Army)" the
- *   first unit that uses it; "Once Per Battle" once for the army (BattleData.effectsUsed; exact for the UNIQUE
- *   Lady Olynder).
+ *   first unit that uses it; "Once Per Battle (Army)" once for the army (BattleData.effectsUsed), "Once Per
+ *   Battle" once for each unit (damage.ts usedByUnit).
  * - One target (Countless Servants, Repair Construct): the most wounds returned (models that would return times
  *   Health), then the lowest id; not used without one. Each target (No Rest for the Wicked): every unit whom
  *   names with slain models that a roll can return (Health at most the roll's maximum), by ascending id, a roll
@@ -41,6 +41,7 @@ import { addToken, hasToken, removeToken } from "./tokens.js";
 import { footprintRadius } from "./units.js";
 import { canEndOn } from "./terrain.js";
 import type { DiceExpr } from "../../core/dice.js";
+import { isStepHeal, markUsedByUnit, usedByUnit } from "./damage.js";
 
 type ReturnDo = Extract<PlayedEffect["effect"]["do"], { kind: "return-models" }>;
 type TokenDo = Extract<PlayedEffect["effect"]["do"], { kind: "token" }>;
@@ -48,6 +49,7 @@ type TokenDo = Extract<PlayedEffect["effect"]["do"], { kind: "token" }>;
 /** The kinds this file plays. */
 export function isHealingEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
+  if (isStepHeal(pe)) return false; // damage.ts: the declared steps play it
   return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && (d.start === true || d.roll !== undefined || pe.ability.effects.some((e) => e.do.kind === "return-models")));
 }
 
@@ -137,6 +139,7 @@ const limitOf = (pe: PlayedEffect) => (pe.ability.when.timing === "phase" ? pe.a
 function useReturn(b: Battle, pe: PlayedEffect, d: ReturnDo, s: number): boolean {
   const c = pe.effect.conditions;
   if (c.token !== undefined && !hasToken(b.unit(s), c.token)) return false;
+  if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) return false; // "If this unit is in combat" (damage.ts)
   const v = battleView(b);
   const candidates = b.deployed(b.ownerOf(s)).filter((t) => whomHolds(v, pe.effect, s, t) && slainModels(b, t) > 0 && !healingForbidden(b, t));
   if (d.targets === "each") {
@@ -169,7 +172,8 @@ function useReturn(b: Battle, pe: PlayedEffect, d: ReturnDo, s: number): boolean
     b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(best).name}: rolls ${r}${r >= d.on ? "" : ", nothing"}.`);
     if (r < d.on) return true;
   }
-  const n = count.count === 0 ? count.plus : rollDice(b, count);
+  let n = count.count === 0 ? count.plus : rollDice(b, count);
+  if (d.least !== undefined && n < d.least) n = 0; // "Roll a D3. On a 2+, return ... equal to the roll"
   giveModels(b, pe, s, best, returnable(b, best, wanted(b, d, best, n)));
   for (const e of pe.ability.effects) if (e.do.kind === "token" && e.do.action === "remove") removeToken(b.unit(s), e.do.token);
   return true;
@@ -183,15 +187,17 @@ export function useHeroHealing(b: Battle, player: Player): void {
     const d = pe.effect.do;
     if (d.kind !== "heal" && d.kind !== "return-models") continue;
     const limit = limitOf(pe);
-    if ((limit === "once-per-battle" || limit === "once-per-battle-army") && usedOnce(b, player, pe)) continue;
+    if (limit === "once-per-battle-army" && usedOnce(b, player, pe)) continue;
     for (const s of b.deployed(player)) {
       if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+      if (limit === "once-per-battle" && usedByUnit(b, pe, s)) continue; // once for each unit (damage.ts)
       let used = false;
       if (d.kind === "heal") used = useHeal(b, pe, s);
       else used = useReturn(b, pe, d, s);
       if (!used) continue;
-      if (limit === "once-per-battle" || limit === "once-per-battle-army") markUsed(b, player, pe);
-      if (limit !== "none" && limit !== "once-per-turn") break;
+      if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+      if (limit === "once-per-battle-army") markUsed(b, player, pe);
+      if (limit !== "none" && limit !== "once-per-turn" && limit !== "once-per-battle") break;
     }
   }
 }
@@ -203,7 +209,8 @@ function useHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
   const c = pe.effect.conditions;
   if (c.slewThisTurn !== undefined && (b.unit(s).slewThisTurn === true) !== c.slewThisTurn) return false;
   if (b.unit(s).damage === 0 || healingForbidden(b, s)) return false;
-  const x = rollDice(b, d.amount);
+  // "Heal (X) this unit, where X is half the number of damage points this unit has (rounding up)" (damage.ts).
+  const x = d.amount === "half-damage" ? Math.ceil(b.unit(s).damage / 2) : rollDice(b, d.amount);
   const healed = heal(b, s, x);
   b.say(`${b.profile(s).name} uses ${pe.ability.name}: Heal (${x}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);
   return true;
@@ -229,10 +236,16 @@ export function useEndOfTurnHealing(b: Battle): void {
   for (const [player, pe] of turnEdgeEffects(b, "end-of-turn")) {
     const d = pe.effect.do;
     const limit = limitOf(pe);
+    if (limit === "once-per-battle-army" && usedOnce(b, player, pe)) continue;
     for (const s of b.deployed(player)) {
       if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
-      const used = d.kind === "heal" ? useHeal(b, pe, s) : d.kind === "token" && d.roll ? useTokenRoll(b, pe, d, s) : false;
-      if (used && limit !== "none" && limit !== "once-per-turn") break;
+      if (limit === "once-per-battle" && usedByUnit(b, pe, s)) continue; // once for each unit (damage.ts)
+      // Returning slain models at the end of a turn (damage.ts: "End of Any Turn: You can return D3 slain models to this unit").
+      const used = d.kind === "heal" ? useHeal(b, pe, s) : d.kind === "return-models" ? useReturn(b, pe, d, s) : d.kind === "token" && d.roll ? useTokenRoll(b, pe, d, s) : false;
+      if (!used) continue;
+      if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+      if (limit === "once-per-battle-army") markUsed(b, player, pe);
+      if (limit !== "none" && limit !== "once-per-turn" && limit !== "once-per-battle") break;
     }
   }
 }
@@ -247,13 +260,15 @@ export function useStartOfTurnHealing(b: Battle): void {
     const d = pe.effect.do;
     if (d.kind !== "heal" && d.kind !== "return-models") continue;
     const limit = limitOf(pe);
-    if ((limit === "once-per-battle" || limit === "once-per-battle-army") && usedOnce(b, player, pe)) continue;
+    if (limit === "once-per-battle-army" && usedOnce(b, player, pe)) continue;
     for (const s of b.deployed(player)) {
       if (b.profile(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+      if (limit === "once-per-battle" && usedByUnit(b, pe, s)) continue; // once for each unit (damage.ts)
       const used = d.kind === "heal" ? useHeal(b, pe, s) : useReturn(b, pe, d, s);
       if (!used) continue;
-      if (limit === "once-per-battle" || limit === "once-per-battle-army") markUsed(b, player, pe);
-      if (limit !== "none" && limit !== "once-per-turn") break;
+      if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+      if (limit === "once-per-battle-army") markUsed(b, player, pe);
+      if (limit !== "none" && limit !== "once-per-turn" && limit !== "once-per-battle") break;
     }
   }
 }
@@ -275,11 +290,20 @@ function useTokenRoll(b: Battle, pe: PlayedEffect, d: TokenDo, s: number): boole
 
 /** Stolen Hours: after a fight of `id`, Heal (X), X the damage points its attacks allocated. */
 export function afterFightHealing(b: Battle, id: number, allocated: number): void {
-  if (allocated <= 0 || b.unit(id).damage === 0 || b.unit(id).status !== "deployed") return;
+  if (b.unit(id).damage === 0 || b.unit(id).status !== "deployed") return;
   for (const pe of effectsOf(b)) {
     const d = pe.effect.do;
-    if (pe.ability.when.timing !== "passive" || d.kind !== "heal" || d.amount !== "damage-dealt") continue;
+    if (pe.ability.when.timing !== "passive" || d.kind !== "heal") continue;
     if (b.profile(id).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+    if (d.amount !== "damage-dealt") {
+      // "Each time this unit uses a FIGHT ability, after that FIGHT ability has been resolved, Heal (D3) this unit" (damage.ts).
+      if (healingForbidden(b, id)) return;
+      const x = d.amount === "half-damage" ? Math.ceil(b.unit(id).damage / 2) : rollDice(b, d.amount);
+      const healed = heal(b, id, x);
+      b.say(`  ${b.profile(id).name}'s ${pe.ability.name}: Heal (${x}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);
+      return;
+    }
+    if (allocated <= 0) return;
     if (healingForbidden(b, id)) return;
     const healed = heal(b, id, allocated);
     b.say(`  ${b.profile(id).name}'s ${pe.ability.name}: Heal (${allocated}), ${healed} damage point${healed === 1 ? "" : "s"} removed.`);

@@ -41,6 +41,9 @@ export function beginTurn(b: Battle, player: Player): void {
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
   useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
+  // "Start of Any Turn" declared abilities (combat-abilities.ts, damage.ts), after that healing, the active player's first.
+  useStepAbilities(b, player, "start-of-turn");
+  useStepAbilities(b, (1 - player) as Player, "start-of-turn");
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }
@@ -54,7 +57,7 @@ export function nextPhase(b: Battle): void {
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
   // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
   // end of the phase, the active player's then the opponent's.
-  if (kind === "hero" || kind === "shooting" || kind === "charge") {
+  if (kind === "hero" || kind === "shooting" || kind === "charge" || kind === "movement") {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
   }

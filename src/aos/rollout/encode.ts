@@ -53,6 +53,7 @@ import { isCombatStepEffect, STEP_PHASES, stepPhaseOf } from "../battle/combat-a
 import { isFightAfterEffect, isFightAfterTurnEffect } from "../battle/fight-order.js";
 import { isSpellEffect, spellOf, untilToken } from "../battle/warscroll-spells.js";
 import { VP_SOURCES, vpSource } from "./types.js";
+import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -272,6 +273,11 @@ export const U = {
   // Passive abilities (encode-passive.ts): the unit passes record k's inCombatWith or targetAnyKeywords filter (bit k; lo/hi)
   PASSIVE: 78,
   PASSIVE_HI: 79,
+  // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts):
+  DMG_BATTLE: 84, // records of "Once Per Battle" (the unit's own, not the army's) it used (a mask: bits 0-31, DMG_BATTLE_HI 32-63)
+  DMG_BATTLE_HI: 85,
+  DMG_EXTRA: 86, // records whose mortal damage `extra` keywords it has one of (a mask, as DMG_BATTLE)
+  DMG_EXTRA_HI: 87,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -518,6 +524,27 @@ export const EF = {
   P_ENEMY_NONE: 109, // ... or, with 1, no enemy unit within it
   P_WEAPONS: 110, // a named weapon's effect: the weapons' indices in the unit's list as a bit mask (0 every weapon)
   P_FLAGS: 111, // bit 1 a passive condition above, bit 2 Companion weapons only, bit 4 the target has one of targetAnyKeywords (U.PASSIVE bit k), bit 8 a weapon's effect (P_WEAPONS, Companion), bits 16 / 32 an odd / even battle round
+  // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts). A mortal
+  // record of these forms has D_NEW 1 (damage.ts isNewMortal; EF.PER then also 4 the target's Health, 5 its damage
+  // points, 6 the unit's own); a slay's dice in DICE_COUNT; a heal the steps play is kind STEP_HEAL_KIND with the
+  // step slots (DECL_PHASE, DECL_WHOSE, LIMIT, VISIBLE, UP_TO, EACH_TARGET), ON, DICE_COUNT/SIDES and H_DICE_PLUS.
+  // EF.LIMIT 3: "Once Per Battle" for each unit (U.DMG_BATTLE).
+  D_NEW: 112,
+  D_MIN: 113, // mortal: at least this many dice (0 none); return-models: a count below this returns none (`least`); heal: perModel.on
+  D_MAX: 114, // mortal: at most this many dice (0 none)
+  D_GATE: 115, // mortal: a D6 first, nothing more below it (0 none)
+  D_DAMAGED: 116, // a mortal, slay or heal record: the unit with the ability 0 either, 1 damaged, 2 not damaged
+  D_VS_STAT: 117, // mortal: a roll counts against the target's 1 Health, 2 Save, 3 models, 4 damage points (0: EF.ON)
+  D_VS_RULE: 118, // ... 0 exceeds it, 1 at most it, 2 below it
+  D_TOP_FROM: 119, // mortal: a counted roll of at least this inflicts D_TOP_COUNT dice of D_TOP_SIDES instead (0 none); heal: perModel.top heals D_TOP_COUNT
+  D_TOP_COUNT: 120,
+  D_TOP_SIDES: 121,
+  D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
+  D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS
+  D_RB_MODELS: 125,
+  D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
+  D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
 } as const;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
 export const FIGHT_KINDS = { "fight-after": 46 } as const;
@@ -565,6 +592,8 @@ export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35 } as const;
 export const UNBIND_KIND = 36;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
 export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
+/** A heal the declared steps play (damage.ts isStepHeal): its kernel code, from the damage area's 84-93. */
+export const STEP_HEAL_KIND = 84;
 /** The one token the kernel carries for an ability (US.BONE_CAGE_FULL). */
 export const BONE_CAGE_TOKEN = "bone-cage-full";
 export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unmodified", "control", "mortal", "slay", "strike", "for-the-turn", "charge-dice"] as const;
@@ -575,6 +604,7 @@ export const EFFECT_KINDS = ["hit", "wound", "rend", "damage", "ward", "fail-unm
  */
 function isKernelHealingEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
+  if (isStepHeal(pe)) return false; // the steps' heals: STEP_HEAL_KIND
   return d.kind === "heal" || d.kind === "return-models" || d.kind === "forbid-heal" || (d.kind === "token" && d.roll !== undefined);
 }
 
@@ -594,7 +624,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
     records[r + EF.H_WHOSE] = ["any", "your", "enemy"].indexOf(w.whose);
   } else if (d.kind !== "forbid-heal") throw refuse(`plays healing in your hero phase, at the start or the end of a turn or after a fight only`);
   const limit = w.timing === "phase" ? w.limit : "none";
-  records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" || limit === "once-per-battle" ? 2 : 0;
+  records[r + EF.LIMIT] = limitCode(limit);
   records[r + EF.H_SLEW] = c.slewThisTurn ? 1 : 0;
   const dice = (x: DiceExpr) => {
     records[r + EF.DICE_COUNT] = x.count;
@@ -604,6 +634,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
   if (d.kind === "heal") {
     if (pe.effect.whom.side !== "self") throw refuse("heals the unit with the ability only");
     if (d.amount === "damage-dealt") records[r + EF.H_MODE] = 1;
+    else if (d.amount === "half-damage") records[r + EF.H_MODE] = 2; // damage.ts: half the unit's damage points, rounding up
     else dice(d.amount);
   } else if (d.kind === "return-models") {
     const x = d.health ?? d.count;
@@ -614,6 +645,7 @@ function healingRecord(pe: PlayedEffect, records: Float64Array, r: number): void
     records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
     records[r + EF.H_INSTEAD] = d.instead?.count ?? 0;
     records[r + EF.H_INSTEAD_H1] = d.instead?.healthOne ? 1 : 0;
+    records[r + EF.D_MIN] = d.least ?? 0;
     if (c.token !== undefined) {
       if (c.token !== BONE_CAGE_TOKEN) throw refuse(`carries the ${BONE_CAGE_TOKEN} token only`);
       records[r + EF.H_TOKEN] = 1;
@@ -652,6 +684,57 @@ function setBit(m: Mask64, k: number): void {
   else m[1] |= 1 << (k - 32);
 }
 
+/** EF.LIMIT: 0 none or once per turn (each unit once in a step), 1 once per turn (army), 2 once per battle (army), 3 once per battle for each unit. */
+function limitCode(limit: string): number {
+  return limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : limit === "once-per-battle" ? 3 : 0;
+}
+
+/** The slots of a mortal record of damage.ts's forms (EF.D_*). */
+function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>, records: Float64Array, r: number): void {
+  const refuse = (why: string) => new InputError(`abilities: ${pe.key}: the rollout kernel ${why}`);
+  records[r + EF.D_NEW] = 1;
+  records[r + EF.D_MIN] = d.minDice ?? 0;
+  records[r + EF.D_MAX] = d.maxDice ?? 0;
+  records[r + EF.D_GATE] = d.gate ?? 0;
+  if (d.summed && (d.rolls !== undefined || d.per !== "once" || d.dice.count > 2)) throw refuse("sums at most 2 dice, rolled once");
+  if (d.vs) {
+    records[r + EF.D_VS_STAT] = ["health", "save", "models", "damage"].indexOf(d.vs.stat) + 1;
+    records[r + EF.D_VS_RULE] = ["exceeds", "at-most", "below"].indexOf(d.vs.rule);
+  }
+  if (d.top) {
+    if (d.top.damage.plus !== 0) throw refuse("rolls a better damage without a modifier");
+    records[r + EF.D_TOP_FROM] = d.top.from;
+    records[r + EF.D_TOP_COUNT] = d.top.damage.count;
+    records[r + EF.D_TOP_SIDES] = d.top.damage.sides;
+  }
+  records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
+  if (d.rollBonus) {
+    records[r + EF.D_RB_ADD] = d.rollBonus.add;
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
+  }
+  records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
+  records[r + EF.D_EXTRA_FLAGS] = (d.extra?.double ? 1 : 0) | (d.extra?.charged ? 2 : 0) | (d.extra?.anyKeywords ? 4 : 0) | (d.summed ? 8 : 0);
+}
+
+/** The slots of a heal the steps play (damage.ts useStepHeal): its dice, first roll and how many targets. */
+function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): void {
+  const d = pe.effect.do as Extract<PlayedEffect["effect"]["do"], { kind: "heal" }>;
+  const x = d.amount as DiceExpr;
+  if (x.count > 2) throw new InputError(`abilities: ${pe.key}: the rollout kernel heals at most 2 dice`);
+  if (d.perModel) {
+    records[r + EF.D_MIN] = d.perModel.on;
+    records[r + EF.D_TOP_FROM] = d.perModel.top?.from ?? 0;
+    records[r + EF.D_TOP_COUNT] = d.perModel.top?.amount ?? 0;
+  }
+  records[r + EF.DICE_COUNT] = x.count;
+  records[r + EF.DICE_SIDES] = x.sides;
+  records[r + EF.H_DICE_PLUS] = x.plus;
+  records[r + EF.ON] = d.on ?? 0;
+  records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
+  records[r + EF.UP_TO] = d.upTo ?? 0;
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): {
   records: Float64Array;
@@ -670,6 +753,7 @@ function effectSlots(data: BattleData): {
           ? true
           : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
       isKernelHealingEffect(pe) ||
+      (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
@@ -688,6 +772,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
+      : isStepHeal(pe)
+      ? STEP_HEAL_KIND
       : isKernelMoveEffect(pe)
       ? MOVE_KINDS[d.kind as keyof typeof MOVE_KINDS]
       : spell
@@ -724,8 +810,9 @@ function effectSlots(data: BattleData): {
     records[r + EF.CONTESTING] = c.contesting === undefined ? 0 : c.contesting === "objective-in-friendly-territory" ? 1 : 2;
     if (d.kind === "mortal") {
       if (d.dice.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model", "round"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
+      if (isNewMortal(d)) damageRecord(pe, d, records, r);
       records[r + EF.DICE_SIDES] = d.dice.sides;
       records[r + EF.ON] = d.on ?? 1;
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
@@ -736,7 +823,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.EACH_TARGET] = d.targets === "each" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0;
       if (d.damage) {
-        if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
+        if (d.damage.plus !== 0 && !isNewMortal(d)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
         records[r + EF.DMG_COUNT] = d.damage.count;
         records[r + EF.DMG_SIDES] = d.damage.sides;
       }
@@ -763,14 +850,17 @@ function effectSlots(data: BattleData): {
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
       records[r + EF.EACH_TARGET] = d.sides === "both" ? 1 : 0;
     }
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal") {
+    if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
+    if (isStepHeal(pe)) stepHealRecord(pe, records, r);
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
-      records[r + EF.LIMIT] = limit === "once-per-turn-army" ? 1 : limit === "once-per-battle-army" ? 2 : 0;
+      records[r + EF.LIMIT] = limitCode(limit);
       records[r + EF.DECL_PHASE] = STEP_PHASES.indexOf(stepPhaseOf(pe) ?? "combat");
       records[r + EF.DECL_WHOSE] = w.timing === "phase" ? ["any", "your", "enemy"].indexOf(w.whose) : 0;
-      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay") ? 1 : 0;
+      records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal") ? 1 : 0;
+      records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
@@ -818,6 +908,8 @@ function effectSlots(data: BattleData): {
     const turn = mask64();
     const until = [mask64(), mask64()];
     const passive = mask64();
+    const extra = mask64();
+    const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
@@ -829,9 +921,11 @@ function effectSlots(data: BattleData): {
       if (tk && tk.every((x) => keywordIn(p.keywords, x))) setBit(near, k); // the target's keywords (EF.TARGET_KEYWORDS)
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) setBit(near, k);
+      if (d.kind === "mortal" && d.extra?.anyKeywords?.some((x) => keywordIn(p.keywords, x))) setBit(extra, k); // damage.ts extraApplies
+      if ((data.effectsUsed?.[p.owner as 0 | 1] ?? []).includes(unitKey(pe, id))) setBit(battleUsed, k); // damage.ts usedByUnit
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
-    return [source, whom, near, turn, until[0]!, until[1]!, passive];
+    return [source, whom, near, turn, until[0]!, until[1]!, battleUsed, extra, passive];
   };
   const maskOf = (has: (pe: PlayedEffect, k: number) => boolean): Mask64 => {
     const m = mask64();
@@ -1352,8 +1446,10 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    const [source, whom, near, turn, until0, until1, passive] = effects.unit(id);
+    const [source, whom, near, turn, until0, until1, battleUsed, extra, passive] = effects.unit(id);
     [f[o + U.PASSIVE], f[o + U.PASSIVE_HI]] = passive!;
+    [f[o + U.DMG_BATTLE], f[o + U.DMG_BATTLE_HI]] = battleUsed!;
+    [f[o + U.DMG_EXTRA], f[o + U.DMG_EXTRA_HI]] = extra!;
     [f[o + U.EF_SOURCE], f[o + U.EF_SOURCE_HI]] = source!;
     [f[o + U.EF_WHOM], f[o + U.EF_WHOM_HI]] = whom!;
     [f[o + U.EF_NEAR], f[o + U.EF_NEAR_HI]] = near!;
