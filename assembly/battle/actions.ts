@@ -6,8 +6,9 @@
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
-import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effSave, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
+import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
+import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -105,7 +106,10 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
   if (models <= 0) return -1;
   // The bundled traits (traits.ts attackTraits): passive ones, and the reactions when the attack is declared.
   attackTraits(a, t, !ranged, effWound, effWard);
-  const hitModifier = (inCover(a, t) ? -1 : 0) + effHit + trHit;
+  // Ignored modifiers (passive.ts): cover's -1 is a negative hit modifier too; the traits' with the rest.
+  const hitModifier = passiveHit(inCover(a, t) ? -1 : 0, trHit);
+  const woundModifier = passiveWound(trWound);
+  const mods = weaponModsOn();
   let n = 0;
   for (let w = first; w < last; w++) {
     if (ranged ? wi(w, WI.RANGED) == 0 || wRange(w) < range : wi(w, WI.RANGED) != 0) continue;
@@ -116,10 +120,26 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     // Companion weapons comes after: plan.ts).
     let hitMod = companion ? min<i32>(0, hitModifier) + effCompanionHit : hitModifier;
     hitMod = min<i32>(1, max<i32>(-1, hitMod));
+    // Passive abilities (passive.ts weaponMods): Attacks, a named weapon's Rend and Damage, weapon abilities given.
+    let crit = wi(w, WI.CRIT);
+    let chargeDamage = wi(w, WI.CHARGE_DAMAGE) != 0;
+    let antiGiven = 0;
+    let pRend = 0;
+    let pDamage = 0;
+    let pAttacks = 0;
+    if (mods) {
+      weaponMods(w - first, companion, crit, wi(w, WI.ANTI_CHARGE) != 0, chargeDamage);
+      crit = wCrit;
+      if (wCharge) chargeDamage = true;
+      if (wAnti) antiGiven = 1;
+      pRend = wRend;
+      pDamage = wDamage;
+      pAttacks = wAttacks;
+    }
     // CORE-ANTI (Immortal Bulwark: weapon abilities other than Companion have no effect)
     let anti = 0;
     if (!effNoWeaponAbilities) {
-      anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
+      anti = (targetCharged ? wi(w, WI.ANTI_CHARGE) + antiGiven : 0) + (targetMonster ? wi(w, WI.ANTI_MONSTER) : 0);
       const k = wi(w, WI.ANTI_N);
       for (let j = 0; j < k; j++) if ((mask & (1 << wi(w, WI.ANTI_K0 + j))) != 0) anti++;
     }
@@ -132,7 +152,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
-    store<f64>(p + 16, <f64>ap);
+    store<f64>(p + 16, <f64>(ap + pAttacks));
     store<f64>(p + 24, <f64>carriers);
     // CORE-CHAMPION: on the weapons its champion uses (plan.ts championWeapons, encoded); Companion weapons
     // only for a BEAST.
@@ -141,30 +161,31 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 48, <f64>hitMod);
     store<f64>(p + 56, 0);
     store<f64>(p + 64, <f64>wi(w, WI.WOUND));
-    const wound = effWound + trWound;
-    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, wound))) : min<i32>(1, max<i32>(-1, wound))));
+    store<f64>(p + 72, <f64>(companion ? min<i32>(1, max<i32>(-1, min<i32>(0, woundModifier))) : min<i32>(1, max<i32>(-1, woundModifier))));
     store<f64>(p + 80, 0);
-    store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : wi(w, WI.CRIT)));
+    store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : crit));
     // Ethereal (traits.ts): the Rend characteristic is a negative modifier to the save roll it ignores.
-    store<f64>(p + 96, trIgnoreSave ? 0 : <f64>max<i32>(0, wi(w, WI.REND) + anti + effRend));
+    store<f64>(p + 96, trIgnoreSave ? 0 : <f64>max<i32>(0, wi(w, WI.REND) + pRend + anti + effRend));
     store<f64>(p + 104, <f64>wi(w, WI.DC));
     store<f64>(p + 112, <f64>wi(w, WI.DS));
-    // CORE-CHARGE-DMG
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + (charged && wi(w, WI.CHARGE_DAMAGE) != 0 && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
+    // CORE-CHARGE-DMG; momentum (common.ts)
+    store<f64>(p + 120, <f64>(wi(w, WI.DP) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);
   store<f64>(PLAN + 8, <f64>ui(t, UI.SAVE));
-  // CORE-SAVE: a positive save modifier is capped at +1; Ethereal ignores the negative ones (plan.ts).
-  const saveMod = effSave + trSave;
-  store<f64>(PLAN + 16, <f64>(trIgnoreSave ? max<i32>(0, min<i32>(1, saveMod)) : min<i32>(1, saveMod)));
+  // CORE-SAVE: a positive save modifier is capped at +1 (passive.ts passiveSave, the traits' with the rest); Ethereal
+  // ignores the negative ones (plan.ts).
+  const saveMod = passiveSave(trSave);
+  store<f64>(PLAN + 16, <f64>(trIgnoreSave ? max<i32>(0, saveMod) : saveMod));
   store<f64>(PLAN + 24, 0);
   // 18.1: of several wards, the lowest value applies (the traits' too); then the traits' ward-roll modifier
-  // (attacks.ts attackInput: a ward past 6 is none).
+  // (attacks.ts attackInput: a ward past 6 is none), then the passive ones (passive.ts wardAfterRolls).
   const own = ui(t, UI.WARD);
   let ward = effWard == 0 ? own : own == 0 ? effWard : min<i32>(own, effWard);
   if (trWard != 0) ward = ward == 0 ? trWard : min<i32>(ward, trWard);
   if (trWardRoll != 0 && ward != 0) ward = ward + trWardRoll > 6 ? 0 : ward + trWardRoll;
+  ward = wardAfterRolls(ward);
   store<f64>(PLAN + 32, <f64>ward);
   // attacks.ts: Indomitable Loreseekers' WARD (4+) against the attack's Crit (Mortal) damage, with the lowest applying.
   store<f64>(PLAN + 72, <f64>(trMortalWard == 0 ? 0 : ward == 0 ? trMortalWard : min<i32>(ward, trMortalWard)));
@@ -335,13 +356,13 @@ export function charge(u: i32, t: i32): void {
 /** CORE-STRIKE-ORDER (combat.ts strikeFirst / strikeLast). */
 // STRIKE-FIRST by keyword or for the rest of the turn by an ability (combat.ts hasStrikeFirst: Hold the Shieldwall).
 // @ts-ignore: decorator
-@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN) || strikeHeld(u, true); }
+@inline function hasStrikeFirst(u: i32): bool { return flag(u, UF.STRIKE_FIRST) || st(u, US.STRIKE_FIRST_TURN) || strikeHeld(u, true) || passiveStrike(u, false); }
 export function strikeFirst(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeFirst(u) && !hasStrikeLast(u);
 }
 // STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
 // @ts-ignore: decorator
-@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || strikeHeld(u, false); }
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || strikeHeld(u, false) || passiveStrike(u, true); }
 export function strikeLast(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }

@@ -254,6 +254,11 @@ function distanceToBoundary(p: i32, x: f64, y: f64): f64 {
   return m;
 }
 
+/** Some of the circle is inside player `p`'s territory (passive.ts; src/aos/battle/passive.ts partlyWithin). */
+export function partlyWithinTerritory(p: i32, x: f64, y: f64, r: f64): bool {
+  return contains(p, x, y) || distanceToBoundary(p, x, y) < r - EPSILON;
+}
+
 /** The whole circle is inside player `p`'s territory (whollyWithin). */
 export function whollyWithinTerritory(p: i32, x: f64, y: f64, r: f64): bool {
   // A circle poking out of the territory's bounding box by more than rounding is not wholly within it.

@@ -7,6 +7,7 @@ import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
+import { controlIgnored, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -107,13 +108,16 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
 
 /** attack.ts conditionsHold: charged, a friendly unit near. */
 function conditionsHold(k: i32, s: i32, x: i32): bool {
+  // The unit-state conditions are the holder's: the affected unit, or the unit with the ability (passive.ts).
+  const h = holderOf(k, s, x);
   const charged = efI(k, EF.CHARGED);
-  if (charged >= 0 && st(x, US.CHARGED) != (charged == 1)) return false;
+  if (charged >= 0 && st(h, US.CHARGED) != (charged == 1)) return false;
   // The trigger token on the unit with the ability (attack.ts: Loyal Gryph-hound's ward while its hound is there).
   if (efI(k, EF.TRIG_TOKEN_NEEDED) != 0 && !st(s, US.TRIGGER_TOKEN)) return false;
   // attack.ts: the affected unit is (not) in combat.
   const combat = efI(k, EF.IN_COMBAT);
-  if (combat != 0 && inCombat(x) != (combat == 1)) return false;
+  if (combat != 0 && inCombat(h) != (combat == 1)) return false;
+  if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -159,8 +163,7 @@ export let effWoundFail: i32 = 1;
 export let effWard: i32 = 0;
 /** A hit modifier for the attacker's Companion weapons only (attack.ts AttackMods.companionHit). */
 export let effCompanionHit: i32 = 0;
-/** The target's save rolls and the attacker's weapons' Attacks (attack.ts AttackMods.save, .attacks: effects held for a while, status.ts). */
-export let effSave: i32 = 0;
+/** The attacker's weapons' Attacks (attack.ts AttackMods.attacks: effects held for a while, status.ts); a held save modifier goes with the passive ones (passive.ts noteSave). */
 export let effAttacks: i32 = 0;
 /** The attacker's weapon abilities other than Companion have no effect (AttackMods.noWeaponAbilities). */
 export let effNoWeaponAbilities: bool = false;
@@ -185,6 +188,10 @@ export const TURN: i32 = 10;
 /** A warscroll spell's hit or wound modifier (encode.ts SPELL_KINDS): read like for-the-turn (warscroll-spells.ts). */
 export const SPELL_TURN: i32 = 35;
 const ATTACK_KINDS: u64 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN) | ((<u64>1) << SPELL_TURN);
+/** passive.ts's attack kinds 74, 75, 77, 78, 79 (bits of kinds2). */
+const PASSIVE_ATTACK_KINDS2: u64 = (1 << 10) | (1 << 11) | (1 << 13) | (1 << 14) | (1 << 15) | (1 << 16);
+/** passive.ts's ward-roll kind (80): read with the wards (effectWard) when it is on the unit's own ward rolls. */
+const WARD_ROLL: i32 = 80;
 
 /** attack.ts ignoresPositive: a spell's ignore-positive record (SPELL_TURN, TURN_SET 3) is on u. */
 function ignoresPositive(u: i32): bool {
@@ -206,14 +213,14 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effWard = 0;
   effCompanionHit = 0;
   effNoWeaponAbilities = false;
-  effSave = 0;
   effAttacks = 0;
-  if ((kinds & <u64>ATTACK_KINDS) == 0) return;
+  resetPassiveMods();
+  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if ((kind > 5 && kind != TURN && kind != SPELL_TURN) || (onlyWard && kind != 4 && kind != TURN && kind != SPELL_TURN)) continue;
+    if ((kind > 5 && kind != TURN && kind != SPELL_TURN && !isPassiveAttackKind(kind)) || (onlyWard && kind != 4 && kind != TURN && kind != SPELL_TURN && !(kind == WARD_ROLL && efI(k, EF.DIRECTION) == 1))) continue;
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
     if (kind == TURN || kind == SPELL_TURN) {
@@ -230,9 +237,13 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
-      else if (set == 0) effHit += tv;
-      else if (set == 1) effWound += tv;
-      else if (set == 4) effSave += tv;
+      else if (set == 0) {
+        effHit += tv;
+        noteHitWound(tv, 0);
+      } else if (set == 1) {
+        effWound += tv;
+        noteHitWound(0, tv);
+      } else if (set == 4) noteSave(tv);
       else if (set == 5) effRend += tv;
       else if (set == 6) effDamage += tv;
       else if (set == 7) effAttacks += tv;
@@ -246,6 +257,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
     const tm = efI(k, EF.TARGET_MIN_MODELS);
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
+    // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
+    if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x);
     if (s < 0) continue;
@@ -256,10 +269,15 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (p == 0) effectPhase0 |= recBit(k);
       else effectPhase1 |= recBit(k);
     }
+    if (passiveAttackMod(k, kind)) continue;
     const v = efI(k, EF.VALUE);
-    if (kind == 0) effHit += v;
-    else if (kind == 1) effWound += v;
-    else if (kind == 2) effRend += v;
+    if (kind == 0) {
+      effHit += v;
+      noteHitWound(v, 0);
+    } else if (kind == 1) {
+      effWound += v;
+      noteHitWound(0, v);
+    } else if (kind == 2) effRend += v;
     else if (kind == 3) effDamage += v;
     else if (kind == 4) effWard = effWard == 0 ? v : min<i32>(effWard, v);
     else {
@@ -268,6 +286,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if ((rolls & 2) != 0) effWoundFail = max<i32>(effWoundFail, v);
     }
   }
+  // Grief-stricken on the target: its positive save modifiers are ignored too (attack.ts).
+  if (!onlyWard && ignoresPositive(t)) ignorePositiveSave();
 }
 
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */
@@ -275,10 +295,11 @@ export function effectWard(t: i32): i32 {
   // The bundled traits' ward with the unit's own (traits.ts: Soul-forged Guardians).
   const tw = traitWard(t);
   const own = tw == 0 ? ui(t, UI.WARD) : ui(t, UI.WARD) == 0 ? tw : min<i32>(ui(t, UI.WARD), tw);
-  if (!hasKind(4) && !turnWards) return own;
+  if (!hasKind(4) && !turnWards && !hasKind(WARD_ROLL)) return own;
   attackEffects(t, t, true, false, true);
   const w = effWard;
-  return w == 0 ? own : own == 0 ? w : min<i32>(own, w);
+  // With the ward-roll modifiers on the unit's own ward rolls (passive.ts wardAfterRolls).
+  return wardAfterRolls(w == 0 ? own : own == 0 ? w : min<i32>(own, w));
 }
 
 /** The charge-dice kind (encode.ts EFFECT_KINDS). */
@@ -302,6 +323,8 @@ export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i3
   let mx = i32.MAX_VALUE;
   const ignorePositive = ignoresPositive(u);
   const spellOn = (efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & spellControlRecs;
+  // "Ignore negative modifiers to the control scores of ..." (passive.ts controlIgnored): 1 negative, 2 positive, 3 both.
+  const ignored = controlIgnored(u);
   for (let k = 0; k < nEffects; k++) {
     // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
     if ((spellOn & recBit(k)) != 0) {
@@ -310,6 +333,9 @@ export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i3
     }
     if (efI(k, EF.KIND) != 6) continue;
     if (ignorePositive && efI(k, EF.VALUE) > 0 && efI(k, EF.EXTRA) == 0) continue; // Grief-stricken
+    const add0 = efI(k, EF.VALUE);
+    if (add0 < 0 && (ignored & 1) != 0) continue;
+    if (add0 > 0 && (ignored & 2) != 0) continue;
     const contesting = efI(k, EF.CONTESTING);
     if (contesting == 1 && !inFriendlyTerritory) continue;
     if (contesting == 2) continue;

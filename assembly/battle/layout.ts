@@ -215,6 +215,9 @@ export namespace U {
   export const SPELL_UNTIL0_HI: i32 = 68;
   export const SPELL_UNTIL1_HI: i32 = 69;
   export const STATE2: i32 = 70;
+  // passive abilities (passive.ts): record k's inCombatWith / targetAnyKeywords filter passed (lo/hi)
+  export const PASSIVE: i32 = 78;
+  export const PASSIVE_HI: i32 = 79;
   // Mortal damage, slays and healing in every phase (damage.ts): per-unit "Once Per Battle" records used, `extra` keywords
   export const DMG_BATTLE: i32 = 84;
   export const DMG_BATTLE_HI: i32 = 85;
@@ -348,6 +351,23 @@ export namespace EF {
   export const ST_UNTIL: i32 = 80;
   export const ST_GROUP: i32 = 81;
   export const ST_STATIONARY: i32 = 82;
+  // passive abilities (passive.ts; encode.ts EF.P_*, kinds PASSIVE_KINDS 74-79)
+  export const P_HOLDER: i32 = 96;
+  export const P_DAMAGED: i32 = 97;
+  export const P_DMG_MIN: i32 = 98;
+  export const P_DMG_MAX: i32 = 99;
+  export const P_MIN_MODELS: i32 = 100;
+  export const P_MAX_MODELS: i32 = 101;
+  export const P_ROUND_MIN: i32 = 102;
+  export const P_ROUND_MAX: i32 = 103;
+  export const P_COMBAT_WITH: i32 = 104;
+  export const P_COMBAT_CHARGED: i32 = 105;
+  export const P_OBJECTIVE: i32 = 106;
+  export const P_TERRITORY: i32 = 107;
+  export const P_ENEMY_RANGE: i32 = 108;
+  export const P_ENEMY_NONE: i32 = 109;
+  export const P_WEAPONS: i32 = 110;
+  export const P_FLAGS: i32 = 111;
   // Mortal damage, slays and healing in every phase (damage.ts; encode.ts EF.D_*)
   export const D_NEW: i32 = 112;
   export const D_MIN: i32 = 113;
@@ -688,6 +708,8 @@ const LAYOUT: StaticArray<i32> = [
   U.SPELL_UNTIL0_HI,
   U.SPELL_UNTIL1_HI,
   U.STATE2,
+  U.PASSIVE,
+  U.PASSIVE_HI,
   U.DMG_BATTLE,
   U.DMG_BATTLE_HI,
   U.DMG_EXTRA,
@@ -896,6 +918,22 @@ const LAYOUT: StaticArray<i32> = [
   EF.ST_UNTIL,
   EF.ST_GROUP,
   EF.ST_STATIONARY,
+  EF.P_HOLDER,
+  EF.P_DAMAGED,
+  EF.P_DMG_MIN,
+  EF.P_DMG_MAX,
+  EF.P_MIN_MODELS,
+  EF.P_MAX_MODELS,
+  EF.P_ROUND_MIN,
+  EF.P_ROUND_MAX,
+  EF.P_COMBAT_WITH,
+  EF.P_COMBAT_CHARGED,
+  EF.P_OBJECTIVE,
+  EF.P_TERRITORY,
+  EF.P_ENEMY_RANGE,
+  EF.P_ENEMY_NONE,
+  EF.P_WEAPONS,
+  EF.P_FLAGS,
   EF.D_NEW,
   EF.D_MIN,
   EF.D_MAX,

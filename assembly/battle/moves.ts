@@ -3,6 +3,7 @@
 // Chamber), and the Move, run, charge and pile-in modifiers. Records of kinds 42-44 (encode.ts MOVE_KINDS,
 // slots EF.MV_*), in data order.
 import { resisted } from "./common";
+import { passiveStrike } from "./passive";
 import { COMBAT_RANGE, CONTEST_REACH, hypot } from "./math";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
@@ -101,7 +102,7 @@ const STRIKE_LAST_ROLL: i32 = 45;
 
 /** moves.ts hasStrikeLast. */
 // @ts-ignore: decorator
-@inline function strikeLastNow(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || spellStrikeOn(u, false); }
+@inline function strikeLastNow(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || spellStrikeOn(u, false) || passiveStrike(u, true); }
 
 /** moves.ts useChargeReactions: at the end of the charge phase, the active player's records, then the opponent's. */
 export function useChargeReactions(active: i32): void {

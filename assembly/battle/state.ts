@@ -68,6 +68,8 @@ export namespace UI {
   export const MOMENTUM_WEAPONS: i32 = 58;
   export const HEAT: i32 = 59; // heat tokens (dynamic)
   // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
+  export const PASSIVE: i32 = 47; // passive.ts: record k's inCombatWith / targetAnyKeywords filter passed, bits 0-31 (U.PASSIVE)
+  export const PASSIVE_HI: i32 = 48; // ... bits 32-63 (U.PASSIVE_HI)
   // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
   export const DMG_BATTLE_LO: i32 = 52; // "Once Per Battle" records the unit used (U.DMG_BATTLE)
   export const DMG_BATTLE_HI: i32 = 53;
@@ -875,6 +877,8 @@ export function loadBattle(ptr: usize): i32 {
     setUi(u, UI.DMG_EXTRA_HI, inI(o + U.DMG_EXTRA_HI));
     setEfMask(u, UM.EF_WHOM, inMask(o + U.EF_WHOM, o + U.EF_WHOM_HI));
     setEfMask(u, UM.EF_NEAR, inMask(o + U.EF_NEAR, o + U.EF_NEAR_HI));
+    setUi(u, UI.PASSIVE, inI(o + U.PASSIVE));
+    setUi(u, UI.PASSIVE_HI, inI(o + U.PASSIVE_HI));
     const first = inI(o + U.FIRST_WEAPON);
     const nw = inI(o + U.WEAPONS);
     setUi(u, UI.FIRST_WEAPON, first);

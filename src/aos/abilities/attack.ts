@@ -15,6 +15,7 @@
  *   in the phase it concerns that uses a weapon with a Rend characteristic of 1 or more.
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
+import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -45,8 +46,18 @@ export interface EffectView {
   inCombat(id: number): boolean;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
-  /** The battle round (a spell's control modifier per round); absent (the odds): 1. */
+  // Passive conditions (passive.ts); a view without one (the odds) makes that condition not hold.
+  /** Damage points allocated to the unit. */
+  damage?(id: number): number;
+  /** The battle round. */
   round?(): number;
+  /** Enemy units in combat with the unit. */
+  combatEnemies?(id: number): readonly number[];
+  /** The unit contests an objective: any, one its army controls, one it does not. */
+  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory"): boolean;
+  territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
+  /** An enemy unit is within `range` of the unit (edge to edge). */
+  enemyWithin?(id: number, range: number): boolean;
 }
 
 /**
@@ -71,17 +82,35 @@ export interface AttackMods {
   companionHit: number;
   /** The attacker's weapon abilities other than Companion have no effect (Immortal Bulwark). */
   noWeaponAbilities: boolean;
-  /** The target's save rolls (CORE-SAVE caps a positive one at +1: plan.ts); an effect held for a while (status.ts). */
-  save: number;
   /** The attacker's weapons' Attacks characteristic (Companion weapons take only a negative one); held for a while. */
   attacks: number;
   /** Abilities that applied ("Warscroll/Ability"), for the log. */
   applied: string[];
   /** "Once per phase (army)" abilities used by this attack: [player, key]. */
   used: [number, string][];
+  // Passive abilities (passive.ts):
+  /** The negative parts of `hit` and `wound` (what "ignore negative modifiers" drops). */
+  hitNeg: number;
+  woundNeg: number;
+  /** The attacker ignores these modifiers to its hit and wound rolls (cover's included). */
+  ignoreHitWound: "negative" | "positive" | "both" | null;
+  /** Save-roll modifier for the target (CORE-SAVE: a positive one is capped at +1 by the plan), passive or held for a while (status.ts), and what it ignores. */
+  save: number;
+  saveNeg: number;
+  ignoreSave: "negative" | "positive" | "both" | null;
+  /** Attacks, named weapons' Rend and Damage, weapon abilities granted. */
+  weaponMods: WeaponMod[];
+  /** The attacker's Crit abilities do nothing ("cannot score critical hits"). */
+  noCrits: boolean;
+  /** Ward-roll modifiers for the target's ward rolls, and "ward rolls cannot be made" (passive.ts wardAfterRolls). */
+  wardRoll: number;
+  noWard: boolean;
 }
 
-export const noMods = (): AttackMods => ({ hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, save: 0, attacks: 0, applied: [], used: [] });
+export const noMods = (): AttackMods => ({
+  hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [],
+  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, wardRoll: 0, noWard: false, attacks: 0,
+});
 
 const EPS = 1e-9;
 
@@ -105,10 +134,13 @@ export function whomHolds(v: EffectView, e: Effect, s: number, x: number): boole
 /** The conditions that do not concern the attack itself: charged, a friendly unit near. */
 function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean {
   const c = e.conditions;
-  if (c.charged !== undefined && v.charged(x) !== c.charged) return false;
+  // The unit-state conditions are the holder's: the affected unit, or the unit with the ability (passive.ts).
+  const h = holderOf(e, s, x);
+  if (c.charged !== undefined && v.charged(h) !== c.charged) return false;
   // A token on the unit with the ability (Loyal Gryph-hound's WARD (5+) while its hound is there).
   if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
-  if (c.inCombat !== undefined && v.inCombat(x) !== c.inCombat) return false;
+  if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
+  if (!passiveConditionsHold(v, c, h)) return false;
   if (c.near) {
     const n = c.near;
     const me = v.unit(x).owner;
@@ -136,7 +168,7 @@ export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   return -1;
 }
 
-const ATTACK_KINDS = new Set(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn"]);
+const ATTACK_KINDS = new Set<string>(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", ...PASSIVE_ATTACK_KINDS]);
 
 /**
  * The modifiers `effects` give `attacker`'s attacks of one type on `target`. `rendWeapon`: a weapon used has
@@ -166,9 +198,9 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       else if (d.companionOnly) m.companionHit += value;
-      else if (d.set === "hit") m.hit += value;
-      else if (d.set === "wound") m.wound += value;
-      else if (d.set === "save") m.save += value;
+      else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
+      else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];
+      else if (d.set === "save") [m.save, m.saveNeg] = [m.save + value, m.saveNeg + Math.min(0, value)];
       else if (d.set === "rend") m.rend += value;
       else if (d.set === "damage") m.damage += value;
       else if (d.set === "attacks") m.attacks += value;
@@ -180,6 +212,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     // The attack's target: its keywords (as its warscroll has them) and models.
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
+    if (!passiveTargetHolds(v, e.conditions, target)) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;
@@ -192,9 +225,14 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
       m.used.push([player, pe.key]);
     }
+    const taken = passiveAttackMod(m, d, e.conditions);
+    if (taken !== 0) {
+      if (taken === 1 && !m.applied.includes(pe.key)) m.applied.push(pe.key);
+      continue;
+    }
     switch (d.kind) {
-      case "hit": m.hit += d.value; break;
-      case "wound": m.wound += d.value; break;
+      case "hit": [m.hit, m.hitNeg] = [m.hit + d.value, m.hitNeg + Math.min(0, d.value)]; break;
+      case "wound": [m.wound, m.woundNeg] = [m.wound + d.value, m.woundNeg + Math.min(0, d.value)]; break;
       case "rend": m.rend += d.value; break;
       case "damage": m.damage += d.value; break;
       case "fail-unmodified":
@@ -205,6 +243,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     }
     if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
   }
+  // Grief-stricken on the target: its positive save modifiers are ignored too (passive.ts).
+  if (ignoresPositive(v, effects, target)) ignorePositiveSave(m);
   return m;
 }
 
@@ -239,6 +279,8 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
   let add = 0;
   let max = Infinity;
   const ignorePositive = ignoresPositive(v, effects, id);
+  // "Ignore negative modifiers to the control scores of friendly X units ..." (passive.ts).
+  const ignored = controlIgnored(v, effects, id, sourceFor);
   for (const pe of effects) {
     const d = pe.effect.do;
     // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
@@ -251,6 +293,8 @@ export function controlAfterEffects(v: EffectView, effects: readonly PlayedEffec
     const c = pe.effect.conditions;
     if (c.contesting === "objective-in-friendly-territory" && !ctx.objectiveInFriendlyTerritory) continue;
     if (c.contesting === "objective-you-control") continue; // not in the vocabulary the interpreter plays
+    if (d.add !== undefined && d.add < 0 && (ignored === "negative" || ignored === "both")) continue;
+    if (d.add !== undefined && d.add > 0 && (ignored === "positive" || ignored === "both")) continue;
     if (sourceFor(v, pe, id) < 0) continue;
     if (d.add !== undefined) add += d.add;
     if (d.max !== undefined) max = Math.min(max, d.max);

@@ -11,6 +11,7 @@ import type { Warscroll } from "../armies/warscroll.js";
 import { coverageOf } from "./index.js";
 import { libraryVocabulary, translatedAbilitiesOf } from "./imported.js";
 import { beforeTheFight, oddsAbilities } from "./odds.js";
+import { afterIgnoring, oddsWeaponsAfterMods, wardAfterRolls } from "./passive.js";
 import { aosOddsInputSchema } from "../odds/schema.js";
 import { planAttack } from "../odds/plan.js";
 import { expectedSaveRolls } from "../odds/kernel.js";
@@ -41,8 +42,11 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   const add = (k: string, v: number) => {
     if (v !== 0) mod[k] = Math.max(-3, Math.min(3, (mod[k] ?? 0) + v));
   };
-  add("hit", m.hit);
-  add("wound", m.wound);
+  // Ignored modifiers (passive.ts): the ones the input gives count as modifiers too.
+  const given = (k: string) => mod[k] ?? 0;
+  add("hit", afterIgnoring(given("hit") + m.hit, Math.min(0, given("hit")) + m.hitNeg, m.ignoreHitWound) - given("hit"));
+  add("wound", afterIgnoring(given("wound") + m.wound, Math.min(0, given("wound")) + m.woundNeg, m.ignoreHitWound) - given("wound"));
+  add("save", afterIgnoring(given("save") + m.save, Math.min(0, given("save")) + m.saveNeg, m.ignoreSave) - given("save"));
   add("rend", m.rend);
   add("damage", m.damage);
   add("save", m.save); // a save modifier held for a while (status.ts)
@@ -61,8 +65,12 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
   if (m.hitFail > 1 || m.woundFail > 1) ctx.failUnmodified = { hit: m.hitFail, wound: m.woundFail };
   ctx.abilities = r.on;
   input.context = ctx;
+  // Attacks, a named weapon's Rend and Damage, weapon abilities given, no critical hits (passive.ts).
+  const att = input.attacker as Record<string, unknown> | undefined;
+  if (att && Array.isArray(att.weapons)) att.weapons = oddsWeaponsAfterMods(att.weapons as Record<string, unknown>[], m);
   const def = input.defender as Record<string, unknown>;
   if (m.ward !== 0) def.ward = def.ward == null ? m.ward : Math.min(def.ward as number, m.ward);
+  if (m.wardRoll !== 0 || m.noWard) def.ward = wardAfterRolls((def.ward as number | null | undefined) ?? null, m);
   const lines = [`Abilities on: ${r.on.length ? r.on.join(", ") : "none"}`];
   if (r.off.length) lines.push(`Abilities off (they need another unit or situation): ${r.off.join(", ")}`);
   if (opts.phase === "combat") {

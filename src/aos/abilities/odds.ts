@@ -50,6 +50,9 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
     // One on one: in combat with each other for a fight, apart for shooting.
     inCombat: () => melee,
     models: (id) => (id === 0 ? attacker.models : defender.models) ?? 1,
+    // Passive conditions (passive.ts): in combat with each other for a fight; no round, damage, objective or territory (off).
+    combatEnemies: (id) => (melee ? [1 - id] : []),
+    enemyWithin: () => melee,
   };
   const effects = playedEffectsOf([attacker, defender]);
   // The for-the-turn effects asked for, set on the attacker by the unit with the ability (whom and the pick's conditions).
@@ -65,9 +68,9 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
   }
   const mods = attackMods(view, effects, 0, 1, melee, true);
   const saveTriggers = effects.filter((pe) => pe.effect.do.kind === "save-roll" && (pe.effect.conditions.attack === "any" || (pe.effect.conditions.attack === "melee") === melee) && sourceFor(view, pe, 1) >= 0);
-  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn"];
+  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", "save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"];
   const all = [...abilitiesOf(attacker.warscroll), ...(attacker.abilities ?? []), ...abilitiesOf(defender.warscroll), ...(defender.abilities ?? [])]
-    .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind)))
+    .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind) && !(e.do.kind === "ignore-modifiers" && e.do.rolls === "control")))
     .map(abilityKey);
   return { mods, saveTriggers, on: mods.applied, off: [...new Set(all)].filter((k) => !mods.applied.includes(k)) };
 }

@@ -87,6 +87,42 @@ export const whomSchema = z.strictObject({
 });
 export type Whom = z.output<typeof whomSchema>;
 
+/**
+ * Passive conditions (docs/abilities.md "Passive abilities: conditions and kinds"; src/aos/abilities/passive.ts
+ * and the kernel's assembly/battle/passive.ts read them). The unit-state ones (charged, inCombat, minModels and
+ * those below) are read on the affected unit, or with `holder: "source"` on the unit with the ability ("While
+ * this unit is damaged, ... friendly X units wholly within 12\" of this unit").
+ */
+const passiveConditions = {
+  holder: z.literal("source").optional(),
+  /**
+   * The holder has any damage points allocated to it (true) or none (false). For a declared ability, its unit ("If
+   * this unit is damaged, pick ..."; docs/abilities.md "Mortal damage, slays and healing in every phase").
+   */
+  damaged: z.boolean().optional(),
+  /** The holder's damage points allocated: at least `min`, at most `max`. */
+  damagePoints: z.strictObject({ min: z.number().int().min(0).max(60).optional(), max: z.number().int().min(0).max(60).optional() }).optional(),
+  maxModels: z.number().int().min(1).max(100).optional(),
+  /** Battle rounds up to this one (with fromRound: "In the first battle round"). */
+  toRound: z.number().int().min(1).max(5).optional(),
+  /** "If the current battle round number is odd / even". */
+  roundParity: z.enum(["odd", "even"]).optional(),
+  /** The holder is in combat with an enemy unit passing `filter` (that charged this turn; at least `count` such units). */
+  inCombatWith: z.strictObject({ filter: effectFilterSchema.optional(), charged: z.boolean().optional(), count: z.number().int().min(1).max(6).default(1) }).optional(),
+  /** The holder contests an objective: any, one its army controls, one its army does not control. */
+  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory"]).optional(),
+  /** Where the holder is: wholly outside its army's territory, wholly within the enemy's, not (partly) within the enemy's, wholly within its own. */
+  territory: z.enum(["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"]).optional(),
+  /** An enemy unit is within `range` of the holder (edge to edge), or with `none` no enemy unit is. */
+  enemyWithin: z.strictObject({ range: inches, none: z.boolean().default(false) }).optional(),
+  /** Only attacks made with these weapons (names on the attacker's warscroll). */
+  weapons: z.array(name).min(1).max(4).optional(),
+  /** Only attacks made with Companion weapons ("Companion weapons used by ..."): positive modifiers then apply to them. */
+  companionWeapons: z.boolean().optional(),
+  /** The attack's target has one of these keywords ("for attacks that target HEROES or MONSTERS"). */
+  targetAnyKeywords: z.array(keyword).min(1).max(4).optional(),
+};
+
 export const conditionsSchema = z.strictObject({
   /** The affected unit charged this turn (true) or did not (false). */
   charged: z.boolean().optional(),
@@ -118,8 +154,6 @@ export const conditionsSchema = z.strictObject({
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
   /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
   inCombat: z.boolean().optional(),
-  /** A declared ability's unit is damaged ("If this unit is damaged, pick ..."; docs/abilities.md "Mortal damage, slays and healing in every phase"). */
-  damaged: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
@@ -128,6 +162,7 @@ export const conditionsSchema = z.strictObject({
   afterSlain: z.boolean().optional(),
   /** A spell's "Pick 1 of the following effects": the option this effect belongs to (the caster picks one option for each target). */
   option: z.number().int().min(1).max(4).optional(),
+  ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;
 
@@ -454,6 +489,14 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
   ...COMMON_KINDS,
+  /** A weapon ability the affected unit's weapons have ("This unit's melee weapons have Crit (2 Hits) if it charged"): passive.ts. */
+  z.strictObject({ kind: z.literal("weapon-ability"), ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"]), direction: z.literal("by").default("by") }),
+  /** "Attacks that target this unit cannot score critical hits (treat them as regular hits instead)": the attackers' Crit abilities do nothing. */
+  z.strictObject({ kind: z.literal("no-crits"), direction }),
+  /** "Ignore negative modifiers to hit rolls and wound rolls for this unit's attacks", "Ignore modifiers to save rolls for this unit", "Ignore negative modifiers to the control scores of ...". */
+  z.strictObject({ kind: z.literal("ignore-modifiers"), rolls: z.enum(["hit-wound", "save", "control"]), sign: z.enum(["negative", "positive", "both"]), direction }),
+  /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
+  z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -14,6 +14,7 @@
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { translateStatus } from "./translate-status.js";
+import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 import { commonTranslation } from "./translate-common.js";
@@ -132,13 +133,13 @@ export function splitKeywords(phrase: string, vocab: ReadonlySet<string>, plural
 }
 
 /** Keyword words, capitals only (as cleanText writes them). */
-const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
+export const KW = String.raw`[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*`;
 
 /**
  * "[other ]friendly [non-KW ]KW units" / "... KWS" (a plural keyword); side from the first word. Returns the
  * filter (or none for plain "units") and whether "other" excludes the unit itself.
  */
-function parseUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
+export function parseUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
   const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:(${KW}) units|(${KW})|units)$`).exec(phrase);
   if (!m) return null;
   const filter: { keywords?: string[]; notKeywords?: string[] } = {};
@@ -159,12 +160,12 @@ function parseUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friend
 
 // ------------------------------------------------------------------------------------------- sentences
 
-type Clause = Effect[] | { translated: Effect[]; why: string } | null;
+export type Clause = Effect[] | { translated: Effect[]; why: string } | null;
 
-const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" ? "melee" : w === "shooting" ? "ranged" : "any");
+export const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" ? "melee" : w === "shooting" ? "ranged" : "any");
 type EffectIn = z.input<typeof effectSchema>;
 /** An effect through the schema (defaults filled, dice parsed): a translation is checked like a file. */
-const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
+export const fx = (e: { whom?: Partial<Effect["whom"]>; conditions?: Partial<Effect["conditions"]>; do: EffectIn["do"] }): Effect =>
   effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false, ...e.whom }, conditions: { attack: "any", ...e.conditions }, do: e.do });
 
 /** "this unit" or "[other] friendly/enemy UNITS while they are (wholly) within N" of this unit | in combat with this unit | within this unit's combat range". */
@@ -208,7 +209,7 @@ function rollModifier(s: string, vocab: ReadonlySet<string>): Clause {
   else if (rest !== "this unit" && rest !== "it") whom = parseWhomPhrase(rest, vocab); // "hit rolls for friendly X units while ...": their attacks
   if (!whom) return null;
   const effects = kinds.map((k) => fx({ whom, conditions: { attack, ...cond }, do: k === "save" ? { kind: "save", value, direction: "against" } : { kind: k, value, direction } }));
-  return kinds[0] === "save" ? { translated: effects, why: "save-roll modifiers are not played by the interpreters yet" } : effects;
+  return effects; // save modifiers: played (passive.ts)
 }
 
 /** "Add/Subtract N to/from the Rend|Damage|Attacks characteristic of this unit's melee weapons | weapons used for attacks that target this unit | melee weapons used by enemy units while ...". */
@@ -238,7 +239,7 @@ function characteristicModifier(s: string, vocab: ReadonlySet<string>): Clause {
   if (!whom) return null;
   if (kind === "attacks") {
     if (direction !== "by") return null;
-    return { translated: [fx({ whom, conditions: { attack, ...cond }, do: { kind: "attacks", value, direction: "by", companionOnly: false } })], why: "Attacks modifiers are not played by the interpreters yet" };
+    return [fx({ whom, conditions: { attack, ...cond }, do: { kind: "attacks", value, direction: "by", companionOnly: false } })]; // played (passive.ts)
   }
   return [fx({ whom, conditions: { attack, ...cond }, do: { kind, value, direction } })];
 }
@@ -298,7 +299,7 @@ function failUnmodified(s: string): Clause {
 function notYetPlayed(s: string): Clause {
   let m: RegExpExecArray | null;
   if ((m = /^This unit has STRIKE-(FIRST|LAST)( if it charged in the same turn)?$/.exec(s)))
-    return { translated: [fx({ conditions: m[2] ? { charged: true } : {}, do: { kind: "strike", order: m[1] === "FIRST" ? "first" : "last" } })], why: "strike order from abilities is not played by the interpreters yet" };
+    return [fx({ conditions: m[2] ? { charged: true } : {}, do: { kind: "strike", order: m[1] === "FIRST" ? "first" : "last" } })]; // played (passive.ts, combat.ts)
   // Played (Heralds of Righteousness' text): the charge code of both engines reads charge-dice effects.
   if (/^Add 1 to the number of dice rolled when making charge rolls for this unit, to a maximum of 3$/.test(s)) return [fx({ do: { kind: "charge-dice", add: 1, max: 3 } })];
   if ((m = /^Heal \((\d+|D3|D6)\) this unit$/i.exec(s))) return { translated: [fx({ do: { kind: "heal", amount: m[1]!.toUpperCase() } })], why: "healing is not played by the interpreters yet" };
@@ -483,7 +484,7 @@ function movePatterns(s: string, vocab: ReadonlySet<string>): Clause {
   return null;
 }
 
-const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns];
+export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -499,7 +500,7 @@ function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
   return Array.isArray(r) ? withCharged : { translated: withCharged, why: r.why };
 }
 
-const SENTENCE_PATTERNS = [...BASE_PATTERNS, chargedPrefix];
+const SENTENCE_PATTERNS = [...BASE_PATTERNS, chargedPrefix, passivePatterns];
 
 /** Sentences of an effect text: split on full stops and bullets; "In addition, " dropped; the first letter in capitals. */
 export function sentences(text: string): string[] {
@@ -519,8 +520,8 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   if (when.timing !== "passive" || effects.length === 0) return false;
   return effects.every((e) => {
     const c = e.conditions;
-    if (!PLAYED_KINDS.includes(e.do.kind)) return false;
-    if (c.minModels !== undefined || c.fromRound !== undefined || c.token !== undefined) return false;
+    if (!PLAYED_KINDS.includes(e.do.kind) && !passiveKindPlayed(e.do.kind)) return false;
+    if (c.token !== undefined || !passivePlayable(e)) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });
@@ -584,7 +585,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
   if (common) return common;
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
@@ -638,7 +639,7 @@ export function translatedAbility(warscroll: string, name: string, t: Translatio
 // ---------------------------------------------------------------------------------- the fight order
 
 /** Mixed-case words: a warscroll's name as the catalogues write it ("Crypt Horrors", "Hobgrot Slittaz"). */
-const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
+export const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 
 /**
  * The units a fight-after reaction may pick: "[visible ]friendly [non-KW ]KW[ or KW] unit" (keywords; "NIGHTHAUNT

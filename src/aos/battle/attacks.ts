@@ -9,6 +9,7 @@ import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sampl
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
 import type { TraitMods } from "./traits.js";
+import { afterIgnoring, wardAfterRolls, weaponAfterMods } from "../abilities/passive.js";
 import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
 export { attacksWithModifier };
@@ -54,21 +55,32 @@ export function attackInput(
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; Feeding Frenzy's (traits.ts);
     // then an Attacks modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
-    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }));
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
+    // Passive abilities (passive.ts): Attacks, a named weapon's Rend and Damage, weapon abilities, no critical hits.
+    .map((w) => (m.weaponMods.length > 0 || m.noCrits ? weaponAfterMods(w, m) : w));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
-  // 18.1: of several wards, the lowest value applies (the traits' too); then a ward-roll modifier (Ruthless
-  // Extermination's -1: a 6+ ward never succeeds, so none is rolled).
+  // 18.1: of several wards, the lowest value applies (the traits' too); then the traits' ward-roll modifier
+  // (Ruthless Extermination's -1: a 6+ ward never succeeds, so none is rolled), then the passive ones (passive.ts).
   let ward = m.ward === 0 ? tp.ward : tp.ward === null ? m.ward : Math.min(tp.ward, m.ward);
   if (tr && tr.ward !== 0) ward = ward === null ? tr.ward : Math.min(ward, tr.ward);
   if (tr && tr.wardRoll !== 0 && ward !== null) ward = ward + tr.wardRoll > 6 ? null : ward + tr.wardRoll;
+  ward = wardAfterRolls(ward, m);
   return {
     attacker: { name: ap.name, models: au.models, keywords: ap.keywords, weapons },
     defender: { name: tp.name, models: tu.models, health: tp.health, save: tp.save, ward, keywords },
     context: {
       charged: ctx.charged,
       targetCharged: ctx.targetCharged,
-      modifiers: { hit: ctx.hitModifier + m.hit + (tr?.hit ?? 0), wound: m.wound + (tr?.wound ?? 0), save: m.save + (tr?.save ?? 0), rend: m.rend, damage: m.damage, companionHit: m.companionHit },
+      // Ignored modifiers (passive.ts): cover's -1 is a negative hit modifier too; the traits' with the rest.
+      modifiers: {
+        hit: afterIgnoring(ctx.hitModifier + m.hit + (tr?.hit ?? 0), Math.min(0, ctx.hitModifier) + m.hitNeg + Math.min(0, tr?.hit ?? 0), m.ignoreHitWound),
+        wound: afterIgnoring(m.wound + (tr?.wound ?? 0), m.woundNeg + Math.min(0, tr?.wound ?? 0), m.ignoreHitWound),
+        save: afterIgnoring(m.save + (tr?.save ?? 0), m.saveNeg + Math.min(0, tr?.save ?? 0), m.ignoreSave),
+        rend: m.rend,
+        damage: m.damage,
+        companionHit: m.companionHit,
+      },
       rerolls: { hit: "none", wound: "none", save: "none" },
       failUnmodified: { hit: m.hitFail, wound: m.woundFail },
       noWeaponAbilities: m.noWeaponAbilities,

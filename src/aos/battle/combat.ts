@@ -23,14 +23,15 @@ import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
 import { strikeForAWhile } from "./status.js";
 import { deathriderWedge, reactToAttack } from "./traits.js";
+import { hasPassiveStrike } from "./passive.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
 function hasStrikeFirst(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst) || strikeForAWhile(b, id, "first");
+  return hasKeyword(b.profile(id), "STRIKE-FIRST") || hasToken(b.unit(id), TOKEN.strikeFirst) || strikeForAWhile(b, id, "first") || hasPassiveStrike(b, id, "first");
 }
 
-/** STRIKE-LAST by keyword, Brace for Impact's token or an effect held for a while (status.ts). */
+/** STRIKE-LAST by keyword, Brace for Impact's token or an effect held for a while (status.ts), or a passive one (moves.ts hasStrikeLast). */
 function hasLast(b: Battle, id: number): boolean {
   return hasStrikeLast(b, id) || strikeForAWhile(b, id, "last");
 }

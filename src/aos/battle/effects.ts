@@ -4,8 +4,10 @@
  * control score. The kernel's twin is assembly/battle/effects.ts.
  */
 import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffects, type EffectView } from "../abilities/attack.js";
+import { wardAfterRolls } from "../abilities/passive.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
+import { passiveView } from "./passive.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
 
@@ -45,7 +47,7 @@ export function battleView(b: Battle): EffectView {
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
     inCombat: (id) => b.inCombat(id),
     models: (id) => b.unit(id).models,
-    round: () => b.data.round,
+    ...passiveView(b),
   };
 }
 
@@ -71,9 +73,10 @@ export function unitWard(b: Battle, id: number): number | null {
   const effects = battleEffects(b);
   if (effects.length === 0) return own;
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
-  // A ward held for a while (status.ts) is a for-the-turn record on the unit.
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "ward")), id, id, true, false);
-  return m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward);
+  // A ward held for a while (status.ts) is a for-the-turn record on the unit; with the ward-roll modifiers on the
+  // unit's ward rolls ("for enemy units while ...": direction against; passive.ts).
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "ward") || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
+  return wardAfterRolls(m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward), m);
 }
 
 /** How many dice `id` rolls for a charge (2, more with a charge-dice effect: Heralds of Righteousness). */

@@ -5,6 +5,7 @@
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
 import { resisted } from "./common.js";
+import { hasPassiveStrike } from "./passive.js";
 import type { Point } from "../battleplans/index.js";
 import { sourceFor } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -134,7 +135,7 @@ export function useHeroChargeAfter(b: Battle, player: Player): void {
 
 /** STRIKE-LAST by keyword or for the rest of the turn (Brace for Impact). */
 export function hasStrikeLast(b: Battle, id: number): boolean {
-  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN) || spellStrike(b, id, "strike-last"); // a spell's (warscroll-spells.ts)
+  return hasKeyword(b.profile(id), "STRIKE-LAST") || hasToken(b.unit(id), STRIKE_LAST_TOKEN) || spellStrike(b, id, "strike-last") || hasPassiveStrike(b, id, "last"); // a spell's (warscroll-spells.ts), a passive one (passive.ts)
 }
 
 /**

@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
 import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
@@ -285,6 +286,9 @@ export const U = {
   SPELL_UNTIL0_HI: 68,
   SPELL_UNTIL1_HI: 69,
   STATE2: 70, // more state bits (US2.*)
+  // Passive abilities (encode-passive.ts): the unit passes record k's inCombatWith or targetAnyKeywords filter (bit k; lo/hi)
+  PASSIVE: 78,
+  PASSIVE_HI: 79,
   // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts):
   DMG_BATTLE: 84, // records of "Once Per Battle" (the unit's own, not the army's) it used (a mask: bits 0-31, DMG_BATTLE_HI 32-63)
   DMG_BATTLE_HI: 85,
@@ -541,6 +545,23 @@ export const EF = {
   ST_UNTIL: 80, // 1: until the start of the putting army's next turn (U.SPELL_UNTIL0/1), 0: for the rest of the turn (U.EF_TURN)
   ST_GROUP: 81, // the records used together from this one (one target, one dice; status.ts durationGroup), 0 a follower
   ST_STATIONARY: 82, // conditions.stationary: 1 the unit with the ability has not moved nor been set up this turn, 2 it has, 0 either
+  // Passive abilities (src/aos/abilities/passive.ts, assembly/battle/passive.ts: encode-passive.ts): slots 96-111, kinds PASSIVE_KINDS 74-79.
+  P_HOLDER: 96, // 1: the unit-state conditions (charged, in combat and these) are read on the unit with the ability, 0 the affected unit
+  P_DAMAGED: 97, // 0 either, 1 damaged (any damage points), 2 not damaged
+  P_DMG_MIN: 98, // damage points allocated at least (0 none)
+  P_DMG_MAX: 99, // ... at most (-1 none)
+  P_MIN_MODELS: 100, // models at least (0 none)
+  P_MAX_MODELS: 101, // models at most (0 none)
+  P_ROUND_MIN: 102, // battle round at least (0 none)
+  P_ROUND_MAX: 103, // battle round at most (0 none)
+  P_COMBAT_WITH: 104, // in combat with at least this many enemy units passing U.PASSIVE bit k (0 no such condition)
+  P_COMBAT_CHARGED: 105, // ... that charged this turn: -1 either, 0 no, 1 yes
+  P_OBJECTIVE: 106, // contesting an objective: 0 no condition, 1 any, 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory
+  P_TERRITORY: 107, // 0 none, 1 wholly outside friendly, 2 wholly within enemy, 3 not within enemy, 4 wholly within friendly
+  P_ENEMY_RANGE: 108, // an enemy unit within this (-1 no such condition) ...
+  P_ENEMY_NONE: 109, // ... or, with 1, no enemy unit within it
+  P_WEAPONS: 110, // a named weapon's effect: the weapons' indices in the unit's list as a bit mask (0 every weapon)
+  P_FLAGS: 111, // bit 1 a passive condition above, bit 2 Companion weapons only, bit 4 the target has one of targetAnyKeywords (U.PASSIVE bit k), bit 8 a weapon's effect (P_WEAPONS, Companion), bits 16 / 32 an odd / even battle round
   // Mortal damage, slays and healing in every phase (src/aos/battle/damage.ts, assembly/battle/damage.ts). A mortal
   // record of these forms has D_NEW 1 (damage.ts isNewMortal; EF.PER then also 4 the target's Health, 5 its damage
   // points, 6 the unit's own); a slay's dice in DICE_COUNT; a heal the steps play is kind STEP_HEAL_KIND with the
@@ -822,7 +843,8 @@ function effectSlots(data: BattleData): {
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
       isKernelMoveEffect(pe) ||
       pe.effect.do.kind === "charge-reroll" ||
-      isKernelCommonEffect(pe),
+      isKernelCommonEffect(pe) ||
+      isKernelPassiveEffect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -833,7 +855,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isStepHeal(pe)
+    records[r + EF.KIND] = isKernelPassiveEffect(pe)
+      ? passiveKindCode(pe)
+      : isStepHeal(pe)
       ? STEP_HEAL_KIND
       : d.kind === "charge-reroll"
       ? CHARGE_REROLL_KIND
@@ -979,6 +1003,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
+    passiveRecord(pe, records, r, EF, data.profiles);
   });
   const unit = (id: number): Mask64[] => {
     const p = data.profiles[id]!;
@@ -988,9 +1013,11 @@ function effectSlots(data: BattleData): {
     const near = mask64();
     const turn = mask64();
     const until = [mask64(), mask64()];
+    const passive = mask64();
     const extra = mask64();
     const battleUsed = mask64();
     list.forEach((pe, k) => {
+      if (passesPassiveFilter(pe, p)) setBit(passive, k);
       if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
@@ -1006,7 +1033,7 @@ function effectSlots(data: BattleData): {
       if ((data.effectsUsed?.[p.owner as 0 | 1] ?? []).includes(unitKey(pe, id))) setBit(battleUsed, k); // damage.ts usedByUnit
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
-    return [source, whom, near, turn, until[0]!, until[1]!, battleUsed, extra];
+    return [source, whom, near, turn, until[0]!, until[1]!, battleUsed, extra, passive];
   };
   const maskOf = (has: (pe: PlayedEffect, k: number) => boolean): Mask64 => {
     const m = mask64();
@@ -1578,7 +1605,8 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;
     if (r.status !== null) f[o + U.STATUS] = r.status;
-    const [source, whom, near, turn, until0, until1, battleUsed, extra] = effects.unit(id);
+    const [source, whom, near, turn, until0, until1, battleUsed, extra, passive] = effects.unit(id);
+    [f[o + U.PASSIVE], f[o + U.PASSIVE_HI]] = passive!;
     [f[o + U.DMG_BATTLE], f[o + U.DMG_BATTLE_HI]] = battleUsed!;
     [f[o + U.DMG_EXTRA], f[o + U.DMG_EXTRA_HI]] = extra!;
     [f[o + U.EF_SOURCE], f[o + U.EF_SOURCE_HI]] = source!;
