@@ -110,10 +110,11 @@ describe("combat-phase abilities, scripted dice", () => {
 
   it("[CORE-FIGHT-ORDER] at the start of the combat phase, after Feral Roar: the active player's abilities, then the opponent's, then the fights", () => {
     // Player 0 (active): Necropolis Stalkers and Liberators in combat with player 1's Mancrusher Gargant.
-    const { b, ids } = row([{ warscroll: "Necropolis Stalkers", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }, { warscroll: "Liberators", owner: 0 }], [5, 6]);
+    const { b, ids } = row([{ warscroll: "Necropolis Stalkers", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }, { warscroll: "Liberators", owner: 0 }], [5, 6, 2]);
     nextPhase(b); // the charge phase ends
     // Fourfold Slayers: one die for the Gargant's one model, a 5: 1 mortal damage. Then Stuff 'Em in Me Bag:
-    // the Stalkers' Health 4 cannot be doubled on a dice, the Liberators' can: a 6 slays one.
+    // the Stalkers' Health 4 cannot be doubled on a dice, the Liberators' can: a 6 slays one. Then the Sons of
+    // Behemat's battle trait Jump Up and Down on an INFANTRY unit in combat with the Gargant: a 2, nothing.
     expect([state(b, ids[1]!), state(b, ids[2]!), left(b), b.data.step]).toEqual([[1, 1], [4, 0], 0, { kind: "combat", player: 0 }]);
   });
 });

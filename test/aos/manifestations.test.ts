@@ -49,15 +49,15 @@ const knight: Placement = { warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 5 }
 const guard: Placement = { warscroll: "Mortek Guard", owner: 1, x: 30, y: 40 };
 
 describe("Banish Manifestation (7.2)", () => {
-  it("[CORE-BANISH] the roll is 2D6 + 1 per enemy manifestation after the first: three on the battlefield, +2; 5 + 2 = 7 reaches 7+ and banishes, 4 + 2 = 6 does not", () => {
+  it("[CORE-BANISH] the roll is 2D6 + 1 per enemy manifestation after the first: three on the battlefield, +2 (and the Knight-Arcanum's Indomitable Loreseekers +1); 4 + 3 = 7 reaches 7+ and banishes, 3 + 3 = 6 does not", () => {
     const three = [
       { x: 20, y: 25 },
       { x: 30, y: 25 },
       { x: 40, y: 25 },
     ];
-    const yes = banishing([knight, guard], three, [2, 3]);
+    const yes = banishing([knight, guard], three, [2, 2]);
     expect(banishmentBonus(yes.b, 0)).toBe(2);
-    expect(labels(yes.b)).toContain("Knight-Arcanum banishes Nightmare Predator (2D6 + 2 against 7+)");
+    expect(labels(yes.b)).toContain("Knight-Arcanum banishes Nightmare Predator (2D6 + 3 against 7+)");
     pick(yes.b, "banishes Nightmare Predator");
     const p = yes.b.unit(yes.predator);
     expect([p.status, p.models]).toEqual(["destroyed", 0]);
@@ -69,20 +69,20 @@ describe("Banish Manifestation (7.2)", () => {
     expect(yes.b.unit(yes.shrieker).status).toBe("deployed");
     expect(banishmentBonus(yes.b, 0)).toBe(1);
 
-    const no = banishing([knight, guard], three, [2, 2]);
+    const no = banishing([knight, guard], three, [1, 2]);
     pick(no.b, "banishes Nightmare Predator");
     expect(no.b.unit(no.predator).status).toBe("deployed");
     expect(no.b.unit(no.predator).models).toBe(1);
   });
 
-  it("[CORE-BANISH] with one enemy manifestation there is no bonus: a roll equal to the banishment value (3 + 4 = 7) banishes, one less (3 + 3 = 6) does not", () => {
+  it("[CORE-BANISH] with one enemy manifestation there is no bonus but Indomitable Loreseekers' +1: a roll equal to the banishment value (3 + 3 + 1 = 7) banishes, one less (3 + 2 + 1 = 6) does not", () => {
     const one = [null, { x: 30, y: 25 }, null];
-    const equal = banishing([knight, guard], one, [3, 4]);
+    const equal = banishing([knight, guard], one, [3, 3]);
     expect(banishmentBonus(equal.b, 0)).toBe(0);
-    expect(labels(equal.b)).toContain("Knight-Arcanum banishes Nightmare Predator (2D6 against 7+)");
+    expect(labels(equal.b)).toContain("Knight-Arcanum banishes Nightmare Predator (2D6 + 1 against 7+)");
     pick(equal.b, "banishes Nightmare Predator");
     expect(equal.b.unit(equal.predator).status).toBe("destroyed");
-    const short = banishing([knight, guard], one, [3, 3]);
+    const short = banishing([knight, guard], one, [3, 2]);
     pick(short.b, "banishes Nightmare Predator");
     expect(short.b.unit(short.predator).status).toBe("deployed");
   });
@@ -93,7 +93,7 @@ describe("Banish Manifestation (7.2)", () => {
     setUpManifestation(b, manifestationRecord(b, carrion)!, { x: 40, y: 25 }, 1);
     expect(summonedThisTurn(b, manifestationRecord(b, carrion)!)).toBe(true);
     expect(summonedThisTurn(b, manifestationRecord(b, predator)!)).toBe(false);
-    expect(labels(b).filter((l) => l.includes("banishes"))).toEqual(["Knight-Arcanum banishes Nightmare Predator (2D6 + 1 against 7+)"]);
+    expect(labels(b).filter((l) => l.includes("banishes"))).toEqual(["Knight-Arcanum banishes Nightmare Predator (2D6 + 2 against 7+)"]);
   });
 
   it("[CORE-BANISH] only a manifestation within 30\": 29.5\" away (edge to edge) can be picked, 30.5\" away cannot", () => {
@@ -103,7 +103,7 @@ describe("Banish Manifestation (7.2)", () => {
     const { b, predator, carrion } = banishing([{ ...knight, x: 15, y: 22 }, guard], [null, near, far], []);
     expect(b.distance(0, predator)).toBeCloseTo(29.5, 9);
     expect(b.distance(0, carrion)).toBeCloseTo(30.5, 9);
-    expect(labels(b).filter((l) => l.includes("banishes"))).toEqual(["Knight-Arcanum banishes Nightmare Predator (2D6 + 1 against 7+)"]);
+    expect(labels(b).filter((l) => l.includes("banishes"))).toEqual(["Knight-Arcanum banishes Nightmare Predator (2D6 + 2 against 7+)"]);
   });
 
   it("[CORE-BANISH] the same manifestation once per turn: after a failed attempt (1 + 2 = 3) a WIZARD (2) with a spell left can pick only another", () => {
@@ -134,7 +134,7 @@ describe("Banish Manifestation (7.2)", () => {
     expect(labels(priest.b)).toEqual([
       "Knight-Arcanum casts Metamorphosis on Knight-Arcanum",
       "Knight-Arcanum casts Metamorphosis on Lord-Imperatant",
-      "Knight-Arcanum banishes Soulstealer Carrion (2D6 + 1 against 7+)",
+      "Knight-Arcanum banishes Soulstealer Carrion (2D6 + 2 against 7+)",
       "end the hero phase",
     ]);
   });
@@ -257,10 +257,10 @@ describe("summoning manifestations (CORE-SPELLS)", () => {
 });
 
 describe("the scripted policy and manifestations", () => {
-  it("[CORE-BANISH] banishes an enemy manifestation when 2D6 needs 7 (58%) before anything else; summons the one with the most attacks toward the nearest enemy", () => {
+  it("[CORE-BANISH] banishes an enemy manifestation when 2D6 + 1 (Indomitable Loreseekers) needs 7 (2D6 6+: 26/36, 72%) before anything else; summons the one with the most attacks toward the nearest enemy", () => {
     const { b } = banishing([knight, guard], [null, { x: 30, y: 25 }, null], []);
-    expect(chance2D6(7)).toBeCloseTo(21 / 36, 12);
-    expect(choices(b)[policyAction(b)]!.label).toBe("Knight-Arcanum banishes Nightmare Predator (2D6 against 7+)");
+    expect(chance2D6(6)).toBeCloseTo(26 / 36, 12);
+    expect(choices(b)[policyAction(b)]!.label).toBe("Knight-Arcanum banishes Nightmare Predator (2D6 + 1 against 7+)");
 
     const s = battleAt("savage-gains", [{ warscroll: "Mortisan Boneshaper", owner: 0, x: 30, y: 8 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], {
       step: { kind: "hero", player: 0 },

@@ -10,14 +10,14 @@ import { abilityCoverage, coverageNote } from "../../web/matchup.js";
 const roster = (name: string) => bundledRosters().find((r) => r.roster.name === name)!.roster;
 
 describe("matchup view: abilities not played", () => {
-  it("[AB-COVERAGE] the bundled Mortek Shieldwall: 3 of its 9 abilities are not played (Master of Cavalry plays now), listed in a disclosure", () => {
+  it("[AB-COVERAGE] the bundled Mortek Shieldwall: 2 of its 9 abilities are not played (Master of Cavalry and the passive ones play now), listed in a disclosure", () => {
     const a = roster("Mortek Shieldwall");
     const b = roster("Hammers of the Warrior Chamber");
     const el = coverageNote(a, [a, b], []);
     document.body.append(el);
     expect(el.tagName).toBe("DETAILS");
-    expect(el.querySelector("summary")!.textContent).toBe("Mortek Shieldwall: 3 of this army's 9 abilities are not played");
-    expect(el.querySelectorAll("li").length).toBe(3);
+    expect(el.querySelector("summary")!.textContent).toBe("Mortek Shieldwall: 2 of this army's 9 abilities are not played");
+    expect(el.querySelectorAll("li").length).toBe(2);
     expect([...el.querySelectorAll("li")].map((li) => li.textContent)).toContain("Mortisan Boneshaper/Legion Quartermaster: " + abilityCoverage(a, [a, b], []).notPlayed.find((n) => n.startsWith("Mortisan Boneshaper/Legion Quartermaster"))!.split(": ").slice(1).join(": "));
     el.remove();
   });
