@@ -216,13 +216,26 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
  * when the kernel cannot set up any battle of this template.
  */
 export function templateRolloutsWasm(core: Core, t: SetUpTemplate, seeds: ArrayLike<number>): (RolloutResult | null)[] | null {
+  const r = templateRecordsWasm(core, t, seeds);
+  if (!r) return null;
+  return Array.from({ length: seeds.length }, (_, i) => {
+    const at = i * RESULT;
+    return r.records[at + SET_UP_PLAYED] === 1 ? decodeRollout(r.records, at, recordSetUp(r, at)) : null;
+  });
+}
+
+/**
+ * templateRolloutsWasm's kernel call without the decoding: battle i's record at i * RESULT in `records`
+ * (SET_UP_PLAYED 1 where the kernel set it up and played it); null when the kernel cannot set up any battle
+ * of this template. For a caller that needs a battle's winner and VP only (encode.ts R, wasm.ts recordWinner).
+ */
+export function templateRecordsWasm(core: Core, t: SetUpTemplate, seeds: ArrayLike<number>): { records: Float64Array; block: SetUpBlock } | null {
   const b = setUpBlock(t);
   if (!b) return null;
-  const records = core.aosSetUpRollouts(b.block, seeds, RESULT);
-  const results: (RolloutResult | null)[] = new Array(seeds.length);
-  for (let i = 0; i < seeds.length; i++) {
-    const at = i * RESULT;
-    results[i] = records[at + SET_UP_PLAYED] === 1 ? decodeRollout(records, at, { grandStrategies: b.grandStrategies[records[at + SET_UP_WINNER] as Player]! }) : null;
-  }
-  return results;
+  return { records: core.aosSetUpRollouts(b.block, seeds, RESULT), block: b };
+}
+
+/** What a record at `at` of templateRecordsWasm is decoded with (decodeRollout): its roll-off winner's grand strategies. */
+export function recordSetUp(r: { records: Float64Array; block: SetUpBlock }, at: number): Pick<BattleData, "grandStrategies"> {
+  return { grandStrategies: r.block.grandStrategies[r.records[at + SET_UP_WINNER] as Player]! };
 }

@@ -237,7 +237,12 @@ function encodingKey(data: BattleData): string {
 
 /** The battle of a template set-up played to its end in the kernel from `seed` (rolloutWasm's twin), or null (refused). */
 export function rolloutTemplateWasm(core: Core, t: SetUpTemplate, s: TemplateSetUp, seed: number): RolloutResult | null {
+  const record = rolloutTemplateRecord(core, t, s, seed);
+  return record && decodeRollout(record, 0, s.data);
+}
+
+/** rolloutTemplateWasm's kernel record, not decoded (encode.ts R), or null (refused). */
+export function rolloutTemplateRecord(core: Core, t: SetUpTemplate, s: TemplateSetUp, seed: number): Float64Array | null {
   const encoded = encodeTemplateSetUp(t, s);
-  if (!encoded) return null;
-  return decodeRollout(core.aosRollouts(encoded, [seed], RESULT), 0, s.data);
+  return encoded && core.aosRollouts(encoded, [seed], RESULT);
 }
