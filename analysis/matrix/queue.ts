@@ -108,12 +108,19 @@ end
 return 0`;
 
 /**
- * The `done` entries from ARGV[1] on (at most ARGV[2]), and the `wake` signals cleared in the same step: a
- * result counted after this script rings `wake` again, so the coordinator's wait never misses one.
+ * The `done` entries from ARGV[1] on (at most ARGV[2]), each followed by its stored result ("" if none), and
+ * the `wake` signals cleared in the same step: a result counted after this script rings `wake` again, so the
+ * coordinator's wait never misses one. One round trip for what took two (LRANGE, then HMGET).
  */
 const READ_DONE = `local fresh = redis.call('LRANGE', KEYS[1], ARGV[1], ARGV[1] + ARGV[2] - 1)
 redis.call('DEL', KEYS[2])
-return fresh`;
+local out = {}
+for i, index in ipairs(fresh) do
+  out[2 * i - 1] = index
+  out[2 * i] = redis.call('HGET', KEYS[3], index) or ''
+end
+return out`;
+const READ_MAX = 10_000;
 
 export interface QueueLog {
   (line: string): void;
@@ -252,12 +259,16 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
       await Promise.race([blocked, bound]).finally(() => clearTimeout(timer));
     };
     while (have < chunks.length) {
-      const fresh = ((await redis.eval(READ_DONE, 2, k.done, k.wake, String(cursor), "10000")) as string[] | null) ?? [];
-      cursor += fresh.length;
-      const indexes = fresh.map(Number).filter((i) => Number.isInteger(i) && i >= 0 && i < chunks.length && !tallies[i]);
-      if (indexes.length) {
-        const values = await redis.hmget(k.results, ...indexes.map(String));
-        const bad = indexes.filter((index, n) => !accept(index, values[n] ?? null));
+      const reply = ((await redis.eval(READ_DONE, 3, k.done, k.wake, k.results, String(cursor), String(READ_MAX))) as string[] | null) ?? [];
+      const read = reply.length / 2;
+      cursor += read;
+      const fresh: { index: number; value: string | null }[] = [];
+      for (let n = 0; n < read; n++) {
+        const index = Number(reply[2 * n]);
+        if (Number.isInteger(index) && index >= 0 && index < chunks.length && !tallies[index]) fresh.push({ index, value: reply[2 * n + 1] || null });
+      }
+      if (fresh.length) {
+        const bad = fresh.filter((f) => !accept(f.index, f.value)).map((f) => f.index);
         await dropAndRequeue(bad);
         opts.onProgress?.({ battles, total, elapsedMs: Date.now() - start });
       }
@@ -268,7 +279,8 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
         const ours = failed.find((j) => j && j.id?.startsWith(`${job}-`) && !tallies[(j.data as { chunk?: { index?: number } })?.chunk?.index ?? -1]);
         if (ours) throw new Error(`matrix job ${job}: chunk ${ours.id} failed on a worker: ${String(ours.failedReason).slice(0, 300)}`);
       }
-      if (fresh.length === 0) await waitForResults();
+      // Wait unless the read was cut at READ_MAX: a result counted since it rang `wake`, so this returns at once.
+      if (have < chunks.length && read < READ_MAX) await waitForResults();
     }
     return { ...matrixResult(req, tallies as CellTally[]), job };
   } finally {
