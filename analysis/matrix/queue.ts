@@ -247,6 +247,7 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
     let cursor = 0;
     let lastFailedCheck = 0;
     const pollMs = opts.pollMs ?? 1000;
+    const coalesceMs = Math.min(50, pollMs);
     // Until a result rings `wake`, or pollMs. (It used to poll every 100 ms: ~10 round trips a second for the
     // whole job, ~1 s of the coordinator's CPU in a 20 s matrix.) Bounded in time whatever the connection does.
     const waitForResults = async () => {
@@ -279,8 +280,13 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
         const ours = failed.find((j) => j && j.id?.startsWith(`${job}-`) && !tallies[(j.data as { chunk?: { index?: number } })?.chunk?.index ?? -1]);
         if (ours) throw new Error(`matrix job ${job}: chunk ${ours.id} failed on a worker: ${String(ours.failedReason).slice(0, 300)}`);
       }
-      // Wait unless the read was cut at READ_MAX: a result counted since it rang `wake`, so this returns at once.
-      if (have < chunks.length && read < READ_MAX) await waitForResults();
+      // Wait unless the read was cut at READ_MAX (a result counted since the read rang `wake`: the wait returns at
+      // once). While results keep coming, a pause first lets a few gather, so a fleet finishing hundreds of chunks a
+      // second is read ~20 times a second, not once per result.
+      if (have < chunks.length && read < READ_MAX) {
+        if (read > 0) await new Promise((r) => setTimeout(r, coalesceMs));
+        await waitForResults();
+      }
     }
     return { ...matrixResult(req, tallies as CellTally[]), job };
   } finally {
