@@ -8,17 +8,20 @@
  * set up from the template in TypeScript, or in full.
  */
 import { pitchedBattleGame, type PitchedBattleSetup } from "../../src/aos/battle/game.js";
-import { templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
-import { rolloutTemplateWasm, setUpFromTemplate, type SetUpTemplate, setUpTemplate } from "../../src/aos/rollout/template.js";
+import type { BattleData } from "../../src/aos/battle/state.js";
+import { recordSetUp, SET_UP_PLAYED, templateRecordsWasm } from "../../src/aos/rollout/kernel-setup.js";
+import { RESULT } from "../../src/aos/rollout/encode.js";
+import { rolloutTemplateRecord, setUpFromTemplate, type SetUpTemplate, setUpTemplate } from "../../src/aos/rollout/template.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
+import type { RolloutResult } from "../../src/aos/rollout/types.js";
+import { decodeRollout, rolloutWasmOrTs } from "../../src/aos/rollout/wasm.js";
 import { InputError } from "../../src/core/errors.js";
 import { deriveSeed } from "../../src/core/rng.js";
 import type { Core } from "../../src/core/wasm.js";
 import { addResult, newTally, type PlanTally } from "./aggregate.js";
 import { battleSeed, type ChunkTask, type MatchupRequest } from "./job.js";
 
-type ChunkRequest = Pick<MatchupRequest, "a" | "b" | "seed" | "engine"> & { library?: MatchupRequest["library"] };
+export type ChunkRequest = Pick<MatchupRequest, "a" | "b" | "seed" | "engine"> & { library?: MatchupRequest["library"] };
 
 /**
  * The set-up templates of a request, per plan (src/aos/rollout/template.ts), kept while the request is: a
@@ -35,9 +38,24 @@ function templateOf(req: ChunkRequest, setup: PitchedBattleSetup): SetUpTemplate
   return t;
 }
 
+/** Where a chunk's battles go, one call each in battle order. */
+export interface ChunkSink {
+  /** A battle played in the kernel: its result record at `at` in `records` (decodeRollout with `data`). */
+  record(records: Float64Array, at: number, data: Pick<BattleData, "grandStrategies">): void;
+  /** A battle whose result came decoded (set up in full; played in the TypeScript engine). */
+  result(r: RolloutResult): void;
+}
+
+/** A chunk's battles tallied for the matchup's report (every part of each result). */
 export function playChunk(req: ChunkRequest, task: ChunkTask, core?: Core): PlanTally {
-  if (req.engine === "wasm" && !core) throw new InputError("engine: the Wasm engine needs the core (run through the worker pool)");
   const tally = newTally();
+  playChunkInto(req, task, core, { record: (records, at, data) => addResult(tally, decodeRollout(records, at, data)), result: (r) => addResult(tally, r) });
+  return tally;
+}
+
+/** A chunk's battles, each handed to `sink` (a matrix cell needs only each battle's winner and VP). */
+export function playChunkInto(req: ChunkRequest, task: ChunkTask, core: Core | undefined, sink: ChunkSink): void {
+  if (req.engine === "wasm" && !core) throw new InputError("engine: the Wasm engine needs the core (run through the worker pool)");
   const setup: PitchedBattleSetup = { rosters: [req.a, req.b], battleplan: task.plan, ...(req.library ? { library: req.library } : {}) };
   // The Wasm engine sets each battle up from the plan's template (the same battles, die for die, as a set-up
   // played in full: test/aos/rollout-template.test.ts); the TypeScript engine, the reference, plays it in full.
@@ -45,23 +63,21 @@ export function playChunk(req: ChunkRequest, task: ChunkTask, core?: Core): Plan
   // The whole chunk in one kernel call: each battle set up by the kernel from the template and played there
   // (src/aos/rollout/kernel-setup.ts: the same battles again); the few it leaves are set up below.
   const seeds = Array.from({ length: task.to - task.from }, (_, i) => battleSeed(req.seed, task.plan, task.from + i));
-  const inKernel = template ? templateRolloutsWasm(core!, template, seeds) : null;
-  for (let g = task.from; g < task.to; g++) {
-    const seed = seeds[g - task.from]!;
-    const done = inKernel?.[g - task.from];
-    if (done) {
-      addResult(tally, done);
+  const inKernel = template ? templateRecordsWasm(core!, template, seeds) : null;
+  for (let i = 0; i < seeds.length; i++) {
+    const seed = seeds[i]!;
+    if (inKernel && inKernel.records[i * RESULT + SET_UP_PLAYED] === 1) {
+      sink.record(inKernel.records, i * RESULT, recordSetUp(inKernel, i * RESULT));
       continue;
     }
     const battleSeedAfterSetUp = deriveSeed(seed, 1);
     const quick = template && setUpFromTemplate(template, seed);
-    const result = quick && rolloutTemplateWasm(core!, template, quick, battleSeedAfterSetUp);
-    if (result) {
-      addResult(tally, result);
+    const record = quick && rolloutTemplateRecord(core!, template, quick, battleSeedAfterSetUp);
+    if (record) {
+      sink.record(record, 0, quick.data);
       continue;
     }
     const state = playSetUp(pitchedBattleGame.newInitialState(setup, seed));
-    addResult(tally, req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
+    sink.result(req.engine === "wasm" ? rolloutWasmOrTs(core!, state, battleSeedAfterSetUp) : rolloutTs(state, battleSeedAfterSetUp));
   }
-  return tally;
 }

@@ -7,6 +7,7 @@
  *   tactica:matrix:J:request  the request's JSON text (set once; a different request under J is refused)
  *   tactica:matrix:J:results  a hash: chunk index -> the chunk's tally (JSON), written with HSETNX
  *   tactica:matrix:J:done     a list of chunk indexes in the order their first result arrived
+ *   tactica:matrix:J:wake     a signal list: one entry a result counted, for the coordinator's blocking wait
  * A result is counted once: a worker writes it with one Lua script (HSETNX, and only when that set it, RPUSH
  * to `done`); a chunk retried after its worker died and then also finished by the first worker leaves one
  * result. A coordinator restarted with the same job id reads the results stored and enqueues only the
@@ -83,7 +84,7 @@ export function redisFor(url: QueueUrl, forWorker = false): Redis {
   });
 }
 
-const keys = (job: string) => ({ request: `tactica:matrix:${job}:request`, results: `tactica:matrix:${job}:results`, done: `tactica:matrix:${job}:done` });
+const keys = (job: string) => ({ request: `tactica:matrix:${job}:request`, results: `tactica:matrix:${job}:results`, done: `tactica:matrix:${job}:done`, wake: `tactica:matrix:${job}:wake` });
 
 /** The default job id: the request's hash (the same request, the same job: a re-run resumes it). */
 export function jobIdOf(requestText: string): string {
@@ -92,14 +93,34 @@ export function jobIdOf(requestText: string): string {
 
 const bullJobId = (job: string, index: number) => `${job}-${index}`;
 
-/** HSETNX the result; when it was the first, RPUSH the index to `done`. 1 if counted now, 0 if it already was. */
+/**
+ * HSETNX the result; when it was the first, RPUSH the index to `done` and a signal to `wake` (the coordinator
+ * blocks on it: runMatrixOnQueue). 1 if counted now, 0 if it already was.
+ */
 const SAVE_RESULT = `if redis.call('HSETNX', KEYS[1], ARGV[1], ARGV[2]) == 1 then
   redis.call('RPUSH', KEYS[2], ARGV[1])
+  redis.call('RPUSH', KEYS[3], 1)
   redis.call('EXPIRE', KEYS[1], ARGV[3])
   redis.call('EXPIRE', KEYS[2], ARGV[3])
+  redis.call('EXPIRE', KEYS[3], ARGV[3])
   return 1
 end
 return 0`;
+
+/**
+ * The `done` entries from ARGV[1] on (at most ARGV[2]), each followed by its stored result ("" if none), and
+ * the `wake` signals cleared in the same step: a result counted after this script rings `wake` again, so the
+ * coordinator's wait never misses one. One round trip for what took two (LRANGE, then HMGET).
+ */
+const READ_DONE = `local fresh = redis.call('LRANGE', KEYS[1], ARGV[1], ARGV[1] + ARGV[2] - 1)
+redis.call('DEL', KEYS[2])
+local out = {}
+for i, index in ipairs(fresh) do
+  out[2 * i - 1] = index
+  out[2 * i] = redis.call('HGET', KEYS[3], index) or ''
+end
+return out`;
+const READ_MAX = 10_000;
 
 export interface QueueLog {
   (line: string): void;
@@ -126,7 +147,11 @@ export interface QueueRunOptions {
   job?: string;
   onProgress?: (p: MatrixProgress) => void;
   log?: QueueLog;
-  /** How often the coordinator looks for new results. */
+  /**
+   * The longest the coordinator waits between two looks at the results (it is woken at once by each result a
+   * worker counts: a blocking BLPOP on the job's `wake` list; this bound covers a lost signal and a worker
+   * of an older build, which rings none).
+   */
   pollMs?: number;
 }
 
@@ -143,6 +168,9 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
   redis.on("error", (e: Error) => log(`redis: ${e.message}`));
   const queue = new Queue(QUEUE_NAME, { connection: redis });
   queue.on("error", (e: Error) => log(`queue: ${e.message}`));
+  // The blocking wait for results has a connection of its own (a blocked connection answers nothing else).
+  const waker = redis.duplicate();
+  waker.on("error", (e: Error) => log(`redis: ${e.message}`));
   const start = Date.now();
   try {
     const set = await redis.set(k.request, text, "EX", RESULT_TTL_SECONDS, "NX");
@@ -218,14 +246,30 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
     // restart); entries already counted are skipped.
     let cursor = 0;
     let lastFailedCheck = 0;
-    const pollMs = opts.pollMs ?? 100;
+    const pollMs = opts.pollMs ?? 1000;
+    const coalesceMs = Math.min(50, pollMs);
+    // Until a result rings `wake`, or pollMs. (It used to poll every 100 ms: ~10 round trips a second for the
+    // whole job, ~1 s of the coordinator's CPU in a 20 s matrix.) Bounded in time whatever the connection does.
+    const waitForResults = async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise<void>((r) => (timer = setTimeout(r, pollMs + 2000)));
+      const blocked = waker.blpop(k.wake, pollMs / 1000).then(
+        () => {},
+        () => new Promise<void>((r) => setTimeout(r, Math.min(pollMs, 1000))), // a dropped connection: wait, then look again
+      );
+      await Promise.race([blocked, bound]).finally(() => clearTimeout(timer));
+    };
     while (have < chunks.length) {
-      const fresh = await redis.lrange(k.done, cursor, cursor + 9999);
-      cursor += fresh.length;
-      const indexes = fresh.map(Number).filter((i) => Number.isInteger(i) && i >= 0 && i < chunks.length && !tallies[i]);
-      if (indexes.length) {
-        const values = await redis.hmget(k.results, ...indexes.map(String));
-        const bad = indexes.filter((index, n) => !accept(index, values[n] ?? null));
+      const reply = ((await redis.eval(READ_DONE, 3, k.done, k.wake, k.results, String(cursor), String(READ_MAX))) as string[] | null) ?? [];
+      const read = reply.length / 2;
+      cursor += read;
+      const fresh: { index: number; value: string | null }[] = [];
+      for (let n = 0; n < read; n++) {
+        const index = Number(reply[2 * n]);
+        if (Number.isInteger(index) && index >= 0 && index < chunks.length && !tallies[index]) fresh.push({ index, value: reply[2 * n + 1] || null });
+      }
+      if (fresh.length) {
+        const bad = fresh.filter((f) => !accept(f.index, f.value)).map((f) => f.index);
         await dropAndRequeue(bad);
         opts.onProgress?.({ battles, total, elapsedMs: Date.now() - start });
       }
@@ -236,11 +280,18 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
         const ours = failed.find((j) => j && j.id?.startsWith(`${job}-`) && !tallies[(j.data as { chunk?: { index?: number } })?.chunk?.index ?? -1]);
         if (ours) throw new Error(`matrix job ${job}: chunk ${ours.id} failed on a worker: ${String(ours.failedReason).slice(0, 300)}`);
       }
-      if (fresh.length === 0) await new Promise((r) => setTimeout(r, pollMs));
+      // Wait unless the read was cut at READ_MAX (a result counted since the read rang `wake`: the wait returns at
+      // once). While results keep coming, a pause first lets a few gather, so a fleet finishing hundreds of chunks a
+      // second is read ~20 times a second, not once per result.
+      if (have < chunks.length && read < READ_MAX) {
+        if (read > 0) await new Promise((r) => setTimeout(r, coalesceMs));
+        await waitForResults();
+      }
     }
     return { ...matrixResult(req, tallies as CellTally[]), job };
   } finally {
     await queue.close().catch(() => {});
+    waker.disconnect();
     redis.disconnect();
   }
 }
@@ -342,7 +393,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
       return reject(`job ${job}: ${(e as Error).message}`);
     }
     const tally = await opts.play(text, chunk);
-    const saved = await redis.eval(SAVE_RESULT, 2, k.results, k.done, String(chunk.index), JSON.stringify(tally), String(RESULT_TTL_SECONDS));
+    const saved = await redis.eval(SAVE_RESULT, 3, k.results, k.done, k.wake, String(chunk.index), JSON.stringify(tally), String(RESULT_TTL_SECONDS));
     played++;
     return { saved: saved === 1 };
   };

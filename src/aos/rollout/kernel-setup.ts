@@ -32,7 +32,7 @@ import { objectivePoints, terrainCount, type ZonePoint } from "../battle/setup.j
 import { TERRAIN_TABLE } from "../battle/terrain.js";
 import type { BattleData, Player } from "../battle/state.js";
 import { encodeBattle, RESULT } from "./encode.js";
-import { setUpFromTemplate, type SetUpTemplate } from "./template.js";
+import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
 import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
 
@@ -65,99 +65,149 @@ export function setUpBlock(t: SetUpTemplate): SetUpBlock | null {
   return b;
 }
 
-/** A battle of `winner` that the kernel's encoding can stand for: every feature placed, no unit lost for lack of room. */
-function baseEncoding(t: SetUpTemplate, winner: Player): Float64Array | null {
-  const w = t.byWinner[winner];
-  if (!w || w.refused) return null;
+/**
+ * For each roll-off winner, a battle the kernel's encoding can stand for: every feature placed, no unit lost
+ * for lack of room — the first such battle among the first BASE_TRIES seeds (0, 1, 2, ...) of that winner, or
+ * null. One pass over the seeds for both winners: a seed's roll-off is read before its set-up is played, so
+ * each set-up is played once, and only for a winner still looking (the two winners used to scan the seeds
+ * one after the other, each playing the other's set-ups too: ~2.5x the set-ups for the same two encodings).
+ */
+function baseEncodings(t: SetUpTemplate): [Float64Array | null, Float64Array | null] {
+  const out: [Float64Array | null, Float64Array | null] = [null, null];
+  const open = [0, 1].map((w) => t.byWinner[w] !== null && !t.byWinner[w]!.refused);
+  const tries = [0, 0];
   const count = terrainCount(t.pointsLimit);
-  for (let seed = 0, tries = 0; tries < BASE_TRIES; seed++) {
+  // The bound only stops a template whose set-ups all return null (every seed loses a unit before a reserve).
+  for (let seed = 0; (open[0] || open[1]) && seed < MAX_BASE_SEEDS; seed++) {
+    const winner = rollOffWinner(seed);
+    if (!open[winner]) continue;
     const s = setUpFromTemplate(t, seed);
-    if (!s || s.winner !== winner) continue;
-    tries++;
-    if (s.data.terrain.length !== count) continue;
-    if (s.data.units.some((u, id) => u.status === "destroyed" && w.pre.units[id]!.status !== "destroyed")) continue;
-    try {
-      return encodeBattle(s.data);
-    } catch (e) {
-      if (e instanceof InputError) return null;
-      throw e;
-    }
+    if (!s) continue;
+    tries[winner]!++;
+    const pre = t.byWinner[winner]!.pre;
+    if (s.data.terrain.length === count && !s.data.units.some((u, id) => u.status === "destroyed" && pre.units[id]!.status !== "destroyed")) {
+      open[winner] = false;
+      try {
+        out[winner] = encodeBattle(s.data);
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+      }
+    } else if (tries[winner]! >= BASE_TRIES) open[winner] = false;
   }
-  return null;
+  return out;
 }
 
+/** Seeds looked at in all for the two base encodings (BASE_TRIES each is the rule; this bounds a pathological template). */
+const MAX_BASE_SEEDS = 1 << 16;
+
+/**
+ * The block, written straight into its Float64Array: a first pass lays it out (the steps, the zone grids in
+ * the order the steps first name them, the grids' flag regions), the second fills it.
+ */
 function makeBlock(t: SetUpTemplate): SetUpBlock | null {
   const plan = t.plan;
   // Round 1's map events roll no dice today (events.ts: set-ups from round 2); the kernel rolls none either.
   if (mapEventsAtRoundStart(plan, 1).some((e) => e.kind === "set-up" && e.at === null)) return null;
-  const out: number[] = new Array<number>(SB.HEADER).fill(0);
-  out[SB.MAGIC] = SET_UP_MAGIC;
-  out[SB.TERRAIN_COUNT] = terrainCount(t.pointsLimit);
+  const bases = baseEncodings(t);
+  if (!bases[0] && !bases[1]) return null;
   const points = objectivePoints(plan);
-  out[SB.N_OBJ_POINTS] = points.length;
-  out[SB.OFF_OBJ_POINTS] = out.length;
-  for (const p of points) out.push(p.x, p.y);
-  out[SB.OFF_KINDS] = out.length;
-  out[SB.N_KINDS] = TERRAIN_TABLE.length;
-  for (const k of TERRAIN_TABLE) out.push(k.height, k.tallShare, (k.abilities.includes("Cover") ? 1 : 0) | (k.abilities.includes("Unstable") ? 2 : 0));
-  // setup.ts afterDeployment: round 1 starts (and rolls its dice) at once, but for the predators' picks (PB-BP-05).
-  out[SB.ALPHA] = plan.alphaObjective && plan.id !== "survival-of-the-fittest" ? 1 : 0;
-  const zones = new Map<readonly ZonePoint[], number>();
-  const pendingZones: (readonly ZonePoint[])[] = [];
-  const stepSlots: { at: number; zone: readonly ZonePoint[] }[] = [];
-  // The grids' flags in the kernel: one region per player, grid and radius (the engine tests with the unit's own radius).
+  // Layout: the zone grids (by identity, in the order the steps name them), and each step's grid number
+  // and flags' offset — one region per winner, player, grid and radius (the engine tests with the unit's own radius).
+  const zoneIds = new Map<readonly ZonePoint[], number>();
+  const zoneList: (readonly ZonePoint[])[] = [];
   const grids = new Map<string, { no: number; flags: number }>();
-  const gridIds = new Map<readonly ZonePoint[], number>();
+  const stepGrid: { no: number; flags: number }[][] = [[], []];
   let flagCount = 0;
-  const bases: [Float64Array | null, Float64Array | null] = [baseEncoding(t, 0), baseEncoding(t, 1)];
-  const grandStrategies: SetUpBlock["grandStrategies"] = [null, null];
+  let stepSlots = 0;
   for (const winner of [0, 1] as const) {
     const w = t.byWinner[winner];
-    const slot = SB.WINNER + winner * SB.WINNER_STRIDE;
-    out[slot] = -1;
-    if (!w || !bases[winner]) {
-      bases[winner] = null;
-      continue;
-    }
-    grandStrategies[winner] = w.pre.grandStrategies;
-    out[slot + 3] = out.length;
-    for (const o of plan.objectives) {
-      const c = w.pre.control[o.id];
-      out.push(c === 0 || c === 1 ? c : -1);
-    }
-    out[slot + 1] = out.length;
-    out[slot + 2] = w.steps.length;
+    if (!w || !bases[winner]) continue;
+    stepSlots += plan.objectives.length + w.steps.length * STEP;
     for (const s of w.steps) {
-      if (!zones.has(s.zone)) {
-        zones.set(s.zone, -1);
-        pendingZones.push(s.zone);
+      let zone = zoneIds.get(s.zone);
+      if (zone === undefined) {
+        zoneIds.set(s.zone, (zone = zoneList.length));
+        zoneList.push(s.zone);
       }
-      stepSlots.push({ at: out.length + 5, zone: s.zone });
-      if (!gridIds.has(s.zone)) gridIds.set(s.zone, gridIds.size);
-      const key = `${winner}:${s.player}:${gridIds.get(s.zone)}:${s.radius}`;
+      const key = `${winner}:${s.player}:${zone}:${s.radius}`;
       let g = grids.get(key);
       if (!g) {
         grids.set(key, (g = { no: grids.size, flags: flagCount }));
         flagCount += s.zone.length;
       }
-      out.push(s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, 0, s.zone.length, g.no, g.flags);
+      stepGrid[winner]!.push(g);
     }
   }
-  if (!bases[0] && !bases[1]) return null;
   if (flagCount > MAX_ZONE || grids.size > MAX_ZONES) return null;
+  const offPoints = SB.HEADER;
+  const offKinds = offPoints + 2 * points.length;
+  const offWinners = offKinds + KIND * TERRAIN_TABLE.length;
+  const offZones = offWinners + stepSlots;
+  const zoneOffsets: number[] = [];
+  let at = offZones;
+  for (const z of zoneList) {
+    zoneOffsets.push(at);
+    at += z.length * ZONE_POINT;
+  }
+  const offEncodings = at;
+  const length = offEncodings + (bases[0]?.length ?? 0) + (bases[1]?.length ?? 0);
+  const out = new Float64Array(length);
+  out[SB.MAGIC] = SET_UP_MAGIC;
+  out[SB.TERRAIN_COUNT] = terrainCount(t.pointsLimit);
+  out[SB.N_OBJ_POINTS] = points.length;
+  out[SB.OFF_OBJ_POINTS] = offPoints;
+  points.forEach((p, i) => {
+    out[offPoints + 2 * i] = p.x;
+    out[offPoints + 2 * i + 1] = p.y;
+  });
+  out[SB.OFF_KINDS] = offKinds;
+  out[SB.N_KINDS] = TERRAIN_TABLE.length;
+  TERRAIN_TABLE.forEach((k, i) => {
+    out[offKinds + KIND * i] = k.height;
+    out[offKinds + KIND * i + 1] = k.tallShare;
+    out[offKinds + KIND * i + 2] = (k.abilities.includes("Cover") ? 1 : 0) | (k.abilities.includes("Unstable") ? 2 : 0);
+  });
+  // setup.ts afterDeployment: round 1 starts (and rolls its dice) at once, but for the predators' picks (PB-BP-05).
+  out[SB.ALPHA] = plan.alphaObjective && plan.id !== "survival-of-the-fittest" ? 1 : 0;
   out[SB.N_ZONES] = grids.size;
-  for (const z of pendingZones) {
-    zones.set(z, out.length);
-    for (const p of z) out.push(p.p.x, p.p.y, p.lateral, p.depth);
-  }
-  for (const s of stepSlots) out[s.at] = zones.get(s.zone)!;
+  const grandStrategies: SetUpBlock["grandStrategies"] = [null, null];
+  at = offWinners;
+  let encodingAt = offEncodings;
   for (const winner of [0, 1] as const) {
+    const w = t.byWinner[winner];
     const base = bases[winner];
-    if (!base) continue;
-    out[SB.WINNER + winner * SB.WINNER_STRIDE] = out.length;
-    for (let i = 0; i < base.length; i++) out.push(base[i]!);
+    const slot = SB.WINNER + winner * SB.WINNER_STRIDE;
+    if (!w || !base) {
+      out[slot] = -1;
+      continue;
+    }
+    grandStrategies[winner] = w.pre.grandStrategies;
+    out[slot + 3] = at;
+    for (const o of plan.objectives) {
+      const c = w.pre.control[o.id];
+      out[at++] = c === 0 || c === 1 ? c : -1;
+    }
+    out[slot + 1] = at;
+    out[slot + 2] = w.steps.length;
+    w.steps.forEach((s, i) => {
+      const g = stepGrid[winner]![i]!;
+      out.set([s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, zoneOffsets[zoneIds.get(s.zone)!]!, s.zone.length, g.no, g.flags], at);
+      at += STEP;
+    });
+    out[slot] = encodingAt;
+    out.set(base, encodingAt);
+    encodingAt += base.length;
   }
-  return { block: Float64Array.from(out), grandStrategies };
+  zoneList.forEach((z, k) => {
+    let o = zoneOffsets[k]!;
+    for (const p of z) {
+      out[o++] = p.p.x;
+      out[o++] = p.p.y;
+      out[o++] = p.lateral;
+      out[o++] = p.depth;
+    }
+  });
+  return { block: out, grandStrategies };
 }
 
 /**
@@ -166,13 +216,26 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
  * when the kernel cannot set up any battle of this template.
  */
 export function templateRolloutsWasm(core: Core, t: SetUpTemplate, seeds: ArrayLike<number>): (RolloutResult | null)[] | null {
+  const r = templateRecordsWasm(core, t, seeds);
+  if (!r) return null;
+  return Array.from({ length: seeds.length }, (_, i) => {
+    const at = i * RESULT;
+    return r.records[at + SET_UP_PLAYED] === 1 ? decodeRollout(r.records, at, recordSetUp(r, at)) : null;
+  });
+}
+
+/**
+ * templateRolloutsWasm's kernel call without the decoding: battle i's record at i * RESULT in `records`
+ * (SET_UP_PLAYED 1 where the kernel set it up and played it); null when the kernel cannot set up any battle
+ * of this template. For a caller that needs a battle's winner and VP only (encode.ts R, wasm.ts recordWinner).
+ */
+export function templateRecordsWasm(core: Core, t: SetUpTemplate, seeds: ArrayLike<number>): { records: Float64Array; block: SetUpBlock } | null {
   const b = setUpBlock(t);
   if (!b) return null;
-  const records = core.aosSetUpRollouts(b.block, seeds, RESULT);
-  const results: (RolloutResult | null)[] = new Array(seeds.length);
-  for (let i = 0; i < seeds.length; i++) {
-    const at = i * RESULT;
-    results[i] = records[at + SET_UP_PLAYED] === 1 ? decodeRollout(records, at, { grandStrategies: b.grandStrategies[records[at + SET_UP_WINNER] as Player]! }) : null;
-  }
-  return results;
+  return { records: core.aosSetUpRollouts(b.block, seeds, RESULT), block: b };
+}
+
+/** What a record at `at` of templateRecordsWasm is decoded with (decodeRollout): its roll-off winner's grand strategies. */
+export function recordSetUp(r: { records: Float64Array; block: SetUpBlock }, at: number): Pick<BattleData, "grandStrategies"> {
+  return { grandStrategies: r.block.grandStrategies[r.records[at + SET_UP_WINNER] as Player]! };
 }

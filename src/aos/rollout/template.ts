@@ -74,15 +74,15 @@ export function setUpTemplate(setup: PitchedBattleSetup): SetUpTemplate | null {
   if (setup.terrain && setup.terrain.length > 0) return null;
   const first = pitchedBattleGame.newInitialState({ ...setup, log: false }, 0);
   if (first.data.step.kind !== "rolloff-attacker") return null;
-  return {
-    plan: first.battle.plan,
-    pointsLimit: first.data.pointsLimit,
-    byWinner: [winnerTemplate(setup, 0), winnerTemplate(setup, 1)],
-  };
+  const { plan } = first.battle;
+  const { pointsLimit } = first.data;
+  // Each winner's run from the same starting state (a clone: cheaper than building the armies' data again).
+  const byWinner: SetUpTemplate["byWinner"] = [winnerTemplate(first.clone(), 0), winnerTemplate(first, 1)];
+  return { plan, pointsLimit, byWinner };
 }
 
-function winnerTemplate(setup: PitchedBattleSetup, winner: Player): WinnerTemplate | null {
-  const state = pitchedBattleGame.newInitialState({ ...setup, log: false }, 0);
+/** The template of `winner`'s set-ups, from `state` (the battle's starting state, seed 0; it is played on). */
+function winnerTemplate(state: PitchedBattleState, winner: Player): WinnerTemplate | null {
   state.apply(winner); // the roll-off (a chance node: the outcome is the winner)
   // The policy's decisions up to deployment (attacker, territory, grand strategies) draw no dice but the terrain's.
   while (state.data.step.kind !== "deploy") {
@@ -129,6 +129,16 @@ function fork(pre: BattleData, terrain: TerrainFeature[]): BattleData {
   };
 }
 
+/** The roll-off (planner/agents.ts sampleChance over its two outcomes of probability 1/2, in that order): the battle's first draw. */
+function rollOff(rng: Rng): Player {
+  return rng.nextFloat() - 0.5 < 0 ? 0 : 1;
+}
+
+/** Who wins the roll-off of the battle seeded `seed` (setUpFromTemplate's first draw), without its set-up. */
+export function rollOffWinner(seed: number): Player {
+  return rollOff(new Rng(seed));
+}
+
 /** A set-up played from the template: the battle at the end of its set-up, its RNG, and who won the roll-off. */
 export interface TemplateSetUp {
   /** Shares the template's profiles, scoring and other parts no set-up changes: clone before playing it on. */
@@ -144,8 +154,7 @@ export interface TemplateSetUp {
  */
 export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp | null {
   const rng = new Rng(seed);
-  // The roll-off (planner/agents.ts sampleChance over its two outcomes of probability 1/2, in that order).
-  const winner: Player = rng.nextFloat() - 0.5 < 0 ? 0 : 1;
+  const winner = rollOff(rng);
   const w = t.byWinner[winner];
   if (!w) return null;
   // PB-TERRAIN: the defender's terrain, drawn where the territory is taken (setup.ts territoryChoices).
@@ -228,7 +237,12 @@ function encodingKey(data: BattleData): string {
 
 /** The battle of a template set-up played to its end in the kernel from `seed` (rolloutWasm's twin), or null (refused). */
 export function rolloutTemplateWasm(core: Core, t: SetUpTemplate, s: TemplateSetUp, seed: number): RolloutResult | null {
+  const record = rolloutTemplateRecord(core, t, s, seed);
+  return record && decodeRollout(record, 0, s.data);
+}
+
+/** rolloutTemplateWasm's kernel record, not decoded (encode.ts R), or null (refused). */
+export function rolloutTemplateRecord(core: Core, t: SetUpTemplate, s: TemplateSetUp, seed: number): Float64Array | null {
   const encoded = encodeTemplateSetUp(t, s);
-  if (!encoded) return null;
-  return decodeRollout(core.aosRollouts(encoded, [seed], RESULT), 0, s.data);
+  return encoded && core.aosRollouts(encoded, [seed], RESULT);
 }

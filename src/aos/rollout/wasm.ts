@@ -14,6 +14,17 @@ import { type RolloutResult, VP_SOURCES, type VpSource } from "./types.js";
 
 const OUTCOMES = ["draw", "minor-victory", "major-victory"] as const;
 
+/** The winner of the kernel's result record at `at` in `records` (null: a draw), without decoding the rest. */
+export function recordWinner(records: Float64Array, at: number): 0 | 1 | null {
+  const winner = records[at + R.WINNER]!;
+  return winner < 0 ? null : (winner as 0 | 1);
+}
+
+/** Each side's victory points in the kernel's result record at `at` in `records`. */
+export function recordVictoryPoints(records: Float64Array, at: number): [number, number] {
+  return [records[at + R.VP0]!, records[at + R.VP1]!];
+}
+
 /** The kernel's result record at `at` in `records`, as a RolloutResult (`data`: the battle it started from). */
 export function decodeRollout(records: Float64Array, at: number, data: Pick<BattleData, "grandStrategies">): RolloutResult {
   const f = (i: number) => records[at + i]!;
@@ -30,11 +41,10 @@ export function decodeRollout(records: Float64Array, at: number, data: Pick<Batt
     };
   };
   const [a, b] = [player(0), player(1)];
-  const winner = f(R.WINNER);
   return {
-    winner: winner < 0 ? null : (winner as 0 | 1),
+    winner: recordWinner(records, at),
     outcome: OUTCOMES[f(R.OUTCOME)]!,
-    victoryPoints: [f(R.VP0), f(R.VP1)],
+    victoryPoints: recordVictoryPoints(records, at),
     vpByRound: [a.byRound, b.byRound],
     vpBySource: [a.bySource, b.bySource],
     tacticsCompleted: [a.completed, b.completed],
