@@ -694,7 +694,15 @@ describe("faction rules and options", () => {
       expect(r.points[1]).toBe(0);
     }
     expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(s.data.log!.some((l) => /loses 6 unspent relentless discipline points/.test(l))).toBe(true);
+    // Round 1: 4 points spent on Remorseless March (the bundled traits spend them), the 2 left are lost.
+    expect(s.data.log!.filter((l) => /relentless discipline point/.test(l)).slice(0, 6)).toEqual([
+      "Immortal Elite: Mortek Shieldwall gains 6 relentless discipline points from Liege-Kavalos.",
+      'Mortek Shieldwall spends 1 relentless discipline point: Remorseless March, +3" Move (Liege-Kavalos).',
+      'Mortek Shieldwall spends 1 relentless discipline point: Remorseless March, +3" Move (Gothizzar Harvester).',
+      'Mortek Shieldwall spends 1 relentless discipline point: Remorseless March, +3" Move (Mortisan Boneshaper).',
+      'Mortek Shieldwall spends 1 relentless discipline point: Remorseless March, +3" Move (Kavalos Deathriders).',
+      "Immortal Elite: Mortek Shieldwall loses 2 unspent relentless discipline points.",
+    ]);
   });
 
   it("[PB-MYSTERIOUS] Mysterious Terrain is off by default (its table is not in the seeds): terrain only gives cover", () => {
@@ -705,7 +713,7 @@ describe("faction rules and options", () => {
     b.data.terrain = [{ x: 30, y: 36, radius: 5 }];
     const ctx = attackContext(b, ids[0]!, ids[1]!);
     // No played ability concerns this attack (src/aos/abilities): no modifier from them.
-    expect(ctx).toEqual({ charged: false, targetCharged: false, hitModifier: -1, targetIsMonster: false, mods: noMods() });
+    expect(ctx).toEqual({ charged: false, targetCharged: false, hitModifier: -1, targetIsMonster: false, mods: noMods(), traits: expect.objectContaining({ applied: [], hit: 0, wound: 0, save: 0, ward: 0 }) });
     expect(Object.keys(b.data.terrain[0]!).sort()).toEqual(["radius", "x", "y"]);
   });
 });

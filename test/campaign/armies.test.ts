@@ -171,9 +171,10 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     }
   });
 
-  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (32 to 7), though the loser has units left", async () => {
-    // Seed 6: Hammers (B1) win 32 to 7 VP (32 >= 2 x 7 and 32 - 7 >= 10), a major victory; two units of A1 are left
-    // (30 to 12 and three left before the Lord-Imperatant's Loyal Gryph-hound was played; two before the warscrolls' healing and returning models were played; 26 to 9 before Heralds of Righteousness
+  it("[CAMP-RETREAT] a simulated battle is a Massacre when the winner has twice the loser's VP and 10 more (27 to 9), though the loser has units left", async () => {
+    // Seed 6: Hammers (B1) win 27 to 9 VP (27 >= 2 x 9 and 27 - 9 >= 10), a major victory; three units of A1 are left
+    // (32 to 7 and two left before the passive, status and battle-trait abilities were played;
+    // 30 to 12 and three left before the Lord-Imperatant's Loyal Gryph-hound was played; two before the warscrolls' healing and returning models were played; 26 to 9 before Heralds of Righteousness
     // gave the Hammers' Prosecutors 3D6 charges).
     // (Since the combat-phase abilities, seeds 20 and 39 of this line wipe an army out as well; the no-unit-left
     // Massacre is held by the test of the counting hook below.)
@@ -187,8 +188,8 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     };
     const f = play(LINE, 6, counting);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [7, 32]]);
-    expect(left[0]).toBe(2);
+    expect([r.winner, r.outcome, r.victoryPoints]).toEqual([1, "major-victory", [9, 27]]);
+    expect(left[0]).toBe(3);
     expect(left[1]).toBeGreaterThan(0);
     expect(r.massacre).toBe(true);
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] A1 is massacred and scatters: it returns to its HQ next turn");
@@ -198,12 +199,13 @@ describe("CAMP-BATTLE: simulated by the AoS engine", () => {
     expect(play(LINE, 6, (s, sd) => rolloutWasmOrTs(core, s, sd)).s.data.history![0]!.battles[0]!.result).toEqual(r);
   });
 
-  it("[CAMP-RETREAT] a simulated major victory of 20 to 11 VP with units left is no Massacre (20 < 2 x 11): the loser retreats", () => {
-    // Seed 8 (re-measured when healing and returning models were played: seed 2's battle became 29 to 14, a Massacre;
-    // seed 8's was 23 to 15 before Heralds of Righteousness joined them).
-    const f = play(LINE, 8);
+  it("[CAMP-RETREAT] a simulated major victory of 21 to 11 VP with units left is no Massacre (21 < 2 x 11): the loser retreats", () => {
+    // Seed 10 (re-measured when healing and returning models were played: seed 2's battle became 29 to 14, a Massacre;
+    // seed 8's was 23 to 15 before Heralds of Righteousness joined them, 20 to 11 before the passive, status and
+    // battle-trait abilities, now 17 to 16).
+    const f = play(LINE, 10);
     const r = f.s.data.history![0]!.battles[0]!.result!;
-    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [20, 11], false]);
+    expect([r.winner, r.outcome, r.victoryPoints, r.massacre]).toEqual([0, "major-victory", [21, 11], false]);
     expect(f.banner("B1").at).toBe(f.t("d"));
     expect(f.s.data.log).toContain("    [CAMP-RETREAT] B1 retreats from c to d");
   });
