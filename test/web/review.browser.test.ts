@@ -4,6 +4,7 @@
  * the moves and the win-probability chart; a bad file shows its message and keeps the review on screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slowdown } from "../support/load.js";
 import { createReviewView, openReviewText, REVIEW_KEY } from "../../web/review/review-view.js";
 import { forgetGame, loadGame } from "../../web/play/store.js";
 import { BLUNDER, lastRoundSave, mesbgShortSave } from "../review/fixtures.js";
@@ -63,13 +64,15 @@ describe("[REVIEW] the Review view", () => {
     $<HTMLSelectElement>("#review-player").value = "1";
     $<HTMLSelectElement>("#review-budget").value = "20";
     // The review runs in the worker: the page's longest task while it runs stays short (as test/web/responsive).
+    const loadBefore = slowdown();
     const tasks: number[] = [];
     const obs = new PerformanceObserver((l) => l.getEntries().forEach((e) => tasks.push(e.duration)));
     obs.observe({ type: "longtask", buffered: false });
     await openReviewText("blunder.json", JSON.stringify(save));
     await until(() => $("#review-moves").children.length === save.steps.length);
     obs.disconnect();
-    expect(Math.max(0, ...tasks)).toBeLessThan(300);
+    // The bound scales with the machine's load now (test/support/load.ts).
+    expect(Math.max(0, ...tasks)).toBeLessThan(300 * Math.max(loadBefore, slowdown()));
     expect($("#review-error").hidden).toBe(true);
     const first = $("#review-moves li[data-index='0']");
     expect(first.textContent).toContain(BLUNDER);
