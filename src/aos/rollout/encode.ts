@@ -670,6 +670,8 @@ export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26,
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
+/** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
+export const CASTING_KIND = 124;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
 export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
 /** A heal the declared steps play (damage.ts isStepHeal): its kernel code, from the damage area's 84-93. */
@@ -840,6 +842,7 @@ function effectSlots(data: BattleData): {
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
+      (pe.effect.do.kind === "casting" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
       isKernelMoveEffect(pe) ||
       pe.effect.do.kind === "charge-reroll" ||
@@ -867,6 +870,8 @@ function effectSlots(data: BattleData): {
       ? commonKind(pe)
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
+      : d.kind === "casting"
+      ? CASTING_KIND
       : d.kind === "unbind"
         ? UNBIND_KIND
         : d.kind in HEALING_KINDS

@@ -1,0 +1,24 @@
+/**
+ * Casting-roll modifiers (docs/abilities.md "Casting-roll modifiers"; translate-casting.ts writes them; the
+ * kernel's twin is assembly/battle/casting.ts): the passive `casting` effects. Each played effect that applies
+ * to the WIZARD (its `whom` from some unit with the ability, as moves.ts moveModifier reads a run modifier) adds
+ * its value once, whatever the number of units with it; different abilities add up. spells.ts castingRollValue
+ * adds the sum to every casting roll (Metamorphosis, summon spells, warscroll spells); a double 1 still miscasts.
+ */
+import { sourceFor } from "../abilities/attack.js";
+import type { Battle } from "./battle.js";
+import { battleEffects, battleView } from "./effects.js";
+
+/** The sum of the passive casting-roll modifiers that apply to `wizard` now. */
+export function castingBonus(b: Battle, wizard: number): number {
+  const effects = battleEffects(b);
+  if (!effects.some((pe) => pe.effect.do.kind === "casting")) return 0;
+  const v = battleView(b);
+  let sum = 0;
+  for (const pe of effects) {
+    const d = pe.effect.do;
+    if (d.kind !== "casting" || pe.ability.when.timing !== "passive") continue;
+    if (sourceFor(v, pe, wizard) >= 0) sum += d.value;
+  }
+  return sum;
+}
