@@ -69,7 +69,8 @@ import { encodeTraits } from "./encode-traits.js";
  * 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103, 104-113, 114-123; header H
  * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
- * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15.
+ * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kind 124 used
+ * (CASTING_KIND), 125-127 and H 190-191 spare.
  */
 export const LAYOUT_VERSION = 5;
 export const HEADER = 192;
