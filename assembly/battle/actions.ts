@@ -6,7 +6,7 @@
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
-import { castingBonus } from "./casting";
+import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
@@ -478,7 +478,7 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);
-    setUi(w, UI.BLOCKED, 1);
+    setUi(w, UI.BLOCKED, goesOnAfterMiscast(w) ? 2 : 1); // 2: miscast, not stopped (casting.ts)
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
     return 0;

@@ -95,7 +95,7 @@ export function resetManifestPhase(units: u64): void {
 }
 
 function spellsLeft(u: i32): bool {
-  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) == 0 && ui(u, UI.CASTS) < ui(u, UI.WIZARD);
+  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) != 1 && ui(u, UI.CASTS) < ui(u, UI.WIZARD); // 2: miscast, goes on (casting.ts)
 }
 
 export function prayersLeft(u: i32): bool {

@@ -300,7 +300,7 @@ function spellPick(first: i32, caster: i32): bool {
 function canUse(w: i32, prayer: bool): bool {
   if (prayer) return ui(w, UI.PRIEST) > 0 && prayersLeft(w);
   const level = ui(w, UI.WIZARD);
-  return level > 0 && ui(w, UI.BLOCKED) == 0 && ui(w, UI.CASTS) < level;
+  return level > 0 && ui(w, UI.BLOCKED) != 1 && ui(w, UI.CASTS) < level; // 2: miscast, goes on (casting.ts)
 }
 
 /** policy.ts's hero step (warscroll-spells.ts warscrollSpellChoices, the first): into spCaster, spFirst, spTargets, spTarget. */

@@ -10,10 +10,11 @@ import type { Ability } from "../../src/aos/abilities/schema.js";
 import { abilitySchema } from "../../src/aos/abilities/schema.js";
 import { keywordVocabulary, translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
-import { castingBonus } from "../../src/aos/battle/casting.js";
+import { castingBonus, goesOnAfterMiscast } from "../../src/aos/battle/casting.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { castingRollValue } from "../../src/aos/battle/spells.js";
+import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
@@ -25,10 +26,15 @@ beforeAll(async () => {
 });
 
 // The catalogues' texts (/work/shared/data/bsdata-aos4): the Eidolon of Mathlann, Aspect of the Sea's Dormant
-// Energies and the Lord-Arcanum on Tauralon's Trails of Astral Light.
+// Energies, the Lord-Arcanum on Tauralon's Trails of Astral Light, Nagash, Supreme Lord of the Undead's ability.
 const TEXT = {
   self: { name: "Dormant Energies", timing: "Passive", effect: "Add 1 to casting rolls for this unit." },
   aura: { name: "Trails of Astral Light", timing: "Passive", effect: 'Add 1 to casting rolls for friendly STORMCAST ETERNALS WIZARDS while they are wholly within 12" of this unit.' },
+  nagash: {
+    name: "Supreme Lord of the Undead",
+    timing: "Passive",
+    effect: "Add 2 to casting rolls for this unit while it has not miscast any spells this turn. If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn.",
+  },
   unbinding: { name: "Locus", timing: "Passive", effect: 'Add 1 to casting rolls and unbinding rolls for friendly DISCIPLES OF TZEENTCH WIZARDS while they are wholly within 12" of this unit.' },
 } as const;
 const vocab = keywordVocabulary(["STORMCAST ETERNALS", "DISCIPLES OF TZEENTCH"]);
@@ -69,6 +75,15 @@ describe("casting-roll modifiers, translated", () => {
       [{ side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "WIZARD"] }, range: 12, wholly: true, includeSelf: true }, { kind: "casting", value: 1 }],
     ]);
     expect(translateAbility(TEXT.unbinding, vocab).kind).not.toBe("played");
+  });
+
+  it("[AB:BSData/Supreme Lord of the Undead] +2 while it has not miscast this turn, and a miscast does not stop its casting", () => {
+    const t = translateAbility(TEXT.nagash, vocab);
+    expect(t.kind).toBe("played");
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom.side, e.do])).toEqual([
+      ["self", { kind: "casting", value: 2, unlessMiscast: true }],
+      ["self", { kind: "miscast-goes-on" }],
+    ]);
   });
 });
 
@@ -130,6 +145,22 @@ describe("casting-roll modifiers, scripted dice", () => {
   });
 });
 
+describe("Supreme Lord of the Undead, scripted dice", () => {
+  it("[AB:BSData/Supreme Lord of the Undead] 3 + 2 + 2 = 7 casts at 7; a double 1 miscasts (D3 of 1, her ward roll 2) without stopping her, and the +2 is gone: 3 + 3 = 6 fails at 7", () => {
+    const { b, ids } = hero([{ warscroll: "Liberators", owner: 1, x: 30, y: 40 }], [3, 2, 1, 1, 1, 2, 3, 3]);
+    give(b, OLYNDER, "nagash");
+    const o = ids[0]!;
+    expect([castingBonus(b, o), goesOnAfterMiscast(b, o), castingRollValue(b, o, 7, "Test")]).toEqual([2, true, 5]);
+    expect(castingRollValue(b, o, 7, "Test")).toBe(0);
+    expect([b.unit(o).damage, b.data.spells.blocked, b.data.spells.miscast, castingBonus(b, o)]).toEqual([1, [], [o], 0]);
+    expect([castingRollValue(b, o, 7, "Test"), left(b)]).toEqual([0, 0]);
+    // Without the second sentence's effect she is stopped.
+    const plain = hero([{ warscroll: "Liberators", owner: 1, x: 30, y: 40 }], [1, 1, 1, 2]);
+    castingRollValue(plain.b, plain.ids[0]!, 7, "Test");
+    expect([plain.b.data.spells.blocked, plain.b.data.spells.miscast]).toEqual([[plain.ids[0]], undefined]);
+  });
+});
+
 describe("casting-roll modifiers in the kernel", () => {
   const positions: [string, Placement[], [string, keyof typeof TEXT][]][] = [
     ["Lady Olynder with +1 casts Bolt (10+ on the modified roll), a Knight-Arcanum unbinds", [{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }, { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 34 }], [[OLYNDER, "self"]]],
@@ -153,6 +184,7 @@ describe("casting-roll modifiers in the kernel", () => {
       ],
       [["Vindictors", "aura"]],
     ],
+    ["Lady Olynder with Supreme Lord of the Undead casts Bolt, a Knight-Arcanum unbinds", [{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }, { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 34 }], [[OLYNDER, "nagash"]]],
   ];
   for (const [what, units, gifts] of positions) {
     it(`[AB:BSData/Dormant Energies] [AB:BSData/Trails of Astral Light] ${what}: battles from the hero phase are identical, seed for seed`, () => {
@@ -166,4 +198,19 @@ describe("casting-roll modifiers in the kernel", () => {
       }
     });
   }
+
+  it("[AB:BSData/Supreme Lord of the Undead] a miscast earlier in the phase is encoded (U.BLOCKED 2): no +2, yet she casts again, in both engines alike", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b, ids } = hero([{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }], null, seed);
+      b.data.profiles[ids[0]!]!.abilities = [BOLT];
+      give(b, OLYNDER, "nagash");
+      b.data.log = null;
+      b.data.spells.cast.push(ids[0]!);
+      b.data.spells.miscast = [ids[0]!];
+      const f = encodeBattle(b.data);
+      expect(f[f[H.OFF_UNITS]! + UNIT * ids[0]! + U.BLOCKED]).toBe(2);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
 });

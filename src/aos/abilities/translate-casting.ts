@@ -5,12 +5,19 @@
  * unit (or units) `whom` names add `value` to every casting roll they make: Metamorphosis, a manifestation's
  * summon spell, a warscroll spell. Not read here (they keep the "no pattern reads" note): casting rolls with
  * unbinding, banishment or chanting rolls in one sentence, "for each ... token", "when it uses a SUMMON ability"
- * (traits.ts plays the Knight-Arcanum's), "while it has not miscast any spells this turn", "visible" units.
+ * (traits.ts plays the Knight-Arcanum's), "visible" units. Nagash's "Add 2 ... while it has not miscast any
+ * spells this turn" is read with the sentence after it (a miscast does not stop its casting).
  */
 import { type Clause, fx, parseWhomPhrase } from "./translate.js";
 
 /** "Add|Subtract N to|from casting rolls for <this unit | friendly X WIZARDS|units while they are (wholly) within N\" of this unit>". */
 export function castingPatterns(s: string, vocab: ReadonlySet<string>): Clause {
+  // Nagash's Supreme Lord of the Undead: "Add 2 to casting rolls for this unit while it has not miscast any spells
+  // this turn. If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any
+  // more spells this turn."
+  const n = /^Add ([1-3]) to casting rolls for this unit while it has not miscast any spells this turn$/.exec(s);
+  if (n) return [fx({ do: { kind: "casting", value: Number(n[1]), unlessMiscast: true } })];
+  if (/^If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn$/.test(s)) return [fx({ do: { kind: "miscast-goes-on" } })];
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) casting rolls for (.+)$/.exec(s);
   if (!m) return null;
   const whom = parseWhomPhrase(m[3]!, vocab);

@@ -10,7 +10,7 @@ import { inflictMortal } from "./attacks.js";
 import { battleEffects, unitWard } from "./effects.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
-import { castingBonus } from "./casting.js";
+import { castingBonus, goesOnAfterMiscast } from "./casting.js";
 import type { Player } from "./state.js";
 
 export const UNBIND_RANGE = 30;
@@ -41,9 +41,10 @@ export function castingRollValue(b: Battle, wizard: number, castingValue: number
   const roll = a + c - minus;
   const modified = roll + bonus + castingBonus(b, wizard); // and the passive casting-roll modifiers (casting.ts)
   if (a === 1 && c === 1) {
-    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
+    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase (unless it goes on: casting.ts).
     const dmg = b.rollD3();
-    d.spells.blocked.push(wizard);
+    if (goesOnAfterMiscast(b, wizard)) (d.spells.miscast ??= []).push(wizard);
+    else d.spells.blocked.push(wizard);
     const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng, unitWard(b, wizard));
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, r.slain);
