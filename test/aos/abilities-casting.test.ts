@@ -205,8 +205,7 @@ describe("casting-roll modifiers in the kernel", () => {
       b.data.profiles[ids[0]!]!.abilities = [BOLT];
       give(b, OLYNDER, "nagash");
       b.data.log = null;
-      b.data.spells.cast.push(ids[0]!);
-      b.data.spells.miscast = [ids[0]!];
+      b.data.spells.miscast = [ids[0]!]; // a miscast of a spell the engines do not play (none cast yet)
       const f = encodeBattle(b.data);
       expect(f[f[H.OFF_UNITS]! + UNIT * ids[0]! + U.BLOCKED]).toBe(2);
       const s = new PitchedBattleState(b);
