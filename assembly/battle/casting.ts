@@ -10,6 +10,15 @@ import { ui, UI } from "./state";
 const CASTING_KIND: i32 = 124;
 const CASTING_UNLESS_MISCAST_KIND: i32 = 125;
 const MISCAST_GOES_ON_KIND: i32 = 126;
+const CASTING_SUMMON_KIND: i32 = 127;
+
+/** casting.ts castingBonus(b, w, true): the "when it uses a SUMMON ability" records (manifest.ts castSummon). */
+export function summonCastingBonus(w: i32): i32 {
+  if (!hasKind(CASTING_SUMMON_KIND)) return 0;
+  let sum = 0;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == CASTING_SUMMON_KIND && sourceFor(k, w) >= 0) sum += efI(k, EF.VALUE);
+  return sum;
+}
 
 /** casting.ts castingBonus: the sum of the casting records that apply to `w` (each once, whatever its sources). */
 export function castingBonus(w: i32): i32 {

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 
 // The catalogues' texts (/work/shared/data/bsdata-aos4): the Eidolon of Mathlann, Aspect of the Sea's Dormant
-// Energies, the Lord-Arcanum on Tauralon's Trails of Astral Light, Nagash, Supreme Lord of the Undead's ability.
+// Energies, the Lord-Arcanum on Tauralon's Trails of Astral Light, Nagash, Supreme Lord of the Undead's ability, the
+// Lord-Arcanum's SUMMON bonus (its name shortened).
 const TEXT = {
   self: { name: "Dormant Energies", timing: "Passive", effect: "Add 1 to casting rolls for this unit." },
   aura: { name: "Trails of Astral Light", timing: "Passive", effect: 'Add 1 to casting rolls for friendly STORMCAST ETERNALS WIZARDS while they are wholly within 12" of this unit.' },
@@ -35,11 +36,13 @@ const TEXT = {
     timing: "Passive",
     effect: "Add 2 to casting rolls for this unit while it has not miscast any spells this turn. If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn.",
   },
+  summon: { name: "Arcane Summoner", timing: "Passive", effect: "Add 1 to casting rolls for this unit when it uses a SUMMON ability." },
   unbinding: { name: "Locus", timing: "Passive", effect: 'Add 1 to casting rolls and unbinding rolls for friendly DISCIPLES OF TZEENTCH WIZARDS while they are wholly within 12" of this unit.' },
 } as const;
 const vocab = keywordVocabulary(["STORMCAST ETERNALS", "DISCIPLES OF TZEENTCH"]);
 
 const OLYNDER = "Lady Olynder, Mortarch of Grief";
+const HORRORS = "Horrors of the Necropolis";
 const BOLT: Ability = abilitySchema.parse({
   warscroll: OLYNDER,
   name: "Bolt",
@@ -142,6 +145,48 @@ describe("casting-roll modifiers, scripted dice", () => {
     expect(ids.slice(1).map((id) => castingBonus(b, id))).toEqual([0, 1, 0, 0, 0]);
     // Metamorphosis' casting value 5: the near Knight-Arcanum's 2 + 2 + 1 = 5 casts; the enemy's unbinding roll of 2 + 1 = 3 does not beat 5.
     expect([castingRollValue(b, ids[2]!, 5, "Metamorphosis"), left(b)]).toEqual([4, 0]);
+  });
+});
+
+describe("a SUMMON's casting-roll modifier, scripted dice", () => {
+  it("[AB:BSData/Arcane Summoner] 'when it uses a SUMMON ability': a casting effect for summon spells only", () => {
+    const t = translateAbility(TEXT.summon, vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom.side, e.do])).toEqual([["self", { kind: "casting", value: 1, summon: true }]]);
+  });
+
+  it("[AB:BSData/Arcane Summoner] a roll of 2 + 3 = 5, +1, summons the Nightmare Predator (casting value 6); other casting rolls do not take it", () => {
+    const summoning = (dice: number[]) =>
+      battleAt("savage-gains", [{ warscroll: "Mortisan Boneshaper", owner: 0, x: 30, y: 8 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { dice, step: { kind: "hero", player: 0 }, lores: [HORRORS, null] });
+    const { b } = summoning([2, 3]);
+    give(b, "Mortisan Boneshaper", "summon");
+    expect([castingBonus(b, 0), castingBonus(b, 0, true)]).toEqual([0, 1]);
+    const predator = 3; // Boneshaper 0, Liberators 1, then the lore: Shrieker 2, Predator 3, Carrion 4
+    b.choiceCache = null;
+    choices(b).find((c) => c.label.includes("casts Summon Nightmare Predator"))!.apply(b);
+    expect([b.unit(predator).status, left(b)]).toEqual(["deployed", 0]);
+    // Without it, 5 fails.
+    const plain = summoning([2, 3]);
+    plain.b.choiceCache = null;
+    choices(plain.b).find((c) => c.label.includes("casts Summon Nightmare Predator"))!.apply(plain.b);
+    expect(plain.b.unit(predator).status).toBe("destroyed");
+  });
+
+  it("[AB:BSData/Arcane Summoner] the kernel plays the same battles from a hero phase with a manifestation lore, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const { b } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Mortisan Boneshaper", owner: 0, x: 30, y: 8 },
+          { warscroll: "Liberators", owner: 1, x: 30, y: 30 },
+          { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 34 },
+        ],
+        { seed, step: { kind: "hero", player: 0 }, lores: [HORRORS, null] },
+      );
+      give(b, "Mortisan Boneshaper", "summon");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });
 

@@ -4,8 +4,8 @@
  * to casting rolls for friendly STORMCAST ETERNALS WIZARDS while they are wholly within 12\" of this unit". The
  * unit (or units) `whom` names add `value` to every casting roll they make: Metamorphosis, a manifestation's
  * summon spell, a warscroll spell. Not read here (they keep the "no pattern reads" note): casting rolls with
- * unbinding, banishment or chanting rolls in one sentence, "for each ... token", "when it uses a SUMMON ability"
- * (traits.ts plays the Knight-Arcanum's), "visible" units. Nagash's "Add 2 ... while it has not miscast any
+ * unbinding, banishment or chanting rolls in one sentence, "for each ... token", "visible" units. "When it uses
+ * a SUMMON ability" (the Lord-Arcanum's) is read alone: the summon spells' casting rolls only (manifestations.ts). Nagash's "Add 2 ... while it has not miscast any
  * spells this turn" is read with the sentence after it (a miscast does not stop its casting).
  */
 import { type Clause, fx, parseWhomPhrase } from "./translate.js";
@@ -17,6 +17,8 @@ export function castingPatterns(s: string, vocab: ReadonlySet<string>): Clause {
   // more spells this turn."
   const n = /^Add ([1-3]) to casting rolls for this unit while it has not miscast any spells this turn$/.exec(s);
   if (n) return [fx({ do: { kind: "casting", value: Number(n[1]), unlessMiscast: true } })];
+  const summon = /^Add ([1-3]) to casting rolls for this unit when it uses a SUMMON ability$/.exec(s);
+  if (summon) return [fx({ do: { kind: "casting", value: Number(summon[1]), summon: true } })];
   if (/^If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn$/.test(s)) return [fx({ do: { kind: "miscast-goes-on" } })];
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) casting rolls for (.+)$/.exec(s);
   if (!m) return null;

@@ -69,8 +69,8 @@ import { encodeTraits } from "./encode-traits.js";
  * 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103, 104-113, 114-123; header H
  * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
- * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-126 used
- * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND; U.BLOCKED's value 2), 127 and H 190-191 spare.
+ * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
+ * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2), H 190-191 spare.
  */
 export const LAYOUT_VERSION = 5;
 export const HEADER = 192;
@@ -676,6 +676,8 @@ export const CASTING_KIND = 124;
 /** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
 export const CASTING_UNLESS_MISCAST_KIND = 125;
 export const MISCAST_GOES_ON_KIND = 126;
+/** A casting-roll modifier "when it uses a SUMMON ability" (`summon`): kernel code 127. */
+export const CASTING_SUMMON_KIND = 127;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
 export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
 /** A heal the declared steps play (damage.ts isStepHeal): its kernel code, from the damage area's 84-93. */
@@ -875,7 +877,7 @@ function effectSlots(data: BattleData): {
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
       : d.kind === "casting"
-      ? d.unlessMiscast ? CASTING_UNLESS_MISCAST_KIND : CASTING_KIND
+      ? d.summon ? CASTING_SUMMON_KIND : d.unlessMiscast ? CASTING_UNLESS_MISCAST_KIND : CASTING_KIND
       : d.kind === "miscast-goes-on"
       ? MISCAST_GOES_ON_KIND
       : d.kind === "unbind"
