@@ -26,17 +26,17 @@ beforeAll(async () => {
 });
 
 // The catalogues' texts (/work/shared/data/bsdata-aos4): the Eidolon of Mathlann, Aspect of the Sea's Dormant
-// Energies, the Lord-Arcanum on Tauralon's Trails of Astral Light, Nagash, Supreme Lord of the Undead's ability, the
-// Lord-Arcanum's SUMMON bonus (its name shortened).
+// Energies, the Lord-Arcanum on Tauralon's Trails of Astral Light, Nagash, Supreme Lord of the Undead's The Staff of Power, the
+// Lord-Arcanum's Aetheric Manipulation.
 const TEXT = {
   self: { name: "Dormant Energies", timing: "Passive", effect: "Add 1 to casting rolls for this unit." },
   aura: { name: "Trails of Astral Light", timing: "Passive", effect: 'Add 1 to casting rolls for friendly STORMCAST ETERNALS WIZARDS while they are wholly within 12" of this unit.' },
   nagash: {
-    name: "Supreme Lord of the Undead",
+    name: "The Staff of Power",
     timing: "Passive",
     effect: "Add 2 to casting rolls for this unit while it has not miscast any spells this turn. If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn.",
   },
-  summon: { name: "Arcane Summoner", timing: "Passive", effect: "Add 1 to casting rolls for this unit when it uses a SUMMON ability." },
+  summon: { name: "Aetheric Manipulation", timing: "Passive", effect: "Add 1 to casting rolls for this unit when it uses a SUMMON ability." },
   unbinding: { name: "Locus", timing: "Passive", effect: 'Add 1 to casting rolls and unbinding rolls for friendly DISCIPLES OF TZEENTCH WIZARDS while they are wholly within 12" of this unit.' },
 } as const;
 const vocab = keywordVocabulary(["STORMCAST ETERNALS", "DISCIPLES OF TZEENTCH"]);
@@ -80,7 +80,7 @@ describe("casting-roll modifiers, translated", () => {
     expect(translateAbility(TEXT.unbinding, vocab).kind).not.toBe("played");
   });
 
-  it("[AB:BSData/Supreme Lord of the Undead] +2 while it has not miscast this turn, and a miscast does not stop its casting", () => {
+  it("[AB:BSData/The Staff of Power] +2 while it has not miscast this turn, and a miscast does not stop its casting", () => {
     const t = translateAbility(TEXT.nagash, vocab);
     expect(t.kind).toBe("played");
     expect(t.kind === "played" && t.effects.map((e) => [e.whom.side, e.do])).toEqual([
@@ -149,12 +149,12 @@ describe("casting-roll modifiers, scripted dice", () => {
 });
 
 describe("a SUMMON's casting-roll modifier, scripted dice", () => {
-  it("[AB:BSData/Arcane Summoner] 'when it uses a SUMMON ability': a casting effect for summon spells only", () => {
+  it("[AB:BSData/Aetheric Manipulation] 'when it uses a SUMMON ability': a casting effect for summon spells only", () => {
     const t = translateAbility(TEXT.summon, vocab);
     expect(t.kind === "played" && t.effects.map((e) => [e.whom.side, e.do])).toEqual([["self", { kind: "casting", value: 1, summon: true }]]);
   });
 
-  it("[AB:BSData/Arcane Summoner] a roll of 2 + 3 = 5, +1, summons the Nightmare Predator (casting value 6); other casting rolls do not take it", () => {
+  it("[AB:BSData/Aetheric Manipulation] a roll of 2 + 3 = 5, +1, summons the Nightmare Predator (casting value 6); other casting rolls do not take it", () => {
     const summoning = (dice: number[]) =>
       battleAt("savage-gains", [{ warscroll: "Mortisan Boneshaper", owner: 0, x: 30, y: 8 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { dice, step: { kind: "hero", player: 0 }, lores: [HORRORS, null] });
     const { b } = summoning([2, 3]);
@@ -171,7 +171,7 @@ describe("a SUMMON's casting-roll modifier, scripted dice", () => {
     expect(plain.b.unit(predator).status).toBe("destroyed");
   });
 
-  it("[AB:BSData/Arcane Summoner] the kernel plays the same battles from a hero phase with a manifestation lore, seed for seed", () => {
+  it("[AB:BSData/Aetheric Manipulation] the kernel plays the same battles from a hero phase with a manifestation lore, seed for seed", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
       const { b } = battleAt(
         "savage-gains",
@@ -190,8 +190,8 @@ describe("a SUMMON's casting-roll modifier, scripted dice", () => {
   });
 });
 
-describe("Supreme Lord of the Undead, scripted dice", () => {
-  it("[AB:BSData/Supreme Lord of the Undead] 3 + 2 + 2 = 7 casts at 7; a double 1 miscasts (D3 of 1, her ward roll 2) without stopping her, and the +2 is gone: 3 + 3 = 6 fails at 7", () => {
+describe("The Staff of Power (Nagash), scripted dice", () => {
+  it("[AB:BSData/The Staff of Power] 3 + 2 + 2 = 7 casts at 7; a double 1 miscasts (D3 of 1, her ward roll 2) without stopping her, and the +2 is gone: 3 + 3 = 6 fails at 7", () => {
     const { b, ids } = hero([{ warscroll: "Liberators", owner: 1, x: 30, y: 40 }], [3, 2, 1, 1, 1, 2, 3, 3]);
     give(b, OLYNDER, "nagash");
     const o = ids[0]!;
@@ -229,7 +229,7 @@ describe("casting-roll modifiers in the kernel", () => {
       ],
       [["Vindictors", "aura"]],
     ],
-    ["Lady Olynder with Supreme Lord of the Undead casts Bolt, a Knight-Arcanum unbinds", [{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }, { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 34 }], [[OLYNDER, "nagash"]]],
+    ["Lady Olynder with The Staff of Power casts Bolt, a Knight-Arcanum unbinds", [{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }, { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 34 }], [[OLYNDER, "nagash"]]],
   ];
   for (const [what, units, gifts] of positions) {
     it(`[AB:BSData/Dormant Energies] [AB:BSData/Trails of Astral Light] ${what}: battles from the hero phase are identical, seed for seed`, () => {
@@ -244,7 +244,7 @@ describe("casting-roll modifiers in the kernel", () => {
     });
   }
 
-  it("[AB:BSData/Supreme Lord of the Undead] a miscast earlier in the phase is encoded (U.BLOCKED 2): no +2, yet she casts again, in both engines alike", () => {
+  it("[AB:BSData/The Staff of Power] a miscast earlier in the phase is encoded (U.BLOCKED 2): no +2, yet she casts again, in both engines alike", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const { b, ids } = hero([{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }], null, seed);
       b.data.profiles[ids[0]!]!.abilities = [BOLT];
