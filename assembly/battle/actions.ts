@@ -6,6 +6,7 @@
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
+import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
@@ -473,11 +474,11 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   const a = roll(6);
   const c = roll(6);
   const r = a + c - minus; // spells.ts: less a penalty (Cacophonic Choir's), a double 1 miscasting whatever it is
-  const modified = r + bonus; // spells.ts: Indomitable Loreseekers' +1 for a SUMMON
+  const modified = r + bonus + castingBonus(w); // spells.ts: Indomitable Loreseekers' +1 for a SUMMON, the passive casting-roll modifiers (casting.ts)
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);
-    setUi(w, UI.BLOCKED, 1);
+    setUi(w, UI.BLOCKED, goesOnAfterMiscast(w) ? 2 : 1); // 2: miscast, not stopped (casting.ts)
     inflictMortal(w, dmg);
     destroyIfSlain(w, -1, false);
     return 0;

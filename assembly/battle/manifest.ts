@@ -6,6 +6,7 @@
 import { roll } from "../rng";
 import { castingRoll } from "./actions";
 import { loreseekersBonus } from "./traits";
+import { summonCastingBonus } from "./casting";
 import { inPlay, objX, objY, unitToObjective } from "./board";
 import { clampTo, hypot, outX, outY } from "./math";
 import { markAdded } from "./reserves";
@@ -95,7 +96,7 @@ export function resetManifestPhase(units: u64): void {
 }
 
 function spellsLeft(u: i32): bool {
-  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) == 0 && ui(u, UI.CASTS) < ui(u, UI.WIZARD);
+  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) != 1 && ui(u, UI.CASTS) < ui(u, UI.WIZARD); // 2: miscast, goes on (casting.ts)
 }
 
 export function prayersLeft(u: i32): bool {
@@ -319,7 +320,7 @@ export function castSummon(w: i32, m: i32): void {
   summonedMask |= 1 << mf(m, MF.SPELL);
   markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  if (!castingRoll(w, mf(m, MF.CASTING), loreseekersBonus(w))) return; // Indomitable Loreseekers (traits.ts)
+  if (!castingRoll(w, mf(m, MF.CASTING), loreseekersBonus(w) + summonCastingBonus(w))) return; // Indomitable Loreseekers (traits.ts), a SUMMON's casting modifier (casting.ts)
   // manifestations.ts setUpManifestation
   setStatus(m, 1);
   setUi(m, UI.MODELS, ui(m, UI.START_MODELS));

@@ -534,7 +534,7 @@ export function heroOrder(player: i32): bool {
   for (let mw = deployedOf(player); mw != 0; mw &= mw - 1) {
     const w = <i32>ctz<u64>(mw);
     const level = ui(w, UI.WIZARD);
-    if (level == 0 || ui(w, UI.BLOCKED) != 0 || ui(w, UI.CASTS) >= level) continue;
+    if (level == 0 || ui(w, UI.BLOCKED) == 1 || ui(w, UI.CASTS) >= level) continue; // 2: miscast, goes on (casting.ts)
     for (let mh = deployedOf(player); mh != 0; mh &= mh - 1) {
       const h = <i32>ctz<u64>(mh);
       if (!isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE) || !canSee(w, h)) continue; // CORE-VISIBILITY

@@ -7,6 +7,7 @@
 // then the fewest wounds left, then the lowest id.
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
+import { castingBonus } from "./casting";
 import { carriersLeft, castingRollValue, destroyIfSlain, inflictMortal, lastSlain, setLastSlain } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { effectWard, efI, nEffects, setSpellsCast, spellsCast, spellStrikeOn, whomHolds } from "./effects";
@@ -267,11 +268,12 @@ function spellPick(first: i32, caster: i32): bool {
   else {
     const penalty = efI(first, EF.SP_PENALTY);
     if (penalty > 0) {
+      const bonus = efI(first, EF.SP_PRAYER) != 0 ? 0 : castingBonus(caster); // warscroll-spells.ts spellPick's
       let bestValue = 0;
       let sum = 0;
       for (let i = 1; i <= nRank; i++) {
         sum += rankS(i - 1);
-        const value = waysToCast(efI(first, EF.SP_PRAYER) != 0 ? 0 : efI(first, EF.SP_CASTING), (i - 1) * penalty) * sum;
+        const value = waysToCast(efI(first, EF.SP_PRAYER) != 0 ? 0 : efI(first, EF.SP_CASTING), (i - 1) * penalty - bonus) * sum;
         if (value > bestValue) {
           n = i;
           bestValue = value;
@@ -298,7 +300,7 @@ function spellPick(first: i32, caster: i32): bool {
 function canUse(w: i32, prayer: bool): bool {
   if (prayer) return ui(w, UI.PRIEST) > 0 && prayersLeft(w);
   const level = ui(w, UI.WIZARD);
-  return level > 0 && ui(w, UI.BLOCKED) == 0 && ui(w, UI.CASTS) < level;
+  return level > 0 && ui(w, UI.BLOCKED) != 1 && ui(w, UI.CASTS) < level; // 2: miscast, goes on (casting.ts)
 }
 
 /** policy.ts's hero step (warscroll-spells.ts warscrollSpellChoices, the first): into spCaster, spFirst, spTargets, spTarget. */
@@ -396,10 +398,12 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
     r = castingRollValue(w, efI(first, EF.SP_CASTING), (max<i32>(1, nt) - 1) * efI(first, EF.SP_PENALTY));
   }
   if (r == 0) return;
+  // warscroll-spells.ts `modified`: "if the casting roll was 10+" with the casting-roll modifiers; `r` the unmodified dice's.
+  const mod = efI(first, EF.SP_PRAYER) != 0 ? r : r + castingBonus(w);
   let all = targets;
   const moreAt = efI(first, EF.SP_MORE_AT);
-  const moreEvery = moreAt > 0 && r >= moreAt && efI(first, EF.SP_MORE_EVERY) != 0;
-  if (moreAt > 0 && r >= moreAt) {
+  const moreEvery = moreAt > 0 && mod >= moreAt && efI(first, EF.SP_MORE_EVERY) != 0;
+  if (moreAt > 0 && mod >= moreAt) {
     const rest = candidates(first, w, !moreEvery) & ~all;
     if (moreEvery) all |= rest;
     else {
@@ -425,7 +429,7 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
   for (let k = first; ofSpell(k, first); k++) {
     const lo = efI(k, EF.SP_ROLL_MIN);
     const hi = efI(k, EF.SP_ROLL_MAX);
-    if ((lo > 0 && r < lo) || (hi > 0 && r > hi)) continue;
+    if ((lo > 0 && mod < lo) || (hi > 0 && mod > hi)) continue;
     const kind = efI(k, EF.KIND);
     // The units it is on, named before any is hit (warscroll-spells.ts `on`).
     let on: u64 = 0;

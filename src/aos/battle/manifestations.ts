@@ -41,6 +41,7 @@ import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { unitProfile, type UnitProfile, type UnitState } from "./units.js";
 import { loreseekersBonus } from "./traits.js";
+import { castingBonus } from "./casting.js";
 
 /** Banish Manifestation's range (7.2) and the unbinding range (CORE-UNBIND). */
 export const BANISH_RANGE = 30;
@@ -278,7 +279,8 @@ export function castSummon(b: Battle, wizard: number, unit: number, at: Point): 
   const r = manifestationRecord(b, unit)!;
   d.spells.summoned = [...(d.spells.summoned ?? []), r.spell]; // the same spell once per phase per army
   d.spells.cast.push(wizard);
-  if (!castingRoll(b, wizard, r.castingValue, r.spell, loreseekersBonus(b, wizard))) return; // Indomitable Loreseekers (traits.ts)
+  // Indomitable Loreseekers (traits.ts) and "add 1 to casting rolls for this unit when it uses a SUMMON ability" (casting.ts).
+  if (!castingRoll(b, wizard, r.castingValue, r.spell, loreseekersBonus(b, wizard) + castingBonus(b, wizard, true))) return;
   setUpManifestation(b, r, at, wizard);
 }
 

@@ -10,6 +10,7 @@ import { inflictMortal } from "./attacks.js";
 import { battleEffects, unitWard } from "./effects.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
+import { castingBonus, goesOnAfterMiscast } from "./casting.js";
 import type { Player } from "./state.js";
 
 export const UNBIND_RANGE = 30;
@@ -28,7 +29,8 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
 /**
  * castingRoll's casting roll (2D6, less `minus`: Cacophonic Choir's "subtract 1 ... for each target after the first")
  * when the spell is cast, else 0 (warscroll spells read it: "if the casting roll was 10+"). A double 1 miscasts
- * whatever the modifier. `bonus` is added to that roll (Indomitable Loreseekers' +1 for a SUMMON): the result is
+ * whatever the modifier. `bonus` is added to that roll (Indomitable Loreseekers' +1 for a SUMMON), and the passive
+ * casting-roll modifiers that apply to the WIZARD (casting.ts castingBonus): the result is
  * compared with the casting value and is the one an unbinding roll must beat, not the value returned.
  */
 export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0, bonus = 0): number {
@@ -37,11 +39,12 @@ export function castingRollValue(b: Battle, wizard: number, castingValue: number
   const a = b.rollD6();
   const c = b.rollD6();
   const roll = a + c - minus;
-  const modified = roll + bonus;
+  const modified = roll + bonus + castingBonus(b, wizard); // and the passive casting-roll modifiers (casting.ts)
   if (a === 1 && c === 1) {
-    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase.
+    // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase (unless it goes on: casting.ts).
     const dmg = b.rollD3();
-    d.spells.blocked.push(wizard);
+    if (goesOnAfterMiscast(b, wizard)) (d.spells.miscast ??= []).push(wizard);
+    else d.spells.blocked.push(wizard);
     const r = inflictMortal(b.profile(wizard), b.unit(wizard), dmg, b.rng, unitWard(b, wizard));
     b.say(`${name} miscasts ${spell} (double 1): ${r.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, r.slain);

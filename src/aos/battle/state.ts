@@ -132,7 +132,7 @@ export interface BattleData {
    * (CORE-BANISH, manifestations.ts: absent means none; banishing is a hero-phase ability, so this phase is
    * this turn).
    */
-  spells: { cast: number[]; metamorphosis: boolean; blocked: number[]; summoned?: string[]; prayed?: number[]; banished?: number[]; /** warscroll spells cast this phase ("Warscroll/Ability": warscroll-spells.ts) */ warscroll?: string[] };
+  spells: { cast: number[]; metamorphosis: boolean; blocked: number[]; /** miscast this phase but not stopped (casting.ts goesOnAfterMiscast) */ miscast?: number[]; summoned?: string[]; prayed?: number[]; banished?: number[]; /** warscroll spells cast this phase ("Warscroll/Ability": warscroll-spells.ts) */ warscroll?: string[] };
   /**
    * PB-REALM-PREY: this turn, whether a MONSTER model (by keyword or Metamorphosis) of each army was slain —
    * one model is enough, the unit need not be destroyed (casualties.ts). Cleared at the start of each turn;

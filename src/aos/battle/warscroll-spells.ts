@@ -37,6 +37,7 @@ import type { Choice } from "./choice.js";
 import { weaponAttacks } from "./damaged.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { castingRollValue } from "./spells.js";
+import { castingBonus } from "./casting.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
@@ -319,12 +320,14 @@ export function spellPick(b: Battle, s: BattleSpell, caster: number): SpellPick 
   else if (tg.penalty !== undefined) {
     // "Subtract 1 from the casting roll for each target you picked after the first": the count with the most
     // expected worth (the 2D6 outcomes that cast times the targets' scores), the fewest on a tie.
+    // With the caster's casting-roll modifiers (casting.ts), as the roll will have them.
+    const bonus = w.timing === "spell" ? castingBonus(b, caster) : 0;
     let best = 0;
     let bestValue = 0;
     let sum = 0;
     for (let k = 1; k <= scored.length; k++) {
       sum += scored[k - 1]!.score;
-      const value = waysToCast(w.timing === "spell" ? w.castingValue : 0, (k - 1) * tg.penalty) * sum;
+      const value = waysToCast(w.timing === "spell" ? w.castingValue : 0, (k - 1) * tg.penalty - bonus) * sum;
       if (value > bestValue) [best, bestValue] = [k, value];
     }
     picked = scored.slice(0, best);
@@ -438,18 +441,23 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
   const w = spell.ability.when as Casting;
   (d.spells.warscroll ??= []).push(key); // each spell and prayer once a phase for the army, as Metamorphosis
   let roll: number;
+  let modified = 0;
   if (w.timing === "prayer") {
     d.spells.prayed = [...(d.spells.prayed ?? []), caster];
     roll = chantingRoll(b, caster, w.chantingValue, spell.ability.name);
+    modified = roll;
   } else {
     d.spells.cast.push(caster);
     const minus = (Math.max(1, targets.length) - 1) * (w.targets?.penalty ?? 0);
     roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus);
+    // "If the casting roll was 10+" reads the modified roll (with the passive casting-roll modifiers: casting.ts);
+    // the dice and the slay that say "the unmodified casting roll" read `roll` (2D6, less the targets' penalty).
+    if (roll !== 0) modified = roll + castingBonus(b, caster);
   }
   if (roll === 0) return;
   let all = [...targets];
   const more = w.targets?.more;
-  if (more && roll >= more.atLeast) {
+  if (more && modified >= more.atLeast) {
     // "If the chanting roll was 10+, you can pick another eligible unit to be a second target" / "... all enemy units within 12"".
     const rest = candidates(b, spell, caster, !more.every).filter((t) => !all.includes(t));
     const extra = more.every ? rest : ranked(b, rest.map((t) => ({ t, score: targetScore(b, spell, caster, t) })).filter((x) => x.score > 0)).slice(0, Math.max(0, (more.upTo ?? 1) - all.length)).map((x) => x.t);
@@ -463,8 +471,8 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
   const options = new Map(all.map((t) => [t, pickOption(b, spell, caster, t).option]));
   for (const pe of spell.effects) {
     const c = pe.effect.conditions;
-    if (c.castingRoll && ((c.castingRoll.atLeast !== undefined && roll < c.castingRoll.atLeast) || (c.castingRoll.atMost !== undefined && roll > c.castingRoll.atMost))) continue;
-    const on = pe.effect.whom.side === "self" ? [caster] : all.filter((t) => names(b, pe, caster, t) || (more?.every && roll >= more.atLeast && whomHolds(battleView(b), pe.effect, caster, t)));
+    if (c.castingRoll && ((c.castingRoll.atLeast !== undefined && modified < c.castingRoll.atLeast) || (c.castingRoll.atMost !== undefined && modified > c.castingRoll.atMost))) continue;
+    const on = pe.effect.whom.side === "self" ? [caster] : all.filter((t) => names(b, pe, caster, t) || (more?.every && modified >= more.atLeast && whomHolds(battleView(b), pe.effect, caster, t)));
     for (const t of on) {
       if (b.unit(t).status !== "deployed") continue;
       if (c.afterSlain && !(slain.get(t) ?? 0)) continue;

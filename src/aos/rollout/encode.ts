@@ -69,7 +69,8 @@ import { encodeTraits } from "./encode-traits.js";
  * 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103, 104-113, 114-123; header H
  * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
- * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15.
+ * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
+ * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2), H 190-191 spare.
  */
 export const LAYOUT_VERSION = 5;
 export const HEADER = 192;
@@ -251,7 +252,7 @@ export const U = {
   KILLED_ROUND: 33,
   KILLED_TURN: 34,
   CASTS: 35, // spells cast this phase
-  BLOCKED: 36, // miscast this phase
+  BLOCKED: 36, // miscast this phase (1), or miscast and going on (2: casting.ts goesOnAfterMiscast)
   // profile again (PB-REALM-FERAL-ROAR, CORE-CP)
   DAMAGED_AT: 37, // Battle Damaged: its threshold in damage points (0 none)
   DAMAGED_CONTROL: 38, // Battle Damaged: Control then (-1 unchanged)
@@ -670,6 +671,13 @@ export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26,
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
+/** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
+export const CASTING_KIND = 124;
+/** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
+export const CASTING_UNLESS_MISCAST_KIND = 125;
+export const MISCAST_GOES_ON_KIND = 126;
+/** A casting-roll modifier "when it uses a SUMMON ability" (`summon`): kernel code 127. */
+export const CASTING_SUMMON_KIND = 127;
 /** The effect kinds of the declared-ability steps (combat-abilities.ts) apart from EFFECT_KINDS, and their codes (30-33). */
 export const DECLARED_KINDS = { "terrain-mortal": 30 } as const;
 /** A heal the declared steps play (damage.ts isStepHeal): its kernel code, from the damage area's 84-93. */
@@ -840,6 +848,7 @@ function effectSlots(data: BattleData): {
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
+      ((pe.effect.do.kind === "casting" || pe.effect.do.kind === "miscast-goes-on") && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
       isKernelMoveEffect(pe) ||
       pe.effect.do.kind === "charge-reroll" ||
@@ -867,6 +876,10 @@ function effectSlots(data: BattleData): {
       ? commonKind(pe)
       : spell
       ? SPELL_KINDS[d.kind as keyof typeof SPELL_KINDS]
+      : d.kind === "casting"
+      ? d.summon ? CASTING_SUMMON_KIND : d.unlessMiscast ? CASTING_UNLESS_MISCAST_KIND : CASTING_KIND
+      : d.kind === "miscast-goes-on"
+      ? MISCAST_GOES_ON_KIND
       : d.kind === "unbind"
         ? UNBIND_KIND
         : d.kind in HEALING_KINDS
@@ -1587,7 +1600,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[o + U.KILLED_TURN] = u.destroyedBy.turn;
     }
     f[o + U.CASTS] = data.spells.cast.filter((x) => x === id).length;
-    f[o + U.BLOCKED] = data.spells.blocked.includes(id) ? 1 : 0;
+    f[o + U.BLOCKED] = data.spells.blocked.includes(id) ? 1 : (data.spells.miscast ?? []).includes(id) ? 2 : 0; // 2: miscast, goes on (casting.ts)
     const m = summons.byUnit.get(id);
     if (m) {
       f[o + U.FLAGS]! |= UF.MANIFESTATION | (m.wholly ? UF.SUMMON_WHOLLY : 0);
