@@ -182,6 +182,10 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     // A keyboard player who chose from the list keeps the keyboard there: focus the next first candidate.
     const keepFocus = root.contains(document.activeElement) && document.activeElement !== newBtn;
     root.setAttribute("aria-busy", "true");
+    // The candidates on screen belong to the position being left: they cannot be taken while the AI thinks (a
+    // click on one was dropped without a sign), so they are shown disabled until the next position is drawn.
+    const held = [...choicesEl.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+    for (const btn of held) btn.disabled = true;
     status.textContent = "The AI is thinking…";
     try {
       const w = await (worker ??= openPlayWorker());
@@ -207,6 +211,8 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     } finally {
       busy = false;
       root.removeAttribute("aria-busy");
+      // Still on screen when nothing new was drawn (an error): usable again.
+      for (const btn of held) if (btn.isConnected) btn.disabled = false;
     }
   };
 
