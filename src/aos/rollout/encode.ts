@@ -71,7 +71,7 @@ import { encodeTraits } from "./encode-traits.js";
  * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
  * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
- * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2), H 190-191 spare.
+ * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2). Ignoring the first damage point (ignorefirst): H 190-191 (H.IGNORE_FIRST), U.STATE2 bit 31.
  */
 export const LAYOUT_VERSION = 5;
 export const HEADER = 192;
