@@ -22,7 +22,7 @@ import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
-import { hasRec, st2, UM } from "./state";
+import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -206,11 +206,21 @@ export function setLastSlain(n: i32): void {
   lastSlain = n;
 }
 
+/** U.STATE2 bit 31 (encode.ts US2_IGNORED_FIRST): the unit has ignored its first damage point this phase
+ * (ignore-first.ts IGNORED_FIRST_TOKEN; cleared with flow.ts's phase and turn). */
+export const IGNORED_FIRST: i32 = 1 << 31;
+
 /** CORE-ALLOC (attacks.ts allocateDamage): damage points one at a time; returns the models slain. */
 export function allocateDamage(t: i32, points: i32): i32 {
   const models = ui(t, UI.MODELS);
   lastSlain = 0;
   if (points <= 0 || models <= 0) return 0;
+  // ignore-first.ts: "Ignore the first damage point that would be allocated to this unit in each phase".
+  if (ignoresFirstMask != 0 && (ignoresFirstMask & (<u64>1 << <u64>t)) != 0 && !st2(t, IGNORED_FIRST)) {
+    setSt2(t, IGNORED_FIRST, true);
+    points--;
+    if (points <= 0) return 0;
+  }
   const health = ui(t, UI.HEALTH);
   const total = ui(t, UI.DAMAGE) + points;
   const slain = min<i32>(models, total / health);

@@ -129,7 +129,7 @@ export function momentumRoundEnd(): void {
 export function resetCommonOf(u: i32): void {
   setUi(u, UI.MOMENTUM, 0);
   setUi(u, UI.HEAT, 0);
-  setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED, false);
+  setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED | (1 << 31), false); // 1 << 31: actions.ts IGNORED_FIRST
 }
 
 // ---- hidden weapon teams ---------------------------------------------------------------------------------

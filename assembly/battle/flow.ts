@@ -5,7 +5,7 @@
 import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
-import { castMetamorphosis, charge, currentFightPicker, fight, inCombat, moveUnit, shoot } from "./actions";
+import { castMetamorphosis, charge, currentFightPicker, fight, IGNORED_FIRST, inCombat, moveUnit, shoot } from "./actions";
 import { clearFightNext } from "./fight-order";
 import { STEP, US } from "./layout";
 import {
@@ -157,7 +157,7 @@ function beginTurn(player: i32): void {
   for (let u = 0; u < nUnits; u++) {
     setSt(u, TURN_FLAGS, false);
     setEfMask(u, UM.EF_TURN, 0); // the effect language's for-the-turn modifiers (turn.ts removeTurnTokens)
-    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED, false); // and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used, a spell reaction)
+    setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED | IGNORED_FIRST, false); // ignore-first.ts's token; and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used, a spell reaction)
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
   }
@@ -206,6 +206,7 @@ function nextPhase(): void {
   clearAbilityPhase();
   clearEffectPhase();
   clearPhaseBits(); // common.ts: a spell reaction's "once per phase"
+  for (let u = 0; u < nUnits; u++) setSt2(u, IGNORED_FIRST, false); // ignore-first.ts clearIgnoredFirst
   if (kind == COMBAT) for (let u = 0; u < nUnits; u++) setSt(u, US.FERAL_ROAR, false);
   if (kind == COMBAT) clearFightNext(); // fight-order.ts: used at once, never left over
   if (kind >= HERO && kind < COMBAT) {

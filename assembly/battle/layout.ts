@@ -155,6 +155,9 @@ export namespace H {
   export const FRENZY0: i32 = 113;
   export const FRENZY1: i32 = 114;
   export const BATTLE_USES: i32 = 115;
+  // Ignoring the first damage point (room ignorefirst; encode.ts H.IGNORE_FIRST): the units with it, bits 0-31 and 32-63
+  export const IGNORE_FIRST: i32 = 190;
+  export const IGNORE_FIRST_HI: i32 = 191;
 }
 
 export namespace U {
@@ -653,6 +656,8 @@ const LAYOUT: StaticArray<i32> = [
   H.FRENZY0,
   H.FRENZY1,
   H.BATTLE_USES,
+  H.IGNORE_FIRST,
+  H.IGNORE_FIRST_HI,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,

@@ -788,6 +788,9 @@ export function forgetStartingPosition(): void {
   geometrySaved = false;
 }
 
+/** The units that ignore the first damage point allocated to them each phase (encode.ts H.IGNORE_FIRST, bit = unit). */
+export let ignoresFirstMask: u64 = 0;
+
 /** Reads the static part (profiles, weapons, map) of the encoded battle at `ptr`; returns 0, or an error code. */
 export function loadBattle(ptr: usize): i32 {
   input = ptr;
@@ -807,6 +810,7 @@ export function loadBattle(ptr: usize): i32 {
   const offTerrain = inI(H.OFF_TERRAIN);
   const offTerritory = inI(H.OFF_TERRITORY);
 
+  ignoresFirstMask = inMask(H.IGNORE_FIRST, H.IGNORE_FIRST_HI); // actions.ts allocateDamage (ignore-first.ts)
   plan = inI(H.PLAN);
   scoringKind = inI(H.SCORING);
   planVictoryPoints = inI(H.VICTORY_POINTS) != 0;

@@ -349,6 +349,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
   /** "Add N to casting rolls for this unit / for friendly X WIZARDS while they are wholly within N\" of this unit" (passive; battle/casting.ts castingBonus). */
+  /** "Ignore the first damage point that would be allocated to this unit in each phase" (passive; battle/ignore-first.ts). */
+  z.strictObject({ kind: z.literal("ignore-first") }),
   z.strictObject({ kind: z.literal("casting"), value: z.number().int().min(-3).max(3), unlessMiscast: z.boolean().optional(), /** "when it uses a SUMMON ability" */ summon: z.boolean().optional() }),
   /** "If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn" (spells.ts castingRollValue). */
   z.strictObject({ kind: z.literal("miscast-goes-on") }),

@@ -20,6 +20,7 @@ import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js"
 import { commonTranslation } from "./translate-common.js";
 import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
+import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 
 export interface AbilityText {
   name: string;
@@ -485,7 +486,7 @@ function movePatterns(s: string, vocab: ReadonlySet<string>): Clause {
   return null;
 }
 
-export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns];
+export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns, ignoreFirstPatterns];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -514,7 +515,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {

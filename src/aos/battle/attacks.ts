@@ -12,6 +12,7 @@ import type { TraitMods } from "./traits.js";
 import { afterIgnoring, wardAfterRolls, weaponAfterMods } from "../abilities/passive.js";
 import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
+import { afterIgnoredFirst } from "./ignore-first.js";
 export { attacksWithModifier };
 import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
@@ -93,6 +94,9 @@ export function attackInput(
 /** Allocates damage points to a unit one at a time (CORE-ALLOC); returns the models slain. */
 export function allocateDamage(tp: UnitProfile, tu: UnitState, points: number): number {
   if (points <= 0 || tu.models <= 0) return 0;
+  // "Ignore the first damage point that would be allocated to this unit in each phase" (ignore-first.ts).
+  points = afterIgnoredFirst(tp, tu, points);
+  if (points <= 0) return 0;
   const total = tu.damage + points;
   const slain = Math.min(tu.models, Math.floor(total / tp.health));
   tu.models -= slain;

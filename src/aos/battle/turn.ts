@@ -4,6 +4,7 @@
  * or the end of the battle.
  */
 import { clearPhaseTokens, momentumRoundEnd, useHeatAbilities } from "./common.js";
+import { clearIgnoredFirst } from "./ignore-first.js";
 import { OBJECTIVE_RADIUS, whollyWithin } from "../battleplans/index.js";
 import { battleOver, battleTacticOutcome, endBattle, grandStrategyCompleted, scoreTurn, type Side, type TacticFacts } from "../scoring/index.js";
 import type { Battle } from "./battle.js";
@@ -82,6 +83,7 @@ export function nextPhase(b: Battle): void {
   // CORE-CP: "once per phase" is per phase.
   d.commandsUsed = [[], []];
   clearPhaseTokens(b); // common.ts: a spell reaction's "once per phase"
+  clearIgnoredFirst(d.units); // ignore-first.ts: "the first damage point ... in each phase"
   // PB-REALM-FERAL-ROAR lasts until the end of the combat phase.
   if (kind === "combat") for (const u of d.units) removeToken(u, TOKEN.feralRoar);
   if (kind === "combat") delete d.fightNext; // fight-order.ts: used at once, never left over

@@ -58,6 +58,7 @@ import { DURATION_SETS } from "../abilities/schema.js";
 import { VP_SOURCES, vpSource } from "./types.js";
 import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
+import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 
 /*
@@ -70,7 +71,7 @@ import { encodeTraits } from "./encode-traits.js";
  * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
  * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
- * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2), H 190-191 spare.
+ * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2). Ignoring the first damage point (ignorefirst): H 190-191 (H.IGNORE_FIRST), U.STATE2 bit 31.
  */
 export const LAYOUT_VERSION = 5;
 export const HEADER = 192;
@@ -218,6 +219,10 @@ export const H = {
   FRENZY0: 113, // TraitsData.frenzy: Feeding Frenzy's HERO this turn (-1 none)
   FRENZY1: 114,
   BATTLE_USES: 115, // TraitsData.battleUses: "Once Per Battle (Army)" uses, bit use * 2 + player
+  // Ignoring the first damage point (battle/ignore-first.ts; room ignorefirst): the units with it (bit = unit),
+  // bits 0-31 (as a signed 32-bit number) and 32-63; no EF record, no kind code
+  IGNORE_FIRST: 190,
+  IGNORE_FIRST_HI: 191,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -625,6 +630,8 @@ export const EF = {
   // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
   GAIN_DISCIPLINE: 31,
 } as const;
+/** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
+export const US2_IGNORED_FIRST = 1 << 31;
 /** charge-rerolls.ts's effect kind and its kernel code (EF.KIND), from the moves area's range 104-113. */
 export const CHARGE_REROLL_KIND = 104;
 /** The effect kinds of fight-order.ts and their kernel codes (EF.KIND), apart from EFFECT_KINDS' indices. */
@@ -1490,6 +1497,7 @@ export function encodeBattle(data: BattleData): Float64Array {
 
   // units and weapons
   let wi = 0;
+  const ignoreFirst: [number, number] = [0, 0]; // H.IGNORE_FIRST: the units that ignore the first damage point each phase
   data.profiles.forEach((p, id) => {
     const u = data.units[id]!;
     const o = offUnits + id * UNIT;
@@ -1629,7 +1637,11 @@ export function encodeBattle(data: BattleData): Float64Array {
     [f[o + U.SPELL_UNTIL0], f[o + U.SPELL_UNTIL0_HI]] = until0!;
     [f[o + U.SPELL_UNTIL1], f[o + U.SPELL_UNTIL1_HI]] = until1!;
     commonUnitSlots(p, u, effects.list, f, o); // encode-common.ts: momentum, a resistance roll used
+    // ignore-first.ts: the unit ignores the first damage point each phase (H.IGNORE_FIRST bit), and has this phase.
+    if (ignoresFirst(p)) ignoreFirst[id < 32 ? 0 : 1] |= 1 << (id & 31);
+    if (u.tokens.includes(IGNORED_FIRST_TOKEN)) f[o + U.STATE2]! |= US2_IGNORED_FIRST;
   });
+  [f[H.IGNORE_FIRST], f[H.IGNORE_FIRST_HI]] = ignoreFirst;
 
   encodeObjectives(plan, data, f, offObjectives);
   data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius, t.height ?? 0, t.tallRadius ?? t.radius, terrainAbilities(t)], offTerrain + i * TERRAIN));
