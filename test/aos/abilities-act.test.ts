@@ -14,7 +14,8 @@ import { nextPhase } from "../../src/aos/battle/turn.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleAt, type Placement, ScriptedRng, battleInRow, type PhaseKind } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -73,24 +74,9 @@ const TEXT = {
 const vocab = keywordVocabulary(["INFANTRY"]);
 
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
-function give(b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }): void {
-  const t = translateAbility(text, vocab);
-  expect(t.kind).toBe("played");
-  const a = translatedAbility(warscroll, text.name, t)!;
-  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-}
+const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
 
-/** Units in a row along y, each touching the next (0.25" apart edge to edge). */
-function row(units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: "charge" | "combat" | "shooting" | "hero" = "charge") {
-  const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } });
-  let y = 10;
-  ids.forEach((id, i) => {
-    if (i > 0) y += b.footprint(ids[i - 1]!).radius + b.footprint(id).radius + 0.25;
-    b.unit(id).y = y;
-  });
-  b.data.terrain = [];
-  return { b, ids };
-}
+const row = (units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind = "charge") => battleInRow(units, dice, step);
 
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();

@@ -28,7 +28,7 @@ import { planAttack } from "../../src/aos/odds/plan.js";
 import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleAt, type Placement, ScriptedRng, battleInRow, type PhaseKind } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -38,17 +38,7 @@ beforeAll(async () => {
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 
-/** Units in a row along y at x = 30, each 0.25" from the next (in combat with its neighbours). */
-function row(units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: "hero" | "movement" | "shooting" | "charge" | "combat" = "combat") {
-  const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } });
-  let y = 10;
-  ids.forEach((id, i) => {
-    if (i > 0) y += b.footprint(ids[i - 1]!).radius + b.footprint(id).radius + 0.25;
-    b.unit(id).y = y;
-  });
-  b.data.terrain = [];
-  return { b, ids };
-}
+const row = (units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind = "combat") => battleInRow(units, dice, step);
 
 /** The kernel plays the same battles from `make()`'s position, and the TypeScript battles' logs show each of `used` at least once. */
 function sameBattles(make: () => Battle, used: RegExp[], seeds = [1, 2, 3, 4, 5, 6]): void {

@@ -19,6 +19,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -55,12 +56,7 @@ const BOLT: Ability = abilitySchema.parse({
 });
 
 /** The played translation of `k` for `warscroll`, added to its profiles' abilities. */
-function give(b: Battle, warscroll: string, k: keyof typeof TEXT): void {
-  const t = translateAbility(TEXT[k], vocab);
-  expect(t.kind, k).toBe("played");
-  const a = translatedAbility(warscroll, TEXT[k].name, t)!;
-  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-}
+const give = (b: Battle, warscroll: string, k: keyof typeof TEXT) => giveTranslated(b, warscroll, TEXT[k], vocab);
 
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 

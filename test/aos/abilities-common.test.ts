@@ -22,7 +22,7 @@ import { visible } from "../../src/aos/battle/visibility.js";
 import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleAt, type Placement, ScriptedRng, battleInRow, type PhaseKind } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -100,17 +100,7 @@ export function give(b: Battle, warscroll: string, text: { name: string; timing:
   for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
 }
 
-/** Units in a row along y, each 0.25" from the next (edge to edge), no terrain. */
-function row(units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: "charge" | "combat" | "shooting" | "hero" | "movement" = "charge") {
-  const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } });
-  let y = 10;
-  ids.forEach((id, i) => {
-    if (i > 0) y += b.footprint(ids[i - 1]!).radius + b.footprint(id).radius + 0.25;
-    b.unit(id).y = y;
-  });
-  b.data.terrain = [];
-  return { b, ids };
-}
+const row = (units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind = "charge") => battleInRow(units, dice, step);
 
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();

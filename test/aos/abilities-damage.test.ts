@@ -18,7 +18,8 @@ import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleAt, type Placement, ScriptedRng, battleInRow, type PhaseKind } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -83,25 +84,9 @@ const DAWN = decl("Dawn", "Start of Any Turn", inCombat, "Roll a D3. On a 2+, in
 const vocab = keywordVocabulary(["INFANTRY", "MONSTER", "CAVALRY", "STORMCAST ETERNALS"]);
 
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
-function give(b: Battle, warscroll: string, text: Text): void {
-  const t = translateAbility(text, vocab);
-  expect(t.kind, text.name).toBe("played");
-  const a = translatedAbility(warscroll, text.name, t)!;
-  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-}
+const give = (b: Battle, warscroll: string, text: Text) => giveTranslated(b, warscroll, text, vocab);
 
-type Step = "charge" | "combat" | "shooting" | "hero" | "movement";
-/** Units in a row along y, each touching the next (0.25" apart edge to edge). */
-function row(units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: Step = "combat") {
-  const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } });
-  let y = 10;
-  ids.forEach((id, i) => {
-    if (i > 0) y += b.footprint(ids[i - 1]!).radius + b.footprint(id).radius + 0.25;
-    b.unit(id).y = y;
-  });
-  b.data.terrain = [];
-  return { b, ids };
-}
+const row = (units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind = "combat") => battleInRow(units, dice, step);
 
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
@@ -368,7 +353,7 @@ describe("healing in every phase, scripted dice", () => {
 });
 
 describe("mortal damage, slays and healing in the kernel", () => {
-  const positions: [string, (keyof typeof TEXT)[], Step][] = [
+  const positions: [string, (keyof typeof TEXT)[], PhaseKind][] = [
     ["a first dice, damage points, either, bash", ["gate", "targetDamage", "either", "bash"], "charge"],
     ["Lances, Stomp, Harpoon, Mark", ["cavalry", "slay3", "monster", "health"], "hero"],
     ["Counter, Pierce, Maul, Crowd", ["charged", "save", "tiered", "crowd"], "charge"],

@@ -17,6 +17,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -31,12 +32,7 @@ const TEXT = {
 } as const;
 const vocab = keywordVocabulary(["NIGHTHAUNT"]);
 
-function give(b: Battle, warscroll: string): void {
-  const t = translateAbility(TEXT.self, vocab);
-  expect(t.kind).toBe("played");
-  const a = translatedAbility(warscroll, TEXT.self.name, t)!;
-  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-}
+const give = (b: Battle, warscroll: string) => giveTranslated(b, warscroll, TEXT.self, vocab);
 
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 

@@ -22,6 +22,7 @@ import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { bundledLibrary, mergeLibraries, rosterSchema, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
 import { battleAt, labels, pick, ScriptedRng } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
@@ -65,14 +66,7 @@ const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
 const VINDICTORS_R = (20 / 25.4 + 0.25) * Math.sqrt(5 / 0.85);
 
 /** Gives every unit of `warscroll` the played translation of each text (an imported warscroll's UnitProfile.abilities). */
-function give(b: Battle, warscroll: string, ...texts: (keyof typeof TEXT)[]): void {
-  for (const k of texts) {
-    const t = translateAbility(TEXT[k], vocab);
-    expect(t.kind, k).toBe("played");
-    const a = translatedAbility(warscroll, TEXT[k].name, t)!;
-    for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-  }
-}
+const give = (b: Battle, warscroll: string, ...texts: (keyof typeof TEXT)[]) => texts.forEach((k) => giveTranslated(b, warscroll, TEXT[k], vocab));
 
 /** Savage Gains (objectives south-border (30, 12), north-border (30, 32), west (14, 22), east (46, 22)), no terrain. */
 function at(units: { warscroll: string; owner: 0 | 1; x: number; y: number }[], step: "movement" | "deploy" = "movement", seed = 1) {

@@ -22,6 +22,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -58,12 +59,7 @@ const TEXT = {
 const vocab = keywordVocabulary(["RUINATION CHAMBER", "DEATH"]);
 
 /** Gives every unit of `warscroll` the played translation of `text` (an imported warscroll's UnitProfile.abilities). */
-function give(b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }): void {
-  const t = translateAbility(text, vocab);
-  expect(t.kind, JSON.stringify(t)).toBe("played");
-  const a = translatedAbility(warscroll, text.name, t)!;
-  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.abilities = [...(p.abilities ?? []), a];
-}
+const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
 
 /** A hero phase of player 0 with the units placed at (30, y). */
 function hero(units: (Omit<Placement, "x" | "y"> & { y: number; x?: number })[], dice: number[] | null) {

@@ -108,3 +108,22 @@ export function pick(b: Battle, text: string): void {
   matching[0]!.apply(b);
   settle(b);
 }
+
+/** The phases a set-up position can start in. */
+export type PhaseKind = "hero" | "movement" | "shooting" | "charge" | "combat";
+
+/**
+ * `units` in a row along y at x = 30 (from y = 10), each 0.25" from the next edge to edge — so each is in combat
+ * with its neighbours — with no terrain, player 0's `step` phase; `dice` scripted, or seeded dice (seed 1) when
+ * null.
+ */
+export function battleInRow(units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind): { b: Battle; ids: number[] } {
+  const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: 30, y: 10 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } });
+  let y = 10;
+  ids.forEach((id, i) => {
+    if (i > 0) y += b.footprint(ids[i - 1]!).radius + b.footprint(id).radius + 0.25;
+    b.unit(id).y = y;
+  });
+  b.data.terrain = [];
+  return { b, ids };
+}
