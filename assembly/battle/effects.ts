@@ -15,9 +15,10 @@ const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
 export let nEffects: i32 = 0;
 /** A for-the-turn record is a ward (status.ts): effectWard reads the records then. */
 let turnWards = false;
-/** Kinds present (bit = EF kind code 0-63; kinds2: codes 64-127), so an attack without any skips the loop. */
+/** Kinds present (bit = EF kind code 0-63; kinds2: codes 64-127; kinds3: codes 128-191), so an attack without any skips the loop. */
 let kinds: u64 = 0;
 let kinds2: u64 = 0;
+let kinds3: u64 = 0;
 /** Move kinds present (bit = code - 42: charge-barrier, charge-after, move modifiers; encode.ts MOVE_KINDS). */
 export let moveKinds: i32 = 0;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
@@ -38,13 +39,16 @@ export function setSpellsCast(m: u64): void {
 @inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
-@inline export function hasKind(kind: i32): bool { return kind < 64 ? (kinds & ((<u64>1) << <u64>kind)) != 0 : (kinds2 & ((<u64>1) << <u64>(kind - 64))) != 0; }
+@inline export function hasKind(kind: i32): bool {
+  return kind < 64 ? (kinds & ((<u64>1) << <u64>kind)) != 0 : kind < 128 ? (kinds2 & ((<u64>1) << <u64>(kind - 64))) != 0 : (kinds3 & ((<u64>1) << <u64>(kind - 128))) != 0;
+}
 
 export function loadEffects(): void {
   nEffects = inI(H.N_EFFECTS);
   const off = inI(H.OFF_EFFECTS);
   kinds = 0;
   kinds2 = 0;
+  kinds3 = 0;
   moveKinds = 0;
   turnWards = false;
   for (let k = 0; k < nEffects; k++) {
@@ -52,7 +56,8 @@ export function loadEffects(): void {
     const kind = efI(k, EF.KIND);
     if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == 8) turnWards = true; // a ward held for a while (status.ts)
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
-    else kinds2 |= (<u64>1) << <u64>(kind - 64);
+    else if (kind < 128) kinds2 |= (<u64>1) << <u64>(kind - 64);
+    else kinds3 |= (<u64>1) << <u64>(kind - 128);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
   }
   spellWardRecs = 0;

@@ -77,7 +77,8 @@ export namespace UI {
   export const DMG_EXTRA_HI: i32 = 55;
   // the spells area's:
   export const RITUAL: i32 = 67; // a PRIEST's ritual points (encode.ts U.RITUAL: warscroll-spells.ts chantingRoll)
-  export const COUNT: i32 = 72;
+  // 72-75, 76-79, 80-83: layout 6's rooms declared2, passive2, timing2 (encode.ts "Spare room")
+  export const COUNT: i32 = 84;
 }
 
 /**
@@ -107,7 +108,8 @@ export namespace UD {
   export const RANGED_WEIGHT: i32 = 7;
   export const MAX_RANGE: i32 = 8;
   export const SIC_RANGE: i32 = 9; // CORE-SHOOT-IN-COMBAT: the longest range of its Shoot in Combat weapons, 0 if none
-  export const COUNT: i32 = 16;
+  // 16, 17, 18: layout 6's rooms declared2, passive2, timing2
+  export const COUNT: i32 = 20;
 }
 
 const UNIT_I = memory.data(MAX_UNITS * UI.COUNT * 4, 16);

@@ -72,10 +72,15 @@ import { encodeTraits } from "./encode-traits.js";
  * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
  * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
  * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2). Ignoring the first damage point (ignorefirst): H 190-191 (H.IGNORE_FIRST), U.STATE2 bit 31.
+ * Layout 6 widens the kind codes to 0-191 (assembly/battle/effects.ts kinds3) and adds three rooms for the
+ * imported texts: declared abilities (declared2), passive texts (passive2), timings and undeclared phase
+ * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
+ * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
+ * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
  */
-export const LAYOUT_VERSION = 5;
-export const HEADER = 192;
-export const UNIT = 112;
+export const LAYOUT_VERSION = 6;
+export const HEADER = 216;
+export const UNIT = 124;
 export const WEAPON = 29;
 export const OBJECTIVE = 56;
 export const TERRAIN = 6;
@@ -462,7 +467,7 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 176;
+export const EFFECT = 200;
 export const MAX_EFFECTS = 64;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
