@@ -38,9 +38,16 @@ export namespace SB {
 export const SET_UP_MAGIC: i32 = 0x5e7a9;
 /**
  * A deployment step: player, unit, footprint radius, rear (a shooter), reserve (nothing to place), the zone
- * grid's offset and size, the grid's number (per player, grid and radius) and where its flags start.
+ * grid's offset and size, the grid's number (per player, grid and radius) and where its flags start; then the
+ * STEP_* slots below.
  */
-export const STEP: i32 = 9;
+export const STEP: i32 = 13;
+/** A step's slots beyond the first nine (kernel-setup.ts STEP): the unit's models as deployed, where it stands while
+ * waiting (its x, y before deployment), and 1 when the kernel may set up a battle in which this unit finds no room. */
+const STEP_MODELS: i32 = 9;
+const STEP_WAIT_X: i32 = 10;
+const STEP_WAIT_Y: i32 = 11;
+const STEP_LOSABLE: i32 = 12;
 /** A zone grid point: x, y, lateral, depth (setup.ts ZonePoint). */
 export const ZONE_POINT: i32 = 4;
 /** A terrain kind (terrain.ts TERRAIN_TABLE): height, the tall part's share of the radius, abilities (bit 0 Cover, bit 1 Unstable). */
@@ -75,6 +82,8 @@ export const FEATURES = memory.data(MAX_TERRAIN * TERRAIN * 8, 16);
 export let nFeatures: i32 = 0;
 /** Where each unit stands (x, y) by unit id, for the units the steps placed. */
 export const SPOTS = memory.data(MAX_UNITS * 2 * 8, 16);
+/** Per unit: 1 when this battle's set-up lost it for lack of room (setUpBattle; writeSetUp writes it so). */
+const LOST = memory.data(MAX_UNITS, 16);
 /** The alpha objective's D3 rolled at the end of deployment (0: none). */
 export let alphaRoll: i32 = 0;
 
@@ -329,16 +338,31 @@ export function setUpBattle(block: usize, seed: u32, only: i32): i32 {
   memory.fill(ZONE_READY, 0, <usize>bI(SB.N_ZONES));
   const offSteps = bI(w + 1);
   const nSteps = bI(w + 2);
+  let lost = false;
   for (let s = 0; s < nSteps; s++) {
     const q = offSteps + s * STEP;
-    if (bI(q + 4) != 0) continue; // into reserve: as in the template's encoding
+    store<u8>(LOST + <usize>bI(q + 1), 0);
+    if (bI(q + 4) != 0) {
+      // Into reserve: as in the template's encoding — unless a unit was lost before it (template.ts
+      // setUpFromTemplate: whether the reserve ability is still offered is then the engine's to decide).
+      if (lost) return FOR_THE_ENGINE;
+      continue;
+    }
     const player = bI(q);
     const unit = bI(q + 1);
     const radius = bF(q + 2);
     const zone = bI(q + 5);
     const n = bI(q + 6);
     rankZone(zone, n, player, radius, bI(q + 7), bI(q + 8));
-    if (nPicks == 0) return FOR_THE_ENGINE; // no room: the unit is destroyed, and the engine decides what follows
+    if (nPicks == 0) {
+      // No room: the engine destroys the unit (setup.ts afterDeploy) and the set-up goes on without it. The
+      // block says whether the encoding of such a battle is the winner's with only this unit's status and
+      // models changed (kernel-setup.ts losableUnits); if not, the engine sets the battle up.
+      if (bI(q + STEP_LOSABLE) == 0) return FOR_THE_ENGINE;
+      store<u8>(LOST + <usize>unit, 1);
+      lost = true;
+      continue;
+    }
     const i = nPicks <= 1 ? 0 : pickDeploySpot(zone, player, bI(q + 3) != 0);
     const z = load<i32>(PICKS + (<usize>i << 2));
     const x = zx(zone, z);
@@ -372,8 +396,19 @@ export function writeSetUp(base: usize): void {
     if (bI(q + 4) != 0) continue;
     const unit = bI(q + 1);
     const o = base + (<usize>(offUnits + unit * UNIT) << 3);
+    // The encoding is patched in place battle after battle: every step unit's status and models are written,
+    // as deployed or as lost for lack of room (encode.ts: STATUS 2, no models, where it stood while waiting).
+    if (load<u8>(LOST + <usize>unit) != 0) {
+      store<f64>(o + (<usize>U.X << 3), bF(q + STEP_WAIT_X));
+      store<f64>(o + (<usize>U.Y << 3), bF(q + STEP_WAIT_Y));
+      store<f64>(o + (<usize>U.STATUS << 3), 2);
+      store<f64>(o + (<usize>U.MODELS << 3), 0);
+      continue;
+    }
     store<f64>(o + (<usize>U.X << 3), load<f64>(SPOTS + (<usize>(unit * 2) << 3)));
     store<f64>(o + (<usize>U.Y << 3), load<f64>(SPOTS + (<usize>(unit * 2 + 1) << 3)));
+    store<f64>(o + (<usize>U.STATUS << 3), 1);
+    store<f64>(o + (<usize>U.MODELS << 3), bF(q + STEP_MODELS));
   }
   store<f64>(base + (<usize>H.N_TERRAIN << 3), <f64>nFeatures);
   const offTerrain = <i32>load<f64>(base + (<usize>H.OFF_TERRAIN << 3));
