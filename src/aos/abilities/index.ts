@@ -5,6 +5,7 @@
  */
 import abilitiesJson from "../../../data/aos/abilities.json" with { type: "json" };
 import { parseOrThrow } from "../../core/errors.js";
+import { keywordInList, lowerName } from "../keywords.js";
 import { type AbilitiesFile, abilitiesFileSchema, type Ability, type Effect, type EffectFilter } from "./schema.js";
 import { type AbilityText, keywordVocabulary, translateAbility } from "./translate.js";
 import { pairSetUps } from "./translate-moves.js";
@@ -31,7 +32,7 @@ export function abilityKey(a: { warscroll: string; name: string }): string {
   return `${a.warscroll}/${a.name}`;
 }
 
-const norm = (s: string) => s.trim().toLowerCase();
+const norm = lowerName;
 
 /** The abilities written for a warscroll (none for a warscroll the bundled data does not hold). */
 export function abilitiesOf(warscroll: string): Ability[] {
@@ -41,11 +42,7 @@ export function abilitiesOf(warscroll: string): Ability[] {
 
 /** A keyword, with or without its parameter: "WARD" matches "WARD (5+)" (units.ts hasKeyword). */
 export function keywordIn(keywords: readonly string[], k: string): boolean {
-  const K = k.trim().toUpperCase();
-  return keywords.some((x) => {
-    const X = x.trim().toUpperCase();
-    return X === K || X.startsWith(`${K} (`);
-  });
+  return keywordInList(keywords, k);
 }
 
 /** Whether a unit (its warscroll and keywords) passes an effect's filter. */

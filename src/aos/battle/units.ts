@@ -4,6 +4,7 @@
  * The static part (`UnitProfile`) comes from a warscroll and a roster entry at set-up and never changes;
  * the dynamic part (`UnitState`) is plain data, so a battle serialises to JSON.
  */
+import { keywordInList } from "../keywords.js";
 import type { Ability } from "../abilities/schema.js";
 import { abilitiesOf } from "../abilities/index.js";
 import { type DiceExpr, parseDice } from "../../core/dice.js";
@@ -112,45 +113,8 @@ export interface UnitState {
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
 
-/**
- * Keywords trimmed and upper-cased, and a wanted keyword upper-cased with its " (" suffix, remembered per
- * string (strings never change, so this is the same as computing them each time — without the garbage:
- * hasKeyword runs thousands of times a battle).
- */
-const NORMAL = new Map<string, string>();
-const WANTED = new Map<string, { K: string; KP: string }>();
-const MEMO_LIMIT = 50_000;
-
-function normal(x: string): string {
-  let X = NORMAL.get(x);
-  if (X === undefined) {
-    if (NORMAL.size >= MEMO_LIMIT) NORMAL.clear();
-    X = x.trim().toUpperCase();
-    NORMAL.set(x, X);
-  }
-  return X;
-}
-
-function wanted(k: string): { K: string; KP: string } {
-  let w = WANTED.get(k);
-  if (w === undefined) {
-    if (WANTED.size >= MEMO_LIMIT) WANTED.clear();
-    const K = k.toUpperCase();
-    w = { K, KP: `${K} (` };
-    WANTED.set(k, w);
-  }
-  return w;
-}
-
-/** A keyword, with or without its parameter: "STANDARD BEARER" matches "STANDARD BEARER (1/10)". */
-const has = (keywords: readonly string[], k: string) => {
-  const { K, KP } = wanted(k);
-  for (const x of keywords) {
-    const X = normal(x);
-    if (X === K || X.startsWith(KP)) return true;
-  }
-  return false;
-};
+/** A keyword, with or without its parameter: "STANDARD BEARER" matches "STANDARD BEARER (1/10)" (keywords.ts). */
+const has = keywordInList;
 
 /** Base sizes as the data prints them ("32mm", "60x35mm", "Large Oval"): the radius of one model in inches. */
 export function baseRadiusInches(baseSize: string | null, keywords: readonly string[]): number {

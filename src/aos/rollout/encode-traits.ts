@@ -44,10 +44,13 @@ export const TK_WARSCROLL = {
 /** A unit's U.TRAIT_KEYWORDS bits. */
 export function traitKeywords(p: { warscroll: string; keywords: readonly string[] }): number {
   let m = 0;
-  for (const [k, bit] of Object.entries(TK)) if (hasKeyword(p as never, k)) m |= bit;
-  for (const [w, bit] of Object.entries(TK_WARSCROLL)) if (p.warscroll.toLowerCase() === w.toLowerCase()) m |= bit;
+  for (const [k, bit] of TK_LIST) if (hasKeyword(p as never, k)) m |= bit;
+  const w = p.warscroll.toLowerCase();
+  for (const [name, bit] of TK_WARSCROLL_LIST) if (w === name) m |= bit;
   return m;
 }
+const TK_LIST = Object.entries(TK);
+const TK_WARSCROLL_LIST = Object.entries(TK_WARSCROLL).map(([w, bit]) => [w.toLowerCase(), bit] as const);
 
 /** U.STATE2 bits of the traits. */
 export const US2_TRAITS = { FINEST_HOUR_USED: 1 << 30 } as const;
