@@ -7,7 +7,8 @@
  *     the local pool with as many workers (wall and CPU), split into what each chunk costs (the workers' main
  *     threads while the job runs — BullMQ, the Redis round trips, the result saved — and the coordinator's CPU
  *     beyond its start-up) and what is paid once (a second process started, BullMQ loaded: the coordinator's
- *     CPU on the finished job, read back at once); and the 1 -> 2 worker ratio;
+ *     CPU on the finished job, read back at once); and the 1 -> 2 worker ratio, with the workers started for the
+ *     job (cold: their JIT warm-up in the job) and on their second job (warm, as a fleet's workers run);
  *  3. where the pool's CPU goes (in this process, CPU per thread from /proc): the pool workers, V8's background
  *     threads (its optimizing compiler and GC helpers, shared by every isolate of the process), the rest —
  *     each pool on a cold job (fresh workers: start-up and JIT warm-up) and then a warm one (another seed);
@@ -89,6 +90,7 @@ const redis = parts.has("queue") || parts.has("fleet") ? await startRedis() : nu
 try {
   if (parts.has("queue")) {
     const queue: Record<number, { wallS: number; cpuS: number; perChunkS: number; fixedS: number; coordinatorS: number }> = {};
+    const queueWarm: Record<number, { wallS: number; cpuS: number; out: string }> = {};
     for (const n of [1, 2]) {
       const workers = Array.from({ length: n }, () => {
         const c = spawn(process.execPath, [bin, "worker", "--queue", redis!.url, "--workers", "1"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -107,6 +109,14 @@ try {
       const job = `bench-${n}-${Date.now()}`;
       const r = timedRun([...common, "--queue", redis!.url, "--job", job]);
       const mainDuring = workers.reduce((s, w, i) => s + (threadCpu(w.c.pid!).get(String(w.c.pid)) ?? 0) - mainBefore[i]!, 0);
+      // Another job on the same (now warm) workers, as a fleet's long-running workers take job after job: seed 2,
+      // so a request of its own (its set-up templates made again: a worker keeps them per request) and battles
+      // of the same cost; 1 and 2 workers must give the same result.
+      const warmCpuBefore = workers.reduce((s, w) => s + [...threadCpu(w.c.pid!).values()].reduce((a, b) => a + b, 0), 0);
+      const warm = timedRun([...common, "--seed", "2", "--queue", redis!.url, "--job", `${job}-warm`]);
+      const warmWorkerCpu = workers.reduce((s, w) => s + [...threadCpu(w.c.pid!).values()].reduce((a, b) => a + b, 0), 0) - warmCpuBefore;
+      queueWarm[n] = { wallS: warm.wallS, cpuS: warm.cpuS + warmWorkerCpu, out: warm.out };
+      if (n === 2 && warm.out !== queueWarm[1]!.out) throw new Error("1 and 2 warm workers gave different results");
       // The coordinator again on the finished job: its start-up, BullMQ loaded, the results read back.
       const again = timedRun([...common, "--queue", redis!.url, "--job", job]);
       for (const w of workers) w.c.kill("SIGTERM");
@@ -116,6 +126,8 @@ try {
       const perChunkS = mainDuring + Math.max(0, r.cpuS - again.cpuS);
       queue[n] = { wallS: r.wallS, cpuS: r.cpuS + workerCpu, perChunkS, fixedS: again.cpuS, coordinatorS: r.cpuS };
       rows.push([`queue, ${n} tactica worker${n === 1 ? "" : "s"} (1 pool worker each)`, r.wallS.toFixed(1), `${queue[n]!.cpuS.toFixed(1)} (coordinator ${r.cpuS.toFixed(1)})`, (battles / r.wallS).toFixed(0), (battles / queue[n]!.cpuS).toFixed(0)]);
+      console.log(rows.at(-1)!.join("  "));
+      rows.push([`queue, ${n} tactica worker${n === 1 ? "" : "s"}, warm (their second job, seed 2)`, warm.wallS.toFixed(1), `${queueWarm[n]!.cpuS.toFixed(1)} (coordinator ${warm.cpuS.toFixed(1)})`, (battles / warm.wallS).toFixed(0), (battles / queueWarm[n]!.cpuS).toFixed(0)]);
       console.log(rows.at(-1)!.join("  "));
     }
     say(table(["run", "wall s", "CPU s", "battles/s (wall)", "battles/s (CPU)"], rows));
@@ -134,7 +146,8 @@ try {
           `(a second process, the CLI and BullMQ loaded, the results read back: its CPU on the finished job).`,
       );
     }
-    say(`1 -> 2 tactica workers: ${(queue[1]!.wallS / queue[2]!.wallS).toFixed(2)}x (wall); local pool 1 -> 2: ${(local[1]!.wallS / local[2]!.wallS).toFixed(2)}x (wall); CPU for the job, 2 workers against 1: local ${(local[2]!.cpuS / local[1]!.cpuS).toFixed(2)}x, queue ${(queue[2]!.cpuS / queue[1]!.cpuS).toFixed(2)}x.`);
+    say(`1 -> 2 warm tactica workers (a fleet's workers run job after job): ${(queueWarm[1]!.wallS / queueWarm[2]!.wallS).toFixed(2)}x (wall); CPU for the job, 2 against 1: ${(queueWarm[2]!.cpuS / queueWarm[1]!.cpuS).toFixed(2)}x.`);
+    say(`1 -> 2 tactica workers started for the job (cold): ${(queue[1]!.wallS / queue[2]!.wallS).toFixed(2)}x (wall); local pool 1 -> 2: ${(local[1]!.wallS / local[2]!.wallS).toFixed(2)}x (wall); CPU for the job, 2 workers against 1: local ${(local[2]!.cpuS / local[1]!.cpuS).toFixed(2)}x, queue ${(queue[2]!.cpuS / queue[1]!.cpuS).toFixed(2)}x.`);
     say(`For scale, a pure CPU loop on 2 threads against 1 on this machine in the same run: ${(await twoThreadCeiling()).toFixed(2)}x. (Load average now: ${loadNow()}.)`);
     say("");
   } else if (parts.has("local")) {
