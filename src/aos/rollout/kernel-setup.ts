@@ -41,7 +41,7 @@ import { objectivePoints, terrainCount, type ZonePoint } from "../battle/setup.j
 import { TERRAIN_TABLE } from "../battle/terrain.js";
 import type { BattleData, Player } from "../battle/state.js";
 import { encodeBattle, encodeSetUp, H, RESULT, U, UNIT } from "./encode.js";
-import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
+import { cloneData, rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
 import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
 
@@ -121,7 +121,7 @@ interface BaseBattle {
  */
 function losableUnits(t: SetUpTemplate, winner: Player, base: BaseBattle): Set<number> {
   const w = t.byWinner[winner]!;
-  const data = structuredClone(base.data);
+  const data = cloneData(base.data);
   const offUnits = base.encoding[H.OFF_UNITS]!;
   const lost: number[] = [];
   for (const s of w.steps) {

@@ -38,6 +38,17 @@ import { isSetUp } from "./ts.js";
 import { decodeRollout } from "./wasm.js";
 import type { RolloutResult } from "./types.js";
 
+/**
+ * A deep copy of a battle's data that shares its unit profiles: no rule changes a profile once the battle
+ * is made (a replacement or a summoned manifestation adds one to the list, which is copied), and they are
+ * most of the data (~0.5 ms a structuredClone of two armies against ~0.1 ms without them).
+ */
+export function cloneData(d: BattleData): BattleData {
+  const c: BattleData = structuredClone({ ...d, profiles: [] as BattleData["profiles"] });
+  c.profiles = [...d.profiles];
+  return c;
+}
+
 /** One deployment step of the template: who sets up which unit, on which zone grid, or into reserve. */
 interface DeployStep {
   player: Player;
@@ -89,10 +100,10 @@ function winnerTemplate(state: PitchedBattleState, winner: Player): WinnerTempla
     if (!isSetUp(state.data.step) || state.currentPlayer() === CHANCE) return null;
     state.apply(policyAction(state.battle));
   }
-  const pre = structuredClone(state.data);
+  const pre = cloneData(state.data);
   pre.terrain = [];
   // The deployment on an empty battlefield, by the engine: the order, the zones, the reserves.
-  const rec = new PitchedBattleState(new Battle(structuredClone(pre), new Rng(0)));
+  const rec = new PitchedBattleState(new Battle(cloneData(pre), new Rng(0)));
   const b = rec.battle;
   const steps: DeployStep[] = [];
   while (rec.data.step.kind === "deploy") {
