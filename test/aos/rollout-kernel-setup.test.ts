@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
 import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { encodeBattle, H, RESULT, TERRAIN } from "../../src/aos/rollout/encode.js";
-import { SET_UP_PLAYED, SET_UP_WINNER, setUpBlock, templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
+import { encodeBattle, H, RESULT, TERRAIN, U, UNIT } from "../../src/aos/rollout/encode.js";
+import { SB, SET_UP_PLAYED, SET_UP_WINNER, setUpBlock, STEP, templateRolloutsWasm } from "../../src/aos/rollout/kernel-setup.js";
 import { setUpTemplate } from "../../src/aos/rollout/template.js";
 import { playSetUp } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -105,6 +105,40 @@ describe("the kernel's set-up: battles equal to the TypeScript engine's", () => 
       if (["marking-territory", "power-struggle", "the-vice", "power-in-numbers", "the-veins-of-ghur"].includes(plan)) expect(lostInKernel).toBeGreaterThan(0);
       expect(engine).toBe(0);
     });
+
+  it("[PB-DEPLOY-ZONE] the units the kernel may lose for lack of room: no HERO, none that can use a replacement ability, none before a unit set up in reserve", () => {
+    // kernel-setup.ts losableUnits: the block's STEP slot 12 per deployment step.
+    let losable = 0;
+    let heroes = 0;
+    for (const rs of PAIRS)
+      for (const plan of ["the-vice", "marking-territory"] as const) {
+        const t = setUpTemplate({ rosters: rs, battleplan: plan })!;
+        const b = setUpBlock(t)!.block;
+        for (const w of [0, 1] as const) {
+          const off = b[SB.WINNER + w * SB.WINNER_STRIDE + 1]!;
+          const n = b[SB.WINNER + w * SB.WINNER_STRIDE + 2]!;
+          const steps = Array.from({ length: n }, (_, k) => b.subarray(off + k * STEP, off + (k + 1) * STEP));
+          const lastReserve = steps.reduce((at, s, k) => (s[4] ? k : at), -1);
+          const pre = t.byWinner[w]!.pre;
+          steps.forEach((s, k) => {
+            const id = s[1]!;
+            const hero = pre.profiles[id]!.keywords.some((x) => x.toUpperCase() === "HERO");
+            if (hero) heroes++;
+            if (s[12] === 1) {
+              losable++;
+              expect(hero).toBe(false);
+              expect(s[4]).toBe(0);
+              expect(k).toBeGreaterThan(lastReserve);
+            }
+            // The models the kernel writes back for a unit it places: the encoding's own.
+            const enc = b[SB.WINNER + w * SB.WINNER_STRIDE]!;
+            if (!s[4]) expect(s[9]).toBe(b[enc + b[enc + H.OFF_UNITS]! + id * UNIT + U.MODELS]);
+          });
+        }
+      }
+    expect(heroes).toBeGreaterThan(0);
+    expect(losable).toBeGreaterThan(0);
+  });
 
   it("[PB-TERRAIN] a battlefield where some features found no place: the kernel sets up those placed, as the engine does", () => {
     // 2000 points, 8 features: on Tooth and Nail and First Blood some battlefields keep fewer (drawTerrain's

@@ -40,8 +40,9 @@ import { mapEventsAtRoundStart } from "../battleplans/index.js";
 import { objectivePoints, terrainCount, type ZonePoint } from "../battle/setup.js";
 import { TERRAIN_TABLE } from "../battle/terrain.js";
 import type { BattleData, Player } from "../battle/state.js";
-import { encodeBattle, encodeSetUp, H, RESULT, U, UNIT } from "./encode.js";
-import { cloneData, rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
+import { encodeBattle, encodeSetUp, H, O, OBJECTIVE, RESULT, U, UNIT } from "./encode.js";
+import { keywordInList } from "../keywords.js";
+import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
 import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
 
@@ -97,7 +98,7 @@ function baseEncodings(t: SetUpTemplate): [BaseBattle | null, BaseBattle | null]
     if (s.data.terrain.length === count && !s.data.units.some((u, id) => u.status === "destroyed" && pre.units[id]!.status !== "destroyed")) {
       open[winner] = false;
       try {
-        out[winner] = { encoding: encodeBattle(s.data), data: s.data };
+        out[winner] = { encoding: encodeBattle(s.data), seed };
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
       }
@@ -106,49 +107,59 @@ function baseEncodings(t: SetUpTemplate): [BaseBattle | null, BaseBattle | null]
   return out;
 }
 
-/** A battle of one roll-off winner with every feature placed and every unit set up, and its encoding. */
+/** A battle of one roll-off winner with every feature placed and every unit set up: its encoding and seed. */
 interface BaseBattle {
   encoding: Float64Array;
-  data: BattleData;
+  /** The battle's seed (losableUnits plays its set-up again). */
+  seed: number;
 }
 
 /**
- * The units the kernel may lose for lack of room in this winner's battles (by unit id): those that can use
- * no replacement ability (encode.ts U.USER_MASK 0 — the replacements still possible are an OR over the units
- * left that can use one, H.SPARE_UNITS, so losing any of the others never changes them), and only if the
- * encoding of the base battle with all of them lost (destroyed, no models, where they stood while waiting) is
- * the base encoding with those units' status and models changed and nothing else. One encoding a winner.
+ * The units the kernel may lose for lack of room in this winner's battles (by unit id). The kernel writes a
+ * lost unit into the winner's encoding as destroyed with no models where it stood while waiting, and changes
+ * nothing else there; so a unit qualifies only where its loss changes nothing else:
+ * - not a HERO: the general's loss costs command points at round 1's start (commands.ts), an OSSIARCH
+ *   BONEREAPERS HERO's the relentless discipline points (factions.ts), and a HERO can issue commands;
+ * - no replacement ability it can use (encode.ts U.USER_MASK 0): the replacements still possible are an OR
+ *   over the units left that can use one (H.SPARE_UNITS);
+ * - set up after the last unit the template puts in reserve (a loss before one is the engine's: setUpFromTemplate);
+ * and only if the base battle's set-up played again with all of them lost (setUpFromTemplate's forceLost:
+ * deployment, control and round 1's start as the engine plays them) encodes as the base encoding with what
+ * the kernel writes per battle (the units' spots, the terrain, control, round 1's alpha D3) and those units'
+ * status and models changed — and nothing else (command points, faction points, pending rolls, effect masks).
  */
 function losableUnits(t: SetUpTemplate, winner: Player, base: BaseBattle): Set<number> {
   const w = t.byWinner[winner]!;
-  const data = cloneData(base.data);
   const offUnits = base.encoding[H.OFF_UNITS]!;
-  const lost: number[] = [];
-  for (const s of w.steps) {
-    if (s.reserve || base.encoding[offUnits + s.id * UNIT + U.USER_MASK] !== 0) continue;
-    const u = data.units[s.id]!;
-    const waiting = w.pre.units[s.id]!;
-    u.status = "destroyed";
-    u.models = 0;
-    u.x = waiting.x;
-    u.y = waiting.y;
-    lost.push(s.id);
-  }
+  const lastReserve = w.steps.reduce((at, s, i) => (s.reserve ? i : at), -1);
+  const candidates = new Set<number>();
+  w.steps.forEach((s, i) => {
+    if (i > lastReserve && !s.reserve && base.encoding[offUnits + s.id * UNIT + U.USER_MASK] === 0 && !keywordInList(w.pre.profiles[s.id]!.keywords, "HERO")) candidates.add(s.id);
+  });
+  if (candidates.size === 0) return candidates;
+  const forced = setUpFromTemplate(t, base.seed, candidates);
+  if (!forced || forced.winner !== winner) return new Set();
   let expected: Float64Array;
   try {
-    expected = encodeBattle(data);
+    expected = encodeBattle(forced.data);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     return new Set();
   }
   if (expected.length !== base.encoding.length) return new Set();
-  const got = encodeSetUp(base.encoding, data);
-  for (const id of lost) {
+  // What the kernel plays from: the base encoding with the set-up's slots written (encodeSetUp), but for the
+  // command points and the pending Veins rolls, which the kernel keeps from the base battle.
+  const got = encodeSetUp(base.encoding, forced.data);
+  got[H.CP0] = base.encoding[H.CP0]!;
+  got[H.CP1] = base.encoding[H.CP1]!;
+  const offObjectives = got[H.OFF_OBJECTIVES]!;
+  for (let i = 0; i < got[H.N_OBJECTIVES]!; i++) got[offObjectives + i * OBJECTIVE + O.PENDING_VEINS] = base.encoding[offObjectives + i * OBJECTIVE + O.PENDING_VEINS]!;
+  for (const id of candidates) {
     got[offUnits + id * UNIT + U.STATUS] = 2;
     got[offUnits + id * UNIT + U.MODELS] = 0;
   }
   for (let i = 0; i < got.length; i++) if (!Object.is(got[i], expected[i])) return new Set();
-  return new Set(lost);
+  return candidates;
 }
 
 /** Seeds looked at in all for the two base encodings (BASE_TRIES each is the rule; this bounds a pathological template). */
@@ -247,7 +258,7 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
     w.steps.forEach((s, i) => {
       const g = stepGrid[winner]![i]!;
       const waiting = w.pre.units[s.id]!;
-      out.set([s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, zoneOffsets[zoneIds.get(s.zone)!]!, s.zone.length, g.no, g.flags, base.data.units[s.id]!.models, waiting.x, waiting.y, losable.has(s.id) ? 1 : 0], at);
+      out.set([s.player, s.id, s.radius, s.rear ? 1 : 0, s.reserve ? 1 : 0, zoneOffsets[zoneIds.get(s.zone)!]!, s.zone.length, g.no, g.flags, base.encoding[base.encoding[H.OFF_UNITS]! + s.id * UNIT + U.MODELS]!, waiting.x, waiting.y, losable.has(s.id) ? 1 : 0], at);
       at += STEP;
     });
     out[slot] = encodingAt;

@@ -163,7 +163,7 @@ export interface TemplateSetUp {
  * dice drawn in the same order; null when the engine must play it in full (the template has no such roll-off
  * winner, or a unit lost for lack of room comes before one the template sets up in reserve).
  */
-export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp | null {
+export function setUpFromTemplate(t: SetUpTemplate, seed: number, forceLost?: ReadonlySet<number>): TemplateSetUp | null {
   const rng = new Rng(seed);
   const winner = rollOff(rng);
   const w = t.byWinner[winner];
@@ -188,7 +188,8 @@ export function setUpFromTemplate(t: SetUpTemplate, seed: number): TemplateSetUp
     tags.length = 0;
     rankZone(s.zone, friends[s.player], data.terrain, s.radius, picks, tags);
     const u = data.units[s.id]!;
-    if (picks.length === 0) {
+    // forceLost (kernel-setup.ts losableUnits' check): these units set up as if they found no room.
+    if (picks.length === 0 || forceLost?.has(s.id)) {
       // No room (the policy never wants this unit in reserve: the template's step is not one): the engine
       // destroys it (setup.ts afterDeploy).
       u.status = "destroyed";
