@@ -21,6 +21,7 @@ import { commonTranslation } from "./translate-common.js";
 import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
+import { timing2Translation } from "./translate-timing2.js";
 
 export interface AbilityText {
   name: string;
@@ -587,6 +588,8 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
   if (common) return common;
+  const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
+  if (timing2) return timing2;
   const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);

@@ -41,8 +41,9 @@ import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
 import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
-import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
+import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
@@ -1255,12 +1256,11 @@ function reserveSlots(data: BattleData, b: Battle): {
   unit: (id: number) => { reserve: number; replaceMask: number; userMask: number; added: number; flags: number; state: number; status: number | null };
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
-  const all = unitAbilities();
-  // The bundled reserve abilities and the battle's translated ones, the replacements, then the battle's
+  // The bundled reserve abilities and the battle's translated ones, the replacements (bundled and translated: timing2.ts), then the battle's
   // redeployment abilities (setups.ts).
   const list: { kind: 0 | 1 | 2; id: string; faction: string; a: ReserveAbility | ReplacementAbility | RedeployAbility }[] = [
     ...battleReserves(data.profiles).map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
-    ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+    ...battleReplacements(data.profiles).map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
     ...redeployAbilities(data.profiles).map((a) => ({ kind: 2 as const, id: a.id, faction: "", a })),
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);

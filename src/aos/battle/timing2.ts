@@ -1,0 +1,70 @@
+/**
+ * The timing2 area in the TypeScript engine (docs/abilities.md "Timings: commands, replacements and spellings").
+ *
+ * Replacement abilities translated from imported warscrolls (translate-timing2.ts, the `replace` kind): each played
+ * one becomes a replacement ability of its warscroll (CORE-REPLACEMENT), used by that warscroll's units, as the
+ * bundled ones of data/aos/unit-abilities.json are; replacement.ts offers it and sets the unit up, and the kernel
+ * (assembly/battle/reserves.ts) plays its ability record (encode.ts reserveSlots) — no code of its own. A warscroll
+ * a bundled replacement ability of the same name covers (Nagash's Supreme Lord of the Undead) keeps the bundled one.
+ */
+import type { Ability } from "../abilities/schema.js";
+import { type ReplacementAbility, translatedReplacementAbilities, unitAbilities } from "./abilities.js";
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+const norm = (s: string) => s.trim().toLowerCase();
+
+type Profiles = readonly { warscroll: string; keywords: readonly string[]; abilities?: readonly Ability[] }[];
+
+/** The replacement abilities the played `replace` translations of the battle's warscrolls make, in data order. */
+function translatedReplacements(profiles: Profiles): ReplacementAbility[] {
+  const bundled = unitAbilities().replacement;
+  const out: ReplacementAbility[] = [];
+  const seen = new Set<string>();
+  for (const p of profiles) {
+    if (!p.abilities || seen.has(norm(p.warscroll))) continue;
+    seen.add(norm(p.warscroll));
+    for (const ab of p.abilities) {
+      const d = ab.effects[0]?.do;
+      const w = ab.when;
+      if (ab.status !== "played" || d?.kind !== "replace" || w.timing !== "phase" || (w.phase !== "hero" && w.phase !== "movement")) continue;
+      if (bundled.some((b) => norm(b.name) === norm(ab.name) && b.user?.units.warscrolls?.some((x) => norm(x) === norm(p.warscroll)))) continue;
+      const r: ReplacementAbility = {
+        id: `t2-${slug(p.warscroll)}-${slug(ab.name)}`.slice(0, 60).replace(/-+$/, ""),
+        name: ab.name,
+        faction: p.keywords[0] ?? p.warscroll.toUpperCase(),
+        catalogue: "(translated from the BSData text)",
+        command: d.command,
+        phase: w.phase,
+        // "Once Per Battle" (each unit) counted for the army: exact for the UNIQUE warscrolls that carry it.
+        frequency: w.limit === "once-per-turn-army" ? "once-per-turn" : w.limit === "once-per-battle" || w.limit === "once-per-battle-army" ? "once-per-battle" : "unlimited",
+        user: { units: { warscrolls: [p.warscroll] }, notInCombat: d.userNotInCombat },
+        targets: d.targets,
+        models: d.models,
+        placement: {
+          ...(d.moreThanFromEnemies !== undefined ? { moreThanFromEnemies: d.moreThanFromEnemies } : {}),
+          ...(d.whollyWithinEdge !== undefined ? { whollyWithinEdge: d.whollyWithinEdge } : {}),
+          ...(d.whollyWithinUser !== undefined ? { whollyWithinUser: d.whollyWithinUser } : {}),
+          notInCombat: false,
+        },
+      };
+      translatedReplacementAbilities.set(r.id, r);
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+const cache = new WeakMap<object, { sig: string; list: ReplacementAbility[] }>();
+
+/**
+ * The battle's replacement abilities, in the order the kernel's records take: the bundled ones, then the
+ * translated ones of the battle's warscrolls (cached per profiles list while its warscrolls and abilities stay).
+ */
+export function battleReplacements(profiles: Profiles): ReplacementAbility[] {
+  const sig = profiles.map((p) => `${p.warscroll}:${p.abilities?.length ?? 0}`).join("|");
+  const hit = cache.get(profiles);
+  if (hit && hit.sig === sig) return hit.list;
+  const list = [...unitAbilities().replacement, ...translatedReplacements(profiles)];
+  cache.set(profiles, { sig, list });
+  return list;
+}

@@ -1,0 +1,95 @@
+/**
+ * The timing2 area in play (docs/abilities.md "Timings: commands, replacements and spellings"): a replacement ability
+ * translated from its BSData text (a warscroll command, translate-timing2.ts) offered and set up by replacement.ts
+ * as the bundled ones are (src/aos/battle/timing2.ts), worked out on a set-up position; then the kernel's battles
+ * with it, seed for seed against the TypeScript engine.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
+import { translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
+import { bundledLibrary, bundledRosters } from "../../src/aos/armies/index.js";
+import { pitchedBattleGame } from "../../src/aos/battle/game.js";
+import { battleReplacements } from "../../src/aos/battle/timing2.js";
+import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
+import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, labels, pick } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const vocab = libraryVocabulary(bundledLibrary());
+/** Locus of Slaanesh's text (Keeper of Secrets), its keywords the bundled Nighthaunt's. */
+const LOCUS = {
+  name: "Locus of Grief",
+  timing: "Your Hero Phase; Command",
+  effect:
+    'Declare: Pick a friendly non-HERO NIGHTHAUNT unit that started the battle with 3 or more models and has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 12" of this unit and more than 9" from all enemy units.',
+};
+
+describe("timing2: translated replacement abilities", () => {
+  it("[AB-TIMING2] [CORE-REPLACEMENT] a warscroll command: 20 destroyed Chainrasps come back as 10 wholly within 12\" of Lady Olynder and more than 9\" from all enemy units, for 1 command point; not a HERO, not without a command point", () => {
+    const at = () =>
+      battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Lady Olynder, Mortarch of Grief", owner: 0, x: 30, y: 8 },
+          { warscroll: "Chainrasps", owner: 0, x: 0, y: 0, models: 20 },
+          { warscroll: "Knight of Shrouds on Ethereal Steed", owner: 0, x: 50, y: 6 },
+          { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+        ],
+        { step: { kind: "hero", player: 0 } },
+      );
+    const { b, ids } = at();
+    giveTranslated(b, "Lady Olynder, Mortarch of Grief", LOCUS, vocab);
+    const [olynder, rasps, knight] = [ids[0]!, ids[1]!, ids[2]!];
+    Object.assign(b.unit(rasps), { status: "destroyed", models: 0 });
+    Object.assign(b.unit(knight), { status: "destroyed", models: 0 }); // a HERO: not a target
+    expect(battleReplacements(b.data.profiles).map((a) => a.id)).toContain("t2-lady-olynder-mortarch-of-grief-locus-of-grief");
+    b.data.commandPoints = [0, 1];
+    expect(labels(b).some((l) => l.startsWith("Locus of Grief"))).toBe(false); // no command point
+    b.data.commandPoints = [1, 1];
+    const offered = labels(b).filter((l) => l.startsWith("Locus of Grief"));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((l) => l.includes("a replacement for Chainrasps"))).toBe(true);
+    pick(b, "Locus of Grief (Lady Olynder, Mortarch of Grief): a replacement for Chainrasps near objective south-border");
+    const repl = b.data.profiles.length - 1;
+    expect(b.profile(repl)).toMatchObject({ startModels: 10, replacementOf: rasps });
+    expect(b.data.commandPoints[0]).toBe(0);
+    expect(b.data.commandsUsed[0]).toContain("t2-lady-olynder-mortarch-of-grief-locus-of-grief");
+    // Wholly within 12" of Lady Olynder, more than 9" from the Liberators.
+    const u = b.unit(repl);
+    const r = b.footprint(repl).radius;
+    const o = b.footprint(olynder);
+    expect(Math.hypot(u.x - o.x, u.y - o.y) + r - o.radius).toBeLessThanOrEqual(12 + 1e-9);
+    expect(b.distance(repl, ids[3]!)).toBeGreaterThan(9);
+    // The same ability is not offered again in the phase (a command: once per phase for the army).
+    expect(labels(b).some((l) => l.startsWith("Locus of Grief"))).toBe(false);
+  });
+
+  it("[AB-TIMING2] [CORE-REPLACEMENT] the kernel plays the translated ability's record: battles of Procession of Grief (its Lady Olynder with the command) against Hammers of the Warrior Chamber, identical seed for seed, and the ability is used", () => {
+    const rosters = bundledRosters().map((r) => r.roster);
+    const byName = (name: string) => rosters.find((r) => r.name === name)!;
+    const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [byName("Procession of Grief"), byName("Hammers of the Warrior Chamber")], battleplan: "first-blood" }, 5));
+    const t = translateAbility(LOCUS, vocab);
+    const a = translatedAbility("Lady Olynder, Mortarch of Grief", LOCUS.name, t)!;
+    for (const p of s.data.profiles) if (p.warscroll === "Lady Olynder, Mortarch of Grief") p.abilities = [...(p.abilities ?? []), a];
+    const olynder = s.data.profiles.findIndex((p) => p.warscroll === "Lady Olynder, Mortarch of Grief");
+    const f = encodeBattle(s.data);
+    // The 7th ability record (2 reserve, 4 bundled replacement): Lady Olynder's; the Supreme Lord's is Nagash's.
+    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe(1 << 6);
+    let used = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const end = s.clone();
+      end.reseed(seed);
+      playPolicy(end);
+      used += end.data.abilityUses.filter((x) => x.ability === "t2-lady-olynder-mortarch-of-grief-locus-of-grief").length;
+    }
+    expect(used).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The timing2 area's translator patterns (src/aos/abilities/translate-timing2.ts; docs/abilities.md "Timings:
+ * commands, replacements and spellings"): each exact catalogue text with its exact effect, and the near misses that
+ * must not translate.
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["HEDONITES OF SLAANESH", "DAEMON", "DISCIPLES OF TZEENTCH", "DAUGHTERS OF KHAINE", "AELF", "DEATH", "SERAPHON", "MAGGOTKIN OF NURGLE"]);
+const SELF = { side: "self", wholly: false, includeSelf: false };
+const t = (timing: string, effect: string) => translateAbility({ name: "A", timing, effect }, vocab);
+
+describe("translator: replacement abilities (timing2)", () => {
+  it("[AB-TIMING2] Locus of Slaanesh (Your Hero Phase; Command): half the models of a destroyed non-HERO HEDONITES OF SLAANESH DAEMON unit of 3+ models, wholly within 12\" of this unit, more than 9\" from enemies", () => {
+    expect(
+      t(
+        "Your Hero Phase; Command",
+        'Declare: Pick a friendly non-HERO HEDONITES OF SLAANESH DAEMON unit that started the battle with 3 or more models and has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 12" of this unit and more than 9" from all enemy units.',
+      ),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "none" },
+      effects: [
+        {
+          whom: SELF,
+          conditions: { attack: "any" },
+          do: {
+            kind: "replace",
+            command: true,
+            userNotInCombat: false,
+            targets: { keywords: ["HEDONITES OF SLAANESH", "DAEMON"], notKeywords: ["HERO"], minStartModels: 3 },
+            models: "half",
+            moreThanFromEnemies: 9,
+            whollyWithinUser: 12,
+          },
+        },
+      ],
+    });
+  });
+
+  it("[AB-TIMING2] the other catalogue forms: several non-X, KW or KW, a battlefield edge, a warscroll name (the 'Guardunit' typo), an identical unit, the limits", () => {
+    expect(
+      t(
+        "Once Per Turn (Army), Your Movement Phase; Command",
+        'Declare: Pick a friendly non-HERO non-UNIQUE DISCIPLES OF TZEENTCH DAEMON unit that has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 9" of this unit and more than 9" from all enemy units.',
+      ),
+    ).toMatchObject({
+      kind: "played",
+      when: { phase: "movement", limit: "once-per-turn-army" },
+      effects: [{ do: { command: true, targets: { keywords: ["DISCIPLES OF TZEENTCH", "DAEMON"], notKeywords: ["HERO", "UNIQUE"] }, whollyWithinUser: 9, moreThanFromEnemies: 9 } }],
+    });
+    const gift = t(
+      "Once Per Battle, Your Movement Phase; Command",
+      'Declare: Pick a friendly non-UNIQUE DAUGHTERS OF KHAINE AELF INFANTRY or CAVALRY unit that has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 9" of a battlefield edge and more than 9" from all enemy units.',
+    );
+    expect(gift).toMatchObject({ kind: "played", when: { limit: "once-per-battle" } });
+    expect(gift.kind === "played" && gift.effects[0]!.do).toEqual({
+      kind: "replace",
+      command: true,
+      userNotInCombat: false,
+      targets: { keywords: ["DAUGHTERS OF KHAINE", "AELF"], anyKeywords: ["INFANTRY", "CAVALRY"], notKeywords: ["UNIQUE"] },
+      models: "half",
+      moreThanFromEnemies: 9,
+      whollyWithinEdge: 9,
+    });
+    expect(
+      t(
+        "Your Hero Phase; Command",
+        'Declare: If this unit is not in combat, pick a friendly Mortek Guardunit that has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 12" of this unit and more than 9" from all enemy units.',
+      ),
+    ).toMatchObject({ kind: "played", effects: [{ do: { userNotInCombat: true, targets: { warscrolls: ["Mortek Guard"] } } }] });
+    expect(
+      t(
+        "Once Per Battle, Your Hero Phase",
+        'Declare: Pick a friendly non-HERO non-UNIQUE DEATH unit that has been destroyed to be the target.\nEffect: Set up a replacement unit identical to the target wholly within 12" of this unit and more than 9" from all enemy units.',
+      ),
+    ).toMatchObject({ kind: "played", when: { phase: "hero", limit: "once-per-battle" }, effects: [{ do: { command: false, models: "all", targets: { keywords: ["DEATH"], notKeywords: ["HERO", "UNIQUE"] } } }] });
+    expect(
+      t(
+        "Once Per Turn (Army), Your Hero Phase; Command",
+        'Declare: Pick a friendly SERAPHON unit that started the battle with 3 or more models and that has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 12" of this unit and more than 9" from all enemy units.',
+      ),
+    ).toMatchObject({ kind: "played", effects: [{ do: { targets: { keywords: ["SERAPHON"], minStartModels: 3 } } }] });
+  });
+
+  it("[AB-TIMING2] near misses: another place (a faction terrain), a command costing 2, no limit and no command, the end of a turn, damage on the replacement", () => {
+    const locus =
+      'Declare: Pick a friendly MAGGOTKIN OF NURGLE DAEMON unit that started the battle with 3 or more models and that has been destroyed to be the target Effect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 6" of this unit or a friendly Feculent Gnarlmaw and more than 9" from all enemy units.';
+    expect(t("Once Per Turn (Army), Your Movement Phase; Command", locus).kind).not.toBe("played");
+    const half =
+      'Declare: Pick a friendly SERAPHON unit that has been destroyed to be the target.\nEffect: Set up a replacement unit with half the number of models from the target unit (rounding up) wholly within 12" of this unit and more than 9" from all enemy units.';
+    expect(t("Once Per Battle, Your Movement Phase; Command (cost 2)", half).kind).not.toBe("played");
+    expect(t("Your Hero Phase", half).kind).not.toBe("played");
+    expect(t("Once Per Turn (Army), End of Your Turn; Command", half).kind).not.toBe("played");
+    expect(
+      t(
+        "Once Per Battle, Your Movement Phase; Command",
+        'Declare: This unit can use this ability even if it has been destroyed.\nEffect: Set up a replacement unit with 8 damage points allocated to it (ward rolls cannot be made for those damage points) wholly within the creeping overgrowth and more than 9" from all enemy units.',
+      ).kind,
+    ).not.toBe("played");
+  });
+});
