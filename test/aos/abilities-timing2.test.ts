@@ -14,7 +14,12 @@ import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
 import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, labels, pick } from "../support/battle-fixtures.js";
+import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { strikeForAWhile } from "../../src/aos/battle/status.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
+import { battleAt, battleInRow, labels, pick, type ScriptedRng } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
@@ -91,5 +96,48 @@ describe("timing2: translated replacement abilities", () => {
       used += end.data.abilityUses.filter((x) => x.ability === "t2-lady-olynder-mortarch-of-grief-locus-of-grief").length;
     }
     expect(used).toBeGreaterThan(0);
+  });
+});
+
+/** The two forms translate-status.ts reads for this area (the texts of Purest Aetherquartz and Ashigaroth's Hunger). */
+const AETHERQUARTZ = { name: "Purest Aetherquartz", timing: "Once Per Battle, Your Hero Phase", effect: "For the rest of the turn, add 1 to hit rolls for this unit's attacks and subtract 1 from hit rolls for attacks that target this unit." };
+const HUNGER = { name: "Ashigaroth's Hunger", timing: "Once Per Turn (Army), Any Combat Phase", effect: "If this unit charged this turn, roll a dice. On a 3+, this unit has STRIKE-FIRST for the rest of the turn." };
+
+describe("timing2: effects for a while in the new forms", () => {
+  it("[AB-TIMING2] Purest Aetherquartz: one use puts both modifiers (no dice): +1 to hit for its attacks, -1 to hit for attacks that target it, for the rest of the turn; once per battle", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [], "hero");
+    giveTranslated(b, "Liberators", AETHERQUARTZ, vocab);
+    const [lib, vind] = [ids[0]!, ids[1]!];
+    expect([attackEffects(b, lib, vind, true, []).hit, attackEffects(b, vind, lib, true, []).hit]).toEqual([0, 0]);
+    useStepAbilities(b, 0, "hero");
+    expect([attackEffects(b, lib, vind, true, []).hit, attackEffects(b, vind, lib, true, []).hit]).toEqual([1, -1]);
+    expect((b.rng as ScriptedRng).left()).toBe(0);
+    beginTurn(b, 1);
+    expect([attackEffects(b, lib, vind, true, []).hit, attackEffects(b, vind, lib, true, []).hit]).toEqual([0, 0]);
+    beginTurn(b, 0);
+    useStepAbilities(b, 0, "hero"); // Once Per Battle: not again
+    expect(attackEffects(b, lib, vind, true, []).hit).toBe(0);
+  });
+
+  it("[AB-TIMING2] Ashigaroth's Hunger: if it charged, a dice; on a 3+ STRIKE-FIRST for the rest of the turn; a 2 nothing; no dice when it did not charge", () => {
+    for (const [charged, dice, first] of [[true, [3], true], [true, [2], false], [false, [], false]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [...dice], "combat");
+      giveTranslated(b, "Liberators", HUNGER, vocab);
+      b.unit(ids[0]!).charged = charged;
+      useCombatAbilities(b, 0);
+      expect([strikeForAWhile(b, ids[0]!, "first"), (b.rng as ScriptedRng).left()], `charged ${charged}, dice ${dice.join()}`).toEqual([first, 0]);
+    }
+  });
+
+  it("[AB-TIMING2] both in the kernel: battles from a hero-phase position, identical seed for seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }], null, "hero");
+      giveTranslated(b, "Liberators", AETHERQUARTZ, vocab);
+      giveTranslated(b, "Vindictors", HUNGER, vocab);
+      b.unit(ids[1]!).charged = seed % 2 === 0;
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });

@@ -100,3 +100,41 @@ describe("translator: replacement abilities (timing2)", () => {
     ).not.toBe("played");
   });
 });
+
+describe("translator: effects for a while, the timing2 forms (translate-status.ts)", () => {
+  it("[AB-TIMING2] two modifiers joined by 'and' under one duration: +1 to hit for its attacks, -1 to hit for attacks that target it", () => {
+    expect(t("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks and subtract 1 from hit rolls for attacks that target this unit.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "once-per-battle" },
+      effects: [
+        { whom: SELF, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false } },
+        { whom: SELF, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "hit", value: -1, direction: "against", companionOnly: false } },
+      ],
+    });
+    // Near misses: a second part no pattern reads, two durations.
+    expect(t("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks and this unit can move 3\".").kind).toBe("unread");
+    expect(t("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks and subtract 1 from hit rolls for attacks that target this unit until the start of your next turn.").kind).toBe("unread");
+  });
+
+  it("[AB-TIMING2] a condition on the unit, then a dice: 'If this unit charged this turn, roll a dice. On a 3+, this unit has STRIKE-FIRST for the rest of the turn'", () => {
+    expect(t("Once Per Turn (Army), Any Combat Phase", "If this unit charged this turn, roll a dice. On a 3+, this unit has STRIKE-FIRST for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: SELF, conditions: { attack: "any", charged: true }, do: { kind: "for-the-turn", set: "strike-first", on: 3, companionOnly: false } }],
+    });
+    // Near misses: a third sentence, a dice without "On a N+".
+    expect(t("Once Per Turn (Army), Any Combat Phase", "If this unit charged this turn, roll a dice. On a 3+, this unit has STRIKE-FIRST for the rest of the turn. On a 1, inflict 1 mortal damage on this unit.").kind).not.toBe("played");
+    expect(t("Once Per Turn (Army), Any Combat Phase", "If this unit charged this turn, roll a dice. Add 1 to the roll.").kind).not.toBe("played");
+  });
+});
+
+describe("translator: timing spellings (timing2)", () => {
+  it("[AB-TIMING2] 'Reaction: Opponent declared a Spell ability' (The Shield Inviolate) reads as the SPELL spelling: the same resist effect", () => {
+    const effect = "If this unit was picked to be the target of that spell, roll a dice. On a 3+, ignore the effect of that spell on this unit. This unit can use this ability more than once per phase but only once per SPELL ability.";
+    const spelled = t("Reaction: Opponent declared a Spell ability", effect);
+    expect(spelled).toEqual(t("Reaction: Opponent declared a SPELL ability", effect));
+    expect(spelled).toMatchObject({ kind: "played", when: { timing: "reaction", to: "targeted" }, effects: [{ do: { kind: "resist", on: 3, against: "spell" } }] });
+    expect(t("Reaction: Opponent declared a Spell or PRAYER ability", effect).kind).not.toBe("played");
+  });
+});
+
