@@ -9,7 +9,9 @@ import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
 import { translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import { bundledLibrary, bundledRosters } from "../../src/aos/armies/index.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { battleReplacements } from "../../src/aos/battle/timing2.js";
+import { battleReplacements, FIGHT_TWICE_TOKEN, FOUGHT_TWICE_TOKEN, foughtOnce, SECOND_FIGHT_TOKEN, secondFightOpen } from "../../src/aos/battle/timing2.js";
+import { fight, fightCandidates } from "../../src/aos/battle/combat.js";
+import { nextPhase } from "../../src/aos/battle/turn.js";
 import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
 import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -141,3 +143,74 @@ describe("timing2: effects for a while in the new forms", () => {
     }
   });
 });
+
+/** Battle-fury's text (Grimwrath Berzerker) and its "If this unit is in combat" form (Storm of Blades). */
+const FURY = { name: "Battle-fury", timing: "Once Per Battle, Any Combat Phase", effect: "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn." };
+
+describe("timing2: fighting twice", () => {
+  it("[AB-TIMING2] [CORE-STRIKE-ORDER] Battle-fury: used in the combat step when in combat; after its first FIGHT ability the unit has STRIKE-LAST and may fight again after the others; then no more; once per battle", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0, models: 10 }], null, "charge");
+    giveTranslated(b, "Vindictors", FURY, vocab);
+    const [a, v, c] = [ids[0]!, ids[1]!, ids[2]!];
+    b.data.log = null;
+    nextPhase(b); // the end of the charge phase, then the combat phase's step
+    expect(b.data.step.kind).toBe("combat");
+    expect([b.unit(v).tokens.includes(FIGHT_TWICE_TOKEN), b.unit(a).tokens.includes(FIGHT_TWICE_TOKEN)]).toEqual([true, false]);
+    expect(fightCandidates(b)).toEqual([a, v, c].sort((x, y) => x - y));
+    fight(b, v, a);
+    // The first FIGHT ability used: STRIKE-LAST, so not picked while the Liberators are still to fight.
+    expect([b.unit(v).fought, secondFightOpen(b, v), b.unit(v).tokens.includes(SECOND_FIGHT_TOKEN)]).toEqual([true, true, true]);
+    expect(fightCandidates(b)).toEqual([a, c].sort((x, y) => x - y));
+    fight(b, a, v);
+    fight(b, c, v);
+    expect(b.unit(v).status).toBe("deployed");
+    expect(fightCandidates(b)).toEqual([v]); // the second, last
+    // The second: both used (no third), so the combat phase ends with it.
+    b.data.step = { kind: "combat", player: 1 };
+    const before = [b.unit(v).tokens.includes(SECOND_FIGHT_TOKEN)];
+    fight(b, v, c);
+    expect([...before, b.data.step.kind === "combat"]).toEqual([true, false]);
+    // The next turn: the tokens are gone, and Once Per Battle it is not used again.
+    beginTurn(b, 1);
+    expect(b.unit(v).tokens.filter((t) => t.includes("fight"))).toEqual([]);
+    useCombatAbilities(b, 1);
+    expect(b.unit(v).tokens.includes(FIGHT_TWICE_TOKEN)).toBe(false);
+    // The token after the second FIGHT ability: both used (still STRIKE-LAST, nothing open).
+    b.unit(v).tokens = [SECOND_FIGHT_TOKEN];
+    foughtOnce(b, v);
+    expect([b.unit(v).tokens, secondFightOpen(b, v)]).toEqual([[FOUGHT_TWICE_TOKEN], false]);
+  });
+
+  it("[AB-TIMING2] not used out of combat (the 'If this unit is in combat' form reads the same; the policy does not use it on a unit with nothing to fight)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [], "combat");
+    giveTranslated(b, "Vindictors", { ...FURY, effect: "If this unit is in combat, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase." }, vocab);
+    b.unit(ids[1]!).y += 6;
+    useCombatAbilities(b, 1);
+    expect(b.unit(ids[1]!).tokens).toEqual([]);
+    b.unit(ids[1]!).y -= 6;
+    useCombatAbilities(b, 1);
+    expect(b.unit(ids[1]!).tokens).toEqual([FIGHT_TWICE_TOKEN]);
+  });
+
+  it("[AB-TIMING2] the kernel: battles from charge-phase positions with Battle-fury, and from a combat phase with the second FIGHT ability open (encoded from the token), identical seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "charge");
+      giveTranslated(b, "Vindictors", FURY, vocab);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+    for (const seed of [1, 2, 3]) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, "combat");
+      giveTranslated(b, "Vindictors", FURY, vocab);
+      b.data.log = null;
+      for (const id of ids) b.unit(id).inCombatAtStart = true;
+      Object.assign(b.unit(ids[1]!), { fought: true, tokens: [SECOND_FIGHT_TOKEN] });
+      const s = new PitchedBattleState(b);
+      const f = encodeBattle(b.data);
+      expect(f[f[H.OFF_UNITS]! + ids[1]! * UNIT + U.FIGHT_TWICE]).toBe(2);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
+

@@ -138,3 +138,27 @@ describe("translator: timing spellings (timing2)", () => {
   });
 });
 
+describe("translator: fighting twice (timing2)", () => {
+  it("[AB-TIMING2] 'This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn' (Battle-fury) and the in-combat form", () => {
+    expect(t("Once Per Battle, Any Combat Phase", "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-battle" },
+      effects: [{ whom: SELF, conditions: { attack: "any" }, do: { kind: "fight-twice" } }],
+    });
+    expect(t("Once Per Battle, Any Combat Phase", "If this unit is in combat, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-battle" },
+      effects: [{ whom: SELF, conditions: { attack: "any", inCombat: true }, do: { kind: "fight-twice" } }],
+    });
+    // Near misses: a condition on the second (enemy HEROES), a further rule, another phase.
+    expect(
+      t(
+        "Once Per Turn (Army), Any Combat Phase",
+        "If this unit is in combat with any enemy HEROES, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES.",
+      ).kind,
+    ).not.toBe("played");
+    expect(t("Once Per Battle, Any Combat Phase", "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn. When using the second FIGHT ability, this unit must pick a different target.").kind).not.toBe("played");
+    expect(t("Once Per Battle, Your Hero Phase", "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
+  });
+});
+

@@ -193,6 +193,12 @@ const TIMING2_KINDS = [
     whollyWithinEdge: inches.optional(),
     whollyWithinUser: inches.optional(),
   }),
+  /**
+   * "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for
+   * the rest of the turn" (a combat-phase ability): the unit may fight a second time, in the STRIKE-LAST part of the
+   * fight order (src/aos/battle/timing2.ts, assembly/battle/timing2.ts).
+   */
+  z.strictObject({ kind: z.literal("fight-twice") }),
 ] as const;
 
 /**

@@ -11,11 +11,14 @@
  *   identical to the target wholly within N" of this unit | of a battlefield edge and more than N" from all enemy
  *   units." — `replace`, played by replacement.ts and the kernel's reserves.ts (src/aos/battle/timing2.ts makes
  *   the replacement ability of the warscroll).
+ * - Fighting twice: "[If this unit is in combat, it | This unit] can use 2 FIGHT abilities this phase. After the
+ *   first is used, however, this unit has STRIKE-LAST for the rest of the turn | phase" (a combat-phase ability):
+ *   `fight-twice`, played by src/aos/battle/timing2.ts and assembly/battle/timing2.ts.
  */
 import type { z } from "zod";
 import { type Effect, effectSchema, type When } from "./schema.js";
 import { normalTiming } from "./translate-damage.js";
-import { KW, NAME, splitKeywords, type AbilityText, type Translation } from "./translate.js";
+import { KW, NAME, parseWhen, splitKeywords, type AbilityText, type Translation } from "./translate.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 const fx = (d: EffectIn["do"]): Effect => effectSchema.parse({ do: d });
@@ -23,7 +26,19 @@ const flat = (s: string) => s.replace(/\s+/g, " ").trim().replace(/\.$/, "");
 
 /** The texts this file reads (a whole ability each), or null. */
 export function timing2Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
-  return replacement(a, vocab);
+  return replacement(a, vocab) ?? fightTwice(a);
+}
+
+/**
+ * "[If this unit is in combat, it | This unit] can use 2 FIGHT abilities this phase. After the first is used,
+ * however, this unit has STRIKE-LAST for the rest of the turn | phase" in a combat phase: `fight-twice`.
+ */
+function fightTwice(a: AbilityText): Translation | null {
+  const when = parseWhen(a.timing);
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
+  const m = /^(This unit|If this unit is in combat, it) can use 2 FIGHT abilities this phase\. After the first is used, however, this unit has STRIKE-LAST for the rest of the (?:turn|phase)$/.exec(flat(a.effect ?? "").replace(/\bfight abilities\b/gi, "FIGHT abilities"));
+  if (!m) return null;
+  return { kind: "played", when, effects: [effectSchema.parse({ conditions: { attack: "any", ...(m[1] !== "This unit" ? { inCombat: true } : {}) }, do: { kind: "fight-twice" } })] };
 }
 
 /** "[non-KW ]...KW[ or KW]" or a warscroll's name: the units a replacement ability may replace. */

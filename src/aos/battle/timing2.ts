@@ -6,9 +6,13 @@
  * bundled ones of data/aos/unit-abilities.json are; replacement.ts offers it and sets the unit up, and the kernel
  * (assembly/battle/reserves.ts) plays its ability record (encode.ts reserveSlots) — no code of its own. A warscroll
  * a bundled replacement ability of the same name covers (Nagash's Supreme Lord of the Undead) keeps the bundled one.
+ *
+ * Fighting twice (the `fight-twice` kind): used in the combat phase's ability step, then read by combat.ts fight
+ * and hasLast; the kernel's twin is assembly/battle/timing2.ts.
  */
 import type { Ability } from "../abilities/schema.js";
 import { type ReplacementAbility, translatedReplacementAbilities, unitAbilities } from "./abilities.js";
+import type { Battle } from "./battle.js";
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const norm = (s: string) => s.trim().toLowerCase();
@@ -67,4 +71,47 @@ export function battleReplacements(profiles: Profiles): ReplacementAbility[] {
   const list = [...unitAbilities().replacement, ...translatedReplacements(profiles)];
   cache.set(profiles, { sig, list });
   return list;
+}
+
+// --------------------------------------------------------------------------------------- fighting twice
+
+/** "This unit can use 2 FIGHT abilities this phase" was used; it has not fought yet (all three gone with the turn). */
+export const FIGHT_TWICE_TOKEN = "for-the-turn:fight-twice";
+/** It used the first FIGHT ability and may use the second: STRIKE-LAST for the rest of the turn. */
+export const SECOND_FIGHT_TOKEN = "for-the-turn:second-fight";
+/** It used both: STRIKE-LAST for the rest of the turn. */
+export const FOUGHT_TWICE_TOKEN = "for-the-turn:fought-twice";
+
+/**
+ * The combat step's use of a `fight-twice` ability (combat-abilities.ts useStepAbilities): the policy (both
+ * engines, no search decision) uses it on a unit of the warscroll that is in combat and has not fought (the step
+ * comes before the fights) — a second fight only adds attacks. Returns whether it was used.
+ */
+export function useFightTwice(b: Battle, s: number, name: string): boolean {
+  const u = b.unit(s);
+  if (!b.inCombat(s) || u.fought || u.tokens.some((t) => t === FIGHT_TWICE_TOKEN || t === SECOND_FIGHT_TOKEN || t === FOUGHT_TWICE_TOKEN)) return false;
+  u.tokens.push(FIGHT_TWICE_TOKEN);
+  b.say(`${b.profile(s).name} uses ${name}: it can use 2 FIGHT abilities this phase.`);
+  return true;
+}
+
+/**
+ * After a unit's FIGHT ability (combat.ts fight): the first of two opens the second (and STRIKE-LAST for the rest
+ * of the turn, so it is picked again after the other units, CORE-STRIKE-ORDER; while it is in combat it must fight
+ * again, as every unit in combat must); the second closes it. `fought` stays "has used a FIGHT ability this turn".
+ */
+export function foughtOnce(b: Battle, id: number): void {
+  const u = b.unit(id);
+  if (u.tokens.includes(FIGHT_TWICE_TOKEN)) u.tokens = [...u.tokens.filter((t) => t !== FIGHT_TWICE_TOKEN), SECOND_FIGHT_TOKEN];
+  else if (u.tokens.includes(SECOND_FIGHT_TOKEN)) u.tokens = [...u.tokens.filter((t) => t !== SECOND_FIGHT_TOKEN), FOUGHT_TWICE_TOKEN];
+}
+
+/** It has fought once and may fight again (combat.ts fightCandidates). */
+export function secondFightOpen(b: Battle, id: number): boolean {
+  return b.unit(id).tokens.includes(SECOND_FIGHT_TOKEN);
+}
+
+/** STRIKE-LAST after the first of two FIGHT abilities (combat.ts hasLast). */
+export function foughtOnceLast(b: Battle, id: number): boolean {
+  return b.unit(id).tokens.some((t) => t === SECOND_FIGHT_TOKEN || t === FOUGHT_TWICE_TOKEN);
 }
