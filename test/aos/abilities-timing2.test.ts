@@ -9,7 +9,7 @@ import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
 import { translateAbility, translatedAbility } from "../../src/aos/abilities/translate.js";
 import { bundledLibrary, bundledRosters } from "../../src/aos/armies/index.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { battleReplacements, FIGHT_TWICE_TOKEN, FOUGHT_TWICE_TOKEN, foughtOnce, SECOND_FIGHT_TOKEN, secondFightOpen } from "../../src/aos/battle/timing2.js";
+import { battleReplacements, FIGHT_TWICE_HEROES_TOKEN, FIGHT_TWICE_TOKEN, FOUGHT_TWICE_TOKEN, foughtOnce, SECOND_FIGHT_HEROES_TOKEN, SECOND_FIGHT_TOKEN, secondFightOpen } from "../../src/aos/battle/timing2.js";
 import { fight, fightCandidates } from "../../src/aos/battle/combat.js";
 import { nextPhase } from "../../src/aos/battle/turn.js";
 import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
@@ -190,6 +190,50 @@ describe("timing2: fighting twice", () => {
     b.unit(ids[1]!).y -= 6;
     useCombatAbilities(b, 1);
     expect(b.unit(ids[1]!).tokens).toEqual([FIGHT_TWICE_TOKEN]);
+  });
+
+  it("[AB-TIMING2] Engine of Domination (the HEROES form): used only in combat with an enemy HERO; the second FIGHT ability only while still in combat with one", () => {
+    const ENGINE = {
+      name: "Engine of Domination",
+      timing: "Once Per Turn (Army), Any Combat Phase",
+      effect: "If this unit is in combat with any enemy HEROES, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES.",
+    };
+    // Vindictors (player 1) between Liberators and a Lord-Imperatant (a HERO).
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, "charge");
+    giveTranslated(b, "Vindictors", ENGINE, vocab);
+    const [lib, v, lord] = [ids[0]!, ids[1]!, ids[2]!];
+    b.data.log = null;
+    nextPhase(b);
+    expect(b.unit(v).tokens).toContain(FIGHT_TWICE_HEROES_TOKEN);
+    fight(b, v, lib);
+    expect([b.unit(v).tokens.includes(SECOND_FIGHT_HEROES_TOKEN), secondFightOpen(b, v)]).toEqual([true, true]);
+    // Without an enemy HERO in combat with it (the Lord-Imperatant moved away), the second is not open.
+    const y = b.unit(lord).y;
+    b.unit(lord).y += 10;
+    expect(secondFightOpen(b, v)).toBe(false);
+    b.unit(lord).y = y;
+    // Not used without an enemy HERO in combat with it.
+    const far = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [], "combat");
+    giveTranslated(far.b, "Vindictors", ENGINE, vocab);
+    useCombatAbilities(far.b, 1);
+    expect(far.b.unit(far.ids[1]!).tokens).toEqual([]);
+    // The kernel: battles from the charge phase, and mid-combat with the second open (encoded 5), seed for seed.
+    for (const seed of [1, 2, 3]) {
+      const r = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, "charge");
+      giveTranslated(r.b, "Vindictors", ENGINE, vocab);
+      r.b.data.log = null;
+      const s = new PitchedBattleState(r.b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const m = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, "combat");
+      giveTranslated(m.b, "Vindictors", ENGINE, vocab);
+      m.b.data.log = null;
+      for (const id of m.ids) m.b.unit(id).inCombatAtStart = true;
+      Object.assign(m.b.unit(m.ids[1]!), { fought: true, tokens: [SECOND_FIGHT_HEROES_TOKEN] });
+      const f = encodeBattle(m.b.data);
+      expect(f[f[H.OFF_UNITS]! + m.ids[1]! * UNIT + U.FIGHT_TWICE]).toBe(5);
+      const ms = new PitchedBattleState(m.b);
+      expect(rolloutWasm(core, ms, seed), `mid-combat, seed ${seed}`).toEqual(rolloutTs(ms, seed));
+    }
   });
 
   it("[AB-TIMING2] the kernel: battles from charge-phase positions with Battle-fury, and from a combat phase with the second FIGHT ability open (encoded from the token), identical seed for seed", () => {

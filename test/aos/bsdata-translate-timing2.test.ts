@@ -150,11 +150,22 @@ describe("translator: fighting twice (timing2)", () => {
       when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-battle" },
       effects: [{ whom: SELF, conditions: { attack: "any", inCombat: true }, do: { kind: "fight-twice" } }],
     });
-    // Near misses: a condition on the second (enemy HEROES), a further rule, another phase.
+    // The HEROES form (Engine of Domination).
     expect(
       t(
         "Once Per Turn (Army), Any Combat Phase",
         "If this unit is in combat with any enemy HEROES, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES.",
+      ),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: SELF, conditions: { attack: "any", inCombat: true }, do: { kind: "fight-twice", heroes: true } }],
+    });
+    // Near misses: another keyword, a further rule, another phase.
+    expect(
+      t(
+        "Once Per Turn (Army), Any Combat Phase",
+        "If this unit is in combat with any enemy MONSTERS, it can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the phase and can only be picked to use a second FIGHT ability if it is still in combat with any enemy MONSTERS.",
       ).kind,
     ).not.toBe("played");
     expect(t("Once Per Battle, Any Combat Phase", "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for the rest of the turn. When using the second FIGHT ability, this unit must pick a different target.").kind).not.toBe("played");

@@ -196,9 +196,10 @@ const TIMING2_KINDS = [
   /**
    * "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for
    * the rest of the turn" (a combat-phase ability): the unit may fight a second time, in the STRIKE-LAST part of the
-   * fight order (src/aos/battle/timing2.ts, assembly/battle/timing2.ts).
+   * fight order (src/aos/battle/timing2.ts, assembly/battle/timing2.ts); `heroes`: "If this unit is in combat with any
+   * enemy HEROES, ... and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES".
    */
-  z.strictObject({ kind: z.literal("fight-twice") }),
+  z.strictObject({ kind: z.literal("fight-twice"), heroes: z.boolean().optional() }),
 ] as const;
 
 /**

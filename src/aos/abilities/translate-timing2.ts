@@ -13,7 +13,9 @@
  *   the replacement ability of the warscroll).
  * - Fighting twice: "[If this unit is in combat, it | This unit] can use 2 FIGHT abilities this phase. After the
  *   first is used, however, this unit has STRIKE-LAST for the rest of the turn | phase" (a combat-phase ability):
- *   `fight-twice`, played by src/aos/battle/timing2.ts and assembly/battle/timing2.ts.
+ *   `fight-twice`, played by src/aos/battle/timing2.ts and assembly/battle/timing2.ts; "If this unit is in combat
+ *   with any enemy HEROES, it can ... and can only be picked to use a second FIGHT ability if it is still in combat
+ *   with any enemy HEROES": `heroes`.
  */
 import type { z } from "zod";
 import { type Effect, effectSchema, type When } from "./schema.js";
@@ -36,9 +38,16 @@ export function timing2Translation(a: AbilityText, vocab: ReadonlySet<string>): 
 function fightTwice(a: AbilityText): Translation | null {
   const when = parseWhen(a.timing);
   if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
-  const m = /^(This unit|If this unit is in combat, it) can use 2 FIGHT abilities this phase\. After the first is used, however, this unit has STRIKE-LAST for the rest of the (?:turn|phase)$/.exec(flat(a.effect ?? "").replace(/\bfight abilities\b/gi, "FIGHT abilities"));
-  if (!m) return null;
-  return { kind: "played", when, effects: [effectSchema.parse({ conditions: { attack: "any", ...(m[1] !== "This unit" ? { inCombat: true } : {}) }, do: { kind: "fight-twice" } })] };
+  const text = flat(a.effect ?? "").replace(/\bfight abilit(y|ies)\b/gi, "FIGHT abilit$1");
+  const m = /^(This unit|If this unit is in combat, it) can use 2 FIGHT abilities this phase\. After the first is used, however, this unit has STRIKE-LAST for the rest of the (?:turn|phase)$/.exec(text);
+  // "If this unit is in combat with any enemy HEROES, ... and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES".
+  const heroes =
+    /^If this unit is in combat with any enemy HEROES, it can use 2 FIGHT abilities this phase\. After the first is used, however, this unit has STRIKE-LAST for the rest of the (?:turn|phase) and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES$/.test(
+      text,
+    );
+  if (!m && !heroes) return null;
+  const inCombat = heroes || m![1] !== "This unit";
+  return { kind: "played", when, effects: [effectSchema.parse({ conditions: { attack: "any", ...(inCombat ? { inCombat: true } : {}) }, do: { kind: "fight-twice", ...(heroes ? { heroes: true } : {}) } })] };
 }
 
 /** "[non-KW ]...KW[ or KW]" or a warscroll's name: the units a replacement ability may replace. */

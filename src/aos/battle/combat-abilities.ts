@@ -279,7 +279,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       }
       if (d.kind === "fight-twice") {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
-        if (!useFightTwice(b, s, pe.ability.name)) continue;
+        if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
         if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
         if (limit === "once-per-battle-army") used[player].push(pe.key);
         if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;

@@ -13,6 +13,7 @@
 import type { Ability } from "../abilities/schema.js";
 import { type ReplacementAbility, translatedReplacementAbilities, unitAbilities } from "./abilities.js";
 import type { Battle } from "./battle.js";
+import { hasKeyword } from "./units.js";
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const norm = (s: string) => s.trim().toLowerCase();
@@ -75,43 +76,59 @@ export function battleReplacements(profiles: Profiles): ReplacementAbility[] {
 
 // --------------------------------------------------------------------------------------- fighting twice
 
-/** "This unit can use 2 FIGHT abilities this phase" was used; it has not fought yet (all three gone with the turn). */
+/** "This unit can use 2 FIGHT abilities this phase" was used; it has not fought yet (all five gone with the turn). */
 export const FIGHT_TWICE_TOKEN = "for-the-turn:fight-twice";
 /** It used the first FIGHT ability and may use the second: STRIKE-LAST for the rest of the turn. */
 export const SECOND_FIGHT_TOKEN = "for-the-turn:second-fight";
+/** The HEROES form (`heroes`): granted; the first used, the second open while it is in combat with an enemy HERO. */
+export const FIGHT_TWICE_HEROES_TOKEN = "for-the-turn:fight-twice-heroes";
+export const SECOND_FIGHT_HEROES_TOKEN = "for-the-turn:second-fight-heroes";
 /** It used both: STRIKE-LAST for the rest of the turn. */
 export const FOUGHT_TWICE_TOKEN = "for-the-turn:fought-twice";
 
+const FIGHT_TOKENS: readonly string[] = [FIGHT_TWICE_TOKEN, SECOND_FIGHT_TOKEN, FIGHT_TWICE_HEROES_TOKEN, SECOND_FIGHT_HEROES_TOKEN, FOUGHT_TWICE_TOKEN];
+
+/** In combat with an enemy HERO (the `heroes` form). */
+function withEnemyHero(b: Battle, id: number): boolean {
+  return b.enemiesInCombat(id).some((e) => hasKeyword(b.profile(e), "HERO"));
+}
+
 /**
  * The combat step's use of a `fight-twice` ability (combat-abilities.ts useStepAbilities): the policy (both
- * engines, no search decision) uses it on a unit of the warscroll that is in combat and has not fought (the step
- * comes before the fights) — a second fight only adds attacks. Returns whether it was used.
+ * engines, no search decision) uses it on a unit of the warscroll that is in combat (with an enemy HERO for the
+ * `heroes` form) and has not fought (the step comes before the fights) — a second fight only adds attacks.
+ * Returns whether it was used.
  */
-export function useFightTwice(b: Battle, s: number, name: string): boolean {
+export function useFightTwice(b: Battle, s: number, name: string, heroes: boolean): boolean {
   const u = b.unit(s);
-  if (!b.inCombat(s) || u.fought || u.tokens.some((t) => t === FIGHT_TWICE_TOKEN || t === SECOND_FIGHT_TOKEN || t === FOUGHT_TWICE_TOKEN)) return false;
-  u.tokens.push(FIGHT_TWICE_TOKEN);
+  if (!b.inCombat(s) || u.fought || u.tokens.some((t) => FIGHT_TOKENS.includes(t))) return false;
+  if (heroes && !withEnemyHero(b, s)) return false;
+  u.tokens.push(heroes ? FIGHT_TWICE_HEROES_TOKEN : FIGHT_TWICE_TOKEN);
   b.say(`${b.profile(s).name} uses ${name}: it can use 2 FIGHT abilities this phase.`);
   return true;
 }
 
 /**
  * After a unit's FIGHT ability (combat.ts fight): the first of two opens the second (and STRIKE-LAST for the rest
- * of the turn, so it is picked again after the other units, CORE-STRIKE-ORDER; while it is in combat it must fight
- * again, as every unit in combat must); the second closes it. `fought` stays "has used a FIGHT ability this turn".
+ * of the turn, so it is picked again after the other units, CORE-STRIKE-ORDER; while it can, it must fight again,
+ * as every unit in combat must); the second closes it. `fought` stays "has used a FIGHT ability this turn".
  */
 export function foughtOnce(b: Battle, id: number): void {
   const u = b.unit(id);
-  if (u.tokens.includes(FIGHT_TWICE_TOKEN)) u.tokens = [...u.tokens.filter((t) => t !== FIGHT_TWICE_TOKEN), SECOND_FIGHT_TOKEN];
-  else if (u.tokens.includes(SECOND_FIGHT_TOKEN)) u.tokens = [...u.tokens.filter((t) => t !== SECOND_FIGHT_TOKEN), FOUGHT_TWICE_TOKEN];
+  const swap = (from: string, to: string) => (u.tokens = [...u.tokens.filter((t) => t !== from), to]);
+  if (u.tokens.includes(FIGHT_TWICE_TOKEN)) swap(FIGHT_TWICE_TOKEN, SECOND_FIGHT_TOKEN);
+  else if (u.tokens.includes(FIGHT_TWICE_HEROES_TOKEN)) swap(FIGHT_TWICE_HEROES_TOKEN, SECOND_FIGHT_HEROES_TOKEN);
+  else if (u.tokens.includes(SECOND_FIGHT_TOKEN)) swap(SECOND_FIGHT_TOKEN, FOUGHT_TWICE_TOKEN);
+  else if (u.tokens.includes(SECOND_FIGHT_HEROES_TOKEN)) swap(SECOND_FIGHT_HEROES_TOKEN, FOUGHT_TWICE_TOKEN);
 }
 
-/** It has fought once and may fight again (combat.ts fightCandidates). */
+/** It has fought once and may fight again (combat.ts fightCandidates): the HEROES form while in combat with an enemy HERO. */
 export function secondFightOpen(b: Battle, id: number): boolean {
-  return b.unit(id).tokens.includes(SECOND_FIGHT_TOKEN);
+  const t = b.unit(id).tokens;
+  return t.includes(SECOND_FIGHT_TOKEN) || (t.includes(SECOND_FIGHT_HEROES_TOKEN) && withEnemyHero(b, id));
 }
 
 /** STRIKE-LAST after the first of two FIGHT abilities (combat.ts hasLast). */
 export function foughtOnceLast(b: Battle, id: number): boolean {
-  return b.unit(id).tokens.some((t) => t === SECOND_FIGHT_TOKEN || t === FOUGHT_TWICE_TOKEN);
+  return b.unit(id).tokens.some((t) => t === SECOND_FIGHT_TOKEN || t === SECOND_FIGHT_HEROES_TOKEN || t === FOUGHT_TWICE_TOKEN);
 }

@@ -61,7 +61,7 @@ import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
-import { FIGHT_TWICE_KIND, fightTwiceState, isKernelTiming2Effect } from "./encode-timing2.js";
+import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -318,7 +318,7 @@ export const U = {
   SOUL_BONDED: 53,
   TRAIT_KEYWORDS: 56, // encode-traits.ts TK, TK_WARSCROLL: the keywords and warscrolls the traits ask about
   SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
-  // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both
+  // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both; 4, 5: the HEROES form's 1, 2
   FIGHT_TWICE: 120,
 } as const;
 
@@ -882,7 +882,7 @@ function effectSlots(data: BattleData): {
     const c = e.conditions;
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelTiming2Effect(pe)
-      ? FIGHT_TWICE_KIND
+      ? timing2Kind(pe)
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
