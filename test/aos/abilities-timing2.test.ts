@@ -258,3 +258,28 @@ describe("timing2: fighting twice", () => {
   });
 });
 
+describe("timing2: Hold the Shieldwall's effect from an imported text", () => {
+  const AVALANCHE = { name: "Speed of an Avalanche", timing: "Any Combat Phase", effect: "If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice. On a 4+, this unit has STRIKE-FIRST for the rest of the turn." };
+  it("[AB-TIMING2] not charged, in combat with an enemy that charged: a 4 gives STRIKE-FIRST for the rest of the turn, a 3 nothing; no dice when the enemy did not charge or it charged itself", () => {
+    for (const [selfCharged, enemyCharged, dice, first] of [[false, true, [4], true], [false, true, [3], false], [false, false, [], false], [true, true, [], false]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], [...dice], "combat");
+      // On the Liberators (the Vindictors have the bundled Hold the Shieldwall of their own: player 1's step is not run).
+      giveTranslated(b, "Liberators", AVALANCHE, vocab);
+      b.unit(ids[1]!).charged = enemyCharged;
+      b.unit(ids[0]!).charged = selfCharged;
+      useCombatAbilities(b, 0);
+      expect([b.unit(ids[0]!).tokens.includes("strike-first"), (b.rng as ScriptedRng).left()], `${selfCharged} ${enemyCharged} ${dice.join()}`).toEqual([first, 0]);
+    }
+  });
+  it("[AB-TIMING2] the kernel: battles from the charge phase with it, identical seed for seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, models: 10 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, "charge");
+      giveTranslated(b, "Liberators", AVALANCHE, vocab);
+      b.unit(ids[1]!).charged = seed % 2 === 1;
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
+

@@ -173,3 +173,27 @@ describe("translator: fighting twice (timing2)", () => {
   });
 });
 
+describe("translator: Hold the Shieldwall's effect and the fight-after Attacks wordings (timing2)", () => {
+  it("[AB-TIMING2] 'If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice. On a 4+, this unit has STRIKE-FIRST for the rest of the turn' is the bundled Hold the Shieldwall's strike", () => {
+    expect(t("Any Combat Phase", "If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice. On a 4+, this unit has STRIKE-FIRST for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [{ whom: SELF, conditions: { attack: "any", charged: false, targetCharged: true }, do: { kind: "strike", order: "first", on: 4 } }],
+    });
+    // Near misses: a limit the step does not count for this kind, another phase.
+    expect(t("Once Per Turn (Army), Any Combat Phase", "If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice. On a 4+, this unit has STRIKE-FIRST for the rest of the turn.").kind).not.toBe("played");
+    expect(t("Any Charge Phase", "If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice. On a 4+, this unit has STRIKE-FIRST for the rest of the turn.").kind).not.toBe("played");
+  });
+
+  it("[AB-TIMING2] the fight-after reaction's Attacks bonus: 'that unit's' and 'its melee weapons' read as 'the target's'", () => {
+    const v = keywordVocabulary(["BRUTE", "HELSMITHS OF HASHUT"]);
+    const pick = "Pick a friendly BRUTE unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved. ";
+    const r = (bonus: string) => translateAbility({ name: "A", timing: "Reaction: You declared a FIGHT ability for this unit", effect: pick + bonus }, v);
+    const target = r("If it is picked to do so, add 1 to the Attacks characteristic of the target's melee weapons for the rest of the turn.");
+    expect(target.kind).toBe("played");
+    expect(r("If it is picked to do so, add 1 to the Attacks characteristic of that unit's melee weapons for the rest of the turn.")).toEqual(target);
+    expect(r("If it is picked to do so, add 1 to the Attacks characteristic of its melee weapons for the rest of the turn.")).toEqual(target);
+    expect(r("If it is picked to do so, add 1 to the Attacks characteristic of this unit's melee weapons for the rest of the turn.").kind).toBe("unread");
+  });
+});
+

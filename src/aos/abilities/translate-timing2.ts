@@ -16,6 +16,9 @@
  *   `fight-twice`, played by src/aos/battle/timing2.ts and assembly/battle/timing2.ts; "If this unit is in combat
  *   with any enemy HEROES, it can ... and can only be picked to use a second FIGHT ability if it is still in combat
  *   with any enemy HEROES": `heroes`.
+ * - Hold the Shieldwall's effect in an imported text ("If this unit did not charge this turn and is in combat with an
+ *   enemy unit that charged this turn, roll a dice. On a N+, this unit has STRIKE-FIRST for the rest of the turn").
+ * - (translate.ts) the fight-after reaction's Attacks bonus worded "that unit's" / "its melee weapons".
  */
 import type { z } from "zod";
 import { type Effect, effectSchema, type When } from "./schema.js";
@@ -28,7 +31,21 @@ const flat = (s: string) => s.replace(/\s+/g, " ").trim().replace(/\.$/, "");
 
 /** The texts this file reads (a whole ability each), or null. */
 export function timing2Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
-  return replacement(a, vocab) ?? fightTwice(a);
+  return replacement(a, vocab) ?? fightTwice(a) ?? shieldwall(a);
+}
+
+/**
+ * "Any Combat Phase: If this unit did not charge this turn and is in combat with an enemy unit that charged this turn,
+ * roll a dice. On a N+, this unit has STRIKE-FIRST for the rest of the turn" — the bundled Hold the Shieldwall's
+ * effect (`strike` first on N+, not charged, an enemy in combat that charged: combat-abilities.ts strikeFirstOnRoll),
+ * without a limit (the step uses it once for each unit).
+ */
+function shieldwall(a: AbilityText): Translation | null {
+  const when = parseWhen(a.timing);
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit !== "none") return null;
+  const m = /^If this unit did not charge this turn and is in combat with an enemy unit that charged this turn, roll a dice\. On a ([2-6])\+, this unit has STRIKE-FIRST for the rest of the turn$/.exec(flat(a.effect ?? ""));
+  if (!m) return null;
+  return { kind: "played", when, effects: [effectSchema.parse({ conditions: { attack: "any", charged: false, targetCharged: true }, do: { kind: "strike", order: "first", on: Number(m[1]) } })] };
 }
 
 /**
