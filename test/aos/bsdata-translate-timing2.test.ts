@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+import { abilityJson } from "../../src/aos/bsdata/warscrolls.js";
+import { parseXml } from "../../src/aos/bsdata/xml.js";
 
 const vocab = keywordVocabulary(["HEDONITES OF SLAANESH", "DAEMON", "DISCIPLES OF TZEENTCH", "DAUGHTERS OF KHAINE", "AELF", "DEATH", "SERAPHON", "MAGGOTKIN OF NURGLE"]);
 const SELF = { side: "self", wholly: false, includeSelf: false };
@@ -194,6 +196,17 @@ describe("translator: Hold the Shieldwall's effect and the fight-after Attacks w
     expect(r("If it is picked to do so, add 1 to the Attacks characteristic of that unit's melee weapons for the rest of the turn.")).toEqual(target);
     expect(r("If it is picked to do so, add 1 to the Attacks characteristic of its melee weapons for the rest of the turn.")).toEqual(target);
     expect(r("If it is picked to do so, add 1 to the Attacks characteristic of this unit's melee weapons for the rest of the turn.").kind).toBe("unread");
+  });
+});
+
+describe("importer: a command's cost (timing2)", () => {
+  const profile = (cost: string) =>
+    parseXml(
+      `<profile name="Cmd" typeName="Ability (Command)"><characteristics><characteristic name="Timing">Your Hero Phase</characteristic><characteristic name="Cost">${cost}</characteristic><characteristic name="Declare"></characteristic><characteristic name="Effect">Heal (1) this unit.</characteristic></characteristics></profile>`,
+    );
+  it("[AB-TIMING2] 'Command' for the usual 1 command point, 'Command (cost N)' for any other cost (The Goddess of Life's 2), so the translator reads only the 1-point commands", () => {
+    expect(abilityJson(profile("1")).timing).toBe("Your Hero Phase; Command");
+    expect(abilityJson(profile("2")).timing).toBe("Your Hero Phase; Command (cost 2)");
   });
 });
 
