@@ -9,6 +9,7 @@ import { moveModifier } from "./moves";
 import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
+import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
 import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
@@ -373,7 +374,7 @@ export function strikeFirst(u: i32): bool {
 }
 // STRIKE-LAST by keyword or for the rest of the turn (combat.ts / moves.ts hasStrikeLast: Brace for Impact).
 // @ts-ignore: decorator
-@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || strikeHeld(u, false) || passiveStrike(u, true); }
+@inline function hasStrikeLast(u: i32): bool { return flag(u, UF.STRIKE_LAST) || st(u, US.STRIKE_LAST_TURN) || strikeHeld(u, false) || passiveStrike(u, true) || foughtOnceLast(u); }
 export function strikeLast(u: i32): bool {
   return st(u, US.IN_COMBAT_AT_START) && hasStrikeLast(u) && !hasStrikeFirst(u);
 }
@@ -388,7 +389,7 @@ export function fightCandidates(): u64 {
   let normal: u64 = 0;
   for (let m = engagedMask & deployedMask; m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
-    if (st(u, US.FOUGHT)) continue;
+    if (st(u, US.FOUGHT) && !secondFightOpen(u)) continue; // timing2.ts: a second FIGHT ability open
     const bit = bitOf(u);
     all |= bit;
     if (strikeFirst(u)) first |= bit;
@@ -421,6 +422,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
   if (deathriderWedge(u, t)) {
     setSt(u, US.FOUGHT, true);
+    foughtOnce(u); // timing2.ts
     return afterTheFight(u, wasFirst, after, afterRec);
   }
   // CORE-PILEIN: with room, or no pile-in (paths.ts pileInEnd).
@@ -434,6 +436,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   const damage = resolveAttacks(u, t, false, 0);
   setReacting(false);
   setSt(u, US.FOUGHT, true);
+  foughtOnce(u); // timing2.ts: a second FIGHT ability open
   destroyIfSlain(t, u, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.

@@ -13,6 +13,7 @@ import { useForAWhile } from "./status";
 import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal } from "./damage";
 import { resisted } from "./common";
 import { gainDiscipline } from "./traits";
+import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -213,10 +214,10 @@ export function useCombatAbilities(player: i32): void {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
@@ -241,6 +242,17 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (limit == 3 && usedByUnit(s, k)) continue; // damage.ts: "Once Per Battle" for each unit
       const damagedNeeded = efI(k, EF.D_DAMAGED); // "If this unit is damaged" (damage.ts)
       if (damagedNeeded != 0 && (kind == MORTAL || kind == SLAY || kind == STEP_HEAL) && (ui(s, UI.DAMAGE) > 0) != (damagedNeeded == 1)) continue;
+      if (kind == FIGHT_TWICE || kind == FIGHT_TWICE_HEROES) {
+        // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
+        if (!useFightTwice(s, kind == FIGHT_TWICE_HEROES)) continue;
+        if (limit == 3) markUsedByUnit(s, k);
+        if (limit == 2) {
+          if (player == 0) effectBattle0 |= bit;
+          else effectBattle1 |= bit;
+        }
+        if (limit == 1 || limit == 2) break;
+        continue;
+      }
       if (kind == STEP_HEAL) {
         if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
         if (inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;

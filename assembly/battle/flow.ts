@@ -160,6 +160,7 @@ function beginTurn(player: i32): void {
     setSt2(u, RESISTED | FULL_THROTTLE | HEAT_USED | SPELL_RESISTED | IGNORED_FIRST, false); // ignore-first.ts's token; and common.ts's for-the-turn tokens (a resistance roll, Full Throttle, a heat-token ability used, a spell reaction)
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
+    setUi(u, UI.FIGHT_TWICE, 0); // timing2.ts: fighting twice is for the phase (turn.ts: its for-the-turn tokens)
   }
   traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();

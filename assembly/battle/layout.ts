@@ -237,6 +237,8 @@ export namespace U {
   export const SOUL_BONDED: i32 = 53;
   export const TRAIT_KEYWORDS: i32 = 56; // encode-traits.ts TK, TK_WARSCROLL
   export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
+  // The timing2 area (timing2.ts): fighting twice, 0 no, 1 granted, 2 used the first (may use the second), 3 used both
+  export const FIGHT_TWICE: i32 = 120;
 }
 
 /** An effect record (encode.ts EF). */
@@ -727,6 +729,7 @@ const LAYOUT: StaticArray<i32> = [
   U.SOUL_BONDED,
   U.TRAIT_KEYWORDS,
   U.SHOT_TARGET,
+  U.FIGHT_TWICE,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,

@@ -78,6 +78,7 @@ export namespace UI {
   // the spells area's:
   export const RITUAL: i32 = 67; // a PRIEST's ritual points (encode.ts U.RITUAL: warscroll-spells.ts chantingRoll)
   // 72-75, 76-79, 80-83: layout 6's rooms declared2, passive2, timing2 (encode.ts "Spare room")
+  export const FIGHT_TWICE: i32 = 80; // timing2.ts: dynamic, fighting twice (encode.ts U.FIGHT_TWICE: 0 no, 1 granted, 2 the second open, 3 both used)
   export const COUNT: i32 = 84;
 }
 
@@ -1059,6 +1060,7 @@ export function resetBattle(): void {
     setUi(u, UI.MOMENTUM, inI(o + U.MOMENTUM));
     setUi(u, UI.HEAT, inI(o + U.HEAT));
     setUi(u, UI.RITUAL, inI(o + U.RITUAL)); // CORE-PRAYERS (warscroll-spells.ts)
+    setUi(u, UI.FIGHT_TWICE, inI(o + U.FIGHT_TWICE)); // timing2.ts
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

@@ -167,6 +167,42 @@ export const conditionsSchema = z.strictObject({
 export type Conditions = z.output<typeof conditionsSchema>;
 
 /**
+ * The timing2 area's kinds (docs/abilities.md "Timings: commands, replacements and spellings"; src/aos/battle/timing2.ts).
+ * `replace`: "[Pick a friendly X unit that has been destroyed to be the target.] Set up a replacement unit with half
+ * the number of models from the target unit (rounding up) | identical to the target ..." — a replacement ability of
+ * the warscroll (CORE-REPLACEMENT), played by replacement.ts and the kernel's reserves.ts as the bundled ones
+ * (data/aos/unit-abilities.json): `targets` the destroyed units it can replace, `models`, the placement, `command`
+ * (an "Ability (Command)" costing 1 command point), `userNotInCombat` ("If this unit is not in combat, ...").
+ */
+const TIMING2_KINDS = [
+  z.strictObject({
+    kind: z.literal("replace"),
+    command: z.boolean(),
+    userNotInCombat: z.boolean().default(false),
+    targets: z
+      .strictObject({
+        warscrolls: z.array(name).min(1).max(12).optional(),
+        keywords: z.array(keyword).min(1).max(6).optional(),
+        anyKeywords: z.array(keyword).min(1).max(6).optional(),
+        notKeywords: z.array(keyword).min(1).max(6).optional(),
+        minStartModels: z.number().int().min(1).max(100).optional(),
+      })
+      .refine((f) => f.warscrolls !== undefined || f.keywords !== undefined || f.anyKeywords !== undefined, { message: "name warscrolls or keywords" }),
+    models: z.enum(["half", "all"]),
+    moreThanFromEnemies: inches.optional(),
+    whollyWithinEdge: inches.optional(),
+    whollyWithinUser: inches.optional(),
+  }),
+  /**
+   * "This unit can use 2 FIGHT abilities this phase. After the first is used, however, this unit has STRIKE-LAST for
+   * the rest of the turn" (a combat-phase ability): the unit may fight a second time, in the STRIKE-LAST part of the
+   * fight order (src/aos/battle/timing2.ts, assembly/battle/timing2.ts); `heroes`: "If this unit is in combat with any
+   * enemy HEROES, ... and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES".
+   */
+  z.strictObject({ kind: z.literal("fight-twice"), heroes: z.boolean().optional() }),
+] as const;
+
+/**
  * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
  * and assembly/battle/common.ts play them).
  */
@@ -495,6 +531,7 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
   ...COMMON_KINDS,
+  ...TIMING2_KINDS,
   /** A weapon ability the affected unit's weapons have ("This unit's melee weapons have Crit (2 Hits) if it charged"): passive.ts. */
   z.strictObject({ kind: z.literal("weapon-ability"), ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"]), direction: z.literal("by").default("by") }),
   /** "Attacks that target this unit cannot score critical hits (treat them as regular hits instead)": the attackers' Crit abilities do nothing. */

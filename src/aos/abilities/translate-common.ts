@@ -139,7 +139,8 @@ export function commonCoverage(t: Translation, abilities: readonly { timing?: st
  * friendly unit].[ This unit can use this ability more than once per phase but only once per SPELL ability.]"
  */
 function spellResistance(timing: string, text: string, vocab: ReadonlySet<string>): Translation | null {
-  if (timing !== "Reaction: Opponent declared a SPELL ability") return null;
+  // "a Spell ability" (The Shield Inviolate's catalogue spelling) is the same timing (the timing2 area).
+  if (timing.replace(/ Spell ability$/, " SPELL ability") !== "Reaction: Opponent declared a SPELL ability") return null;
   const m =
     /^If this unit (?:or a friendly (.+?) unit wholly within (\d+)" of this unit )?was picked to be the target of that spell, roll a dice\. On a ([2-6])\+, ignore the effect of that spell on this unit( or that friendly unit)?(\. This unit can use this ability more than once per phase but only once per SPELL ability)?$/i.exec(
       text,

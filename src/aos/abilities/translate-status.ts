@@ -72,8 +72,19 @@ function clause(s: string, self: boolean): { body: Body; until: boolean } | null
     rest = post[1]!;
   }
   if (until === undefined) return null;
-  const b = body(rest, self);
-  return b ? { body: b, until } : null;
+  // "add 1 to hit rolls for this unit's attacks and subtract 1 from hit rolls for attacks that target this unit":
+  // two bodies under one duration (the timing2 area).
+  const both = body(rest, self) ?? andBodies(rest, self);
+  return both ? { body: both, until } : null;
+}
+
+/** "BODY and add|subtract ...": two modifiers joined by "and", each read whole; null otherwise. */
+function andBodies(s: string, self: boolean): Body | null {
+  const m = /^(.+?) and ((?:add|subtract) .+)$/i.exec(s);
+  if (!m) return null;
+  const a = body(m[1]!, self);
+  const b = a ? body(m[2]!, self) : null;
+  return a && b ? [...a, ...b] : null;
 }
 
 /** The unit's conditions at use ("If this unit charged this phase / did not charge this turn / is (not) in combat, "). */
@@ -199,9 +210,11 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     list = sentences(text);
     const first = list[0] === "Roll a dice" ? null : sourceCondition(list[0] ?? "");
     if (first && Object.keys(first.cond).length > 0) {
-      if (list.length !== 1) return null;
+      // "If this unit charged this turn, roll a dice. On a 3+, ...": the condition, then the dice (the timing2 area).
+      if (list.length === 2 && first.rest === "roll a dice") list = ["Roll a dice", list[1]!];
+      else if (list.length !== 1) return null;
+      else list = [first.rest[0]!.toUpperCase() + first.rest.slice(1)];
       conditions = first.cond;
-      list = [first.rest[0]!.toUpperCase() + first.rest.slice(1)];
     }
   }
   const clauses = effectSentences(list, self, upTo !== undefined);

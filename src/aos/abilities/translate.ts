@@ -21,6 +21,7 @@ import { commonTranslation } from "./translate-common.js";
 import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
+import { timing2Translation } from "./translate-timing2.js";
 
 export interface AbilityText {
   name: string;
@@ -587,6 +588,8 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
   if (common) return common;
+  const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
+  if (timing2) return timing2;
   const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
@@ -700,7 +703,8 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
   if (s.length === 3) {
     const bonus = /^If it is picked to do so, add 1 to (hit|wound) rolls for the target's (combat )?attacks for the rest of the turn$/.exec(s[2]!);
     // The Attacks form (an effect for a while: translate-status.ts, status.ts).
-    const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of the target's (melee )?weapons for the rest of the turn$/.exec(s[2]!);
+    // "the target's", "that unit's", "its": the same unit (the timing2 area read the two other wordings).
+    const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of (?:the target's|that unit's|its) (melee )?weapons for the rest of the turn$/.exec(s[2]!);
     if (!bonus && !attacks) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
     if (bonus) effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
     else effects.push(fx({ whom, conditions: attacks![1] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: "attacks", value: 1 } }));

@@ -127,8 +127,11 @@ export function reserveAbility(abilityId: string): ReserveAbility {
   return a;
 }
 
+/** Replacement abilities translated from imported warscrolls (timing2.ts registers them; ids are kept per warscroll and ability). */
+export const translatedReplacementAbilities = new Map<string, ReplacementAbility>();
+
 export function replacementAbility(abilityId: string): ReplacementAbility {
-  const a = unitAbilities().replacement.find((x) => x.id === abilityId);
+  const a = unitAbilities().replacement.find((x) => x.id === abilityId) ?? translatedReplacementAbilities.get(abilityId);
   if (!a) throw new Error(`no replacement ability "${abilityId}"`);
   return a;
 }

@@ -46,6 +46,7 @@ import { visible } from "./visibility.js";
 import { durationGroup, useForAWhile } from "./status.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 import { resisted } from "./common.js";
+import { useFightTwice } from "./timing2.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -75,6 +76,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   if (isCombatStepEffect(pe)) return "combat";
   const w = pe.ability.when;
   const d = pe.effect.do;
+  if (d.kind === "fight-twice") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // timing2.ts
   // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
   if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined) return w.phase === "shooting" ? "shooting-start" : w.phase === "deployment" ? null : w.phase;
   if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal" && !isStepHeal(pe))) return null;
@@ -273,6 +275,14 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       }
       if (d.kind === "strike") {
         if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
+        continue;
+      }
+      if (d.kind === "fight-twice") {
+        // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
+        if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
+        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+        if (limit === "once-per-battle-army") used[player].push(pe.key);
+        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it

@@ -24,6 +24,7 @@ import { hasStrikeLast } from "./moves.js";
 import { strikeForAWhile } from "./status.js";
 import { deathriderWedge, reactToAttack } from "./traits.js";
 import { hasPassiveStrike } from "./passive.js";
+import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2.js";
 
 
 /** STRIKE-FIRST by keyword or, for the rest of the turn, by an ability (combat-abilities.ts: Hold the Shieldwall). */
@@ -33,7 +34,7 @@ function hasStrikeFirst(b: Battle, id: number): boolean {
 
 /** STRIKE-LAST by keyword, Brace for Impact's token or an effect held for a while (status.ts), or a passive one (moves.ts hasStrikeLast). */
 function hasLast(b: Battle, id: number): boolean {
-  return hasStrikeLast(b, id) || strikeForAWhile(b, id, "last");
+  return hasStrikeLast(b, id) || strikeForAWhile(b, id, "last") || foughtOnceLast(b, id);
 }
 
 // STRIKE-LAST by keyword or for the rest of the turn by an ability (moves.ts hasStrikeLast: Brace for Impact).
@@ -47,7 +48,7 @@ function strikeLast(b: Battle, id: number): boolean {
 
 /** Units that still have to fight, and of those the ones that may be picked now (strike order). */
 export function fightCandidates(b: Battle): number[] {
-  const all = b.deployed().filter((id) => !b.unit(id).fought && b.inCombat(id));
+  const all = b.deployed().filter((id) => (!b.unit(id).fought || secondFightOpen(b, id)) && b.inCombat(id));
   const first = all.filter((id) => strikeFirst(b, id));
   if (first.length) return first;
   const normal = all.filter((id) => !strikeLast(b, id));
@@ -87,6 +88,7 @@ export function fight(b: Battle, id: number, target: number): void {
   // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
   if (deathriderWedge(b, id, target)) {
     u.fought = true;
+    foughtOnce(b, id); // timing2.ts: a second FIGHT ability open
     afterTheFight(b, id, wasFirst, after);
     return;
   }
@@ -104,6 +106,7 @@ export function fight(b: Battle, id: number, target: number): void {
   if (b.profile(id).weapons.some((w) => w.type === "melee") && u.models > 0) reactToAttack(b, id, target, true, ctx.mods!, ctx.traits!);
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);
   u.fought = true;
+  foughtOnce(b, id); // timing2.ts: a second FIGHT ability open
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
   // Save-roll triggers (save-triggers.ts: Acid Ichor), after the FIGHT ability, before Stolen Hours.

@@ -26,10 +26,11 @@
  */
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
-import { armyHasFaction, matches, type ReplacementAbility, replacementAbility, unitAbilities } from "./abilities.js";
+import { armyHasFaction, matches, type ReplacementAbility, replacementAbility } from "./abilities.js";
 import { canIssue } from "./commands.js";
 import { isManifestation } from "./manifestations.js";
 import { obstacles, setUpSpot, setUpTargets } from "./reserves.js";
+import { battleReplacements } from "./timing2.js";
 import type { Player } from "./state.js";
 import { footprintRadius, newUnitState, type UnitProfile } from "./units.js";
 
@@ -84,7 +85,7 @@ export function replacementAvailable(b: Battle, player: Player, a: ReplacementAb
 /** The replacement choices of `player` in this phase: each ability, destroyed unit, user and set-up target. */
 export function replacementChoices(b: Battle, player: Player, phase: "hero" | "movement"): Choice[] {
   const out: Choice[] = [];
-  for (const a of unitAbilities().replacement) {
+  for (const a of battleReplacements(b.data.profiles)) {
     if (!replacementAvailable(b, player, a, phase)) continue;
     const targets = replaceableBy(b, player, a);
     if (targets.length === 0) continue;

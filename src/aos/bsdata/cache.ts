@@ -12,7 +12,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type BsdataImport, bsdataImportSchema } from "./import.js";
 
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2; // 2: a command's cost other than 1 in its timing (warscrolls.ts abilityJson)
 
 const cacheSchema = z.strictObject({
   version: z.literal(CACHE_VERSION),

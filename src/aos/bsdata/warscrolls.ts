@@ -205,7 +205,10 @@ export function abilityJson(profile: XmlElement): Record<string, unknown> {
     .map((k) => k.trim())
     .filter((k) => k !== "" && k !== "-");
   const a: Record<string, unknown> = { name: cleanText(profile.attrs.name ?? "ability").slice(0, 120) };
-  const when = type === "Passive" ? "Passive" : [timing, castingValue ? `${type}, casting value ${castingValue}` : type === "Activated" ? "" : type].filter(Boolean).join("; ");
+  // A command's cost when it is not the usual 1 command point ("Command (cost 2)": translate-timing2.ts reads "Command" as 1).
+  const cost = cleanText(c.get("Cost") ?? "");
+  const typed = type === "Command" && cost !== "" && cost !== "1" ? `Command (cost ${cost})` : type;
+  const when = type === "Passive" ? "Passive" : [timing, castingValue ? `${type}, casting value ${castingValue}` : type === "Activated" ? "" : typed].filter(Boolean).join("; ");
   if (when) a.timing = when.slice(0, 300);
   const text = declare ? `Declare: ${declare}\nEffect: ${effect}` : effect;
   if (text) a.effect = text.slice(0, 4000);

@@ -41,8 +41,9 @@ import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
 import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, objectivePosition, SCORING_KINDS, veinsPosition } from "../battleplans/index.js";
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
-import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility, unitAbilities } from "../battle/abilities.js";
+import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
+import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
 import { givesCover } from "../battle/terrain.js";
@@ -60,6 +61,7 @@ import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
+import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -316,6 +318,8 @@ export const U = {
   SOUL_BONDED: 53,
   TRAIT_KEYWORDS: 56, // encode-traits.ts TK, TK_WARSCROLL: the keywords and warscrolls the traits ask about
   SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
+  // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both; 4, 5: the HEROES form's 1, 2
+  FIGHT_TWICE: 120,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -865,7 +869,8 @@ function effectSlots(data: BattleData): {
       isKernelMoveEffect(pe) ||
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
-      isKernelPassiveEffect(pe),
+      isKernelPassiveEffect(pe) ||
+      isKernelTiming2Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -876,7 +881,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelPassiveEffect(pe)
+    records[r + EF.KIND] = isKernelTiming2Effect(pe)
+      ? timing2Kind(pe)
+      : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
       ? STEP_HEAL_KIND
@@ -981,7 +988,7 @@ function effectSlots(data: BattleData): {
     }
     if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe)) {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
@@ -1255,12 +1262,11 @@ function reserveSlots(data: BattleData, b: Battle): {
   unit: (id: number) => { reserve: number; replaceMask: number; userMask: number; added: number; flags: number; state: number; status: number | null };
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
-  const all = unitAbilities();
-  // The bundled reserve abilities and the battle's translated ones, the replacements, then the battle's
+  // The bundled reserve abilities and the battle's translated ones, the replacements (bundled and translated: timing2.ts), then the battle's
   // redeployment abilities (setups.ts).
   const list: { kind: 0 | 1 | 2; id: string; faction: string; a: ReserveAbility | ReplacementAbility | RedeployAbility }[] = [
     ...battleReserves(data.profiles).map((a) => ({ kind: 0 as const, id: a.id, faction: a.faction, a })),
-    ...all.replacement.map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
+    ...battleReplacements(data.profiles).map((a) => ({ kind: 1 as const, id: a.id, faction: a.faction, a })),
     ...redeployAbilities(data.profiles).map((a) => ({ kind: 2 as const, id: a.id, faction: "", a })),
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
@@ -1623,6 +1629,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     } else f[o + U.MANIFEST_STATE] = (data.spells.prayed ?? []).filter((x) => x === id).length;
     if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
     f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
+    f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
