@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
+import { declared2Body } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -21,7 +22,7 @@ const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
 
 /** A body's effects before the duration: the `do` and the attack condition. */
-type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
+export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -50,7 +51,7 @@ function body(s: string, self: boolean): Body | null {
     return [{ do: { set: m[3]!.toLowerCase() as "attacks" | "rend" | "damage", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[4] ?? m[5]) }];
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
-  return null;
+  return declared2Body(s, self); // the declared abilities' second pass (translate-declared2.ts)
 }
 
 const REST = "for the rest of the turn";

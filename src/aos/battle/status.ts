@@ -31,6 +31,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
+import { noCommandsScore } from "./declared2.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -78,13 +79,15 @@ export interface Window {
   nextTurn: boolean;
   /** The army that puts the effect. */
   player: Player;
+  /** The start of a combat phase is still to come (the step is before the combat phase, or the effect lasts into the next turn). */
+  combatLeft: boolean;
 }
 
 const BEFORE_CHARGE = ["start-of-turn", "hero", "movement", "shooting-start"];
 
 export function windowOf(b: Battle, phase: string, d: ForAWhile, player: Player): Window {
   const nextTurn = d.until === "your-next-turn" && player === b.data.active;
-  return { chargeLeft: BEFORE_CHARGE.includes(phase) || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player };
+  return { chargeLeft: BEFORE_CHARGE.includes(phase) || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn };
 }
 
 /** The charge reach the policy counts with (CORE-CHARGE: 2D6, at most 12"). */
@@ -186,6 +189,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? 0 : attackWeight(b, x, d, attack, win);
     case "ignore-positive":
       return 0;
+    case "no-commands":
+      return noCommandsScore(b, x, friendly, win); // declared2.ts
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":

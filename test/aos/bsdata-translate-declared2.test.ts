@@ -1,0 +1,43 @@
+/**
+ * The declared abilities' second pass (src/aos/abilities/translate-declared2.ts and the declares and effects it
+ * reads): the catalogues' texts, the exact effects written, and near misses that must not be played
+ * (test/aos/abilities-declared2.test.ts plays them in both engines).
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["INFANTRY", "MONSTER", "HERO"]);
+const declared = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab);
+const inCombat = { side: "enemy", range: 3, wholly: false, includeSelf: false };
+
+describe("cannot use commands", () => {
+  it("[AB-TRANSLATE] 'Roll a dice. On a 3+, the target cannot use commands for the rest of the turn' (an enemy in combat; 7 abilities in the snapshot)", () => {
+    expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target cannot use commands for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: inCombat, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "no-commands", companionOnly: false, on: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] up to 3 targets with a dice each; until the start of your next turn; a visible enemy within 18\"; if this unit has not charged", () => {
+    const up = declared("Once Per Turn (Army), Any Combat Phase", "Pick up to 3 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. On a 4+, the target cannot use commands for the rest of the turn.");
+    expect(up.kind === "played" && up.effects).toEqual([{ whom: inCombat, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "no-commands", companionOnly: false, on: 4, upTo: 3 } }]);
+    const until = declared("Once Per Turn (Army), Your Hero Phase", 'Pick a visible enemy unit within 18" of this unit to be the target.', "Roll a dice. On a 3+, the target cannot use commands until the start of your next turn.");
+    expect(until.kind === "played" && until.effects).toEqual([
+      { whom: { side: "enemy", range: 18, wholly: false, includeSelf: false }, conditions: { attack: "any", visible: true }, do: { kind: "for-the-turn", set: "no-commands", companionOnly: false, on: 3, until: "your-next-turn" } },
+    ]);
+    const charged = declared("Once Per Turn (Army), Any Charge Phase", "If this unit has not charged this turn, pick an enemy unit in combat with it to be the target.", "Roll a dice. On a 3+, the target cannot use commands for the rest of the turn.");
+    expect(charged.kind === "played" && charged.effects[0]!.conditions).toEqual({ attack: "any", charged: false });
+  });
+
+  it("[AB-TRANSLATE] near misses stay unplayed: a roll against the target's Control, a second effect, no duration, this unit", () => {
+    const pick = "Pick an enemy unit in combat with this unit to be the target.";
+    for (const effect of [
+      "Roll a dice. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.",
+      "Roll a dice. On a 3+: • The target cannot use commands for the rest of the turn. • Subtract an amount equal to the roll from the target's control score until the start of your next turn.",
+      "Roll a dice. On a 3+, the target cannot use commands.",
+    ])
+      expect(declared("Any Combat Phase", pick, effect).kind, effect).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick this unit to be the target.", "This unit cannot use commands for the rest of the turn.").kind).not.toBe("played");
+  });
+});
