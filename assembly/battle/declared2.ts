@@ -1,14 +1,21 @@
 // The declared abilities' second pass (docs/abilities.md "Declared abilities, second pass"), the kernel's twin of
 // src/aos/battle/declared2.ts: the effects it holds on a unit for a while (status.ts puts them).
+// - charge / charge-dice (TURN_SET 13 / 14): added to the unit's charge rolls (moves.ts moveModifier) / dice added
+//   to them, to a maximum of 3 (effects.ts chargeDice); a charge phase's are used at its start (flow.ts, STEP_PHASES 8).
 // - no-commands (TURN_SET 12, schema.ts DURATION_SETS' index): the unit cannot receive a command while it holds it
 //   (commands.ts feralRoarTarget); worth 1 on an enemy MONSTER with Battle Damaged data while a combat phase's
 //   start is still to come (status.ts durationScore).
 import { EF } from "./layout";
 import { efI, hasKind, SPELL_TURN, TURN } from "./effects";
-import { efMask, isMonster, ui, UI, UM } from "./state";
+import { active, efMask, inCombat, isMonster, owner, st, ui, UI, UM } from "./state";
+import { US } from "./layout";
+import { mayChargeAfterMoving } from "./moves";
 
 /** schema.ts DURATION_SETS.indexOf("no-commands") (test/aos/abilities-declared2.test.ts checks it). */
 export const SET_NO_COMMANDS: i32 = 12;
+/** DURATION_SETS.indexOf("charge") / ("charge-dice"). */
+export const SET_CHARGE: i32 = 13;
+export const SET_CHARGE_DICE: i32 = 14;
 
 /** declared2.ts noCommands: u holds a no-commands effect. */
 export function noCommandsHeld(u: i32): bool {
@@ -26,4 +33,40 @@ export function noCommandsHeld(u: i32): bool {
 export function noCommandsScore(x: i32, friendly: bool, combatLeft: bool): i32 {
   if (friendly || !combatLeft) return 0;
   return isMonster(x) && ui(x, UI.DAMAGED_AT) > 0 ? 1 : 0;
+}
+
+/** The sum of the VALUEs of the held records of TURN_SET `set` on u. */
+function heldSum(u: i32, set: i32): i32 {
+  if (!hasKind(TURN) && !hasKind(SPELL_TURN)) return 0;
+  const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
+  let sum = 0;
+  for (let m = on; m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
+    const kind = efI(k, EF.KIND);
+    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == set) sum += efI(k, EF.VALUE);
+  }
+  return sum;
+}
+
+/** declared2.ts chargeHeld. */
+export function chargeHeld(u: i32): i32 {
+  return heldSum(u, SET_CHARGE);
+}
+
+/** declared2.ts chargeDiceHeld: `dice` after the held charge-dice records, by record order. */
+export function chargeDiceHeld(u: i32, dice: i32): i32 {
+  if (!hasKind(TURN) && !hasKind(SPELL_TURN)) return dice;
+  const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
+  let n = dice;
+  for (let m = on; m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
+    const kind = efI(k, EF.KIND);
+    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == SET_CHARGE_DICE) n = max<i32>(n, min<i32>(3, n + efI(k, EF.VALUE)));
+  }
+  return n;
+}
+
+/** declared2.ts mayChargeNow (`friendly` and `chargeAhead` from status.ts's window). */
+export function mayChargeNow(x: i32, friendly: bool, chargeAhead: bool): bool {
+  return friendly && chargeAhead && owner(x) == active && !inCombat(x) && !st(x, US.CHARGE_TRIED) && mayChargeAfterMoving(x);
 }

@@ -11,7 +11,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { resisted } from "./common";
-import { noCommandsScore, SET_NO_COMMANDS } from "./declared2";
+import { mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -58,6 +58,7 @@ let shootingLeft = false;
 let nextTurn = false;
 let putter = 0;
 let combatLeft = false;
+let chargeAhead = false;
 
 /** Twice a dice's mean, at least 0. */
 // @ts-ignore: decorator
@@ -150,6 +151,7 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == 2) return friendly ? 0 : attackWeight(x, attack, false, true); // weapon abilities off
   if (set == 3) return 0; // ignore-positive (a spell's)
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
+  if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
@@ -173,7 +175,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;
   shootingLeft = beforeCharge(phase);
-  chargeLeft = shootingLeft || nextTurn;
+  chargeAhead = shootingLeft || phase == 8; // STEP_PHASES 8: charge-start
+  chargeLeft = chargeAhead || nextTurn;
   combatLeft = (phase != 0 && phase != 4) || nextTurn; // STEP_PHASES: combat 0, end-of-turn 4
   const tc = efI(k, EF.TARGET_CHARGED);
   const vis = efI(k, EF.VISIBLE) != 0;

@@ -135,3 +135,98 @@ describe("cannot use commands in the kernel", () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------- charge rolls
+
+import { battleAt } from "../support/battle-fixtures.js";
+import { chargeDice } from "../../src/aos/battle/effects.js";
+import { moveModifier } from "../../src/aos/battle/moves.js";
+import { nextPhase } from "../../src/aos/battle/turn.js";
+
+const CHARGE = {
+  spur: declare("Spur", "Once Per Turn (Army), Your Charge Phase", 'Pick a visible friendly unit wholly within 12" of this unit to be the target.', "Add 2 to charge rolls for the target for the rest of the turn."),
+  goad: declare("Goad", "Your Charge Phase", "Pick another friendly unit within this unit's combat range to be the target.", "Add 1 to charge rolls for the target for the rest of the turn."),
+  surge: declare("Surge", "Once Per Turn (Army), Any Charge Phase", 'Pick a friendly unit wholly within 12" of this unit to be the target.', "For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3."),
+  rouse: declare("Rouse", "Your Hero Phase", 'Pick a friendly unit wholly within 12" of this unit to be the target.', "Add 1 to charge rolls for the target for the rest of the turn."),
+} as const;
+
+/** Player 0's Lord-Imperatant and Vindictors 9" (edge to edge) from player 1's Liberators, in player 0's `step` phase. */
+function chargeRow(step: PhaseKind, dice: number[] | null) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Vindictors", owner: 0, x: 24, y: 10 },
+      { warscroll: "Lord-Imperatant", owner: 0, x: 34, y: 10 },
+      { warscroll: "Liberators", owner: 1, x: 28, y: 10 },
+    ],
+    { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } },
+  );
+  const [v, l, e] = ids as [number, number, number];
+  b.unit(e).y = b.unit(v).y + b.footprint(v).radius + b.footprint(e).radius + 9;
+  b.data.terrain = [];
+  return { b, v, l, e };
+}
+
+describe("charge rolls for a while, scripted dice", () => {
+  it("[AB:BSData/Spur] a charge phase's 'Add 2 to charge rolls for the target' is used at its start (after the shooting phase), on the friendly unit with the most melee weight that may charge", () => {
+    const { b, v, l } = chargeRow("shooting", []);
+    give(b, "Lord-Imperatant", CHARGE.spur);
+    expect([moveModifier(b, v, "charge"), chargeDice(b, v)]).toEqual([0, 2]);
+    nextPhase(b); // the shooting phase's steps, then the charge phase's start (no dice: Spur has none)
+    expect(b.data.step).toMatchObject({ kind: "charge", player: 0 });
+    // Vindictors: 5 Spears x 2 Attacks x Damage 1 (twice the means: 4 x 2 x 5 = 40); the Lord-Imperatant less.
+    expect([held(b, v), held(b, l), moveModifier(b, v, "charge")]).toEqual([["for-the-turn:Lord-Imperatant/Spur#0"], [], 2]);
+    beginTurn(b, 1);
+    expect([held(b, v), moveModifier(b, v, "charge")]).toEqual([[], 0]);
+  });
+
+  it("[AB:BSData/Surge] [AB:BSData/Goad] 3 dice for the charge roll; +1 from another unit in its combat range; not used on a unit that tried a charge or in the enemy's turn", () => {
+    const { b, v, l } = chargeRow("shooting", []);
+    give(b, "Lord-Imperatant", CHARGE.surge);
+    b.unit(v).x = b.unit(l).x - b.footprint(l).radius - b.footprint(v).radius - 1; // within the Lord-Imperatant's combat range
+    give(b, "Lord-Imperatant", CHARGE.goad);
+    nextPhase(b);
+    expect([chargeDice(b, v), moveModifier(b, v, "charge"), chargeDice(b, l)]).toEqual([3, 1, 2]);
+    // Tried already: worth nothing, so no use.
+    const tried = chargeRow("shooting", []);
+    give(tried.b, "Lord-Imperatant", CHARGE.surge);
+    tried.b.unit(tried.v).chargeTried = true;
+    tried.b.unit(tried.l).chargeTried = true;
+    nextPhase(tried.b);
+    expect([held(tried.b, tried.v), held(tried.b, tried.l)]).toEqual([[], []]);
+    // "Any Charge Phase" in the enemy's turn: player 0's units cannot charge, so no use.
+    const theirs = chargeRow("shooting", []);
+    give(theirs.b, "Lord-Imperatant", CHARGE.surge);
+    theirs.b.data.active = 1;
+    theirs.b.data.step = { kind: "shooting", player: 1 };
+    nextPhase(theirs.b);
+    expect(held(theirs.b, theirs.v)).toEqual([]);
+  });
+
+  it("[AB:BSData/Rouse] a hero phase's +1 to charge rolls is used at the end of the hero phase and read by the charge", () => {
+    const { b, v } = chargeRow("hero", []);
+    give(b, "Lord-Imperatant", CHARGE.rouse);
+    useStepAbilities(b, 0, "hero");
+    expect([held(b, v).length, moveModifier(b, v, "charge")]).toEqual([1, 1]);
+  });
+});
+
+describe("charge rolls for a while in the kernel", () => {
+  it("the kernel's TURN_SET codes are schema.ts DURATION_SETS' indices (assembly/battle/declared2.ts SET_CHARGE, SET_CHARGE_DICE)", () => {
+    expect([DURATION_SETS.indexOf("charge"), DURATION_SETS.indexOf("charge-dice")]).toEqual([13, 14]);
+  });
+
+  for (const step of ["hero", "movement", "shooting"] as PhaseKind[]) {
+    it(`[AB:BSData/Spur, Goad, Surge, Rouse] battles from the ${step} phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b, v, e } = chargeRow(step, null);
+        for (const t of Object.values(CHARGE)) for (const w of ["Lord-Imperatant", "Liberators", "Vindictors"]) give(b, w, t);
+        b.unit(e).y += seed; // 10" to 15" apart
+        b.data.log = null;
+        if (seed % 3 === 0) b.unit(v).tokens.push("for-the-turn:Lord-Imperatant/Spur#0");
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+});

@@ -41,3 +41,45 @@ describe("cannot use commands", () => {
     expect(declared("Any Combat Phase", "Pick this unit to be the target.", "This unit cannot use commands for the rest of the turn.").kind).not.toBe("played");
   });
 });
+
+describe("charge rolls for a while", () => {
+  const vocab2 = keywordVocabulary(["WAR MACHINE", "CITIES OF SIGMAR", "MOULDER", "WARHERD"]);
+  const d2 = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab2);
+
+  it("[AB-TRANSLATE] 'Add 2 to charge rolls for the target for the rest of the turn' on a visible friendly non-WAR MACHINE CITIES OF SIGMAR unit (a non- keyword of two words; 4 abilities)", () => {
+    expect(d2("Once Per Turn (Army), Any Charge Phase", 'Pick a visible friendly non-WAR MACHINE CITIES OF SIGMAR unit wholly within 12" of this unit to be the target.', "Add 2 to charge rolls for the target for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "any", limit: "once-per-turn-army" },
+      effects: [
+        {
+          whom: { side: "friendly", filter: { keywords: ["CITIES OF SIGMAR"], notKeywords: ["WAR MACHINE"] }, range: 12, wholly: true, includeSelf: true },
+          conditions: { attack: "any", visible: true },
+          do: { kind: "for-the-turn", set: "charge", value: 2, companionOnly: false },
+        },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] another friendly unit within this unit's combat range (+1); the dice to a maximum of 3", () => {
+    const goad = d2("Your Charge Phase", "Pick another friendly MOULDER unit within this unit's combat range to be the target.", "Add 1 to charge rolls for the target for the rest of the turn.");
+    expect(goad.kind === "played" && goad.effects).toEqual([
+      { whom: { side: "friendly", filter: { keywords: ["MOULDER"] }, range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "charge", value: 1, companionOnly: false } },
+    ]);
+    const surge = d2("Once Per Turn (Army), Any Charge Phase", 'Pick a friendly WARHERD unit wholly within 12" of this unit to be the target.', "For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3.");
+    expect(surge.kind === "played" && surge.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "charge-dice", value: 1, companionOnly: false });
+  });
+
+  it("[AB-TRANSLATE] near misses: a subtraction, a re-roll, a second clause, no duration, 'to a minimum of 1', a non- phrase no keyword names", () => {
+    const pick = 'Pick a friendly unit wholly within 12" of this unit to be the target.';
+    for (const effect of [
+      "Subtract 2 from charge rolls for the target for the rest of the turn.",
+      "You can re-roll charge rolls for the target for the rest of the turn.",
+      "Add 1 to charge rolls for this unit and the target for the rest of the turn.",
+      "Add 2 to charge rolls for the target.",
+      "Add 2 to run rolls and charge rolls for the target for the rest of the turn.",
+      "Until the start of your next turn, subtract 1 from the number of dice rolled when making charge rolls for the target, to a minimum of 1.",
+    ])
+      expect(d2("Your Charge Phase", pick, effect).kind, effect).not.toBe("played");
+    expect(d2("Your Charge Phase", 'Pick a friendly non-BIG THING unit wholly within 12" of this unit to be the target.', "Add 2 to charge rolls for the target for the rest of the turn.").kind).not.toBe("played");
+  });
+});

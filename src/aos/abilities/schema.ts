@@ -244,7 +244,7 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice"] as const;
 /** The for-the-turn sets without a value. */
 export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -382,8 +382,9 @@ export const doSchema = z.discriminatedUnion("kind", [
      * "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its
      * control score are ignored. The duration kinds (docs/abilities.md "Effects for a while"): "save" (the unit's save
      * rolls), "rend" / "damage" / "attacks" (the unit's weapons' characteristics), "ward" (WARD (value+)),
-     * "strike-first" / "strike-last", "control" (its control score), "no-commands" (it cannot use commands:
-     * docs/abilities.md "Declared abilities, second pass").
+     * "strike-first" / "strike-last", "control" (its control score), "no-commands" (it cannot use commands), "charge"
+     * (added to its charge rolls), "charge-dice" (dice added to its charge rolls, to a maximum of 3): docs/abilities.md
+     * "Declared abilities, second pass".
      */
     set: z.enum(DURATION_SETS),
     /** hit / wound: "by" the unit's attacks (default) or "against": attacks that target it. */

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { declared2Body } from "./translate-declared2.js";
+import { declared2Body, multiWordNot } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -88,6 +88,13 @@ function sourceCondition(s: string): { rest: string; cond: Partial<Effect["condi
 
 /** "[other ]friendly|enemy KW unit | unit | KW | KW or KW unit": the side, the filter and "other". */
 function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
+  // "non-WAR MACHINE": a keyword of two words (translate-declared2.ts multiWordNot), then the rest as usual.
+  const two = multiWordNot(phrase, vocab);
+  if (two) {
+    const u = pickUnits(two.rest, vocab);
+    if (!u || u.filter?.warscrolls) return null;
+    return { ...u, filter: { ...u.filter, notKeywords: [two.not, ...(u.filter?.notKeywords ?? [])] } as EffectFilter };
+  }
   // Warscrolls by name: "friendly Stormdrake Guard unit", "friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit".
   const named = new RegExp(String.raw`^(other )?(friendly|enemy) (${NAME}(?:, ${NAME})*(?: or ${NAME})?) units?$`).exec(phrase);
   if (named) {

@@ -12,6 +12,7 @@
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import { isOnUnit, type Window } from "./status.js";
+import { mayChargeAfterMoving } from "./moves.js";
 
 /** Whether unit `id` cannot use commands now (a `no-commands` effect held on it). */
 export function noCommands(b: Battle, id: number): boolean {
@@ -23,4 +24,37 @@ export function noCommands(b: Battle, id: number): boolean {
 export function noCommandsScore(b: Battle, x: number, friendly: boolean, win: Window): number {
   if (friendly || !win.combatLeft) return 0;
   return b.isMonster(x) && b.profile(x).battleDamaged !== undefined ? 1 : 0;
+}
+
+/** The records of `set` held on unit `id` now (the battle's for-the-turn effects of that set). */
+function heldOf(b: Battle, id: number, set: "charge" | "charge-dice") {
+  return battleEffects(b).filter((pe) => pe.effect.do.kind === "for-the-turn" && pe.effect.do.set === set && isOnUnit(b, pe, id));
+}
+
+/** "Add N to charge rolls for the target for the rest of the turn": the sum held on unit `id` (moves.ts moveModifier adds it). */
+export function chargeHeld(b: Battle, id: number): number {
+  let sum = 0;
+  for (const pe of heldOf(b, id, "charge")) sum += (pe.effect.do as { value?: number }).value ?? 0;
+  return sum;
+}
+
+/** "Add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3": `dice` after those held on `id`, in data order. */
+export function chargeDiceHeld(b: Battle, id: number, dice: number): number {
+  let n = dice;
+  for (const pe of heldOf(b, id, "charge-dice")) n = Math.max(n, Math.min(3, n + ((pe.effect.do as { value?: number }).value ?? 0)));
+  return n;
+}
+
+/** Whether an ability's for-the-turn effects include a charge-roll one (a charge phase's are then used at its start: combat-abilities.ts stepPhaseOf). */
+export function chargeStartAbility(a: { effects: readonly { do: { kind: string; set?: string } }[] }): boolean {
+  return a.effects.some((e) => e.do.kind === "for-the-turn" && (e.do.set === "charge" || e.do.set === "charge-dice"));
+}
+
+/**
+ * status.ts durationScore for `charge` / `charge-dice` (with its melee weight): a friendly unit of the active army
+ * that may still charge this turn (the step is before the charges; not in combat, no charge tried, a run or
+ * retreat forgiven if it made one: charge.ts canCharge without the summoned unit's fatigue).
+ */
+export function mayChargeNow(b: Battle, x: number, friendly: boolean, win: Window): boolean {
+  return friendly && win.chargeAhead && b.ownerOf(x) === b.data.active && !b.inCombat(x) && !b.unit(x).chargeTried && mayChargeAfterMoving(b, x);
 }

@@ -31,7 +31,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
-import { noCommandsScore } from "./declared2.js";
+import { mayChargeNow, noCommandsScore } from "./declared2.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -81,13 +81,16 @@ export interface Window {
   player: Player;
   /** The start of a combat phase is still to come (the step is before the combat phase, or the effect lasts into the next turn). */
   combatLeft: boolean;
+  /** This turn's charges are still to come (the step is before them: declared2.ts chargeScore). */
+  chargeAhead: boolean;
 }
 
 const BEFORE_CHARGE = ["start-of-turn", "hero", "movement", "shooting-start"];
 
 export function windowOf(b: Battle, phase: string, d: ForAWhile, player: Player): Window {
   const nextTurn = d.until === "your-next-turn" && player === b.data.active;
-  return { chargeLeft: BEFORE_CHARGE.includes(phase) || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn };
+  const chargeAhead = BEFORE_CHARGE.includes(phase) || phase === "charge-start";
+  return { chargeLeft: chargeAhead || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn, chargeAhead };
 }
 
 /** The charge reach the policy counts with (CORE-CHARGE: 2D6, at most 12"). */
@@ -191,6 +194,9 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return 0;
     case "no-commands":
       return noCommandsScore(b, x, friendly, win); // declared2.ts
+    case "charge":
+    case "charge-dice":
+      return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":
