@@ -2,6 +2,7 @@
 // src/aos/battle/declared2.ts: the effects it holds on a unit for a while (status.ts puts them).
 // - charge / charge-dice (TURN_SET 13 / 14): added to the unit's charge rolls (moves.ts moveModifier) / dice added
 //   to them, to a maximum of 3 (effects.ts chargeDice); a charge phase's are used at its start (flow.ts, STEP_PHASES 8).
+// - charge-after (TURN_SET 15): CHARGE (and SHOOT) abilities though the unit used a RUN / RETREAT ability (moves.ts actsAfter).
 // - no-commands (TURN_SET 12, schema.ts DURATION_SETS' index): the unit cannot receive a command while it holds it
 //   (commands.ts feralRoarTarget); worth 1 on an enemy MONSTER with Battle Damaged data while a combat phase's
 //   start is still to come (status.ts durationScore).
@@ -9,13 +10,15 @@ import { EF } from "./layout";
 import { efI, hasKind, SPELL_TURN, TURN } from "./effects";
 import { active, efMask, inCombat, isMonster, owner, st, ui, UI, UM } from "./state";
 import { US } from "./layout";
-import { mayChargeAfterMoving } from "./moves";
+import { actsAfter, mayChargeAfterMoving } from "./moves";
 
 /** schema.ts DURATION_SETS.indexOf("no-commands") (test/aos/abilities-declared2.test.ts checks it). */
 export const SET_NO_COMMANDS: i32 = 12;
 /** DURATION_SETS.indexOf("charge") / ("charge-dice"). */
 export const SET_CHARGE: i32 = 13;
 export const SET_CHARGE_DICE: i32 = 14;
+/** DURATION_SETS.indexOf("charge-after"): EF.MV_AFTER bit 1 a run, bit 2 a retreat; EF.MV_SHOOT 1 SHOOT too. */
+export const SET_CHARGE_AFTER: i32 = 15;
 
 /** declared2.ts noCommands: u holds a no-commands effect. */
 export function noCommandsHeld(u: i32): bool {
@@ -69,4 +72,26 @@ export function chargeDiceHeld(u: i32, dice: i32): i32 {
 /** declared2.ts mayChargeNow (`friendly` and `chargeAhead` from status.ts's window). */
 export function mayChargeNow(x: i32, friendly: bool, chargeAhead: bool): bool {
   return friendly && chargeAhead && owner(x) == active && !inCombat(x) && !st(x, US.CHARGE_TRIED) && mayChargeAfterMoving(x);
+}
+
+/** declared2.ts afterHeld: a held charge-after record forgives `what` (1 a run, 2 a retreat) for CHARGE abilities, or with `shoot` SHOOT abilities. */
+export function afterHeld(u: i32, what: i32, shoot: bool): bool {
+  if (!hasKind(TURN) && !hasKind(SPELL_TURN)) return false;
+  const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
+  for (let m = on; m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
+    const kind = efI(k, EF.KIND);
+    if ((kind != TURN && kind != SPELL_TURN) || efI(k, EF.TURN_SET) != SET_CHARGE_AFTER) continue;
+    if ((efI(k, EF.MV_AFTER) & what) == 0 || (shoot && efI(k, EF.MV_SHOOT) == 0)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** declared2.ts afterWanted: record k's charge-after is worth its weight on x. */
+export function afterWanted(k: i32, x: i32, friendly: bool, chargeAhead: bool, moveAhead: bool): bool {
+  if (!friendly || !chargeAhead || owner(x) != active || inCombat(x) || st(x, US.CHARGE_TRIED)) return false;
+  if (!st(x, US.MOVED)) return moveAhead;
+  const after = efI(k, EF.MV_AFTER);
+  return (st(x, US.RAN) && (after & 1) != 0 && !actsAfter(x, 1, false)) || (st(x, US.RETREATED) && (after & 2) != 0 && !actsAfter(x, 2, false));
 }

@@ -9,7 +9,7 @@ import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { ef, efI, moveKinds, nEffects, sourceFor, spellStrikeOn } from "./effects";
 import { inPlay } from "./board";
-import { chargeHeld } from "./declared2";
+import { afterHeld, chargeHeld } from "./declared2";
 import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
 import { hasRec, UM } from "./state";
 
@@ -48,6 +48,7 @@ export function chargeBarred(u: i32, px: f64, py: f64, unmodified: i32): bool {
 
 /** moves.ts actsAfter: `what` 1 a run, 2 a retreat; with `shoot`, SHOOT abilities too. */
 export function actsAfter(u: i32, what: i32, shoot: bool): bool {
+  if (afterHeld(u, what, shoot)) return true; // for a while, on the unit (declared2.ts)
   if ((moveKinds & 2) == 0) return false;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != AFTER) continue;

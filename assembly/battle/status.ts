@@ -11,7 +11,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { resisted } from "./common";
-import { mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
+import { afterWanted, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -59,6 +59,7 @@ let nextTurn = false;
 let putter = 0;
 let combatLeft = false;
 let chargeAhead = false;
+let moveAhead = false;
 
 /** Twice a dice's mean, at least 0. */
 // @ts-ignore: decorator
@@ -152,6 +153,7 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == 3) return 0; // ignore-positive (a spell's)
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
   if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
+  if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
@@ -176,6 +178,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;
   shootingLeft = beforeCharge(phase);
   chargeAhead = shootingLeft || phase == 8; // STEP_PHASES 8: charge-start
+  moveAhead = phase == 3 || phase == 6; // hero, start-of-turn
   chargeLeft = chargeAhead || nextTurn;
   combatLeft = (phase != 0 && phase != 4) || nextTurn; // STEP_PHASES: combat 0, end-of-turn 4
   const tc = efI(k, EF.TARGET_CHARGED);

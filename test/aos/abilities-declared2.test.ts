@@ -230,3 +230,61 @@ describe("charge rolls for a while in the kernel", () => {
     });
   }
 });
+
+// ---------------------------------------------------------------------------------- charges after a run or retreat
+
+import { mayChargeAfterMoving, mayShootAfterMoving } from "../../src/aos/battle/moves.js";
+
+const AFTER = {
+  keepUp: declare("Keep Up", "Once Per Turn (Army), Your Movement Phase", 'Pick a friendly unit wholly within 12" of this unit to be the target.', "For the rest of the turn, the target can use CHARGE abilities even if it used a RUN ability in the same turn."),
+  fleet: declare("Fleet", "Once Per Turn (Army), Your Hero Phase", 'Pick a friendly unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, for the rest of the turn, the target can still use SHOOT and/or CHARGE abilities even if it used a RETREAT or RUN ability in the same turn."),
+} as const;
+
+describe("charges after a run for a while, scripted dice", () => {
+  it("[AB:BSData/Keep Up] the end of the movement phase: on the unit that ran (not forgiven yet), which may then charge; a unit that did not move is worth nothing then", () => {
+    const { b, v, l } = chargeRow("movement", []);
+    give(b, "Lord-Imperatant", AFTER.keepUp);
+    b.unit(v).moved = true;
+    b.unit(v).ran = true;
+    expect(mayChargeAfterMoving(b, v)).toBe(false);
+    useStepAbilities(b, 0, "movement");
+    expect([held(b, v), held(b, l), mayChargeAfterMoving(b, v), mayShootAfterMoving(b, v)]).toEqual([["for-the-turn:Lord-Imperatant/Keep Up#0"], [], true, false]);
+    beginTurn(b, 1);
+    expect(held(b, v)).toEqual([]);
+    // Nobody ran: no use.
+    const still = chargeRow("movement", []);
+    give(still.b, "Lord-Imperatant", AFTER.keepUp);
+    still.b.unit(still.v).moved = true;
+    useStepAbilities(still.b, 0, "movement");
+    expect(held(still.b, still.v)).toEqual([]);
+  });
+
+  it("[AB:BSData/Fleet] the hero phase, before any move: on a 3+ the unit with the most melee and ranged weight may shoot and charge after a run or a retreat", () => {
+    const { b, v } = chargeRow("hero", [3]);
+    give(b, "Lord-Imperatant", AFTER.fleet);
+    useStepAbilities(b, 0, "hero");
+    b.unit(v).moved = true;
+    b.unit(v).retreated = true;
+    expect([held(b, v).length, mayChargeAfterMoving(b, v), mayShootAfterMoving(b, v)]).toEqual([1, true, true]);
+  });
+});
+
+describe("charges after a run for a while in the kernel", () => {
+  it("the kernel's TURN_SET code is schema.ts DURATION_SETS' index (assembly/battle/declared2.ts SET_CHARGE_AFTER)", () => {
+    expect(DURATION_SETS.indexOf("charge-after")).toBe(15);
+  });
+
+  for (const step of ["hero", "movement"] as PhaseKind[]) {
+    it(`[AB:BSData/Keep Up, Fleet] battles from the ${step} phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b, v, e } = chargeRow(step, null);
+        for (const t of Object.values(AFTER)) for (const w of ["Lord-Imperatant", "Liberators", "Vindictors"]) give(b, w, t);
+        b.unit(e).y += 2 * seed; // 11" to 21" apart: runs to get in reach
+        if (seed % 2 === 0) b.unit(v).tokens.push("for-the-turn:Lord-Imperatant/Keep Up#0");
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+});

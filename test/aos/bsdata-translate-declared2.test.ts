@@ -83,3 +83,37 @@ describe("charge rolls for a while", () => {
     expect(d2("Your Charge Phase", 'Pick a friendly non-BIG THING unit wholly within 12" of this unit to be the target.', "Add 2 to charge rolls for the target for the rest of the turn.").kind).not.toBe("played");
   });
 });
+
+describe("charges after a run or retreat for a while", () => {
+  const vocab3 = keywordVocabulary(["BEASTS OF CHAOS", "OGOR MAWTRIBES", "HURAKAN"]);
+  const d3 = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab3);
+  const friend = (kw: string) => ({ side: "friendly", filter: { keywords: [kw] }, range: 12, wholly: true, includeSelf: true });
+
+  it("[AB-TRANSLATE] 'For the rest of the turn, the target can use a RUN ability and still use CHARGE abilities later in the turn' (Infuse with Bestial Vigour)", () => {
+    expect(
+      d3("Once Per Turn (Army), Your Movement Phase", 'Pick a friendly BEASTS OF CHAOS unit wholly within 12" of this unit to be the target.', "For the rest of the turn, the target can use a RUN ability and still use CHARGE abilities later in the turn."),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "movement", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: friend("BEASTS OF CHAOS"), conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "charge-after", after: ["run"], shoot: false, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] 'even if it used a RETREAT or RUN ability' with SHOOT, on a 3+; up to 3 targets ('each target can ...')", () => {
+    const ogor = d3("Once Per Turn (Army), Your Movement Phase", 'Pick a visible friendly OGOR MAWTRIBES unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, for the rest of the turn, the target can still use SHOOT and/or CHARGE abilities even if it used a RETREAT or RUN ability in the same turn.");
+    expect(ogor.kind === "played" && ogor.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "charge-after", after: ["run", "retreat"], shoot: true, companionOnly: false, on: 3 });
+    const hurakan = d3("Once Per Battle (Army), Your Movement Phase", 'Pick up to 3 visible friendly HURAKAN units wholly within 12" of this unit to be the targets.', "For the rest of the turn, each target can use a RUN ability and still use SHOOT and/or CHARGE abilities later in the turn.");
+    expect(hurakan.kind === "played" && hurakan.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "charge-after", after: ["run"], shoot: true, companionOnly: false, upTo: 3 });
+  });
+
+  it("[AB-TRANSLATE] near misses: SHOOT only with no mortal damage for retreats, a further clause, no duration", () => {
+    const pick = 'Pick a friendly BEASTS OF CHAOS unit wholly within 12" of this unit to be the target.';
+    for (const effect of [
+      "For the rest of the turn: • The target can use a RETREAT or RUN ability and still use SHOOT abilities later in the turn. • No mortal damage is inflicted on the target by RETREAT abilities.",
+      "For the rest of the turn, the target can use CHARGE abilities even if it used a RUN ability in the same turn, but each time it uses a MOVE ability, it must end the move closer to this unit.",
+      "The target can use a RUN ability and still use CHARGE abilities later in the turn.",
+      "For the rest of the turn, the target can use a RUN ability and still use SHOOT abilities later in the turn.",
+    ])
+      expect(d3("Your Movement Phase", pick, effect).kind, effect).not.toBe("played");
+  });
+});

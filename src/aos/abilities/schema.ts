@@ -244,9 +244,9 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after"] as const;
 /** The for-the-turn sets without a value. */
-export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last"];
+export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
 
@@ -383,8 +383,9 @@ export const doSchema = z.discriminatedUnion("kind", [
      * control score are ignored. The duration kinds (docs/abilities.md "Effects for a while"): "save" (the unit's save
      * rolls), "rend" / "damage" / "attacks" (the unit's weapons' characteristics), "ward" (WARD (value+)),
      * "strike-first" / "strike-last", "control" (its control score), "no-commands" (it cannot use commands), "charge"
-     * (added to its charge rolls), "charge-dice" (dice added to its charge rolls, to a maximum of 3): docs/abilities.md
-     * "Declared abilities, second pass".
+     * (added to its charge rolls), "charge-dice" (dice added to its charge rolls, to a maximum of 3), "charge-after" (it
+     * can use CHARGE abilities, and with `shoot` SHOOT abilities, though it used a RUN / RETREAT ability: `after`):
+     * docs/abilities.md "Declared abilities, second pass".
      */
     set: z.enum(DURATION_SETS),
     /** hit / wound: "by" the unit's attacks (default) or "against": attacks that target it. */
@@ -400,6 +401,10 @@ export const doSchema = z.discriminatedUnion("kind", [
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
     upTo: z.number().int().min(2).max(6).optional(),
+    /** "charge-after": the moves it forgives (a RUN, a RETREAT ability) ... */
+    after: z.array(z.enum(["run", "retreat"])).min(1).max(2).optional(),
+    /** ... and SHOOT abilities too (CHARGE abilities always). */
+    shoot: z.boolean().optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -540,6 +545,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
     message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {
+    message: "a for-the-turn charge-after names the moves it forgives (after), and only it",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || !e.do.perRound || e.do.set === "control"), {
     message: "a for-the-turn perRound is for a control score",

@@ -9,6 +9,9 @@
  * - "add N to charge rolls for the target" (`set: "charge"`, N 1-3) and "add 1 to the number of dice rolled when
  *   making charge rolls for the target, to a maximum of 3" (`set: "charge-dice"`): read by the charge
  *   (moves.ts moveModifier, effects.ts chargeDice); a charge phase's are used at its start (combat-abilities.ts).
+ * - "the target can use a RUN ability and still use [SHOOT and/or ]CHARGE abilities later in the turn" and its other
+ *   wordings (`set: "charge-after"`, `after`, `shoot`): read by moves.ts actsAfter (the charge, the shooting and the
+ *   policy's decision to run).
  */
 import type { Body } from "./translate-status.js";
 
@@ -21,6 +24,16 @@ export function declared2Body(s: string, self: boolean): Body | null {
   // "Add N to charge rolls for the target"; "add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3".
   if ((m = new RegExp(`^add ([1-3]) to charge rolls for ${S}$`, "i").exec(s))) return [{ do: { set: "charge", value: Number(m[1]) }, attack: "any" }];
   if (new RegExp(`^add 1 to the number of dice rolled when making charge rolls for ${S}, to a maximum of 3$`, "i").test(s)) return [{ do: { set: "charge-dice", value: 1 }, attack: "any" }];
+  // "the target can use a RUN ability and still use [SHOOT and/or ]CHARGE abilities later in the turn"; "the target can
+  // [still ]use [SHOOT and/or ]CHARGE abilities even if it used a RUN [or RETREAT] ability in the same turn".
+  const A = "(a RUN|a RETREAT|a RUN or RETREAT|a RETREAT or RUN)";
+  const X = "(CHARGE|SHOOT and/or CHARGE)";
+  const a = new RegExp(`^${S} can use ${A} ability and still use ${X} abilities later in the turn$`).exec(s) ?? new RegExp(`^${S} can (?:still )?use ${X} abilities even if it used ${A} ability in the same turn$`).exec(s);
+  if (a) {
+    const [moves, acts] = a[1]!.startsWith("a ") ? [a[1]!, a[2]!] : [a[2]!, a[1]!];
+    const after = (["run", "retreat"] as const).filter((w) => moves.includes(w.toUpperCase()));
+    return [{ do: { set: "charge-after", after, shoot: acts.startsWith("SHOOT") }, attack: "any" }];
+  }
   return null;
 }
 

@@ -12,7 +12,7 @@
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import { isOnUnit, type Window } from "./status.js";
-import { mayChargeAfterMoving } from "./moves.js";
+import { actsAfter, mayChargeAfterMoving } from "./moves.js";
 
 /** Whether unit `id` cannot use commands now (a `no-commands` effect held on it). */
 export function noCommands(b: Battle, id: number): boolean {
@@ -57,4 +57,28 @@ export function chargeStartAbility(a: { effects: readonly { do: { kind: string; 
  */
 export function mayChargeNow(b: Battle, x: number, friendly: boolean, win: Window): boolean {
   return friendly && win.chargeAhead && b.ownerOf(x) === b.data.active && !b.inCombat(x) && !b.unit(x).chargeTried && mayChargeAfterMoving(b, x);
+}
+
+/** A `charge-after` held on unit `id` forgives `what` (a run / a retreat) for its CHARGE abilities, or with `shoot` its SHOOT abilities (moves.ts actsAfter). */
+export function afterHeld(b: Battle, id: number, what: "run" | "retreat", shoot: boolean): boolean {
+  for (const pe of battleEffects(b)) {
+    const d = pe.effect.do;
+    if (d.kind !== "for-the-turn" || d.set !== "charge-after" || !d.after?.includes(what) || (shoot && !d.shoot)) continue;
+    if (isOnUnit(b, pe, id)) return true;
+  }
+  return false;
+}
+
+/**
+ * status.ts durationScore for `charge-after` (with the weight of its melee attacks, and its ranged ones with `shoot`):
+ * a friendly unit of the active army, not in combat and with no charge tried, before the charges, that has not
+ * moved yet with the movement phase to come (the policy's decision to run reads it: policy.ts wantsToRun) or that ran / retreated and is not forgiven
+ * that move yet while the effect would forgive it.
+ */
+export function afterWanted(b: Battle, x: number, d: { after?: readonly ("run" | "retreat")[] | undefined }, friendly: boolean, win: Window): boolean {
+  const u = b.unit(x);
+  if (!friendly || !win.chargeAhead || b.ownerOf(x) !== b.data.active || b.inCombat(x) || u.chargeTried) return false;
+  if (!u.moved) return win.moveAhead;
+  const after = d.after ?? [];
+  return (u.ran && after.includes("run") && !actsAfter(b, x, "run", false)) || (u.retreated && after.includes("retreat") && !actsAfter(b, x, "retreat", false));
 }

@@ -4,7 +4,7 @@
  * Move, run, charge and pile-in modifiers. The kernel's twin is assembly/battle/moves.ts (the same records in
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
-import { chargeHeld } from "./declared2.js";
+import { afterHeld, chargeHeld } from "./declared2.js";
 import { resisted } from "./common.js";
 import { hasPassiveStrike } from "./passive.js";
 import type { Point } from "../battleplans/index.js";
@@ -69,6 +69,7 @@ function afterHolds(b: Battle, pe: PlayedEffect, id: number): boolean {
 
 /** Whether `id` can use CHARGE (or, with `shoot`, SHOOT) abilities though it used a RUN / RETREAT ability this turn. */
 export function actsAfter(b: Battle, id: number, what: "run" | "retreat", shoot: boolean): boolean {
+  if (afterHeld(b, id, what, shoot)) return true; // for a while, on the unit (declared2.ts)
   if (!has(b, "charge-after")) return false;
   for (const pe of battleEffects(b)) {
     const d = pe.effect.do;

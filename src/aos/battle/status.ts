@@ -31,7 +31,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
-import { mayChargeNow, noCommandsScore } from "./declared2.js";
+import { afterWanted, mayChargeNow, noCommandsScore } from "./declared2.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -81,8 +81,10 @@ export interface Window {
   player: Player;
   /** The start of a combat phase is still to come (the step is before the combat phase, or the effect lasts into the next turn). */
   combatLeft: boolean;
-  /** This turn's charges are still to come (the step is before them: declared2.ts chargeScore). */
+  /** This turn's charges are still to come (the step is before them: declared2.ts mayChargeNow, afterWanted). */
   chargeAhead: boolean;
+  /** This turn's movement phase is still to come (the step is at the start of the turn or in the hero phase: declared2.ts afterWanted). */
+  moveAhead: boolean;
 }
 
 const BEFORE_CHARGE = ["start-of-turn", "hero", "movement", "shooting-start"];
@@ -90,7 +92,7 @@ const BEFORE_CHARGE = ["start-of-turn", "hero", "movement", "shooting-start"];
 export function windowOf(b: Battle, phase: string, d: ForAWhile, player: Player): Window {
   const nextTurn = d.until === "your-next-turn" && player === b.data.active;
   const chargeAhead = BEFORE_CHARGE.includes(phase) || phase === "charge-start";
-  return { chargeLeft: chargeAhead || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn, chargeAhead };
+  return { chargeLeft: chargeAhead || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn, chargeAhead, moveAhead: phase === "start-of-turn" || phase === "hero" };
 }
 
 /** The charge reach the policy counts with (CORE-CHARGE: 2D6, at most 12"). */
@@ -197,6 +199,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
     case "charge":
     case "charge-dice":
       return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
+    case "charge-after":
+      return afterWanted(b, x, d, friendly, win) ? attackWeight(b, x, d, d.shoot ? "any" : "melee", win) : 0; // declared2.ts
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":

@@ -957,6 +957,11 @@ function effectSlots(data: BattleData): {
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
       records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
+      // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
+      if (d.set === "charge-after") {
+        records[r + EF.MV_AFTER] = (d.after?.includes("run") ? 1 : 0) | (d.after?.includes("retreat") ? 2 : 0);
+        records[r + EF.MV_SHOOT] = d.shoot ? 1 : 0;
+      }
       const group = durationGroup(pe);
       records[r + EF.ST_GROUP] = group ? group.length : 0;
       // The kernel reads a group's records from its first one: they follow it (an ability's effects are consecutive).
