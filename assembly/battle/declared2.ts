@@ -11,6 +11,7 @@ import { efI, hasKind, SPELL_TURN, TURN } from "./effects";
 import { active, efMask, inCombat, isMonster, owner, st, ui, UI, UM } from "./state";
 import { US } from "./layout";
 import { actsAfter, mayChargeAfterMoving } from "./moves";
+import { unitControl } from "./commands";
 
 /** schema.ts DURATION_SETS.indexOf("no-commands") (test/aos/abilities-declared2.test.ts checks it). */
 export const SET_NO_COMMANDS: i32 = 12;
@@ -94,4 +95,15 @@ export function afterWanted(k: i32, x: i32, friendly: bool, chargeAhead: bool, m
   if (!st(x, US.MOVED)) return moveAhead;
   const after = efI(k, EF.MV_AFTER);
   return (st(x, US.RAN) && (after & 1) != 0 && !actsAfter(x, 1, false)) || (st(x, US.RETREATED) && (after & 2) != 0 && !actsAfter(x, 2, false));
+}
+
+/** declared2.ts diceHolds: record k's dice `r` for target t. */
+export function diceHolds(k: i32, t: i32, r: i32): bool {
+  const add = efI(k, EF.D2_ADD_DAMAGED);
+  const v = r + (add != 0 && ui(t, UI.DAMAGE) > 0 ? add : 0);
+  const vs = efI(k, EF.D2_VS);
+  if (vs == 1) return v > unitControl(t);
+  if (vs == 2) return v <= unitControl(t);
+  if (vs == 3) return v <= ui(t, UI.HEALTH);
+  return v >= efI(k, EF.ON);
 }

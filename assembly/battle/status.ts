@@ -11,7 +11,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { resisted } from "./common";
-import { afterWanted, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
+import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -220,7 +220,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     const t = <i32>ctz<u64>(m);
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(s, t)) continue;
-    if (on == 0 || roll(6) >= on) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+    // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
   }
   return true;
 }

@@ -288,3 +288,52 @@ describe("charges after a run for a while in the kernel", () => {
     });
   }
 });
+
+// ---------------------------------------------------------------------------------------- dice against the target
+
+const DICE = {
+  grapple: declare("Grapple", "Once Per Turn (Army), Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. If the roll exceeds the target's Control characteristic, the target has STRIKE-LAST for the rest of the turn."),
+  trip: declare("Trip", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. If the roll is equal to or less than the target's Health characteristic, the target has STRIKE-LAST for the rest of the turn."),
+  wound: declare("Wound", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. Add 1 to the roll if the target is damaged. On a 4+, subtract 1 from hit rolls for the target's attacks for the rest of the turn."),
+} as const;
+
+describe("dice against the target, scripted dice", () => {
+  it("[AB:BSData/Grapple] Liberators (Control 1): a 2 exceeds it, a 1 does not; a dice for each of the 2 targets by ascending id", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [1, 2], "combat");
+    give(b, "Vindictors", DICE.grapple);
+    useCombatAbilities(b, 0);
+    expect([held(b, ids[0]!), held(b, ids[2]!).length, left(b)]).toEqual([[], 1, 0]);
+  });
+
+  it("[AB:BSData/Trip] [AB:BSData/Wound] at most its Health (Liberators: 2): a 2 holds, a 3 does not; +1 to the roll on a damaged target: a 3 is a 4", () => {
+    for (const [r, n] of [[2, 1], [3, 0]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [r], "combat");
+      give(b, "Vindictors", DICE.trip);
+      useCombatAbilities(b, 0);
+      expect([held(b, ids[1]!).length, left(b)]).toEqual([n, 0]);
+    }
+    for (const [damage, n] of [[1, 1], [0, 0]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [3], "combat");
+      b.unit(ids[1]!).damage = damage;
+      give(b, "Vindictors", DICE.wound);
+      useCombatAbilities(b, 0);
+      expect([held(b, ids[1]!).length, left(b)]).toEqual([n, 0]);
+    }
+  });
+});
+
+describe("dice against the target in the kernel", () => {
+  for (const step of ["charge", "combat"] as PhaseKind[]) {
+    it(`[AB:BSData/Grapple, Trip, Wound] battles from the ${step} phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: GATEBREAKER, owner: 0 }], null, step);
+        for (const t of Object.values(DICE)) for (const w of ["Vindictors", "Liberators", GATEBREAKER]) give(b, w, t);
+        b.unit(ids[2]!).damage = seed % 2;
+        b.unit(ids[3]!).damage = seed * 3; // Battle Damaged at 15 changes its Control characteristic
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+});

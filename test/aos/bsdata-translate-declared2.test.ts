@@ -30,10 +30,10 @@ describe("cannot use commands", () => {
     expect(charged.kind === "played" && charged.effects[0]!.conditions).toEqual({ attack: "any", charged: false });
   });
 
-  it("[AB-TRANSLATE] near misses stay unplayed: a roll against the target's Control, a second effect, no duration, this unit", () => {
+  it("[AB-TRANSLATE] near misses stay unplayed: a D3 against the target's Control, a second effect, no duration, this unit", () => {
     const pick = "Pick an enemy unit in combat with this unit to be the target.";
     for (const effect of [
-      "Roll a dice. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.",
+      "Roll a D3. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.",
       "Roll a dice. On a 3+: • The target cannot use commands for the rest of the turn. • Subtract an amount equal to the roll from the target's control score until the start of your next turn.",
       "Roll a dice. On a 3+, the target cannot use commands.",
     ])
@@ -115,5 +115,51 @@ describe("charges after a run or retreat for a while", () => {
       "For the rest of the turn, the target can use a RUN ability and still use SHOOT abilities later in the turn.",
     ])
       expect(d3("Your Movement Phase", pick, effect).kind, effect).not.toBe("played");
+  });
+});
+
+describe("dice against the target, a bonus if it is damaged, the catalogues' slips", () => {
+  const vocab4 = keywordVocabulary(["INFANTRY", "CAVALRY", "MONSTER", "FLY"]);
+  const d4 = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, vocab4);
+  const combat = "Once Per Turn (Army), Any Combat Phase";
+
+  it("[AB-TRANSLATE] 'Roll a dice for each target. If the roll exceeds the target's Control characteristic, the target has STRIKE-LAST for the rest of the turn' (up to 3 targets)", () => {
+    expect(d4(combat, "Pick up to 3 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. If the roll exceeds the target's Control characteristic, the target has STRIKE-LAST for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: inCombat, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "strike-last", companionOnly: false, vs: "control-exceeds", upTo: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] 'equal to or less than the target's control | Health characteristic'; 'Add 1 to the roll if the target is damaged. On a 3+'; the cannot-use-commands form", () => {
+    const pick = "Pick an enemy unit in combat with this unit to be the target.";
+    const one = (effect: string, declare = pick) => {
+      const t = d4(combat, declare, effect);
+      expect(t.kind, effect).toBe("played");
+      return t.kind === "played" ? t.effects[0]!.do : null;
+    };
+    expect(one("Roll a dice. If the roll is equal to or less than the target's control characteristic, the target has STRIKE-LAST for the rest of the turn.")).toEqual({ kind: "for-the-turn", set: "strike-last", companionOnly: false, vs: "control-at-most" });
+    expect(one("Roll a dice. If the roll is equal to or less than the target's Health characteristic, the target has STRIKE-LAST for the rest of the turn.", "Pick an enemy INFANTRY or CAVALRY unit in combat with this unit to be the target.")).toEqual({ kind: "for-the-turn", set: "strike-last", companionOnly: false, vs: "health-at-most" });
+    expect(one("Roll a dice. Add 1 to the roll if the target is damaged. On a 3+, the target has STRIKE-LAST for the rest of the turn.", "Pick an enemy MONSTER in combat with this unit to be the target.")).toEqual({ kind: "for-the-turn", set: "strike-last", companionOnly: false, on: 3, addIfDamaged: 1 });
+    expect(one("Roll a dice. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.")).toEqual({ kind: "for-the-turn", set: "no-commands", companionOnly: false, vs: "control-exceeds" });
+  });
+
+  it("[AB-TRANSLATE] the catalogues' slips: 'Roll a dice, On a 3+' and 'the target unit's weapons' read as written right", () => {
+    const slip = d4(combat, "Pick an enemy non-FLY INFANTRY or CAVALRY unit in combat with this unit to be the target.", "Roll a dice, On a 3+, the target has STRIKE-LAST for the rest of the turn.");
+    expect(slip.kind === "played" && slip.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "strike-last", companionOnly: false, on: 3 });
+    const unit = d4("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, subtract 1 from the Attacks characteristic of the target unit's weapons for the rest of the turn.");
+    expect(unit.kind === "played" && unit.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "attacks", value: -1, companionOnly: false, on: 3 });
+  });
+
+  it("[AB-TRANSLATE] near misses: a D3 against Control, a bonus for a keyword, exceeding Health, the roll plus momentum points", () => {
+    const pick = "Pick an enemy unit in combat with this unit to be the target.";
+    for (const effect of [
+      "Roll a D3. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.",
+      "Roll a dice. Add 1 to the roll if the target is INFANTRY. On a 4+, the target has STRIKE-LAST for the rest of the turn.",
+      "Roll a dice. If the roll exceeds the target's Health characteristic, the target has STRIKE-LAST for the rest of the turn.",
+      "Roll a dice and add the number of momentum points this unit has to the roll. On a 5+, the target has STRIKE-LAST for the rest of the turn.",
+      "Roll a dice. Add 1 to the roll if the target is damaged. On a 5+, inflict 1 mortal damage on the target.",
+    ])
+      expect(d4(combat, pick, effect).kind, effect).not.toBe("played");
   });
 });

@@ -405,6 +405,13 @@ export const doSchema = z.discriminatedUnion("kind", [
     after: z.array(z.enum(["run", "retreat"])).min(1).max(2).optional(),
     /** ... and SHOOT abilities too (CHARGE abilities always). */
     shoot: z.boolean().optional(),
+    /**
+     * The dice read against the target instead of `on` (declared2): "If the roll exceeds / is equal to or less than the
+     * target's Control characteristic", "... is equal to or less than the target's Health characteristic".
+     */
+    vs: z.enum(["control-exceeds", "control-at-most", "health-at-most"]).optional(),
+    /** "Add N to the roll if the target is damaged" (declared2): added to the dice when the target has damage points. */
+    addIfDamaged: z.number().int().min(1).max(3).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -545,6 +552,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
     message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || ((e.do.vs === undefined || e.do.on === undefined) && (e.do.addIfDamaged === undefined || e.do.on !== undefined || e.do.vs !== undefined))), {
+    message: "a for-the-turn dice is read against `on` or the target (`vs`), and a roll bonus needs one of them",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {
     message: "a for-the-turn charge-after names the moves it forgives (after), and only it",

@@ -12,6 +12,8 @@
  * - "the target can use a RUN ability and still use [SHOOT and/or ]CHARGE abilities later in the turn" and its other
  *   wordings (`set: "charge-after"`, `after`, `shoot`): read by moves.ts actsAfter (the charge, the shooting and the
  *   policy's decision to run).
+ * - dice read against the target ("If the roll exceeds the target's Control characteristic, ..."; `vs`) or with a bonus
+ *   when it is damaged (`addIfDamaged`): status.ts useForAWhile rolls them (diceForm below).
  */
 import type { Body } from "./translate-status.js";
 
@@ -45,4 +47,40 @@ export function multiWordNot(phrase: string, vocab: ReadonlySet<string>): { not:
   const m = /(^|\s)non-([A-Z0-9][A-Z0-9'’-]* [A-Z0-9][A-Z0-9'’-]*) /.exec(phrase);
   if (!m || !vocab.has(m[2]!)) return null;
   return { not: m[2]!, rest: phrase.slice(0, m.index + m[1]!.length) + phrase.slice(m.index + m[0].length) };
+}
+
+/** The second pass's dice on a for-the-turn effect (schema.ts `vs`, `addIfDamaged`, `on`). */
+export type DiceForm = { vs?: "control-exceeds" | "control-at-most" | "health-at-most"; addIfDamaged?: number; on?: number };
+
+/**
+ * "Roll a dice [for each target]. If the roll exceeds | is equal to or less than the target's Control | Health
+ * characteristic, CLAUSE" and "Roll a dice. Add N to the roll if the target is damaged. On a N+, CLAUSE | If the roll
+ * ..., CLAUSE": the dice and the clause (translate-status.ts reads the clause); null for any other sentences.
+ */
+export function diceForm(list: readonly string[], many: boolean): { dice: DiceForm; clause: string } | null {
+  if (list[0] !== (many ? "Roll a dice for each target" : "Roll a dice")) return null;
+  let rest = list.slice(1);
+  const dice: DiceForm = {};
+  const bonus = /^Add ([1-3]) to the roll if the target is damaged$/.exec(rest[0] ?? "");
+  if (bonus) {
+    dice.addIfDamaged = Number(bonus[1]);
+    rest = rest.slice(1);
+  }
+  if (rest.length !== 1) return null;
+  const vs = /^If the roll (exceeds|is equal to or less than) the target's (Control|control|Health) characteristic, (.+)$/.exec(rest[0]!);
+  if (vs) {
+    const control = vs[2]!.toLowerCase() === "control";
+    if (!control && vs[1] === "exceeds") return null; // not in the texts
+    dice.vs = control ? (vs[1] === "exceeds" ? "control-exceeds" : "control-at-most") : "health-at-most";
+    return { dice, clause: vs[3]! };
+  }
+  const on = /^On a ([2-6])\+, (.+)$/.exec(rest[0]!);
+  if (!on || !bonus) return null; // a plain "On a N+" is translate-status.ts's own
+  dice.on = Number(on[1]);
+  return { dice, clause: on[2]! };
+}
+
+/** The catalogues' slips in an effect: "Roll a dice, On a 3+," (a comma for a full stop), "the target unit's weapons" (the target's). */
+export function normalEffect(text: string): string {
+  return text.replace(/\bRoll a dice, On a\b/g, "Roll a dice. On a").replace(/\bthe target unit's\b/g, "the target's");
 }

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { declared2Body, multiWordNot } from "./translate-declared2.js";
+import { declared2Body, type DiceForm, diceForm, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -153,7 +153,13 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>): { who
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
-export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
+export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number; dice?: DiceForm }[] | null {
+  // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged.
+  const form = diceForm(list, many);
+  if (form) {
+    const c = clause(form.clause, self);
+    return c ? [{ ...c, dice: form.dice }] : null;
+  }
   let on: number | undefined;
   let rest = list;
   if (rest[0] === (many ? "Roll a dice for each target" : "Roll a dice")) {
@@ -198,7 +204,8 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     conditions = pick.conditions;
     upTo = pick.upTo;
     self = whom.side === "self";
-    list = sentences(declared[2]!);
+    // The catalogues' slips (translate-declared2.ts normalEffect): "Roll a dice, On a 3+", "the target unit's weapons".
+    list = sentences(normalEffect(declared[2]!));
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
     if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
     // "Pick this unit": the effect names it "the target".
@@ -221,7 +228,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
         effectSchema.parse({
           whom,
           conditions: { attack: b.attack, ...conditions },
-          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
+          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.dice ?? {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
         }),
       );
   if (effects.length === 0 || effects.length > 8) return null;

@@ -11,6 +11,7 @@
  */
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
+import { unitControl } from "./damaged.js";
 import { isOnUnit, type Window } from "./status.js";
 import { actsAfter, mayChargeAfterMoving } from "./moves.js";
 
@@ -81,4 +82,16 @@ export function afterWanted(b: Battle, x: number, d: { after?: readonly ("run" |
   if (!u.moved) return win.moveAhead;
   const after = d.after ?? [];
   return (u.ran && after.includes("run") && !actsAfter(b, x, "run", false)) || (u.retreated && after.includes("retreat") && !actsAfter(b, x, "retreat", false));
+}
+
+/**
+ * status.ts useForAWhile's dice `r` for target `t`: with `addIfDamaged` added if it has damage points, then `r >= on`,
+ * or against its Control characteristic (as Battle Damaged leaves it: damaged.ts unitControl) or Health (`vs`).
+ */
+export function diceHolds(b: Battle, d: { on?: number | undefined; vs?: string | undefined; addIfDamaged?: number | undefined }, t: number, r: number): boolean {
+  const roll = r + (d.addIfDamaged !== undefined && b.unit(t).damage > 0 ? d.addIfDamaged : 0);
+  if (d.vs === "control-exceeds") return roll > unitControl(b.profile(t), b.unit(t));
+  if (d.vs === "control-at-most") return roll <= unitControl(b.profile(t), b.unit(t));
+  if (d.vs === "health-at-most") return roll <= b.profile(t).health;
+  return roll >= (d.on ?? 1);
 }

@@ -31,7 +31,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
-import { afterWanted, mayChargeNow, noCommandsScore } from "./declared2.js";
+import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -277,8 +277,9 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   for (const t of chosen.sort((x, y) => x - y)) {
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(b, s, t, pe.ability.name)) continue;
-    const r = d.on === undefined ? null : b.rng.d6();
-    const ok = r === null || r >= d.on!;
+    const r = d.on === undefined && d.vs === undefined ? null : b.rng.d6();
+    // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
+    const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
     if (ok) for (const g of group) putForAWhile(b, g, t, player);
   }
