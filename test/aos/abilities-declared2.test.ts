@@ -337,3 +337,21 @@ describe("dice against the target in the kernel", () => {
     });
   }
 });
+
+describe("a pick that excludes a warscroll", () => {
+  const urge = declare("Urge", "Once Per Turn (Army), Any Combat Phase", 'Pick another friendly unit wholly within 12" of this unit to be the target. You cannot pick a Vindictors unit.', "Add 1 to hit rolls for the target's combat attacks for the rest of the turn.");
+
+  it("[AB:BSData/Urge] the Vindictors in combat are not picked; the Liberators are (both engines read the filter: the kernel's whom mask is encoded from it)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [], "combat");
+    give(b, "Lord-Imperatant", urge);
+    useCombatAbilities(b, 0);
+    expect([held(b, ids[0]!), held(b, ids[2]!).length]).toEqual([[], 1]);
+    for (const seed of [1, 2, 3, 4]) {
+      const r = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, "charge");
+      give(r.b, "Lord-Imperatant", urge);
+      r.b.data.log = null;
+      const s = new PitchedBattleState(r.b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

@@ -163,3 +163,23 @@ describe("dice against the target, a bonus if it is damaged, the catalogues' sli
       expect(d4(combat, pick, effect).kind, effect).not.toBe("played");
   });
 });
+
+describe("a pick that excludes a warscroll", () => {
+  it("[AB-TRANSLATE] 'Pick another friendly CITIES OF SIGMAR DUARDIN unit wholly within 12\" of this unit to be the target. You cannot pick a Longbeards unit.' (4 abilities)", () => {
+    const v = keywordVocabulary(["CITIES OF SIGMAR", "DUARDIN"]);
+    const t = translateAbility(
+      { name: "X", timing: "Once Per Turn (Army), Any Combat Phase", effect: 'Declare: Pick another friendly CITIES OF SIGMAR DUARDIN unit wholly within 12" of this unit to be the target. You cannot pick a Longbeards unit.\nEffect: Roll a dice. On a 3+, add 1 to wound rolls for the target\'s combat attacks for the rest of the turn.' },
+      v,
+    );
+    expect(t.kind === "played" && t.effects).toEqual([
+      {
+        whom: { side: "friendly", filter: { keywords: ["CITIES OF SIGMAR", "DUARDIN"], notWarscrolls: ["Longbeards"] }, range: 12, wholly: true, includeSelf: false },
+        conditions: { attack: "melee" },
+        do: { kind: "for-the-turn", set: "wound", value: 1, companionOnly: false, on: 3 },
+      },
+    ]);
+    // Another second sentence: not read.
+    const other = translateAbility({ name: "X", timing: "Any Combat Phase", effect: 'Declare: Pick another friendly DUARDIN unit wholly within 12" of this unit to be the target. It must be visible.\nEffect: Add 1 to wound rolls for the target\'s combat attacks for the rest of the turn.' }, v);
+    expect(other.kind).not.toBe("played");
+  });
+});

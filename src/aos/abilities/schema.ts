@@ -30,6 +30,8 @@ export const effectFilterSchema = z.strictObject({
   notKeywords: z.array(keyword).min(1).max(6).optional(),
   /** Or one of these warscrolls, whatever the rest says ("a friendly SKYVESSEL or Zontari Endrin Dock"). */
   orWarscrolls: z.array(name).min(1).max(4).optional(),
+  /** None of these warscrolls ("You cannot pick a Longbeards unit": declared2). */
+  notWarscrolls: z.array(name).min(1).max(4).optional(),
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 

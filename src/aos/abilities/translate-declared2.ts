@@ -84,3 +84,9 @@ export function diceForm(list: readonly string[], many: boolean): { dice: DiceFo
 export function normalEffect(text: string): string {
   return text.replace(/\bRoll a dice, On a\b/g, "Roll a dice. On a").replace(/\bthe target unit's\b/g, "the target's");
 }
+
+/** "You cannot pick a Longbeards unit" (a second Declare sentence): the warscrolls excluded from the pick, or undefined. */
+export function exclusion(s: string): string[] | undefined {
+  const m = /^You cannot pick an? ([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*) unit$/.exec(s);
+  return m ? [m[1]!] : undefined;
+}

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { declared2Body, type DiceForm, diceForm, multiWordNot, normalEffect } from "./translate-declared2.js";
+import { declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -197,9 +197,15 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     const d = sentences(declared[1]!);
-    if (d.length !== 1) return null;
+    // "You cannot pick a Longbeards unit" after the pick (translate-declared2.ts exclusion).
+    const not = d.length === 2 ? exclusion(d[1]!) : undefined;
+    if (d.length !== 1 && !not) return null;
     const pick = declaredPick(d[0]!, vocab);
     if (!pick) return null;
+    if (not) {
+      if (pick.whom.side === "self" || pick.whom.filter?.warscrolls) return null;
+      pick.whom = { ...pick.whom, filter: { ...pick.whom.filter, notWarscrolls: not } };
+    }
     whom = pick.whom;
     conditions = pick.conditions;
     upTo = pick.upTo;
