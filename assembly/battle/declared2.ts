@@ -8,7 +8,7 @@
 //   start is still to come (status.ts durationScore).
 import { EF } from "./layout";
 import { efI, hasKind, SPELL_TURN, TURN } from "./effects";
-import { active, efMask, inCombat, isMonster, owner, st, ui, UI, UM } from "./state";
+import { active, efMask, inCombat, isMonster, owner, recBit, st, ui, UI, UM } from "./state";
 import { US } from "./layout";
 import { actsAfter, mayChargeAfterMoving } from "./moves";
 import { unitControl } from "./commands";
@@ -100,7 +100,9 @@ export function afterWanted(k: i32, x: i32, friendly: bool, chargeAhead: bool, m
 /** declared2.ts diceHolds: record k's dice `r` for target t. */
 export function diceHolds(k: i32, t: i32, r: i32): bool {
   const add = efI(k, EF.D2_ADD_DAMAGED);
-  const v = r + (add != 0 && ui(t, UI.DAMAGE) > 0 ? add : 0);
+  const kw = efI(k, EF.D2_ADD_KEYWORD);
+  const mask = (<u64><u32>ui(t, UI.DMG_EXTRA_LO)) | ((<u64><u32>ui(t, UI.DMG_EXTRA_HI)) << 32); // U.DMG_EXTRA: the target has one of record k's keywords
+  const v = r + (add != 0 && ui(t, UI.DAMAGE) > 0 ? add : 0) + (kw != 0 && (mask & recBit(k)) != 0 ? kw : 0);
   const vs = efI(k, EF.D2_VS);
   if (vs == 1) return v > unitControl(t);
   if (vs == 2) return v <= unitControl(t);

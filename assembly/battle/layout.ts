@@ -393,6 +393,7 @@ export namespace EF {
   // The declared abilities' second pass (declared2.ts; encode.ts EF.D2_*)
   export const D2_VS: i32 = 176;
   export const D2_ADD_DAMAGED: i32 = 177;
+  export const D2_ADD_KEYWORD: i32 = 178;
 }
 
 export namespace UF {
@@ -994,6 +995,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.GAIN_DISCIPLINE,
   EF.D2_VS,
   EF.D2_ADD_DAMAGED,
+  EF.D2_ADD_KEYWORD,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -295,6 +295,7 @@ const DICE = {
   grapple: declare("Grapple", "Once Per Turn (Army), Any Combat Phase", "Pick up to 2 enemy units in combat with this unit to be the targets.", "Roll a dice for each target. If the roll exceeds the target's Control characteristic, the target has STRIKE-LAST for the rest of the turn."),
   trip: declare("Trip", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. If the roll is equal to or less than the target's Health characteristic, the target has STRIKE-LAST for the rest of the turn."),
   wound: declare("Wound", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. Add 1 to the roll if the target is damaged. On a 4+, subtract 1 from hit rolls for the target's attacks for the rest of the turn."),
+  topple: declare("Topple", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. Add 1 to the roll if the target is INFANTRY. On a 4+, the target has STRIKE-LAST for the rest of the turn."),
 } as const;
 
 describe("dice against the target, scripted dice", () => {
@@ -318,6 +319,17 @@ describe("dice against the target, scripted dice", () => {
       give(b, "Vindictors", DICE.wound);
       useCombatAbilities(b, 0);
       expect([held(b, ids[1]!).length, left(b)]).toEqual([n, 0]);
+    }
+  });
+});
+
+describe("a dice with a bonus against a keyword, scripted dice", () => {
+  it("[AB:BSData/Topple] +1 to the roll against INFANTRY (Liberators): a 3 is a 4; against a MONSTER (the Gatebreaker) a 3 stays a 3", () => {
+    for (const [w, n] of [["Liberators", 1], [GATEBREAKER, 0]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: w, owner: 1 }], [3], "combat");
+      give(b, "Vindictors", DICE.topple);
+      useCombatAbilities(b, 0);
+      expect([held(b, ids[1]!).length, left(b)], w).toEqual([n, 0]);
     }
   });
 });

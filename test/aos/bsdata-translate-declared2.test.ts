@@ -155,7 +155,7 @@ describe("dice against the target, a bonus if it is damaged, the catalogues' sli
     const pick = "Pick an enemy unit in combat with this unit to be the target.";
     for (const effect of [
       "Roll a D3. If the roll exceeds the target's Control characteristic, the target cannot use commands for the rest of the turn.",
-      "Roll a dice. Add 1 to the roll if the target is INFANTRY. On a 4+, the target has STRIKE-LAST for the rest of the turn.",
+      "Roll a dice. Add 1 to the roll if the target is a SENTENCED unit. On a 4+, the target has STRIKE-LAST for the rest of the turn.",
       "Roll a dice. If the roll exceeds the target's Health characteristic, the target has STRIKE-LAST for the rest of the turn.",
       "Roll a dice and add the number of momentum points this unit has to the roll. On a 5+, the target has STRIKE-LAST for the rest of the turn.",
       "Roll a dice. Add 1 to the roll if the target is damaged. On a 5+, inflict 1 mortal damage on the target.",
@@ -181,5 +181,17 @@ describe("a pick that excludes a warscroll", () => {
     // Another second sentence: not read.
     const other = translateAbility({ name: "X", timing: "Any Combat Phase", effect: 'Declare: Pick another friendly DUARDIN unit wholly within 12" of this unit to be the target. It must be visible.\nEffect: Add 1 to wound rolls for the target\'s combat attacks for the rest of the turn.' }, v);
     expect(other.kind).not.toBe("played");
+  });
+});
+
+describe("a dice with a bonus against a keyword", () => {
+  it("[AB-TRANSLATE] 'Roll a dice. Add 1 to the roll if the target is INFANTRY. On a 4+, the target has STRIKE-LAST for the rest of the turn' (4 abilities); 'a WIZARD or PRIEST'", () => {
+    const v = keywordVocabulary(["INFANTRY", "WIZARD", "PRIEST"]);
+    const t = translateAbility({ name: "X", timing: "Once Per Turn (Army), Any Combat Phase", effect: "Declare: If this unit charged this turn, pick an enemy unit in combat with it to be the target.\nEffect: Roll a dice. Add 1 to the roll if the target is INFANTRY. On a 4+, the target has STRIKE-LAST for the rest of the turn." }, v);
+    expect(t.kind === "played" && t.effects).toEqual([
+      { whom: inCombat, conditions: { attack: "any", charged: true }, do: { kind: "for-the-turn", set: "strike-last", companionOnly: false, on: 4, addIfKeywords: { add: 1, anyKeywords: ["INFANTRY"] } } },
+    ]);
+    const two = translateAbility({ name: "X", timing: "Any Combat Phase", effect: "Declare: Pick an enemy unit in combat with this unit to be the target.\nEffect: Roll a dice. Add 1 to the roll if the target is a WIZARD or PRIEST. On a 3+, subtract 1 from hit rolls for the target's attacks for the rest of the turn." }, v);
+    expect(two.kind === "played" && two.effects[0]!.do).toMatchObject({ on: 3, addIfKeywords: { add: 1, anyKeywords: ["WIZARD", "PRIEST"] } });
   });
 });

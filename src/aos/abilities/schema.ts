@@ -414,6 +414,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     vs: z.enum(["control-exceeds", "control-at-most", "health-at-most"]).optional(),
     /** "Add N to the roll if the target is damaged" (declared2): added to the dice when the target has damage points. */
     addIfDamaged: z.number().int().min(1).max(3).optional(),
+    /** "Add N to the roll if the target is INFANTRY" (declared2): added to the dice when the target has one of the keywords. */
+    addIfKeywords: z.strictObject({ add: z.number().int().min(1).max(3), anyKeywords: z.array(keyword).min(1).max(4) }).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -555,7 +557,7 @@ export const abilitySchema = z
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
     message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
   })
-  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || ((e.do.vs === undefined || e.do.on === undefined) && (e.do.addIfDamaged === undefined || e.do.on !== undefined || e.do.vs !== undefined))), {
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || ((e.do.vs === undefined || e.do.on === undefined) && ((e.do.addIfDamaged === undefined && e.do.addIfKeywords === undefined) || e.do.on !== undefined || e.do.vs !== undefined))), {
     message: "a for-the-turn dice is read against `on` or the target (`vs`), and a roll bonus needs one of them",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {

@@ -16,6 +16,7 @@
  *   when it is damaged (`addIfDamaged`): status.ts useForAWhile rolls them (diceForm below).
  */
 import type { Body } from "./translate-status.js";
+import { splitKeywords } from "./translate.js";
 
 /** A clause on the target that translate-status.ts's body() does not read itself (`self`: the clause is on this unit); null if none. */
 export function declared2Body(s: string, self: boolean): Body | null {
@@ -50,22 +51,28 @@ export function multiWordNot(phrase: string, vocab: ReadonlySet<string>): { not:
 }
 
 /** The second pass's dice on a for-the-turn effect (schema.ts `vs`, `addIfDamaged`, `on`). */
-export type DiceForm = { vs?: "control-exceeds" | "control-at-most" | "health-at-most"; addIfDamaged?: number; on?: number };
+export type DiceForm = { vs?: "control-exceeds" | "control-at-most" | "health-at-most"; addIfDamaged?: number; addIfKeywords?: { add: number; anyKeywords: string[] }; on?: number };
 
 /**
  * "Roll a dice [for each target]. If the roll exceeds | is equal to or less than the target's Control | Health
  * characteristic, CLAUSE" and "Roll a dice. Add N to the roll if the target is damaged. On a N+, CLAUSE | If the roll
  * ..., CLAUSE": the dice and the clause (translate-status.ts reads the clause); null for any other sentences.
  */
-export function diceForm(list: readonly string[], many: boolean): { dice: DiceForm; clause: string } | null {
+export function diceForm(list: readonly string[], many: boolean, vocab: ReadonlySet<string>): { dice: DiceForm; clause: string } | null {
   if (list[0] !== (many ? "Roll a dice for each target" : "Roll a dice")) return null;
   let rest = list.slice(1);
   const dice: DiceForm = {};
-  const bonus = /^Add ([1-3]) to the roll if the target is damaged$/.exec(rest[0] ?? "");
-  if (bonus) {
-    dice.addIfDamaged = Number(bonus[1]);
-    rest = rest.slice(1);
+  let bonus = /^Add ([1-3]) to the roll if the target is damaged$/.exec(rest[0] ?? "");
+  if (bonus) dice.addIfDamaged = Number(bonus[1]);
+  // "Add 1 to the roll if the target is [a|an] KW [or KW]": one keyword each.
+  const kw = /^Add ([1-3]) to the roll if the target is (?:an? )?([A-Z][A-Z'’-]*(?: [A-Z][A-Z'’-]*)*?)(?: or ([A-Z][A-Z'’-]*(?: [A-Z][A-Z'’-]*)*))?$/.exec(rest[0] ?? "");
+  if (!bonus && kw) {
+    const any = [kw[2]!, ...(kw[3] ? [kw[3]] : [])].map((k) => splitKeywords(k, vocab, true));
+    if (any.some((k) => k === null || k.length !== 1)) return null;
+    dice.addIfKeywords = { add: Number(kw[1]), anyKeywords: any.map((k) => k![0]!) };
+    bonus = kw;
   }
+  if (bonus) rest = rest.slice(1);
   if (rest.length !== 1) return null;
   const vs = /^If the roll (exceeds|is equal to or less than) the target's (Control|control|Health) characteristic, (.+)$/.exec(rest[0]!);
   if (vs) {

@@ -153,9 +153,9 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>): { who
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
-export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number; dice?: DiceForm }[] | null {
-  // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged.
-  const form = diceForm(list, many);
+export function effectSentences(list: string[], self: boolean, many = false, vocab: ReadonlySet<string> = new Set()): { body: Body; until: boolean; on?: number; dice?: DiceForm }[] | null {
+  // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged or a KW.
+  const form = diceForm(list, many, vocab);
   if (form) {
     const c = clause(form.clause, self);
     return c ? [{ ...c, dice: form.dice }] : null;
@@ -225,7 +225,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       list = [first.rest[0]!.toUpperCase() + first.rest.slice(1)];
     }
   }
-  const clauses = effectSentences(list, self, upTo !== undefined);
+  const clauses = effectSentences(list, self, upTo !== undefined, vocab);
   if (!clauses) return null;
   const effects: Effect[] = [];
   for (const c of clauses)

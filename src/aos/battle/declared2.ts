@@ -12,6 +12,7 @@
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import { unitControl } from "./damaged.js";
+import { keywordIn } from "../abilities/index.js";
 import { isOnUnit, type Window } from "./status.js";
 import { actsAfter, mayChargeAfterMoving } from "./moves.js";
 
@@ -85,11 +86,13 @@ export function afterWanted(b: Battle, x: number, d: { after?: readonly ("run" |
 }
 
 /**
- * status.ts useForAWhile's dice `r` for target `t`: with `addIfDamaged` added if it has damage points, then `r >= on`,
+ * status.ts useForAWhile's dice `r` for target `t`: with `addIfDamaged` added if it has damage points and
+ * `addIfKeywords` if it has one of the keywords (as its warscroll has them), then `r >= on`,
  * or against its Control characteristic (as Battle Damaged leaves it: damaged.ts unitControl) or Health (`vs`).
  */
-export function diceHolds(b: Battle, d: { on?: number | undefined; vs?: string | undefined; addIfDamaged?: number | undefined }, t: number, r: number): boolean {
-  const roll = r + (d.addIfDamaged !== undefined && b.unit(t).damage > 0 ? d.addIfDamaged : 0);
+export function diceHolds(b: Battle, d: { on?: number | undefined; vs?: string | undefined; addIfDamaged?: number | undefined; addIfKeywords?: { add: number; anyKeywords: string[] } | undefined }, t: number, r: number): boolean {
+  const kw = d.addIfKeywords;
+  const roll = r + (d.addIfDamaged !== undefined && b.unit(t).damage > 0 ? d.addIfDamaged : 0) + (kw && kw.anyKeywords.some((k) => keywordIn(b.profile(t).keywords, k)) ? kw.add : 0);
   if (d.vs === "control-exceeds") return roll > unitControl(b.profile(t), b.unit(t));
   if (d.vs === "control-at-most") return roll <= unitControl(b.profile(t), b.unit(t));
   if (d.vs === "health-at-most") return roll <= b.profile(t).health;
