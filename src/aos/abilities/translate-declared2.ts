@@ -20,10 +20,12 @@ import { splitKeywords } from "./translate.js";
 
 /** A clause on the target that translate-status.ts's body() does not read itself (`self`: the clause is on this unit); null if none. */
 export function declared2Body(s: string, self: boolean): Body | null {
-  const S = self ? "(?:this unit|it)" : "the target";
+  // Only on a picked unit: a text about the unit itself is the other areas' (Vanguard Chamber's charge-after: translate-moves.ts).
+  if (self) return null;
+  const S = "the target";
   let m: RegExpExecArray | null;
   // "The target cannot use commands": only on a picked unit (an enemy one is the only use: status.ts scores it 0 on a friendly one).
-  if (!self && /^the target cannot use commands$/i.test(s)) return [{ do: { set: "no-commands" }, attack: "any" }];
+  if (/^the target cannot use commands$/i.test(s)) return [{ do: { set: "no-commands" }, attack: "any" }];
   // "Add N to charge rolls for the target"; "add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3".
   if ((m = new RegExp(`^add ([1-3]) to charge rolls for ${S}$`, "i").exec(s))) return [{ do: { set: "charge", value: Number(m[1]) }, attack: "any" }];
   if (new RegExp(`^add 1 to the number of dice rolled when making charge rolls for ${S}, to a maximum of 3$`, "i").test(s)) return [{ do: { set: "charge-dice", value: 1 }, attack: "any" }];
