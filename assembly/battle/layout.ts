@@ -394,6 +394,7 @@ export namespace EF {
   export const D2_VS: i32 = 176;
   export const D2_ADD_DAMAGED: i32 = 177;
   export const D2_ADD_KEYWORD: i32 = 178;
+  export const D2_AND_SELF: i32 = 179;
 }
 
 export namespace UF {
@@ -996,6 +997,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_VS,
   EF.D2_ADD_DAMAGED,
   EF.D2_ADD_KEYWORD,
+  EF.D2_AND_SELF,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -198,7 +198,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   }
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
   let chosen: u64 = 0;
-  const upTo = max<i32>(1, efI(k, EF.UP_TO));
+  const andSelf = efI(k, EF.D2_AND_SELF);
+  const upTo = andSelf > 0 ? andSelf : max<i32>(1, efI(k, EF.UP_TO));
   for (let i = 0; i < upTo; i++) {
     let best = -1;
     let bestScore = 0;
@@ -212,6 +213,13 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     }
     if (best < 0) break;
     chosen |= bitOf(best);
+  }
+  // "Pick this unit and up to N ...": the unit too, if it or another scores (declared2.ts).
+  if (andSelf > 0) {
+    let own = 0;
+    for (let i = 0; i < n; i++) own += durationScore(k + i, s);
+    if (chosen == 0 && own <= 0) return false;
+    chosen |= bitOf(s);
   }
   if (chosen == 0) return false;
   // A dice for each target, by ascending id.

@@ -367,3 +367,22 @@ describe("a pick that excludes a warscroll", () => {
     }
   });
 });
+
+describe("this unit and up to N others", () => {
+  const rally = declare("Rally", "Once Per Turn (Army), Any Combat Phase", "Pick this unit and up to 1 friendly unit within this unit's combat range to be the targets.", "Roll a dice for each target. On a 4+, that target has STRIKE-FIRST for the rest of the turn.");
+
+  it("[AB:BSData/Rally] the unit and its best friendly neighbour in combat, a dice each by ascending id", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [4, 3], "combat");
+    give(b, "Vindictors", rally);
+    useCombatAbilities(b, 0);
+    // Ids: player 0's Vindictors 0 and Liberators 1 (the neighbour within 3"), then player 1's. Vindictors rolls 4, Liberators 3.
+    expect([held(b, ids[1]!).length, held(b, ids[2]!).length, left(b)]).toEqual([1, 0, 0]);
+    for (const seed of [1, 2, 3, 4]) {
+      const r = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Liberators", owner: 1 }], null, "charge");
+      for (const w of ["Vindictors", "Liberators"]) give(r.b, w, rally);
+      r.b.data.log = null;
+      const s = new PitchedBattleState(r.b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

@@ -195,3 +195,23 @@ describe("a dice with a bonus against a keyword", () => {
     expect(two.kind === "played" && two.effects[0]!.do).toMatchObject({ on: 3, addIfKeywords: { add: 1, anyKeywords: ["WIZARD", "PRIEST"] } });
   });
 });
+
+describe("this unit and up to N others", () => {
+  const v = keywordVocabulary(["IDONETH DEEPKIN", "SLAVES TO DARKNESS"]);
+  it("[AB-TRANSLATE] 'Pick this unit and up to 1 friendly IDONETH DEEPKIN unit within this unit's combat range to be the targets' with 'for the targets' (3 abilities); 'that target has STRIKE-FIRST' (2)", () => {
+    const t = translateAbility(
+      { name: "X", timing: "Once Per Turn (Army), Your Charge Phase", effect: "Declare: Pick this unit and up to 1 friendly IDONETH DEEPKIN unit within this unit's combat range to be the targets.\nEffect: For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for the targets, to a maximum of 3." },
+      v,
+    );
+    expect(t.kind === "played" && t.effects).toEqual([
+      { whom: { side: "friendly", filter: { keywords: ["IDONETH DEEPKIN"] }, range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "charge-dice", value: 1, companionOnly: false, andSelf: 1 } },
+    ]);
+    const s = translateAbility(
+      { name: "X", timing: "Once Per Turn (Army), Enemy Combat Phase", effect: "Declare: Pick this unit and up to 2 friendly SLAVES TO DARKNESS units within this unit's combat range to be the targets.\nEffect: Roll a dice for each target. On a 4+, that target has STRIKE-FIRST for the rest of the turn." },
+      v,
+    );
+    expect(s.kind === "played" && s.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "strike-first", companionOnly: false, on: 4, andSelf: 2 });
+    // Enemy units with this unit: not read.
+    expect(translateAbility({ name: "X", timing: "Any Combat Phase", effect: "Declare: Pick this unit and up to 2 enemy units in combat with it to be the targets.\nEffect: The target has STRIKE-LAST for the rest of the turn." }, v).kind).not.toBe("played");
+  });
+});

@@ -414,6 +414,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     vs: z.enum(["control-exceeds", "control-at-most", "health-at-most"]).optional(),
     /** "Add N to the roll if the target is damaged" (declared2): added to the dice when the target has damage points. */
     addIfDamaged: z.number().int().min(1).max(3).optional(),
+    /** "Pick this unit and up to N friendly ... units to be the targets" (declared2): this unit and the N best others (`whom`). */
+    andSelf: z.number().int().min(1).max(3).optional(),
     /** "Add N to the roll if the target is INFANTRY" (declared2): added to the dice when the target has one of the keywords. */
     addIfKeywords: z.strictObject({ add: z.number().int().min(1).max(3), anyKeywords: z.array(keyword).min(1).max(4) }).optional(),
   }),
@@ -559,6 +561,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || ((e.do.vs === undefined || e.do.on === undefined) && ((e.do.addIfDamaged === undefined && e.do.addIfKeywords === undefined) || e.do.on !== undefined || e.do.vs !== undefined))), {
     message: "a for-the-turn dice is read against `on` or the target (`vs`), and a roll bonus needs one of them",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.andSelf === undefined || (e.do.upTo === undefined && e.whom.side === "friendly" && !e.whom.includeSelf)), {
+    message: "a for-the-turn andSelf picks this unit and other friendly units (no upTo)",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {
     message: "a for-the-turn charge-after names the moves it forgives (after), and only it",

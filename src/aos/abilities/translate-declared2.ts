@@ -99,3 +99,16 @@ export function exclusion(s: string): string[] | undefined {
   const m = /^You cannot pick an? ([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*) unit$/.exec(s);
   return m ? [m[1]!] : undefined;
 }
+
+/**
+ * "[If this unit ..., ]pick this unit and up to N [other ]friendly ... units ... to be the targets": the declare as
+ * translate-status.ts reads a pick of several ("Pick up to 2 ...": the count is the pick's form only) and N, the others
+ * besides this unit (`andSelf`); null for any other declare.
+ */
+export function andSelfPick(d: readonly string[]): { declare: string[]; others: number } | null {
+  if (d.length !== 1) return null;
+  const m = /^(If this unit [^,]+, p|P)ick this unit and up to (1|2|3|one|two|three) (?:other )?(.+ to be the targets)$/.exec(d[0]!);
+  if (!m) return null;
+  const n = { one: 1, two: 2, three: 3 }[m[2] as "one"] ?? Number(m[2]);
+  return { declare: [`${m[1]}ick up to 2 ${m[3]}`], others: n };
+}

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
+import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -194,9 +194,12 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   let list: string[];
   let self = true;
   let upTo: number | undefined;
+  let withSelf: ReturnType<typeof andSelfPick> = null;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
-    const d = sentences(declared[1]!);
+    // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
+    withSelf = andSelfPick(sentences(declared[1]!));
+    const d = withSelf?.declare ?? sentences(declared[1]!);
     // "You cannot pick a Longbeards unit" after the pick (translate-declared2.ts exclusion).
     const not = d.length === 2 ? exclusion(d[1]!) : undefined;
     if (d.length !== 1 && !not) return null;
@@ -206,7 +209,8 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       if (pick.whom.side === "self" || pick.whom.filter?.warscrolls) return null;
       pick.whom = { ...pick.whom, filter: { ...pick.whom.filter, notWarscrolls: not } };
     }
-    whom = pick.whom;
+    if (withSelf && (pick.whom.side !== "friendly" || pick.upTo === undefined)) return null;
+    whom = withSelf ? { ...pick.whom, includeSelf: false } : pick.whom;
     conditions = pick.conditions;
     upTo = pick.upTo;
     self = whom.side === "self";
@@ -214,6 +218,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     list = sentences(normalEffect(declared[2]!));
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
     if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
   } else {
@@ -234,7 +239,14 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
         effectSchema.parse({
           whom,
           conditions: { attack: b.attack, ...conditions },
-          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.dice ?? {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
+          do: {
+            kind: "for-the-turn",
+            ...b.do,
+            ...(c.on !== undefined ? { on: c.on } : {}),
+            ...(c.dice ?? {}),
+            ...(c.until ? { until: "your-next-turn" } : {}),
+            ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : {}),
+          },
         }),
       );
   if (effects.length === 0 || effects.length > 8) return null;

@@ -261,7 +261,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   }
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
   const chosen: number[] = [];
-  for (let i = 0; i < (d.upTo ?? 1); i++) {
+  for (let i = 0; i < (d.andSelf ?? d.upTo ?? 1); i++) {
     let best = -1;
     let bestScore = 0;
     for (const { x, score } of scored) {
@@ -270,6 +270,13 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     }
     if (best < 0) break;
     chosen.push(best);
+  }
+  // "Pick this unit and up to N ...": the unit too, if it or another scores (declared2.ts).
+  if (d.andSelf !== undefined) {
+    let own = 0;
+    for (const g of group) own += durationScore(b, g, s, win);
+    if (chosen.length === 0 && own <= 0) return false;
+    chosen.push(s);
   }
   if (chosen.length === 0) return false;
   const lasts = d.until === "your-next-turn" ? "until the start of its army's next turn" : "for the rest of the turn";

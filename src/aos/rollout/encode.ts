@@ -638,6 +638,7 @@ export const EF = {
   D2_VS: 176, // for-the-turn: the dice against the target's 1 Control (exceeds), 2 Control (at most), 3 Health (at most); 0 EF.ON
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
+  D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -964,6 +965,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most"].indexOf(d.vs) + 1;
       records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;
       records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
+      records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
       if (d.set === "charge-after") {
         records[r + EF.MV_AFTER] = (d.after?.includes("run") ? 1 : 0) | (d.after?.includes("retreat") ? 2 : 0);
