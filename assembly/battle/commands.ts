@@ -4,6 +4,7 @@
 // needs an issuer (the unit itself with a champion; a HERO within 12"; the general within 18"; a TOTEM
 // within 18"; the receiver itself first, then friendly units in id order) and each army uses it once per phase.
 import { UF, US } from "./layout";
+import { noCommandsHeld } from "./declared2";
 import {
   cp0, cp1, deployed, feralRoarUsed0, feralRoarUsed1, flag, general, isHero, isMonster, inCombat, nUnits, owner, st, ui, UI, wi, WI, within, deployedOf, bitOf,
 } from "./state";
@@ -86,7 +87,7 @@ export function generalGeneratesCommandPoints(player: i32): bool {
 /** feral-roar.ts feralRoarTargets: a MONSTER of `player` whose Battle Damaged applies and that can receive
  * Feral Roar (`u` one of the player's units on the battlefield; the conjunction's cheap tests first). */
 function feralRoarTarget(player: i32, u: i32): bool {
-  return battleDamaged(u) && isMonster(u) && commandPoints(player) >= 1 && !feralRoarUsed(player) && hasIssuer(u);
+  return battleDamaged(u) && isMonster(u) && commandPoints(player) >= 1 && !feralRoarUsed(player) && hasIssuer(u) && !noCommandsHeld(u);
 }
 
 /** Whether `player` has a Feral Roar decision to make. */

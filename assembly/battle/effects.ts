@@ -6,6 +6,7 @@
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
+import { chargeDiceHeld } from "./declared2";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { controlIgnored, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 
@@ -312,13 +313,14 @@ const CHARGE_DICE: i32 = 11;
 
 /** attack.ts chargeDiceAfterEffects: the dice of u's charge roll, 2 plus the charge-dice effects' (to their maximum). */
 export function chargeDice(u: i32): i32 {
-  if (!hasKind(CHARGE_DICE)) return 2;
+  // Those held on it for a while after the passive ones (declared2.ts).
+  if (!hasKind(CHARGE_DICE)) return chargeDiceHeld(u, 2);
   let dice = 2;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != CHARGE_DICE || sourceFor(k, u) < 0) continue;
     dice = max<i32>(dice, min<i32>(efI(k, EF.EXTRA), dice + efI(k, EF.VALUE)));
   }
-  return dice;
+  return chargeDiceHeld(u, dice);
 }
 
 /** attack.ts controlAfterEffects: `base` plus the control effects' additions, then their maxima, at least 1. */

@@ -191,6 +191,11 @@ function nextPhase(): void {
     useStepAbilities(active, 7);
     useStepAbilities(1 - active, 7);
   }
+  // A charge phase's charge-roll modifiers for a while (turn.ts, declared2.ts) at its start, right after the shooting phase's step.
+  if (kind == SHOOTING) {
+    useStepAbilities(active, 8);
+    useStepAbilities(1 - active, 8);
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

@@ -392,6 +392,11 @@ export namespace EF {
   export const D_EXTRA_FLAGS: i32 = 127;
   // The bundled battle traits (traits.ts): a mortal record whose damage the army gains as relentless discipline points
   export const GAIN_DISCIPLINE: i32 = 31;
+  // The declared abilities' second pass (declared2.ts; encode.ts EF.D2_*)
+  export const D2_VS: i32 = 176;
+  export const D2_ADD_DAMAGED: i32 = 177;
+  export const D2_ADD_KEYWORD: i32 = 178;
+  export const D2_AND_SELF: i32 = 179;
 }
 
 export namespace UF {
@@ -992,6 +997,10 @@ const LAYOUT: StaticArray<i32> = [
   EF.SP_OPTION,
   EF.SP_RETURN_HEALTH,
   EF.GAIN_DISCIPLINE,
+  EF.D2_VS,
+  EF.D2_ADD_DAMAGED,
+  EF.D2_ADD_KEYWORD,
+  EF.D2_AND_SELF,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -9,6 +9,7 @@ import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { ef, efI, moveKinds, nEffects, sourceFor, spellStrikeOn } from "./effects";
 import { inPlay } from "./board";
+import { afterHeld, chargeHeld } from "./declared2";
 import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
 import { hasRec, UM } from "./state";
 
@@ -47,6 +48,7 @@ export function chargeBarred(u: i32, px: f64, py: f64, unmodified: i32): bool {
 
 /** moves.ts actsAfter: `what` 1 a run, 2 a retreat; with `shoot`, SHOOT abilities too. */
 export function actsAfter(u: i32, what: i32, shoot: bool): bool {
+  if (afterHeld(u, what, shoot)) return true; // for a while, on the unit (declared2.ts)
   if ((moveKinds & 2) == 0) return false;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != AFTER) continue;
@@ -73,8 +75,10 @@ export function mayShootAfterMoving(u: i32): bool {
 
 /** moves.ts moveModifier: `which` 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in. */
 export function moveModifier(u: i32, which: i32): i32 {
-  if ((moveKinds & 4) == 0) return 0;
-  let sum = 0;
+  // "Add N to charge rolls for the target for the rest of the turn" held on it (declared2.ts).
+  const held = which == 2 ? chargeHeld(u) : 0;
+  if ((moveKinds & 4) == 0) return held;
+  let sum = held;
   for (let k = 0; k < nEffects; k++) {
     if (efI(k, EF.KIND) != MODIFIER || efI(k, EF.MV_WHICH) != which) continue;
     if (sourceFor(k, u) >= 0) sum += efI(k, EF.VALUE);

@@ -11,6 +11,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { resisted } from "./common";
+import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -56,6 +57,9 @@ let chargeLeft = false;
 let shootingLeft = false;
 let nextTurn = false;
 let putter = 0;
+let combatLeft = false;
+let chargeAhead = false;
+let moveAhead = false;
 
 /** Twice a dice's mean, at least 0. */
 // @ts-ignore: decorator
@@ -147,6 +151,9 @@ function durationScore(k: i32, x: i32): i32 {
   }
   if (set == 2) return friendly ? 0 : attackWeight(x, attack, false, true); // weapon abilities off
   if (set == 3) return 0; // ignore-positive (a spell's)
+  if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
+  if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
+  if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
@@ -170,7 +177,10 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;
   shootingLeft = beforeCharge(phase);
-  chargeLeft = shootingLeft || nextTurn;
+  chargeAhead = shootingLeft || phase == 8; // STEP_PHASES 8: charge-start
+  moveAhead = phase == 3 || phase == 6; // hero, start-of-turn
+  chargeLeft = chargeAhead || nextTurn;
+  combatLeft = (phase != 0 && phase != 4) || nextTurn; // STEP_PHASES: combat 0, end-of-turn 4
   const tc = efI(k, EF.TARGET_CHARGED);
   const vis = efI(k, EF.VISIBLE) != 0;
   // The scores, once (status.ts: scored), of the units that qualify.
@@ -188,7 +198,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   }
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
   let chosen: u64 = 0;
-  const upTo = max<i32>(1, efI(k, EF.UP_TO));
+  const andSelf = efI(k, EF.D2_AND_SELF);
+  const upTo = andSelf > 0 ? andSelf : max<i32>(1, efI(k, EF.UP_TO));
   for (let i = 0; i < upTo; i++) {
     let best = -1;
     let bestScore = 0;
@@ -203,6 +214,13 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (best < 0) break;
     chosen |= bitOf(best);
   }
+  // "Pick this unit and up to N ...": the unit too, if it or another scores (declared2.ts).
+  if (andSelf > 0) {
+    let own = 0;
+    for (let i = 0; i < n; i++) own += durationScore(k + i, s);
+    if (chosen == 0 && own <= 0) return false;
+    chosen |= bitOf(s);
+  }
   if (chosen == 0) return false;
   // A dice for each target, by ascending id.
   const on = efI(k, EF.ON);
@@ -210,7 +228,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     const t = <i32>ctz<u64>(m);
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(s, t)) continue;
-    if (on == 0 || roll(6) >= on) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+    // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
   }
   return true;
 }

@@ -136,6 +136,7 @@ describe("effects for a while: translated and played", () => {
     expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "For the rest of the turn, subtract 1 from hit rolls for the target's attacks for the rest of the turn.").kind).toBe("unread");
     // A per-unit "Once Per Battle" is played (the steps count it for each unit).
     expect(plain("Once Per Battle, Your Hero Phase", "For the rest of the turn, add 1 to hit rolls for this unit's attacks.")).toMatchObject({ kind: "played", when: { limit: "once-per-battle" } });
-    expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target cannot use commands for the rest of the turn.").kind).toBe("unread");
+    // "Cannot use commands" is played since the declared abilities' second pass (bsdata-translate-declared2.test.ts).
+    expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target cannot use commands for the rest of the turn.").kind).toBe("played");
   });
 });

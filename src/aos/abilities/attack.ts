@@ -187,7 +187,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
       // for "against", save and ward); its pick's conditions were checked then.
       const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
-      if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
+      if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || d.set === "no-commands" || d.set === "charge" || d.set === "charge-dice" || d.set === "charge-after" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;

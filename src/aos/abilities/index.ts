@@ -50,6 +50,7 @@ export function passes(p: { warscroll: string; keywords: readonly string[] }, f:
   if (!f) return true;
   if (f.orWarscrolls?.some((w) => norm(w) === norm(p.warscroll))) return true;
   if (f.warscrolls && !f.warscrolls.some((w) => norm(w) === norm(p.warscroll))) return false;
+  if (f.notWarscrolls?.some((w) => norm(w) === norm(p.warscroll))) return false;
   if (f.keywords && !f.keywords.every((k) => keywordIn(p.keywords, k))) return false;
   if (f.anyKeywords && !f.anyKeywords.some((k) => keywordIn(p.keywords, k))) return false;
   if (f.notKeywords && f.notKeywords.some((k) => keywordIn(p.keywords, k))) return false;

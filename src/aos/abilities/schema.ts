@@ -30,6 +30,8 @@ export const effectFilterSchema = z.strictObject({
   notKeywords: z.array(keyword).min(1).max(6).optional(),
   /** Or one of these warscrolls, whatever the rest says ("a friendly SKYVESSEL or Zontari Endrin Dock"). */
   orWarscrolls: z.array(name).min(1).max(4).optional(),
+  /** None of these warscrolls ("You cannot pick a Longbeards unit": declared2). */
+  notWarscrolls: z.array(name).min(1).max(4).optional(),
 });
 export type EffectFilter = z.output<typeof effectFilterSchema>;
 
@@ -280,9 +282,9 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after"] as const;
 /** The for-the-turn sets without a value. */
-export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last"];
+export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
 
@@ -418,7 +420,10 @@ export const doSchema = z.discriminatedUnion("kind", [
      * "ignore-positive" (a spell's, Grief-stricken): positive modifiers to the unit's hit and wound rolls and to its
      * control score are ignored. The duration kinds (docs/abilities.md "Effects for a while"): "save" (the unit's save
      * rolls), "rend" / "damage" / "attacks" (the unit's weapons' characteristics), "ward" (WARD (value+)),
-     * "strike-first" / "strike-last", "control" (its control score).
+     * "strike-first" / "strike-last", "control" (its control score), "no-commands" (it cannot use commands), "charge"
+     * (added to its charge rolls), "charge-dice" (dice added to its charge rolls, to a maximum of 3), "charge-after" (it
+     * can use CHARGE abilities, and with `shoot` SHOOT abilities, though it used a RUN / RETREAT ability: `after`):
+     * docs/abilities.md "Declared abilities, second pass".
      */
     set: z.enum(DURATION_SETS),
     /** hit / wound: "by" the unit's attacks (default) or "against": attacks that target it. */
@@ -434,6 +439,21 @@ export const doSchema = z.discriminatedUnion("kind", [
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
     upTo: z.number().int().min(2).max(6).optional(),
+    /** "charge-after": the moves it forgives (a RUN, a RETREAT ability) ... */
+    after: z.array(z.enum(["run", "retreat"])).min(1).max(2).optional(),
+    /** ... and SHOOT abilities too (CHARGE abilities always). */
+    shoot: z.boolean().optional(),
+    /**
+     * The dice read against the target instead of `on` (declared2): "If the roll exceeds / is equal to or less than the
+     * target's Control characteristic", "... is equal to or less than the target's Health characteristic".
+     */
+    vs: z.enum(["control-exceeds", "control-at-most", "health-at-most"]).optional(),
+    /** "Add N to the roll if the target is damaged" (declared2): added to the dice when the target has damage points. */
+    addIfDamaged: z.number().int().min(1).max(3).optional(),
+    /** "Pick this unit and up to N friendly ... units to be the targets" (declared2): this unit and the N best others (`whom`). */
+    andSelf: z.number().int().min(1).max(3).optional(),
+    /** "Add N to the roll if the target is INFANTRY" (declared2): added to the dice when the target has one of the keywords. */
+    addIfKeywords: z.strictObject({ add: z.number().int().min(1).max(3), anyKeywords: z.array(keyword).min(1).max(4) }).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -575,6 +595,15 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.direction === undefined || e.do.set === "hit" || e.do.set === "wound"), {
     message: "a for-the-turn direction is for hit and wound modifiers (save and ward are the unit's own, rend, damage and attacks its weapons')",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || ((e.do.vs === undefined || e.do.on === undefined) && ((e.do.addIfDamaged === undefined && e.do.addIfKeywords === undefined) || e.do.on !== undefined || e.do.vs !== undefined))), {
+    message: "a for-the-turn dice is read against `on` or the target (`vs`), and a roll bonus needs one of them",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || e.do.andSelf === undefined || (e.do.upTo === undefined && e.whom.side === "friendly" && !e.whom.includeSelf)), {
+    message: "a for-the-turn andSelf picks this unit and other friendly units (no upTo)",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {
+    message: "a for-the-turn charge-after names the moves it forgives (after), and only it",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || !e.do.perRound || e.do.set === "control"), {
     message: "a for-the-turn perRound is for a control score",

@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
+import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -21,7 +22,7 @@ const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
 
 /** A body's effects before the duration: the `do` and the attack condition. */
-type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
+export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -50,7 +51,7 @@ function body(s: string, self: boolean): Body | null {
     return [{ do: { set: m[3]!.toLowerCase() as "attacks" | "rend" | "damage", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[4] ?? m[5]) }];
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
-  return null;
+  return declared2Body(s, self); // the declared abilities' second pass (translate-declared2.ts)
 }
 
 const REST = "for the rest of the turn";
@@ -98,6 +99,13 @@ function sourceCondition(s: string): { rest: string; cond: Partial<Effect["condi
 
 /** "[other ]friendly|enemy KW unit | unit | KW | KW or KW unit": the side, the filter and "other". */
 function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendly" | "enemy"; filter?: EffectFilter; other: boolean } | null {
+  // "non-WAR MACHINE": a keyword of two words (translate-declared2.ts multiWordNot), then the rest as usual.
+  const two = multiWordNot(phrase, vocab);
+  if (two) {
+    const u = pickUnits(two.rest, vocab);
+    if (!u || u.filter?.warscrolls) return null;
+    return { ...u, filter: { ...u.filter, notKeywords: [two.not, ...(u.filter?.notKeywords ?? [])] } as EffectFilter };
+  }
   // Warscrolls by name: "friendly Stormdrake Guard unit", "friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit".
   const named = new RegExp(String.raw`^(other )?(friendly|enemy) (${NAME}(?:, ${NAME})*(?: or ${NAME})?) units?$`).exec(phrase);
   if (named) {
@@ -156,7 +164,13 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>): { who
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
-export function effectSentences(list: string[], self: boolean, many = false): { body: Body; until: boolean; on?: number }[] | null {
+export function effectSentences(list: string[], self: boolean, many = false, vocab: ReadonlySet<string> = new Set()): { body: Body; until: boolean; on?: number; dice?: DiceForm }[] | null {
+  // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged or a KW.
+  const form = diceForm(list, many, vocab);
+  if (form) {
+    const c = clause(form.clause, self);
+    return c ? [{ ...c, dice: form.dice }] : null;
+  }
   let on: number | undefined;
   let rest = list;
   if (rest[0] === (many ? "Roll a dice for each target" : "Roll a dice")) {
@@ -191,19 +205,31 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   let list: string[];
   let self = true;
   let upTo: number | undefined;
+  let withSelf: ReturnType<typeof andSelfPick> = null;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
-    const d = sentences(declared[1]!);
-    if (d.length !== 1) return null;
+    // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
+    withSelf = andSelfPick(sentences(declared[1]!));
+    const d = withSelf?.declare ?? sentences(declared[1]!);
+    // "You cannot pick a Longbeards unit" after the pick (translate-declared2.ts exclusion).
+    const not = d.length === 2 ? exclusion(d[1]!) : undefined;
+    if (d.length !== 1 && !not) return null;
     const pick = declaredPick(d[0]!, vocab);
     if (!pick) return null;
-    whom = pick.whom;
+    if (not) {
+      if (pick.whom.side === "self" || pick.whom.filter?.warscrolls) return null;
+      pick.whom = { ...pick.whom, filter: { ...pick.whom.filter, notWarscrolls: not } };
+    }
+    if (withSelf && (pick.whom.side !== "friendly" || pick.upTo === undefined)) return null;
+    whom = withSelf ? { ...pick.whom, includeSelf: false } : pick.whom;
     conditions = pick.conditions;
     upTo = pick.upTo;
     self = whom.side === "self";
-    list = sentences(declared[2]!);
+    // The catalogues' slips (translate-declared2.ts normalEffect): "Roll a dice, On a 3+", "the target unit's weapons".
+    list = sentences(normalEffect(declared[2]!));
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
     if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
   } else {
@@ -217,7 +243,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       conditions = first.cond;
     }
   }
-  const clauses = effectSentences(list, self, upTo !== undefined);
+  const clauses = effectSentences(list, self, upTo !== undefined, vocab);
   if (!clauses) return null;
   const effects: Effect[] = [];
   for (const c of clauses)
@@ -226,7 +252,14 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
         effectSchema.parse({
           whom,
           conditions: { attack: b.attack, ...conditions },
-          do: { kind: "for-the-turn", ...b.do, ...(c.on !== undefined ? { on: c.on } : {}), ...(c.until ? { until: "your-next-turn" } : {}), ...(upTo !== undefined ? { upTo } : {}) },
+          do: {
+            kind: "for-the-turn",
+            ...b.do,
+            ...(c.on !== undefined ? { on: c.on } : {}),
+            ...(c.dice ?? {}),
+            ...(c.until ? { until: "your-next-turn" } : {}),
+            ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : {}),
+          },
         }),
       );
   if (effects.length === 0 || effects.length > 8) return null;

@@ -31,6 +31,7 @@
  *   damage points the ability allocated (BattleData.factionPoints; nothing spends them yet, and the kernel
  *   does not carry them).
  */
+import { chargeStartAbility } from "./declared2.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { type PlayedEffect, keywordIn, passes } from "../abilities/index.js";
 import { edgeDistance } from "./geometry.js";
@@ -68,7 +69,7 @@ export function combatStepEffects(b: Battle): PlayedEffect[] {
  * and at the end of a turn (turn.ts), the active player's then the opponent's, with the combat step's order,
  * targets and dice. Kernel: the same records (EF.DECL_PHASE), assembly/battle/combat-abilities.ts.
  */
-export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn", "shooting-start"] as const;
+export const STEP_PHASES = ["combat", "charge", "shooting", "hero", "end-of-turn", "movement", "start-of-turn", "shooting-start", "charge-start"] as const;
 export type StepPhase = (typeof STEP_PHASES)[number];
 
 /** The step that plays `pe` (combat: isCombatStepEffect; the others: mortal damage and slays), or null. */
@@ -78,7 +79,9 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   const d = pe.effect.do;
   if (d.kind === "fight-twice") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // timing2.ts
   // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
-  if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined) return w.phase === "shooting" ? "shooting-start" : w.phase === "deployment" ? null : w.phase;
+  // A charge phase's charge-roll modifiers at its start, before any charge (declared2.ts chargeStartAbility).
+  if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined)
+    return w.phase === "shooting" ? "shooting-start" : w.phase === "deployment" ? null : w.phase === "charge" && chargeStartAbility(pe.ability) ? "charge-start" : w.phase;
   if (w.timing !== "phase" || (d.kind !== "mortal" && d.kind !== "slay" && d.kind !== "terrain-mortal" && !isStepHeal(pe))) return null;
   return (STEP_PHASES as readonly string[]).includes(w.phase) ? (w.phase as StepPhase) : null;
 }

@@ -3,6 +3,7 @@
  * through, the played effects of the battle's warscrolls, and what they change in an attack, a ward and a
  * control score. The kernel's twin is assembly/battle/effects.ts.
  */
+import { chargeDiceHeld } from "./declared2.js";
 import { attackMods, type AttackMods, chargeDiceAfterEffects, controlAfterEffects, type EffectView } from "../abilities/attack.js";
 import { wardAfterRolls } from "../abilities/passive.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
@@ -82,8 +83,9 @@ export function unitWard(b: Battle, id: number): number | null {
 /** How many dice `id` rolls for a charge (2, more with a charge-dice effect: Heralds of Righteousness). */
 export function chargeDice(b: Battle, id: number): number {
   const effects = battleEffects(b);
-  if (!effects.some((e) => e.effect.do.kind === "charge-dice")) return 2;
-  return chargeDiceAfterEffects(battleView(b), effects, id);
+  // "Add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3" held on it (declared2.ts), after the passive ones.
+  if (!effects.some((e) => e.effect.do.kind === "charge-dice")) return chargeDiceHeld(b, id, 2);
+  return chargeDiceHeld(b, id, chargeDiceAfterEffects(battleView(b), effects, id));
 }
 
 /** A unit's control score on an objective after the played control effects (CORE-CONTROL: at least 1). */

@@ -14,6 +14,7 @@ import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { type Command, canUseCommand, useCommand } from "./commands.js";
 import { battleDamagedApplies } from "./damaged.js";
+import { noCommands } from "./declared2.js";
 import type { Player } from "./state.js";
 import { addToken, TOKEN } from "./tokens.js";
 import { useCombatAbilities } from "./combat-abilities.js";
@@ -23,7 +24,7 @@ export const FERAL_ROAR: Command = { id: "feral-roar", name: "Feral Roar", cost:
 
 /** `player`'s MONSTERS that Feral Roar would change now and that can receive it (ascending ids). */
 export function feralRoarTargets(b: Battle, player: Player): number[] {
-  return b.deployed(player).filter((id) => b.isMonster(id) && battleDamagedApplies(b.profile(id), b.unit(id)) && canUseCommand(b, player, FERAL_ROAR, id));
+  return b.deployed(player).filter((id) => b.isMonster(id) && battleDamagedApplies(b.profile(id), b.unit(id)) && canUseCommand(b, player, FERAL_ROAR, id) && !noCommands(b, id));
 }
 
 /**

@@ -4,6 +4,7 @@
  * Move, run, charge and pile-in modifiers. The kernel's twin is assembly/battle/moves.ts (the same records in
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
+import { afterHeld, chargeHeld } from "./declared2.js";
 import { resisted } from "./common.js";
 import { hasPassiveStrike } from "./passive.js";
 import type { Point } from "../battleplans/index.js";
@@ -68,6 +69,7 @@ function afterHolds(b: Battle, pe: PlayedEffect, id: number): boolean {
 
 /** Whether `id` can use CHARGE (or, with `shoot`, SHOOT) abilities though it used a RUN / RETREAT ability this turn. */
 export function actsAfter(b: Battle, id: number, what: "run" | "retreat", shoot: boolean): boolean {
+  if (afterHeld(b, id, what, shoot)) return true; // for a while, on the unit (declared2.ts)
   if (!has(b, "charge-after")) return false;
   for (const pe of battleEffects(b)) {
     const d = pe.effect.do;
@@ -98,9 +100,11 @@ export function mayShootAfterMoving(b: Battle, id: number): boolean {
 
 /** The sum of the played `kind` modifiers (Move, run, charge roll, pile-in distance) that apply to `id` (passive ones). */
 export function moveModifier(b: Battle, id: number, kind: "move" | "run" | "charge" | "pile-in"): number {
-  if (!has(b, kind)) return 0;
+  // "Add N to charge rolls for the target for the rest of the turn" held on it (declared2.ts).
+  const held = kind === "charge" ? chargeHeld(b, id) : 0;
+  if (!has(b, kind)) return held;
   const v = battleView(b);
-  let sum = 0;
+  let sum = held;
   for (const pe of battleEffects(b)) {
     const d = pe.effect.do;
     if (d.kind !== kind || pe.ability.when.timing !== "passive") continue;

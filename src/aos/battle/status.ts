@@ -31,6 +31,7 @@ import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
+import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -78,13 +79,20 @@ export interface Window {
   nextTurn: boolean;
   /** The army that puts the effect. */
   player: Player;
+  /** The start of a combat phase is still to come (the step is before the combat phase, or the effect lasts into the next turn). */
+  combatLeft: boolean;
+  /** This turn's charges are still to come (the step is before them: declared2.ts mayChargeNow, afterWanted). */
+  chargeAhead: boolean;
+  /** This turn's movement phase is still to come (the step is at the start of the turn or in the hero phase: declared2.ts afterWanted). */
+  moveAhead: boolean;
 }
 
 const BEFORE_CHARGE = ["start-of-turn", "hero", "movement", "shooting-start"];
 
 export function windowOf(b: Battle, phase: string, d: ForAWhile, player: Player): Window {
   const nextTurn = d.until === "your-next-turn" && player === b.data.active;
-  return { chargeLeft: BEFORE_CHARGE.includes(phase) || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player };
+  const chargeAhead = BEFORE_CHARGE.includes(phase) || phase === "charge-start";
+  return { chargeLeft: chargeAhead || nextTurn, shootingLeft: BEFORE_CHARGE.includes(phase), nextTurn, player, combatLeft: (phase !== "combat" && phase !== "end-of-turn") || nextTurn, chargeAhead, moveAhead: phase === "start-of-turn" || phase === "hero" };
 }
 
 /** The charge reach the policy counts with (CORE-CHARGE: 2D6, at most 12"). */
@@ -186,6 +194,13 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? 0 : attackWeight(b, x, d, attack, win);
     case "ignore-positive":
       return 0;
+    case "no-commands":
+      return noCommandsScore(b, x, friendly, win); // declared2.ts
+    case "charge":
+    case "charge-dice":
+      return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
+    case "charge-after":
+      return afterWanted(b, x, d, friendly, win) ? attackWeight(b, x, d, d.shoot ? "any" : "melee", win) : 0; // declared2.ts
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":
@@ -246,7 +261,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   }
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
   const chosen: number[] = [];
-  for (let i = 0; i < (d.upTo ?? 1); i++) {
+  for (let i = 0; i < (d.andSelf ?? d.upTo ?? 1); i++) {
     let best = -1;
     let bestScore = 0;
     for (const { x, score } of scored) {
@@ -256,14 +271,22 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     if (best < 0) break;
     chosen.push(best);
   }
+  // "Pick this unit and up to N ...": the unit too, if it or another scores (declared2.ts).
+  if (d.andSelf !== undefined) {
+    let own = 0;
+    for (const g of group) own += durationScore(b, g, s, win);
+    if (chosen.length === 0 && own <= 0) return false;
+    chosen.push(s);
+  }
   if (chosen.length === 0) return false;
   const lasts = d.until === "your-next-turn" ? "until the start of its army's next turn" : "for the rest of the turn";
   // A dice for each target, by ascending id.
   for (const t of chosen.sort((x, y) => x - y)) {
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(b, s, t, pe.ability.name)) continue;
-    const r = d.on === undefined ? null : b.rng.d6();
-    const ok = r === null || r >= d.on!;
+    const r = d.on === undefined && d.vs === undefined ? null : b.rng.d6();
+    // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
+    const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
     if (ok) for (const g of group) putForAWhile(b, g, t, player);
   }

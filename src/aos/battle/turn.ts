@@ -70,6 +70,11 @@ export function nextPhase(b: Battle): void {
     useStepAbilities(b, d.active, "shooting-start");
     useStepAbilities(b, (1 - d.active) as Player, "shooting-start");
   }
+  // A charge phase's charge-roll modifiers for a while (declared2.ts) at its start, right after the shooting phase's step.
+  if (kind === "shooting") {
+    useStepAbilities(b, d.active, "charge-start");
+    useStepAbilities(b, (1 - d.active) as Player, "charge-start");
+  }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.

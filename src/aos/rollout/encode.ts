@@ -638,6 +638,11 @@ export const EF = {
   SP_RETURN_HEALTH: 174, // return-models: 1 a Health budget (DICE_COUNT, DICE_SIDES and SP_FIXED its dice), 0 a count
   // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
   GAIN_DISCIPLINE: 31,
+  // The declared abilities' second pass (src/aos/battle/declared2.ts, assembly/battle/declared2.ts): the room EF 176-183.
+  D2_VS: 176, // for-the-turn: the dice against the target's 1 Control (exceeds), 2 Control (at most), 3 Health (at most); 0 EF.ON
+  D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
+  D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
+  D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -964,6 +969,15 @@ function effectSlots(data: BattleData): {
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
       records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
+      records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most"].indexOf(d.vs) + 1;
+      records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;
+      records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
+      records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
+      // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
+      if (d.set === "charge-after") {
+        records[r + EF.MV_AFTER] = (d.after?.includes("run") ? 1 : 0) | (d.after?.includes("retreat") ? 2 : 0);
+        records[r + EF.MV_SHOOT] = d.shoot ? 1 : 0;
+      }
       const group = durationGroup(pe);
       records[r + EF.ST_GROUP] = group ? group.length : 0;
       // The kernel reads a group's records from its first one: they follow it (an ability's effects are consecutive).
@@ -1062,6 +1076,7 @@ function effectSlots(data: BattleData): {
       const d = pe.effect.do;
       if (d.kind === "mortal" && d.bonus && keywordIn(p.keywords, d.bonus.keyword)) setBit(near, k);
       if (d.kind === "mortal" && d.extra?.anyKeywords?.some((x) => keywordIn(p.keywords, x))) setBit(extra, k); // damage.ts extraApplies
+      if (d.kind === "for-the-turn" && d.addIfKeywords?.anyKeywords.some((x) => keywordIn(p.keywords, x))) setBit(extra, k); // declared2.ts diceHolds
       if ((data.effectsUsed?.[p.owner as 0 | 1] ?? []).includes(unitKey(pe, id))) setBit(battleUsed, k); // damage.ts usedByUnit
       if (d.kind === "return-models" && d.instead?.keyword !== undefined && keywordIn(p.keywords, d.instead.keyword)) setBit(near, k);
     });
