@@ -21,6 +21,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
+import { applySlainTriggers, findSlainTriggers } from "./passive2";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import {
@@ -430,12 +431,16 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   }
   const woundsBefore = woundsLeft(t);
   saveTriggers(u, t, true);
+  findSlainTriggers(t); // passive2.ts: a roll for each model slain
+  const modelsBefore = ui(t, UI.MODELS);
   setReacting(true); // a declared FIGHT: its reactions (traits.ts)
   const damage = resolveAttacks(u, t, false, 0);
   setReacting(false);
+  const slain = modelsBefore - ui(t, UI.MODELS);
   setSt(u, US.FOUGHT, true);
   destroyIfSlain(t, u, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
+  applySlainTriggers(u, slain); // passive2.ts, after the save-roll triggers
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
   return afterTheFight(u, wasFirst, after, afterRec);

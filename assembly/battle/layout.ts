@@ -308,6 +308,9 @@ export namespace EF {
   export const HT_LIMIT: i32 = 141;
   export const HT_GROUP: i32 = 142;
   export const OH_ON: i32 = 143;
+  // Passive texts, second pass (room passive2: EF 184-191; passive2.ts)
+  export const P2_ON: i32 = 184;
+  export const P2_DICE: i32 = 185;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -973,6 +976,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.HT_LIMIT,
   EF.HT_GROUP,
   EF.OH_ON,
+  EF.P2_ON,
+  EF.P2_DICE,
   EF.SP_PRAYER,
   EF.SP_UP_TO,
   EF.SP_EVERY,

@@ -167,6 +167,31 @@ export const conditionsSchema = z.strictObject({
 export type Conditions = z.output<typeof conditionsSchema>;
 
 /**
+ * The passive2 area's kinds (docs/abilities.md "Passive abilities, second pass"; src/aos/battle/passive2.ts and
+ * assembly/battle/passive2.ts play them).
+ */
+const PASSIVE2_KINDS = [
+  /**
+   * "While this unit's NAME is on the battlefield, it has WIZARD (1) [and the X keyword]" / PRIEST (1): the unit's
+   * power level (and keywords) when the battle is created (create.ts). Decision: the named model is removed last
+   * (the engines have no model positions: the champion's rule, docs/aos-battle-rules.md), so it is on the
+   * battlefield while the unit is.
+   */
+  z.strictObject({
+    kind: z.literal("power"),
+    wizard: z.number().int().min(1).max(3).optional(),
+    priest: z.number().int().min(1).max(3).optional(),
+    keywords: z.array(z.string().trim().min(1).max(40)).max(2).optional(),
+  }),
+  /**
+   * "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking
+   * unit, roll a dice (`dice`: roll N dice). On a `on`+ (for each `on`+), inflict `mortal` mortal damage on the
+   * attacking unit after the FIGHT ability has been resolved" (passive2.ts slainTriggers).
+   */
+  z.strictObject({ kind: z.literal("slain-roll"), dice: z.number().int().min(1).max(3), on: z.number().int().min(2).max(6), mortal: diceField }),
+] as const;
+
+/**
  * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
  * and assembly/battle/common.ts play them).
  */
@@ -503,6 +528,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("ignore-modifiers"), rolls: z.enum(["hit-wound", "save", "control"]), sign: z.enum(["negative", "positive", "both"]), direction }),
   /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
   z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
+  ...PASSIVE2_KINDS,
 ]);
 export type Do = z.output<typeof doSchema>;
 

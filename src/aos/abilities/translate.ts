@@ -21,6 +21,7 @@ import { commonTranslation } from "./translate-common.js";
 import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
+import { passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
   name: string;
@@ -486,7 +487,7 @@ function movePatterns(s: string, vocab: ReadonlySet<string>): Clause {
   return null;
 }
 
-export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns, ignoreFirstPatterns];
+export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns, ignoreFirstPatterns, passive2Patterns];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -515,7 +516,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -523,7 +524,7 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   return effects.every((e) => {
     const c = e.conditions;
     if (!PLAYED_KINDS.includes(e.do.kind) && !passiveKindPlayed(e.do.kind)) return false;
-    if (c.token !== undefined || !passivePlayable(e)) return false;
+    if (c.token !== undefined || !passivePlayable(e) || !passive2Playable(e)) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });
@@ -587,7 +588,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
   if (common) return common;
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab) ?? passive2Translation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {

@@ -615,6 +615,9 @@ export const EF = {
   HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
   HT_GROUP: 142,
   OH_ON: 143, // overheat: a damage point on each roll of this or more
+  // Passive texts, second pass (room passive2: EF 184-191; src/aos/battle/passive2.ts, assembly/battle/passive2.ts)
+  P2_ON: 184, // slain-roll: each die of this or more inflicts the mortal damage (DICE_COUNT, DICE_SIDES, VALUE)
+  P2_DICE: 185, // slain-roll: dice for each model slain
   // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
   SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
   SP_UP_TO: 161, // targets: up to this many (1: one)
@@ -683,6 +686,8 @@ export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26,
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
+/** passive2.ts's effect kinds and their kernel codes (EF.KIND), from the passive2 room's range 144-159. */
+export const PASSIVE2_KINDS = { "slain-roll": 144 } as const;
 /** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
 export const CASTING_KIND = 124;
 /** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
@@ -859,6 +864,7 @@ function effectSlots(data: BattleData): {
       (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
+      (pe.effect.do.kind === "slain-roll" && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       ((pe.effect.do.kind === "casting" || pe.effect.do.kind === "miscast-goes-on") && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
@@ -894,6 +900,8 @@ function effectSlots(data: BattleData): {
       ? MISCAST_GOES_ON_KIND
       : d.kind === "unbind"
         ? UNBIND_KIND
+        : d.kind === "slain-roll"
+        ? PASSIVE2_KINDS["slain-roll"]
         : d.kind in HEALING_KINDS
           ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
           : d.kind in FIGHT_KINDS
@@ -1019,6 +1027,13 @@ function effectSlots(data: BattleData): {
         records[r + EF.DICE_SIDES] = d.mortal.sides;
         records[r + EF.VALUE] = d.mortal.plus;
       } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
+    }
+    if (d.kind === "slain-roll") {
+      records[r + EF.P2_ON] = d.on;
+      records[r + EF.P2_DICE] = d.dice;
+      records[r + EF.DICE_COUNT] = d.mortal.count;
+      records[r + EF.DICE_SIDES] = d.mortal.sides;
+      records[r + EF.VALUE] = d.mortal.plus;
     }
     if (c.targetKeywords !== undefined) {
       if (c.near) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads a target's keywords or a "near" condition, not both`);

@@ -1,0 +1,77 @@
+/**
+ * The passive2 area's patterns (docs/abilities.md "Passive abilities, second pass"): wordings and kinds of passive
+ * texts the earlier areas left unread.
+ *
+ * - "While this unit's NAME is on the battlefield, it has WIZARD (1) | PRIEST (1) [and the X keyword]" (and Dromm's
+ *   "... it has PRIEST (1) and can use UNBIND abilities as if it had WIZARD (1)"): the kind `power` (create.ts gives the
+ *   unit the power level and keyword when the battle is created: battle/passive2.ts grantPowers).
+ * - "This unit can use the 'Unbind' ability as if it had WIZARD (1)": Scorn of Sorcery's `unbind` in other words.
+ * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
+ *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
+ *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
+ */
+import { type AbilityText, type Clause, fx, splitKeywords, type Translation } from "./translate.js";
+import { parseCondition } from "./translate-passive.js";
+import type { Effect } from "./schema.js";
+
+/** A named model: "Broken Nadja", "Karthaen, Huntcaller,", "Kixi-Taka, the Diviner", "Dromm, Wounder of Worlds,". */
+const MODEL = String.raw`[A-Z][A-Za-z'’-]*(?:,? (?:the |of |[A-Z])[A-Za-z'’-]*)*,?`;
+
+/** Whether the engines play an effect of this area's kinds as written (translate.ts playable): on the unit itself, no condition. */
+export function passive2Playable(e: Effect): boolean {
+  if (e.do.kind !== "power" && e.do.kind !== "slain-roll") return true;
+  const keys = Object.keys(e.conditions).filter((k) => (e.conditions as Record<string, unknown>)[k] !== undefined);
+  const allowed = e.do.kind === "power" ? ["attack"] : ["attack", "near"];
+  return e.whom.side === "self" && keys.every((k) => allowed.includes(k)) && (e.do.kind !== "power" || e.conditions.attack === "any");
+}
+
+/** The sentence patterns (translate.ts BASE_PATTERNS, last). */
+export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause {
+  if (/^This unit can use the 'Unbind' ability as if it had WIZARD \(1\)$/.test(s)) return [fx({ do: { kind: "unbind" } })];
+  return namedPower(s, vocab);
+}
+
+/** "While this unit's NAME is on the battlefield, it has WIZARD (1) [and the X keyword]". */
+function namedPower(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = new RegExp(String.raw`^While this unit's (${MODEL}) is on the battlefield, it has (?:\^\^)?(WIZARD|PRIEST) \(([1-3])\)(?: and the ([A-Z][A-Z'’ -]*) keyword| and (can use UNBIND abilities as if it had WIZARD \(1\)))?$`, "i").exec(s);
+  if (!m || /^(?:this|it)\b/i.test(m[1]!)) return null;
+  const power = m[2]!.toUpperCase() === "WIZARD" ? { wizard: Number(m[3]) } : { priest: Number(m[3]) };
+  let keywords: string[] | undefined;
+  if (m[4] !== undefined) {
+    const ks = splitKeywords(m[4], vocab, false);
+    if (!ks || ks.length !== 1) return null;
+    keywords = ks;
+  }
+  const out: Effect[] = [fx({ do: { kind: "power", ...power, ...(keywords ? { keywords } : {}) } })];
+  if (m[5] !== undefined) {
+    if (m[2]!.toUpperCase() !== "PRIEST") return null;
+    out.push(fx({ do: { kind: "unbind" } }));
+  }
+  return out;
+}
+
+/**
+ * The slain-model trigger, a whole text (two sentences): "[While C, e|E]ach time a model in this unit is slain by a
+ * combat attack and that model was in combat with the attacking unit, roll a dice | N dice. On a N+ | For each N+,
+ * inflict X mortal damage on the attacking unit after the FIGHT ability has been resolved." Null for any other text.
+ */
+export function passive2Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const text = (a.effect ?? "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
+  const m =
+    /^(?:While (.+?), each|Each) time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit, roll (a dice|[23] dice)\. (On a|For each) ([2-6])\+, inflict (\d|D3|D6) mortal damage on the attacking unit after the FIGHT ability has been resolved$/.exec(
+      text,
+    );
+  if (!m) return null;
+  const dice = m[2] === "a dice" ? 1 : Number(m[2]![0]);
+  // "roll a dice. On a 5+" and "roll 2 dice. For each 5+": a single die takes "On a", several "For each".
+  if ((dice === 1) !== (m[3] === "On a")) return null;
+  let conditions: Partial<Effect["conditions"]> = { attack: "melee" };
+  if (m[1] !== undefined) {
+    const c = parseCondition(m[1], vocab, true);
+    // The one condition the trigger's readers take: a friendly unit near (sourceFor, both engines).
+    if (!c || Object.keys(c).some((k) => k !== "near")) return null;
+    conditions = { ...conditions, ...c };
+  }
+  return { kind: "played", when: { timing: "passive" }, effects: [fx({ conditions, do: { kind: "slain-roll", dice, on: Number(m[4]), mortal: m[5]! } })] };
+}

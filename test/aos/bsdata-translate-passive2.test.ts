@@ -1,0 +1,71 @@
+/**
+ * The passive2 area's translations (docs/abilities.md "Passive abilities, second pass"; translate-passive2.ts): the
+ * catalogues' exact texts (/work/shared/data/bsdata-aos4), the exact effects, and near misses that must not read.
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["SCINARI", "DARKOATH", "HERO", "LUMINETH REALM-LORDS"]);
+const P = (effect: string, name = "Test") => ({ name, timing: "Passive", effect });
+const SELF = { side: "self", wholly: false, includeSelf: false };
+
+describe("named models with a power level", () => {
+  it("[AB-P2:power] \"While this unit's Broken Nadja is on the battlefield, it has WIZARD (1)\" (Hexbane's Hunters): power wizard 1 on the unit", () => {
+    const t = translateAbility(P("While this unit's Broken Nadja is on the battlefield, it has WIZARD (1)."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "any" }, { kind: "power", wizard: 1 }]]);
+  });
+
+  it("[AB-P2:power] the catalogues' other forms: ^^Wizard, PRIEST, a name with commas, a keyword given too, and Dromm's unbinding", () => {
+    const read = (s: string) => {
+      const t = translateAbility(P(s), vocab);
+      return t.kind === "played" ? t.effects.map((e) => e.do) : t;
+    };
+    expect(read("While this unit's Cyreni of the Abyss is on the battlefield, it has ^^Wizard (1).")).toEqual([{ kind: "power", wizard: 1 }]);
+    expect(read("While this unit's Morgwaeth the Bloodied is on the battlefield, it has PRIEST (1).")).toEqual([{ kind: "power", priest: 1 }]);
+    expect(read("While this unit's Karthaen, Huntcaller, is on the battlefield, it has WIZARD (1).")).toEqual([{ kind: "power", wizard: 1 }]);
+    expect(read("While this unit's Kixi-Taka, the Diviner is on the battlefield, it has WIZARD (1).")).toEqual([{ kind: "power", wizard: 1 }]);
+    expect(read("While this unit's Myari Lightcaller is on the battlefield, it has WIZARD (1) and the SCINARI keyword.")).toEqual([{ kind: "power", wizard: 1, keywords: ["SCINARI"] }]);
+    expect(read("While this unit's Dromm, Wounder of Worlds, is on the battlefield, it has PRIEST (1) and can use UNBIND abilities as if it had WIZARD (1)")).toEqual([{ kind: "power", priest: 1 }, { kind: "unbind" }]);
+  });
+
+  it("[AB-P2:power] near misses are not read: an unknown keyword, a WIZARD's unbinding after WIZARD, another clause after the name, a condition around it", () => {
+    expect(translateAbility(P("While this unit's Myari Lightcaller is on the battlefield, it has WIZARD (1) and the ZZZ keyword."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit's Dromm is on the battlefield, it has WIZARD (1) and can use UNBIND abilities as if it had WIZARD (1)"), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit's Gryph-crow is on the battlefield, it has FLY."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("If this unit charged this turn, while this unit's Zarbag is on the battlefield, it has WIZARD (1)."), vocab).kind).not.toBe("played");
+  });
+});
+
+describe("unbinding as a WIZARD in other words", () => {
+  it("[AB-P2:unbind] \"This unit can use the 'Unbind' ability as if it had WIZARD (1)\": Scorn of Sorcery's unbind; WIZARD (2) is not read", () => {
+    const t = translateAbility(P("This unit can use the 'Unbind' ability as if it had WIZARD (1)."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => e.do)).toEqual([{ kind: "unbind" }]);
+    expect(translateAbility(P("This unit can use the 'Unbind' ability as if it had WIZARD (2)."), vocab).kind).toBe("unread");
+  });
+});
+
+describe("a roll for each model slain in combat", () => {
+  const TEXT = (roll: string, on: string) =>
+    `Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit, ${roll}. ${on}, inflict 1 mortal damage on the attacking unit after the FIGHT ability has been resolved.`;
+
+  it("[AB-P2:slain-roll] \"... roll a dice. On a 5+, inflict 1 mortal damage on the attacking unit after the FIGHT ability has been resolved\": slain-roll 1 die, 5+, 1, melee", () => {
+    const t = translateAbility(P(TEXT("roll a dice", "On a 5+")), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "melee" }, { kind: "slain-roll", dice: 1, on: 5, mortal: { count: 0, sides: 0, plus: 1 } }]]);
+    const six = translateAbility(P(TEXT("roll a dice", "On a 6+")), vocab);
+    expect(six.kind === "played" && six.effects[0]!.do).toMatchObject({ on: 6 });
+  });
+
+  it("[AB-P2:slain-roll] \"roll 2 dice. For each 5+\": 2 dice a model; with \"While this unit is wholly within 12\\\" of any friendly DARKOATH HEROES, each time ...\": a near condition", () => {
+    const two = translateAbility(P(TEXT("roll 2 dice", "For each 5+")), vocab);
+    expect(two.kind === "played" && two.effects[0]!.do).toEqual({ kind: "slain-roll", dice: 2, on: 5, mortal: { count: 0, sides: 0, plus: 1 } });
+    const near = translateAbility(P(`While this unit is wholly within 12" of any friendly DARKOATH HEROES, e${TEXT("roll a dice", "On a 5+").slice(1)}`), vocab);
+    expect(near.kind === "played" && near.effects[0]!.conditions).toEqual({ attack: "melee", near: { filter: { keywords: ["DARKOATH", "HERO"] }, range: 12, wholly: true, measured: "this-within" } });
+  });
+
+  it("[AB-P2:slain-roll] near misses: 2 dice with \"On a\", a shooting attack, the SHOOT ability, a condition the trigger does not take", () => {
+    expect(translateAbility(P(TEXT("roll 2 dice", "On a 5+")), vocab).kind).not.toBe("played");
+    expect(translateAbility(P(TEXT("roll a dice", "On a 5+").replace("combat attack", "shooting attack")), vocab).kind).not.toBe("played");
+    expect(translateAbility(P(TEXT("roll a dice", "On a 5+").replace("FIGHT", "SHOOT")), vocab).kind).not.toBe("played");
+    expect(translateAbility(P(`While this unit is damaged, e${TEXT("roll a dice", "On a 5+").slice(1)}`), vocab).kind).not.toBe("played");
+  });
+});
