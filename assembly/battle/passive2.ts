@@ -1,5 +1,6 @@
 // The passive2 area's kinds in the kernel, the twin of src/aos/battle/passive2.ts (read its comment for the rules):
-// the slain-roll records (kind 144, encode.ts PASSIVE2_KINDS; slots EF.P2_ON, EF.P2_DICE, the mortal dice in
+// the power-level records (kind 145: EF.VALUE, the conditions of any record) read where spells and prayers are
+// counted (powerLevel); the slain-roll records (kind 144, encode.ts PASSIVE2_KINDS; slots EF.P2_ON, EF.P2_DICE, the mortal dice in
 // DICE_COUNT, DICE_SIDES, VALUE), read before a fight's dice, played after the FIGHT ability (after the save-roll
 // triggers) with the models of the target its attacks slew. The `power` kind has no kernel code: the encoder
 // writes the power level and keywords create.ts gave the profile. The same records in the same order, the same dice.
@@ -7,9 +8,19 @@ import { roll } from "../rng";
 import { destroyIfSlain, inflictMortal } from "./actions";
 import { EF, MAX_EFFECTS } from "./layout";
 import { efI, hasKind, nEffects, sourceFor } from "./effects";
-import { deployed, recBit } from "./state";
+import { deployed, recBit, UI, ui } from "./state";
 
 const SLAIN_ROLL: i32 = 144;
+const POWER_LEVEL: i32 = 145;
+
+/** passive2.ts powerLevel: `u`'s WIZARD (`priest` false) or PRIEST power level now, at least 0. */
+export function powerLevel(u: i32, priest: bool): i32 {
+  const base = ui(u, priest ? UI.PRIEST : UI.WIZARD);
+  if (base == 0 || !hasKind(POWER_LEVEL)) return base;
+  let add = 0;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == POWER_LEVEL && sourceFor(k, u) >= 0) add += efI(k, EF.VALUE);
+  return max<i32>(0, base + add);
+}
 
 /** The records that concern the fight being made (bit k), and each one's unit with the ability. */
 let slainTriggers: u64 = 0;

@@ -8,7 +8,9 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { fight } from "../../src/aos/battle/combat.js";
 import { newBattleData } from "../../src/aos/battle/create.js";
-import { grantPowers } from "../../src/aos/battle/passive2.js";
+import { grantPowers, powerLevel } from "../../src/aos/battle/passive2.js";
+import { spellsLeft } from "../../src/aos/battle/manifestations.js";
+import { heroChoices } from "../../src/aos/battle/hero.js";
 import { bundledLibrary, mergeLibraries, rosterSchema } from "../../src/aos/armies/index.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { encodeBattle, U, UNIT, H } from "../../src/aos/rollout/encode.js";
@@ -161,4 +163,59 @@ describe("a roll for each model slain in combat", () => {
     }
     expect(fired).toBeGreaterThan(0);
   });
+});
+
+describe("power-level modifiers", () => {
+  const GATHER = { name: "Gather the Aether", timing: "Passive", effect: "Add 1 to this unit's power level while it is contesting an objective." };
+  const DAMAGED = { name: "Battle Damaged", timing: "Passive", effect: "While this unit has 10 or more damage points, subtract 1 from its power level." };
+
+  it("[AB-P2:power-level] a Knight-Arcanum (WIZARD (1)) with Gather the Aether: 2 spells a phase on an objective, 1 away from it; a Terrorgheist king (WIZARD (1)) with 10 damage points: none (no Metamorphosis offered), 9: 1 (offered)", () => {
+    // Savage Gains' objectives: (30, 12), (30, 32), (14, 22), (46, 22); the Knight-Arcanum starts away from them.
+    const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 45, 4), at("Abhorrant Ghoul King on Royal Terrorgheist", 0, 10, 6), at("Lord-Imperatant", 0, 12, 12), at("Liberators", 1, 30, 40)], { seed: 1, step: { kind: "hero", player: 0 } });
+    giveTranslated(b, "Knight-Arcanum", GATHER, vocab);
+    giveTranslated(b, "Abhorrant Ghoul King on Royal Terrorgheist", DAMAGED, vocab);
+    const [k, g] = [ids[0]!, ids[1]!];
+    expect([powerLevel(b, k, "wizard"), spellsLeft(b, k)]).toEqual([1, 1]);
+    const o = b.objectives()[0]!;
+    [b.unit(k).x, b.unit(k).y] = [o.x, o.y];
+    expect([powerLevel(b, k, "wizard"), spellsLeft(b, k), powerLevel(b, k, "priest")]).toEqual([2, 2, 0]);
+    const kingCasts = () => heroChoices(b, 0).some((c) => c.tag?.kind === "cast" && (c.tag as { wizard: number }).wizard === g);
+    b.unit(g).damage = 9;
+    expect([powerLevel(b, g, "wizard"), kingCasts()]).toEqual([1, true]); // Metamorphosis on the Lord-Imperatant
+    b.unit(g).damage = 10;
+    expect([powerLevel(b, g, "wizard"), spellsLeft(b, g)]).toEqual([0, 0]);
+    expect(kingCasts()).toBe(false);
+  });
+
+  const setups: [string, (withIt: boolean) => PitchedBattleState][] = [
+    [
+      "a Knight-Arcanum on an objective with Gather the Aether and a manifestation lore (a summon and Metamorphosis in one phase)",
+      (withIt) => {
+        const { b } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 12), at("Liberators", 0, 24, 8), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
+        if (withIt) giveTranslated(b, "Knight-Arcanum", GATHER, vocab);
+        return new PitchedBattleState(b);
+      },
+    ],
+    [
+      "a Terrorgheist king with 10 damage points and its Battle Damaged power level (no Metamorphosis)",
+      (withIt) => {
+        const { b, ids } = battleAt("savage-gains", [at("Abhorrant Ghoul King on Royal Terrorgheist", 0, 30, 8), at("Lord-Imperatant", 0, 24, 10), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false });
+        b.unit(ids[0]!).damage = 10;
+        if (withIt) giveTranslated(b, "Abhorrant Ghoul King on Royal Terrorgheist", DAMAGED, vocab);
+        return new PitchedBattleState(b);
+      },
+    ],
+  ];
+  for (const [what, make] of setups) {
+    it(`[AB-P2:power-level] ${what}: battles are identical in both engines, seed for seed, and differ from those without it`, () => {
+      let changed = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const s = make(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+    });
+  }
 });

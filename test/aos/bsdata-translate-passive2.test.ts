@@ -69,3 +69,24 @@ describe("a roll for each model slain in combat", () => {
     expect(translateAbility(P(`While this unit is damaged, e${TEXT("roll a dice", "On a 5+").slice(1)}`), vocab).kind).not.toBe("played");
   });
 });
+
+describe("power-level modifiers", () => {
+  it("[AB-P2:power-level] \"While this unit has 10 or more damage points, subtract 1 from its power level\" (Lord of Change's Battle Damaged); Nagash's 3", () => {
+    const t = translateAbility(P("While this unit has 10 or more damage points, subtract 1 from its power level."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "any", damagePoints: { min: 10 } }, { kind: "power-level", value: -1 }]]);
+    const n = translateAbility(P("While this unit has 10 or more damage points, subtract 3 from its power level."), vocab);
+    expect(n.kind === "played" && n.effects[0]!.do).toEqual({ kind: "power-level", value: -3 });
+  });
+
+  it("[AB-P2:power-level] \"Add 1 to this unit's power level while it is contesting an objective\" (Stormcoven's Gather the Aether): objective any", () => {
+    const t = translateAbility(P("Add 1 to this unit's power level while it is contesting an objective."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "any", objective: "any" }, { kind: "power-level", value: 1 }]]);
+  });
+
+  it("[AB-P2:power-level] near misses: other units' power level, a friendly unit with N or more models near (Brutal Power), a modifier of 4", () => {
+    expect(translateAbility(P("Add 1 to the power level of friendly WIZARDS while they are wholly within 12\" of this unit."), vocab).kind).not.toBe("played");
+    expect(translateAbility(P('Add 1 to this unit\'s power level while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12" of it.'), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("Add 4 to this unit's power level."), vocab).kind).not.toBe("played");
+  });
+});
+

@@ -189,6 +189,12 @@ const PASSIVE2_KINDS = [
    * attacking unit after the FIGHT ability has been resolved" (passive2.ts slainTriggers).
    */
   z.strictObject({ kind: z.literal("slain-roll"), dice: z.number().int().min(1).max(3), on: z.number().int().min(2).max(6), mortal: diceField }),
+  /**
+   * "Add 1 to this unit's power level while it is contesting an objective", "While this unit has 10 or more damage
+   * points, subtract 3 from its power level": added to the number after its WIZARD / PRIEST keyword (spells and
+   * prayers a phase) while the conditions hold (passive2.ts powerLevel); never below 0, and a unit without one gains none.
+   */
+  z.strictObject({ kind: z.literal("power-level"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
 ] as const;
 
 /**

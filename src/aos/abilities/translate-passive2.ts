@@ -6,6 +6,8 @@
  *   "... it has PRIEST (1) and can use UNBIND abilities as if it had WIZARD (1)"): the kind `power` (create.ts gives the
  *   unit the power level and keyword when the battle is created: battle/passive2.ts grantPowers).
  * - "This unit can use the 'Unbind' ability as if it had WIZARD (1)": Scorn of Sorcery's `unbind` in other words.
+ * - "Add/Subtract N to/from this unit's | its power level" (with a condition the passive patterns read around it:
+ *   "While this unit has 10 or more damage points, ...", "... while it is contesting an objective"): `power-level`.
  * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
@@ -17,17 +19,28 @@ import type { Effect } from "./schema.js";
 /** A named model: "Broken Nadja", "Karthaen, Huntcaller,", "Kixi-Taka, the Diviner", "Dromm, Wounder of Worlds,". */
 const MODEL = String.raw`[A-Z][A-Za-z'’-]*(?:,? (?:the |of |[A-Z])[A-Za-z'’-]*)*,?`;
 
-/** Whether the engines play an effect of this area's kinds as written (translate.ts playable): on the unit itself, no condition. */
+/** This area's kinds (translate.ts playable asks passive2Playable, not passivePlayable, about them). */
+export const isPassive2Kind = (kind: string): boolean => kind === "power" || kind === "slain-roll" || kind === "power-level";
+
+/** The conditions on the unit itself both engines read for any record (attack.ts / effects.ts conditionsHold, sourceFor). */
+const UNIT_CONDITIONS = ["attack", "charged", "inCombat", "near", "damaged", "damagePoints", "minModels", "maxModels", "fromRound", "toRound", "roundParity", "inCombatWith", "objective", "territory", "enemyWithin"];
+
+/**
+ * Whether the engines play an effect of this area's kinds as written (translate.ts playable): on the unit itself;
+ * `power` without a condition (it is applied once, when the battle is created), `slain-roll` with a `near` one,
+ * `power-level` with the unit-state conditions.
+ */
 export function passive2Playable(e: Effect): boolean {
-  if (e.do.kind !== "power" && e.do.kind !== "slain-roll") return true;
   const keys = Object.keys(e.conditions).filter((k) => (e.conditions as Record<string, unknown>)[k] !== undefined);
-  const allowed = e.do.kind === "power" ? ["attack"] : ["attack", "near"];
-  return e.whom.side === "self" && keys.every((k) => allowed.includes(k)) && (e.do.kind !== "power" || e.conditions.attack === "any");
+  const allowed = e.do.kind === "power" ? ["attack"] : e.do.kind === "slain-roll" ? ["attack", "near"] : UNIT_CONDITIONS;
+  return e.whom.side === "self" && keys.every((k) => allowed.includes(k)) && (e.do.kind === "slain-roll" || e.conditions.attack === "any");
 }
 
 /** The sentence patterns (translate.ts BASE_PATTERNS, last). */
 export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause {
   if (/^This unit can use the 'Unbind' ability as if it had WIZARD \(1\)$/.test(s)) return [fx({ do: { kind: "unbind" } })];
+  const m = /^(Add|Subtract) ([1-3]) (?:to|from) (?:this unit's|its) power level$/.exec(s);
+  if (m) return [fx({ do: { kind: "power-level", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]) } })];
   return namedPower(s, vocab);
 }
 

@@ -21,7 +21,7 @@ import { commonTranslation } from "./translate-common.js";
 import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
-import { passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
+import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
   name: string;
@@ -516,7 +516,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -524,7 +524,7 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   return effects.every((e) => {
     const c = e.conditions;
     if (!PLAYED_KINDS.includes(e.do.kind) && !passiveKindPlayed(e.do.kind)) return false;
-    if (c.token !== undefined || !passivePlayable(e) || !passive2Playable(e)) return false;
+    if (c.token !== undefined || !(isPassive2Kind(e.do.kind) ? passive2Playable(e) : passivePlayable(e))) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });

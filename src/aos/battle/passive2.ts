@@ -6,6 +6,11 @@
  *   battlefield, it has WIZARD (1)": the unit's power level and the keyword. Decision: the named model is removed
  *   last (the champion's rule: the engines have no model positions), so it has them while it is on the battlefield.
  *   The kernel reads the profile (encode.ts U.WIZARD, U.PRIEST and the keyword masks): no kernel code.
+ * - `power-level` (powerLevel: what hero.ts, manifestations.ts and warscroll-spells.ts count spells and prayers
+ *   against): the number after the unit's WIZARD / PRIEST keyword plus the modifiers of its own played effects whose
+ *   conditions hold now (sourceFor), at least 0. Decision: it changes how many spells (prayers) the unit can use a
+ *   phase, not whether it is a WIZARD (PRIEST) — a unit without one gains none, and one brought to 0 can still unbind
+ *   (the texts' units keep 1 or more: WIZARD (3) - 1, WIZARD (9) - 3, WIZARD (1) + 1).
  * - `slain-roll` (slainTriggers before a fight's attacks, applySlainTriggers after the FIGHT ability, after the
  *   save-roll triggers): for each model of the target slain by the fight's attacks, `dice` dice; each of `on`+
  *   inflicts `mortal` mortal damage, summed, on the attacking unit (its ward applies), killer the unit with the
@@ -20,6 +25,21 @@ import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { UnitProfile } from "./units.js";
+
+/** `id`'s WIZARD (`kind` "wizard") or PRIEST power level now: its profile's, with the played power-level modifiers that hold. */
+export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): number {
+  const p = b.profile(id);
+  const base = kind === "wizard" ? p.wizardLevel : p.priestLevel;
+  if (base === 0) return 0;
+  const effects = battleEffects(b);
+  if (!effects.some(isPowerLevel)) return base;
+  const v = battleView(b);
+  let add = 0;
+  for (const pe of effects) if (isPowerLevel(pe) && sourceFor(v, pe, id) >= 0) add += (pe.effect.do as { value: number }).value;
+  return Math.max(0, base + add);
+}
+
+const isPowerLevel = (pe: PlayedEffect) => pe.effect.do.kind === "power-level" && pe.ability.when.timing === "passive";
 
 type SlainRollDo = Extract<PlayedEffect["effect"]["do"], { kind: "slain-roll" }>;
 
