@@ -21,7 +21,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { applySlainTriggers, findSlainTriggers } from "./passive2";
+import { applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import {
@@ -503,7 +503,7 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
     if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
-    const u = roll(6) + roll(6);
+    const u = roll(6) + roll(6) + rollBonus(e, UNBINDING); // passive2.ts: unbinding-roll modifiers
     if (u > modified) return 0;
     break;
   }

@@ -1,5 +1,5 @@
 // The passive2 area's kinds in the kernel, the twin of src/aos/battle/passive2.ts (read its comment for the rules):
-// the power-level records (kind 145: EF.VALUE, the conditions of any record) read where spells and prayers are
+// the unbinding and chanting records (kinds 146, 147: EF.VALUE added to those rolls, rollBonus); the power-level records (kind 145: EF.VALUE, the conditions of any record) read where spells and prayers are
 // counted (powerLevel); the slain-roll records (kind 144, encode.ts PASSIVE2_KINDS; slots EF.P2_ON, EF.P2_DICE, the mortal dice in
 // DICE_COUNT, DICE_SIDES, VALUE), read before a fight's dice, played after the FIGHT ability (after the save-roll
 // triggers) with the models of the target its attacks slew. The `power` kind has no kernel code: the encoder
@@ -12,6 +12,16 @@ import { deployed, recBit, UI, ui } from "./state";
 
 const SLAIN_ROLL: i32 = 144;
 const POWER_LEVEL: i32 = 145;
+export const UNBINDING: i32 = 146;
+export const CHANTING: i32 = 147;
+
+/** passive2.ts rollBonus: the sum of the records of `kind` (UNBINDING, CHANTING) that apply to `u` (each once). */
+export function rollBonus(u: i32, kind: i32): i32 {
+  if (!hasKind(kind)) return 0;
+  let sum = 0;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == kind && sourceFor(k, u) >= 0) sum += efI(k, EF.VALUE);
+  return sum;
+}
 
 /** passive2.ts powerLevel: `u`'s WIZARD (`priest` false) or PRIEST power level now, at least 0. */
 export function powerLevel(u: i32, priest: bool): i32 {

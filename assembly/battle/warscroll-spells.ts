@@ -5,7 +5,7 @@
 // each once a phase for the army (effects.ts spellsCast). The same scripted rule, the same numbers: the first
 // caster by id that can, its spell with the highest score (ties: data order), its targets the highest scores,
 // then the fewest wounds left, then the lowest id.
-import { powerLevel } from "./passive2";
+import { CHANTING, powerLevel, rollBonus } from "./passive2";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { castingBonus } from "./casting";
@@ -347,7 +347,7 @@ function chantingRoll(p: i32, value: i32): i32 {
     setUi(p, UI.RITUAL, max<i32>(0, points - roll(3)));
     return 0;
   }
-  const total = r + points;
+  const total = max<i32>(0, r + rollBonus(p, CHANTING)) + points; // passive2.ts: chanting-roll modifiers
   if (total < value) {
     setUi(p, UI.RITUAL, total);
     return 0;

@@ -19,6 +19,10 @@ import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
+import { castingRoll } from "../../src/aos/battle/spells.js";
+import { castingBonus } from "../../src/aos/battle/casting.js";
+import { rollBonus } from "../../src/aos/battle/passive2.js";
+import { chantingRoll } from "../../src/aos/battle/warscroll-spells.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -219,3 +223,81 @@ describe("power-level modifiers", () => {
     });
   }
 });
+
+describe("unbinding-roll and chanting-roll modifiers", () => {
+  const HEX = { name: "Hexwarden", timing: "Passive", effect: 'Subtract 1 from casting rolls and unbinding rolls for enemy WIZARDS while they are within 12" of this unit.' };
+  const CHANT = { name: "Devout", timing: "Passive", effect: "Add 1 to chanting rolls for this unit." };
+  const CHANT_FAR = { name: "Devout", timing: "Passive", effect: 'While this unit is more than 6" from all enemy units, add 1 to chanting rolls for this unit.' };
+  const BOLT = {
+    name: "Bolt from the Blue",
+    timing: "Your Hero Phase; Prayer, casting value 5",
+    effect: 'Declare: You can pick a visible enemy unit within 12" of this unit to be the target. Then, make a chanting roll of D6.\nEffect: This unit has ^^Ward (5+) for the rest of the turn. If a target was picked, inflict D3 mortal damage on the target. If the chanting roll was 10+, inflict 3 mortal damage on the target instead.',
+  };
+
+  it("[AB-P2:unbinding] Liberators with the hex: the enemy Knight-Arcanum within 12\" of them unbinds with 2D6 - 1 (5 + 3 - 1 = 7 does not beat the casting roll 7), and casts with -1; without it, 8 unbinds", () => {
+    const make = (withIt: boolean) => {
+      const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Liberators", 0, 30, 14), at("Knight-Arcanum", 1, 30, 24)], { dice: [4, 3, 5, 3], step: { kind: "hero", player: 0 } });
+      if (withIt) giveTranslated(b, "Liberators", HEX, vocab);
+      return { b, ids };
+    };
+    const { b, ids } = make(true);
+    expect([castingBonus(b, ids[2]!), castingBonus(b, ids[0]!), rollBonus(b, ids[2]!, "unbinding"), rollBonus(b, ids[0]!, "unbinding")]).toEqual([-1, 0, -1, 0]);
+    expect([castingRoll(b, ids[0]!, 5, "Test"), left(b)]).toEqual([true, 0]);
+    const without = make(false);
+    expect([castingRoll(without.b, without.ids[0]!, 5, "Test"), left(without.b)]).toEqual([false, 0]);
+  });
+
+  it("[AB-P2:chanting] a PRIEST (1) with \"Add 1 to chanting rolls for this unit\": a 3 is 4, answered (value 4); without it banked as 3; an unmodified 1 still fails; more than 6\" from all enemy units only", () => {
+    const make = (text: typeof CHANT | null, dice: number[], enemyY = 40) => {
+      const { b, ids } = battleAt("savage-gains", [{ ...at("Lord-Imperatant", 0, 30, 10), keywords: ["PRIEST (1)"] }, at("Liberators", 1, 30, enemyY)], { dice, step: { kind: "hero", player: 0 } });
+      if (text) giveTranslated(b, "Lord-Imperatant", text, vocab);
+      return { b, p: ids[0]! };
+    };
+    let { b, p } = make(CHANT, [3]);
+    expect([chantingRoll(b, p, 4, "Omens"), b.unit(p).ritualPoints ?? 0]).toEqual([4, 0]);
+    ({ b, p } = make(null, [3]));
+    expect([chantingRoll(b, p, 4, "Omens"), b.unit(p).ritualPoints]).toEqual([0, 3]);
+    ({ b, p } = make(CHANT, [1, 2]));
+    expect([chantingRoll(b, p, 2, "Omens"), left(b)]).toEqual([0, 0]);
+    // A failed chant banks the modified roll: 2 + 1 = 3 < 4.
+    ({ b, p } = make(CHANT, [2]));
+    expect([chantingRoll(b, p, 4, "Omens"), b.unit(p).ritualPoints]).toEqual([0, 3]);
+    ({ b, p } = make(CHANT_FAR, [3]));
+    expect(chantingRoll(b, p, 4, "Omens")).toBe(4);
+    ({ b, p } = make(CHANT_FAR, [3], 15)); // an enemy unit within 6"
+    expect([rollBonus(b, p, "chanting"), chantingRoll(b, p, 4, "Omens")]).toEqual([0, 0]);
+  });
+
+  const setups: [string, (withIt: boolean) => PitchedBattleState][] = [
+    [
+      "Knight-Arcanums on both sides with a manifestation lore each, the hex on player 0's Liberators (casting and unbinding)",
+      (withIt) => {
+        const { b } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Liberators", 0, 30, 14), at("Knight-Arcanum", 1, 30, 26), at("Lord-Imperatant", 1, 26, 28), at("Vindictors", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", "Primal Energy"] });
+        if (withIt) giveTranslated(b, "Liberators", HEX, vocab);
+        return new PitchedBattleState(b);
+      },
+    ],
+    [
+      "a PRIEST (1) Lord-Imperatant with Bolt from the Blue and the chanting modifier",
+      (withIt) => {
+        const { b } = battleAt("savage-gains", [{ ...at("Lord-Imperatant", 0, 30, 10), keywords: ["PRIEST (1)"] }, at("Vindictors", 0, 36, 12), at("Liberators", 1, 30, 18), at("Vindictors", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false });
+        giveTranslated(b, "Lord-Imperatant", BOLT, vocab);
+        if (withIt) giveTranslated(b, "Lord-Imperatant", CHANT, vocab);
+        return new PitchedBattleState(b);
+      },
+    ],
+  ];
+  for (const [what, make] of setups) {
+    it(`[AB-P2:unbinding] [AB-P2:chanting] ${what}: battles are identical in both engines, seed for seed, and differ from those without it`, () => {
+      let changed = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const s = make(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+    });
+  }
+});
+

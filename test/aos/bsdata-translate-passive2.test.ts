@@ -90,3 +90,27 @@ describe("power-level modifiers", () => {
   });
 });
 
+describe("unbinding-roll and chanting-roll modifiers", () => {
+  it("[AB-P2:unbinding] \"Subtract 1 from casting rolls and unbinding rolls for enemy WIZARDS while they are within 12\\\" of this unit\": casting and unbinding -1 on those enemies", () => {
+    const t = translateAbility(P('Subtract 1 from casting rolls and unbinding rolls for enemy WIZARDS while they are within 12" of this unit.'), vocab);
+    const whom = { side: "enemy", filter: { keywords: ["WIZARD"] }, range: 12, wholly: false, includeSelf: false };
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([
+      [whom, { kind: "casting", value: -1 }],
+      [whom, { kind: "unbinding", value: -1 }],
+    ]);
+  });
+
+  it("[AB-P2:chanting] \"Add 1 to chanting rolls for this unit\"; \"While this unit is more than 6\\\" from all enemy units, add 1 ...\": enemyWithin none", () => {
+    const t = translateAbility(P("Add 1 to chanting rolls for this unit."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "any" }, { kind: "chanting", value: 1 }]]);
+    const far = translateAbility(P('While this unit is more than 6" from all enemy units, add 1 to chanting rolls for this unit.'), vocab);
+    expect(far.kind === "played" && far.effects[0]!.conditions).toEqual({ attack: "any", enemyWithin: { range: 6, none: true } });
+  });
+
+  it("[AB-P2:chanting] near misses: \"visible enemy units\", banishment rolls, a modifier of 4", () => {
+    expect(translateAbility(P('Subtract 1 from casting rolls and chanting rolls for visible enemy units while they are within 12" of this unit.'), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("Add 1 to casting rolls and banishment rolls for this unit."), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("Add 4 to chanting rolls for this unit."), vocab).kind).not.toBe("played");
+  });
+});
+

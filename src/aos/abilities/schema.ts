@@ -195,6 +195,10 @@ const PASSIVE2_KINDS = [
    * prayers a phase) while the conditions hold (passive2.ts powerLevel); never below 0, and a unit without one gains none.
    */
   z.strictObject({ kind: z.literal("power-level"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+  /** "... unbinding rolls for enemy WIZARDS while they are within 12\" of this unit": added to the 2D6 of the unbinding rolls of the units `whom` names (passive2.ts unbindingBonus). */
+  z.strictObject({ kind: z.literal("unbinding"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+  /** "Add 1 to chanting rolls for this unit": added to the D6 of the chanting rolls of the units `whom` names (passive2.ts chantingBonus; an unmodified 1 still fails). */
+  z.strictObject({ kind: z.literal("chanting"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
 ] as const;
 
 /**

@@ -8,11 +8,13 @@
  * - "This unit can use the 'Unbind' ability as if it had WIZARD (1)": Scorn of Sorcery's `unbind` in other words.
  * - "Add/Subtract N to/from this unit's | its power level" (with a condition the passive patterns read around it:
  *   "While this unit has 10 or more damage points, ...", "... while it is contesting an objective"): `power-level`.
+ * - "Add N to chanting rolls for this unit" (`chanting`), "Subtract N from casting rolls and unbinding rolls for enemy
+ *   WIZARDS while they are within 12\" of this unit" (`casting` and `unbinding`), with the passive conditions around.
  * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
  */
-import { type AbilityText, type Clause, fx, splitKeywords, type Translation } from "./translate.js";
+import { type AbilityText, type Clause, fx, parseWhomPhrase, splitKeywords, type Translation } from "./translate.js";
 import { parseCondition } from "./translate-passive.js";
 import type { Effect } from "./schema.js";
 
@@ -20,7 +22,7 @@ import type { Effect } from "./schema.js";
 const MODEL = String.raw`[A-Z][A-Za-z'’-]*(?:,? (?:the |of |[A-Z])[A-Za-z'’-]*)*,?`;
 
 /** This area's kinds (translate.ts playable asks passive2Playable, not passivePlayable, about them). */
-export const isPassive2Kind = (kind: string): boolean => kind === "power" || kind === "slain-roll" || kind === "power-level";
+export const isPassive2Kind = (kind: string): boolean => ["power", "slain-roll", "power-level", "unbinding", "chanting"].includes(kind);
 
 /** The conditions on the unit itself both engines read for any record (attack.ts / effects.ts conditionsHold, sourceFor). */
 const UNIT_CONDITIONS = ["attack", "charged", "inCombat", "near", "damaged", "damagePoints", "minModels", "maxModels", "fromRound", "toRound", "roundParity", "inCombatWith", "objective", "territory", "enemyWithin"];
@@ -33,7 +35,9 @@ const UNIT_CONDITIONS = ["attack", "charged", "inCombat", "near", "damaged", "da
 export function passive2Playable(e: Effect): boolean {
   const keys = Object.keys(e.conditions).filter((k) => (e.conditions as Record<string, unknown>)[k] !== undefined);
   const allowed = e.do.kind === "power" ? ["attack"] : e.do.kind === "slain-roll" ? ["attack", "near"] : UNIT_CONDITIONS;
-  return e.whom.side === "self" && keys.every((k) => allowed.includes(k)) && (e.do.kind === "slain-roll" || e.conditions.attack === "any");
+  // Unbinding and chanting modifiers may name other units (whom: sourceFor in both engines); the others are the unit's own.
+  const whomOk = e.whom.side === "self" || e.do.kind === "unbinding" || e.do.kind === "chanting";
+  return whomOk && keys.every((k) => allowed.includes(k)) && (e.do.kind === "slain-roll" || e.conditions.attack === "any");
 }
 
 /** The sentence patterns (translate.ts BASE_PATTERNS, last). */
@@ -41,7 +45,22 @@ export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause 
   if (/^This unit can use the 'Unbind' ability as if it had WIZARD \(1\)$/.test(s)) return [fx({ do: { kind: "unbind" } })];
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) (?:this unit's|its) power level$/.exec(s);
   if (m) return [fx({ do: { kind: "power-level", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]) } })];
-  return namedPower(s, vocab);
+  return rollsPatterns(s, vocab) ?? namedPower(s, vocab);
+}
+
+/**
+ * "Add/Subtract N to/from chanting rolls for this unit | UNITS ...", "Subtract N from casting rolls and unbinding rolls
+ * for enemy WIZARDS while they are within 12\" of this unit" (the casting part is translate-casting.ts's kind).
+ */
+function rollsPatterns(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = /^(Add|Subtract) ([1-3]) (?:to|from) (chanting rolls|unbinding rolls|casting rolls and unbinding rolls) for (.+)$/.exec(s);
+  if (!m) return null;
+  const value = (m[1] === "Add" ? 1 : -1) * Number(m[2]);
+  const whom = parseWhomPhrase(m[4]!, vocab);
+  if (!whom) return null;
+  if (m[3] === "chanting rolls") return [fx({ whom, do: { kind: "chanting", value } })];
+  if (m[3] === "unbinding rolls") return [fx({ whom, do: { kind: "unbinding", value } })];
+  return [fx({ whom, do: { kind: "casting", value } }), fx({ whom, do: { kind: "unbinding", value } })];
 }
 
 /** "While this unit's NAME is on the battlefield, it has WIZARD (1) [and the X keyword]". */

@@ -11,6 +11,9 @@
  *   conditions hold now (sourceFor), at least 0. Decision: it changes how many spells (prayers) the unit can use a
  *   phase, not whether it is a WIZARD (PRIEST) — a unit without one gains none, and one brought to 0 can still unbind
  *   (the texts' units keep 1 or more: WIZARD (3) - 1, WIZARD (9) - 3, WIZARD (1) + 1).
+ * - `unbinding`, `chanting` (rollBonus): added to an unbinding roll's 2D6 (spells.ts castingRoll) and a chanting roll's
+ *   D6 (warscroll-spells.ts chantingRoll; an unmodified 1 still fails). Decision (CORE-PRAYERS' banking is the
+ *   engines' own, docs/abilities.md): a chant that is not answered banks the modified roll (at least 0).
  * - `slain-roll` (slainTriggers before a fight's attacks, applySlainTriggers after the FIGHT ability, after the
  *   save-roll triggers): for each model of the target slain by the fight's attacks, `dice` dice; each of `on`+
  *   inflicts `mortal` mortal damage, summed, on the attacking unit (its ward applies), killer the unit with the
@@ -37,6 +40,16 @@ export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): nu
   let add = 0;
   for (const pe of effects) if (isPowerLevel(pe) && sourceFor(v, pe, id) >= 0) add += (pe.effect.do as { value: number }).value;
   return Math.max(0, base + add);
+}
+
+/** The sum of the played passive `kind` modifiers ("unbinding", "chanting") that apply to `id` now, each ability's once (casting.ts castingBonus's rule). */
+export function rollBonus(b: Battle, id: number, kind: "unbinding" | "chanting"): number {
+  const effects = battleEffects(b);
+  if (!effects.some((pe) => pe.effect.do.kind === kind)) return 0;
+  const v = battleView(b);
+  let sum = 0;
+  for (const pe of effects) if (pe.effect.do.kind === kind && pe.ability.when.timing === "passive" && sourceFor(v, pe, id) >= 0) sum += (pe.effect.do as { value: number }).value;
+  return sum;
 }
 
 const isPowerLevel = (pe: PlayedEffect) => pe.effect.do.kind === "power-level" && pe.ability.when.timing === "passive";

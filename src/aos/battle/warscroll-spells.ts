@@ -26,7 +26,7 @@
  * out (the better outcome of a high roll), as is mortal damage that needs models slain first. A spell scoring
  * 0 is not cast. Warscroll spells come before Metamorphosis (policy.ts).
  */
-import { powerLevel } from "./passive2.js";
+import { powerLevel, rollBonus } from "./passive2.js";
 import { resisted } from "./common.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -396,7 +396,7 @@ export function chantingRoll(b: Battle, priest: number, chantingValue: number, p
     b.say(`${name} chants ${prayer}: an unmodified 1, it fails (${lost} ritual points lost, ${u.ritualPoints} left).`);
     return 0;
   }
-  const total = r + points;
+  const total = Math.max(0, r + rollBonus(b, priest, "chanting")) + points; // passive2.ts: chanting-roll modifiers
   if (total < chantingValue) {
     u.ritualPoints = total;
     b.say(`${name} chants ${prayer}: ${r}${points ? ` + ${points} ritual points` : ""} = ${total}, not answered (${u.ritualPoints} ritual points).`);

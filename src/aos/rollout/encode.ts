@@ -687,7 +687,7 @@ export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
 /** passive2.ts's effect kinds and their kernel codes (EF.KIND), from the passive2 room's range 144-159. */
-export const PASSIVE2_KINDS = { "slain-roll": 144, "power-level": 145 } as const;
+export const PASSIVE2_KINDS = { "slain-roll": 144, "power-level": 145, unbinding: 146, chanting: 147 } as const;
 /** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
 export const CASTING_KIND = 124;
 /** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
@@ -864,7 +864,7 @@ function effectSlots(data: BattleData): {
       (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
-      ((pe.effect.do.kind === "slain-roll" || pe.effect.do.kind === "power-level") && pe.ability.when.timing === "passive") ||
+      (pe.effect.do.kind in PASSIVE2_KINDS && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       ((pe.effect.do.kind === "casting" || pe.effect.do.kind === "miscast-goes-on") && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
@@ -900,8 +900,8 @@ function effectSlots(data: BattleData): {
       ? MISCAST_GOES_ON_KIND
       : d.kind === "unbind"
         ? UNBIND_KIND
-        : d.kind === "slain-roll" || d.kind === "power-level"
-        ? PASSIVE2_KINDS[d.kind]
+        : d.kind in PASSIVE2_KINDS
+        ? PASSIVE2_KINDS[d.kind as keyof typeof PASSIVE2_KINDS]
         : d.kind in HEALING_KINDS
           ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
           : d.kind in FIGHT_KINDS
