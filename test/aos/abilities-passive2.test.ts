@@ -20,6 +20,7 @@ import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
 import { castingRoll } from "../../src/aos/battle/spells.js";
+import { ignoresFirst } from "../../src/aos/battle/ignore-first.js";
 import { castingBonus } from "../../src/aos/battle/casting.js";
 import { rollBonus } from "../../src/aos/battle/passive2.js";
 import { chantingRoll } from "../../src/aos/battle/warscroll-spells.js";
@@ -299,5 +300,16 @@ describe("unbinding-roll and chanting-roll modifiers", () => {
       expect(changed).toBeGreaterThan(0);
     });
   }
+});
+
+describe("named models: the rest of a sentence on the unit", () => {
+  it("[AB-P2:named] Liberators with \"While this unit's Fjul-Grimnir is on the battlefield, ignore the first damage point ... each phase\": the first point is ignored (Stone Skeleton's kind); the kernel's H.IGNORE_FIRST has the unit", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Liberators", 0, 30, 10), at("Vindictors", 1, 30, 40)], { seed: 1 });
+    giveTranslated(b, "Liberators", { name: "Fjul-Grimnir", timing: "Passive", effect: "While this unit's Fjul-Grimnir is on the battlefield, ignore the first damage point that would be allocated to this unit each phase." }, vocab);
+    const l = ids[0]!;
+    expect([ignoresFirst(b.profile(l)), ignoresFirst(b.profile(ids[1]!))]).toEqual([true, false]);
+    const f = encodeBattle(b.data);
+    expect([f[H.IGNORE_FIRST], f[H.IGNORE_FIRST_HI]]).toEqual([1 << l, 0]);
+  });
 });
 

@@ -114,3 +114,33 @@ describe("unbinding-roll and chanting-roll modifiers", () => {
   });
 });
 
+describe("named models: the rest of a sentence on the unit", () => {
+  it("[AB-P2:named] \"While this unit's Fjul-Grimnir is on the battlefield, ignore the first damage point ... each phase\", \"While this unit includes Uglug, ... allocated to it each phase\", an Ogor Breacher: ignore-first on the unit", () => {
+    for (const text of [
+      "While this unit's Fjul-Grimnir is on the battlefield, ignore the first damage point that would be allocated to this unit each phase.",
+      "While this unit's Kro-Jax is on the battlefield, ignore the first damage point that would be allocated to this unit in each phase.",
+      "While this unit includes Uglug, ignore the first damage point allocated to it each phase.",
+      "While this unit includes an Ogor Breacher, ignore the first damage point that would be allocated to this unit in each phase.",
+    ]) {
+      const t = translateAbility(P(text), vocab);
+      expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do]), text).toEqual([[SELF, { attack: "any" }, { kind: "ignore-first" }]]);
+    }
+  });
+
+  it("[AB-P2:named] Deintalos the Exile's two sentences: WIZARD (1), and +1 to casting rolls while Prentice Marcov is there", () => {
+    const t = translateAbility(P("While this unit's Deintalos the Exile is on the battlefield, it has WIZARD (1). While this unit's Prentice Marcov is on the battlefield, add 1 to casting rolls for this unit."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => e.do)).toEqual([
+      { kind: "power", wizard: 1 },
+      { kind: "casting", value: 1 },
+    ]);
+  });
+
+  it("[AB-P2:named] near misses: a clause on other units, a token declared in the same ability; a condition after the whole sentence is read", () => {
+    expect(translateAbility(P("While this unit's Fjul-Grimnir is on the battlefield, add 1 to hit rolls for attacks made by friendly FYRESLAYERS units while they are wholly within 12\" of this unit."), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("This unit's Skritter is a token. While this unit's Skritter is on the battlefield, ignore the first damage point that would be allocated to this unit each phase."), vocab).kind).not.toBe("played");
+    // A condition after the clause is read around the whole ("X if it charged"): the hit modifier with `charged`.
+    const c = translateAbility(P("While this unit's Uglug is on the battlefield, add 1 to hit rolls for this unit's attacks if it charged this turn."), vocab);
+    expect(c.kind === "played" && c.effects.map((e) => [e.conditions, e.do])).toEqual([[{ attack: "any", charged: true }, { kind: "hit", value: 1, direction: "by" }]]);
+  });
+});
+

@@ -5,6 +5,8 @@
  * - "While this unit's NAME is on the battlefield, it has WIZARD (1) | PRIEST (1) [and the X keyword]" (and Dromm's
  *   "... it has PRIEST (1) and can use UNBIND abilities as if it had WIZARD (1)"): the kind `power` (create.ts gives the
  *   unit the power level and keyword when the battle is created: battle/passive2.ts grantPowers).
+ * - "While this unit's NAME is on the battlefield | includes NAME, X" (X on the unit, read whole): X (namedModel's decision);
+ *   the first damage point ignored "each phase" / "allocated to it each phase" (translate-ignorefirst.ts's kind).
  * - "This unit can use the 'Unbind' ability as if it had WIZARD (1)": Scorn of Sorcery's `unbind` in other words.
  * - "Add/Subtract N to/from this unit's | its power level" (with a condition the passive patterns read around it:
  *   "While this unit has 10 or more damage points, ...", "... while it is contesting an objective"): `power-level`.
@@ -14,7 +16,7 @@
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
  */
-import { type AbilityText, type Clause, fx, parseWhomPhrase, splitKeywords, type Translation } from "./translate.js";
+import { type AbilityText, BASE_PATTERNS, type Clause, fx, parseWhomPhrase, splitKeywords, type Translation } from "./translate.js";
 import { parseCondition } from "./translate-passive.js";
 import type { Effect } from "./schema.js";
 
@@ -45,7 +47,29 @@ export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause 
   if (/^This unit can use the 'Unbind' ability as if it had WIZARD \(1\)$/.test(s)) return [fx({ do: { kind: "unbind" } })];
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) (?:this unit's|its) power level$/.exec(s);
   if (m) return [fx({ do: { kind: "power-level", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]) } })];
-  return rollsPatterns(s, vocab) ?? namedPower(s, vocab);
+  if (/^Ignore the first damage point (?:that would be )?allocated to (?:this unit|it) (?:in )?each phase$/.test(s)) return [fx({ do: { kind: "ignore-first" } })];
+  return rollsPatterns(s, vocab) ?? namedPower(s, vocab) ?? namedModel(s, vocab);
+}
+
+/**
+ * "While this unit's NAME is on the battlefield, X" / "While this unit includes [a|an ]NAME, X", X a clause the
+ * patterns read whole on the unit itself without a condition ("ignore the first damage point ...", "add 1 to casting
+ * rolls for this unit"): X. Decision (the champion's rule, docs/aos-battle-rules.md): the engines have no model
+ * positions, so the named model is taken to be removed last: it is there while the unit is. A token (a sentence of
+ * the same ability says "This unit's NAME is a token", which no pattern reads) never gets here.
+ */
+function namedModel(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = new RegExp(String.raw`^While this unit(?:'s (${MODEL}) is on the battlefield| includes (?:an? )?(${MODEL})), (.+)$`).exec(s);
+  if (!m || /^(?:this|it)\b/i.test(m[1] ?? m[2]!)) return null;
+  const inner = m[3]![0]!.toUpperCase() + m[3]!.slice(1);
+  for (const p of BASE_PATTERNS) {
+    const r = p(inner, vocab);
+    if (!r) continue;
+    if (!Array.isArray(r)) return null;
+    const plain = r.every((e) => e.whom.side === "self" && Object.keys(e.conditions).every((k) => k === "attack" || (e.conditions as Record<string, unknown>)[k] === undefined) && e.conditions.attack === "any");
+    return plain ? r : null;
+  }
+  return null;
 }
 
 /**
