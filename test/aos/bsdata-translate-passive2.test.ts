@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["SCINARI", "DARKOATH", "HERO", "LUMINETH REALM-LORDS"]);
+const vocab = keywordVocabulary(["SCINARI", "DARKOATH", "HERO", "LUMINETH REALM-LORDS", "MAWSEEKERS", "OGOR MAWTRIBES"]);
 const P = (effect: string, name = "Test") => ({ name, timing: "Passive", effect });
 const SELF = { side: "self", wholly: false, includeSelf: false };
 
@@ -141,6 +141,23 @@ describe("named models: the rest of a sentence on the unit", () => {
     // A condition after the clause is read around the whole ("X if it charged"): the hit modifier with `charged`.
     const c = translateAbility(P("While this unit's Uglug is on the battlefield, add 1 to hit rolls for this unit's attacks if it charged this turn."), vocab);
     expect(c.kind === "played" && c.effects.map((e) => [e.conditions, e.do])).toEqual([[{ attack: "any", charged: true }, { kind: "hit", value: 1, direction: "by" }]]);
+  });
+});
+
+describe("other wordings of read clauses", () => {
+  it("[AB-P2:wording] \"... attacks that target friendly INFANTRY HEROES while those friendly units are within 3\\\" of this unit\": Rend -1 against them", () => {
+    const t = translateAbility(P('Subtract 1 from the Rend characteristic of weapons used for attacks that target friendly INFANTRY HEROES while those friendly units are within 3" of this unit.'), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([[{ side: "friendly", filter: { keywords: ["INFANTRY", "HERO"] }, range: 3, wholly: false, includeSelf: true }, { kind: "rend", value: -1, direction: "against" }]]);
+  });
+
+  it("[AB-P2:wording] \"While they are wholly within 12\\\" of this unit: • Friendly non-MAWSEEKERS OGOR MAWTRIBES INFANTRY units have WARD (6+). • Friendly MAWSEEKERS units have WARD (5+).\": two wards", () => {
+    const t = translateAbility(P('While they are wholly within 12" of this unit: • Friendly non-MAWSEEKERS OGOR MAWTRIBES INFANTRY units have WARD (6+). • Friendly MAWSEEKERS units have WARD (5+). '), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([
+      [{ side: "friendly", filter: { keywords: ["OGOR MAWTRIBES", "INFANTRY"], notKeywords: ["MAWSEEKERS"] }, range: 12, wholly: true, includeSelf: true }, { kind: "ward", value: 6 }],
+      [{ side: "friendly", filter: { keywords: ["MAWSEEKERS"] }, range: 12, wholly: true, includeSelf: true }, { kind: "ward", value: 5 }],
+    ]);
+    // A bullet no pattern reads leaves the whole text unread.
+    expect(translateAbility(P('While they are wholly within 12" of this unit: • Friendly MAWSEEKERS units have WARD (5+). • Friendly MAWSEEKERS units can use the \'Rally\' command.'), vocab).kind).not.toBe("played");
   });
 });
 

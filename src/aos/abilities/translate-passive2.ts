@@ -16,7 +16,7 @@
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
  */
-import { type AbilityText, BASE_PATTERNS, type Clause, fx, parseWhomPhrase, splitKeywords, type Translation } from "./translate.js";
+import { type AbilityText, BASE_PATTERNS, type Clause, fx, parseWhomPhrase, splitKeywords, translateAbility, type Translation } from "./translate.js";
 import { parseCondition } from "./translate-passive.js";
 import type { Effect } from "./schema.js";
 
@@ -48,7 +48,18 @@ export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause 
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) (?:this unit's|its) power level$/.exec(s);
   if (m) return [fx({ do: { kind: "power-level", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]) } })];
   if (/^Ignore the first damage point (?:that would be )?allocated to (?:this unit|it) (?:in )?each phase$/.test(s)) return [fx({ do: { kind: "ignore-first" } })];
+  // "... that target friendly INFANTRY HEROES while those friendly units are within 3\" of this unit": "while they are".
+  if (/ while those friendly units are /.test(s)) return basePatterns(s.replace(/ while those friendly units are /, " while they are "), vocab);
   return rollsPatterns(s, vocab) ?? namedPower(s, vocab) ?? namedModel(s, vocab);
+}
+
+/** translate.ts's base patterns on a sentence (the first that reads it). */
+function basePatterns(s: string, vocab: ReadonlySet<string>): Clause {
+  for (const p of BASE_PATTERNS) {
+    const r = p(s, vocab);
+    if (r) return r;
+  }
+  return null;
 }
 
 /**
@@ -114,6 +125,8 @@ function namedPower(s: string, vocab: ReadonlySet<string>): Clause {
 export function passive2Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
   if ((a.timing ?? "").trim() !== "Passive") return null;
   const text = (a.effect ?? "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
+  const bullets = bulletAura(a, text, vocab);
+  if (bullets) return bullets;
   const m =
     /^(?:While (.+?), each|Each) time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit, roll (a dice|[23] dice)\. (On a|For each) ([2-6])\+, inflict (\d|D3|D6) mortal damage on the attacking unit after the FIGHT ability has been resolved$/.exec(
       text,
@@ -131,3 +144,23 @@ export function passive2Translation(a: AbilityText, vocab: ReadonlySet<string>):
   }
   return { kind: "played", when: { timing: "passive" }, effects: [fx({ conditions, do: { kind: "slain-roll", dice, on: Number(m[4]), mortal: m[5]! } })] };
 }
+
+/**
+ * "While they are wholly within 12\" of this unit: • Friendly X units have WARD (6+). • Friendly Y units have WARD
+ * (5+)." (Ogor Mawtribes' Mawseekers): each bullet read as its own sentence with "while they are wholly within 12\" of
+ * this unit" after it (translate-passive.ts reads those); every bullet must be played.
+ */
+function bulletAura(a: AbilityText, text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m = /^While they are ((?:wholly )?within \d+" of this unit): • (.+)$/.exec(text);
+  if (!m) return null;
+  const effects: Effect[] = [];
+  for (const b of m[2]!.split(/\.? ?• /)) {
+    const sentence = b.replace(/\.$/, "").trim();
+    if (!/^Friendly /.test(sentence)) return null;
+    const t = translateAbility({ name: a.name, timing: "Passive", effect: `${sentence} while they are ${m[1]}.` }, vocab);
+    if (t.kind !== "played" || t.effects.some((e) => e.whom.side !== "friendly")) return null;
+    effects.push(...t.effects);
+  }
+  return effects.length > 0 && effects.length <= 8 ? { kind: "played", when: { timing: "passive" }, effects } : null;
+}
+
