@@ -21,7 +21,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
-import { applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
+import { afterCast, applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import {
@@ -469,6 +469,7 @@ export function castMetamorphosis(w: i32, target: i32): void {
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
   if (!castingRoll(w, 5)) return;
   setSt(target, US.METAMORPHOSIS, true);
+  afterCast(w); // passive2.ts: a heal after a spell
 }
 
 /** spells.ts unbindsAsWizard: u has a passive unbind record's ability (encode.ts UNBIND_KIND). */

@@ -311,6 +311,7 @@ export namespace EF {
   // Passive texts, second pass (room passive2: EF 184-191; passive2.ts)
   export const P2_ON: i32 = 184;
   export const P2_DICE: i32 = 185;
+  export const P2_HEAL: i32 = 186;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -978,6 +979,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.OH_ON,
   EF.P2_ON,
   EF.P2_DICE,
+  EF.P2_HEAL,
   EF.SP_PRAYER,
   EF.SP_UP_TO,
   EF.SP_EVERY,

@@ -3,7 +3,7 @@
 // Manifestation units are in the encoding from the start (off the battlefield until summoned: STATUS 2, no
 // models); their summon spells and banishment values come from U.BANISHMENT and U.SUMMON, the per-phase
 // bookkeeping from H.SUMMONED, U.MANIFEST_STATE and US.BANISHED (src/aos/rollout/encode.ts documents them).
-import { powerLevel } from "./passive2";
+import { afterCast, powerLevel } from "./passive2";
 import { roll } from "../rng";
 import { castingRoll } from "./actions";
 import { loreseekersBonus } from "./traits";
@@ -335,6 +335,7 @@ export function castSummon(w: i32, m: i32): void {
   setMf(m, MF.SUMMONED, stampNow());
   markAdded(m); // a summoned unit: PB-BP-09 Fatigued Warriors
   setPosition(m, x, y);
+  afterCast(w); // passive2.ts: a heal after a spell
 }
 
 /** manifestations.ts banish: a prayer (else a spell) of the caster; 2D6 + the bonus reaching the value removes it. */

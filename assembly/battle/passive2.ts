@@ -1,5 +1,5 @@
 // The passive2 area's kinds in the kernel, the twin of src/aos/battle/passive2.ts (read its comment for the rules):
-// the unbinding and chanting records (kinds 146, 147: EF.VALUE added to those rolls, rollBonus); the power-level records (kind 145: EF.VALUE, the conditions of any record) read where spells and prayers are
+// the cast-heal records (kind 148: EF.P2_HEAL, afterCast after each spell cast); the unbinding and chanting records (kinds 146, 147: EF.VALUE added to those rolls, rollBonus); the power-level records (kind 145: EF.VALUE, the conditions of any record) read where spells and prayers are
 // counted (powerLevel); the slain-roll records (kind 144, encode.ts PASSIVE2_KINDS; slots EF.P2_ON, EF.P2_DICE, the mortal dice in
 // DICE_COUNT, DICE_SIDES, VALUE), read before a fight's dice, played after the FIGHT ability (after the save-roll
 // triggers) with the models of the target its attacks slew. The `power` kind has no kernel code: the encoder
@@ -8,12 +8,23 @@ import { roll } from "../rng";
 import { destroyIfSlain, inflictMortal } from "./actions";
 import { EF, MAX_EFFECTS } from "./layout";
 import { efI, hasKind, nEffects, sourceFor } from "./effects";
-import { deployed, recBit, UI, ui } from "./state";
+import { deployed, recBit, setUi, UI, ui } from "./state";
+import { healingForbidden } from "./healing";
 
 const SLAIN_ROLL: i32 = 144;
 const POWER_LEVEL: i32 = 145;
 export const UNBINDING: i32 = 146;
 export const CHANTING: i32 = 147;
+const CAST_HEAL: i32 = 148;
+
+/** passive2.ts afterCast: after a SPELL ability `w` cast successfully has been resolved, its cast-heal records heal it. */
+export function afterCast(w: i32): void {
+  if (!hasKind(CAST_HEAL) || !deployed(w) || ui(w, UI.DAMAGE) == 0 || healingForbidden(w)) return;
+  let heal = 0;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == CAST_HEAL && sourceFor(k, w) >= 0) heal += efI(k, EF.P2_HEAL);
+  const healed = min<i32>(ui(w, UI.DAMAGE), heal);
+  if (healed > 0) setUi(w, UI.DAMAGE, ui(w, UI.DAMAGE) - healed);
+}
 
 /** passive2.ts rollBonus: the sum of the records of `kind` (UNBINDING, CHANTING) that apply to `u` (each once). */
 export function rollBonus(u: i32, kind: i32): i32 {

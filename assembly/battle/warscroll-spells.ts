@@ -5,7 +5,7 @@
 // each once a phase for the army (effects.ts spellsCast). The same scripted rule, the same numbers: the first
 // caster by id that can, its spell with the highest score (ties: data order), its targets the highest scores,
 // then the fewest wounds left, then the lowest id.
-import { CHANTING, powerLevel, rollBonus } from "./passive2";
+import { afterCast, CHANTING, powerLevel, rollBonus } from "./passive2";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { castingBonus } from "./casting";
@@ -479,4 +479,5 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
       }
     }
   }
+  if (isSpell) afterCast(w); // passive2.ts: a heal after a spell
 }

@@ -21,6 +21,7 @@ import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixture
 import { giveTranslated } from "../support/abilities.js";
 import { castingRoll } from "../../src/aos/battle/spells.js";
 import { ignoresFirst } from "../../src/aos/battle/ignore-first.js";
+import { castMetamorphosis } from "../../src/aos/battle/hero.js";
 import { castingBonus } from "../../src/aos/battle/casting.js";
 import { rollBonus } from "../../src/aos/battle/passive2.js";
 import { chantingRoll } from "../../src/aos/battle/warscroll-spells.js";
@@ -310,6 +311,50 @@ describe("named models: the rest of a sentence on the unit", () => {
     expect([ignoresFirst(b.profile(l)), ignoresFirst(b.profile(ids[1]!))]).toEqual([true, false]);
     const f = encodeBattle(b.data);
     expect([f[H.IGNORE_FIRST], f[H.IGNORE_FIRST_HI]]).toEqual([1 << l, 0]);
+  });
+});
+
+describe("healing after each spell", () => {
+  const ARKHAN = { name: "Staff of Spirits", timing: "Passive", effect: "Add 1 to casting rolls for this unit. Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved." };
+
+  it("[AB-P2:cast-heal] a Knight-Arcanum with 2 damage points casts Metamorphosis (2 + 2 + 1 = 5): the Lord-Imperatant becomes a MONSTER, then Heal (1): 1 left; a failed cast (1 + 2 + 1 = 4) heals nothing; unbound (the enemy's 6 + 5 = 11 beats 5): nothing", () => {
+    const make = (dice: number[], enemyWizard = false) => {
+      const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Lord-Imperatant", 0, 34, 10), enemyWizard ? at("Knight-Arcanum", 1, 30, 30) : at("Liberators", 1, 30, 40)], { dice, step: { kind: "hero", player: 0 } });
+      if (!enemyWizard) giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
+      else {
+        // Only player 0's Knight-Arcanum has the ability: a test-only warscroll name for it.
+        giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
+        b.data.profiles[ids[2]!]!.abilities = b.data.profiles[ids[2]!]!.abilities!.filter((a) => a.name !== ARKHAN.name);
+      }
+      b.unit(ids[0]!).damage = 2;
+      return { b, ids };
+    };
+    let { b, ids } = make([2, 2]);
+    castMetamorphosis(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[1]!).tokens.includes("metamorphosis"), b.unit(ids[0]!).damage, left(b)]).toEqual([true, 1, 0]);
+    ({ b, ids } = make([1, 2]));
+    castMetamorphosis(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).damage, left(b)]).toEqual([2, 0]);
+    ({ b, ids } = make([2, 2, 6, 5], true));
+    castMetamorphosis(b, ids[0]!, ids[1]!);
+    expect([b.unit(ids[0]!).damage, left(b)]).toEqual([2, 0]);
+  });
+
+  it("[AB-P2:cast-heal] battles with a damaged Knight-Arcanum with it and a manifestation lore are identical in both engines, seed for seed, and differ from those without it", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const make = (withIt: boolean) => {
+        const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Lord-Imperatant", 0, 34, 10), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
+        b.unit(ids[0]!).damage = 4;
+        if (withIt) giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
+        return new PitchedBattleState(b);
+      };
+      const s = make(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
   });
 });
 

@@ -161,3 +161,14 @@ describe("other wordings of read clauses", () => {
   });
 });
 
+describe("healing after each spell", () => {
+  it("[AB-P2:cast-heal] \"Add 1 to casting rolls for this unit. Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved.\": casting +1 and cast-heal 1; a prayer's wording is not read", () => {
+    const t = translateAbility(P("Add 1 to casting rolls for this unit. Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved."), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([
+      [SELF, { kind: "casting", value: 1 }],
+      [SELF, { kind: "cast-heal", heal: 1 }],
+    ]);
+    expect(translateAbility(P("Each time this unit chants a prayer, Heal (1) this unit after that PRAYER ability has been resolved."), vocab).kind).toBe("unread");
+  });
+});
+

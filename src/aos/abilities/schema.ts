@@ -198,6 +198,8 @@ const PASSIVE2_KINDS = [
   /** "... unbinding rolls for enemy WIZARDS while they are within 12\" of this unit": added to the 2D6 of the unbinding rolls of the units `whom` names (passive2.ts unbindingBonus). */
   z.strictObject({ kind: z.literal("unbinding"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
   /** "Add 1 to chanting rolls for this unit": added to the D6 of the chanting rolls of the units `whom` names (passive2.ts chantingBonus; an unmodified 1 still fails). */
+  /** "Each time this unit successfully casts a spell, Heal (N) this unit after that SPELL ability has been resolved" (passive2.ts afterCast). */
+  z.strictObject({ kind: z.literal("cast-heal"), heal: z.number().int().min(1).max(3) }),
   z.strictObject({ kind: z.literal("chanting"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
 ] as const;
 

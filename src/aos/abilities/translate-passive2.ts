@@ -12,6 +12,7 @@
  *   "While this unit has 10 or more damage points, ...", "... while it is contesting an objective"): `power-level`.
  * - "Add N to chanting rolls for this unit" (`chanting`), "Subtract N from casting rolls and unbinding rolls for enemy
  *   WIZARDS while they are within 12\" of this unit" (`casting` and `unbinding`), with the passive conditions around.
+ * - "Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved": `cast-heal`.
  * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
@@ -24,7 +25,7 @@ import type { Effect } from "./schema.js";
 const MODEL = String.raw`[A-Z][A-Za-z'’-]*(?:,? (?:the |of |[A-Z])[A-Za-z'’-]*)*,?`;
 
 /** This area's kinds (translate.ts playable asks passive2Playable, not passivePlayable, about them). */
-export const isPassive2Kind = (kind: string): boolean => ["power", "slain-roll", "power-level", "unbinding", "chanting"].includes(kind);
+export const isPassive2Kind = (kind: string): boolean => ["power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal"].includes(kind);
 
 /** The conditions on the unit itself both engines read for any record (attack.ts / effects.ts conditionsHold, sourceFor). */
 const UNIT_CONDITIONS = ["attack", "charged", "inCombat", "near", "damaged", "damagePoints", "minModels", "maxModels", "fromRound", "toRound", "roundParity", "inCombatWith", "objective", "territory", "enemyWithin"];
@@ -50,6 +51,8 @@ export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause 
   if (/^Ignore the first damage point (?:that would be )?allocated to (?:this unit|it) (?:in )?each phase$/.test(s)) return [fx({ do: { kind: "ignore-first" } })];
   // "... that target friendly INFANTRY HEROES while those friendly units are within 3\" of this unit": "while they are".
   if (/ while those friendly units are /.test(s)) return basePatterns(s.replace(/ while those friendly units are /, " while they are "), vocab);
+  const h = /^Each time this unit successfully casts a spell, Heal \(([1-3])\) this unit after that SPELL ability has been resolved$/.exec(s);
+  if (h) return [fx({ do: { kind: "cast-heal", heal: Number(h[1]) } })];
   return rollsPatterns(s, vocab) ?? namedPower(s, vocab) ?? namedModel(s, vocab);
 }
 

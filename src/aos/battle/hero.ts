@@ -6,7 +6,7 @@
  * manifestation lore adds its summon spells, and every WIZARD and PRIEST can banish manifestations instead of
  * a spell or prayer (CORE-BANISH: manifestations.ts).
  */
-import { powerLevel } from "./passive2.js";
+import { afterCast, powerLevel } from "./passive2.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { castingRoll } from "./spells.js";
@@ -52,4 +52,5 @@ export function castMetamorphosis(b: Battle, wizard: number, target: number): vo
   if (!castingRoll(b, wizard, METAMORPHOSIS.castingValue, "Metamorphosis")) return;
   addToken(b.unit(target), TOKEN.metamorphosis);
   b.say(`  ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
+  afterCast(b, wizard); // passive2.ts: a heal after a spell
 }

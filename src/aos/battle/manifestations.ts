@@ -30,7 +30,7 @@
  *   WIZARD's spell; a WIZARD that miscast this phase has no spell left to use.
  * - Summon prayers (invocation lores) are read from the data but not played: the engine has no prayers.
  */
-import { powerLevel } from "./passive2.js";
+import { afterCast, powerLevel } from "./passive2.js";
 import { InputError } from "../../core/errors.js";
 import type { Point } from "../battleplans/index.js";
 import { findLore, type ManifestationLore, manifestationWarscroll, rosterUnitSchema, type Roster, type WarscrollLibrary } from "../armies/index.js";
@@ -283,6 +283,7 @@ export function castSummon(b: Battle, wizard: number, unit: number, at: Point): 
   // Indomitable Loreseekers (traits.ts) and "add 1 to casting rolls for this unit when it uses a SUMMON ability" (casting.ts).
   if (!castingRoll(b, wizard, r.castingValue, r.spell, loreseekersBonus(b, wizard) + castingBonus(b, wizard, true))) return;
   setUpManifestation(b, r, at, wizard);
+  afterCast(b, wizard); // passive2.ts: a heal after a spell
 }
 
 /** Sets up a summoned manifestation: a new arrival (no damage, nothing done this turn), summoned now. */

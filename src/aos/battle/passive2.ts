@@ -14,6 +14,8 @@
  * - `unbinding`, `chanting` (rollBonus): added to an unbinding roll's 2D6 (spells.ts castingRoll) and a chanting roll's
  *   D6 (warscroll-spells.ts chantingRoll; an unmodified 1 still fails). Decision (CORE-PRAYERS' banking is the
  *   engines' own, docs/abilities.md): a chant that is not answered banks the modified roll (at least 0).
+ * - `cast-heal` (afterCast): Heal (N) the WIZARD after each SPELL ability it casts successfully has been resolved.
+ *   Decision: an unbound spell is not cast successfully (its effect is not resolved: CORE-UNBIND).
  * - `slain-roll` (slainTriggers before a fight's attacks, applySlainTriggers after the FIGHT ability, after the
  *   save-roll triggers): for each model of the target slain by the fight's attacks, `dice` dice; each of `on`+
  *   inflicts `mortal` mortal damage, summed, on the attacking unit (its ward applies), killer the unit with the
@@ -28,6 +30,7 @@ import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { UnitProfile } from "./units.js";
+import { healingForbidden } from "./healing.js";
 
 /** `id`'s WIZARD (`kind` "wizard") or PRIEST power level now: its profile's, with the played power-level modifiers that hold. */
 export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): number {
@@ -50,6 +53,25 @@ export function rollBonus(b: Battle, id: number, kind: "unbinding" | "chanting")
   let sum = 0;
   for (const pe of effects) if (pe.effect.do.kind === kind && pe.ability.when.timing === "passive" && sourceFor(v, pe, id) >= 0) sum += (pe.effect.do as { value: number }).value;
   return sum;
+}
+
+/**
+ * After a SPELL ability `wizard` cast (not unbound: spells.ts castingRoll's success) has been resolved: its played
+ * `cast-heal` effects heal it (each ability's once; Harrowing Shrieks forbids it). Metamorphosis, a summon and a
+ * warscroll spell (not a prayer) call it.
+ */
+export function afterCast(b: Battle, wizard: number): void {
+  const effects = battleEffects(b);
+  if (!effects.some((pe) => pe.effect.do.kind === "cast-heal")) return;
+  const u = b.unit(wizard);
+  if (u.status !== "deployed" || u.damage === 0 || healingForbidden(b, wizard)) return;
+  const v = battleView(b);
+  let heal = 0;
+  for (const pe of effects) if (pe.effect.do.kind === "cast-heal" && pe.ability.when.timing === "passive" && sourceFor(v, pe, wizard) >= 0) heal += pe.effect.do.heal;
+  const healed = Math.min(u.damage, heal);
+  if (healed <= 0) return;
+  u.damage -= healed;
+  b.say(`  ${b.profile(wizard).name} heals ${healed} after casting.`);
 }
 
 const isPowerLevel = (pe: PlayedEffect) => pe.effect.do.kind === "power-level" && pe.ability.when.timing === "passive";

@@ -26,7 +26,7 @@
  * out (the better outcome of a high roll), as is mortal damage that needs models slain first. A spell scoring
  * 0 is not cast. Warscroll spells come before Metamorphosis (policy.ts).
  */
-import { powerLevel, rollBonus } from "./passive2.js";
+import { afterCast, powerLevel, rollBonus } from "./passive2.js";
 import { resisted } from "./common.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -502,4 +502,5 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
       }
     }
   }
+  if (w.timing !== "prayer") afterCast(b, caster); // passive2.ts: a heal after a spell
 }

@@ -618,6 +618,7 @@ export const EF = {
   // Passive texts, second pass (room passive2: EF 184-191; src/aos/battle/passive2.ts, assembly/battle/passive2.ts)
   P2_ON: 184, // slain-roll: each die of this or more inflicts the mortal damage (DICE_COUNT, DICE_SIDES, VALUE)
   P2_DICE: 185, // slain-roll: dice for each model slain
+  P2_HEAL: 186, // cast-heal: Heal (this) after each spell cast
   // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
   SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
   SP_UP_TO: 161, // targets: up to this many (1: one)
@@ -687,7 +688,7 @@ export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
 /** passive2.ts's effect kinds and their kernel codes (EF.KIND), from the passive2 room's range 144-159. */
-export const PASSIVE2_KINDS = { "slain-roll": 144, "power-level": 145, unbinding: 146, chanting: 147 } as const;
+export const PASSIVE2_KINDS = { "slain-roll": 144, "power-level": 145, unbinding: 146, chanting: 147, "cast-heal": 148 } as const;
 /** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
 export const CASTING_KIND = 124;
 /** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
@@ -1028,6 +1029,7 @@ function effectSlots(data: BattleData): {
         records[r + EF.VALUE] = d.mortal.plus;
       } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
     }
+    if (d.kind === "cast-heal") records[r + EF.P2_HEAL] = d.heal;
     if (d.kind === "slain-roll") {
       records[r + EF.P2_ON] = d.on;
       records[r + EF.P2_DICE] = d.dice;
