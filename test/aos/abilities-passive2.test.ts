@@ -22,6 +22,7 @@ import { giveTranslated } from "../support/abilities.js";
 import { castingRoll } from "../../src/aos/battle/spells.js";
 import { ignoresFirst } from "../../src/aos/battle/ignore-first.js";
 import { castMetamorphosis } from "../../src/aos/battle/hero.js";
+import { visible } from "../../src/aos/battle/visibility.js";
 import { castingBonus } from "../../src/aos/battle/casting.js";
 import { rollBonus } from "../../src/aos/battle/passive2.js";
 import { chantingRoll } from "../../src/aos/battle/warscroll-spells.js";
@@ -347,6 +348,43 @@ describe("healing after each spell", () => {
         const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Lord-Imperatant", 0, 34, 10), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
         b.unit(ids[0]!).damage = 4;
         if (withIt) giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
+        return new PitchedBattleState(b);
+      };
+      const s = make(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+describe("not visible while escorted and no enemy is near", () => {
+  const SCREEN = { name: "Screened", timing: "Passive", effect: "While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no enemy units within this unit's combat range, this unit is not visible to enemy units." };
+
+  it("[AB-P2:hidden] Vindictors 1\" from 5 Liberators (INFANTRY): a Celestar Ballista 15\" away cannot see them; with 4 Liberators it can; with enemy Liberators within 3\" of the Vindictors both enemies can", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 30, 10), at("Liberators", 0, 30, 14), at("Celestar Ballista", 1, 30, 30), at("Liberators", 1, 50, 40)], { seed: 1, step: { kind: "shooting", player: 1 } });
+    b.data.terrain = [];
+    giveTranslated(b, "Vindictors", SCREEN, vocab);
+    const [vin, lib, bal, foe] = ids as [number, number, number, number];
+    b.unit(lib).y = 10 + b.footprint(vin).radius + b.footprint(lib).radius + 1;
+    b.unit(bal).y = 10 + b.footprint(vin).radius + b.footprint(bal).radius + 15;
+    expect([visible(b, bal, vin), visible(b, foe, vin), visible(b, vin, bal), visible(b, bal, lib)]).toEqual([false, false, true, true]);
+    b.unit(lib).models = 4;
+    expect(visible(b, bal, vin)).toBe(true);
+    b.unit(lib).models = 5;
+    // An enemy unit within 3" (edge to edge) of the Vindictors: visible to every enemy.
+    [b.unit(foe).x, b.unit(foe).y] = [30 - b.footprint(vin).radius - b.footprint(foe).radius - 2, 10];
+    expect([visible(b, bal, vin), visible(b, foe, vin)]).toEqual([true, true]);
+  });
+
+  it("[AB-P2:hidden] battles with it (shooting armies) are identical in both engines, seed for seed, and differ from those without it", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const make = (withIt: boolean) => {
+        const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 30, 10), at("Liberators", 0, 30, 14), at("Celestar Ballista", 1, 30, 30), at("Celestar Ballista", 1, 20, 32), at("Liberators", 1, 44, 40)], { step: { kind: "shooting", player: 1 }, log: false });
+        b.unit(ids[1]!).y = 10 + b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius + 1;
+        if (withIt) giveTranslated(b, "Vindictors", SCREEN, vocab);
         return new PitchedBattleState(b);
       };
       const s = make(true);

@@ -251,7 +251,10 @@ const COMMON_KINDS = [
     kind: z.literal("hidden"),
     beyond: inches,
     escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
-    alone: keyword,
+    /** No other friendly unit with this keyword within the escort's range of it; absent: no such clause. */
+    alone: keyword.optional(),
+    /** "... and there are no enemy units within this unit's combat range" (the passive2 area): not hidden while an enemy unit is within this of it. */
+    clear: inches.optional(),
   }),
   /**
    * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts

@@ -12,6 +12,8 @@
  *   "While this unit has 10 or more damage points, ...", "... while it is contesting an objective"): `power-level`.
  * - "Add N to chanting rolls for this unit" (`chanting`), "Subtract N from casting rolls and unbinding rolls for enemy
  *   WIZARDS while they are within 12\" of this unit" (`casting` and `unbinding`), with the passive conditions around.
+ * - "While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no
+ *   enemy units within this unit's combat range, this unit is not visible to enemy units": `hidden` with `clear`.
  * - "Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved": `cast-heal`.
  * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
@@ -130,6 +132,8 @@ export function passive2Translation(a: AbilityText, vocab: ReadonlySet<string>):
   const text = (a.effect ?? "").replace(/\s+/g, " ").trim().replace(/\.$/, "");
   const bullets = bulletAura(a, text, vocab);
   if (bullets) return bullets;
+  const hidden = escortedHidden(text, vocab);
+  if (hidden) return hidden;
   const m =
     /^(?:While (.+?), each|Each) time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit, roll (a dice|[23] dice)\. (On a|For each) ([2-6])\+, inflict (\d|D3|D6) mortal damage on the attacking unit after the FIGHT ability has been resolved$/.exec(
       text,
@@ -165,5 +169,18 @@ function bulletAura(a: AbilityText, text: string, vocab: ReadonlySet<string>): T
     effects.push(...t.effects);
   }
   return effects.length > 0 && effects.length <= 8 ? { kind: "played", when: { timing: "passive" }, effects } : null;
+}
+
+/**
+ * "While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no
+ * enemy units within this unit's combat range, this unit is not visible to enemy units": Hidden Weapon Team's `hidden`
+ * (translate-common.ts) from every distance, while no enemy unit is within 3" of it (`clear`), with no "alone" clause.
+ */
+function escortedHidden(text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m = /^While this unit is within the combat range of a friendly ([A-Z0-9][A-Z0-9'’ -]*?) unit that has (\d+) or more models and there are no enemy units within this unit's combat range, this unit is not visible to enemy units$/.exec(text);
+  if (!m) return null;
+  const ks = splitKeywords(m[1]!, vocab, false);
+  if (!ks || Number(m[2]) > 40) return null;
+  return { kind: "played", when: { timing: "passive" }, effects: [fx({ do: { kind: "hidden", beyond: 0, escort: { filter: { keywords: ks }, minModels: Number(m[2]), range: 3 }, clear: 3 } })] };
 }
 

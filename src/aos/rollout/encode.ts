@@ -619,6 +619,7 @@ export const EF = {
   P2_ON: 184, // slain-roll: each die of this or more inflicts the mortal damage (DICE_COUNT, DICE_SIDES, VALUE)
   P2_DICE: 185, // slain-roll: dice for each model slain
   P2_HEAL: 186, // cast-heal: Heal (this) after each spell cast
+  P2_CLEAR: 187, // hidden: not hidden while an enemy unit is within this of it (-1: no such clause)
   // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
   SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
   SP_UP_TO: 161, // targets: up to this many (1: one)
@@ -1030,6 +1031,7 @@ function effectSlots(data: BattleData): {
       } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
     }
     if (d.kind === "cast-heal") records[r + EF.P2_HEAL] = d.heal;
+    if (d.kind === "hidden") records[r + EF.P2_CLEAR] = d.clear ?? -1; // common.ts hiddenFrom: no enemy unit within this
     if (d.kind === "slain-roll") {
       records[r + EF.P2_ON] = d.on;
       records[r + EF.P2_DICE] = d.dice;
