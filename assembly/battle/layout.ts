@@ -313,6 +313,7 @@ export namespace EF {
   export const P2_DICE: i32 = 185;
   export const P2_HEAL: i32 = 186;
   export const P2_CLEAR: i32 = 187;
+  export const P2_NEAR_MODELS: i32 = 188;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -982,6 +983,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P2_DICE,
   EF.P2_HEAL,
   EF.P2_CLEAR,
+  EF.P2_NEAR_MODELS,
   EF.SP_PRAYER,
   EF.SP_UP_TO,
   EF.SP_EVERY,

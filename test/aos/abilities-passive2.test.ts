@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
-const vocab = keywordVocabulary(["STORMCAST ETERNALS", "SCINARI", "DARKOATH", "HERO"]);
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "SCINARI", "DARKOATH", "HERO", "IRONJAWZ"]);
 
 // The catalogues' texts (/work/shared/data/bsdata-aos4).
 const NADJA = { name: "Broken Nadja", timing: "Passive", effect: "While this unit's Broken Nadja is on the battlefield, it has WIZARD (1)." };
@@ -385,6 +385,39 @@ describe("not visible while escorted and no enemy is near", () => {
         const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 30, 10), at("Liberators", 0, 30, 14), at("Celestar Ballista", 1, 30, 30), at("Celestar Ballista", 1, 20, 32), at("Liberators", 1, 44, 40)], { step: { kind: "shooting", player: 1 }, log: false });
         b.unit(ids[1]!).y = 10 + b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius + 1;
         if (withIt) giveTranslated(b, "Vindictors", SCREEN, vocab);
+        return new PitchedBattleState(b);
+      };
+      const s = make(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+describe("a near condition on the other unit's models", () => {
+  const BRUTAL = { name: "Brutal Power", timing: "Passive", effect: 'Add 1 to this unit\'s power level while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12" of it.' };
+  const ironjawz = (x: number, y: number, models: number): Placement => ({ ...at("Liberators", 0, x, y, models), keywords: ["IRONJAWZ"] });
+
+  it("[AB-P2:near-models] a Knight-Arcanum with Brutal Power: WIZARD 2 with 10 IRONJAWZ Liberators wholly within 12\", 1 when 9 are left or they are 20\" away", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 6), ironjawz(30, 12, 10), at("Liberators", 1, 30, 40)], { seed: 1, step: { kind: "hero", player: 0 } });
+    giveTranslated(b, "Knight-Arcanum", BRUTAL, vocab);
+    const [k, l] = [ids[0]!, ids[1]!];
+    expect(powerLevel(b, k, "wizard")).toBe(2);
+    b.unit(l).models = 9;
+    expect(powerLevel(b, k, "wizard")).toBe(1);
+    b.unit(l).models = 10;
+    b.unit(l).y = 30;
+    expect(powerLevel(b, k, "wizard")).toBe(1);
+  });
+
+  it("[AB-P2:near-models] battles with it and a manifestation lore are identical in both engines, seed for seed, and differ from those without it", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const make = (withIt: boolean) => {
+        const { b } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 6), ironjawz(30, 12, 10), at("Lord-Imperatant", 0, 36, 8), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
+        if (withIt) giveTranslated(b, "Knight-Arcanum", BRUTAL, vocab);
         return new PitchedBattleState(b);
       };
       const s = make(true);

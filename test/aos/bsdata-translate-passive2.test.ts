@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["SCINARI", "DARKOATH", "HERO", "LUMINETH REALM-LORDS", "MAWSEEKERS", "OGOR MAWTRIBES"]);
+const vocab = keywordVocabulary(["SCINARI", "DARKOATH", "HERO", "LUMINETH REALM-LORDS", "MAWSEEKERS", "OGOR MAWTRIBES", "IRONJAWZ"]);
 const P = (effect: string, name = "Test") => ({ name, timing: "Passive", effect });
 const SELF = { side: "self", wholly: false, includeSelf: false };
 
@@ -83,9 +83,14 @@ describe("power-level modifiers", () => {
     expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.conditions, e.do])).toEqual([[SELF, { attack: "any", objective: "any" }, { kind: "power-level", value: 1 }]]);
   });
 
-  it("[AB-P2:power-level] near misses: other units' power level, a friendly unit with N or more models near (Brutal Power), a modifier of 4", () => {
+  it("[AB-P2:near-models] \"Add 1 to this unit's power level while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12\\\" of it\" (Brutal Power): near with minModels 10", () => {
+    const t = translateAbility(P('Add 1 to this unit\'s power level while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12" of it.'), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.conditions, e.do])).toEqual([[{ attack: "any", near: { filter: { keywords: ["IRONJAWZ"] }, range: 12, wholly: true, measured: "them-within", minModels: 10 } }, { kind: "power-level", value: 1 }]]);
+    expect(translateAbility(P('Add 1 to this unit\'s power level while there are any other friendly IRONJAWZ units that have 10 or more models wholly within 12" of it.'), vocab).kind).not.toBe("played");
+  });
+
+  it("[AB-P2:power-level] near misses: other units' power level, a modifier of 4", () => {
     expect(translateAbility(P("Add 1 to the power level of friendly WIZARDS while they are wholly within 12\" of this unit."), vocab).kind).not.toBe("played");
-    expect(translateAbility(P('Add 1 to this unit\'s power level while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12" of it.'), vocab).kind).not.toBe("played");
     expect(translateAbility(P("Add 4 to this unit's power level."), vocab).kind).not.toBe("played");
   });
 });

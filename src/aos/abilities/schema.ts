@@ -142,7 +142,14 @@ export const conditionsSchema = z.strictObject({
    * (wholly) within `range` of it (Royal Approval's Ghouls wholly within 12" of a NOBLE).
    */
   near: z
-    .strictObject({ filter: effectFilterSchema, range: inches, wholly: z.boolean().default(false), measured: z.enum(["them-within", "this-within"]) })
+    .strictObject({
+      filter: effectFilterSchema,
+      range: inches,
+      wholly: z.boolean().default(false),
+      measured: z.enum(["them-within", "this-within"]),
+      /** The near unit has at least this many models ("any friendly IRONJAWZ units that have 10 or more models": the passive2 area). */
+      minModels: z.number().int().min(2).max(40).optional(),
+    })
     .optional(),
   /** Models were slain by the unit with the ability this turn (Victory Feast). */
   slewThisTurn: z.boolean().optional(),

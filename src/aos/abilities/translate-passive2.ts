@@ -14,12 +14,13 @@
  *   WIZARDS while they are within 12\" of this unit" (`casting` and `unbinding`), with the passive conditions around.
  * - "While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no
  *   enemy units within this unit's combat range, this unit is not visible to enemy units": `hidden` with `clear`.
+ * - "X while there are any friendly X units that have N or more models wholly within N\" of it": X with `near.minModels`.
  * - "Each time this unit successfully casts a spell, Heal (1) this unit after that SPELL ability has been resolved": `cast-heal`.
  * - "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking unit,
  *   roll a dice | N dice. On a N+ | For each N+, inflict X mortal damage on the attacking unit after the FIGHT ability
  *   has been resolved" (two sentences, read whole), with a condition before it: the kind `slain-roll`.
  */
-import { type AbilityText, BASE_PATTERNS, type Clause, fx, parseWhomPhrase, splitKeywords, translateAbility, type Translation } from "./translate.js";
+import { type AbilityText, BASE_PATTERNS, type Clause, fx, parseUnits, parseWhomPhrase, splitKeywords, translateAbility, type Translation } from "./translate.js";
 import { parseCondition } from "./translate-passive.js";
 import type { Effect } from "./schema.js";
 
@@ -55,7 +56,23 @@ export function passive2Patterns(s: string, vocab: ReadonlySet<string>): Clause 
   if (/ while those friendly units are /.test(s)) return basePatterns(s.replace(/ while those friendly units are /, " while they are "), vocab);
   const h = /^Each time this unit successfully casts a spell, Heal \(([1-3])\) this unit after that SPELL ability has been resolved$/.exec(s);
   if (h) return [fx({ do: { kind: "cast-heal", heal: Number(h[1]) } })];
-  return rollsPatterns(s, vocab) ?? namedPower(s, vocab) ?? namedModel(s, vocab);
+  return rollsPatterns(s, vocab) ?? namedPower(s, vocab) ?? namedModel(s, vocab) ?? bigUnitNear(s, vocab);
+}
+
+/**
+ * "X while there are any friendly IRONJAWZ units that have 10 or more models wholly within 12\" of it" (the Weirdnob
+ * Shaman's Brutal Power), X on the unit itself without a condition: X with a `near` condition (them-within) whose
+ * unit has that many models (`near.minModels`: attack.ts and the kernel's conditionsHold).
+ */
+function bigUnitNear(s: string, vocab: ReadonlySet<string>): Clause {
+  const m = /^(.+) while there are any (friendly .+?) units that have (\d+) or more models (wholly within|within) (\d+)" of (?:it|this unit)$/.exec(s);
+  if (!m) return null;
+  const u = parseUnits(`${m[2]} units`, vocab);
+  if (!u || u.side !== "friendly" || u.other || !u.filter || Number(m[3]) < 2 || Number(m[3]) > 40 || Number(m[5]) > 48) return null;
+  const inner = basePatterns(m[1]!, vocab);
+  if (!Array.isArray(inner) || !inner.every((e) => e.whom.side === "self" && e.conditions.near === undefined)) return null;
+  const near = { filter: u.filter, range: Number(m[5]), wholly: m[4] === "wholly within", measured: "them-within" as const, minModels: Number(m[3]) };
+  return inner.map((e) => ({ ...e, conditions: { ...e.conditions, near } }));
 }
 
 /** translate.ts's base patterns on a sentence (the first that reads it). */

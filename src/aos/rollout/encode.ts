@@ -620,6 +620,7 @@ export const EF = {
   P2_DICE: 185, // slain-roll: dice for each model slain
   P2_HEAL: 186, // cast-heal: Heal (this) after each spell cast
   P2_CLEAR: 187, // hidden: not hidden while an enemy unit is within this of it (-1: no such clause)
+  P2_NEAR_MODELS: 188, // a near condition's unit has at least this many models (0: any)
   // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
   SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
   SP_UP_TO: 161, // targets: up to this many (1: one)
@@ -928,6 +929,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
+    records[r + EF.P2_NEAR_MODELS] = c.near?.minModels ?? 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
