@@ -22,6 +22,7 @@ import { moveDestination, pileInEnd } from "./paths";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
+import { afterCast, applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import {
@@ -432,13 +433,17 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   }
   const woundsBefore = woundsLeft(t);
   saveTriggers(u, t, true);
+  findSlainTriggers(t); // passive2.ts: a roll for each model slain
+  const modelsBefore = ui(t, UI.MODELS);
   setReacting(true); // a declared FIGHT: its reactions (traits.ts)
   const damage = resolveAttacks(u, t, false, 0);
   setReacting(false);
+  const slain = modelsBefore - ui(t, UI.MODELS);
   setSt(u, US.FOUGHT, true);
   foughtOnce(u); // timing2.ts: a second FIGHT ability open
   destroyIfSlain(t, u, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
+  applySlainTriggers(u, slain); // passive2.ts, after the save-roll triggers
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(u, min<i32>(damage, woundsBefore));
   return afterTheFight(u, wasFirst, after, afterRec);
@@ -467,6 +472,7 @@ export function castMetamorphosis(w: i32, target: i32): void {
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
   if (!castingRoll(w, 5)) return;
   setSt(target, US.METAMORPHOSIS, true);
+  afterCast(w); // passive2.ts: a heal after a spell
 }
 
 /** spells.ts unbindsAsWizard: u has a passive unbind record's ability (encode.ts UNBIND_KIND). */
@@ -501,7 +507,7 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
     if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
-    const u = roll(6) + roll(6);
+    const u = roll(6) + roll(6) + rollBonus(e, UNBINDING); // passive2.ts: unbinding-roll modifiers
     if (u > modified) return 0;
     break;
   }

@@ -140,6 +140,10 @@ export function hiddenFrom(a: i32, t: i32): bool {
   const k = recordOf(t, HIDDEN);
   if (k < 0 || !(dist(a, t) > ef(k, EF.HD_BEYOND))) return false;
   const me = owner(t);
+  // "and there are no enemy units within this unit's combat range" (passive2: EF.P2_CLEAR, -1 none).
+  const clear = ef(k, EF.P2_CLEAR);
+  if (clear >= 0)
+    for (let m = deployedOf(1 - me); m != 0; m &= m - 1) if (dist(<i32>ctz<u64>(m), t) <= clear + 1e-9) return false;
   const range = ef(k, EF.HD_RANGE) + 1e-9;
   const minModels = efI(k, EF.HD_MIN_MODELS);
   for (let m = deployedOf(me); m != 0; m &= m - 1) {

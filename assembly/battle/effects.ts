@@ -129,10 +129,12 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
     const me = owner(x);
     const wholly = efI(k, EF.NEAR_WHOLLY) != 0;
     const them = efI(k, EF.NEAR_MEASURED) == 0;
+    const nearModels = efI(k, EF.P2_NEAR_MODELS); // passive2: the near unit's models at least (0: any)
     let found = false;
     for (let m = deployedMask; m != 0; m &= m - 1) {
       const y = <i32>ctz<u64>(m);
       if (y == x || owner(y) != me || !hasRec(y, UM.EF_NEAR, k)) continue;
+      if (nearModels > 0 && ui(y, UI.MODELS) < nearModels) continue;
       const a = them ? y : x;
       const b = them ? s : y;
       if (wholly ? whollyWithin(a, b, range) : dist(a, b) <= range + 1e-9) {

@@ -310,6 +310,12 @@ export namespace EF {
   export const HT_LIMIT: i32 = 141;
   export const HT_GROUP: i32 = 142;
   export const OH_ON: i32 = 143;
+  // Passive texts, second pass (room passive2: EF 184-191; passive2.ts)
+  export const P2_ON: i32 = 184;
+  export const P2_DICE: i32 = 185;
+  export const P2_HEAL: i32 = 186;
+  export const P2_CLEAR: i32 = 187;
+  export const P2_NEAR_MODELS: i32 = 188;
   export const TURN_SET: i32 = 28;
   export const COMPANION_ONLY: i32 = 29;
   export const AFTER_DAMAGE: i32 = 30;
@@ -981,6 +987,11 @@ const LAYOUT: StaticArray<i32> = [
   EF.HT_LIMIT,
   EF.HT_GROUP,
   EF.OH_ON,
+  EF.P2_ON,
+  EF.P2_DICE,
+  EF.P2_HEAL,
+  EF.P2_CLEAR,
+  EF.P2_NEAR_MODELS,
   EF.SP_PRAYER,
   EF.SP_UP_TO,
   EF.SP_EVERY,

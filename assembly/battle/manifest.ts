@@ -3,6 +3,7 @@
 // Manifestation units are in the encoding from the start (off the battlefield until summoned: STATUS 2, no
 // models); their summon spells and banishment values come from U.BANISHMENT and U.SUMMON, the per-phase
 // bookkeeping from H.SUMMONED, U.MANIFEST_STATE and US.BANISHED (src/aos/rollout/encode.ts documents them).
+import { afterCast, powerLevel } from "./passive2";
 import { roll } from "../rng";
 import { castingRoll } from "./actions";
 import { loreseekersBonus } from "./traits";
@@ -96,11 +97,11 @@ export function resetManifestPhase(units: u64): void {
 }
 
 function spellsLeft(u: i32): bool {
-  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) != 1 && ui(u, UI.CASTS) < ui(u, UI.WIZARD); // 2: miscast, goes on (casting.ts)
+  return ui(u, UI.WIZARD) > 0 && ui(u, UI.BLOCKED) != 1 && ui(u, UI.CASTS) < powerLevel(u, false); // 2: miscast, goes on (casting.ts)
 }
 
 export function prayersLeft(u: i32): bool {
-  return mf(u, MF.PRAYERS) < ui(u, UI.PRIEST);
+  return mf(u, MF.PRAYERS) < powerLevel(u, true);
 }
 
 /** A prayer used this phase (warscroll-spells.ts: manifestations.ts's BattleData.spells.prayed). */
@@ -334,6 +335,7 @@ export function castSummon(w: i32, m: i32): void {
   setMf(m, MF.SUMMONED, stampNow());
   markAdded(m); // a summoned unit: PB-BP-09 Fatigued Warriors
   setPosition(m, x, y);
+  afterCast(w); // passive2.ts: a heal after a spell
 }
 
 /** manifestations.ts banish: a prayer (else a spell) of the caster; 2D6 + the bonus reaching the value removes it. */

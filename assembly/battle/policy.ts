@@ -2,6 +2,7 @@
 // estimates computed with the same arithmetic, the same order of candidates and the same tie-breaks, so the
 // same state gives the same decision in both (the file comment there says what the policy does).
 // Decisions come back through the `dec*` globals.
+import { powerLevel } from "./passive2";
 import { anchorOf, contests, control, controlledBy, inPlay, markerWithin, objX, objY, objectiveWhollyWithin, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
 import { carriersLeft, inCombat, lastCandidates } from "./actions";
 import { destroyValue } from "./score";
@@ -533,8 +534,7 @@ export function heroOrder(player: i32): bool {
   if (spellMetamorphosis) return false;
   for (let mw = deployedOf(player); mw != 0; mw &= mw - 1) {
     const w = <i32>ctz<u64>(mw);
-    const level = ui(w, UI.WIZARD);
-    if (level == 0 || ui(w, UI.BLOCKED) == 1 || ui(w, UI.CASTS) >= level) continue; // 2: miscast, goes on (casting.ts)
+    if (ui(w, UI.WIZARD) == 0 || ui(w, UI.BLOCKED) == 1 || ui(w, UI.CASTS) >= powerLevel(w, false)) continue; // 2: miscast, goes on (casting.ts; passive2.ts power level)
     for (let mh = deployedOf(player); mh != 0; mh &= mh - 1) {
       const h = <i32>ctz<u64>(mh);
       if (!isHero(h) || isMonster(h) || !within(w, h, METAMORPHOSIS_RANGE) || !canSee(w, h)) continue; // CORE-VISIBILITY

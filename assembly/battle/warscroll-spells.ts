@@ -5,6 +5,7 @@
 // each once a phase for the army (effects.ts spellsCast). The same scripted rule, the same numbers: the first
 // caster by id that can, its spell with the highest score (ties: data order), its targets the highest scores,
 // then the fewest wounds left, then the lowest id.
+import { afterCast, CHANTING, powerLevel, rollBonus } from "./passive2";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { castingBonus } from "./casting";
@@ -299,8 +300,7 @@ function spellPick(first: i32, caster: i32): bool {
 /** warscroll-spells.ts canUse. */
 function canUse(w: i32, prayer: bool): bool {
   if (prayer) return ui(w, UI.PRIEST) > 0 && prayersLeft(w);
-  const level = ui(w, UI.WIZARD);
-  return level > 0 && ui(w, UI.BLOCKED) != 1 && ui(w, UI.CASTS) < level; // 2: miscast, goes on (casting.ts)
+  return ui(w, UI.WIZARD) > 0 && ui(w, UI.BLOCKED) != 1 && ui(w, UI.CASTS) < powerLevel(w, false); // 2: miscast, goes on (casting.ts)
 }
 
 /** policy.ts's hero step (warscroll-spells.ts warscrollSpellChoices, the first): into spCaster, spFirst, spTargets, spTarget. */
@@ -347,7 +347,7 @@ function chantingRoll(p: i32, value: i32): i32 {
     setUi(p, UI.RITUAL, max<i32>(0, points - roll(3)));
     return 0;
   }
-  const total = r + points;
+  const total = max<i32>(0, r + rollBonus(p, CHANTING)) + points; // passive2.ts: chanting-roll modifiers
   if (total < value) {
     setUi(p, UI.RITUAL, total);
     return 0;
@@ -479,4 +479,5 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
       }
     }
   }
+  if (isSpell) afterCast(w); // passive2.ts: a heal after a spell
 }

@@ -67,13 +67,17 @@ describe("casting-roll modifiers, translated", () => {
     expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([[{ side: "self", wholly: false, includeSelf: false }, { kind: "casting", value: 1 }]]);
   });
 
-  it("[AB:BSData/Trails of Astral Light] the aura: +1 for friendly STORMCAST ETERNALS WIZARDS wholly within 12\" (the unit itself when it is one); with unbinding rolls too it is not read", () => {
+  it("[AB:BSData/Trails of Astral Light] the aura: +1 for friendly STORMCAST ETERNALS WIZARDS wholly within 12\" (the unit itself when it is one); with unbinding rolls too, an unbinding modifier beside it (the passive2 area: bsdata-translate-passive2.test.ts)", () => {
     const t = translateAbility(TEXT.aura, vocab);
     expect(t.kind).toBe("played");
     expect(t.kind === "played" && t.effects.map((e) => [e.whom, e.do])).toEqual([
       [{ side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "WIZARD"] }, range: 12, wholly: true, includeSelf: true }, { kind: "casting", value: 1 }],
     ]);
-    expect(translateAbility(TEXT.unbinding, vocab).kind).not.toBe("played");
+    const u = translateAbility(TEXT.unbinding, vocab);
+    expect(u.kind === "played" && u.effects.map((e) => e.do)).toEqual([
+      { kind: "casting", value: 1 },
+      { kind: "unbinding", value: 1 },
+    ]);
   });
 
   it("[AB:BSData/The Staff of Power] +2 while it has not miscast this turn, and a miscast does not stop its casting", () => {

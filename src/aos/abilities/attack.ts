@@ -147,6 +147,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
     let found = false;
     for (const y of v.ids()) {
       if (y === x || v.unit(y).owner !== me || !passes(v.unit(y), n.filter)) continue;
+      if (n.minModels !== undefined && v.models(y) < n.minModels) continue; // "that have 10 or more models" (passive2)
       // them-within: y is (wholly) within range of the source; this-within: the affected unit is of y.
       const [a, b] = n.measured === "them-within" ? [y, s] : [x, y];
       if (n.wholly ? v.whollyWithin(a, b, n.range) : v.distance(a, b) <= n.range + EPS) {

@@ -144,7 +144,14 @@ export const conditionsSchema = z.strictObject({
    * (wholly) within `range` of it (Royal Approval's Ghouls wholly within 12" of a NOBLE).
    */
   near: z
-    .strictObject({ filter: effectFilterSchema, range: inches, wholly: z.boolean().default(false), measured: z.enum(["them-within", "this-within"]) })
+    .strictObject({
+      filter: effectFilterSchema,
+      range: inches,
+      wholly: z.boolean().default(false),
+      measured: z.enum(["them-within", "this-within"]),
+      /** The near unit has at least this many models ("any friendly IRONJAWZ units that have 10 or more models": the passive2 area). */
+      minModels: z.number().int().min(2).max(40).optional(),
+    })
     .optional(),
   /** Models were slain by the unit with the ability this turn (Victory Feast). */
   slewThisTurn: z.boolean().optional(),
@@ -205,6 +212,43 @@ const TIMING2_KINDS = [
 ] as const;
 
 /**
+ * The passive2 area's kinds (docs/abilities.md "Passive abilities, second pass"; src/aos/battle/passive2.ts and
+ * assembly/battle/passive2.ts play them).
+ */
+const PASSIVE2_KINDS = [
+  /**
+   * "While this unit's NAME is on the battlefield, it has WIZARD (1) [and the X keyword]" / PRIEST (1): the unit's
+   * power level (and keywords) when the battle is created (create.ts). Decision: the named model is removed last
+   * (the engines have no model positions: the champion's rule, docs/aos-battle-rules.md), so it is on the
+   * battlefield while the unit is.
+   */
+  z.strictObject({
+    kind: z.literal("power"),
+    wizard: z.number().int().min(1).max(3).optional(),
+    priest: z.number().int().min(1).max(3).optional(),
+    keywords: z.array(z.string().trim().min(1).max(40)).max(2).optional(),
+  }),
+  /**
+   * "Each time a model in this unit is slain by a combat attack and that model was in combat with the attacking
+   * unit, roll a dice (`dice`: roll N dice). On a `on`+ (for each `on`+), inflict `mortal` mortal damage on the
+   * attacking unit after the FIGHT ability has been resolved" (passive2.ts slainTriggers).
+   */
+  z.strictObject({ kind: z.literal("slain-roll"), dice: z.number().int().min(1).max(3), on: z.number().int().min(2).max(6), mortal: diceField }),
+  /**
+   * "Add 1 to this unit's power level while it is contesting an objective", "While this unit has 10 or more damage
+   * points, subtract 3 from its power level": added to the number after its WIZARD / PRIEST keyword (spells and
+   * prayers a phase) while the conditions hold (passive2.ts powerLevel); never below 0, and a unit without one gains none.
+   */
+  z.strictObject({ kind: z.literal("power-level"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+  /** "... unbinding rolls for enemy WIZARDS while they are within 12\" of this unit": added to the 2D6 of the unbinding rolls of the units `whom` names (passive2.ts unbindingBonus). */
+  z.strictObject({ kind: z.literal("unbinding"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+  /** "Add 1 to chanting rolls for this unit": added to the D6 of the chanting rolls of the units `whom` names (passive2.ts chantingBonus; an unmodified 1 still fails). */
+  /** "Each time this unit successfully casts a spell, Heal (N) this unit after that SPELL ability has been resolved" (passive2.ts afterCast). */
+  z.strictObject({ kind: z.literal("cast-heal"), heal: z.number().int().min(1).max(3) }),
+  z.strictObject({ kind: z.literal("chanting"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+] as const;
+
+/**
  * The kinds of the most common BSData texts (docs/abilities.md "The most common texts"; src/aos/battle/common.ts
  * and assembly/battle/common.ts play them).
  */
@@ -252,7 +296,10 @@ const COMMON_KINDS = [
     kind: z.literal("hidden"),
     beyond: inches,
     escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
-    alone: keyword,
+    /** No other friendly unit with this keyword within the escort's range of it; absent: no such clause. */
+    alone: keyword.optional(),
+    /** "... and there are no enemy units within this unit's combat range" (the passive2 area): not hidden while an enemy unit is within this of it. */
+    clear: inches.optional(),
   }),
   /**
    * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
@@ -560,6 +607,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("ignore-modifiers"), rolls: z.enum(["hit-wound", "save", "control"]), sign: z.enum(["negative", "positive", "both"]), direction }),
   /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
   z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
+  ...PASSIVE2_KINDS,
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -22,6 +22,7 @@ import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
+import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
   name: string;
@@ -487,7 +488,7 @@ function movePatterns(s: string, vocab: ReadonlySet<string>): Clause {
   return null;
 }
 
-export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns, ignoreFirstPatterns];
+export const BASE_PATTERNS = [rollModifier, characteristicModifier, control, ward, (s: string) => failUnmodified(s), (s: string) => notYetPlayed(s), (s: string) => saveRollTrigger(s), targetedModifier, (s: string) => controlInCombat(s), (s: string) => unbindAsWizard(s), movePatterns, castingPatterns, ignoreFirstPatterns, passive2Patterns];
 
 /** "If this unit charged this turn, [for the rest of the turn, ]<clause>": the clause with `charged`, for effects on the unit itself. */
 function chargedPrefix(s: string, vocab: ReadonlySet<string>): Clause {
@@ -516,7 +517,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -524,7 +525,7 @@ export function playable(when: When, effects: readonly Effect[]): boolean {
   return effects.every((e) => {
     const c = e.conditions;
     if (!PLAYED_KINDS.includes(e.do.kind) && !passiveKindPlayed(e.do.kind)) return false;
-    if (c.token !== undefined || !passivePlayable(e)) return false;
+    if (c.token !== undefined || !(isPassive2Kind(e.do.kind) ? passive2Playable(e) : passivePlayable(e))) return false;
     if (c.contesting !== undefined && (e.do.kind !== "control" || c.contesting !== "objective-in-friendly-territory")) return false;
     return true;
   });
@@ -590,7 +591,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (common) return common;
   const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
   if (timing2) return timing2;
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab) ?? passive2Translation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {

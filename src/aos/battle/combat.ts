@@ -11,6 +11,7 @@ import { diceText, resolveAttacks } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { afterFightHealing } from "./healing.js";
 import { applySaveTriggers, saveTriggers } from "./save-triggers.js";
+import { applySlainTriggers, slainTriggers } from "./passive2.js";
 import { saveRolls } from "../odds/sample.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { attackContext } from "./shooting.js";
@@ -101,6 +102,7 @@ export function fight(b: Battle, id: number, target: number): void {
   }
   const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
   const triggers = saveTriggers(b, id, target, true);
+  const slainTrig = slainTriggers(b, target); // passive2.ts: a roll for each model slain
   const ctx = attackContext(b, id, target, "melee");
   // The reactions to the FIGHT ability (traits.ts: Pitiless Assault, Inviolate Legions).
   if (b.profile(id).weapons.some((w) => w.type === "melee") && u.models > 0) reactToAttack(b, id, target, true, ctx.mods!, ctx.traits!);
@@ -111,6 +113,7 @@ export function fight(b: Battle, id: number, target: number): void {
   destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
   // Save-roll triggers (save-triggers.ts: Acid Ichor), after the FIGHT ability, before Stolen Hours.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
+  if (slainTrig.length > 0) applySlainTriggers(b, id, slainTrig, r.slain);
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.
   afterFightHealing(b, id, Math.min(r.damage, woundsBefore));
   afterTheFight(b, id, wasFirst, after);

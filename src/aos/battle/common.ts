@@ -216,10 +216,14 @@ export function hiddenFrom(b: Battle, viewer: number, t: number): boolean {
   const r = effectOf(b, t, "hidden");
   if (!r || !(b.distance(viewer, t) > r.d.beyond)) return false;
   const me: Player = b.ownerOf(t);
+  // "and there are no enemy units within this unit's combat range" (translate-passive2.ts).
+  const clear = r.d.clear;
+  if (clear !== undefined && b.deployed((1 - me) as Player).some((e) => b.distance(e, t) <= clear + 1e-9)) return false;
   const e = r.d.escort;
   for (const x of b.deployed(me)) {
     if (x === t || !passes(b.profile(x), e.filter) || b.unit(x).models < e.minModels || b.distance(x, t) > e.range + 1e-9) continue;
-    if (b.deployed(me).some((y) => y !== t && y !== x && hasKeyword(b.profile(y), r.d.alone) && b.distance(y, x) <= e.range + 1e-9)) continue;
+    const alone = r.d.alone;
+    if (alone !== undefined && b.deployed(me).some((y) => y !== t && y !== x && hasKeyword(b.profile(y), alone) && b.distance(y, x) <= e.range + 1e-9)) continue;
     return true;
   }
   return false;

@@ -18,6 +18,7 @@ import { manifestationProfiles, withDormantManifestations } from "./manifestatio
 import { libraryVocabulary, translatedAbilitiesOf } from "../abilities/imported.js";
 import { playedEffectsOf } from "../abilities/index.js";
 import { startTokens } from "./healing.js";
+import { grantPowers } from "./passive2.js";
 import type { UnitState } from "./units.js";
 
 /** Bone Cage: the tokens a unit starts the battle with (healing.ts startTokens). */
@@ -56,6 +57,7 @@ export function newBattleData(rosters: [Roster, Roster], options: BattleOptions,
       // An imported warscroll's translated abilities (the bundled ones are data/aos/abilities.json's).
       const translated = translatedAbilitiesOf(w, libraryVocabulary(library));
       if (translated.length > 0) p.abilities = translated;
+      grantPowers(p); // passive2.ts: "While this unit's NAME is on the battlefield, it has WIZARD (1)"
       profiles.push(p);
     });
   });

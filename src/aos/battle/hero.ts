@@ -6,6 +6,7 @@
  * manifestation lore adds its summon spells, and every WIZARD and PRIEST can banish manifestations instead of
  * a spell or prayer (CORE-BANISH: manifestations.ts).
  */
+import { afterCast, powerLevel } from "./passive2.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { castingRoll } from "./spells.js";
@@ -25,7 +26,7 @@ export function heroChoices(b: Battle, player: Player): Choice[] {
   if (!d.spells.metamorphosis) {
     for (const w of b.deployed(player)) {
       const p = b.profile(w);
-      if (p.wizardLevel === 0 || d.spells.blocked.includes(w) || d.spells.cast.filter((x) => x === w).length >= p.wizardLevel) continue;
+      if (p.wizardLevel === 0 || d.spells.blocked.includes(w) || d.spells.cast.filter((x) => x === w).length >= powerLevel(b, w, "wizard")) continue;
       for (const h of b.deployed(player)) {
         // "within range and visible to the caster" (CORE-VISIBILITY: visibility.ts).
         if (!b.isHero(h) || b.isMonster(h) || b.distance(w, h) > METAMORPHOSIS.range || !visible(b, w, h)) continue;
@@ -51,4 +52,5 @@ export function castMetamorphosis(b: Battle, wizard: number, target: number): vo
   if (!castingRoll(b, wizard, METAMORPHOSIS.castingValue, "Metamorphosis")) return;
   addToken(b.unit(target), TOKEN.metamorphosis);
   b.say(`  ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
+  afterCast(b, wizard); // passive2.ts: a heal after a spell
 }

@@ -30,6 +30,7 @@
  *   WIZARD's spell; a WIZARD that miscast this phase has no spell left to use.
  * - Summon prayers (invocation lores) are read from the data but not played: the engine has no prayers.
  */
+import { afterCast, powerLevel } from "./passive2.js";
 import { InputError } from "../../core/errors.js";
 import type { Point } from "../battleplans/index.js";
 import { findLore, type ManifestationLore, manifestationWarscroll, rosterUnitSchema, type Roster, type WarscrollLibrary } from "../armies/index.js";
@@ -177,14 +178,14 @@ export function banishmentBonus(b: Battle, player: Player): number {
 /** Spells `w` can still use this phase (1.1, CORE-SPELLS: none after a miscast). */
 export function spellsLeft(b: Battle, w: number): number {
   const d = b.data;
-  const level = b.profile(w).wizardLevel;
+  const level = powerLevel(b, w, "wizard"); // its power level now (passive2.ts)
   if (level === 0 || d.spells.blocked.includes(w)) return 0;
   return Math.max(0, level - d.spells.cast.filter((x) => x === w).length);
 }
 
 /** Prayers a PRIEST can still use this phase (its power level, 1.1). */
 export function prayersLeft(b: Battle, p: number): number {
-  return Math.max(0, b.profile(p).priestLevel - (b.data.spells.prayed ?? []).filter((x) => x === p).length);
+  return Math.max(0, powerLevel(b, p, "priest") - (b.data.spells.prayed ?? []).filter((x) => x === p).length);
 }
 
 // ---- summoning -------------------------------------------------------------------------------------------
@@ -282,6 +283,7 @@ export function castSummon(b: Battle, wizard: number, unit: number, at: Point): 
   // Indomitable Loreseekers (traits.ts) and "add 1 to casting rolls for this unit when it uses a SUMMON ability" (casting.ts).
   if (!castingRoll(b, wizard, r.castingValue, r.spell, loreseekersBonus(b, wizard) + castingBonus(b, wizard, true))) return;
   setUpManifestation(b, r, at, wizard);
+  afterCast(b, wizard); // passive2.ts: a heal after a spell
 }
 
 /** Sets up a summoned manifestation: a new arrival (no damage, nothing done this turn), summoned now. */

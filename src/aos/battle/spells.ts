@@ -6,6 +6,7 @@
  * WIZARD (1): unbindsAsWizard) tries to unbind (the defender always
  * tries: it costs nothing), once per casting roll, and unbinds it by rolling more than the casting roll.
  */
+import { rollBonus } from "./passive2.js";
 import { inflictMortal } from "./attacks.js";
 import { battleEffects, unitWard } from "./effects.js";
 import type { Battle } from "./battle.js";
@@ -57,7 +58,7 @@ export function castingRollValue(b: Battle, wizard: number, castingValue: number
   const enemy = (1 - b.ownerOf(wizard)) as Player;
   const unbinder = b.deployed(enemy).find((e) => (b.profile(e).wizardLevel > 0 || unbindsAsWizard(b, e)) && b.distance(e, wizard) <= UNBIND_RANGE);
   if (unbinder !== undefined) {
-    const u = b.roll2D6();
+    const u = b.roll2D6() + rollBonus(b, unbinder, "unbinding"); // passive2.ts: unbinding-roll modifiers
     if (u > modified) {
       b.say(`${name} casts ${spell} (${modified}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
       return 0;

@@ -26,6 +26,7 @@
  * out (the better outcome of a high roll), as is mortal damage that needs models slain first. A spell scoring
  * 0 is not cast. Warscroll spells come before Metamorphosis (policy.ts).
  */
+import { afterCast, powerLevel, rollBonus } from "./passive2.js";
 import { resisted } from "./common.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
@@ -340,8 +341,8 @@ export function spellPick(b: Battle, s: BattleSpell, caster: number): SpellPick 
 function canUse(b: Battle, id: number, timing: "spell" | "prayer"): boolean {
   const d = b.data;
   const p = b.profile(id);
-  if (timing === "prayer") return p.priestLevel > 0 && (d.spells.prayed ?? []).filter((x) => x === id).length < p.priestLevel;
-  return p.wizardLevel > 0 && !d.spells.blocked.includes(id) && d.spells.cast.filter((x) => x === id).length < p.wizardLevel;
+  if (timing === "prayer") return p.priestLevel > 0 && (d.spells.prayed ?? []).filter((x) => x === id).length < powerLevel(b, id, "priest");
+  return p.wizardLevel > 0 && !d.spells.blocked.includes(id) && d.spells.cast.filter((x) => x === id).length < powerLevel(b, id, "wizard");
 }
 
 /**
@@ -395,7 +396,7 @@ export function chantingRoll(b: Battle, priest: number, chantingValue: number, p
     b.say(`${name} chants ${prayer}: an unmodified 1, it fails (${lost} ritual points lost, ${u.ritualPoints} left).`);
     return 0;
   }
-  const total = r + points;
+  const total = Math.max(0, r + rollBonus(b, priest, "chanting")) + points; // passive2.ts: chanting-roll modifiers
   if (total < chantingValue) {
     u.ritualPoints = total;
     b.say(`${name} chants ${prayer}: ${r}${points ? ` + ${points} ritual points` : ""} = ${total}, not answered (${u.ritualPoints} ritual points).`);
@@ -501,4 +502,5 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
       }
     }
   }
+  if (w.timing !== "prayer") afterCast(b, caster); // passive2.ts: a heal after a spell
 }

@@ -75,7 +75,7 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
  */
 export function commonUnitBits(p: UnitProfile, pe: PlayedEffect): { whom: boolean; near: boolean } | null {
   const d = pe.effect.do;
-  if (d.kind === "hidden") return { whom: hasKeyword(p, d.alone), near: passes(p, d.escort.filter) };
+  if (d.kind === "hidden") return { whom: d.alone !== undefined && hasKeyword(p, d.alone), near: passes(p, d.escort.filter) };
   if (d.kind === "pass-through") return { whom: !d.notKeywords.some((k) => hasKeyword(p, k)), near: false };
   return null;
 }

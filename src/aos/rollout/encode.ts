@@ -619,6 +619,12 @@ export const EF = {
   HT_LIMIT: 141, // heat: 1 once per turn (army), counted by name (HT_GROUP: the first record of that name), 0 none
   HT_GROUP: 142,
   OH_ON: 143, // overheat: a damage point on each roll of this or more
+  // Passive texts, second pass (room passive2: EF 184-191; src/aos/battle/passive2.ts, assembly/battle/passive2.ts)
+  P2_ON: 184, // slain-roll: each die of this or more inflicts the mortal damage (DICE_COUNT, DICE_SIDES, VALUE)
+  P2_DICE: 185, // slain-roll: dice for each model slain
+  P2_HEAL: 186, // cast-heal: Heal (this) after each spell cast
+  P2_CLEAR: 187, // hidden: not hidden while an enemy unit is within this of it (-1: no such clause)
+  P2_NEAR_MODELS: 188, // a near condition's unit has at least this many models (0: any)
   // Warscroll spells and prayers, more (slots 160-175; warscroll-spells.ts): on every record of the spell
   SP_PRAYER: 160, // 1: a prayer (its chanting value in SP_CASTING)
   SP_UP_TO: 161, // targets: up to this many (1: one)
@@ -692,6 +698,8 @@ export const HEALING_KINDS = { heal: 24, "return-models": 25, "forbid-heal": 26,
 export const SPELL_KINDS = { mortal: 34, "for-the-turn": 35, slay: 114, "return-models": 115 } as const;
 /** "Can use UNBIND abilities as if it had WIZARD (1)" (spells.ts unbindsAsWizard): a passive record, its kernel code. */
 export const UNBIND_KIND = 36;
+/** passive2.ts's effect kinds and their kernel codes (EF.KIND), from the passive2 room's range 144-159. */
+export const PASSIVE2_KINDS = { "slain-roll": 144, "power-level": 145, unbinding: 146, chanting: 147, "cast-heal": 148 } as const;
 /** A passive casting-roll modifier (battle/casting.ts castingBonus; assembly/battle/casting.ts): its kernel code (reserved room 124-127), EF.VALUE its value, whom the generic slots. */
 export const CASTING_KIND = 124;
 /** The same while the WIZARD has not miscast this phase (`unlessMiscast`), and "miscast-goes-on": kernel codes 125, 126. */
@@ -868,6 +876,7 @@ function effectSlots(data: BattleData): {
       (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
       pe.effect.do.kind in TRIGGER_KINDS ||
+      (pe.effect.do.kind in PASSIVE2_KINDS && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "unbind" && pe.ability.when.timing === "passive") ||
       ((pe.effect.do.kind === "casting" || pe.effect.do.kind === "miscast-goes-on") && pe.ability.when.timing === "passive") ||
       (pe.effect.do.kind === "terrain-mortal" && stepPhaseOf(pe) !== null) ||
@@ -906,6 +915,8 @@ function effectSlots(data: BattleData): {
       ? MISCAST_GOES_ON_KIND
       : d.kind === "unbind"
         ? UNBIND_KIND
+        : d.kind in PASSIVE2_KINDS
+        ? PASSIVE2_KINDS[d.kind as keyof typeof PASSIVE2_KINDS]
         : d.kind in HEALING_KINDS
           ? HEALING_KINDS[d.kind as keyof typeof HEALING_KINDS]
           : d.kind in FIGHT_KINDS
@@ -930,6 +941,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
+    records[r + EF.P2_NEAR_MODELS] = c.near?.minModels ?? 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1040,6 +1052,15 @@ function effectSlots(data: BattleData): {
         records[r + EF.DICE_SIDES] = d.mortal.sides;
         records[r + EF.VALUE] = d.mortal.plus;
       } else records[r + EF.TRIG_REMOVE_TOKEN] = 1;
+    }
+    if (d.kind === "cast-heal") records[r + EF.P2_HEAL] = d.heal;
+    if (d.kind === "hidden") records[r + EF.P2_CLEAR] = d.clear ?? -1; // common.ts hiddenFrom: no enemy unit within this
+    if (d.kind === "slain-roll") {
+      records[r + EF.P2_ON] = d.on;
+      records[r + EF.P2_DICE] = d.dice;
+      records[r + EF.DICE_COUNT] = d.mortal.count;
+      records[r + EF.DICE_SIDES] = d.mortal.sides;
+      records[r + EF.VALUE] = d.mortal.plus;
     }
     if (c.targetKeywords !== undefined) {
       if (c.near) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads a target's keywords or a "near" condition, not both`);
