@@ -212,6 +212,20 @@ export function useCombatAbilities(player: i32): void {
   useStepAbilities(player, 0);
 }
 
+
+/**
+ * A step ability just used by unit `s`: its limit noted (once per battle for each unit, or for the army);
+ * true when no other unit may use it this step (once per turn or per battle for the army).
+ */
+function noteStepUse(k: i32, s: i32, limit: i32, player: i32, bit: u64): bool {
+  if (limit == 3) markUsedByUnit(s, k);
+  if (limit == 2) {
+    if (player == 0) effectBattle0 |= bit;
+    else effectBattle1 |= bit;
+  }
+  return limit == 1 || limit == 2;
+}
+
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
   if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES)) return;
@@ -245,24 +259,14 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (kind == FIGHT_TWICE || kind == FIGHT_TWICE_HEROES) {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
         if (!useFightTwice(s, kind == FIGHT_TWICE_HEROES)) continue;
-        if (limit == 3) markUsedByUnit(s, k);
-        if (limit == 2) {
-          if (player == 0) effectBattle0 |= bit;
-          else effectBattle1 |= bit;
-        }
-        if (limit == 1 || limit == 2) break;
+        if (noteStepUse(k, s, limit, player, bit)) break;
         continue;
       }
       if (kind == STEP_HEAL) {
         if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
         if (inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;
         if (!useStepHeal(k, s)) continue;
-        if (limit == 3) markUsedByUnit(s, k);
-        if (limit == 2) {
-          if (player == 0) effectBattle0 |= bit;
-          else effectBattle1 |= bit;
-        }
-        if (limit == 1 || limit == 2) break;
+        if (noteStepUse(k, s, limit, player, bit)) break;
         continue;
       }
       if (inCombatOnly && (engagedMask & bitOf(s)) == 0) continue;
@@ -277,12 +281,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
       let used = false;
       if (kind == TERRAIN_MORTAL) {
         if (!terrainMortal(k, s)) continue;
-        if (limit == 3) markUsedByUnit(s, k);
-        if (limit == 2) {
-          if (player == 0) effectBattle0 |= bit;
-          else effectBattle1 |= bit;
-        }
-        if (limit == 1 || limit == 2) break;
+        if (noteStepUse(k, s, limit, player, bit)) break;
         continue;
       }
       if (kind == TURN) {
@@ -332,12 +331,7 @@ export function useStepAbilities(player: i32, phase: i32): void {
         }
       }
       if (!used) continue;
-      if (limit == 3) markUsedByUnit(s, k);
-      if (limit == 2) {
-        if (player == 0) effectBattle0 |= bit;
-        else effectBattle1 |= bit;
-      }
-      if (limit == 1 || limit == 2) break;
+      if (noteStepUse(k, s, limit, player, bit)) break;
     }
   }
 }

@@ -19,6 +19,22 @@ const keyword = z.string().trim().min(1).max(60);
 const name = z.string().trim().min(1).max(120);
 const inches = z.number().min(0).max(48);
 
+/** Which units: all conditions given must hold (the reserve and replacement abilities' filter, src/aos/battle/abilities.ts). */
+export const unitFilterSchema = z
+  .strictObject({
+    /** One of these warscrolls. */
+    warscrolls: z.array(name).min(1).max(12).optional(),
+    /** Every one of these keywords. */
+    keywords: z.array(keyword).min(1).max(6).optional(),
+    /** At least one of these keywords. */
+    anyKeywords: z.array(keyword).min(1).max(6).optional(),
+    /** None of these keywords. */
+    notKeywords: z.array(keyword).min(1).max(6).optional(),
+    /** Set up with at least this many models ("started the battle with 2 or more models"). */
+    minStartModels: z.number().int().min(1).max(100).optional(),
+  })
+  .refine((f) => f.warscrolls !== undefined || f.keywords !== undefined || f.anyKeywords !== undefined, { message: "name warscrolls or keywords" });
+
 /** Which units, by warscroll and keywords: every condition given must hold. */
 export const effectFilterSchema = z.strictObject({
   warscrolls: z.array(name).min(1).max(12).optional(),
@@ -188,15 +204,7 @@ const TIMING2_KINDS = [
     kind: z.literal("replace"),
     command: z.boolean(),
     userNotInCombat: z.boolean().default(false),
-    targets: z
-      .strictObject({
-        warscrolls: z.array(name).min(1).max(12).optional(),
-        keywords: z.array(keyword).min(1).max(6).optional(),
-        anyKeywords: z.array(keyword).min(1).max(6).optional(),
-        notKeywords: z.array(keyword).min(1).max(6).optional(),
-        minStartModels: z.number().int().min(1).max(100).optional(),
-      })
-      .refine((f) => f.warscrolls !== undefined || f.keywords !== undefined || f.anyKeywords !== undefined, { message: "name warscrolls or keywords" }),
+    targets: unitFilterSchema,
     models: z.enum(["half", "all"]),
     moreThanFromEnemies: inches.optional(),
     whollyWithinEdge: inches.optional(),

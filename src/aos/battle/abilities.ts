@@ -12,27 +12,15 @@ import { z } from "zod";
 import abilitiesJson from "../../../data/aos/unit-abilities.json" with { type: "json" };
 import { parseOrThrow } from "../../core/errors.js";
 import { hasKeyword, type UnitProfile } from "./units.js";
+import { unitFilterSchema } from "../abilities/schema.js";
+
+export { unitFilterSchema };
 
 const keyword = z.string().trim().min(1).max(60);
 const name = z.string().trim().min(1).max(120);
 const id = z.string().regex(/^[a-z0-9-]{1,60}$/, "must be a kebab-case id");
 const inches = (what: string) => z.number().min(0, `${what} cannot be negative`).max(48, `${what} must be at most 48"`);
 
-/** Which units: all conditions given must hold. */
-export const unitFilterSchema = z
-  .strictObject({
-    /** One of these warscrolls. */
-    warscrolls: z.array(name).min(1).max(12).optional(),
-    /** Every one of these keywords. */
-    keywords: z.array(keyword).min(1).max(6).optional(),
-    /** At least one of these keywords. */
-    anyKeywords: z.array(keyword).min(1).max(6).optional(),
-    /** None of these keywords. */
-    notKeywords: z.array(keyword).min(1).max(6).optional(),
-    /** Set up with at least this many models ("started the battle with 2 or more models"). */
-    minStartModels: z.number().int().min(1).max(100).optional(),
-  })
-  .refine((f) => f.warscrolls !== undefined || f.keywords !== undefined || f.anyKeywords !== undefined, { message: "name warscrolls or keywords" });
 export type UnitFilter = z.output<typeof unitFilterSchema>;
 
 /** Where a unit arriving from reserve, or a replacement unit, may be set up. Distances in inches. */

@@ -250,6 +250,18 @@ function bestTargets(b: Battle, targets: readonly number[], n: number, score: (t
   return out.sort((x, y) => x - y);
 }
 
+
+/**
+ * A step ability just used by unit `s`: its limit noted (once per battle for each unit, or for the army);
+ * true when no other unit may use it this step (once per turn or per battle for the army). The kernel's twin
+ * is assembly/battle/combat-abilities.ts noteStepUse.
+ */
+function noteStepUse(b: Battle, pe: PlayedEffect, s: number, limit: string, player: Player): boolean {
+  if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
+  if (limit === "once-per-battle-army") (b.data.effectsUsed ??= [[], []])[player].push(pe.key);
+  return limit === "once-per-turn-army" || limit === "once-per-battle-army";
+}
+
 /** One army's declared abilities of the step of `phase` (combat: the non-FIGHT ones, CORE-FIGHT-ORDER). */
 export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): void {
   const effects = battleEffects(b).filter((pe) => stepPhaseOf(pe) === phase && whoseHolds(b, pe, player));
@@ -271,9 +283,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         // damage.ts: Heal (X) of friendly units, or of the unit itself in a phase healing.ts does not play.
         if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;
         if (!useStepHeal(b, pe, s)) continue;
-        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
-        if (limit === "once-per-battle-army") used[player].push(pe.key);
-        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }
       if (d.kind === "strike") {
@@ -283,18 +293,14 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "fight-twice") {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
         if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
-        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
-        if (limit === "once-per-battle-army") used[player].push(pe.key);
-        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }
       if (d.kind === "for-the-turn" && d.afterDamage !== undefined) continue; // set by the mortal damage before it
       if (d.kind === "for-the-turn" && durationGroup(pe) === null) continue; // used with its ability's first effect (status.ts)
       if (d.kind === "terrain-mortal") {
         if (!terrainMortal(b, pe, d, s)) continue;
-        if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
-        if (limit === "once-per-battle-army") used[player].push(pe.key);
-        if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+        if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
@@ -322,9 +328,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         if (usedNow) gainTokens(b, pe, player, dealt);
       }
       if (!usedNow) continue;
-      if (limit === "once-per-battle") markUsedByUnit(b, pe, s);
-      if (limit === "once-per-battle-army") used[player].push(pe.key);
-      if (limit === "once-per-turn-army" || limit === "once-per-battle-army") break;
+      if (noteStepUse(b, pe, s, limit, player)) break;
     }
   }
 }

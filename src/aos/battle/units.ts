@@ -4,7 +4,7 @@
  * The static part (`UnitProfile`) comes from a warscroll and a roster entry at set-up and never changes;
  * the dynamic part (`UnitState`) is plain data, so a battle serialises to JSON.
  */
-import { keywordInList } from "../keywords.js";
+import { keywordInList as has } from "../keywords.js";
 import type { Ability } from "../abilities/schema.js";
 import { abilitiesOf } from "../abilities/index.js";
 import { type DiceExpr, parseDice } from "../../core/dice.js";
@@ -112,9 +112,6 @@ export interface UnitState {
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */
   destroyedBy: { monster: boolean; predator: boolean; round: number; turn: number } | null;
 }
-
-/** A keyword, with or without its parameter: "STANDARD BEARER" matches "STANDARD BEARER (1/10)" (keywords.ts). */
-const has = keywordInList;
 
 /** Base sizes as the data prints them ("32mm", "60x35mm", "Large Oval"): the radius of one model in inches. */
 export function baseRadiusInches(baseSize: string | null, keywords: readonly string[]): number {
