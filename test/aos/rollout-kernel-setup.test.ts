@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundledLibrary, bundledRosters, mergeLibraries, rosterSchema, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
-import { playChunk } from "../../analysis/matchup/play.js";
+import { type ChunkRequest, playChunk } from "../../analysis/matchup/play.js";
 import { addResult, newTally } from "../../analysis/matchup/aggregate.js";
 import { battleSeed } from "../../analysis/matchup/job.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -188,7 +188,7 @@ describe("the kernel's set-up: battles equal to the TypeScript engine's", () => 
     const library = mergeLibraries("test", bundledLibrary(), { source: "imported", warscrolls: [scouts] });
     expect(setUpBlock(setUpTemplate({ rosters, battleplan: "savage-gains", library })!)).toBeNull();
     // The matchup's chunk (template set-up in TypeScript, the battle in the kernel) against set-ups played in full.
-    const req = { a: rosters[0], b: rosters[1], seed: 5, engine: "wasm" as const, library };
+    const req = { a: rosters[0], b: rosters[1], seed: 5, engine: "wasm" as const, library } as unknown as ChunkRequest; // the matchup request's library is its parsed JSON form
     const tally = playChunk(req, { plan: "savage-gains", planIndex: 0, from: 0, to: 8 }, core);
     const expected = newTally();
     for (let g = 0; g < 8; g++) {
