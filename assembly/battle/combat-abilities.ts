@@ -276,7 +276,9 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (minModels > 0 && ui(s, UI.MODELS) < minModels) continue;
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability.
       const charged = efI(k, EF.CHARGED);
-      if ((kind == MORTAL || kind == SLAY) && charged >= 0 && st(s, US.CHARGED) != (charged == 1)) continue;
+      // 2: "set up this turn using the 'X' ability" (encode.ts arrivedCondition), else whether it charged.
+      if ((kind == MORTAL || kind == SLAY) && charged == 2 && !st(s, US.ARRIVED)) continue;
+      if ((kind == MORTAL || kind == SLAY) && charged >= 0 && charged != 2 && st(s, US.CHARGED) != (charged == 1)) continue;
       if ((kind == MORTAL || kind == SLAY) && inCombatNeeded != 0 && ((engagedMask & bitOf(s)) != 0) != (inCombatNeeded == 1)) continue;
       let used = false;
       if (kind == TERRAIN_MORTAL) {

@@ -134,7 +134,8 @@ function finishRoundStart(): void {
 // ---- turns and phases ------------------------------------------------------------------------------------
 
 const TURN_FLAGS: i32 = US.MOVED | US.RAN | US.RETREATED | US.CHARGED | US.CHARGE_TRIED | US.SHOT | US.FOUGHT | US.IN_COMBAT_AT_START | US.STRIKE_FIRST_TURN | US.SLEW_TURN | US.CHARGE_AFTER_TURN | US.STRIKE_LAST_TURN |
-  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR | US.RAMPAGE | US.GARGANT_CHARGE_TARGET | US.UNERRING; // traits.ts traitsTurnStart
+  US.DISCIPLINE_USED | US.IMPASSIVE_RETREAT | US.FINEST_HOUR | US.RAMPAGE | US.GARGANT_CHARGE_TARGET | US.UNERRING | // traits.ts traitsTurnStart
+  US.ARRIVED; // reserves.ts arrive
 
 function resetSpells(): void {
   spellMetamorphosis = false;

@@ -450,6 +450,7 @@ export namespace US {
   export const RAMPAGE: i32 = 262144; // traits.ts: used a RAMPAGE ability this turn
   export const GARGANT_CHARGE_TARGET: i32 = 524288; // traits.ts: Gargant Charge's target this turn
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
+  export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
 }
 
 export namespace W {
@@ -782,6 +783,7 @@ const LAYOUT: StaticArray<i32> = [
   US.RAMPAGE,
   US.GARGANT_CHARGE_TARGET,
   US.UNERRING,
+  US.ARRIVED,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,

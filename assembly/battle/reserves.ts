@@ -510,13 +510,14 @@ function redeployUnit(k: i32, u: i32, x: f64, y: f64): void {
   setSt(u, US.MOVED, true);
 }
 
-/** reserves.ts arrive: on the battlefield, having moved this phase. */
+/** reserves.ts arrive: on the battlefield, having moved this phase, set up this turn by its arrival ability. */
 function arrive(u: i32, x: f64, y: f64): void {
   setStatus(u, 1);
   reserveUnits &= ~bitOf(u);
   stI(RESERVE, u, -1);
   setPosition(u, x, y);
   setSt(u, US.MOVED, true);
+  setSt(u, US.ARRIVED, true);
 }
 
 function markUsed(player: i32, k: i32): void {

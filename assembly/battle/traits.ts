@@ -38,6 +38,7 @@ export namespace TK {
   export const GLAIVEWRAITH_STALKERS: i32 = 1 << 20;
   export const KNIGHT_ARCANUM: i32 = 1 << 21;
   export const PRAETORS: i32 = 1 << 22;
+  export const MANCRUSHER_MOB: i32 = 1 << 23;
 }
 // @ts-ignore: decorator
 @inline export function tk(u: i32, bits: i32): bool { return (ui(u, UI.TRAIT_KEYWORDS) & bits) != 0; }
@@ -481,7 +482,8 @@ function gargantCharge(): void {
     const t = weakest(targets);
     if (t < 0) continue;
     setSt(t, US.GARGANT_CHARGE_TARGET, true);
-    mortalOn(s, t, <i32>roll(3));
+    // 'Oo's Under The Heel Now? (a Mancrusher Mob): 1 more for each of its models.
+    mortalOn(s, t, <i32>roll(3) + (tk(s, TK.MANCRUSHER_MOB) ? ui(s, UI.MODELS) : 0));
   }
 }
 

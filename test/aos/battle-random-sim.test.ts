@@ -15,6 +15,8 @@ import { Rng } from "../../src/core/rng.js";
 import { playedEffectsOf } from "../../src/aos/abilities/index.js";
 import { turnToken } from "../../src/aos/abilities/attack.js";
 import { check, randomSimTest } from "../support/random-sim.js";
+import { resistToken } from "../../src/aos/battle/common.js";
+import { arrivedToken } from "../../src/aos/battle/reserves.js";
 
 const rosters = bundledRosters().map((r) => r.roster);
 const GAMES_PER_PLAN = Number(process.env.TACTICA_SIM_GAMES ?? 150);
@@ -138,7 +140,11 @@ function reserveInvariants(s: PitchedBattleState): void {
       (t === "their-finest-hour-used" && kw("STORMCAST ETERNALS")) ||
       (t === "rampage" && (kw("MEGA-GARGANT") || kw("GARGANT")) && late) ||
       (t === "gargant-charge-target" && late) ||
-      (t === "unerring-hunters" && p.warscroll === "Glaivewraith Stalkers" && late);
+      (t === "unerring-hunters" && p.warscroll === "Glaivewraith Stalkers" && late) ||
+      // Prosecutors' Ruination Chamber (common.ts resisted): its once-a-turn mark, from any step an enemy ability targets it.
+      (t === resistToken("Ruination Chamber") && p.warscroll === "Prosecutors") ||
+      // Arrived from reserve this turn (reserves.ts arrive): from the movement phase on, on a unit on the battlefield.
+      (t === arrivedToken("Scions of the Storm") && kw("STORMCAST ETERNALS") && u.status !== "reserve" && !["battle-tactic", "hero"].includes(d.step.kind));
     check(new Set(u.tokens).size === u.tokens.length && u.tokens.every((t) => t === "metamorphosis" || t === "feral-roar" || (t === "strike-first" && p.warscroll === "Vindictors") || (t === "bone-cage-full" && p.warscroll === "Gothizzar Harvester") || (t === "gryph-hound" && p.warscroll === "Lord-Imperatant") || forTheTurn(t) || braced(t) || trait(t)), () => `${p.name} has tokens ${u.tokens.join(", ")}`);
   });
 }

@@ -9,7 +9,11 @@
  * in the engine's (kernel-setup.ts losableUnits).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundledRosters, type Roster } from "../../src/aos/armies/index.js";
+import { bundledLibrary, bundledRosters, mergeLibraries, rosterSchema, type Roster, type Warscroll } from "../../src/aos/armies/index.js";
+import { type ChunkRequest, playChunk } from "../../analysis/matchup/play.js";
+import { addResult, newTally } from "../../analysis/matchup/aggregate.js";
+import { battleSeed } from "../../analysis/matchup/job.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { battleplan, BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { encodeBattle, H, RESULT, TERRAIN, U, UNIT } from "../../src/aos/rollout/encode.js";
@@ -166,5 +170,31 @@ describe("the kernel's set-up: battles equal to the TypeScript engine's", () => 
       });
     }
     expect(fewer).toBeGreaterThan(0);
+  });
+
+  it("[PB-DEPLOY-ALT] a deployment-phase move (an imported Scouts: a normal move at the end of deployment) keeps the set-up in TypeScript: the kernel's set-up makes no such move, so the matchup's battles are those of the engine", () => {
+    const vindictors = bundledLibrary().warscrolls.find((w) => w.name === "Vindictors")!;
+    const scouts: Warscroll = {
+      ...vindictors,
+      name: "Vindictors (BSData)",
+      keywords: vindictors.keywords.filter((k) => k !== "STORMCAST ETERNALS"),
+      battlefieldRoles: [],
+      abilities: [{ name: "Scouts", timing: "Deployment Phase", effect: "This unit can use the 'Normal Move' ability as if it were your movement phase." }],
+    };
+    const rosters: [Roster, Roster] = [
+      rosterSchema.parse({ name: "Hammers", faction: "Stormcast Eternals", pointsLimit: 1000, general: "Lord-Imperatant", grandStrategy: "Hold the Line", units: [{ warscroll: "Lord-Imperatant" }, { warscroll: "Vindictors (BSData)", models: 5 }, { warscroll: "Liberators", models: 5 }] }),
+      rosterSchema.parse({ name: "Grief", faction: "Nighthaunt", pointsLimit: 1000, general: "Chainrasps", grandStrategy: "Hold the Line", units: [{ warscroll: "Chainrasps", models: 10 }, { id: "Chainrasps 2", warscroll: "Chainrasps", models: 10 }] }),
+    ];
+    const library = mergeLibraries("test", bundledLibrary(), { source: "imported", warscrolls: [scouts] });
+    expect(setUpBlock(setUpTemplate({ rosters, battleplan: "savage-gains", library })!)).toBeNull();
+    // The matchup's chunk (template set-up in TypeScript, the battle in the kernel) against set-ups played in full.
+    const req = { a: rosters[0], b: rosters[1], seed: 5, engine: "wasm" as const, library } as unknown as ChunkRequest; // the matchup request's library is its parsed JSON form
+    const tally = playChunk(req, { plan: "savage-gains", planIndex: 0, from: 0, to: 8 }, core);
+    const expected = newTally();
+    for (let g = 0; g < 8; g++) {
+      const seed = battleSeed(5, "savage-gains", g);
+      addResult(expected, rolloutTs(playSetUp(pitchedBattleGame.newInitialState({ rosters, battleplan: "savage-gains", library }, seed)), deriveSeed(seed, 1)));
+    }
+    expect(tally).toEqual(expected);
   });
 });

@@ -171,6 +171,12 @@ export const conditionsSchema = z.strictObject({
     .optional(),
   /** Models were slain by the unit with the ability this turn (Victory Feast). */
   slewThisTurn: z.boolean().optional(),
+  /**
+   * The unit with the ability was set up this turn by this reserve arrival ability ("If this unit was set up this
+   * turn using the 'Scions of the Storm' ability": Blazing Impact): a declared mortal damage or slay (reserves.ts
+   * ARRIVED_TOKEN_PREFIX; the kernel's U.STATE ARRIVED).
+   */
+  arrived: z.string().trim().min(1).max(60).optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   /** A declared ability's target is visible to the unit with the ability (CORE-VISIBILITY: src/aos/battle/visibility.ts). */

@@ -20,6 +20,7 @@
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import type { z } from "zod";
 import { type AbilityText, parseWhen, sentences, splitKeywords, type Translation } from "./translate.js";
+import { unitAbilities } from "../battle/abilities.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = EffectIn["do"];
@@ -107,6 +108,8 @@ function selfConditions(list: string): Partial<Effect["conditions"]> | null {
     if ((m = /^(?:this unit |it )?(charged|did not charge|has not charged) this (?:phase|turn)$/.exec(part))) c.charged = m[1] === "charged";
     else if ((m = /^(?:this unit |it )?is (not )?in combat$/.exec(part))) c.inCombat = m[1] === undefined;
     else if (/^(?:this unit |it )?is damaged$/.test(part)) c.damaged = true;
+    // "was set up this turn using the 'Scions of the Storm' ability": a reserve arrival both engines mark (reserves.ts arrive).
+    else if ((m = /^(?:this unit |it )?was set up this turn using the '([^']+)' ability$/.exec(part)) && unitAbilities().reserve.some((a) => a.arrival.name === m![1])) c.arrived = m[1]!;
     else return null;
   }
   return c;
@@ -454,6 +457,8 @@ export function damageTranslation(a: AbilityText, vocab: ReadonlySet<string>): T
     }
   }
   if (!effects) return null;
+  // An arrival this turn is a condition of a declared mortal damage or slay only (combat-abilities.ts, encode.ts arrivedCondition).
+  if (effects.some((e) => e.conditions.arrived !== undefined && e.do.kind !== "mortal" && e.do.kind !== "slay")) return null;
   if (damagePlayable(when, effects)) return { kind: "played", when, effects };
   return { kind: "translated", when, effects, why: "the steps play declared mortal damage, slays and heals in a phase, and healing of the unit itself (a timing or limit they do not play)" };
 }

@@ -48,6 +48,7 @@ import { durationGroup, useForAWhile } from "./status.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 import { resisted } from "./common.js";
 import { useFightTwice } from "./timing2.js";
+import { arrivedToken } from "./reserves.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -305,6 +306,8 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       }
       // "If this unit charged this phase/turn" / "did not charge": the unit with the ability (a declared mortal damage or slay).
       if ((d.kind === "mortal" || d.kind === "slay") && c.charged !== undefined && b.unit(s).charged !== c.charged) continue;
+      // "If this unit was set up this turn using the 'X' ability" (reserves.ts arrive).
+      if ((d.kind === "mortal" || d.kind === "slay") && c.arrived !== undefined && !b.unit(s).tokens.includes(arrivedToken(c.arrived))) continue;
       // "If this unit is (not) in combat" (damage.ts).
       if ((d.kind === "mortal" || d.kind === "slay") && c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) continue;
       let usedNow = false;

@@ -235,7 +235,11 @@ export function arrivalChoices(b: Battle, player: Player): Choice[] {
   return out;
 }
 
-/** Sets a reserve unit up on the battlefield: it counts as having moved this phase. */
+/** The token of a unit set up this turn by a reserve's arrival ability, with its name (a turn's token: tokens.ts). */
+export const ARRIVED_TOKEN_PREFIX = "for-the-turn:arrived:";
+export const arrivedToken = (arrival: string) => `${ARRIVED_TOKEN_PREFIX}${arrival.toLowerCase()}`;
+
+/** Sets a reserve unit up on the battlefield: it counts as having moved this phase, and as set up this turn by its arrival ability. */
 export function arrive(b: Battle, id: number, at: Point): void {
   const u = b.unit(id);
   const a = reserveOf(b, u.reserve!);
@@ -244,5 +248,6 @@ export function arrive(b: Battle, id: number, at: Point): void {
   u.x = at.x;
   u.y = at.y;
   u.moved = true;
+  u.tokens.push(arrivedToken(a.arrival.name));
   b.say(`${b.profile(id).name} arrives from reserve ${a.location} (${a.arrival.name}) at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`);
 }

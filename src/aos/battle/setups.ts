@@ -202,6 +202,11 @@ export function redeployPick(b: Battle, player: Player, list: readonly Tagged[])
   return -1;
 }
 
+/** The played deployment-phase moves of a battle's warscrolls (useDeploymentMoves). */
+export function deploymentMoves(profiles: Profiles): PlayedEffect[] {
+  return playedEffectsOf(profiles as readonly { warscroll: string; abilities?: readonly Ability[] }[]).filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment");
+}
+
 /**
  * "Deployment Phase: This unit can use the 'Normal Move' ability as if it were your movement phase" (and "Pick up
  * to N friendly X units [wholly within N" of this unit] to be the targets. Effect: Each target can use ..."): at the
@@ -215,7 +220,7 @@ export function redeployPick(b: Battle, player: Player, list: readonly Tagged[])
  * through or into enemies' combat ranges).
  */
 export function useDeploymentMoves(b: Battle): void {
-  const list = playedEffectsOf(b.data.profiles).filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment");
+  const list = deploymentMoves(b.data.profiles);
   if (list.length === 0) return;
   const v = battleView(b);
   const moved = new Set<number>();

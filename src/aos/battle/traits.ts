@@ -513,7 +513,8 @@ function mortalOn(b: Battle, s: number, t: number, points: number, what: string)
  * this ability, then pick an enemy unit that has not been picked as the target of this ability this turn and
  * that is in combat with that unit to be the target. Inflict D3 mortal damage on the target." At the end of the
  * charge phase: each such unit by ascending id, once, on the enemy in combat with it not picked yet with the
- * fewest wounds left (then the lowest id).
+ * fewest wounds left (then the lowest id). A Mancrusher Mob's 'Oo's Under The Heel Now? adds 1 to that damage for
+ * each of its models ("if any": the D3 always inflicts some).
  */
 function gargantCharge(b: Battle): void {
   const player = b.data.active;
@@ -523,7 +524,8 @@ function gargantCharge(b: Battle): void {
     const t = weakest(b, b.enemiesInCombat(s).filter((e) => !hasToken(b.unit(e), TRAIT_TOKEN.gargantCharged)));
     if (t < 0) continue;
     addToken(b.unit(t), TRAIT_TOKEN.gargantCharged);
-    mortalOn(b, s, t, b.rollD3(), "Gargant Charge");
+    const heel = b.profile(s).warscroll.toLowerCase() === "mancrusher mob" ? b.unit(s).models : 0;
+    mortalOn(b, s, t, b.rollD3() + heel, "Gargant Charge");
   }
 }
 

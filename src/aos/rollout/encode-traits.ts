@@ -39,6 +39,7 @@ export const TK_WARSCROLL = {
   "Glaivewraith Stalkers": 1 << 20,
   "Knight-Arcanum": 1 << 21,
   Praetors: 1 << 22,
+  "Mancrusher Mob": 1 << 23,
 } as const;
 
 /** A unit's U.TRAIT_KEYWORDS bits. */

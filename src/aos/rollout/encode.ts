@@ -43,6 +43,7 @@ import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/ind
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
+import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
@@ -369,6 +370,7 @@ export const US = {
   RAMPAGE: 262144, // traits.ts: used a RAMPAGE ability this turn
   GARGANT_CHARGE_TARGET: 524288, // traits.ts: picked as Gargant Charge's target this turn
   UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
+  ARRIVED: 67108864, // battle/reserves.ts arrive: set up this turn by a reserve's arrival ability (its ARRIVED_TOKEN_PREFIX token)
 } as const;
 
 /** Weapon slots. */
@@ -853,6 +855,16 @@ function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): voi
   records[r + EF.UP_TO] = d.upTo ?? 0;
 }
 
+/** EF.CHARGED's 2 for `arrived` (a declared mortal damage or slay only), when every reserve of the battle arrives by `arrival`. */
+function arrivedCondition(data: BattleData, arrival: string, ability: string, kind: string): number {
+  if (kind !== "mortal" && kind !== "slay") throw new InputError(`${ability}: "set up this turn using ..." is a condition of a declared mortal damage or slay`);
+  // The reserves some unit of the battle can be set up in (reserves.ts reserveOptions, before its limits).
+  const usable = battleReserves(data.profiles).filter((a) => data.profiles.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
+  const other = usable.find((a) => a.arrival.name.toLowerCase() !== arrival.toLowerCase());
+  if (other) throw new InputError(`${ability}: the rollout kernel cannot tell an arrival by '${arrival}' from one by '${other.arrival.name}' in one battle (the TypeScript engine plays it)`);
+  return 2;
+}
+
 /** The played effects the kernel interprets, and each unit's masks over them. */
 function effectSlots(data: BattleData): {
   records: Float64Array;
@@ -936,7 +948,9 @@ function effectSlots(data: BattleData): {
     records[r + EF.WHOLLY] = e.whom.wholly ? 1 : 0;
     records[r + EF.INCLUDE_SELF] = e.whom.includeSelf ? 1 : 0;
     records[r + EF.ATTACK] = ["any", "melee", "ranged"].indexOf(c.attack);
-    records[r + EF.CHARGED] = c.charged === undefined ? -1 : c.charged ? 1 : 0;
+    // 2: "set up this turn using the 'X' ability" (conditions.arrived): the kernel knows that a unit arrived from
+    // reserve this turn (U.STATE ARRIVED), not by which ability, so every arrival of the battle must be that one.
+    records[r + EF.CHARGED] = c.arrived !== undefined ? arrivedCondition(data, c.arrived, pe.ability.name, d.kind) : c.charged === undefined ? -1 : c.charged ? 1 : 0;
     records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
@@ -1646,6 +1660,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (effects.trigger !== undefined && u.tokens.includes(effects.trigger) ? US.TRIGGER_TOKEN : 0) |
       (u.tokens.includes(CHARGE_AFTER_TOKEN) ? US.CHARGE_AFTER_TURN : 0) |
       (u.tokens.includes("strike-last") ? US.STRIKE_LAST_TURN : 0) |
+      (u.tokens.some((t) => t.startsWith(ARRIVED_TOKEN_PREFIX)) ? US.ARRIVED : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;

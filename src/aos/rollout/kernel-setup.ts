@@ -29,7 +29,7 @@
  * set up and played in the kernel.
  *
  * What the kernel cannot take stays with the TypeScript engine (setUpBlock null, or a record with
- * SET_UP_PLAYED 0): terrain of a round-1 map event, zone grids beyond MAX_ZONE points or MAX_ZONES grids, a winner whose battle
+ * SET_UP_PLAYED 0): terrain of a round-1 map event, deployment-phase moves (setups.ts useDeploymentMoves), zone grids beyond MAX_ZONE points or MAX_ZONES grids, a winner whose battle
  * the kernel refuses (encodeBattle's InputError) or for whom no battle with every feature placed turned up,
  * a unit without room whose loss changes more of the encoding than its status and models, and a unit without
  * room before one the template sets up in reserve (template.ts setUpFromTemplate).
@@ -42,6 +42,7 @@ import { TERRAIN_TABLE } from "../battle/terrain.js";
 import type { BattleData, Player } from "../battle/state.js";
 import { encodeBattle, encodeSetUp, H, O, OBJECTIVE, RESULT, U, UNIT } from "./encode.js";
 import { keywordInList } from "../keywords.js";
+import { deploymentMoves } from "../battle/setups.js";
 import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
 import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
@@ -173,6 +174,10 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
   const plan = t.plan;
   // Round 1's map events roll no dice today (events.ts: set-ups from round 2); the kernel rolls none either.
   if (mapEventsAtRoundStart(plan, 1).some((e) => e.kind === "set-up" && e.at === null)) return null;
+  // Deployment-phase moves (setups.ts useDeploymentMoves: an imported Scouts) move units after the last set-up; the
+  // kernel's set-up makes none, so the template's battles are set up in TypeScript (setUpFromTemplate plays them).
+  const pre = (t.byWinner[0] ?? t.byWinner[1])?.pre;
+  if (pre && deploymentMoves(pre.profiles).length > 0) return null;
   const bases = baseEncodings(t);
   if (!bases[0] && !bases[1]) return null;
   const points = objectivePoints(plan);

@@ -1,0 +1,252 @@
+/**
+ * The abilities the bundled warscrolls lacked until their BSData catalogues were compared again (data/aos/abilities.json:
+ * the Mega-Gargants' Longshanks, Pulverising Strike, Beast-breaking Strike, Behemoth Brawler and the Gatebreaker's Son of
+ * Behemat; the Mancrusher Mob's 'Oo's Under The Heel Now?; the Prosecutors' Ruination Chamber), each on a set-up position
+ * with scripted dice (a ScriptedRng fails on any die the test did not expect), then the kernel on positions where they
+ * are used, battle for battle, seed for seed. The others added with them are listed as not played, with the reason
+ * (tactica units --coverage).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { attackInput } from "../../src/aos/battle/attacks.js";
+import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { abilitiesOf } from "../../src/aos/abilities/index.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { moveEnd, moveWorld } from "../../src/aos/battle/paths.js";
+import { resisted } from "../../src/aos/battle/common.js";
+import { attackContext } from "../../src/aos/battle/shooting.js";
+import { arrive, arrivedToken } from "../../src/aos/battle/reserves.js";
+import { translateAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import { traitsPhaseEnd } from "../../src/aos/battle/traits.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, battleInRow, type Placement, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const row = (units: Omit<Placement, "x" | "y">[], dice: number[] | null, step: PhaseKind = "combat") => battleInRow(units, dice, step);
+const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+
+describe("the abilities added to the bundled warscrolls", () => {
+  it("[AB-DATA] they are written from the catalogues' texts: 8 played, 1 by the battle trait's code, 7 listed with the reason", () => {
+    const added: [string, string, string][] = [
+      ["Gatebreaker Mega-Gargant", "Son of Behemat", "played"],
+      ["Gatebreaker Mega-Gargant", "Longshanks", "played"],
+      ["Gatebreaker Mega-Gargant", "Pulverising Strike", "played"],
+      ["Warstomper Mega-Gargant", "Hurled Body", "not-played"],
+      ["Warstomper Mega-Gargant", "Titanic Boulderclub", "not-played"],
+      ["Warstomper Mega-Gargant", "Longshanks", "played"],
+      ["Beast-smasher Mega-Gargant", "Behemoth Brawler", "played"],
+      ["Beast-smasher Mega-Gargant", "Beast-breaking Strike", "played"],
+      ["Beast-smasher Mega-Gargant", "Longshanks", "played"],
+      ["Mancrusher Mob", "'Oo's Under The Heel Now?", "engine"],
+      ["Abhorrant Ghoul King on Royal Terrorgheist", "Wicked Predator", "not-played"],
+      ["Abhorrant Ghoul King on Royal Terrorgheist", "A Majestic Menagerie", "not-played"],
+      ["Abhorrant Archregent", "Musicians, Play!", "not-played"],
+      ["Cryptguard", "Elite Guardians", "not-played"],
+      ["Royal Terrorgheist", "Wicked Predator", "not-played"],
+      ["Prosecutors", "Ruination Chamber", "played"],
+    ];
+    expect(added.map(([w, n]) => abilitiesOf(w).find((a) => a.name === n)?.status ?? "missing")).toEqual(added.map((x) => x[2]));
+  });
+
+  for (const w of ["Gatebreaker Mega-Gargant", "Warstomper Mega-Gargant", "Beast-smasher Mega-Gargant"]) {
+    it(`[AB:${w}/Longshanks] its moves pass through the models of non-MONSTER units (friendly Liberators), not through a MONSTER's (a Mancrusher Mob)`, () => {
+      const at = (gargant: string, blocker: string) => {
+        const { b, ids } = battleAt(
+          "savage-gains",
+          [
+            { warscroll: gargant, owner: 0, x: 30, y: 10 },
+            { warscroll: blocker, owner: 0, x: 30, y: 14 },
+            { warscroll: "Vindictors", owner: 1, x: 30, y: 44 },
+          ],
+          { seed: 1 },
+        );
+        b.data.terrain = [];
+        const g = ids[0]!;
+        b.unit(ids[1]!).y = 10 + b.footprint(g).radius + b.footprint(ids[1]!).radius + 0.1;
+        return moveEnd(b.footprint(g), { x: 30, y: 26 }, 12, moveWorld(b, g, false));
+      };
+      const straight = (p: { x: number; y: number }) => Math.abs(p.x - 30) < 1e-6 && Math.abs(p.y - 22) < 1e-6;
+      // A Mancrusher Gargant has no Longshanks: the Liberators stop or turn it; the Mega-Gargant's 12" line ends beyond them.
+      expect([straight(at("Mancrusher Gargant", "Liberators")), straight(at(w, "Liberators")), straight(at(w, "Mancrusher Mob"))]).toEqual([false, true, false]);
+    });
+  }
+
+  it("[AB:Gatebreaker Mega-Gargant/Pulverising Strike] on an enemy unit in combat with it: a dice, on a 4+ 4D6 mortal damage (the optional pile-in is not made)", () => {
+    // 10 Liberators (Health 2): 4, then 1, 2, 3, 1 = 7 mortal damage: 3 slain, 1 allocated.
+    let { b, ids } = row([{ warscroll: "Gatebreaker Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }], [4, 1, 2, 3, 1]);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([7, 1, 0]);
+    // A 3: nothing more is rolled.
+    ({ b, ids } = row([{ warscroll: "Gatebreaker Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }], [3]));
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([10, 0, 0]);
+  });
+
+  it("[AB:Beast-smasher Mega-Gargant/Beast-breaking Strike] on an enemy MONSTER in combat with it: a dice, on a 4+ 5D6 mortal damage; never on a non-MONSTER", () => {
+    // A Royal Terrorgheist (Health 14, WARD (6+)): 5, then 2, 2, 1, 3, 2 = 10 mortal damage; ward rolls 6, 1 x9: 9 allocated.
+    let { b, ids } = row([{ warscroll: "Beast-smasher Mega-Gargant", owner: 0 }, { warscroll: "Royal Terrorgheist", owner: 1 }], [5, 2, 2, 1, 3, 2, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([1, 9, 0]);
+    // Liberators only: no target, no dice.
+    ({ b, ids } = row([{ warscroll: "Beast-smasher Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1 }], []));
+    useCombatAbilities(b, 0);
+    expect([...state(b, ids[1]!), left(b)]).toEqual([5, 0, 0]);
+  });
+
+  it("[AB:Beast-smasher Mega-Gargant/Behemoth Brawler] enemy MONSTERS in combat with it have -1 Attacks; a MONSTER out of combat with it and non-MONSTERS keep theirs", () => {
+    const { b, ids } = row([{ warscroll: "Beast-smasher Mega-Gargant", owner: 0 }, { warscroll: "Royal Terrorgheist", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null);
+    const [gargant, gheist, libs] = ids as [number, number, number];
+    const attacks = (a: number, t: number) => attackInput(b.profile(a), b.unit(a), "melee", b.profile(t), b.unit(t), attackContext(b, a, t, "melee"))!.attacker.weapons.map((w) => w.attacks.plus);
+    // Fanged Maw 3, Skeletal Talons 6: 2 and 5, whichever unit it attacks, while it is in combat with the Beast-smasher.
+    expect([attacks(gheist, gargant), attacks(gheist, libs)]).toEqual([[2, 5], [2, 5]]);
+    b.unit(gargant).x = 60;
+    expect(attacks(gheist, libs)).toEqual([3, 6]);
+    b.unit(gargant).x = 30;
+    const lib = b.profile(libs).weapons.map((w) => w.attacks);
+    expect(attackInput(b.profile(libs), b.unit(libs), "melee", b.profile(gheist), b.unit(gheist), attackContext(b, libs, gheist, "melee"))!.attacker.weapons.map((w) => w.attacks)).toEqual(lib);
+  });
+
+  it("[AB:Gatebreaker Mega-Gargant/Son of Behemat] a Gatebreaker still in reserve at the start of round 4 takes 6 damage points instead of being destroyed (as the other two Mega-Gargants)", () => {
+    expect(abilitiesOf("Gatebreaker Mega-Gargant").find((a) => a.name === "Son of Behemat")?.effects).toEqual(abilitiesOf("Warstomper Mega-Gargant").find((a) => a.name === "Son of Behemat")?.effects);
+  });
+
+  it("[AB:Mancrusher Mob/'Oo's Under The Heel Now?] its Gargant Charge inflicts 1 more mortal damage for each of its models (a Mancrusher Gargant's does not)", () => {
+    // A Mob of 3 that charged, on 10 Liberators: a D3 of 2 + 3 = 5 mortal damage: 2 slain, 1 allocated.
+    let { b, ids } = row([{ warscroll: "Mancrusher Mob", owner: 0, models: 3 }, { warscroll: "Liberators", owner: 1, models: 10 }], [2], "charge");
+    b.unit(ids[0]!).charged = true;
+    traitsPhaseEnd(b, "charge");
+    expect([...state(b, ids[1]!), left(b)]).toEqual([8, 1, 0]);
+    // 2 models left: 2 + 2.
+    ({ b, ids } = row([{ warscroll: "Mancrusher Mob", owner: 0, models: 2 }, { warscroll: "Liberators", owner: 1, models: 10 }], [2], "charge"));
+    b.unit(ids[0]!).charged = true;
+    traitsPhaseEnd(b, "charge");
+    expect([...state(b, ids[1]!), left(b)]).toEqual([8, 0, 0]);
+    // A Mancrusher Gargant: the D3 alone.
+    ({ b, ids } = row([{ warscroll: "Mancrusher Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }], [2], "charge"));
+    b.unit(ids[0]!).charged = true;
+    traitsPhaseEnd(b, "charge");
+    expect([...state(b, ids[1]!), left(b)]).toEqual([9, 0, 0]);
+  });
+
+  it("[AB:Annihilators/Blazing Impact] at the end of your movement phase, if it arrived from reserve this turn (Scions of the Storm): up to 3 enemy units within 10\", a D3 each, on 2+ that much mortal damage", () => {
+    // Three Liberators units within 10" of where the Annihilators arrive, a fourth beyond: D3s of 2, 1, 3 on the three.
+    const make = (dice: number[]) => {
+      const { b, ids } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Annihilators", owner: 0, x: 0, y: 0 },
+          { warscroll: "Liberators", owner: 1, x: 24, y: 30 },
+          { warscroll: "Liberators", owner: 1, x: 36, y: 30 },
+          { warscroll: "Liberators", owner: 1, x: 30, y: 36 },
+          { warscroll: "Liberators", owner: 1, x: 30, y: 50 },
+        ],
+        { dice, step: { kind: "movement", player: 0 } },
+      );
+      b.data.terrain = [];
+      Object.assign(b.unit(ids[0]!), { status: "reserve", reserve: "celestial-realm" });
+      return { b, ids };
+    };
+    let { b, ids } = make([2, 1, 3]);
+    arrive(b, ids[0]!, { x: 30, y: 24 });
+    expect(b.unit(ids[0]!).tokens).toEqual([arrivedToken("Scions of the Storm")]);
+    useStepAbilities(b, 0, "movement");
+    const hits = ids.slice(1).map((id) => b.unit(id).damage + 2 * (5 - b.unit(id).models));
+    expect([hits.slice(0, 3).sort(), hits[3], left(b)]).toEqual([[0, 2, 3], 0, 0]);
+    // Not arrived this turn (set up on the battlefield): no dice.
+    ({ b, ids } = make([]));
+    Object.assign(b.unit(ids[0]!), { status: "deployed", x: 30, y: 24 });
+    delete b.unit(ids[0]!).reserve;
+    useStepAbilities(b, 0, "movement");
+    expect(left(b)).toBe(0);
+  });
+
+  it("[AB:Annihilators/Blazing Impact] the catalogue's text is read to the same effect (Annihilators with Meteoric Grandhammers), only for an arrival both engines mark", () => {
+    const vocab = keywordVocabulary([]);
+    const text = (arrival: string) => ({
+      name: "Blazing Impact",
+      timing: "Your Movement Phase",
+      effect: `Declare: If this unit was set up this turn using the '${arrival}' ability, pick up to 3 enemy units within 10" of it to be the targets.\nEffect: Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll.`,
+    });
+    const t = translateAbility(text("Scions of the Storm"), vocab);
+    expect(t.kind === "played" && t.effects.map((e) => [e.conditions.arrived, e.whom.range, e.do])).toEqual([
+      ["Scions of the Storm", 10, { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, on: 2, each: "roll", targets: "one", upTo: 3 }],
+    ]);
+    expect(translateAbility(text("Transport Skyfarers"), vocab).kind).toBe("unread");
+    expect(abilitiesOf("Annihilators").find((a) => a.name === "Blazing Impact")?.effects[0]?.conditions.arrived).toBe("Scions of the Storm");
+  });
+
+  it("[AB:Prosecutors/Ruination Chamber] picked as the target of an enemy non-CORE ability: a resistance roll, on a 4+ that ability has no effect on it; once per turn for the army", () => {
+    const { b, ids } = row([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Prosecutors", owner: 0 }, { warscroll: "Prosecutors", owner: 0 }], [4, 3]);
+    expect(resisted(b, ids[0]!, ids[1]!, "Alpha Charge")).toBe(true); // 4: resisted
+    expect([resisted(b, ids[0]!, ids[2]!, "Alpha Charge"), left(b)]).toEqual([false, 1]); // used this turn by the army: no roll
+  });
+});
+
+describe("the kernel plays the same battles", () => {
+  /** The kernel plays the same battles from `make()`'s position, and the TypeScript battles' logs show each of `used` at least once. */
+  function sameBattles(make: () => Battle, used: RegExp[], seeds = [1, 2, 3, 4, 5, 6]): void {
+    const seen = new Set<RegExp>();
+    for (const seed of seeds) {
+      const b = make();
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const t = s.clone();
+      t.data.log = [];
+      t.reseed(seed);
+      playPolicy(t);
+      for (const re of used) if (t.data.log!.some((l) => re.test(l))) seen.add(re);
+    }
+    expect(used.filter((re) => !seen.has(re)).map(String), "abilities no battle used").toEqual([]);
+  }
+
+  it("[AB:Gatebreaker Mega-Gargant/Pulverising Strike] [AB:Beast-smasher Mega-Gargant/Beast-breaking Strike] [AB:Beast-smasher Mega-Gargant/Behemoth Brawler] from a combat phase", () => {
+    sameBattles(
+      () =>
+        row(
+          [{ warscroll: "Gatebreaker Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Beast-smasher Mega-Gargant", owner: 0 }, { warscroll: "Royal Terrorgheist", owner: 1 }],
+          null,
+        ).b,
+      [/Pulverising Strike/, /Beast-breaking Strike/],
+    );
+  });
+
+  it("[AB:Mancrusher Mob/'Oo's Under The Heel Now?] [AB:Warstomper Mega-Gargant/Longshanks] from a charge phase", () => {
+    sameBattles(
+      () => {
+        const { b, ids } = row([{ warscroll: "Mancrusher Mob", owner: 0, models: 3 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "charge");
+        b.unit(ids[0]!).charged = true;
+        return b;
+      },
+      [/Gargant Charge/],
+    );
+  });
+
+  it("[AB:Annihilators/Blazing Impact] from a movement phase with the Annihilators in reserve", () => {
+    sameBattles(
+      () => {
+        const { b, ids } = battleAt(
+          "savage-gains",
+          [
+            { warscroll: "Annihilators", owner: 0, x: 0, y: 0 },
+            { warscroll: "Liberators", owner: 0, x: 10, y: 4 },
+            { warscroll: "Liberators", owner: 1, models: 10, x: 24, y: 30 },
+            { warscroll: "Vindictors", owner: 1, x: 40, y: 30 },
+            { warscroll: "Mortek Guard", owner: 1, x: 30, y: 40 },
+          ],
+          { seed: 1, step: { kind: "movement", player: 0 } },
+        );
+        Object.assign(b.unit(ids[0]!), { status: "reserve", reserve: "celestial-realm" });
+        return b;
+      },
+      [/Blazing Impact/],
+    );
+  });
+});
