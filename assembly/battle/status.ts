@@ -229,7 +229,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(s, t)) continue;
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
-    if ((on == 0 && efI(k, EF.D2_VS) == 0) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+    // hero3 (EF.H3_SURE): no dice while the unit with the ability is in combat.
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
   }
   return true;
 }

@@ -190,7 +190,9 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       }
     expect(spells).toBe(202);
     // 66 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
+    // hero3 (translate-hero3.ts, "The target cannot use commands ..."): Deathly Candlelight 3, Terrible Madness 2.
     expect(Object.fromEntries([...played].sort())).toEqual({
+      "Amethyst Knellmage/Deathly Candlelight": 3,
       "Archmage Teclis and Celennar, Spirit of Hysh/The Light of Truth": 1,
       "Aventis Firestrike, Magister of Hammerhal/Pyroelectric Blast": 1,
       "Brethren of the Bolt/Bolt from the Blue": 1,
@@ -219,6 +221,7 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       "Slann Starmaster/Celestial Unmaking": 1,
       "Stormcoven/Aethershock": 3,
       "Synessa, the Voice of Slaanesh/Whispers of Desire": 2,
+      "Thanquol on Boneripper/Terrible Madness": 2,
       "The Changeling/Whispers of Treachery": 2,
       "The Oathsworn Kin/Withering Death": 3,
       "Torgillius the Chamberlain/Failing Fortitude": 1,

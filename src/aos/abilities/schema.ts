@@ -509,6 +509,11 @@ export const doSchema = z.discriminatedUnion("kind", [
     andSelf: z.number().int().min(1).max(3).optional(),
     /** "Add N to the roll if the target is INFANTRY" (declared2): added to the dice when the target has one of the keywords. */
     addIfKeywords: z.strictObject({ add: z.number().int().min(1).max(3), anyKeywords: z.array(keyword).min(1).max(4) }).optional(),
+    /**
+     * "If this unit is in combat, X. If this unit is not in combat, roll a dice. On a 3+, X" (hero3): no dice (`on`) while
+     * the unit with the ability is in combat.
+     */
+    sureInCombat: z.literal(true).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

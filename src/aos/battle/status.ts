@@ -284,7 +284,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   for (const t of chosen.sort((x, y) => x - y)) {
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(b, s, t, pe.ability.name)) continue;
-    const r = d.on === undefined && d.vs === undefined ? null : b.rng.d6();
+    // hero3 (sureInCombat): no dice while the unit with the ability is in combat.
+    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) ? null : b.rng.d6();
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);

@@ -174,6 +174,10 @@ function modifierScore(b: Battle, pe: PlayedEffect, d: TurnDo, caster: number, x
       return (d.value! > 0) === friendly ? woundsLeft(b, x) : 0;
     case "control":
       return friendly ? 0 : b.unit(x).models * b.profile(x).control;
+    case "no-commands":
+      // hero3: declared2.ts noCommandsScore's worth (1 on an enemy MONSTER with Battle Damaged data: Feral Roar, the
+      // engines' only command); a spell is cast in its caster's hero phase, so that turn's combat phase is still to come.
+      return !friendly && b.isMonster(x) && b.profile(x).battleDamaged !== undefined ? 1 : 0;
     case "weapon-abilities-off":
     case "ignore-positive":
       return friendly ? 0 : attackScore(b, x, attack);

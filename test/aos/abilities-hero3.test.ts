@@ -1,0 +1,174 @@
+/**
+ * The hero3 area (docs/abilities.md "Hero phases, spells and the start of a turn (hero3)"): each form on a set-up
+ * position with scripted dice (a ScriptedRng fails on any die the test did not expect), then the kernel playing the
+ * same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { noCommands } from "../../src/aos/battle/declared2.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import { feralRoarTargets } from "../../src/aos/battle/feral-roar.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { policyAction } from "../../src/aos/battle/policy.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
+import { battleSpells, spellPick } from "../../src/aos/battle/warscroll-spells.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { giveTranslated } from "../support/abilities.js";
+import { battleAt, battleInRow, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const declare = (name: string, timing: string, pick: string, effect: string) => ({ name, timing, effect: `Declare: ${pick}\nEffect: ${effect}` });
+const X = "add 1 to the Rend characteristic of the target's melee weapons for the rest of the turn";
+// The catalogues' texts (/work/shared/data/bsdata-aos4).
+const TEXT = {
+  paragon: declare("Paragon of Slaughter", "Once Per Turn (Army), Your Hero Phase", 'Pick a visible friendly DAUGHTERS OF KHAINE INFANTRY unit wholly within 12" of this unit to be the target.', `If this unit is in combat, ${X}. If this unit is not in combat, roll a dice. On a 3+, ${X}.`),
+  visions: declare("Oracular Visions", "Once Per Turn (Army), Your Hero Phase", 'Pick a friendly WARRIORS OF CHAOS unit wholly within 12" of this unit to be the target and roll a dice.', "On a 3+, the target has WARD (5+) until the start of your next turn."),
+  candlelight: declare("Deathly Candlelight", "Your Hero Phase; Spell, casting value 7", 'Pick a visible enemy unit within 12" of this unit to be the target, then make a casting roll of 2D6.', "The target cannot use commands for the rest of the turn."),
+  madness: declare(
+    "Terrible Madness",
+    "Your Hero Phase; Spell, casting value 7",
+    'Pick a visible enemy unit within 13" of this unit to be the target, then make a casting roll of 2D6.',
+    "The target cannot use commands until the start of your next turn. In addition, roll a number of dice equal to the number of models in the target unit. For each 6, inflict 1 mortal damage on the target.",
+  ),
+} as const;
+
+const vocab = keywordVocabulary(["DAUGHTERS OF KHAINE", "WARRIORS OF CHAOS"]);
+const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.includes("for-the-turn:"));
+const DOK = ["DAUGHTERS OF KHAINE"];
+const GATEBREAKER = "Gatebreaker Mega-Gargant";
+
+describe("no dice while this unit is in combat, scripted dice", () => {
+  it("[AB:BSData/Paragon of Slaughter] in combat: +1 Rend on the unit's melee weapons for the rest of the turn without a dice; gone when the next turn starts", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0, keywords: DOK }, { warscroll: "Liberators", owner: 1 }], [], "hero");
+    const v = ids[0]!;
+    give(b, "Vindictors", TEXT.paragon);
+    expect(b.inCombat(v)).toBe(true);
+    useStepAbilities(b, 0, "hero");
+    expect([held(b, v), left(b)]).toEqual([["for-the-turn:Vindictors/Paragon of Slaughter#0"], 0]);
+    beginTurn(b, 1);
+    expect(held(b, v)).toEqual([]);
+  });
+
+  it("[AB:BSData/Paragon of Slaughter] not in combat: a dice, a 3 puts it, a 2 does nothing (the ability is used)", () => {
+    for (const [dice, tokens] of [
+      [3, ["for-the-turn:Vindictors/Paragon of Slaughter#0"]],
+      [2, []],
+    ] as const) {
+      // 6" apart: a charge is to come, so the melee weapons count.
+      const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 10, keywords: DOK }, { warscroll: "Liberators", owner: 1, x: 30, y: 10 }], { dice: [dice], step: { kind: "hero", player: 0 } });
+      b.data.terrain = [];
+      const [v, l] = [ids[0]!, ids[1]!];
+      b.unit(l).y = b.unit(v).y + b.footprint(v).radius + b.footprint(l).radius + 6;
+      give(b, "Vindictors", TEXT.paragon);
+      expect(b.inCombat(v)).toBe(false);
+      useStepAbilities(b, 0, "hero");
+      expect([held(b, v), left(b)], `dice ${dice}`).toEqual([tokens, 0]);
+    }
+  });
+});
+
+describe("the Declare step's dice, scripted dice", () => {
+  it("[AB:BSData/Oracular Visions] on a 3+ WARD (5+) on the friendly WARRIORS OF CHAOS unit most threatened, through the enemy's turn; a 2 does nothing", () => {
+    for (const [dice, tokens] of [
+      [3, ["until-your-next-turn:0:for-the-turn:Vindictors/Oracular Visions#0"]],
+      [2, []],
+    ] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0, keywords: ["WARRIORS OF CHAOS"] }, { warscroll: "Liberators", owner: 1 }], [dice], "hero");
+      const v = ids[0]!;
+      give(b, "Vindictors", TEXT.visions);
+      useStepAbilities(b, 0, "hero");
+      expect([held(b, v), left(b)], `dice ${dice}`).toEqual([tokens, 0]);
+      beginTurn(b, 1);
+      expect(held(b, v)).toEqual(tokens);
+      beginTurn(b, 0);
+      expect(held(b, v)).toEqual([]);
+    }
+  });
+});
+
+/** A Knight-Arcanum (player 0, WIZARD) and a Gatebreaker (player 1) with `damage` damage points, 8" apart, in player 0's hero phase. */
+function wizardAndGargant(damage: number, dice: number[] | null, more: Placement[] = []) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 10 }, { warscroll: GATEBREAKER, owner: 1, x: 30, y: 10 }, ...more], { ...(dice ? { dice } : { seed: 1 }), step: { kind: "hero", player: 0 } });
+  b.data.terrain = [];
+  const [k, g] = [ids[0]!, ids[1]!];
+  b.unit(g).y = b.unit(k).y + b.footprint(k).radius + b.footprint(g).radius + 8;
+  b.unit(g).damage = damage;
+  b.data.commandPoints = [1, 1];
+  return { b, k, g, ids };
+}
+
+/** The scripted policy's pick, which must be a spell. */
+function castFirst(b: Battle): string {
+  b.choiceCache = null;
+  const c = choices(b)[policyAction(b)]!;
+  expect(c.tag?.kind).toBe("spell");
+  c.apply(b);
+  return c.label;
+}
+
+describe("spells: the target cannot use commands, scripted dice", () => {
+  it("[AB:BSData/Deathly Candlelight] cast on the damaged Gatebreaker (Battle Damaged at 15): it cannot receive Feral Roar for the rest of the turn", () => {
+    const { b, g } = wizardAndGargant(15, [4, 3]);
+    give(b, "Knight-Arcanum", TEXT.candlelight);
+    expect(feralRoarTargets(b, 1)).toEqual([g]);
+    expect(castFirst(b)).toBe("Knight-Arcanum casts Deathly Candlelight on Gatebreaker Mega-Gargant");
+    expect([noCommands(b, g), feralRoarTargets(b, 1), left(b)]).toEqual([true, [], 0]);
+    beginTurn(b, 1);
+    expect([noCommands(b, g), feralRoarTargets(b, 1)]).toEqual([false, [g]]);
+  });
+
+  it("[AB:BSData/Deathly Candlelight] worth nothing on a unit Feral Roar cannot reach (Liberators; the Gatebreaker out of range): the scripted rule does not cast it", () => {
+    const { b, g, k } = wizardAndGargant(15, [], [{ warscroll: "Liberators", owner: 1, x: 40, y: 16 }]);
+    give(b, "Knight-Arcanum", TEXT.candlelight);
+    const [s] = battleSpells(b);
+    expect(spellPick(b, s!, k)).toEqual({ targets: [g], score: 1 });
+    b.unit(g).y += 20;
+    expect(spellPick(b, s!, k)).toBeNull();
+  });
+
+  it("[AB:BSData/Terrible Madness] until the start of the caster's next turn, then a dice for the Gatebreaker's one model: a 6 inflicts 1 mortal damage", () => {
+    const { b, g } = wizardAndGargant(15, [5, 2, 6]);
+    give(b, "Knight-Arcanum", TEXT.madness);
+    expect(castFirst(b)).toBe("Knight-Arcanum casts Terrible Madness on Gatebreaker Mega-Gargant");
+    expect([b.unit(g).damage, noCommands(b, g), left(b)]).toEqual([16, true, 0]);
+    beginTurn(b, 1);
+    expect([noCommands(b, g), feralRoarTargets(b, 1)]).toEqual([true, []]);
+    beginTurn(b, 0);
+    expect(noCommands(b, g)).toBe(false);
+  });
+});
+
+describe("the kernel plays the same battles", () => {
+  it("[AB:BSData/Paragon of Slaughter, Oracular Visions] battles from the hero phase, the unit with the ability in combat or 6\" away, are identical, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0, keywords: [...DOK, "WARRIORS OF CHAOS"] }, { warscroll: "Liberators", owner: 1, keywords: [...DOK, "WARRIORS OF CHAOS"] }], null, "hero");
+      if (seed % 2 === 0) b.unit(ids[1]!).y += 6;
+      for (const w of ["Vindictors", "Liberators"]) for (const t of [TEXT.paragon, TEXT.visions]) give(b, w, t);
+      b.data.log = null;
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+
+  it("[AB:BSData/Deathly Candlelight, Terrible Madness] battles from the hero phase with a damaged Gatebreaker are identical, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = wizardAndGargant(seed % 2 === 0 ? 15 : 10, null, [{ warscroll: GATEBREAKER, owner: 0, x: 20, y: 12 }, { warscroll: "Knight-Arcanum", owner: 1, x: 40, y: 30 }]);
+      give(b, "Knight-Arcanum", seed % 3 === 0 ? TEXT.madness : TEXT.candlelight);
+      b.data.log = null;
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
