@@ -14,7 +14,7 @@ import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { battleSpells, spellPick } from "../../src/aos/battle/warscroll-spells.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
@@ -170,5 +170,70 @@ describe("the kernel plays the same battles", () => {
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------------- seizing an objective
+
+import { useStepAbilities as stepAbilities } from "../../src/aos/battle/combat-abilities.js";
+
+const SEIZE = declare("All Belongs to Tzeentch", "Once Per Battle (Army), Start of Any Turn", "Pick an objective you do not control and that you controlled earlier in the battle to be the target.", "You control the target objective.");
+
+/** Player 0's Vindictors (with the ability) and player 1's Liberators, at the start of `active`'s turn; the objectives and their ids. */
+function seizeRow(active: 0 | 1) {
+  const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [], "hero");
+  b.data.active = active;
+  give(b, "Vindictors", SEIZE);
+  const objectives = b.objectives().map((o) => o.id);
+  return { b, v: ids[0]!, objectives };
+}
+
+describe("seizing an objective, no dice", () => {
+  it("[AB:BSData/All Belongs to Tzeentch] at the start of its army's turn: the objective the enemy controls that the army held at the end of an earlier turn becomes its own; once per battle", () => {
+    const { b, objectives } = seizeRow(0);
+    const [a, c, d] = objectives as [string, string, string];
+    const side = b.side(0);
+    const other = b.side(1);
+    b.data.scoring!.history = [{ round: 1, player: side, control: { [side]: [a, c], [other]: [] } as never }];
+    b.data.control = { [a]: null, [c]: 1, [d]: 1 };
+    stepAbilities(b, 0, "start-of-turn");
+    // c (the enemy's) before a (nobody's); d was never the army's.
+    expect([b.data.control[a], b.data.control[c], b.data.control[d], b.data.effectsUsed?.[0]]).toEqual([null, 0, 1, ["Vindictors/All Belongs to Tzeentch"]]);
+    b.data.control[c] = 1;
+    stepAbilities(b, 0, "start-of-turn");
+    expect(b.data.control[c]).toBe(1);
+  });
+
+  it("[AB:BSData/All Belongs to Tzeentch] not in the enemy's turn, nor with no objective the army held earlier (not used then)", () => {
+    const enemyTurn = seizeRow(1);
+    const [a] = enemyTurn.objectives as [string];
+    const side = enemyTurn.b.side(0);
+    enemyTurn.b.data.scoring!.history = [{ round: 1, player: side, control: { [side]: [a], [enemyTurn.b.side(1)]: [] } as never }];
+    enemyTurn.b.data.control = { [a]: 1 };
+    stepAbilities(enemyTurn.b, 0, "start-of-turn");
+    expect([enemyTurn.b.data.control[a], enemyTurn.b.data.effectsUsed?.[0] ?? []]).toEqual([1, []]);
+    const never = seizeRow(0);
+    never.b.data.scoring!.history = [];
+    never.b.data.control = { [a]: 1 };
+    stepAbilities(never.b, 0, "start-of-turn");
+    expect([never.b.data.control[a], never.b.data.effectsUsed?.[0] ?? []]).toEqual([1, []]);
+  });
+
+  it("[AB:BSData/All Belongs to Tzeentch] battles from the hero phase (both armies with it, their scoring history their own) are identical in the kernel, seed for seed; it is used in them", () => {
+    let seized = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = seizeRow(0);
+      give(b, "Liberators", SEIZE);
+      b.data.log = null;
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      // The same battle in TypeScript, to see the ability used (rolloutTs plays a clone).
+      const t = s.clone();
+      t.reseed(seed);
+      playPolicy(t);
+      seized += t.battle.data.effectsUsed?.flat().filter((k) => k.endsWith("All Belongs to Tzeentch")).length ?? 0;
+    }
+    expect(seized).toBeGreaterThan(0);
   });
 });

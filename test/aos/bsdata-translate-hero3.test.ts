@@ -101,3 +101,20 @@ describe("spells: the target cannot use commands", () => {
       expect(spell(7, pick, effect).kind, effect).not.toBe("played");
   });
 });
+
+describe("seizing an objective at the start of a turn", () => {
+  const PICK = "Pick an objective you do not control and that you controlled earlier in the battle to be the target.";
+  it("[AB-TRANSLATE] All Belongs to Tzeentch (Gaunt Summoner, 7 abilities): 'You control the target objective'", () => {
+    expect(declared("Once Per Battle (Army), Start of Any Turn", PICK, "You control the target objective.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "start-of-turn", whose: "any", limit: "once-per-battle-army" },
+      effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "seize" } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: another timing, an objective the army never held, a second effect", () => {
+    expect(declared("Once Per Battle (Army), Your Hero Phase", PICK, "You control the target objective.").kind).not.toBe("played");
+    expect(declared("Once Per Battle (Army), Start of Any Turn", "Pick an objective you do not control to be the target.", "You control the target objective.").kind).not.toBe("played");
+    expect(declared("Once Per Battle (Army), Start of Any Turn", PICK, "You control the target objective. Heal (3) this unit.").kind).not.toBe("played");
+  });
+});

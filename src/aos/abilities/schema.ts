@@ -612,6 +612,12 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
   ...COMMON_KINDS,
   ...TIMING2_KINDS,
+  /**
+   * "Pick an objective you do not control and that you controlled earlier in the battle to be the target. Effect: You
+   * control the target objective" (a start-of-turn ability; docs/abilities.md "hero3"): src/aos/battle/hero3.ts and
+   * assembly/battle/hero3.ts.
+   */
+  z.strictObject({ kind: z.literal("seize") }),
   /** A weapon ability the affected unit's weapons have ("This unit's melee weapons have Crit (2 Hits) if it charged"): passive.ts. */
   z.strictObject({ kind: z.literal("weapon-ability"), ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"]), direction: z.literal("by").default("by") }),
   /** "Attacks that target this unit cannot score critical hits (treat them as regular hits instead)": the attackers' Crit abilities do nothing. */

@@ -11,9 +11,12 @@
  *   (`for-the-turn` `no-commands`, the declared2 set; spells' modifier score: 1 on an enemy MONSTER with Battle
  *   Damaged data, as declared2's). Terrible Madness' second sentence, "In addition, roll a number of dice equal to the
  *   number of models in the target unit. For each 6, ...", is translate-spells.ts's own form.
+ * - A start-of-turn "Declare: Pick an objective you do not control and that you controlled earlier in the battle to be
+ *   the target. Effect: You control the target objective." (All Belongs to Tzeentch): `seize` (src/aos/battle/hero3.ts).
  */
 import type { z } from "zod";
-import type { effectSchema } from "./schema.js";
+import { effectSchema, type When } from "./schema.js";
+import { sentences, type Translation } from "./translate.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 
@@ -42,4 +45,14 @@ export function hero3SpellClause(s: string): [{ on: "target"; effects: Omit<Effe
   const m = /^The target cannot use commands (.+)$/.exec(s);
   if (m && DURATION.test(m[1]!)) return [{ on: "target", effects: [{ do: { kind: "for-the-turn", set: "no-commands", ...(m[1]!.startsWith("until") ? { until: "your-next-turn" } : {}) } }] }, 1];
   return null;
+}
+
+/** A whole text this area reads (after translate.ts's timing): the seizing of an objective; null for any other. */
+export function hero3Translation(when: When, text: string): Translation | null {
+  const d = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
+  if (!d || when.timing !== "phase" || when.phase !== "start-of-turn") return null;
+  const [pick, effect] = [sentences(d[1]!), sentences(d[2]!)];
+  if (pick.length !== 1 || pick[0] !== "Pick an objective you do not control and that you controlled earlier in the battle to be the target") return null;
+  if (effect.length !== 1 || effect[0] !== "You control the target objective") return null;
+  return { kind: "played", when, effects: [effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "seize" } })] };
 }

@@ -62,6 +62,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
+import { isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -81,7 +82,8 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
  * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. This session's four areas split the rooms left over:
  * combat3 kinds 128-143, EF 180-183, H 192-197, U 112-115, UI 72-75, UD 16; passive3 kinds 149-159, EF 189-191,
  * H 200-205, U 116-119, UI 76-79, UD 17; move3 kinds 162-168 and 176-183, EF 192-195, H 208-211, U 121, UI 81, UD 18;
- * hero3 kinds 169-175 and 184-191, EF 196-199, H 212-215, U 122-123, UI 82-83. Used by hero3: EF 196 (EF.H3_SURE).
+ * hero3 kinds 169-175 and 184-191, EF 196-199, H 212-215, U 122-123, UI 82-83. Used by hero3: EF 196 (EF.H3_SURE),
+ * kind 169 (encode-hero3.ts SEIZE_KIND).
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -889,7 +891,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
-      isKernelTiming2Effect(pe),
+      isKernelTiming2Effect(pe) ||
+      isKernelHero3Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -902,6 +905,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelTiming2Effect(pe)
       ? timing2Kind(pe)
+      : isKernelHero3Effect(pe)
+      ? SEIZE_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
@@ -1020,7 +1025,7 @@ function effectSlots(data: BattleData): {
     }
     if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe)) {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelHero3Effect(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
