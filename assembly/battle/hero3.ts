@@ -6,6 +6,9 @@
 import { inPlay } from "./board";
 import { active, hist, nHistory, nObjectives, OI, oi, setOi, sideOf } from "./state";
 
+/** schema.ts DURATION_SETS.indexOf("weapon-ability") (test/aos/abilities-hero3.test.ts checks it): a Crit held for a while, EF.VALUE its code (encode-hero3.ts heldAbilityCode). */
+export const SET_WEAPON_ABILITY: i32 = 16;
+
 /** encode-hero3.ts SEIZE_KIND (room hero3: kind codes 169-175, 184-191). */
 export const SEIZE: i32 = 169;
 

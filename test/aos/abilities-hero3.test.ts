@@ -237,3 +237,53 @@ describe("seizing an objective, no dice", () => {
     expect(seized).toBeGreaterThan(0);
   });
 });
+
+// ------------------------------------------------------------------------------------------- Crit for a while
+
+import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
+
+const CRIT = {
+  bones: declare("King of Shambling Bones", "Once Per Turn (Army), Your Hero Phase", "Pick a friendly DEATHRATTLE unit within this unit's combat range to be the target.", "Roll a dice. On a 3+, the target's melee weapons have Crit (2 Hits) for the rest of the turn."),
+  memory: declare("Empowered by Memory", "Your Hero Phase; Spell, casting value 7", 'Pick a visible friendly IDONETH DEEPKIN unit wholly within 18" of this unit to be the target, then make a casting roll of 2D6.', "The target's melee weapons have Crit (Auto-wound) for the rest of the turn."),
+} as const;
+const critVocab = keywordVocabulary(["DEATHRATTLE", "IDONETH DEEPKIN"]);
+
+describe("Crit for a while", () => {
+  it("the kernel's TURN_SET code is schema.ts DURATION_SETS' index (assembly/battle/hero3.ts SET_WEAPON_ABILITY)", () => {
+    expect(DURATION_SETS.indexOf("weapon-ability")).toBe(16);
+  });
+
+  it("[AB:BSData/King of Shambling Bones] on a 3+ the Vindictors' Stormspear has Crit (2 Hits) for their combat attacks this turn (not their ranged ones; not on the Liberators, whose hammers have a Crit already: worth nothing there)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0, keywords: ["DEATHRATTLE"] }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Liberators", owner: 0, keywords: ["DEATHRATTLE"] }], [3], "hero");
+    const [v, l, mine] = [ids[0]!, ids[1]!, ids[2]!];
+    giveTranslated(b, "Vindictors", CRIT.bones, critVocab);
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+    useStepAbilities(b, 0, "hero");
+    expect([held(b, v), held(b, mine), left(b)]).toEqual([["for-the-turn:Vindictors/King of Shambling Bones#0"], [], 0]);
+    expect([attackEffects(b, v, l, true, []).weaponMods, attackEffects(b, v, l, false, []).weaponMods]).toEqual([[{ rend: 0, damage: 0, attacks: 0, ability: "Crit (2 Hits)" }], []]);
+    beginTurn(b, 1);
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+  });
+
+  it("[AB:BSData/Empowered by Memory] a spell: cast on the friendly unit with the most Attacks, its melee weapons have Crit (Auto-wound) for the rest of the turn", () => {
+    const { b, ids } = battleAt("savage-gains", [{ warscroll: "Knight-Arcanum", owner: 0, x: 30, y: 10 }, { warscroll: "Vindictors", owner: 0, x: 30, y: 14, keywords: ["IDONETH DEEPKIN"] }, { warscroll: "Liberators", owner: 1, x: 30, y: 24 }], { dice: [4, 3], step: { kind: "hero", player: 0 } });
+    b.data.terrain = [];
+    giveTranslated(b, "Knight-Arcanum", CRIT.memory, critVocab);
+    expect(castFirst(b)).toBe("Knight-Arcanum casts Empowered by Memory on Vindictors");
+    expect([attackEffects(b, ids[1]!, ids[2]!, true, []).weaponMods, left(b)]).toEqual([[{ rend: 0, damage: 0, attacks: 0, ability: "Crit (Auto-wound)" }], 0]);
+  });
+
+  it("[AB:BSData/King of Shambling Bones, Empowered by Memory] battles from the hero phase are identical in the kernel, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, ids } = battleInRow([{ warscroll: "Knight-Arcanum", owner: 0, keywords: ["DEATHRATTLE", "IDONETH DEEPKIN"] }, { warscroll: "Vindictors", owner: 0, keywords: ["DEATHRATTLE", "IDONETH DEEPKIN"] }, { warscroll: "Liberators", owner: 1, keywords: ["DEATHRATTLE"] }, { warscroll: "Vindictors", owner: 1, keywords: ["DEATHRATTLE"] }], null, "hero");
+      if (seed % 2 === 0) b.unit(ids[2]!).y += 4;
+      for (const w of ["Knight-Arcanum", "Vindictors"]) giveTranslated(b, w, CRIT.bones, critVocab);
+      giveTranslated(b, "Knight-Arcanum", CRIT.memory, critVocab);
+      b.data.log = null;
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

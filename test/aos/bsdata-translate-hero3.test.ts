@@ -118,3 +118,37 @@ describe("seizing an objective at the start of a turn", () => {
     expect(declared("Once Per Battle (Army), Start of Any Turn", PICK, "You control the target objective. Heal (3) this unit.").kind).not.toBe("played");
   });
 });
+
+describe("Crit for a while", () => {
+  const v = keywordVocabulary(["DEATHRATTLE", "SERAPHON", "IDONETH DEEPKIN"]);
+  const d = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, v);
+  it("[AB-TRANSLATE] King of Shambling Bones (Wight King, 2 abilities): 'Roll a dice. On a 3+, the target's melee weapons have Crit (2 Hits) for the rest of the turn'", () => {
+    expect(d("Once Per Turn (Army), Your Hero Phase", "Pick a friendly DEATHRATTLE unit within this unit's combat range to be the target.", "Roll a dice. On a 3+, the target's melee weapons have Crit (2 Hits) for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["DEATHRATTLE"] }, range: 3, wholly: false, includeSelf: true }, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: "Crit (2 Hits)", companionOnly: false, on: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Serpent Staff (Skink Starpriest): Crit (Auto-wound) until the start of your next turn on a 2+; Empowered by Memory (Lotann, a spell, 2 abilities): Crit (Auto-wound) for the rest of the turn", () => {
+    const staff = d("Your Hero Phase", 'Pick a visible friendly SERAPHON unit wholly within 18" of this unit to be the target.', "Roll a dice. On a 2+, the target's melee weapons have Crit (Auto-wound) until the start of your next turn.");
+    expect(staff.kind === "played" && staff.effects[0]!.do).toEqual({ kind: "for-the-turn", set: "weapon-ability", ability: "Crit (Auto-wound)", companionOnly: false, on: 2, until: "your-next-turn" });
+    const memory = d("Your Hero Phase; Spell, casting value 7", 'Pick a visible friendly IDONETH DEEPKIN unit wholly within 18" of this unit to be the target, then make a casting roll of 2D6.', "The target's melee weapons have Crit (Auto-wound) for the rest of the turn.");
+    expect(memory).toEqual({
+      kind: "played",
+      when: { timing: "spell", phase: "hero", castingValue: 7 },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["IDONETH DEEPKIN"] }, range: 18, wholly: true, includeSelf: true }, conditions: { attack: "melee", visible: true }, do: { kind: "for-the-turn", set: "weapon-ability", ability: "Crit (Auto-wound)", companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a named roll with modifiers elsewhere ('Make an arcane manipulation roll of D6'), ranged weapons, another weapon ability, no duration", () => {
+    const pick = 'Pick a visible friendly SERAPHON unit wholly within 18" of this unit to be the target.';
+    for (const effect of [
+      "Make an arcane manipulation roll of D6. On a 3+, the target's melee weapons have Crit (Mortal) until the start of your next turn.",
+      "Roll a dice. On a 2+, the target's ranged weapons have Crit (Auto-wound) until the start of your next turn.",
+      "Roll a dice. On a 2+, the target's melee weapons have Anti-charge (+1 Rend) until the start of your next turn.",
+      "Roll a dice. On a 2+, the target's melee weapons have Crit (Auto-wound).",
+    ])
+      expect(d("Your Hero Phase", pick, effect).kind, effect).not.toBe("played");
+  });
+});

@@ -337,9 +337,9 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability"] as const;
 /** The for-the-turn sets without a value. */
-export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after"];
+export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after", "weapon-ability"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
 
@@ -514,6 +514,8 @@ export const doSchema = z.discriminatedUnion("kind", [
      * the unit with the ability is in combat.
      */
     sureInCombat: z.literal(true).optional(),
+    /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
+    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"]).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

@@ -42,6 +42,10 @@ const DURATION = /^(for the rest of the turn|until the start of your next turn)$
 
 /** A spell's or prayer's effect clause (translate-spells.ts clause's form): the clause and how many sentences it read, or null. */
 export function hero3SpellClause(s: string): [{ on: "target"; effects: Omit<EffectIn, "whom">[] }, number] | null {
+  // "The target's melee weapons have Crit (Auto-wound) for the rest of the turn" (Lotann's spell).
+  const crit = /^(.+) (for the rest of the turn|until the start of your next turn)$/i.exec(s);
+  const body = crit ? hero3Body(crit[1]![0]!.toLowerCase() + crit[1]!.slice(1), false) : null;
+  if (body) return [{ on: "target", effects: [{ conditions: { attack: "melee" }, do: { kind: "for-the-turn", ...body[0]!.do, ...(crit![2]!.toLowerCase().startsWith("until") ? { until: "your-next-turn" } : {}) } }] }, 1];
   const m = /^The target cannot use commands (.+)$/.exec(s);
   if (m && DURATION.test(m[1]!)) return [{ on: "target", effects: [{ do: { kind: "for-the-turn", set: "no-commands", ...(m[1]!.startsWith("until") ? { until: "your-next-turn" } : {}) } }] }, 1];
   return null;
@@ -55,4 +59,17 @@ export function hero3Translation(when: When, text: string): Translation | null {
   if (pick.length !== 1 || pick[0] !== "Pick an objective you do not control and that you controlled earlier in the battle to be the target") return null;
   if (effect.length !== 1 || effect[0] !== "You control the target objective") return null;
   return { kind: "played", when, effects: [effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "seize" } })] };
+}
+
+const CRIT = /^the target's melee weapons have (Crit \((?:2 Hits|Auto-wound|Mortal)\))$/i;
+
+/**
+ * A clause on a picked unit translate-status.ts's body() reads through this hook (after declared2's): "the target's
+ * melee weapons have Crit (2 Hits) | Crit (Auto-wound) | Crit (Mortal)" (`for-the-turn` `weapon-ability`, melee); null otherwise.
+ */
+export function hero3Body(s: string, self: boolean): { do: { set: "weapon-ability"; ability: "Crit (2 Hits)" | "Crit (Auto-wound)" | "Crit (Mortal)" }; attack: "melee" }[] | null {
+  const m = self ? null : CRIT.exec(s);
+  if (!m) return null;
+  const ability = (["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"] as const).find((a) => a.toLowerCase() === m[1]!.toLowerCase())!;
+  return [{ do: { set: "weapon-ability", ability }, attack: "melee" }];
 }

@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { sureInCombat } from "./translate-hero3.js";
+import { hero3Body, sureInCombat } from "./translate-hero3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
@@ -52,7 +52,8 @@ function body(s: string, self: boolean): Body | null {
     return [{ do: { set: m[3]!.toLowerCase() as "attacks" | "rend" | "damage", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[4] ?? m[5]) }];
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
-  return declared2Body(s, self); // the declared abilities' second pass (translate-declared2.ts)
+  // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
+  return declared2Body(s, self) ?? hero3Body(s, self);
 }
 
 const REST = "for the rest of the turn";

@@ -113,6 +113,8 @@ function concerns(d: ForAWhile, w: WeaponProfile): boolean {
   const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
   if (d.companionOnly && !companion) return false;
   if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) return false;
+  // hero3: a Crit held for a while goes only to a weapon without one (passive.ts weaponAfterMods).
+  if (d.set === "weapon-ability" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
   return true;
 }
 
@@ -201,6 +203,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
     case "charge-after":
       return afterWanted(b, x, d, friendly, win) ? attackWeight(b, x, d, d.shoot ? "any" : "melee", win) : 0; // declared2.ts
+    case "weapon-ability":
+      return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":

@@ -181,6 +181,8 @@ function modifierScore(b: Battle, pe: PlayedEffect, d: TurnDo, caster: number, x
     case "weapon-abilities-off":
     case "ignore-positive":
       return friendly ? 0 : attackScore(b, x, attack);
+    case "weapon-ability":
+      return friendly ? attackScore(b, x, attack) : 0; // hero3: a Crit for a while (its weapons' Attacks, as the other modifiers)
     default: {
       const against = d.direction === "against";
       // By x's weapons: a positive one helps a friendly unit; against x (the attacks that target it): a negative one does.

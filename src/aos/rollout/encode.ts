@@ -62,7 +62,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
-import { isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
+import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -996,6 +996,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
       records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
+      if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
       if (d.set === "charge-after") {
         records[r + EF.MV_AFTER] = (d.after?.includes("run") ? 1 : 0) | (d.after?.includes("retreat") ? 2 : 0);
