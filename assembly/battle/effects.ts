@@ -8,7 +8,8 @@ import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { controlIgnored, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -235,7 +236,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
       // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
-      if (set >= 9 || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      if ((set >= 9 && set != SET_WEAPON_ABILITY) || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
       const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
@@ -244,6 +245,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (tv > 0 && set <= 1 && ignorePositive) continue;
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
+      else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) {
         effHit += tv;

@@ -403,6 +403,8 @@ export namespace EF {
   export const D2_ADD_DAMAGED: i32 = 177;
   export const D2_ADD_KEYWORD: i32 = 178;
   export const D2_AND_SELF: i32 = 179;
+  // The hero3 area (status.ts; encode.ts EF.H3_SURE)
+  export const H3_SURE: i32 = 196;
 }
 
 export namespace UF {
@@ -1014,6 +1016,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_DAMAGED,
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
+  EF.H3_SURE,
 ];
 
 export function layoutValue(i: i32): i32 {

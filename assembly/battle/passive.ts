@@ -189,6 +189,18 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
   return true;
 }
 
+/** hero3: a Crit held for a while (effects.ts attackEffects, TURN_SET weapon-ability; code 1-3): a weapon mod for every weapon. */
+export function heldAbilityMod(code: i32): void {
+  if (nWMods >= MAX_WMODS) return;
+  const i = nWMods++;
+  wset(W_MASK, i, 0);
+  wset(W_COMP, i, 0);
+  wset(W_REND, i, 0);
+  wset(W_DAMAGE, i, 0);
+  wset(W_ATTACKS, i, 0);
+  wset(W_ABILITY, i, code);
+}
+
 /** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */
 export function wardAfterRolls(ward: i32): i32 {
   if (ward == 0 || noWard) return 0;

@@ -16,6 +16,8 @@ import { prayersLeft, usePrayer } from "./manifest";
 import { healingForbidden, returnable } from "./healing";
 import { canSee } from "./paths";
 import { resisted } from "./common";
+import { noCommandsScore, SET_NO_COMMANDS } from "./declared2";
+import { SET_WEAPON_ABILITY } from "./hero3";
 import { deployed, deployedMask, deployedOf, dist, flag, isMonster, markSpells, owner, preySlain, round, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 
@@ -83,7 +85,9 @@ function modifierScore(k: i32, caster: i32, x: i32): i32 {
   }
   if (set == 4) return (v > 0) == friendly ? woundsLeft(x) : 0; // save
   if (set == 11) return friendly ? 0 : ui(x, UI.MODELS) * ui(x, UI.CONTROL); // control
+  if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, true); // hero3: declared2.ts, before the caster's combat phase
   if (set == 2 || set == 3) return friendly ? 0 : attackScore(x, attack); // weapon abilities off, ignore-positive
+  if (set == SET_WEAPON_ABILITY) return friendly ? attackScore(x, attack) : 0; // hero3: a Crit for a while
   const against = efI(k, EF.DIRECTION) == 1;
   if ((v > 0) != (against ? !friendly : friendly)) return 0;
   return against ? woundsLeft(x) : attackScore(x, attack);

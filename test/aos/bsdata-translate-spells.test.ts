@@ -190,7 +190,9 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       }
     expect(spells).toBe(202);
     // 66 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
+    // hero3 (translate-hero3.ts): "The target cannot use commands ..." (Deathly Candlelight 3, Terrible Madness 2), Crit for a while (Empowered by Memory 2).
     expect(Object.fromEntries([...played].sort())).toEqual({
+      "Amethyst Knellmage/Deathly Candlelight": 3,
       "Archmage Teclis and Celennar, Spirit of Hysh/The Light of Truth": 1,
       "Aventis Firestrike, Magister of Hammerhal/Pyroelectric Blast": 1,
       "Brethren of the Bolt/Bolt from the Blue": 1,
@@ -206,6 +208,7 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       "Krondys, Son of Dracothion/Atavistic Tempest": 3,
       "Keeper of Secrets/Cacophonic Choir": 2,
       "Lord Kroak/Celestial Deliverance": 1,
+      "Lotann, Warden of the Soul Ledgers/Empowered by Memory": 2,
       "Mathaela, Oracle of the Abyss/Crushing Pressure": 2,
       "Mortisan Soulmason/Soul-guide": 3,
       "Nagash, Supreme Lord of the Undead/Invocation of Nagash": 3,
@@ -219,6 +222,7 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       "Slann Starmaster/Celestial Unmaking": 1,
       "Stormcoven/Aethershock": 3,
       "Synessa, the Voice of Slaanesh/Whispers of Desire": 2,
+      "Thanquol on Boneripper/Terrible Madness": 2,
       "The Changeling/Whispers of Treachery": 2,
       "The Oathsworn Kin/Withering Death": 3,
       "Torgillius the Chamberlain/Failing Fortitude": 1,

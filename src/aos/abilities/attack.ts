@@ -198,6 +198,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
+      // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
+      else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });
       else if (d.companionOnly) m.companionHit += value;
       else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
       else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];

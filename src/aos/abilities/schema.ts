@@ -343,9 +343,9 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability"] as const;
 /** The for-the-turn sets without a value. */
-export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after"];
+export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after", "weapon-ability"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
 const direction = z.enum(["by", "against"]);
 
@@ -515,6 +515,13 @@ export const doSchema = z.discriminatedUnion("kind", [
     andSelf: z.number().int().min(1).max(3).optional(),
     /** "Add N to the roll if the target is INFANTRY" (declared2): added to the dice when the target has one of the keywords. */
     addIfKeywords: z.strictObject({ add: z.number().int().min(1).max(3), anyKeywords: z.array(keyword).min(1).max(4) }).optional(),
+    /**
+     * "If this unit is in combat, X. If this unit is not in combat, roll a dice. On a 3+, X" (hero3): no dice (`on`) while
+     * the unit with the ability is in combat.
+     */
+    sureInCombat: z.literal(true).optional(),
+    /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
+    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"]).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -613,6 +620,12 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("charge-reroll"), dice: z.enum(["all", "one", "four"]) }),
   ...COMMON_KINDS,
   ...TIMING2_KINDS,
+  /**
+   * "Pick an objective you do not control and that you controlled earlier in the battle to be the target. Effect: You
+   * control the target objective" (a start-of-turn ability; docs/abilities.md "hero3"): src/aos/battle/hero3.ts and
+   * assembly/battle/hero3.ts.
+   */
+  z.strictObject({ kind: z.literal("seize") }),
   /** A weapon ability the affected unit's weapons have ("This unit's melee weapons have Crit (2 Hits) if it charged"): passive.ts. */
   z.strictObject({ kind: z.literal("weapon-ability"), ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"]), direction: z.literal("by").default("by") }),
   /** "Attacks that target this unit cannot score critical hits (treat them as regular hits instead)": the attackers' Crit abilities do nothing. */

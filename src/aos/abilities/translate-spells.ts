@@ -9,6 +9,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type SpellTargets, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
+import { hero3SpellClause } from "./translate-hero3.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type Whom = Effect["whom"];
@@ -221,7 +222,8 @@ function clause(s: string, next: string | undefined, prayer: boolean): [Clause, 
   // More targets on a high roll.
   if ((m = new RegExp(`^If the ${rollWord} roll was (\\d+)\\+, you can pick another eligible unit to be a second target$`).exec(s))) return [{ more: { atLeast: Number(m[1]), upTo: 2 } }, 1];
   if ((m = new RegExp(`^If the ${rollWord} roll was (\\d+)\\+, this ability affects all enemy units within (\\d+)" of this unit$`).exec(s))) return [{ more: { atLeast: Number(m[1]), every: true, upTo: Number(m[2]) } }, 1];
-  return [null, 1];
+  // The hero3 area's clauses (translate-hero3.ts): "The target cannot use commands for the rest of the turn".
+  return hero3SpellClause(s) ?? [null, 1];
 }
 
 /** "If the target is a friendly | an enemy [X or Y] unit, <clause on it>": the side (and filter) and the clause. */

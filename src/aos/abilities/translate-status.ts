@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
+import { hero3Body, sureInCombat } from "./translate-hero3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
@@ -51,7 +52,8 @@ function body(s: string, self: boolean): Body | null {
     return [{ do: { set: m[3]!.toLowerCase() as "attacks" | "rend" | "damage", value: sign(m[1]!) * Number(m[2]) }, attack: attackOf(m[4] ?? m[5]) }];
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
-  return declared2Body(s, self); // the declared abilities' second pass (translate-declared2.ts)
+  // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
+  return declared2Body(s, self) ?? hero3Body(s, self);
 }
 
 const REST = "for the rest of the turn";
@@ -206,6 +208,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   let self = true;
   let upTo: number | undefined;
   let withSelf: ReturnType<typeof andSelfPick> = null;
+  let sureIn = false;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
@@ -227,6 +230,9 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     self = whom.side === "self";
     // The catalogues' slips (translate-declared2.ts normalEffect): "Roll a dice, On a 3+", "the target unit's weapons".
     list = sentences(normalEffect(declared[2]!));
+    // "If this unit is in combat, X. If this unit is not in combat, roll a dice. On a 3+, X" (translate-hero3.ts).
+    const sure = sureInCombat(list);
+    if (sure) [list, sureIn] = [sure, true];
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
     if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
     if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
@@ -234,6 +240,8 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
   } else {
     list = sentences(text);
+    const sure = sureInCombat(list);
+    if (sure) [list, sureIn] = [sure, true];
     const first = list[0] === "Roll a dice" ? null : sourceCondition(list[0] ?? "");
     if (first && Object.keys(first.cond).length > 0) {
       // "If this unit charged this turn, roll a dice. On a 3+, ...": the condition, then the dice (the timing2 area).
@@ -258,6 +266,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
             ...(c.on !== undefined ? { on: c.on } : {}),
             ...(c.dice ?? {}),
             ...(c.until ? { until: "your-next-turn" } : {}),
+            ...(sureIn ? { sureInCombat: true } : {}),
             ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : {}),
           },
         }),

@@ -22,6 +22,7 @@ import { spellTranslation } from "./translate-spells.js";
 import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
+import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
@@ -597,10 +598,14 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (typeof when === "string") {
     return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "a resistance roll with a timing translate-common.ts does not read" : when };
   }
-  const text = (a.effect ?? "").trim();
+  // The Declare step's dice moved to the effect (translate-hero3.ts hero3Text).
+  const text = hero3Text((a.effect ?? "").trim());
   if (text === "") return { kind: "unread", why: "no effect text" };
   const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
   if (setUp) return setUp;
+  // The hero3 area's whole texts (translate-hero3.ts): an objective seized at the start of a turn.
+  const hero3 = hero3Translation(when, text);
+  if (hero3) return hero3;
   // Effects for a while ("for the rest of the turn", "until the start of your next turn"): translate-status.ts.
   const status = translateStatus(when, text, vocab);
   if (status) return status;

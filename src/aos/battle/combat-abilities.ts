@@ -49,6 +49,7 @@ import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew,
 import { resisted } from "./common.js";
 import { useFightTwice } from "./timing2.js";
 import { arrivedToken } from "./reserves.js";
+import { useSeize } from "./hero3.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -79,6 +80,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   const w = pe.ability.when;
   const d = pe.effect.do;
   if (d.kind === "fight-twice") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // timing2.ts
+  if (d.kind === "seize") return w.timing === "phase" && w.phase === "start-of-turn" ? "start-of-turn" : null; // hero3.ts
   // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
   // A charge phase's charge-roll modifiers at its start, before any charge (declared2.ts chargeStartAbility).
   if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined)
@@ -294,6 +296,12 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "fight-twice") {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
         if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
+        if (noteStepUse(b, pe, s, limit, player)) break;
+        continue;
+      }
+      if (d.kind === "seize") {
+        // hero3.ts: "You control the target objective".
+        if (!useSeize(b, s, player)) continue;
         if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }

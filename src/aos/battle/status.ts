@@ -113,6 +113,8 @@ function concerns(d: ForAWhile, w: WeaponProfile): boolean {
   const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
   if (d.companionOnly && !companion) return false;
   if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) return false;
+  // hero3: a Crit held for a while goes only to a weapon without one (passive.ts weaponAfterMods).
+  if (d.set === "weapon-ability" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
   return true;
 }
 
@@ -201,6 +203,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
     case "charge-after":
       return afterWanted(b, x, d, friendly, win) ? attackWeight(b, x, d, d.shoot ? "any" : "melee", win) : 0; // declared2.ts
+    case "weapon-ability":
+      return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
     case "save":
@@ -284,7 +288,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   for (const t of chosen.sort((x, y) => x - y)) {
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(b, s, t, pe.ability.name)) continue;
-    const r = d.on === undefined && d.vs === undefined ? null : b.rng.d6();
+    // hero3 (sureInCombat): no dice while the unit with the ability is in combat.
+    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) ? null : b.rng.d6();
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);

@@ -174,9 +174,15 @@ function modifierScore(b: Battle, pe: PlayedEffect, d: TurnDo, caster: number, x
       return (d.value! > 0) === friendly ? woundsLeft(b, x) : 0;
     case "control":
       return friendly ? 0 : b.unit(x).models * b.profile(x).control;
+    case "no-commands":
+      // hero3: declared2.ts noCommandsScore's worth (1 on an enemy MONSTER with Battle Damaged data: Feral Roar, the
+      // engines' only command); a spell is cast in its caster's hero phase, so that turn's combat phase is still to come.
+      return !friendly && b.isMonster(x) && b.profile(x).battleDamaged !== undefined ? 1 : 0;
     case "weapon-abilities-off":
     case "ignore-positive":
       return friendly ? 0 : attackScore(b, x, attack);
+    case "weapon-ability":
+      return friendly ? attackScore(b, x, attack) : 0; // hero3: a Crit for a while (its weapons' Attacks, as the other modifiers)
     default: {
       const against = d.direction === "against";
       // By x's weapons: a positive one helps a friendly unit; against x (the attacks that target it): a negative one does.

@@ -63,6 +63,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
+import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -79,7 +80,11 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
  * imported texts: declared abilities (declared2), passive texts (passive2), timings and undeclared phase
  * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
  * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
- * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
+ * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. This session's four areas split the rooms left over:
+ * combat3 kinds 128-143, EF 180-183, H 192-197, U 112-115, UI 72-75, UD 16; passive3 kinds 149-159, EF 189-191,
+ * H 200-205, U 116-119, UI 76-79, UD 17; move3 kinds 162-168 and 176-183, EF 192-195, H 208-211, U 121, UI 81, UD 18;
+ * hero3 kinds 169-175 and 184-191, EF 196-199, H 212-215, U 122-123, UI 82-83. Used by hero3: EF 196 (EF.H3_SURE),
+ * kind 169 (encode-hero3.ts SEIZE_KIND).
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -651,6 +656,8 @@ export const EF = {
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
+  // The hero3 area (status.ts, assembly/battle/status.ts): the room EF 196-199.
+  H3_SURE: 196, // for-the-turn: 1 no dice (EF.ON) while the unit with the ability is in combat ("If this unit is in combat, X. ... Otherwise, roll a dice")
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -896,7 +903,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
-      isKernelTiming2Effect(pe),
+      isKernelTiming2Effect(pe) ||
+      isKernelHero3Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -909,6 +917,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelTiming2Effect(pe)
       ? timing2Kind(pe)
+      : isKernelHero3Effect(pe)
+      ? SEIZE_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
@@ -999,6 +1009,8 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;
       records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
+      records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
+      if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
       if (d.set === "charge-after") {
         records[r + EF.MV_AFTER] = (d.after?.includes("run") ? 1 : 0) | (d.after?.includes("retreat") ? 2 : 0);
@@ -1028,7 +1040,7 @@ function effectSlots(data: BattleData): {
     }
     if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe)) {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelHero3Effect(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
