@@ -494,6 +494,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
     upTo: z.number().int().min(2).max(6).optional(),
+    /** "Pick each ... unit to be the targets" (status.ts, the combat3 area): every unit the pick names, a dice for each (`on`); used when one of them scores. */
+    each: z.literal(true).optional(),
     /** "charge-after": the moves it forgives (a RUN, a RETREAT ability) ... */
     after: z.array(z.enum(["run", "retreat"])).min(1).max(2).optional(),
     /** ... and SHOOT abilities too (CHARGE abilities always). */

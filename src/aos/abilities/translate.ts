@@ -11,6 +11,7 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
+import { combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { translateStatus } from "./translate-status.js";
@@ -597,12 +598,17 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (typeof when === "string") {
     return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "a resistance roll with a timing translate-common.ts does not read" : when };
   }
-  const text = (a.effect ?? "").trim();
+  // The catalogues' slips and named models (translate-combat3.ts): the same text in the wording the patterns read.
+  const text = combat3Text((a.effect ?? "").trim());
   if (text === "") return { kind: "unread", why: "no effect text" };
   const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
   if (setUp) return setUp;
   // Effects for a while ("for the rest of the turn", "until the start of your next turn"): translate-status.ts.
   const status = translateStatus(when, text, vocab);
+  if (status?.kind === "played") return status;
+  // A combat phase's "for the rest of the phase" and undurated STRIKE-FIRST (translate-combat3.ts).
+  const combat3 = combat3Translation(when, text, (t) => translateStatus(when, t, vocab));
+  if (combat3) return combat3;
   if (status) return status;
   const effects: Effect[] = [];
   let why: string | undefined;

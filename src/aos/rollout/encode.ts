@@ -980,6 +980,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
+      records[r + EF.EACH_TARGET] = d.each ? 1 : 0; // combat3: "pick each ... unit" (the mortal records' slot, the same meaning)
       records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
       records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most"].indexOf(d.vs) + 1;
       records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;

@@ -1,0 +1,53 @@
+/**
+ * The combat phase's and the end of a turn's abilities, third pass (docs/abilities.md "Combat phase and end of
+ * turn, third pass (combat3)"): wordings of effects the engines already play, rewritten to the wording the other
+ * patterns read — each rewrite says the same thing, so the whole text is still read or not at all.
+ *
+ * - the catalogues' slips: "STRIKE-LAST^^" (a formatting mark left in the text), "Roll a dice for each target, On a
+ *   3+", "that target's combat attack" (one target of several, singular);
+ * - a named model of the unit: "Declare: If this unit's Elathain Ill-fated is on the battlefield, pick ..." and "in
+ *   combat with this unit's Curseblood" — the engines keep no model positions: the named model is removed last, so it
+ *   is on the battlefield while its unit is (passive2's decision, docs/abilities.md "Passive abilities, second pass");
+ *   a text that calls the model a token is not read so;
+ * - "This unit has STRIKE-FIRST if it charged in the same turn" as a combat phase's ability: "If this unit charged this
+ *   turn, this unit has STRIKE-FIRST for the rest of the turn" (the unit's fights are all in that phase);
+ * - "for the rest of the phase" in a combat phase, on the attacks of a unit (hit, wound, save, Rend, Damage, Attacks,
+ *   STRIKE-FIRST / STRIKE-LAST): the engines hold it for the rest of the turn, which is the same here — no attack is
+ *   made and no fight order is read after a turn's combat phase. A ward is not read so (the end of a turn has mortal
+ *   damage).
+ */
+import type { When } from "./schema.js";
+import type { Translation } from "./translate.js";
+
+/** The sets "for the rest of the phase" may hold in a combat phase: only attacks and the fight order read them. */
+const ATTACK_SETS: readonly string[] = ["hit", "wound", "save", "rend", "damage", "attacks", "strike-first", "strike-last"];
+
+/** The catalogues' slips and named models, rewritten (any timing): the text the other patterns read. */
+export function combat3Text(text: string): string {
+  let t = text.replace(/STRIKE-LAST\^\^/g, "STRIKE-LAST").replace(/\bRoll a dice for each target, On a\b/g, "Roll a dice for each target. On a");
+  // One target of several ("Pick each ... Roll a dice for each target. On a 3+, add 1 to hit rolls for that target's combat attack").
+  t = t.replace(/\bfor that target's combat attack\b(?!s)/g, "for the target's combat attacks");
+  // "Pick an enemy unit ... to be the target. Effect: ... attacks that target that enemy unit": the target.
+  if (/^Declare: (?:If [^,]+, p|P)ick an? (?:visible )?enemy [^.]*? to be the target\.\s*\nEffect: /.test(t)) t = t.replace(/\bthat enemy unit\b/g, "the target");
+  if (/\bis a token\b|\bare tokens\b/i.test(t)) return t;
+  // "Declare: If this unit's NAME is on the battlefield, pick ...": the named model is there while its unit is.
+  t = t.replace(/^Declare: If this unit's [A-Z][a-z'’-]+(?: [A-Za-z][a-z'’-]+)* is on the battlefield, pick /, "Declare: Pick ");
+  // "... in combat with this unit's Curseblood to be the target": a model of the unit, so the unit.
+  t = t.replace(/ in combat with this unit's [A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)* to be the target\b/, " in combat with this unit to be the target");
+  return t;
+}
+
+/**
+ * A combat phase's wordings of a rest-of-the-turn effect (see the file's comment): the text rewritten and read by
+ * `translateStatus`, kept only if it is played with attack sets alone; null otherwise.
+ */
+export function combat3Translation(when: When, text: string, read: (t: string) => Translation | null): Translation | null {
+  if (when.timing !== "phase" || when.phase !== "combat") return null;
+  let t = text;
+  if (/^This unit has STRIKE-FIRST if it charged in the same turn\.?$/.test(t.trim())) t = "If this unit charged this turn, this unit has STRIKE-FIRST for the rest of the turn.";
+  t = t.replace(/\b([Ff])or the rest of the phase\b/g, "$1or the rest of the turn");
+  if (t === text) return null;
+  const r = read(t);
+  if (!r || r.kind !== "played") return null;
+  return r.effects.every((e) => e.do.kind === "for-the-turn" && ATTACK_SETS.includes(e.do.set) && e.do.until === undefined) ? r : null;
+}

@@ -1,0 +1,127 @@
+/**
+ * The combat phase's and the end of a turn's abilities, third pass (docs/abilities.md "Combat phase and end of turn,
+ * third pass (combat3)"): each form on a set-up position with scripted dice (a ScriptedRng fails on any die the test
+ * did not expect), then the kernel playing the same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { useCombatAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { giveTranslated } from "../support/abilities.js";
+import { battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const declare = (name: string, timing: string, pick: string, effect: string) => ({ name, timing, effect: `Declare: ${pick}\nEffect: ${effect}` });
+// The catalogues' texts (Arch-Kavalos Zandtos, Treelord Ancient with INFANTRY for FOREST ELDER, Assassin, Aventis Firestrike, ...).
+const TEXT = {
+  unstoppable: declare("Unstoppable Charge", "Once Per Battle, Any Combat Phase", "If this unit charged this turn, pick each enemy unit in combat with it to be the targets.", "The targets have STRIKE-LAST for the rest of the turn."),
+  elders: declare("Eldest Of Elders", "Once Per Turn (Army), Any Combat Phase", "Pick each friendly INFANTRY within this unit's combat range to be the targets.", "Roll a dice for each target, On a 3+, add 1 to hit rolls for that target's combat attack until the start of your next turn."),
+  lead: declare("Lead from the Front", "Once Per Battle, Any Combat Phase", 'If this unit is in combat, pick each visible friendly INFANTRY unit wholly within 12" of this unit to be the targets.', "Add 1 to hit rolls and wound rolls for the targets' combat attacks for the rest of the turn."),
+  kill: { name: "In for the Kill", timing: "Once Per Turn (Army), Any Combat Phase", effect: "This unit has STRIKE-FIRST if it charged in the same turn." },
+  comet: declare("Comet Trail", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "For the rest of the phase, add 1 to hit rolls for combat attacks that target that enemy unit."),
+  tail: declare("Venomous Tail Strike", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy INFANTRY in combat with this unit to be the target.", "Roll a dice. On a 3+, the target has STRIKE-LAST^^ for the rest of the turn."),
+  soulnet: declare("Soulnet", "Any Combat Phase", "If this unit's Elathain Ill-fated is on the battlefield, pick an enemy INFANTRY unit in combat with this unit to be the target.", "Roll a dice. If the roll equals or exceeds the target's Health characteristic, 1 model in the target unit is slain."),
+} as const;
+
+const vocab = keywordVocabulary(["INFANTRY"]);
+const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.includes("for-the-turn:"));
+
+describe("pick each unit for an effect for a while, scripted dice", () => {
+  it("[AB:BSData/Unstoppable Charge] a charged unit gives every enemy unit in combat with it STRIKE-LAST (no dice); once per battle for the unit", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }], [], "combat");
+    const [l, v, p] = ids as [number, number, number];
+    give(b, "Vindictors", TEXT.unstoppable);
+    b.unit(v).charged = true;
+    useCombatAbilities(b, 0);
+    const token = "for-the-turn:Vindictors/Unstoppable Charge#0";
+    expect([held(b, l), held(b, p), held(b, v), left(b)]).toEqual([[token], [token], [], 0]);
+    beginTurn(b, 1);
+    expect([held(b, l), held(b, p)]).toEqual([[], []]);
+    useCombatAbilities(b, 0); // used this battle: not again
+    expect([held(b, l), held(b, p)]).toEqual([[], []]);
+  });
+
+  it("[AB:BSData/Unstoppable Charge] not charged: not used", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    give(b, "Vindictors", TEXT.unstoppable);
+    useCombatAbilities(b, 0);
+    expect(held(b, ids[0]!)).toEqual([]);
+  });
+
+  it("[AB:BSData/Eldest Of Elders] a dice for each friendly INFANTRY unit in the combat range, by ascending id, the unit itself among them: 3 holds, 2 does not", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [3, 2], "combat");
+    const [, v, lord] = ids as [number, number, number];
+    give(b, "Lord-Imperatant", TEXT.elders);
+    useCombatAbilities(b, 0);
+    // Vindictors (in combat) score; the Lord-Imperatant (not in combat) does not, but "each" picks it too: its dice is the 2.
+    expect([held(b, v), held(b, lord), left(b)]).toEqual([["until-your-next-turn:0:for-the-turn:Lord-Imperatant/Eldest Of Elders#0"], [], 0]);
+  });
+
+  it("[AB:BSData/Eldest Of Elders] for the rest of the turn, no target scores (no enemy in combat, no charge to come): not used, no dice", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [], "combat");
+    b.unit(ids[0]!).y += 20; // the enemy far away
+    give(b, "Lord-Imperatant", { ...TEXT.elders, effect: TEXT.elders.effect.replace("until the start of your next turn", "for the rest of the turn") });
+    useCombatAbilities(b, 0);
+    expect([held(b, ids[1]!), held(b, ids[2]!)]).toEqual([[], []]);
+  });
+
+  it("[AB:BSData/Lead from the Front] if this unit is in combat: +1 to hit and to wound on each visible friendly INFANTRY unit wholly within 12\" (both effects on each, no dice)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    const [, lord, v] = ids as [number, number, number];
+    give(b, "Lord-Imperatant", TEXT.lead);
+    useCombatAbilities(b, 0);
+    const t = ["for-the-turn:Lord-Imperatant/Lead from the Front#0", "for-the-turn:Lord-Imperatant/Lead from the Front#1"];
+    expect([held(b, lord), held(b, v)]).toEqual([t, t]);
+  });
+});
+
+describe("a combat phase's wordings, scripted dice", () => {
+  it("[AB:BSData/In for the Kill] STRIKE-FIRST for the rest of the turn if the unit charged; once per turn for the army", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    give(b, "Vindictors", TEXT.kill);
+    useCombatAbilities(b, 0);
+    expect(held(b, ids[1]!)).toEqual([]);
+    b.unit(ids[1]!).charged = true;
+    useCombatAbilities(b, 0);
+    expect(held(b, ids[1]!)).toEqual(["for-the-turn:Vindictors/In for the Kill#0"]);
+  });
+
+  it("[AB:BSData/Comet Trail] +1 to hit for attacks that target the enemy unit picked; [AB:BSData/Venomous Tail Strike] STRIKE-LAST on a 3+", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [3], "combat");
+    give(b, "Vindictors", TEXT.comet);
+    give(b, "Vindictors", TEXT.tail);
+    useCombatAbilities(b, 0);
+    expect([held(b, ids[0]!), left(b)]).toEqual([["for-the-turn:Vindictors/Comet Trail#0", "for-the-turn:Vindictors/Venomous Tail Strike#0"], 0]);
+  });
+});
+
+describe("the kernel", () => {
+  for (const step of ["combat", "charge", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Unstoppable Charge, Eldest Of Elders, Lead from the Front, In for the Kill, Comet Trail, Venomous Tail Strike, Soulnet] battles from the ${step} phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b, ids } = battleInRow(
+          [{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Annihilators", owner: 1 }],
+          null,
+          step,
+        );
+        for (const t of Object.values(TEXT)) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors", "Annihilators"]) give(b, w, t);
+        if (seed % 2 === 0) b.unit(ids[1]!).charged = true;
+        if (seed % 3 === 0) b.unit(ids[2]!).charged = true;
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+});

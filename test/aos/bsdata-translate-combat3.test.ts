@@ -1,0 +1,96 @@
+/**
+ * The combat phase's and the end of a turn's abilities, third pass (src/aos/abilities/translate-combat3.ts and the
+ * picks and effects it reads): the catalogues' texts, the exact effects written, and near misses that must not be
+ * played (test/aos/abilities-combat3.test.ts plays them in both engines).
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["INFANTRY", "MONSTER", "HERO", "SIGMARITE", "FOREST ELDER", "STORMCAST ETERNALS"]);
+const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
+const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
+const inCombat = { side: "enemy", range: 3, wholly: false, includeSelf: false };
+const self = { side: "self", wholly: false, includeSelf: false };
+const combat = (limit: string) => ({ timing: "phase", phase: "combat", whose: "any", limit });
+
+describe("a combat phase's wordings of effects for the rest of the turn", () => {
+  it("[AB-TRANSLATE] 'This unit has STRIKE-FIRST if it charged in the same turn' as a combat phase's ability (Assassin, In for the Kill: 3 abilities)", () => {
+    expect(tr("Once Per Turn (Army), Any Combat Phase", "This unit has STRIKE-FIRST if it charged in the same turn.")).toEqual({
+      kind: "played",
+      when: combat("once-per-turn-army"),
+      effects: [{ whom: self, conditions: { attack: "any", charged: true }, do: { kind: "for-the-turn", set: "strike-first", companionOnly: false } }],
+    });
+    // The passive text stays the passive STRIKE-FIRST it was.
+    expect(tr("Passive", "This unit has STRIKE-FIRST if it charged in the same turn.")).toMatchObject({ kind: "played", effects: [{ do: { kind: "strike", order: "first" } }] });
+  });
+
+  it("[AB-TRANSLATE] 'For the rest of the phase, add 1 to hit rolls for combat attacks that target that enemy unit' (Comet Trail): the target, held for the rest of the turn", () => {
+    expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "For the rest of the phase, add 1 to hit rolls for combat attacks that target that enemy unit.")).toEqual({
+      kind: "played",
+      when: combat("once-per-turn-army"),
+      effects: [{ whom: inCombat, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "hit", value: 1, direction: "against", companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a ward for the rest of the phase (the end of a turn has mortal damage), the phase outside the combat phase, STRIKE-FIRST without the charge", () => {
+    expect(declared("Any Combat Phase", "Pick a friendly unit wholly within 12\" of this unit to be the target.", "The target has WARD (5+) for the rest of the phase.").kind).not.toBe("played");
+    expect(declared("Your Shooting Phase", "Pick an enemy unit within 12\" of this unit to be the target.", "For the rest of the phase, add 1 to hit rolls for shooting attacks that target that enemy unit.").kind).not.toBe("played");
+    expect(tr("Any Combat Phase", "This unit has STRIKE-FIRST if it did not charge in the same turn.").kind).not.toBe("played");
+    expect(tr("Any Hero Phase", "This unit has STRIKE-FIRST if it charged in the same turn.").kind).not.toBe("played");
+  });
+});
+
+describe("the catalogues' slips and named models", () => {
+  it("[AB-TRANSLATE] 'the target has STRIKE-LAST^^' (Venomous Tail Strike) is STRIKE-LAST", () => {
+    expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy MONSTER in combat with this unit to be the target.", "Roll a dice. On a 3+, the target has STRIKE-LAST^^ for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: combat("once-per-turn-army"),
+      effects: [{ whom: { ...inCombat, filter: { keywords: ["MONSTER"] } }, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "strike-last", companionOnly: false, on: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] 'If this unit's Elathain Ill-fated is on the battlefield, pick ...' (Soulnet, a slay), '... Hurrk da Howla ...' (Roar of Kragnos), 'in combat with this unit's Curseblood' (Gut-wrenching Howl)", () => {
+    expect(declared("Any Combat Phase", "If this unit's Elathain Ill-fated is on the battlefield, pick an enemy INFANTRY unit in combat with this unit to be the target.", "Roll a dice. If the roll equals or exceeds the target's Health characteristic, 1 model in the target unit is slain.")).toEqual({
+      kind: "played",
+      when: combat("none"),
+      effects: [{ whom: { ...inCombat, filter: { keywords: ["INFANTRY"] } }, conditions: { attack: "any" }, do: { kind: "slay", rule: "roll-at-least-health" } }],
+    });
+    const roar = declared("Any Combat Phase", "If this unit's Hurrk da Howla is on the battlefield, pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, subtract 1 from the Attacks characteristic of the target's melee weapons for the rest of the turn.");
+    expect(roar.kind === "played" && roar.effects).toEqual([{ whom: inCombat, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "attacks", value: -1, companionOnly: false, on: 3 } }]);
+    const howl = declared("Any Combat Phase", "Pick an enemy unit in combat with this unit's Curseblood to be the target.", "Roll a dice. On a 4+, the target has STRIKE-LAST for the rest of the turn.");
+    expect(howl.kind === "played" && howl.effects).toEqual([{ whom: inCombat, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "strike-last", companionOnly: false, on: 4 } }]);
+  });
+
+  it("[AB-TRANSLATE] near misses: a named model that is a token, a name in lower case (a quarry, not a model)", () => {
+    expect(declared("Any Combat Phase", "This unit's Thexa is a token. If this unit's Thexa is on the battlefield, pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "If this unit's quarry is on the battlefield, pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, the target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
+  });
+});
+
+describe("pick each unit for an effect for a while", () => {
+  it("[AB-TRANSLATE] 'If this unit charged this turn, pick each enemy unit in combat with it to be the targets. Effect: The targets have STRIKE-LAST for the rest of the turn' (Unstoppable Charge: 2)", () => {
+    expect(declared("Once Per Battle, Any Combat Phase", "If this unit charged this turn, pick each enemy unit in combat with it to be the targets.", "The targets have STRIKE-LAST for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: combat("once-per-battle"),
+      effects: [{ whom: inCombat, conditions: { attack: "any", charged: true }, do: { kind: "for-the-turn", set: "strike-last", companionOnly: false, each: true } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] each visible friendly SIGMARITE unit wholly within 12\" (Lead from the Front); each friendly FOREST ELDER with a dice each, the catalogue's slips (Eldest Of Elders: 2)", () => {
+    const lead = declared("Once Per Battle, Any Combat Phase", 'If this unit is in combat, pick each visible friendly SIGMARITE unit wholly within 12" of this unit to be the targets.', "Add 1 to hit rolls and wound rolls for the targets' combat attacks for the rest of the turn.");
+    const sigmarite = { side: "friendly", filter: { keywords: ["SIGMARITE"] }, range: 12, wholly: true, includeSelf: true };
+    expect(lead.kind === "played" && lead.effects).toEqual([
+      { whom: sigmarite, conditions: { attack: "melee", inCombat: true, visible: true }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false, each: true } },
+      { whom: sigmarite, conditions: { attack: "melee", inCombat: true, visible: true }, do: { kind: "for-the-turn", set: "wound", value: 1, companionOnly: false, each: true } },
+    ]);
+    const elders = declared("Once Per Turn (Army), Any Combat Phase", "Pick each friendly FOREST ELDER within this unit's combat range to be the targets.", "Roll a dice for each target, On a 3+, add 1 to hit rolls for that target's combat attack until the start of your next turn.");
+    expect(elders.kind === "played" && elders.effects).toEqual([
+      { whom: { side: "friendly", filter: { keywords: ["FOREST ELDER"] }, range: 3, wholly: false, includeSelf: true }, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false, on: 3, until: "your-next-turn", each: true } },
+    ]);
+  });
+
+  it("[AB-TRANSLATE] near misses: 'pick each' with one target named ('to be the target'), with this unit too, a mixed effect on this unit", () => {
+    expect(declared("Any Combat Phase", "Pick each enemy unit in combat with this unit to be the target.", "The target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "If this unit is in combat, pick each visible friendly STORMCAST ETERNALS unit within its combat range to be the targets.", "For the rest of the turn, the targets have WARD (5+) and this unit has STRIKE-LAST.").kind).not.toBe("played");
+  });
+});
