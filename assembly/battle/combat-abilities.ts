@@ -60,12 +60,12 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
-/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` reaches its AFTER_DAMAGE. */
-function afterMortal(k: i32, t: i32, kept: i32): void {
+/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with EF.C3_AFTER_ROLL: combat3.ts) reaches its AFTER_DAMAGE. */
+function afterMortal(k: i32, t: i32, kept: i32, points: i32): void {
   const n = k + 1;
   if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
   const at = efI(n, EF.AFTER_DAMAGE);
-  if (at > 0 && kept >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
+  if (at > 0 && (efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept) >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
@@ -103,7 +103,7 @@ export function resolveMortal(k: i32, s: i32, t: i32): i32 {
     }
   const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
-  afterMortal(k, t, kept);
+  afterMortal(k, t, kept, points);
   return kept;
 }
 

@@ -403,6 +403,8 @@ export namespace EF {
   export const D2_ADD_DAMAGED: i32 = 177;
   export const D2_ADD_KEYWORD: i32 = 178;
   export const D2_AND_SELF: i32 = 179;
+  // The combat phase's and the end of a turn's third pass (combat3.ts; encode.ts EF.C3_*)
+  export const C3_AFTER_ROLL: i32 = 180;
 }
 
 export namespace UF {
@@ -1012,6 +1014,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_DAMAGED,
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
+  EF.C3_AFTER_ROLL,
 ];
 
 export function layoutValue(i: i32): i32 {

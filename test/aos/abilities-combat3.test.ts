@@ -106,7 +106,41 @@ describe("a combat phase's wordings, scripted dice", () => {
   });
 });
 
+const WINDS = declare("Searing Desert Winds", "Once Per Turn (Army), Any Combat Phase", "Pick up to 3 enemy units in combat with this unit to be the targets.", "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll and subtract 1 from wound rolls for the target's attacks for the rest of the turn.");
+const HOOK = declare("Auxiliary Skyhook", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a D3. On a 2+:\n• Inflict an amount of mortal damage on the target equal to the roll.\n• Subtract 1 from wound rolls made for the target's attacks for the rest of the turn.");
+
+describe("mortal damage and an effect for a while on the same roll, scripted dice", () => {
+  it("[AB:BSData/Searing Desert Winds] a D3 for each enemy unit in combat by ascending id: a 2 inflicts 2 and -1 to wound on that unit; a 1 nothing", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }], [2, 1], "combat");
+    const [l, , p] = ids as [number, number, number];
+    give(b, "Vindictors", WINDS);
+    useCombatAbilities(b, 0);
+    expect([b.unit(l).damage + 2 * (5 - b.unit(l).models), held(b, l), held(b, p), b.unit(p).damage, left(b)]).toEqual([2, ["for-the-turn:Vindictors/Searing Desert Winds#1"], [], 0, 0]);
+  });
+
+  it("[AB:BSData/Auxiliary Skyhook] the roll counts though the ward saves every point: 3 mortal damage on Chainrasps (WARD 5+), each warded, and still -1 to wound", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [3, 5, 5, 5], "combat");
+    const [c] = ids as [number];
+    const models = b.unit(c).models;
+    give(b, "Vindictors", HOOK);
+    useCombatAbilities(b, 0);
+    expect([b.unit(c).damage, b.unit(c).models, held(b, c), left(b)]).toEqual([0, models, ["for-the-turn:Vindictors/Auxiliary Skyhook#1"], 0]);
+  });
+});
+
 describe("the kernel", () => {
+  for (const step of ["combat", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Searing Desert Winds, Auxiliary Skyhook] battles from the ${step} phase are identical, seed for seed (targets with and without a ward)`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+        for (const t of [WINDS, HOOK]) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, t);
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+
   for (const step of ["combat", "charge", "hero"] as PhaseKind[]) {
     it(`[AB:BSData/Unstoppable Charge, Eldest Of Elders, Lead from the Front, In for the Kill, Comet Trail, Venomous Tail Strike, Soulnet] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {

@@ -94,3 +94,37 @@ describe("pick each unit for an effect for a while", () => {
     expect(declared("Any Combat Phase", "If this unit is in combat, pick each visible friendly STORMCAST ETERNALS unit within its combat range to be the targets.", "For the rest of the turn, the targets have WARD (5+) and this unit has STRIKE-LAST.").kind).not.toBe("played");
   });
 });
+
+describe("mortal damage and an effect for a while on the same roll", () => {
+  it("[AB-TRANSLATE] '... inflict an amount of mortal damage on the target equal to the roll and subtract 1 from wound rolls for the target's attacks for the rest of the turn' (Searing Desert Winds: 2, with its doubled 'this unit')", () => {
+    const winds = declared("Once Per Turn (Army), Any Combat Phase", 'Pick up to 3 visible enemy units within 6" of this unit this unit to be the targets.', "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll and subtract 1 from wound rolls for the target's attacks for the rest of the turn.");
+    const whom = { side: "enemy", range: 6, wholly: false, includeSelf: false };
+    expect(winds).toEqual({
+      kind: "played",
+      when: combat("once-per-turn-army"),
+      effects: [
+        { whom, conditions: { attack: "any", visible: true }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, on: 2, each: "roll", targets: "one", upTo: 3 } },
+        { whom, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "wound", value: -1, companionOnly: false, afterDamage: 1, afterRoll: true } },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] the bullet form: 'On a 2+: • Inflict ... • Subtract 1 from wound rolls made for the target's attacks for the rest of the turn' (Auxiliary Skyhook: 2)", () => {
+    const hook = declared("Any Combat Phase", "Pick an enemy MONSTER in combat with this unit to be the target.", "Roll a D3. On a 2+:\r\n• Inflict an amount of mortal damage on the target equal to the roll.\r\n• Subtract 1 from wound rolls made for the target's attacks for the rest of the turn.");
+    expect(hook.kind === "played" && hook.effects.map((e) => e.do)).toEqual([
+      { kind: "mortal", per: "once", dice: { count: 1, sides: 3, plus: 0 }, on: 2, each: "roll", targets: "one" },
+      { kind: "for-the-turn", set: "wound", value: -1, companionOnly: false, afterDamage: 1, afterRoll: true },
+    ]);
+  });
+
+  it("[AB-TRANSLATE] near misses: until the start of your next turn, a clause on this unit, a third bullet, a clause no pattern reads", () => {
+    const pick = "Pick an enemy unit in combat with this unit to be the target.";
+    for (const effect of [
+      "Roll a D3. On a 2+, inflict an amount of mortal damage on the target equal to the roll and subtract 1 from wound rolls for the target's attacks until the start of your next turn.",
+      "Roll a D3. On a 2+:\n• Inflict an amount of mortal damage on the target equal to the roll.\n• Add 1 to save rolls for attacks made by that enemy unit that target this unit for the rest of the turn.",
+      "Roll a D3. On a 2+:\n• Inflict an amount of mortal damage on the target equal to the roll.\n• Give this unit 1 ritual point.",
+      "Roll a D3. On a 2+:\n• Inflict an amount of mortal damage on the target equal to the roll.\n• Subtract 1 from wound rolls for the target's attacks for the rest of the turn.\n• Heal (1) this unit.",
+    ])
+      expect(declared("Any Combat Phase", pick, effect).kind, effect).not.toBe("played");
+  });
+});

@@ -16,7 +16,7 @@
  *   made and no fight order is read after a turn's combat phase. A ward is not read so (the end of a turn has mortal
  *   damage).
  */
-import type { When } from "./schema.js";
+import { type Effect, effectSchema, type When } from "./schema.js";
 import type { Translation } from "./translate.js";
 
 /** The sets "for the rest of the phase" may hold in a combat phase: only attacks and the fight order read them. */
@@ -27,6 +27,8 @@ export function combat3Text(text: string): string {
   let t = text.replace(/STRIKE-LAST\^\^/g, "STRIKE-LAST").replace(/\bRoll a dice for each target, On a\b/g, "Roll a dice for each target. On a");
   // One target of several ("Pick each ... Roll a dice for each target. On a 3+, add 1 to hit rolls for that target's combat attack").
   t = t.replace(/\bfor that target's combat attack\b(?!s)/g, "for the target's combat attacks");
+  // "Pick up to 3 visible enemy units within 6\" of this unit this unit to be the targets": a word doubled.
+  t = t.replace(/ of this unit this unit to be the target/g, " of this unit to be the target");
   // "Pick an enemy unit ... to be the target. Effect: ... attacks that target that enemy unit": the target.
   if (/^Declare: (?:If [^,]+, p|P)ick an? (?:visible )?enemy [^.]*? to be the target\.\s*\nEffect: /.test(t)) t = t.replace(/\bthat enemy unit\b/g, "the target");
   if (/\bis a token\b|\bare tokens\b/i.test(t)) return t;
@@ -50,4 +52,28 @@ export function combat3Translation(when: When, text: string, read: (t: string) =
   const r = read(t);
   if (!r || r.kind !== "played") return null;
   return r.effects.every((e) => e.do.kind === "for-the-turn" && ATTACK_SETS.includes(e.do.set) && e.do.until === undefined) ? r : null;
+}
+
+/**
+ * Mortal damage and an effect for a while on the same roll: "Roll a D3[ for each target]. On a 2+, inflict an amount of
+ * mortal damage on the target equal to the roll and subtract 1 from wound rolls for the target's attacks for the rest of
+ * the turn" (Searing Desert Winds), or the two as bullets after "On a 2+:" (Auxiliary Skyhook). The mortal damage is
+ * read by the other patterns (`read`: the text without the clause, which must be played as one enemy-targeted `mortal`
+ * effect); the clause by translate-status.ts on "the target", for the rest of the turn only, set on each target whose
+ * roll counted (`afterDamage` 1 with `afterRoll`: combat-abilities.ts afterMortal, before the ward). Null otherwise.
+ */
+export function combat3Mortal(a: { name: string; timing?: string; effect?: string }, read: (a: { name: string; timing?: string; effect?: string }) => Translation, clause: (s: string) => Pick<Effect, "conditions" | "do">[] | null): Translation | null {
+  const text = combat3Text((a.effect ?? "").replace(/\r/g, "").trim());
+  const m = /^(Declare: [\s\S]+?\nEffect: Roll a D3(?: for each target)?\. On a ([2-6])\+)(?:, inflict an amount of mortal damage on the target equal to the roll and (.+)\.|:\s*\n?•\s*Inflict an amount of mortal damage on the target equal to the roll\.\s*\n?•\s*(.+)\.)$/.exec(text);
+  if (!m) return null;
+  const mortal = read({ ...a, effect: `${m[1]}, inflict an amount of mortal damage on the target equal to the roll.` });
+  if (mortal.kind !== "played" || mortal.effects.length !== 1 || mortal.effects[0]!.do.kind !== "mortal" || mortal.effects[0]!.whom.side !== "enemy") return null;
+  const c = (m[3] ?? m[4]!).replace(/\bwound rolls made for\b/, "wound rolls for").replace(/\bhit rolls made for\b/, "hit rolls for");
+  const after = clause(c[0]!.toLowerCase() + c.slice(1));
+  if (!after || after.length === 0 || after.length > 2) return null;
+  const whom = mortal.effects[0]!.whom;
+  const effects = after.map((e) => effectSchema.parse({ whom, conditions: e.conditions, do: { ...e.do, afterDamage: 1, afterRoll: true } }));
+  // The schema holds one effect after the mortal damage (the kernel reads the record before it).
+  if (effects.length !== 1) return null;
+  return { kind: "played", when: mortal.when, effects: [mortal.effects[0]!, ...effects] };
 }

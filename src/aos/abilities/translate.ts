@@ -11,10 +11,10 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
-import { combat3Text, combat3Translation } from "./translate-combat3.js";
+import { combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
-import { translateStatus } from "./translate-status.js";
+import { effectSentences, translateStatus } from "./translate-status.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
@@ -572,6 +572,17 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
+  try {
+    // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
+    const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
+      const cs = effectSentences([s], false);
+      if (!cs || cs.length !== 1 || cs[0]!.until || cs[0]!.on !== undefined || cs[0]!.dice) return null;
+      return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
+    });
+    if (c3) return c3;
+  } catch {
+    // a number outside the language's ranges: the other patterns' answer
+  }
   try {
     const r = translateOrThrow(a, vocab);
     // Mortal damage, slays and healing in every phase (translate-damage.ts) read what this leaves unplayed.

@@ -649,6 +649,8 @@ export const EF = {
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
+  // The combat phase's and the end of a turn's third pass (src/aos/battle/combat3.ts, assembly/battle/combat3.ts): the room EF 180-183.
+  C3_AFTER_ROLL: 180, // for-the-turn with AFTER_DAMAGE: 1 compares the points the mortal damage's roll counted (before the ward), 0 those allocated
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -998,6 +1000,7 @@ function effectSlots(data: BattleData): {
         throw new InputError(`abilities: ${pe.key}: the rollout kernel reads an ability's effects for a while one after the other`);
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
+      records[r + EF.C3_AFTER_ROLL] = d.afterRoll ? 1 : 0;
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
