@@ -14,6 +14,7 @@ import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal }
 import { resisted } from "./common";
 import { gainDiscipline } from "./traits";
 import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
+import { SWITCH_ON, useSwitchOn } from "./combat3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -228,10 +229,10 @@ function noteStepUse(k: i32, s: i32, limit: i32, player: i32, bit: u64): bool {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES) && !hasKind(SWITCH_ON)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES && kind != SWITCH_ON) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
@@ -256,6 +257,12 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (limit == 3 && usedByUnit(s, k)) continue; // damage.ts: "Once Per Battle" for each unit
       const damagedNeeded = efI(k, EF.D_DAMAGED); // "If this unit is damaged" (damage.ts)
       if (damagedNeeded != 0 && (kind == MORTAL || kind == SLAY || kind == STEP_HEAL) && (ui(s, UI.DAMAGE) > 0) != (damagedNeeded == 1)) continue;
+      if (kind == SWITCH_ON) {
+        // combat3.ts: an aura switched on for the rest of the turn.
+        if (!useSwitchOn(k, s)) continue;
+        if (noteStepUse(k, s, limit, player, bit)) break;
+        continue;
+      }
       if (kind == FIGHT_TWICE || kind == FIGHT_TWICE_HEROES) {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
         if (!useFightTwice(s, kind == FIGHT_TWICE_HEROES)) continue;

@@ -9,6 +9,7 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { useCombatAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
@@ -159,3 +160,73 @@ describe("the kernel", () => {
     });
   }
 });
+
+const FUMES = { name: "Warpstone Fumes", timing: "Once Per Turn (Army), Any Combat Phase", effect: 'Roll a dice. On a 2+, for the rest of the turn, subtract 1 from hit rolls for attacks made by enemy units while they are within 6" of this unit.' };
+const KINGS = { name: "Warrior-kings", timing: "Once Per Battle (Army), Your Combat Phase", effect: 'For the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit.' };
+const v3 = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY"]);
+const mods = (b: Battle, a: number, t: number) => attackEffects(b, a, t, true, b.profile(a).weapons);
+
+describe("an aura switched on for the rest of the turn, scripted dice", () => {
+  it("[AB:BSData/Warpstone Fumes] on a 2+ the enemy units within 6\" of the unit have -1 to hit for the rest of the turn; gone when the next turn starts", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [2], "combat");
+    const [l, v] = ids as [number, number];
+    giveTranslated(b, "Vindictors", FUMES, v3);
+    expect(mods(b, l, v).hit).toBe(0);
+    useCombatAbilities(b, 0);
+    expect([held(b, v), left(b), mods(b, l, v).hit, mods(b, v, l).hit]).toEqual([["for-the-turn:Vindictors/Warpstone Fumes#1"], 0, -1, 0]);
+    beginTurn(b, 1);
+    expect([held(b, v), mods(b, l, v).hit]).toEqual([[], 0]);
+  });
+
+  it("[AB:BSData/Warpstone Fumes] a 1: nothing, and the army's use is spent (once per turn); no unit in combat: not used, no dice", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Vindictors", owner: 0 }], [1], "combat");
+    giveTranslated(b, "Vindictors", FUMES, v3);
+    useCombatAbilities(b, 0);
+    expect([held(b, ids[1]!), held(b, ids[2]!), left(b), mods(b, ids[0]!, ids[1]!).hit]).toEqual([[], [], 0, 0]);
+    const far = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    far.b.unit(far.ids[0]!).y += 20;
+    giveTranslated(far.b, "Vindictors", FUMES, v3);
+    useCombatAbilities(far.b, 0);
+    expect(held(far.b, far.ids[1]!)).toEqual([]);
+  });
+
+  it("[AB:BSData/Warrior-kings] +1 Attacks for the melee weapons of friendly STORMCAST ETERNALS units wholly within 12\" (no dice; once per battle for the army)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [], "combat");
+    const [l, v, lord] = ids as [number, number, number];
+    giveTranslated(b, "Lord-Imperatant", KINGS, v3);
+    const attacks = () => mods(b, v, l).weaponMods.reduce((n, w) => n + w.attacks, 0);
+    expect(attacks()).toBe(0);
+    useCombatAbilities(b, 0);
+    expect([held(b, lord), attacks()]).toEqual([["for-the-turn:Lord-Imperatant/Warrior-kings#1"], 1]);
+    beginTurn(b, 1);
+    beginTurn(b, 0);
+    useCombatAbilities(b, 0);
+    expect([held(b, lord), attacks()]).toEqual([[], 0]);
+  });
+});
+
+describe("an aura switched on for the rest of the turn in the kernel", () => {
+  for (const step of ["combat", "charge", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Warpstone Fumes, Warrior-kings] battles from the ${step} phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const { b } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, step);
+        for (const t of [FUMES, KINGS]) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors"]) giveTranslated(b, w, t, v3);
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+
+  it("[AB:BSData/Warpstone Fumes] a switch held on a unit is encoded mid-turn and plays the same", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], null, "combat");
+      giveTranslated(b, "Vindictors", FUMES, v3);
+      b.unit(ids[1]!).tokens.push("for-the-turn:Vindictors/Warpstone Fumes#1");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
+

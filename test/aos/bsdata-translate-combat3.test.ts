@@ -128,3 +128,46 @@ describe("mortal damage and an effect for a while on the same roll", () => {
       expect(declared("Any Combat Phase", pick, effect).kind, effect).not.toBe("played");
   });
 });
+
+describe("an aura switched on for the rest of the turn", () => {
+  const v2 = keywordVocabulary(["FYRESLAYERS", "TROGGOTH", "SAURUS", "INFANTRY"]);
+  const aura = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, v2);
+
+  it("[AB-TRANSLATE] 'Roll a dice. On a 2+, for the rest of the turn, subtract 1 from hit rolls for attacks made by enemy units while they are within 6\" of this unit' (Warpstone Fumes: 3)", () => {
+    expect(aura("Once Per Turn (Army), Any Combat Phase", 'Roll a dice. On a 2+, for the rest of the turn, subtract 1 from hit rolls for attacks made by enemy units while they are within 6" of this unit.')).toEqual({
+      kind: "played",
+      when: combat("once-per-turn-army"),
+      effects: [
+        { whom: self, conditions: { attack: "any" }, do: { kind: "switch-on", on: 2 } },
+        { whom: { side: "enemy", range: 6, wholly: false, includeSelf: false }, conditions: { attack: "any", switchedOn: true }, do: { kind: "hit", value: -1, direction: "by" } },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] +1 Attacks for friendly FYRESLAYERS melee weapons wholly within 12\" (Warrior-kings: 2; Shepherd of Destruction on a 4+: 2); +1 to wound for SAURUS INFANTRY (Wrath of the Seraphon)", () => {
+    const kings = aura("Once Per Battle (Army), Your Combat Phase", 'For the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly FYRESLAYERS units while they are wholly within 12" of this unit.');
+    expect(kings).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "your", limit: "once-per-battle-army" },
+      effects: [
+        { whom: self, conditions: { attack: "any" }, do: { kind: "switch-on" } },
+        { whom: { side: "friendly", filter: { keywords: ["FYRESLAYERS"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee", switchedOn: true }, do: { kind: "attacks", value: 1, direction: "by", companionOnly: false } },
+      ],
+    });
+    const shepherd = aura("Once Per Turn (Army), Any Combat Phase", 'Roll a dice. On a 4+, for the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly TROGGOTH units while they are wholly within 12" of this unit.');
+    expect(shepherd.kind === "played" && shepherd.effects[0]!.do).toEqual({ kind: "switch-on", on: 4 });
+    const wrath = aura("Once Per Battle, Any Combat Phase", 'For the rest of the turn, add 1 to wound rolls for combat attacks made by friendly SAURUS INFANTRY units while they are wholly within 12" of this unit.');
+    expect(wrath.kind === "played" && wrath.effects[1]).toEqual({ whom: { side: "friendly", filter: { keywords: ["SAURUS", "INFANTRY"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee", switchedOn: true }, do: { kind: "wound", value: 1, direction: "by" } });
+  });
+
+  it("[AB-TRANSLATE] near misses: a bonus to the dice, another phase, a control score, no duration, a condition first", () => {
+    for (const [timing, effect] of [
+      ["Any Combat Phase", 'Roll a dice. Add 1 to the roll if this unit is wholly within 12" of any friendly SAURUS. On a 3+, for the rest of the turn, add 1 to hit rolls for combat attacks made by friendly SAURUS units while they are wholly within 12" of this unit.'],
+      ["Your Hero Phase", 'For the rest of the turn, add 1 to wound rolls for combat attacks made by friendly SAURUS INFANTRY units while they are wholly within 12" of this unit.'],
+      ["Any Combat Phase", 'For the rest of the turn, subtract 5 from the control scores of enemy units while they are within 12" of this unit.'],
+      ["Any Combat Phase", 'Add 1 to wound rolls for combat attacks made by friendly SAURUS INFANTRY units while they are wholly within 12" of this unit.'],
+      ["Any Combat Phase", 'If this unit charged this turn, for the rest of the turn, add 1 to wound rolls for combat attacks made by friendly SAURUS INFANTRY units while they are wholly within 12" of this unit.'],
+    ] as const)
+      expect(aura(timing, effect).kind, effect).not.toBe("played");
+  });
+});

@@ -173,6 +173,8 @@ export const conditionsSchema = z.strictObject({
   slewThisTurn: z.boolean().optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** An aura switched on for the rest of the turn by its ability's `switch-on` (the combat3 area): it holds only while the unit with the ability has it on (the effect's turnToken on that unit; the kernel's EF_TURN bit of the record). */
+  switchedOn: z.literal(true).optional(),
   /** A declared ability's target is visible to the unit with the ability (CORE-VISIBILITY: src/aos/battle/visibility.ts). */
   visible: z.boolean().optional(),
   /** A spell's effect that needs its casting roll (2D6, unmodified) to be at least / at most this ("If the casting roll was 10+ ... instead"). */
@@ -217,6 +219,8 @@ const TIMING2_KINDS = [
    * enemy HEROES, ... and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES".
    */
   z.strictObject({ kind: z.literal("fight-twice"), heroes: z.boolean().optional() }),
+  /** "[Roll a dice. On a N+, ]for the rest of the turn, <aura>" (the combat3 area): the ability's `switchedOn` effects after it hold for the rest of the turn (combat.ts / assembly combat3.ts useSwitchOn). */
+  z.strictObject({ kind: z.literal("switch-on"), on: z.number().int().min(2).max(6).optional() }),
 ] as const;
 
 /**

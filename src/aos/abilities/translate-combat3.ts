@@ -77,3 +77,24 @@ export function combat3Mortal(a: { name: string; timing?: string; effect?: strin
   if (effects.length !== 1) return null;
   return { kind: "played", when: mortal.when, effects: [mortal.effects[0]!, ...effects] };
 }
+
+/** The kinds an aura switched on for the rest of the turn may hold: the attack modifiers both interpreters read from any timing. */
+const AURA_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "attacks"];
+
+/**
+ * An aura switched on for the rest of the turn by a combat phase's ability: "[Roll a dice. On a N+, ]for the rest of the
+ * turn, <a passive aura>" ("subtract 1 from hit rolls for attacks made by enemy units while they are within 6\" of this
+ * unit", "add 1 to the Attacks characteristic of melee weapons used by friendly FYRESLAYERS units while they are wholly
+ * within 12\" of this unit"). The aura is read whole as the passive text it is (`read`, which must play it with attack
+ * modifiers on other units only); the ability is a `switch-on` then those effects with `switchedOn`. Null otherwise.
+ */
+export function combat3Aura(a: { name: string; timing?: string; effect?: string }, when: When | string, read: (passive: string) => Translation): Translation | null {
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
+  const m = /^(?:Roll a dice\. On a ([2-6])\+, f|F)or the rest of the turn, ((?:add|subtract) [^.]+ while they are (?:wholly )?within \d+" of this unit)\.?$/.exec((a.effect ?? "").replace(/\s+/g, " ").trim());
+  if (!m) return null;
+  const aura = read(`${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}.`);
+  if (aura.kind !== "played" || aura.effects.length === 0 || aura.effects.length > 4) return null;
+  if (aura.effects.some((e) => !AURA_KINDS.includes(e.do.kind) || e.whom.side === "self" || e.whom.range === undefined)) return null;
+  const effects = [effectSchema.parse({ do: { kind: "switch-on", ...(m[1] ? { on: Number(m[1]) } : {}) } }), ...aura.effects.map((e) => ({ ...e, conditions: { ...e.conditions, switchedOn: true as const } }))];
+  return { kind: "played", when, effects };
+}

@@ -11,7 +11,7 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
-import { combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
+import { combat3Aura, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { effectSentences, translateStatus } from "./translate-status.js";
@@ -580,6 +580,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
       return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
     });
     if (c3) return c3;
+    // An aura switched on for the rest of the turn (translate-combat3.ts).
+    const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
+    if (aura) return aura;
   } catch {
     // a number outside the language's ranges: the other patterns' answer
   }

@@ -48,6 +48,7 @@ import { durationGroup, useForAWhile } from "./status.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 import { resisted } from "./common.js";
 import { useFightTwice } from "./timing2.js";
+import { useSwitchOn } from "./combat3.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -78,6 +79,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   const w = pe.ability.when;
   const d = pe.effect.do;
   if (d.kind === "fight-twice") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // timing2.ts
+  if (d.kind === "switch-on") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // combat3.ts
   // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
   // A charge phase's charge-roll modifiers at its start, before any charge (declared2.ts chargeStartAbility).
   if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined)
@@ -291,6 +293,12 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       }
       if (d.kind === "strike") {
         if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
+        continue;
+      }
+      if (d.kind === "switch-on") {
+        // combat3.ts: an aura switched on for the rest of the turn.
+        if (!useSwitchOn(b, pe, s)) continue;
+        if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }
       if (d.kind === "fight-twice") {

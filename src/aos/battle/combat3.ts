@@ -4,6 +4,10 @@
  * assembly/battle/combat3.ts.
  */
 import type { PlayedEffect } from "../abilities/index.js";
+import { turnToken, whomHolds } from "../abilities/attack.js";
+import type { Battle } from "./battle.js";
+import { battleView } from "./effects.js";
+import { addToken } from "./tokens.js";
 
 type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -15,4 +19,32 @@ type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>
 export function eachTargets(d: ForAWhile, every: readonly number[], scoring: number): number[] | null {
   if (d.each !== true) return null;
   return scoring > 0 ? [...every] : [];
+}
+
+/**
+ * "[Roll a dice. On a N+, ]for the rest of the turn, <aura>" (`switch-on`, its ability's `switchedOn` effects after it):
+ * source `s` switches the aura on for the rest of the turn — each of those effects' turnToken on `s` (attack.ts
+ * sourceFor reads it; gone when the next turn starts). The policy (both engines; not a search decision: the aura
+ * only helps its army or hurts the other): used when a unit one of the effects names from `s` (whom) is in combat now,
+ * else kept. Returns whether it was used (the dice rolled, or switched on without one).
+ */
+export function useSwitchOn(b: Battle, pe: PlayedEffect, s: number): boolean {
+  const d = pe.effect.do;
+  if (d.kind !== "switch-on") return false;
+  const followers = switchedBy(pe);
+  const v = battleView(b);
+  if (!b.deployed().some((x) => b.inCombat(x) && followers.some((f) => whomHolds(v, f.effect, s, x)))) return false;
+  const r = d.on === undefined ? null : b.rng.d6();
+  const on = r === null || r >= d.on!;
+  b.say(`${b.profile(s).name} uses ${pe.ability.name}${r === null ? "" : `: rolls ${r}`}${on ? ", for the rest of the turn" : ", nothing"}.`);
+  if (on) for (const f of followers) addToken(b.unit(s), turnToken(f));
+  return true;
+}
+
+/** The `switchedOn` effects that follow a switch-on effect in its ability (consecutive). */
+export function switchedBy(pe: PlayedEffect): PlayedEffect[] {
+  const effects = pe.ability.effects;
+  const out: PlayedEffect[] = [];
+  for (let i = effects.indexOf(pe.effect) + 1; i < effects.length && effects[i]!.conditions.switchedOn; i++) out.push({ ability: pe.ability, effect: effects[i]!, key: pe.key });
+  return out;
 }

@@ -62,6 +62,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
+import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -651,6 +652,8 @@ export const EF = {
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
   // The combat phase's and the end of a turn's third pass (src/aos/battle/combat3.ts, assembly/battle/combat3.ts): the room EF 180-183.
   C3_AFTER_ROLL: 180, // for-the-turn with AFTER_DAMAGE: 1 compares the points the mortal damage's roll counted (before the ward), 0 those allocated
+  C3_SWITCH_COUNT: 181, // switch-on: the records after it it switches on (its ability's switchedOn effects)
+  C3_SWITCHED: 182, // 1: the record holds only while its bit is in the source's U.EF_TURN (an aura switched on for the rest of the turn)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -886,7 +889,8 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
-      isKernelTiming2Effect(pe),
+      isKernelTiming2Effect(pe) ||
+      isKernelCombat3Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -899,6 +903,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelTiming2Effect(pe)
       ? timing2Kind(pe)
+      : isKernelCombat3Effect(pe)
+      ? SWITCH_ON_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
@@ -1018,7 +1024,7 @@ function effectSlots(data: BattleData): {
     }
     if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe)) {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelCombat3Effect(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
@@ -1028,6 +1034,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal" || d.kind === "for-the-turn") ? 1 : 0;
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
+    combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
@@ -1089,7 +1096,7 @@ function effectSlots(data: BattleData): {
     const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
-      if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
+      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
       const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
