@@ -163,7 +163,9 @@ describe("the kernel", () => {
 
 const FUMES = { name: "Warpstone Fumes", timing: "Once Per Turn (Army), Any Combat Phase", effect: 'Roll a dice. On a 2+, for the rest of the turn, subtract 1 from hit rolls for attacks made by enemy units while they are within 6" of this unit.' };
 const KINGS = { name: "Warrior-kings", timing: "Once Per Battle (Army), Your Combat Phase", effect: 'For the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit.' };
-const v3 = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY"]);
+const v3 = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY", "WARRIOR CHAMBER"]);
+const RAGE = { name: "Rage of Khorne", timing: "Once Per Battle (Army), Any Combat Phase", effect: "Add 1 to the Attacks characteristics of friendly WARRIOR CHAMBER units' melee weapons for the rest of the turn." };
+const DOOMFANG = { name: "Doomfang", timing: "Any Combat Phase", effect: "This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase." };
 const mods = (b: Battle, a: number, t: number) => attackEffects(b, a, t, true, b.profile(a).weapons);
 
 describe("an aura switched on for the rest of the turn, scripted dice", () => {
@@ -205,12 +207,25 @@ describe("an aura switched on for the rest of the turn, scripted dice", () => {
   });
 });
 
+describe("two more combat-phase forms, scripted dice", () => {
+  it("[AB:BSData/Rage of Khorne] +1 Attacks on every friendly WARRIOR CHAMBER unit's melee weapons, wherever it is; [AB:BSData/Doomfang] STRIKE-FIRST and no commands on the unit", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [], "combat");
+    const [l, v, lord] = ids as [number, number, number];
+    b.unit(lord).y += 30; // far away: still one of them
+    giveTranslated(b, "Lord-Imperatant", RAGE, v3);
+    giveTranslated(b, "Vindictors", DOOMFANG, v3);
+    useCombatAbilities(b, 0);
+    const attacks = (a: number) => mods(b, a, l).weaponMods.reduce((n, w) => n + w.attacks, 0);
+    expect([held(b, lord), attacks(v), attacks(lord), held(b, v)]).toEqual([["for-the-turn:Lord-Imperatant/Rage of Khorne#1"], 1, 1, ["for-the-turn:Vindictors/Doomfang#0", "for-the-turn:Vindictors/Doomfang#1"]]);
+  });
+});
+
 describe("an aura switched on for the rest of the turn in the kernel", () => {
   for (const step of ["combat", "charge", "hero"] as PhaseKind[]) {
-    it(`[AB:BSData/Warpstone Fumes, Warrior-kings] battles from the ${step} phase are identical, seed for seed`, () => {
+    it(`[AB:BSData/Warpstone Fumes, Warrior-kings, Rage of Khorne, Doomfang] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const { b } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, step);
-        for (const t of [FUMES, KINGS]) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors"]) giveTranslated(b, w, t, v3);
+        for (const t of [FUMES, KINGS, RAGE, DOOMFANG]) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors"]) giveTranslated(b, w, t, v3);
         b.data.log = null;
         const s = new PitchedBattleState(b);
         expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));

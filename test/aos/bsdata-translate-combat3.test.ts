@@ -171,3 +171,30 @@ describe("an aura switched on for the rest of the turn", () => {
       expect(aura(timing, effect).kind, effect).not.toBe("played");
   });
 });
+
+describe("two more combat-phase forms", () => {
+  const v4 = keywordVocabulary(["BLOODBOUND"]);
+  it("[AB-TRANSLATE] 'Add 1 to the Attacks characteristics of friendly BLOODBOUND units' melee weapons for the rest of the turn' (Rage of Khorne: an aura on every such unit, switched on)", () => {
+    expect(translateAbility({ name: "X", timing: "Once Per Battle (Army), Any Combat Phase", effect: "Add 1 to the Attacks characteristics of friendly BLOODBOUND units' melee weapons for the rest of the turn." }, v4)).toEqual({
+      kind: "played",
+      when: combat("once-per-battle-army"),
+      effects: [
+        { whom: self, conditions: { attack: "any" }, do: { kind: "switch-on" } },
+        { whom: { side: "friendly", filter: { keywords: ["BLOODBOUND"] }, wholly: false, includeSelf: true }, conditions: { attack: "melee", switchedOn: true }, do: { kind: "attacks", value: 1, direction: "by", companionOnly: false } },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] 'This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase' (Doomfang: 2)", () => {
+    expect(tr("Any Combat Phase", "This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase.")).toEqual({
+      kind: "played",
+      when: combat("none"),
+      effects: [
+        { whom: self, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "strike-first", companionOnly: false } },
+        { whom: self, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "no-commands", companionOnly: false } },
+      ],
+    });
+    expect(tr("Any Hero Phase", "This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase.").kind).not.toBe("played");
+    expect(translateAbility({ name: "X", timing: "Any Combat Phase", effect: "Add 1 to the Attacks characteristics of friendly BLOODBOUND units' melee weapons." }, v4).kind).not.toBe("played");
+  });
+});

@@ -45,6 +45,12 @@ export function combat3Text(text: string): string {
  */
 export function combat3Translation(when: When, text: string, read: (t: string) => Translation | null): Translation | null {
   if (when.timing !== "phase" || when.phase !== "combat") return null;
+  // "This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase" (Doomfang): both on the
+  // unit; "this phase" is the rest of the turn here (the engines' one command, Feral Roar, is used at the combat phase's start).
+  if (/^This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase\.?$/.test(text.trim())) {
+    const self = { side: "self", wholly: false, includeSelf: false };
+    return { kind: "played", when, effects: [effectSchema.parse({ whom: self, do: { kind: "for-the-turn", set: "strike-first" } }), effectSchema.parse({ whom: self, do: { kind: "for-the-turn", set: "no-commands" } })] };
+  }
   let t = text;
   if (/^This unit has STRIKE-FIRST if it charged in the same turn\.?$/.test(t.trim())) t = "If this unit charged this turn, this unit has STRIKE-FIRST for the rest of the turn.";
   t = t.replace(/\b([Ff])or the rest of the phase\b/g, "$1or the rest of the turn");
@@ -90,11 +96,16 @@ const AURA_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "attack
  */
 export function combat3Aura(a: { name: string; timing?: string; effect?: string }, when: When | string, read: (passive: string) => Translation): Translation | null {
   if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
-  const m = /^(?:Roll a dice\. On a ([2-6])\+, f|F)or the rest of the turn, ((?:add|subtract) [^.]+ while they are (?:wholly )?within \d+" of this unit)\.?$/.exec((a.effect ?? "").replace(/\s+/g, " ").trim());
+  const text = (a.effect ?? "").replace(/\s+/g, " ").trim();
+  // "Add 1 to the Attacks characteristics of friendly BLOODBOUND units' melee weapons for the rest of the turn" (Rage of
+  // Khorne): every such unit — the range form's reading without its range.
+  const every = /^(Add [1-3] to the Attacks) characteristics? of (friendly [A-Z][A-Z '’-]*? units)' (melee )?weapons for the rest of the turn\.?$/.exec(text);
+  const m = every ? [text, undefined, `${every[1]} characteristic of ${every[3] ?? ""}weapons used by ${every[2]} while they are wholly within 1" of this unit`] : /^(?:Roll a dice\. On a ([2-6])\+, f|F)or the rest of the turn, ((?:add|subtract) [^.]+ while they are (?:wholly )?within \d+" of this unit)\.?$/.exec(text);
   if (!m) return null;
-  const aura = read(`${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}.`);
+  const read1 = read(`${m[2]![0]!.toUpperCase()}${m[2]!.slice(1)}.`);
+  const aura: Translation = every && read1.kind === "played" ? { ...read1, effects: read1.effects.map((e) => ({ ...e, whom: { side: e.whom.side, ...(e.whom.filter ? { filter: e.whom.filter } : {}), wholly: false, includeSelf: e.whom.includeSelf } })) } : read1;
   if (aura.kind !== "played" || aura.effects.length === 0 || aura.effects.length > 4) return null;
-  if (aura.effects.some((e) => !AURA_KINDS.includes(e.do.kind) || e.whom.side === "self" || e.whom.range === undefined)) return null;
+  if (aura.effects.some((e) => !AURA_KINDS.includes(e.do.kind) || e.whom.side === "self" || (e.whom.range === undefined) !== !!every)) return null;
   const effects = [effectSchema.parse({ do: { kind: "switch-on", ...(m[1] ? { on: Number(m[1]) } : {}) } }), ...aura.effects.map((e) => ({ ...e, conditions: { ...e.conditions, switchedOn: true as const } }))];
   return { kind: "played", when, effects };
 }
