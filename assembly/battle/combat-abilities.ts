@@ -14,7 +14,7 @@ import { markUsedByUnit, rollNew, scoreNew, STEP_HEAL, usedByUnit, useStepHeal }
 import { resisted } from "./common";
 import { gainDiscipline } from "./traits";
 import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
-import { SWITCH_ON, useSwitchOn } from "./combat3";
+import { fightTwicePick, SWITCH_ON, useSwitchOn } from "./combat3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -265,7 +265,9 @@ export function useStepAbilities(player: i32, phase: i32): void {
       }
       if (kind == FIGHT_TWICE || kind == FIGHT_TWICE_HEROES) {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
-        if (!useFightTwice(s, kind == FIGHT_TWICE_HEROES)) continue;
+        // combat3.ts: a friendly unit picked to fight twice (EF.SIDE 1), else the unit itself.
+        const who = efI(k, EF.SIDE) == 1 ? fightTwicePick(k, s) : s;
+        if (who < 0 || !useFightTwice(who, kind == FIGHT_TWICE_HEROES)) continue;
         if (noteStepUse(k, s, limit, player, bit)) break;
         continue;
       }

@@ -2,9 +2,9 @@
 // turn, third pass (combat3)"): the kernel's twin of src/aos/battle/combat3.ts, called by status.ts useForAWhile.
 
 import { roll } from "../rng";
-import { EF } from "./layout";
+import { EF, US } from "./layout";
 import { efI, whomHolds } from "./effects";
-import { deployedMask, efMask, inCombat, recBit, setEfMask, UM } from "./state";
+import { bitOf, deployedMask, deployedOf, efMask, engagedMask, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, woundsLeft } from "./state";
 
 /** combat3.ts eachTargets: "Pick each ... to be the targets" — every unit the pick names when one of them scores, else none. */
 export function eachTargets(every: u64, scored: u64): u64 {
@@ -35,4 +35,20 @@ export function useSwitchOn(k: i32, s: i32): bool {
   const on = efI(k, EF.ON);
   if (on == 0 || roll(6) >= on) for (let i = 1; i <= n; i++) setEfMask(s, UM.EF_TURN, efMask(s, UM.EF_TURN) | recBit(k + i));
   return true;
+}
+
+/** combat3.ts fightTwicePick: of the units record k names from s, in combat, not fought, not granted, the most wounds left, then the lowest id; -1 none. */
+export function fightTwicePick(k: i32, s: i32): i32 {
+  let best = -1;
+  let bestLeft = 0;
+  for (let m = deployedOf(owner(s)); m != 0; m &= m - 1) {
+    const x = <i32>ctz<u64>(m);
+    if (!whomHolds(k, s, x) || (engagedMask & bitOf(x)) == 0 || st(x, US.FOUGHT) || ui(x, UI.FIGHT_TWICE) != 0) continue;
+    const left = woundsLeft(x);
+    if (best < 0 || left > bestLeft) {
+      best = x;
+      bestLeft = left;
+    }
+  }
+  return best;
 }

@@ -165,6 +165,7 @@ const FUMES = { name: "Warpstone Fumes", timing: "Once Per Turn (Army), Any Comb
 const KINGS = { name: "Warrior-kings", timing: "Once Per Battle (Army), Your Combat Phase", effect: 'For the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly STORMCAST ETERNALS units while they are wholly within 12" of this unit.' };
 const v3 = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY", "WARRIOR CHAMBER"]);
 const RAGE = { name: "Rage of Khorne", timing: "Once Per Battle (Army), Any Combat Phase", effect: "Add 1 to the Attacks characteristics of friendly WARRIOR CHAMBER units' melee weapons for the rest of the turn." };
+const JUDGEMENT = declare("Deliver Judgement", "Once Per Battle (Army), Any Combat Phase", 'Pick a friendly non-HERO INFANTRY unit wholly within 12" of this unit.', "That unit can use 2 FIGHT abilities this phase. After the first is used, however, that unit has STRIKE-LAST for the rest of the turn.");
 const DOOMFANG = { name: "Doomfang", timing: "Any Combat Phase", effect: "This unit has STRIKE-FIRST for the rest of the turn but it cannot use commands this phase." };
 const mods = (b: Battle, a: number, t: number) => attackEffects(b, a, t, true, b.profile(a).weapons);
 
@@ -220,12 +221,27 @@ describe("two more combat-phase forms, scripted dice", () => {
   });
 });
 
+describe("a friendly unit picked to fight twice, scripted dice", () => {
+  it("[AB:BSData/Deliver Judgement] the friendly non-HERO INFANTRY unit in combat with the most wounds left is granted 2 FIGHT abilities; once per battle for the army", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Praetors", owner: 0 }], [], "combat");
+    const [, v, lord, p] = ids as [number, number, number, number];
+    b.unit(p).y += 30; // not in combat
+    giveTranslated(b, "Lord-Imperatant", JUDGEMENT, v3);
+    useCombatAbilities(b, 0);
+    expect([b.unit(v).tokens.includes("for-the-turn:fight-twice"), b.unit(lord).tokens.some((t) => t.includes("fight-twice")), b.unit(p).tokens.some((t) => t.includes("fight-twice"))]).toEqual([true, false, false]);
+    beginTurn(b, 1);
+    beginTurn(b, 0);
+    useCombatAbilities(b, 0);
+    expect(b.unit(v).tokens.includes("for-the-turn:fight-twice")).toBe(false);
+  });
+});
+
 describe("an aura switched on for the rest of the turn in the kernel", () => {
   for (const step of ["combat", "charge", "hero"] as PhaseKind[]) {
-    it(`[AB:BSData/Warpstone Fumes, Warrior-kings, Rage of Khorne, Doomfang] battles from the ${step} phase are identical, seed for seed`, () => {
+    it(`[AB:BSData/Warpstone Fumes, Warrior-kings, Rage of Khorne, Doomfang, Deliver Judgement] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const { b } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, step);
-        for (const t of [FUMES, KINGS, RAGE, DOOMFANG]) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors"]) giveTranslated(b, w, t, v3);
+        for (const t of [FUMES, KINGS, RAGE, DOOMFANG, JUDGEMENT]) for (const w of ["Vindictors", "Lord-Imperatant", "Praetors"]) giveTranslated(b, w, t, v3);
         b.data.log = null;
         const s = new PitchedBattleState(b);
         expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));

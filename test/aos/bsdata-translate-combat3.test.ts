@@ -198,3 +198,22 @@ describe("two more combat-phase forms", () => {
     expect(translateAbility({ name: "X", timing: "Any Combat Phase", effect: "Add 1 to the Attacks characteristics of friendly BLOODBOUND units' melee weapons." }, v4).kind).not.toBe("played");
   });
 });
+
+describe("a friendly unit picked to fight twice", () => {
+  const v5 = keywordVocabulary(["RUINATION CHAMBER", "HERO"]);
+  const text = (declare: string, effect: string) => translateAbility({ name: "X", timing: "Once Per Battle (Army), Any Combat Phase", effect: `Declare: ${declare}\nEffect: ${effect}` }, v5);
+  const twice = "That unit can use 2 FIGHT abilities this phase. After the first is used, however, that unit has STRIKE-LAST for the rest of the turn.";
+  it("[AB-TRANSLATE] 'Pick a friendly non-HERO RUINATION CHAMBER unit wholly within 12\" of this unit. Effect: That unit can use 2 FIGHT abilities this phase ...' (Deliver Judgement: 3)", () => {
+    expect(text('Pick a friendly non-HERO RUINATION CHAMBER unit wholly within 12" of this unit.', twice)).toEqual({
+      kind: "played",
+      when: combat("once-per-battle-army"),
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["RUINATION CHAMBER"], notKeywords: ["HERO"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "fight-twice" } }],
+    });
+  });
+  it("[AB-TRANSLATE] near misses: an enemy unit, up to 2 units, a condition on the pick, no STRIKE-LAST", () => {
+    expect(text('Pick an enemy unit wholly within 12" of this unit.', twice).kind).not.toBe("played");
+    expect(text('Pick up to 2 friendly RUINATION CHAMBER units wholly within 12" of this unit.', twice).kind).not.toBe("played");
+    expect(text('If this unit charged this turn, pick a friendly RUINATION CHAMBER unit wholly within 12" of this unit.', twice).kind).not.toBe("played");
+    expect(text('Pick a friendly RUINATION CHAMBER unit wholly within 12" of this unit.', "That unit can use 2 FIGHT abilities this phase.").kind).not.toBe("played");
+  });
+});

@@ -109,3 +109,18 @@ export function combat3Aura(a: { name: string; timing?: string; effect?: string 
   const effects = [effectSchema.parse({ do: { kind: "switch-on", ...(m[1] ? { on: Number(m[1]) } : {}) } }), ...aura.effects.map((e) => ({ ...e, conditions: { ...e.conditions, switchedOn: true as const } }))];
   return { kind: "played", when, effects };
 }
+
+/**
+ * A friendly unit picked to fight twice: "Declare: Pick a friendly X unit wholly within 12\" of this unit[ to be the
+ * target]. Effect: That unit | The target can use 2 FIGHT abilities this phase. After the first is used, however, that
+ * unit | the target has STRIKE-LAST for the rest of the turn" in a combat phase: `fight-twice` with `whom` the pick
+ * (`pick`: translate-status.ts declaredPick). Null otherwise.
+ */
+export function combat3FightTwice(a: { timing?: string; effect?: string }, when: When | string, pick: (declare: string) => { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number; each?: true } | null): Translation | null {
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
+  const m = /^Declare: (Pick an? [^.]+?)(?: to be the target)?\.\s*\nEffect: (?:That unit|The target) can use 2 FIGHT abilities this phase\. After the first is used, however, (?:that unit|the target) has STRIKE-LAST for the rest of the (?:turn|phase)\.?$/.exec((a.effect ?? "").replace(/\r/g, "").trim());
+  if (!m) return null;
+  const p = pick(`${m[1]} to be the target`);
+  if (!p || p.whom.side !== "friendly" || p.upTo !== undefined || p.each || Object.keys(p.conditions).length > 0) return null;
+  return { kind: "played", when, effects: [effectSchema.parse({ whom: p.whom, conditions: { attack: "any" }, do: { kind: "fight-twice" } })] };
+}

@@ -11,10 +11,10 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
-import { combat3Aura, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
+import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
-import { effectSentences, translateStatus } from "./translate-status.js";
+import { declaredPick, effectSentences, translateStatus } from "./translate-status.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
@@ -583,6 +583,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // An aura switched on for the rest of the turn (translate-combat3.ts).
     const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
     if (aura) return aura;
+    // A friendly unit picked to fight twice (translate-combat3.ts).
+    const twice = combat3FightTwice(a, parseWhen(a.timing), (d) => declaredPick(d, vocab));
+    if (twice) return twice;
   } catch {
     // a number outside the language's ranges: the other patterns' answer
   }

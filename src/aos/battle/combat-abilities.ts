@@ -48,7 +48,7 @@ import { durationGroup, useForAWhile } from "./status.js";
 import { isNewMortal, isStepHeal, markUsedByUnit, mortalScoreNew, rollMortalNew, usedByUnit, useStepHeal } from "./damage.js";
 import { resisted } from "./common.js";
 import { useFightTwice } from "./timing2.js";
-import { useSwitchOn } from "./combat3.js";
+import { fightTwicePick, useSwitchOn } from "./combat3.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -303,7 +303,9 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       }
       if (d.kind === "fight-twice") {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
-        if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
+        // combat3.ts: a friendly unit picked to fight twice (whom), else the unit itself.
+        const who = pe.effect.whom.side === "friendly" ? fightTwicePick(b, pe, s) : s;
+        if (who < 0 || !useFightTwice(b, who, pe.ability.name, d.heroes === true)) continue;
         if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }

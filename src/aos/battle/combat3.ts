@@ -8,6 +8,7 @@ import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { battleView } from "./effects.js";
 import { addToken } from "./tokens.js";
+import { FIGHT_TOKENS } from "./timing2.js";
 
 type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -47,4 +48,23 @@ export function switchedBy(pe: PlayedEffect): PlayedEffect[] {
   const out: PlayedEffect[] = [];
   for (let i = effects.indexOf(pe.effect) + 1; i < effects.length && effects[i]!.conditions.switchedOn; i++) out.push({ ability: pe.ability, effect: effects[i]!, key: pe.key });
   return out;
+}
+
+/**
+ * A friendly unit picked to fight twice ("Pick a friendly X unit wholly within 12\" of this unit ... That unit can use 2
+ * FIGHT abilities this phase"): of the units `whom` names from `s`, those that could be granted it (in combat, not
+ * fought, not granted: timing2.ts useFightTwice), the one with the most wounds left, then the lowest id; -1 none.
+ * The policy (both engines; not a search decision: a second fight only adds attacks).
+ */
+export function fightTwicePick(b: Battle, pe: PlayedEffect, s: number): number {
+  const v = battleView(b);
+  let best = -1;
+  let bestLeft = 0;
+  for (const x of b.deployed(b.ownerOf(s))) {
+    const u = b.unit(x);
+    if (!whomHolds(v, pe.effect, s, x) || !b.inCombat(x) || u.fought || u.tokens.some((t) => FIGHT_TOKENS.includes(t))) continue;
+    const left = u.models * b.profile(x).health - u.damage;
+    if (best < 0 || left > bestLeft) [best, bestLeft] = [x, left];
+  }
+  return best;
 }
