@@ -80,6 +80,10 @@ import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-c
  * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
  * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
  * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
+ * The rooms left over are split between the third-pass areas (combat3, passive3, move3, hero3). combat3 (the combat
+ * phase's and the end of a turn's abilities: encode-combat3.ts) uses kind code 128 (SWITCH_ON_KIND) and EF 180-182
+ * (C3_AFTER_ROLL, C3_SWITCH_COUNT, C3_SWITCHED); its kind codes 129-143, EF 183, H 192-197, U 112-115, UI 72-75
+ * and UD 16 are unused.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
