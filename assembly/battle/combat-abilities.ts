@@ -15,6 +15,7 @@ import { resisted } from "./common";
 import { gainDiscipline } from "./traits";
 import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
 import { SEIZE, useSeize } from "./hero3";
+import { fightTwicePick, SWITCH_ON, useSwitchOn } from "./combat3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -61,12 +62,12 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
-/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` reaches its AFTER_DAMAGE. */
-function afterMortal(k: i32, t: i32, kept: i32): void {
+/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with EF.C3_AFTER_ROLL: combat3.ts) reaches its AFTER_DAMAGE. */
+function afterMortal(k: i32, t: i32, kept: i32, points: i32): void {
   const n = k + 1;
   if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
   const at = efI(n, EF.AFTER_DAMAGE);
-  if (at > 0 && kept >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
+  if (at > 0 && (efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept) >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
@@ -104,7 +105,7 @@ export function resolveMortal(k: i32, s: i32, t: i32): i32 {
     }
   const kept = inflictMortal(t, points);
   destroyIfSlain(t, s, false);
-  afterMortal(k, t, kept);
+  afterMortal(k, t, kept, points);
   return kept;
 }
 
@@ -229,10 +230,10 @@ function noteStepUse(k: i32, s: i32, limit: i32, player: i32, bit: u64): bool {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES) && !hasKind(SEIZE)) return;
+  if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES) && !hasKind(SEIZE) && !hasKind(SWITCH_ON)) return;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
-    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES && kind != SEIZE) continue;
+    if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES && kind != SEIZE && kind != SWITCH_ON) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;
     const whose = efI(k, EF.DECL_WHOSE); // whoseHolds
     if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
@@ -257,9 +258,17 @@ export function useStepAbilities(player: i32, phase: i32): void {
       if (limit == 3 && usedByUnit(s, k)) continue; // damage.ts: "Once Per Battle" for each unit
       const damagedNeeded = efI(k, EF.D_DAMAGED); // "If this unit is damaged" (damage.ts)
       if (damagedNeeded != 0 && (kind == MORTAL || kind == SLAY || kind == STEP_HEAL) && (ui(s, UI.DAMAGE) > 0) != (damagedNeeded == 1)) continue;
+      if (kind == SWITCH_ON) {
+        // combat3.ts: an aura switched on for the rest of the turn.
+        if (!useSwitchOn(k, s)) continue;
+        if (noteStepUse(k, s, limit, player, bit)) break;
+        continue;
+      }
       if (kind == FIGHT_TWICE || kind == FIGHT_TWICE_HEROES) {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
-        if (!useFightTwice(s, kind == FIGHT_TWICE_HEROES)) continue;
+        // combat3.ts: a friendly unit picked to fight twice (EF.SIDE 1), else the unit itself.
+        const who = efI(k, EF.SIDE) == 1 ? fightTwicePick(k, s) : s;
+        if (who < 0 || !useFightTwice(who, kind == FIGHT_TWICE_HEROES)) continue;
         if (noteStepUse(k, s, limit, player, bit)) break;
         continue;
       }

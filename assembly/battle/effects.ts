@@ -121,6 +121,8 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   if (charged >= 0 && st(h, US.CHARGED) != (charged == 1)) return false;
   // The trigger token on the unit with the ability (attack.ts: Loyal Gryph-hound's ward while its hound is there).
   if (efI(k, EF.TRIG_TOKEN_NEEDED) != 0 && !st(s, US.TRIGGER_TOKEN)) return false;
+  // An aura switched on for the rest of the turn (combat3.ts): record k's bit on the unit with the ability.
+  if (efI(k, EF.C3_SWITCHED) != 0 && (efMask(s, UM.EF_TURN) & recBit(k)) == 0) return false;
   // attack.ts: the affected unit is (not) in combat.
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;

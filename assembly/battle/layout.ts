@@ -405,6 +405,10 @@ export namespace EF {
   export const D2_AND_SELF: i32 = 179;
   // The hero3 area (status.ts; encode.ts EF.H3_SURE)
   export const H3_SURE: i32 = 196;
+  // The combat phase's and the end of a turn's third pass (combat3.ts; encode.ts EF.C3_*)
+  export const C3_AFTER_ROLL: i32 = 180;
+  export const C3_SWITCH_COUNT: i32 = 181;
+  export const C3_SWITCHED: i32 = 182;
 }
 
 export namespace UF {
@@ -1017,6 +1021,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
   EF.H3_SURE,
+  EF.C3_AFTER_ROLL,
+  EF.C3_SWITCH_COUNT,
+  EF.C3_SWITCHED,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -11,6 +11,7 @@ import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { resisted } from "./common";
+import { eachTargets } from "./combat3";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { SET_WEAPON_ABILITY } from "./hero3";
@@ -188,11 +189,13 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   const vis = efI(k, EF.VISIBLE) != 0;
   // The scores, once (status.ts: scored), of the units that qualify.
   let scored: u64 = 0;
+  let every: u64 = 0;
   for (let m = candidates; m != 0; m &= m - 1) {
     const x = <i32>ctz<u64>(m);
     if (!whomHolds(k, s, x)) continue;
     if (tc >= 0 && st(x, US.CHARGED) != (tc == 1)) continue;
     if (vis && x != s && !canSee(s, x)) continue;
+    every |= bitOf(x);
     let sc = 0;
     for (let i = 0; i < n; i++) sc += durationScore(k + i, x);
     if (sc <= 0) continue;
@@ -200,9 +203,11 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     scored |= bitOf(x);
   }
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
-  let chosen: u64 = 0;
+  // "Pick each ... to be the targets" (combat3.ts eachTargets): every unit the pick names, when one of them scores.
+  const each = efI(k, EF.EACH_TARGET) != 0;
+  let chosen: u64 = each ? eachTargets(every, scored) : 0;
   const andSelf = efI(k, EF.D2_AND_SELF);
-  const upTo = andSelf > 0 ? andSelf : max<i32>(1, efI(k, EF.UP_TO));
+  const upTo = each ? 0 : andSelf > 0 ? andSelf : max<i32>(1, efI(k, EF.UP_TO));
   for (let i = 0; i < upTo; i++) {
     let best = -1;
     let bestScore = 0;

@@ -164,6 +164,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
 export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
+    // An aura switched on for the rest of the turn (the combat3 area): only while the unit has it on.
+    if (pe.effect.conditions.switchedOn && !v.turnOn(s, turnToken(pe))) continue;
     if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;
   }
   return -1;

@@ -179,6 +179,8 @@ export const conditionsSchema = z.strictObject({
   arrived: z.string().trim().min(1).max(60).optional(),
   /** A token on the unit with the ability (Loyal Gryph-hound). */
   token: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+  /** An aura switched on for the rest of the turn by its ability's `switch-on` (the combat3 area): it holds only while the unit with the ability has it on (the effect's turnToken on that unit; the kernel's EF_TURN bit of the record). */
+  switchedOn: z.literal(true).optional(),
   /** A declared ability's target is visible to the unit with the ability (CORE-VISIBILITY: src/aos/battle/visibility.ts). */
   visible: z.boolean().optional(),
   /** A spell's effect that needs its casting roll (2D6, unmodified) to be at least / at most this ("If the casting roll was 10+ ... instead"). */
@@ -223,6 +225,8 @@ const TIMING2_KINDS = [
    * enemy HEROES, ... and can only be picked to use a second FIGHT ability if it is still in combat with any enemy HEROES".
    */
   z.strictObject({ kind: z.literal("fight-twice"), heroes: z.boolean().optional() }),
+  /** "[Roll a dice. On a N+, ]for the rest of the turn, <aura>" (the combat3 area): the ability's `switchedOn` effects after it hold for the rest of the turn (combat.ts / assembly combat3.ts useSwitchOn). */
+  z.strictObject({ kind: z.literal("switch-on"), on: z.number().int().min(2).max(6).optional() }),
 ] as const;
 
 /**
@@ -496,10 +500,14 @@ export const doSchema = z.discriminatedUnion("kind", [
     companionOnly: z.boolean().default(false),
     on: z.number().int().min(2).max(6).optional(),
     afterDamage: z.number().int().min(1).max(20).optional(),
+    /** With `afterDamage` 1: set when the mortal damage's roll counted ("On a 2+, inflict ... and subtract 1 from ..."), the points rolled before the ward, not those allocated (the combat3 area). */
+    afterRoll: z.literal(true).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
     upTo: z.number().int().min(2).max(6).optional(),
+    /** "Pick each ... unit to be the targets" (status.ts, the combat3 area): every unit the pick names, a dice for each (`on`); used when one of them scores. */
+    each: z.literal(true).optional(),
     /** "charge-after": the moves it forgives (a RUN, a RETREAT ability) ... */
     after: z.array(z.enum(["run", "retreat"])).min(1).max(2).optional(),
     /** ... and SHOOT abilities too (CHARGE abilities always). */

@@ -142,15 +142,17 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
  * UNITS [that charged this turn and is ]wholly within N" of this unit | within N" of this unit | in combat with this
  * unit | within this unit's combat range[ and visible to this unit] to be the target", or "Pick this unit to be the target".
  */
-export function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number } | null {
+export function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number; each?: true } | null {
   if (/^Pick this unit to be the target$/.test(declare)) return { whom: { side: "self", wholly: false, includeSelf: false }, conditions: {} };
   const src = sourceCondition(declare);
   if (!src) return null;
   const text = src.rest[0]!.toUpperCase() + src.rest.slice(1);
   // The range part is optional: "Pick a visible enemy unit to be the target" (anywhere on the battlefield).
-  const m = /^Pick (a|an|another|up to [2-6]) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
+  const m = /^Pick (a|an|another|up to [2-6]|each) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
   if (!m) return null;
-  const many = m[1]!.startsWith("up to");
+  // "Pick each ... to be the targets" (translate-combat3.ts's area): every unit the pick names.
+  const each = m[1] === "each";
+  const many = m[1]!.startsWith("up to") || each;
   if (many !== / to be the targets$/.test(text)) return null;
   const u = pickUnits((m[1] === "another" ? "other " : "") + m[3]!, vocab);
   if (!u) return null;
@@ -162,7 +164,7 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>): { who
   if (targetCharged) conditions.targetCharged = true;
   if (m[2] !== undefined || m[8] !== undefined) conditions.visible = true;
   const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), ...(range !== undefined ? { range } : {}), wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
-  return { whom, conditions, ...(many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
+  return { whom, conditions, ...(each ? { each: true as const } : many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
 }
 
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
@@ -207,6 +209,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
   let list: string[];
   let self = true;
   let upTo: number | undefined;
+  let each = false;
   let withSelf: ReturnType<typeof andSelfPick> = null;
   let sureIn = false;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
@@ -227,6 +230,8 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     whom = withSelf ? { ...pick.whom, includeSelf: false } : pick.whom;
     conditions = pick.conditions;
     upTo = pick.upTo;
+    each = pick.each === true;
+    if (each && withSelf) return null;
     self = whom.side === "self";
     // The catalogues' slips (translate-declared2.ts normalEffect): "Roll a dice, On a 3+", "the target unit's weapons".
     list = sentences(normalEffect(declared[2]!));
@@ -234,7 +239,9 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     const sure = sureInCombat(list);
     if (sure) [list, sureIn] = [sure, true];
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
-    if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    // "Pick each ...": "The targets have STRIKE-LAST", "the targets' combat attacks" (one target at a time, as for up to N).
+    if (each) list = list.map((s) => s.replace(/^The targets have\b/, "The target has").replace(/\bthe targets'/g, "the target's").replace(/\bfor the targets\b/g, "for the target"));
+    if (upTo !== undefined || each) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
     if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
@@ -251,7 +258,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
       conditions = first.cond;
     }
   }
-  const clauses = effectSentences(list, self, upTo !== undefined, vocab);
+  const clauses = effectSentences(list, self, upTo !== undefined || each, vocab);
   if (!clauses) return null;
   const effects: Effect[] = [];
   for (const c of clauses)
@@ -267,7 +274,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
             ...(c.dice ?? {}),
             ...(c.until ? { until: "your-next-turn" } : {}),
             ...(sureIn ? { sureInCombat: true } : {}),
-            ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : {}),
+            ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : each ? { each: true } : {}),
           },
         }),
       );

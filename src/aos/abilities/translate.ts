@@ -11,9 +11,10 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
+import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
-import { translateStatus } from "./translate-status.js";
+import { declaredPick, effectSentences, translateStatus } from "./translate-status.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
@@ -573,6 +574,23 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
+    const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
+      const cs = effectSentences([s], false);
+      if (!cs || cs.length !== 1 || cs[0]!.until || cs[0]!.on !== undefined || cs[0]!.dice) return null;
+      return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
+    });
+    if (c3) return c3;
+    // An aura switched on for the rest of the turn (translate-combat3.ts).
+    const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
+    if (aura) return aura;
+    // A friendly unit picked to fight twice (translate-combat3.ts).
+    const twice = combat3FightTwice(a, parseWhen(a.timing), (d) => declaredPick(d, vocab));
+    if (twice) return twice;
+  } catch {
+    // a number outside the language's ranges: the other patterns' answer
+  }
+  try {
     const r = translateOrThrow(a, vocab);
     // Mortal damage, slays and healing in every phase (translate-damage.ts) read what this leaves unplayed.
     if (r.kind === "played") return r;
@@ -598,8 +616,9 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (typeof when === "string") {
     return { kind: "unread", why: /resistance roll of D6/i.test(a.effect ?? "") ? "a resistance roll with a timing translate-common.ts does not read" : when };
   }
-  // The Declare step's dice moved to the effect (translate-hero3.ts hero3Text).
-  const text = hero3Text((a.effect ?? "").trim());
+  // The catalogues' slips and named models (translate-combat3.ts), then the Declare step's dice moved to the effect
+  // (translate-hero3.ts hero3Text): the same text in the wording the patterns read.
+  const text = hero3Text(combat3Text((a.effect ?? "").trim()));
   if (text === "") return { kind: "unread", why: "no effect text" };
   const setUp = setUpTranslation(a, when, vocab); // reserves, arrivals, redeployment, charge dice (translate-moves.ts)
   if (setUp) return setUp;
@@ -608,6 +627,10 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (hero3) return hero3;
   // Effects for a while ("for the rest of the turn", "until the start of your next turn"): translate-status.ts.
   const status = translateStatus(when, text, vocab);
+  if (status?.kind === "played") return status;
+  // A combat phase's "for the rest of the phase" and undurated STRIKE-FIRST (translate-combat3.ts).
+  const combat3 = combat3Translation(when, text, (t) => translateStatus(when, t, vocab));
+  if (combat3) return combat3;
   if (status) return status;
   const effects: Effect[] = [];
   let why: string | undefined;

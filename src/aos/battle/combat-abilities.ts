@@ -50,6 +50,7 @@ import { resisted } from "./common.js";
 import { useFightTwice } from "./timing2.js";
 import { arrivedToken } from "./reserves.js";
 import { useSeize } from "./hero3.js";
+import { fightTwicePick, useSwitchOn } from "./combat3.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -81,6 +82,7 @@ export function stepPhaseOf(pe: PlayedEffect): StepPhase | null {
   const d = pe.effect.do;
   if (d.kind === "fight-twice") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // timing2.ts
   if (d.kind === "seize") return w.timing === "phase" && w.phase === "start-of-turn" ? "start-of-turn" : null; // hero3.ts
+  if (d.kind === "switch-on") return w.timing === "phase" && w.phase === "combat" ? "combat" : null; // combat3.ts
   // Effects for a while (status.ts): a shooting phase's at its start, the others' where the phase's step is.
   // A charge phase's charge-roll modifiers at its start, before any charge (declared2.ts chargeStartAbility).
   if (w.timing === "phase" && d.kind === "for-the-turn" && d.afterDamage === undefined)
@@ -145,12 +147,15 @@ function pickTarget(b: Battle, targets: readonly number[], score: (t: number) =>
   return best;
 }
 
-/** The for-the-turn effects of `pe`'s ability set by its mortal damage (afterDamage: Shriek of Terror's -1 to hit) on `t`. */
-function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number): void {
+/**
+ * The for-the-turn effects of `pe`'s ability set by its mortal damage (afterDamage: Shriek of Terror's -1 to hit) on
+ * `t`: `dealt` the damage points allocated; with afterRoll (combat3.ts) `rolled`, the points its roll counted before the ward.
+ */
+function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number, rolled: number): void {
   const i = pe.ability.effects.indexOf(pe.effect);
   const next = pe.ability.effects[i + 1];
   if (!next || next.do.kind !== "for-the-turn" || next.do.afterDamage === undefined) return;
-  if (dealt < next.do.afterDamage || b.unit(t).status !== "deployed") return;
+  if ((next.do.afterRoll ? rolled : dealt) < next.do.afterDamage || b.unit(t).status !== "deployed") return;
   addToken(b.unit(t), turnToken({ ability: pe.ability, effect: next, key: pe.key }));
   b.say(`  ${b.profile(t).name}: ${pe.ability.name} for the rest of the turn.`);
 }
@@ -170,7 +175,7 @@ export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: numbe
   const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
-  afterMortal(b, pe, t, r.damage);
+  afterMortal(b, pe, t, r.damage, points);
   return r.damage;
 }
 
@@ -293,9 +298,17 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         if (strikeFirstOnRoll(b, pe, s, d.on ?? 1)) used[player].push(...(limit === "once-per-battle-army" ? [pe.key] : []));
         continue;
       }
+      if (d.kind === "switch-on") {
+        // combat3.ts: an aura switched on for the rest of the turn.
+        if (!useSwitchOn(b, pe, s)) continue;
+        if (noteStepUse(b, pe, s, limit, player)) break;
+        continue;
+      }
       if (d.kind === "fight-twice") {
         // timing2.ts: "This unit can use 2 FIGHT abilities this phase".
-        if (!useFightTwice(b, s, pe.ability.name, d.heroes === true)) continue;
+        // combat3.ts: a friendly unit picked to fight twice (whom), else the unit itself.
+        const who = pe.effect.whom.side === "friendly" ? fightTwicePick(b, pe, s) : s;
+        if (who < 0 || !useFightTwice(b, who, pe.ability.name, d.heroes === true)) continue;
         if (noteStepUse(b, pe, s, limit, player)) break;
         continue;
       }

@@ -29,6 +29,7 @@ import { battleEffects, battleView } from "./effects.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
+import { eachTargets } from "./combat3.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
@@ -255,17 +256,21 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);
   const scored: { x: number; score: number }[] = [];
+  const every: number[] = [];
   for (const x of b.deployed()) {
     if (!whomHolds(v, lead.effect, s, x)) continue;
     if (c.targetCharged !== undefined && b.unit(x).charged !== c.targetCharged) continue;
     if (c.visible && x !== s && !visible(b, s, x)) continue;
+    every.push(x);
     let sc = 0;
     for (const g of group) sc += durationScore(b, g, x, win);
     if (sc > 0) scored.push({ x, score: sc });
   }
+  // "Pick each ... to be the targets" (combat3.ts eachTargets): every unit the pick names, when one of them scores.
+  const each = eachTargets(d, every, scored.length);
   // The best (the highest score, then the fewest wounds left, then the lowest id), or the N best for "up to N".
-  const chosen: number[] = [];
-  for (let i = 0; i < (d.andSelf ?? d.upTo ?? 1); i++) {
+  const chosen: number[] = each ?? [];
+  for (let i = 0; i < (each ? 0 : d.andSelf ?? d.upTo ?? 1); i++) {
     let best = -1;
     let bestScore = 0;
     for (const { x, score } of scored) {

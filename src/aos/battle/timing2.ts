@@ -86,7 +86,7 @@ export const SECOND_FIGHT_HEROES_TOKEN = "for-the-turn:second-fight-heroes";
 /** It used both: STRIKE-LAST for the rest of the turn. */
 export const FOUGHT_TWICE_TOKEN = "for-the-turn:fought-twice";
 
-const FIGHT_TOKENS: readonly string[] = [FIGHT_TWICE_TOKEN, SECOND_FIGHT_TOKEN, FIGHT_TWICE_HEROES_TOKEN, SECOND_FIGHT_HEROES_TOKEN, FOUGHT_TWICE_TOKEN];
+export const FIGHT_TOKENS: readonly string[] = [FIGHT_TWICE_TOKEN, SECOND_FIGHT_TOKEN, FIGHT_TWICE_HEROES_TOKEN, SECOND_FIGHT_HEROES_TOKEN, FOUGHT_TWICE_TOKEN];
 
 /** In combat with an enemy HERO (the `heroes` form). */
 function withEnemyHero(b: Battle, id: number): boolean {

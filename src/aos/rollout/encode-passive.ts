@@ -14,7 +14,8 @@ const ABILITY_CODES = ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "A
 /** A passive effect of one of passive.ts's kinds (a STRIKE-FIRST without dice), which the kernel plays. */
 export function isKernelPassiveEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
-  if (pe.ability.when.timing !== "passive" || !(d.kind in PASSIVE_KINDS)) return false;
+  // An aura switched on for the rest of the turn (the combat3 area) is read as a passive one while it is on.
+  if ((pe.ability.when.timing !== "passive" && !pe.effect.conditions.switchedOn) || !(d.kind in PASSIVE_KINDS)) return false;
   return d.kind !== "strike" || d.on === undefined;
 }
 

@@ -64,6 +64,7 @@ import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
+import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -85,6 +86,8 @@ import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3
  * H 200-205, U 116-119, UI 76-79, UD 17; move3 kinds 162-168 and 176-183, EF 192-195, H 208-211, U 121, UI 81, UD 18;
  * hero3 kinds 169-175 and 184-191, EF 196-199, H 212-215, U 122-123, UI 82-83. Used by hero3: EF 196 (EF.H3_SURE),
  * kind 169 (encode-hero3.ts SEIZE_KIND).
+ * combat3 (the combat phase's and the end of a turn's abilities: encode-combat3.ts) uses kind code 128 (SWITCH_ON_KIND)
+ * and EF 180-182 (C3_AFTER_ROLL, C3_SWITCH_COUNT, C3_SWITCHED).
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -658,6 +661,10 @@ export const EF = {
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
   // The hero3 area (status.ts, assembly/battle/status.ts): the room EF 196-199.
   H3_SURE: 196, // for-the-turn: 1 no dice (EF.ON) while the unit with the ability is in combat ("If this unit is in combat, X. ... Otherwise, roll a dice")
+  // The combat phase's and the end of a turn's third pass (src/aos/battle/combat3.ts, assembly/battle/combat3.ts): the room EF 180-183.
+  C3_AFTER_ROLL: 180, // for-the-turn with AFTER_DAMAGE: 1 compares the points the mortal damage's roll counted (before the ward), 0 those allocated
+  C3_SWITCH_COUNT: 181, // switch-on: the records after it it switches on (its ability's switchedOn effects)
+  C3_SWITCHED: 182, // 1: the record holds only while its bit is in the source's U.EF_TURN (an aura switched on for the rest of the turn)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -904,7 +911,8 @@ function effectSlots(data: BattleData): {
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
       isKernelTiming2Effect(pe) ||
-      isKernelHero3Effect(pe),
+      isKernelHero3Effect(pe) ||
+      isKernelCombat3Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -919,6 +927,8 @@ function effectSlots(data: BattleData): {
       ? timing2Kind(pe)
       : isKernelHero3Effect(pe)
       ? SEIZE_KIND
+      : isKernelCombat3Effect(pe)
+      ? SWITCH_ON_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isStepHeal(pe)
@@ -1004,6 +1014,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
       records[r + EF.ST_UNTIL] = d.until === "your-next-turn" ? 1 : 0;
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
+      records[r + EF.EACH_TARGET] = d.each ? 1 : 0; // combat3: "pick each ... unit" (the mortal records' slot, the same meaning)
       records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
       records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most"].indexOf(d.vs) + 1;
       records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;
@@ -1023,6 +1034,7 @@ function effectSlots(data: BattleData): {
         throw new InputError(`abilities: ${pe.key}: the rollout kernel reads an ability's effects for a while one after the other`);
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
+      records[r + EF.C3_AFTER_ROLL] = d.afterRoll ? 1 : 0;
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
@@ -1040,7 +1052,7 @@ function effectSlots(data: BattleData): {
     }
     if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
-    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelHero3Effect(pe)) {
+    if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelHero3Effect(pe) || isKernelCombat3Effect(pe)) {
       const w = pe.ability.when;
       const limit = w.timing === "phase" ? w.limit : "none";
       records[r + EF.MIN_MODELS] = c.minModels ?? 0;
@@ -1050,6 +1062,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.VISIBLE] = c.visible && (d.kind === "mortal" || d.kind === "slay" || d.kind === "heal" || d.kind === "for-the-turn") ? 1 : 0;
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
+    combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
@@ -1111,7 +1124,7 @@ function effectSlots(data: BattleData): {
     const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
-      if (pe.effect.do.kind === "for-the-turn" && tokens.includes(turnToken(pe))) setBit(turn, k);
+      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k);
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
       const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
