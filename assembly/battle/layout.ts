@@ -239,6 +239,8 @@ export namespace U {
   export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
   // The timing2 area (timing2.ts): fighting twice, 0 no, 1 granted, 2 used the first (may use the second), 3 used both
   export const FIGHT_TWICE: i32 = 120;
+  // The move3 area (move3.ts): the units it passed across this turn, bit i for unit i (ids 0-52), -> UD.PASSED
+  export const PASSED: i32 = 121;
 }
 
 /** An effect record (encode.ts EF). */
@@ -403,6 +405,8 @@ export namespace EF {
   export const D2_ADD_DAMAGED: i32 = 177;
   export const D2_ADD_KEYWORD: i32 = 178;
   export const D2_AND_SELF: i32 = 179;
+  // The move3 area (move3.ts; encode.ts EF.M3_PASSED)
+  export const M3_PASSED: i32 = 192;
 }
 
 export namespace UF {
@@ -741,6 +745,7 @@ const LAYOUT: StaticArray<i32> = [
   U.TRAIT_KEYWORDS,
   U.SHOT_TARGET,
   U.FIGHT_TWICE,
+  U.PASSED,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1012,6 +1017,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_DAMAGED,
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
+  EF.M3_PASSED,
 ];
 
 export function layoutValue(i: i32): i32 {

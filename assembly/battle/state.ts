@@ -109,7 +109,8 @@ export namespace UD {
   export const RANGED_WEIGHT: i32 = 7;
   export const MAX_RANGE: i32 = 8;
   export const SIC_RANGE: i32 = 9; // CORE-SHOOT-IN-COMBAT: the longest range of its Shoot in Combat weapons, 0 if none
-  // 16, 17, 18: layout 6's rooms declared2, passive2, timing2
+  // 16, 17, 18: layout 6's rooms declared2, passive2, timing2 (18: the move3 area's)
+  export const PASSED: i32 = 18; // move3.ts: dynamic, the units it passed across this turn as a u64 mask in an f64 (U.PASSED; ids 0-52)
   export const COUNT: i32 = 20;
 }
 
@@ -1066,6 +1067,7 @@ export function resetBattle(): void {
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
+    setUd(u, UD.PASSED, inF(o + U.PASSED)); // move3.ts
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
     setUi(u, UI.RADIUS_MODELS, ui(u, UI.MODELS));
   }

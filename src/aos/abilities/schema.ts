@@ -187,6 +187,11 @@ export const conditionsSchema = z.strictObject({
   afterSlain: z.boolean().optional(),
   /** A spell's "Pick 1 of the following effects": the option this effect belongs to (the caster picks one option for each target). */
   option: z.number().int().min(1).max(4).optional(),
+  /**
+   * A declared ability's enemy target is a unit the unit with the ability passed across (its footprint's move
+   * overlapped the target's footprint) this turn ("that this unit passed across this phase": battle/move3.ts).
+   */
+  passedAcross: z.literal(true).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;

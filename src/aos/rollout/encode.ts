@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { passedMask } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
@@ -78,7 +79,9 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
  * imported texts: declared abilities (declared2), passive texts (passive2), timings and undeclared phase
  * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
  * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
- * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
+ * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. Their leftovers are split between four areas of a later
+ * session; the move3 area (units passed across, encode-move3.ts) used EF 192 (EF.M3_PASSED), U 121 (U.PASSED)
+ * and UD 18 (UD.PASSED), and leaves its kind codes 162-168 and 176-183, EF 193-195, H 208-211 and UI 81.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -320,6 +323,8 @@ export const U = {
   SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
   // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both; 4, 5: the HEROES form's 1, 2
   FIGHT_TWICE: 120,
+  // The move3 area (encode-move3.ts): the units it passed across this turn, bit i for unit i (ids 0-52; the kernel's UD.PASSED)
+  PASSED: 121,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -649,6 +654,8 @@ export const EF = {
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
+  // The move3 area (src/aos/battle/move3.ts, assembly/battle/move3.ts): the room EF 192-195.
+  M3_PASSED: 192, // 1: the target must be a unit the unit with the ability passed across this turn (conditions.passedAcross)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -938,6 +945,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.ATTACK] = ["any", "melee", "ranged"].indexOf(c.attack);
     records[r + EF.CHARGED] = c.charged === undefined ? -1 : c.charged ? 1 : 0;
     records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
+    records[r + EF.M3_PASSED] = c.passedAcross ? 1 : 0; // move3.ts
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
@@ -1666,6 +1674,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
     f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
+    f[o + U.PASSED] = passedMask(u); // encode-move3.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
