@@ -184,3 +184,61 @@ describe("passing across in the kernel", () => {
     }
   });
 });
+
+// ------------------------------------------------------------------------------------ effects for a while, reworded
+
+// The catalogues' texts (Steam Tank Commander, Gardus Steel Soul), with the bundled warscrolls' names and keywords.
+const WORDED = {
+  division: declare("Division Commander", "Once Per Battle, Your Shooting Phase", "Pick up to 2 friendly Prosecutors units to be the targets.", "For the rest of the turn, add 1 to hit rolls for shooting attacks made by this unit and by each target."),
+  saintly: declare("Saintly Assault", "Once Per Battle, Your Charge Phase", 'Pick up to 3 visible friendly STORMCAST ETERNALS INFANTRY units wholly within 6" of this unit to be the targets.', "For the rest of the turn: • Add 1 to charge rolls for the targets. • Add 1 to the Attacks characteristic of the targets' melee weapons."),
+} as const;
+const vocabSce = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY"]);
+const turnHeld = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.startsWith("for-the-turn:") && !t.includes("passed-across"));
+
+/** A Celestar Ballista and two Prosecutors units (player 0) 14" south of Vindictors (player 1), none in combat. */
+function gunLine(dice: number[] | null, step: "shooting" | "charge" = "shooting") {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Celestar Ballista", owner: 0, x: 30, y: 6 },
+      { warscroll: "Prosecutors", owner: 0, x: 22, y: 8 },
+      { warscroll: "Prosecutors", owner: 0, x: 38, y: 8 },
+      { warscroll: "Liberators", owner: 0, x: 30, y: 12 },
+      { warscroll: "Vindictors", owner: 1, x: 30, y: 20 },
+    ],
+    { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } },
+  );
+  b.data.terrain = [];
+  return { b, ids };
+}
+
+describe("effects for a while in the move3 wordings", () => {
+  it("[AB:BSData/Division Commander] 'made by this unit and by each target': +1 to hit for the shooting attacks of the Ballista and both Prosecutors units, no dice", () => {
+    const { b, ids } = gunLine([]);
+    giveTranslated(b, "Celestar Ballista", WORDED.division, vocabSce);
+    useStepAbilities(b, 0, "shooting-start");
+    expect(ids.slice(0, 4).map((id) => turnHeld(b, id))).toEqual([["for-the-turn:Celestar Ballista/Division Commander#0"], ["for-the-turn:Celestar Ballista/Division Commander#0"], ["for-the-turn:Celestar Ballista/Division Commander#0"], []]);
+    expect(left(b)).toBe(0);
+  });
+
+  it("[AB:BSData/Saintly Assault] the bullets under 'For the rest of the turn:': +1 to charge rolls and +1 Attacks on up to 3 STORMCAST ETERNALS INFANTRY units wholly within 6\", at the charge phase's start", () => {
+    const { b, ids } = gunLine([], "charge");
+    giveTranslated(b, "Liberators", WORDED.saintly, vocabSce);
+    useStepAbilities(b, 0, "charge-start");
+    const both = ["for-the-turn:Liberators/Saintly Assault#0", "for-the-turn:Liberators/Saintly Assault#1"];
+    // Wholly within 6" of the Liberators at (30, 12): the Liberators themselves; the Prosecutors 8" off and the Ballista (no INFANTRY) are not.
+    expect(ids.slice(0, 4).map((id) => turnHeld(b, id))).toEqual([[], [], [], both]);
+  });
+
+  for (const step of ["shooting", "charge"] as const)
+    it(`[AB:BSData/Division Commander, Saintly Assault] battles from the ${step} phase are identical in both engines, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const { b } = gunLine(null, step);
+        giveTranslated(b, "Celestar Ballista", WORDED.division, vocabSce);
+        giveTranslated(b, "Liberators", WORDED.saintly, vocabSce);
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+});

@@ -85,3 +85,47 @@ describe("N dice with a threshold (translate-damage.ts)", () => {
     expect(t.kind === "played" && t.effects[0]!.do).toEqual({ kind: "mortal", per: "once", dice: D6, on: 4, each: 1, targets: "one", rolls: 6 });
   });
 });
+
+describe("effects for a while in other wordings (translate-move3.ts move3StatusText)", () => {
+  const v2 = keywordVocabulary(["SKYVESSEL", "STORMCAST ETERNALS", "INFANTRY"]);
+  const d2 = (timing: string, declare: string, effect: string) => translateAbility({ name: "X", timing, effect: `Declare: ${declare}\nEffect: ${effect}` }, v2);
+
+  it("[AB-TRANSLATE] 'Bring Every Gun to Bear!': 'a friendly Skyvessel' is the SKYVESSEL keyword (3 abilities)", () => {
+    expect(d2("Once Per Turn (Army), Your Shooting Phase", 'Pick a friendly Skyvessel wholly within 24" of this unit to be the target.', "For the rest of the turn, add 1 to the Attacks characteristic of the target's ranged weapons.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["SKYVESSEL"] }, range: 24, wholly: true, includeSelf: true }, conditions: { attack: "ranged" }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Division Commander: 'Pick up to 2 friendly Steam Tank units ... made by this unit and by each target' is this unit and up to 2 others (3 abilities)", () => {
+    expect(d2("Once Per Battle, Your Shooting Phase", "Pick up to 2 friendly Steam Tank units to be the targets.", "For the rest of the turn, add 1 to hit rolls for shooting attacks made by this unit and by each target.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-battle" },
+      effects: [{ whom: { side: "friendly", filter: { warscrolls: ["Steam Tank"] }, wholly: false, includeSelf: false }, conditions: { attack: "ranged" }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false, andSelf: 2 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Saintly Assault: 'For the rest of the turn: • Add 1 to charge rolls for the targets. • Add 1 to the Attacks characteristic of the targets' melee weapons.' (2 abilities)", () => {
+    const whom = { side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "INFANTRY"] }, range: 6, wholly: true, includeSelf: true };
+    expect(
+      d2("Once Per Battle, Your Charge Phase", 'Pick up to 3 visible friendly STORMCAST ETERNALS INFANTRY units wholly within 6" of this unit to be the targets.', "For the rest of the turn: • Add 1 to charge rolls for the targets. • Add 1 to the Attacks characteristic of the targets' melee weapons."),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "your", limit: "once-per-battle" },
+      effects: [
+        { whom, conditions: { attack: "any", visible: true }, do: { kind: "for-the-turn", set: "charge", value: 1, companionOnly: false, upTo: 3 } },
+        { whom, conditions: { attack: "melee", visible: true }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false, upTo: 3 } },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a Skyvessel without the keyword in the vocabulary, 'this unit and each target' with a Move characteristic, bullets with a clause no pattern reads, three bullets", () => {
+    expect(translateAbility({ name: "X", timing: "Your Shooting Phase", effect: 'Declare: Pick a friendly Skyvessel wholly within 24" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to the Attacks characteristic of the target\'s ranged weapons.' }, keywordVocabulary([])).kind).not.toBe("played");
+    expect(d2("Your Movement Phase", 'Pick up to 2 friendly Hellflayer units wholly within 12" of this unit to be the targets.', "Add 2\" to the Move characteristic of this unit and each target for the rest of the turn.").kind).not.toBe("played");
+    expect(d2("Your Shooting Phase", 'Pick a visible enemy unit within 6" of this unit to be the target.', "For the rest of the phase: • All of this unit's shooting attacks must target that enemy unit. • The Attacks characteristic of this unit's Blastbelch is D6+2 instead of D3+2.").kind).not.toBe("played");
+    expect(
+      d2("Your Charge Phase", 'Pick up to 3 visible friendly INFANTRY units wholly within 6" of this unit to be the targets.', "For the rest of the turn: • Add 1 to charge rolls for the targets. • Add 1 to the Attacks characteristic of the targets' melee weapons. • The targets have STRIKE-FIRST.").kind,
+    ).not.toBe("played");
+  });
+});

@@ -50,3 +50,36 @@ export function passedScopeHolds(when: When, scope: "phase" | "turn"): boolean {
 export function passedEffectText(s: string): string {
   return s.replace(/^Roll a dice for each model in this unit that passed across the target\./, "Roll a dice for each model in this unit.");
 }
+
+/**
+ * The wordings of effects for a while that translate-status.ts reads once rewritten (its hook at the start of
+ * translateStatus; the whole text is still read by its patterns, or nothing):
+ * - "a friendly Skyvessel": the SKYVESSEL keyword as the catalogue writes it in one declare (no warscroll has
+ *   that name), when the vocabulary has the keyword;
+ * - "Pick up to N friendly X units ... to be the targets. Effect: ... made by this unit and by each target": this
+ *   unit and up to N others (translate-declared2.ts andSelfPick's form), the effect on "the target";
+ * - "For the rest of the turn: • A. • B.": each bullet with its duration ("A for the rest of the turn. B for the
+ *   rest of the turn."), read as the several sentences translate-status.ts reads.
+ */
+export function move3StatusText(text: string, vocab: ReadonlySet<string>): string {
+  let t = text;
+  const d = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(t);
+  if (!d) return t;
+  let declare = d[1]!;
+  let effect = d[2]!;
+  if (vocab.has("SKYVESSEL")) declare = declare.replace(/\bfriendly Skyvessel\b/g, "friendly SKYVESSEL");
+  const self = /^Pick up to ([2-3]) friendly (.+ to be the targets\.?)$/.exec(declare.trim());
+  if (self && /\bmade by this unit and by each target\b/.test(effect)) {
+    declare = `Pick this unit and up to ${self[1]} other friendly ${self[2]}`;
+    effect = effect.replace(/\bmade by this unit and by each target\b/g, "made by the target");
+  }
+  const bullets = /^For the rest of the turn: • ([^•]+?)\.? • ([^•]+?)\.?$/.exec(effect.replace(/\s+/g, " ").trim());
+  if (bullets) effect = `${bullets[1]} for the rest of the turn. ${bullets[2]} for the rest of the turn.`;
+  t = `Declare: ${declare}\nEffect: ${effect}`;
+  return t;
+}
+
+/** "Pick up to N ...": the effect's "for the targets" is each target's (translate-status.ts maps the other wordings). */
+export function move3TargetsWording(s: string): string {
+  return s.replace(/\bfor the targets\b/g, "for the target");
+}

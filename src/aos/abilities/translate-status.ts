@@ -10,6 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
+import { move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
@@ -197,8 +198,9 @@ export function statusPlayable(when: When): boolean {
  * An ability that puts effects for a while, read whole: played (statusPlayable) or translated with the reason;
  * null when the text is not one of these forms.
  */
-export function translateStatus(when: When, text: string, vocab: ReadonlySet<string>): Translation | null {
+export function translateStatus(when: When, text0: string, vocab: ReadonlySet<string>): Translation | null {
   if (when.timing !== "phase") return null;
+  const text = move3StatusText(text0, vocab); // the move3 area's wordings (translate-move3.ts)
   if (!/for the rest of the turn|until the start of your next turn/i.test(text)) return null;
   let whom: Effect["whom"] = { side: "self", wholly: false, includeSelf: false };
   let conditions: Partial<Effect["conditions"]> = {};
@@ -228,7 +230,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     // The catalogues' slips (translate-declared2.ts normalEffect): "Roll a dice, On a 3+", "the target unit's weapons".
     list = sentences(normalEffect(declared[2]!));
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
-    if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    if (upTo !== undefined) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target")).map(move3TargetsWording);
     if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
