@@ -3,7 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
-import { notePassing } from "./move3";
+import { noteChargeRoll, notePassing } from "./move3";
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
@@ -366,6 +366,7 @@ export function charge(u: i32, t: i32): void {
     const y0 = uy(u);
     setPosition(u, outX, outY);
     notePassing(u, x0, y0); // move3.ts
+    noteChargeRoll(u, diceSum()); // move3.ts: the unmodified charge roll (its dice, after any re-roll)
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
     altarLeaderMoved(u);

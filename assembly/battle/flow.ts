@@ -162,6 +162,7 @@ function beginTurn(player: i32): void {
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
     setUi(u, UI.FIGHT_TWICE, 0); // timing2.ts: fighting twice is for the phase (turn.ts: its for-the-turn tokens)
     setUd(u, UD.PASSED, 0); // move3.ts: the units passed across this turn (turn.ts: its for-the-turn tokens)
+    setUi(u, UI.CHARGE_ROLL, 0); // move3.ts: the charge roll this turn
   }
   traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();

@@ -239,8 +239,8 @@ export namespace U {
   export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
   // The timing2 area (timing2.ts): fighting twice, 0 no, 1 granted, 2 used the first (may use the second), 3 used both
   export const FIGHT_TWICE: i32 = 120;
-  // The move3 area (move3.ts): the units it passed across this turn, bit i for unit i (ids 0-52), -> UD.PASSED
-  export const PASSED: i32 = 121;
+  // The move3 area (move3.ts): its charge roll this turn (bits 0-4, -> UI.CHARGE_ROLL) + 32 x the units it passed across (ids 0-47, -> UD.PASSED)
+  export const M3: i32 = 121;
 }
 
 /** An effect record (encode.ts EF). */
@@ -407,6 +407,7 @@ export namespace EF {
   export const D2_AND_SELF: i32 = 179;
   // The move3 area (move3.ts; encode.ts EF.M3_PASSED)
   export const M3_PASSED: i32 = 192;
+  export const M3_CHARGE_ROLL: i32 = 193;
 }
 
 export namespace UF {
@@ -745,7 +746,7 @@ const LAYOUT: StaticArray<i32> = [
   U.TRAIT_KEYWORDS,
   U.SHOT_TARGET,
   U.FIGHT_TWICE,
-  U.PASSED,
+  U.M3,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1018,6 +1019,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
   EF.M3_PASSED,
+  EF.M3_CHARGE_ROLL,
 ];
 
 export function layoutValue(i: i32): i32 {

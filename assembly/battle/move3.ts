@@ -1,10 +1,12 @@
 // The move3 area (docs/abilities.md "Movement, shooting and charge phases, third pass (move3)"), the kernel's
 // twin of src/aos/battle/move3.ts: the enemy units a unit's moves passed across this turn (a normal move, a run,
-// a charge; the kernel's policy never retreats), kept in UD.PASSED as a u64 mask held in an f64 (unit ids 0-52,
-// encode-move3.ts; exact below 2^53), cleared when a turn starts (flow.ts beginTurn). Recorded only when a record
-// needs it (effects.ts passedRecords: a declared ability's target condition EF.M3_PASSED, combat-abilities.ts).
-import { passedRecords } from "./effects";
-import { bitOf, deployedOf, owner, setUd, ud, UD, ur, ux, uy } from "./state";
+// a charge; the kernel's policy never retreats), kept in UD.PASSED as a u64 mask held in an f64 (unit ids 0-47,
+// encode-move3.ts), cleared when a turn starts (flow.ts beginTurn). Recorded only when a record needs it
+// (effects.ts passedRecords: a declared ability's target condition EF.M3_PASSED, combat-abilities.ts). And the
+// unmodified roll of a unit's charge this turn (UI.CHARGE_ROLL, 0 none) when a record reads it (EF.M3_CHARGE_ROLL:
+// status.ts useForAWhile).
+import { chargeRollRecords, passedRecords } from "./effects";
+import { bitOf, deployedOf, owner, setUd, setUi, ud, UD, UI, ur, ux, uy } from "./state";
 
 /** move3.ts sweeps: the disc of radius r moving from (x0, y0) to (x1, y1) overlaps the disc (cx, cy, R). Same operations, same order. */
 function sweeps(x0: f64, y0: f64, x1: f64, y1: f64, r: f64, cx: f64, cy: f64, R: f64): bool {
@@ -30,12 +32,17 @@ export function notePassing(u: i32, x0: f64, y0: f64): void {
   let m = <u64>ud(u, UD.PASSED);
   for (let e = deployedOf(1 - owner(u)); e != 0; e &= e - 1) {
     const t = <i32>ctz<u64>(e);
-    if (t <= 52 && sweeps(x0, y0, x1, y1, r, ux(t), uy(t), ur(t))) m |= bitOf(t);
+    if (t <= 47 && sweeps(x0, y0, x1, y1, r, ux(t), uy(t), ur(t))) m |= bitOf(t);
   }
   setUd(u, UD.PASSED, <f64>m);
 }
 
 /** move3.ts passedAcross: unit s passed across unit t this turn. */
 export function passedAcross(s: i32, t: i32): bool {
-  return t <= 52 && ((<u64>ud(s, UD.PASSED)) & bitOf(t)) != 0;
+  return t <= 47 && ((<u64>ud(s, UD.PASSED)) & bitOf(t)) != 0;
+}
+
+/** move3.ts noteChargeRoll: unit u charged with an unmodified roll of `unmodified`. */
+export function noteChargeRoll(u: i32, unmodified: i32): void {
+  if (chargeRollRecords) setUi(u, UI.CHARGE_ROLL, unmodified);
 }

@@ -9,7 +9,7 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { passedAcross, sweeps } from "../../src/aos/battle/move3.js";
+import { chargeRollOf, passedAcross, sweeps } from "../../src/aos/battle/move3.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -139,16 +139,16 @@ describe("passing across, scripted dice", () => {
 });
 
 describe("passing across in the kernel", () => {
-  it("the encoder writes U.PASSED (bit i for unit i) and EF.M3_PASSED; an id beyond 52 is refused (the TypeScript engine plays)", () => {
+  it("the encoder writes U.M3 (32 x bit i for unit i, plus the charge roll) and EF.M3_PASSED; an id beyond 47 is refused (the TypeScript engine plays)", () => {
     const { b, f, v } = flyOver(null);
     give(b, "Crypt Flayers", TEXT.bombs);
     b.unit(f).tokens.push(`for-the-turn:passed-across:${v}`);
     const x = E.encodeBattle(b.data);
     const o = x[E.H.OFF_UNITS]! + f * E.UNIT;
-    expect([x[o + E.U.PASSED], x[x[E.H.OFF_UNITS]! + v * E.UNIT + E.U.PASSED]]).toEqual([2 ** v, 0]);
+    expect([x[o + E.U.M3], x[x[E.H.OFF_UNITS]! + v * E.UNIT + E.U.M3]]).toEqual([32 * 2 ** v, 0]);
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
     expect(records.map((r) => x[r + E.EF.M3_PASSED])).toContain(1);
-    b.unit(f).tokens.push("for-the-turn:passed-across:53");
+    b.unit(f).tokens.push("for-the-turn:passed-across:48");
     expect(() => E.encodeBattle(b.data)).toThrow(InputError);
   });
 
@@ -241,4 +241,73 @@ describe("effects for a while in the move3 wordings", () => {
         expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
       }
     });
+});
+
+// ------------------------------------------------------------------------------------ the unmodified charge roll
+
+// The catalogue's text (Annihilators with Meteoric Grandhammers, Force of a Falling Star).
+const FALLING = declare("Force of a Falling Star", "Any Charge Phase", 'If this unit charged this phase and the unmodified charge roll was 8+, pick an enemy unit within 1" of it to be the target.', "The target has STRIKE-LAST for the rest of the turn.");
+
+/** Liberators (player 0) 5" (edge to edge) south of Vindictors (player 1), in player 0's charge phase. */
+function chargeLine(dice: number[] | null) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Liberators", owner: 0, x: 30, y: 8 }, { warscroll: "Vindictors", owner: 1, x: 30, y: 8 }], { ...(dice ? { dice } : { seed: 1 }), step: { kind: "charge", player: 0 } });
+  b.data.terrain = [];
+  const [l, v] = [ids[0]!, ids[1]!];
+  b.unit(v).y = 8 + b.footprint(l).radius + b.footprint(v).radius + 5;
+  return { b, l, v };
+}
+
+describe("the unmodified charge roll, scripted dice", () => {
+  it("[AB:BSData/Force of a Falling Star] a charge of 5 + 4 (9, 8+): the Vindictors within 1\" have STRIKE-LAST for the rest of the turn; the roll is recorded, gone when the next turn starts", () => {
+    const { b, l, v } = chargeLine([5, 4]);
+    give(b, "Liberators", FALLING);
+    pick(b, "Liberators charges Vindictors");
+    expect([b.unit(l).charged, chargeRollOf(b, l)]).toEqual([true, 9]);
+    useStepAbilities(b, 0, "charge");
+    expect([turnHeld(b, v), left(b)]).toEqual([["for-the-turn:Liberators/Force of a Falling Star#0"], 0]);
+    beginTurn(b, 1);
+    expect(chargeRollOf(b, l)).toBe(0);
+  });
+
+  it("[AB:BSData/Force of a Falling Star] a charge of 3 + 4 (7): not used; no roll recorded in a battle without the ability", () => {
+    const { b, l, v } = chargeLine([3, 4]);
+    give(b, "Liberators", FALLING);
+    pick(b, "Liberators charges Vindictors");
+    expect([b.unit(l).charged, chargeRollOf(b, l)]).toEqual([true, 7]);
+    useStepAbilities(b, 0, "charge");
+    expect(turnHeld(b, v)).toEqual([]);
+    const none = chargeLine([6, 6]);
+    pick(none.b, "Liberators charges Vindictors");
+    expect([none.b.unit(none.l).charged, chargeRollOf(none.b, none.l)]).toEqual([true, 0]);
+  });
+
+  it("[AB:BSData/Force of a Falling Star] battles from the charge phase (the Vindictors with STRIKE-FIRST) are identical in both engines, seed for seed, and the ability changes some; the roll is encoded mid-phase", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const setUp = (withAbility: boolean) => {
+        const { b, v } = chargeLine(null);
+        // Vindictors with STRIKE-FIRST: the ability's STRIKE-LAST cancels it (CORE-STRIKE-ORDER), so the Liberators fight first.
+        b.data.profiles[v] = { ...b.profile(v), keywords: [...b.profile(v).keywords, "STRIKE-FIRST"] };
+        if (withAbility) give(b, "Liberators", FALLING);
+        give(b, "Vindictors", FALLING);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+    for (const seed of [1, 2, 3]) {
+      const { b, l } = chargeLine([6, 5]);
+      give(b, "Liberators", FALLING);
+      pick(b, "Liberators charges Vindictors");
+      const x = E.encodeBattle(b.data);
+      expect(x[x[E.H.OFF_UNITS]! + l * E.UNIT + E.U.M3]).toBe(11);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
 });

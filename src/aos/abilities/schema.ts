@@ -192,6 +192,8 @@ export const conditionsSchema = z.strictObject({
    * overlapped the target's footprint) this turn ("that this unit passed across this phase": battle/move3.ts).
    */
   passedAcross: z.literal(true).optional(),
+  /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
+  chargeRoll: z.number().int().min(3).max(18).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;

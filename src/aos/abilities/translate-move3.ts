@@ -83,3 +83,12 @@ export function move3StatusText(text: string, vocab: ReadonlySet<string>): strin
 export function move3TargetsWording(s: string): string {
   return s.replace(/\bfor the targets\b/g, "for the target");
 }
+
+/**
+ * "If this unit charged this phase | turn and the unmodified charge roll was N+, REST": the unit's charge this turn
+ * (`charged`) and its unmodified roll (`chargeRoll`: battle/move3.ts records the dice of a charge that succeeded).
+ */
+export function chargeRollCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } | null {
+  const m = /^If this unit charged this (?:phase|turn) and the unmodified charge roll was ([3-9]|1[0-8])\+, (.+)$/.exec(s);
+  return m ? { rest: m[2]!, cond: { charged: true, chargeRoll: Number(m[1]) } } : null;
+}

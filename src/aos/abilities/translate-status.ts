@@ -10,7 +10,7 @@
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
-import { move3StatusText, move3TargetsWording } from "./translate-move3.js";
+import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
@@ -91,6 +91,9 @@ function andBodies(s: string, self: boolean): Body | null {
 
 /** The unit's conditions at use ("If this unit charged this phase / did not charge this turn / is (not) in combat, "). */
 function sourceCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } | null {
+  // The move3 area (translate-move3.ts): "If this unit charged this phase and the unmodified charge roll was 8+, ".
+  const roll = chargeRollCondition(s);
+  if (roll) return roll;
   const m = /^If this unit (charged this (?:phase|turn)|did not charge this turn|has not charged this turn|is in combat|is not in combat|has not used a MOVE ability this turn and was not set up this turn), (.+)$/i.exec(s);
   if (!m) return { rest: s, cond: {} };
   const c = m[1]!;

@@ -15,7 +15,7 @@ import type { Player } from "./state.js";
 import { clearSpot } from "./paths.js";
 import { chargeEnd } from "./terrain.js";
 import { chargeDice } from "./effects.js";
-import { notePassing } from "./move3.js";
+import { noteChargeRoll, notePassing } from "./move3.js";
 import { nextPhase } from "./turn.js";
 import { chargeBarred, mayChargeAfterMoving, moveModifier } from "./moves.js";
 import { rescueCharge } from "./charge-rerolls.js";
@@ -69,6 +69,7 @@ export function charge(b: Battle, id: number, target: number): void {
     u.x = end.x;
     u.y = end.y;
     notePassing(b, id, from); // move3.ts: the enemy units it passed across
+    noteChargeRoll(b, id, dice); // move3.ts: its unmodified charge roll
     u.charged = true;
     u.moved = true;
     b.say(`${name} charges ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);

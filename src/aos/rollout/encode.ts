@@ -35,7 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
-import { passedMask } from "./encode-move3.js";
+import { move3Slot } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
@@ -80,8 +80,9 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
  * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
  * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
  * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. Their leftovers are split between four areas of a later
- * session; the move3 area (units passed across, encode-move3.ts) used EF 192 (EF.M3_PASSED), U 121 (U.PASSED)
- * and UD 18 (UD.PASSED), and leaves its kind codes 162-168 and 176-183, EF 193-195, H 208-211 and UI 81.
+ * session; the move3 area (units passed across, the charge roll: encode-move3.ts) used EF 192-193 (EF.M3_PASSED,
+ * EF.M3_CHARGE_ROLL), U 121 (U.M3), UI 81 (UI.CHARGE_ROLL) and UD 18 (UD.PASSED), and leaves its kind codes 162-168
+ * and 176-183, EF 194-195 and H 208-211.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -323,8 +324,8 @@ export const U = {
   SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
   // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both; 4, 5: the HEROES form's 1, 2
   FIGHT_TWICE: 120,
-  // The move3 area (encode-move3.ts): the units it passed across this turn, bit i for unit i (ids 0-52; the kernel's UD.PASSED)
-  PASSED: 121,
+  // The move3 area (encode-move3.ts move3Slot): its charge roll this turn (bits 0-4; the kernel's UI.CHARGE_ROLL) + 32 x the units it passed across this turn (bit i for unit i, ids 0-47; UD.PASSED)
+  M3: 121,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -656,6 +657,7 @@ export const EF = {
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
   // The move3 area (src/aos/battle/move3.ts, assembly/battle/move3.ts): the room EF 192-195.
   M3_PASSED: 192, // 1: the target must be a unit the unit with the ability passed across this turn (conditions.passedAcross)
+  M3_CHARGE_ROLL: 193, // the unit with the ability charged this turn with an unmodified roll of at least this (conditions.chargeRoll; 0 none)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -946,6 +948,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.CHARGED] = c.charged === undefined ? -1 : c.charged ? 1 : 0;
     records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
     records[r + EF.M3_PASSED] = c.passedAcross ? 1 : 0; // move3.ts
+    records[r + EF.M3_CHARGE_ROLL] = c.chargeRoll ?? 0;
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
@@ -1674,7 +1677,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
     f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
-    f[o + U.PASSED] = passedMask(u); // encode-move3.ts
+    f[o + U.M3] = move3Slot(u); // encode-move3.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
