@@ -67,7 +67,7 @@ export function loadEffects(): void {
     else kinds3 |= (<u64>1) << <u64>(kind - 128);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
     if (efI(k, EF.M3_PASSED) != 0) passedRecords = true; // move3.ts
-    if (efI(k, EF.M3_CHARGE_ROLL) != 0) chargeRollRecords = true;
+    if (efI(k, EF.M3_CHARGE_ROLL) != 0 || (kind == 7 && efI(k, EF.PER) == 7)) chargeRollRecords = true; // a condition, or mortal damage (kind 7) with a dice per point of the roll
   }
   spellWardRecs = 0;
   spellFirstRecs = 0;

@@ -311,3 +311,44 @@ describe("the unmodified charge roll, scripted dice", () => {
     }
   });
 });
+
+// The catalogues' texts (Killaboss on Corpse-rippa Vulcha, Vulcha Dive; Exalted Chariot, Excess of Blades).
+const BY_ROLL = {
+  stampede: declare("Stampede", "Once Per Turn (Army), Any Charge Phase", "If this unit charged this phase, pick an enemy unit in combat with it to be the target.", "Roll a number of dice equal to the unmodified charge roll. For each 4+, inflict 1 mortal damage on the target."),
+  crush: declare("Crush", "Any Charge Phase", 'If this unit charged this phase, pick an enemy unit within 1" of it to be the target.', "Roll a number of dice equal to the unmodified charge roll for that CHARGE ability. For each roll that exceeds the target's Save characteristic, the target suffers 1 mortal damage."),
+} as const;
+
+describe("mortal damage by the charge roll", () => {
+  it("[AB:BSData/Stampede] a charge of 5 + 4: 9 dice, each 4+ a mortal damage (4 of them: 2 Vindictors slain)", () => {
+    const { b, l, v } = chargeLine([5, 4, 4, 1, 6, 2, 5, 3, 4, 1, 2]);
+    give(b, "Liberators", BY_ROLL.stampede);
+    pick(b, "Liberators charges Vindictors");
+    useStepAbilities(b, 0, "charge");
+    expect([left(b), b.unit(v).models, b.unit(v).damage, chargeRollOf(b, l)]).toEqual([0, 3, 0, 9]);
+  });
+
+  it("[AB:BSData/Crush] a charge of 3 + 4: 7 dice, each above the Vindictors' Save of 3 a mortal damage (4 5 3 6 1 2 4: 4, 2 slain)", () => {
+    const { b, v } = chargeLine([3, 4, 4, 5, 3, 6, 1, 2, 4]);
+    give(b, "Liberators", BY_ROLL.crush);
+    pick(b, "Liberators charges Vindictors");
+    useStepAbilities(b, 0, "charge");
+    expect([left(b), b.unit(v).models, b.unit(v).damage]).toEqual([0, 3, 0]);
+  });
+
+  it("[AB:BSData/Stampede, Crush] battles from the charge phase are identical in both engines, seed for seed, and the abilities change some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (withAbility: boolean) => {
+        const { b } = chargeLine(null);
+        if (withAbility) for (const t of Object.values(BY_ROLL)) for (const w of ["Liberators", "Vindictors"]) give(b, w, t);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

@@ -145,3 +145,23 @@ describe("the unmodified charge roll (translate-move3.ts chargeRollCondition)", 
     expect(declared("Any Charge Phase", 'If this unit charged this phase and the charge roll was 8+, pick an enemy unit within 1" of it to be the target.', "The target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
   });
 });
+
+describe("mortal damage by the charge roll (translate-move3.ts chargeRollMortal)", () => {
+  it("[AB-TRANSLATE] 'Roll a number of dice equal to the unmodified charge roll. For each 4+, inflict 1 mortal damage' / '... exceeds the target's Save characteristic, the target suffers 1 mortal damage' (2 + 2 abilities)", () => {
+    expect(declared("Once Per Turn (Army), Any Charge Phase", "If this unit charged this phase, pick an enemy unit in combat with it to be the target.", "Roll a number of dice equal to the unmodified charge roll. For each 4+, inflict 1 mortal damage on the target.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any", charged: true }, do: { kind: "mortal", per: "charge-roll", dice: D6, on: 4, each: 1, targets: "one" } }],
+    });
+    const save = declared("Any Charge Phase", 'If this unit charged this phase, pick an enemy unit within 1" of it to be the target.', "Roll a number of dice equal to the unmodified charge roll for that CHARGE ability. For each roll that exceeds the target's Save characteristic, the target suffers 1 mortal damage.");
+    expect(save.kind === "played" && save.effects).toEqual([
+      { whom: { side: "enemy", range: 1, wholly: false, includeSelf: false }, conditions: { attack: "any", charged: true }, do: { kind: "mortal", per: "charge-roll", dice: D6, each: 1, targets: "one", vs: { stat: "save", rule: "exceeds" } } },
+    ]);
+  });
+
+  it("[AB-TRANSLATE] near misses: the modified roll, a daemonic power point bonus", () => {
+    const pick = 'If this unit charged this phase, pick an enemy unit within 1" of it to be the target.';
+    expect(declared("Any Charge Phase", pick, "Roll a number of dice equal to the charge roll. For each 4+, inflict 1 mortal damage on the target.").kind).not.toBe("played");
+    expect(declared("Any Charge Phase", pick, "Roll a number of dice equal to the unmodified charge roll. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.").kind).not.toBe("played");
+  });
+});

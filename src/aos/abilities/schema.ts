@@ -365,7 +365,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("mortal"),
     /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
-    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "casting-roll"]),
+    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "casting-roll", "charge-roll"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),

@@ -20,7 +20,7 @@
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import type { z } from "zod";
 import { type AbilityText, parseWhen, sentences, splitKeywords, type Translation } from "./translate.js";
-import { passedAcrossPick, passedEffectText, passedScopeHolds } from "./translate-move3.js";
+import { chargeRollMortal, passedAcrossPick, passedEffectText, passedScopeHolds } from "./translate-move3.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = EffectIn["do"];
@@ -279,6 +279,9 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
   for (const re of DECLINED_MOVES) s = s.replace(re, "");
   // "Roll a D3. On a 2+: • Inflict ..." (bullets made sentences): one effect left, read as "On a 2+, inflict ...".
   s = s.replace(/On a ([2-6])\+:\. Inflict /, "On a $1+, inflict ");
+  // A dice for each point of the unmodified charge roll (translate-move3.ts).
+  const byRoll = chargeRollMortal(s);
+  if (byRoll) return byRoll as DoIn;
   let m: RegExpExecArray | null;
   const extra: Record<string, unknown> = {};
   // A trailing sentence: more damage against a keyword or after a charge.

@@ -92,3 +92,14 @@ export function chargeRollCondition(s: string): { rest: string; cond: Partial<Ef
   const m = /^If this unit charged this (?:phase|turn) and the unmodified charge roll was ([3-9]|1[0-8])\+, (.+)$/.exec(s);
   return m ? { rest: m[2]!, cond: { charged: true, chargeRoll: Number(m[1]) } } : null;
 }
+
+/**
+ * "Roll a number of dice equal to the unmodified charge roll [for that CHARGE ability]. For each 4+, inflict 1 mortal
+ * damage on the target" | "For each roll that exceeds the target's Save characteristic, the target suffers 1 mortal
+ * damage": a dice for each point of the unit's unmodified charge roll this turn (`per: "charge-roll"`), or null.
+ */
+export function chargeRollMortal(s: string): { kind: "mortal"; per: "charge-roll"; dice: "D6"; each: 1; on?: number; vs?: { stat: "save"; rule: "exceeds" } } | null {
+  const m = /^Roll a number of dice equal to the unmodified charge roll(?: for that CHARGE ability)?\. For each (?:([2-6])\+, inflict 1 mortal damage on the target|roll that exceeds the target's Save characteristic, (?:the target suffers 1 mortal damage|inflict 1 mortal damage on the target))$/.exec(s);
+  if (!m) return null;
+  return { kind: "mortal", per: "charge-roll", dice: "D6", each: 1, ...(m[1] ? { on: Number(m[1]) } : { vs: { stat: "save", rule: "exceeds" } }) };
+}

@@ -77,7 +77,7 @@ export const CHARGE_ROLL_PREFIX = `${TURN_TOKEN_PREFIX}charge-roll:`;
 
 /** Whether the battle has a played effect that reads the charge roll (the kernel's: a record with EF.M3_CHARGE_ROLL). */
 export function recordsChargeRoll(b: Battle): boolean {
-  return battleEffects(b).some((pe) => pe.effect.conditions.chargeRoll !== undefined);
+  return battleEffects(b).some((pe) => pe.effect.conditions.chargeRoll !== undefined || (pe.effect.do.kind === "mortal" && pe.effect.do.per === "charge-roll"));
 }
 
 /**

@@ -964,7 +964,7 @@ function effectSlots(data: BattleData): {
     if (d.kind === "mortal") {
       // A spell's fixed amount (no dice) is its EF.SP_FIXED (spellRecord).
       if (d.dice.plus !== 0 && !(spell && d.dice.count === 0)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "charge-roll"].indexOf(d.per); // 7: move3.ts
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
       if (isNewMortal(d) && !spell) damageRecord(pe, d, records, r); // a spell's mortal damage is a spell record (spellRecord)
       records[r + EF.DICE_SIDES] = d.dice.sides;
