@@ -139,8 +139,7 @@ describe("the unmodified charge roll (translate-move3.ts chargeRollCondition)", 
     });
   });
 
-  it("[AB-TRANSLATE] near misses: the roll as dice for mortal damage, 'for the rest of the battle', a modified roll", () => {
-    expect(declared("Any Charge Phase", 'If this unit charged this phase, pick an enemy unit within 1" of it to be the target.', "Roll a number of dice equal to the unmodified charge roll. For each 4+, inflict 1 mortal damage on the target.").kind).not.toBe("played");
+  it("[AB-TRANSLATE] near misses: 'for the rest of the battle', a modified roll", () => {
     expect(translateAbility({ name: "X", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." }, vocab).kind).not.toBe("played");
     expect(declared("Any Charge Phase", 'If this unit charged this phase and the charge roll was 8+, pick an enemy unit within 1" of it to be the target.', "The target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
   });
