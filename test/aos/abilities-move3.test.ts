@@ -352,3 +352,46 @@ describe("mortal damage by the charge roll", () => {
     expect(changed).toBeGreaterThan(0);
   });
 });
+
+describe("two more wordings, scripted", () => {
+  const call = { name: "Call", timing: "Once Per Turn (Army), Any Charge Phase", effect: 'Declare: Pick a friendly STORMCAST ETERNALS unit that is not in combat and is wholly within 12" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3.' };
+  const ward = { name: "Shroud", timing: "Once Per Turn (Army), Your Movement Phase", effect: "This unit can use this ability if it is not in combat. It has WARD (4+) for the rest of the turn." };
+
+  it("[AB:BSData/Slaughterer's Call] charge dice go to a unit that may charge, never to one in combat (the Vindictors in combat with the enemy are left out)", () => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [{ warscroll: "Liberators", owner: 0, x: 30, y: 10 }, { warscroll: "Vindictors", owner: 0, x: 38, y: 10 }, { warscroll: "Vindictors", owner: 1, x: 38, y: 15.5 }, { warscroll: "Liberators", owner: 1, x: 30, y: 20 }],
+      { dice: [], step: { kind: "charge", player: 0 } },
+    );
+    b.data.terrain = [];
+    giveTranslated(b, "Liberators", call, vocabSce);
+    expect([b.inCombat(ids[1]!), b.inCombat(ids[0]!)]).toEqual([true, false]);
+    useStepAbilities(b, 0, "charge-start");
+    expect([turnHeld(b, ids[0]!), turnHeld(b, ids[1]!)]).toEqual([["for-the-turn:Liberators/Call#0"], []]);
+  });
+
+  it("[AB:BSData/Drunken Revelry] WARD (4+) for the rest of the turn at the movement phase's end when not in combat; not used in combat", () => {
+    const { b, f, v } = flyOver([]);
+    giveTranslated(b, "Crypt Flayers", ward, vocabSce);
+    useStepAbilities(b, 0, "movement");
+    expect(turnHeld(b, f)).toEqual(["for-the-turn:Crypt Flayers/Shroud#0"]);
+    const near = flyOver([]);
+    near.b.unit(near.v).y = 5; // in combat with the Flayer
+    giveTranslated(near.b, "Crypt Flayers", ward, vocabSce);
+    useStepAbilities(near.b, 0, "movement");
+    expect([near.b.inCombat(near.f), turnHeld(near.b, near.f)]).toEqual([true, []]);
+    expect(v).toBe(1);
+  });
+
+  it("[AB:BSData/Slaughterer's Call, Drunken Revelry] battles from the movement phase are identical in both engines, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { b } = gunLine(null, "charge");
+      b.data.step = { kind: "movement", player: 0 };
+      giveTranslated(b, "Liberators", call, vocabSce);
+      giveTranslated(b, "Prosecutors", ward, vocabSce);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

@@ -164,3 +164,24 @@ describe("mortal damage by the charge roll (translate-move3.ts chargeRollMortal)
     expect(declared("Any Charge Phase", pick, "Roll a number of dice equal to the unmodified charge roll. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.").kind).not.toBe("played");
   });
 });
+
+describe("two more wordings (translate-move3.ts move3StatusText)", () => {
+  it("[AB-TRANSLATE] Slaughterer's Call: 'a friendly WARHERD unit that is not in combat and is wholly within 12\"' with charge dice (the pick leaves out units in combat already)", () => {
+    const t = translateAbility(
+      { name: "X", timing: "Once Per Turn (Army), Any Charge Phase", effect: 'Declare: Pick a friendly WARHERD unit that is not in combat and is wholly within 12" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3.' },
+      keywordVocabulary(["WARHERD"]),
+    );
+    expect(t.kind === "played" && t.effects).toEqual([{ whom: { side: "friendly", filter: { keywords: ["WARHERD"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "charge-dice", value: 1, companionOnly: false } }]);
+    // With another effect (one a unit in combat may gain), "that is not in combat" is not dropped: unread.
+    const other = translateAbility({ name: "X", timing: "Any Charge Phase", effect: 'Declare: Pick a friendly WARHERD unit that is not in combat and is wholly within 12" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to hit rolls for the target\'s attacks.' }, keywordVocabulary(["WARHERD"]));
+    expect(other.kind).not.toBe("played");
+  });
+
+  it("[AB-TRANSLATE] 'This unit can use this ability if it is not in combat. It has WARD (4+) for the rest of the turn.'", () => {
+    expect(translateAbility({ name: "X", timing: "Once Per Turn (Army), Your Movement Phase", effect: "This unit can use this ability if it is not in combat. It has WARD (4+) for the rest of the turn." }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "movement", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", inCombat: false }, do: { kind: "for-the-turn", set: "ward", value: 4, companionOnly: false } }],
+    });
+  });
+});

@@ -54,6 +54,9 @@ export function passedEffectText(s: string): string {
 /**
  * The wordings of effects for a while that translate-status.ts reads once rewritten (its hook at the start of
  * translateStatus; the whole text is still read by its patterns, or nothing):
+ * - "This unit can use this ability if it is not in combat. It has ...": "If this unit is not in combat, it has ...";
+ * - "Pick a friendly X unit that is not in combat and is wholly within N" of this unit" with charge dice or a charge
+ *   roll modifier: the step's pick already leaves out units in combat (they cannot charge: their score is 0);
  * - "a friendly Skyvessel": the SKYVESSEL keyword as the catalogue writes it in one declare (no warscroll has
  *   that name), when the vocabulary has the keyword;
  * - "Pick up to N friendly X units ... to be the targets. Effect: ... made by this unit and by each target": this
@@ -63,10 +66,16 @@ export function passedEffectText(s: string): string {
  */
 export function move3StatusText(text: string, vocab: ReadonlySet<string>): string {
   let t = text;
+  // "This unit can use this ability if it is not in combat. It has WARD (4+) for the rest of the turn.": the condition first.
+  const own = /^This unit can use this ability if it is not in combat\. It (.+)$/.exec(t.replace(/\s+/g, " ").trim());
+  if (own) return `If this unit is not in combat, it ${own[1]}`;
   const d = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(t);
   if (!d) return t;
   let declare = d[1]!;
   let effect = d[2]!;
+  // "a friendly X unit that is not in combat and is wholly within N" ..." for charge dice or charge rolls: the status
+  // step gives those only to a unit that may still charge (status.ts durationScore: not in combat), so the pick is the same.
+  if (/making charge rolls for the target|charge rolls for the target/.test(effect)) declare = declare.replace(/^(Pick an? (?:visible )?friendly [^.]+? unit) that is not in combat and is (wholly within \d+" of this unit to be the target\.?)$/, "$1 $2");
   if (vocab.has("SKYVESSEL")) declare = declare.replace(/\bfriendly Skyvessel\b/g, "friendly SKYVESSEL");
   const self = /^Pick up to ([2-3]) friendly (.+ to be the targets\.?)$/.exec(declare.trim());
   if (self && /\bmade by this unit and by each target\b/.test(effect)) {
