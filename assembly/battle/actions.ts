@@ -3,6 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { noteChargeRoll, notePassing } from "./move3";
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
@@ -284,7 +285,10 @@ export function moveUnit(u: i32, tx: f64, ty: f64, run: bool): void {
   distance += remorselessMarch(u, tx, ty, distance, run); // traits.ts: +3" for relentless discipline
   if (run) distance += <f64>max<i32>(0, pageantRun(u, <i32>roll(6)) + moveModifier(u, 1)); // A Splendid Pageant (traits.ts)
   moveDestination(u, tx, ty, distance); // CORE-MOVE, CORE-FLY, CORE-UNSTABLE (paths.ts)
+  const x0 = ux(u);
+  const y0 = uy(u);
   setPosition(u, outX, outY);
+  notePassing(u, x0, y0); // move3.ts: the enemy units it passed across
   setSt(u, US.MOVED, true);
   setSt(u, US.RAN, run);
   altarLeaderMoved(u);
@@ -358,7 +362,11 @@ export function charge(u: i32, t: i32): void {
     }
   }
   if (ok) {
+    const x0 = ux(u);
+    const y0 = uy(u);
     setPosition(u, outX, outY);
+    notePassing(u, x0, y0); // move3.ts
+    noteChargeRoll(u, diceSum()); // move3.ts: the unmodified charge roll (its dice, after any re-roll)
     setSt(u, US.CHARGED, true);
     setSt(u, US.MOVED, true);
     altarLeaderMoved(u);

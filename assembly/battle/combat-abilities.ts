@@ -16,6 +16,7 @@ import { gainDiscipline } from "./traits";
 import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
 import { SEIZE, useSeize } from "./hero3";
 import { fightTwicePick, SWITCH_ON, useSwitchOn } from "./combat3";
+import { passedAcross } from "./move3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -59,6 +60,7 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   if (!whomHolds(k, s, t)) return false;
   const tc = efI(k, EF.TARGET_CHARGED);
   if (tc >= 0 && st(t, US.CHARGED) != (tc == 1)) return false;
+  if (efI(k, EF.M3_PASSED) != 0 && !passedAcross(s, t)) return false; // move3.ts
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 

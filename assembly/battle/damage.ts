@@ -34,7 +34,7 @@ export function markUsedByUnit(u: i32, k: i32): void {
 function diceCount(k: i32, s: i32, t: i32): i32 {
   const per = efI(k, EF.PER);
   const perN =
-    per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 2 ? ui(t, UI.MODELS) : per == 3 ? round : per == 4 ? ui(t, UI.HEALTH) : per == 5 ? ui(t, UI.DAMAGE) : ui(s, UI.DAMAGE);
+    per == 0 ? 1 : per == 1 ? ui(s, UI.MODELS) : per == 2 ? ui(t, UI.MODELS) : per == 3 ? round : per == 4 ? ui(t, UI.HEALTH) : per == 5 ? ui(t, UI.DAMAGE) : per == 7 ? ui(s, UI.CHARGE_ROLL) : ui(s, UI.DAMAGE); // 7: move3.ts, the unmodified charge roll
   let n = ((efI(k, EF.D_EXTRA_FLAGS) & 8) != 0 ? 1 : efI(k, EF.DICE_COUNT)) * perN;
   const lo = efI(k, EF.D_MIN);
   const hi = efI(k, EF.D_MAX);

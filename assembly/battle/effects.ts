@@ -23,6 +23,10 @@ let kinds2: u64 = 0;
 let kinds3: u64 = 0;
 /** Move kinds present (bit = code - 42: charge-barrier, charge-after, move modifiers; encode.ts MOVE_KINDS). */
 export let moveKinds: i32 = 0;
+/** A record needs the units passed across (EF.M3_PASSED: move3.ts records them only then). */
+export let passedRecords = false;
+/** A record reads the unmodified charge roll (EF.M3_CHARGE_ROLL: move3.ts records it only then). */
+export let chargeRollRecords = false;
 /** "Once per phase (army)" effects used this phase (bit = record), per player. */
 export let effectPhase0: u64 = 0;
 export let effectPhase1: u64 = 0;
@@ -53,6 +57,8 @@ export function loadEffects(): void {
   kinds3 = 0;
   moveKinds = 0;
   turnWards = false;
+  passedRecords = false;
+  chargeRollRecords = false;
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
     const kind = efI(k, EF.KIND);
@@ -61,6 +67,8 @@ export function loadEffects(): void {
     else if (kind < 128) kinds2 |= (<u64>1) << <u64>(kind - 64);
     else kinds3 |= (<u64>1) << <u64>(kind - 128);
     if (kind >= 42 && kind <= 45) moveKinds |= 1 << (kind - 42);
+    if (efI(k, EF.M3_PASSED) != 0) passedRecords = true; // move3.ts
+    if (efI(k, EF.M3_CHARGE_ROLL) != 0 || (kind == 7 && efI(k, EF.PER) == 7)) chargeRollRecords = true; // a condition, or mortal damage (kind 7) with a dice per point of the roll
   }
   spellWardRecs = 0;
   spellFirstRecs = 0;

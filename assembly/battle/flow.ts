@@ -22,7 +22,7 @@ import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, 
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
 import { banish, castSummon, M_BANISH, M_SUMMON, manifestOrder, mCaster, mTarget, resetManifestPhase } from "./manifest";
 import { cp0, cp1, feralRoarUsed0, feralRoarUsed1, hist, nHistory, pendingVantage, playerOf, setPreySlain, sVantage } from "./state";
-import { setEfMask, setSt2, UM } from "./state";
+import { setEfMask, setSt2, setUd, UD, UM } from "./state";
 import { traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsRoundStart, traitsTurnStart } from "./traits";
 import {
   active, attacker, deployed, deployedFirst, fightPicker, nObjectives, nUnits, OD, od, OI, oi, owner, pendingAlpha, pendingDestroyed, pendingRaid,
@@ -162,6 +162,8 @@ function beginTurn(player: i32): void {
     setEfMask(u, player == 0 ? UM.SPELL_UNTIL0 : UM.SPELL_UNTIL1, 0); // a spell's "until the start of your next turn" (turn.ts removeUntilTokens)
     if (owner(u) == player) setSt(u, US.METAMORPHOSIS, false);
     setUi(u, UI.FIGHT_TWICE, 0); // timing2.ts: fighting twice is for the phase (turn.ts: its for-the-turn tokens)
+    setUd(u, UD.PASSED, 0); // move3.ts: the units passed across this turn (turn.ts: its for-the-turn tokens)
+    setUi(u, UI.CHARGE_ROLL, 0); // move3.ts: the charge roll this turn
   }
   traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();

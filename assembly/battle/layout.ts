@@ -239,6 +239,8 @@ export namespace U {
   export const SHOT_TARGET: i32 = 57; // traits.ts: the unit its shooting attacks targeted this turn (Deathly Barrage), -1 none
   // The timing2 area (timing2.ts): fighting twice, 0 no, 1 granted, 2 used the first (may use the second), 3 used both
   export const FIGHT_TWICE: i32 = 120;
+  // The move3 area (move3.ts): its charge roll this turn (bits 0-4, -> UI.CHARGE_ROLL) + 32 x the units it passed across (ids 0-47, -> UD.PASSED)
+  export const M3: i32 = 121;
 }
 
 /** An effect record (encode.ts EF). */
@@ -409,6 +411,9 @@ export namespace EF {
   export const C3_AFTER_ROLL: i32 = 180;
   export const C3_SWITCH_COUNT: i32 = 181;
   export const C3_SWITCHED: i32 = 182;
+  // The move3 area (move3.ts; encode.ts EF.M3_PASSED)
+  export const M3_PASSED: i32 = 192;
+  export const M3_CHARGE_ROLL: i32 = 193;
 }
 
 export namespace UF {
@@ -748,6 +753,7 @@ const LAYOUT: StaticArray<i32> = [
   U.TRAIT_KEYWORDS,
   U.SHOT_TARGET,
   U.FIGHT_TWICE,
+  U.M3,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1024,6 +1030,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.C3_AFTER_ROLL,
   EF.C3_SWITCH_COUNT,
   EF.C3_SWITCHED,
+  EF.M3_PASSED,
+  EF.M3_CHARGE_ROLL,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -78,6 +78,7 @@ export namespace UI {
   // the spells area's:
   export const RITUAL: i32 = 67; // a PRIEST's ritual points (encode.ts U.RITUAL: warscroll-spells.ts chantingRoll)
   // 72-75, 76-79, 80-83: layout 6's rooms declared2, passive2, timing2 (encode.ts "Spare room")
+  export const CHARGE_ROLL: i32 = 81; // move3.ts: dynamic, the unmodified roll of its charge this turn, 0 none (U.M3 bits 0-4)
   export const FIGHT_TWICE: i32 = 80; // timing2.ts: dynamic, fighting twice (encode.ts U.FIGHT_TWICE: 0 no, 1 granted, 2 the second open, 3 both used)
   export const COUNT: i32 = 84;
 }
@@ -109,7 +110,8 @@ export namespace UD {
   export const RANGED_WEIGHT: i32 = 7;
   export const MAX_RANGE: i32 = 8;
   export const SIC_RANGE: i32 = 9; // CORE-SHOOT-IN-COMBAT: the longest range of its Shoot in Combat weapons, 0 if none
-  // 16, 17, 18: layout 6's rooms declared2, passive2, timing2
+  // 16, 17, 18: layout 6's rooms declared2, passive2, timing2 (18: the move3 area's)
+  export const PASSED: i32 = 18; // move3.ts: dynamic, the units it passed across this turn as a u64 mask in an f64 (U.M3 / 32; ids 0-47)
   export const COUNT: i32 = 20;
 }
 
@@ -1066,6 +1068,9 @@ export function resetBattle(): void {
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));
     setUd(u, UD.X, inF(o + U.X));
     setUd(u, UD.Y, inF(o + U.Y));
+    const m3 = inF(o + U.M3); // move3.ts: the charge roll + 32 x the passed-across mask
+    setUi(u, UI.CHARGE_ROLL, <i32>(m3 % 32));
+    setUd(u, UD.PASSED, Math.floor(m3 / 32));
     setUd(u, UD.RADIUS, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)));
     setUi(u, UI.RADIUS_MODELS, ui(u, UI.MODELS));
   }

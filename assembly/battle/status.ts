@@ -177,6 +177,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   if (combat != 0 && inCombat(s) != (combat == 1)) return false;
   const stationary = efI(k, EF.ST_STATIONARY);
   if (stationary != 0 && (st(s, US.MOVED) || addedThisTurn(s)) == (stationary == 1)) return false;
+  if (efI(k, EF.M3_CHARGE_ROLL) > ui(s, UI.CHARGE_ROLL)) return false; // move3.ts: "the unmodified charge roll was 8+" (0: no condition)
   const player = owner(s);
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;

@@ -195,6 +195,13 @@ export const conditionsSchema = z.strictObject({
   afterSlain: z.boolean().optional(),
   /** A spell's "Pick 1 of the following effects": the option this effect belongs to (the caster picks one option for each target). */
   option: z.number().int().min(1).max(4).optional(),
+  /**
+   * A declared ability's enemy target is a unit the unit with the ability passed across (its footprint's move
+   * overlapped the target's footprint) this turn ("that this unit passed across this phase": battle/move3.ts).
+   */
+  passedAcross: z.literal(true).optional(),
+  /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
+  chargeRoll: z.number().int().min(3).max(18).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;
@@ -368,7 +375,7 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("mortal"),
     /** "round": as many dice as the battle round's number ("Make a number of D3 rolls equal to the current battle round number"). */
-    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "casting-roll"]),
+    per: z.enum(["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "casting-roll", "charge-roll"]),
     dice: diceField,
     on: z.number().int().min(1).max(6).optional(),
     each: z.union([z.number().int().min(1).max(6), z.literal("roll")]).default(1),

@@ -21,6 +21,7 @@ import { type Effect, type EffectFilter, effectSchema, type When } from "./schem
 import type { z } from "zod";
 import { type AbilityText, parseWhen, sentences, splitKeywords, type Translation } from "./translate.js";
 import { unitAbilities } from "../battle/abilities.js";
+import { chargeRollMortal, passedAcrossPick, passedEffectText, passedScopeHolds } from "./translate-move3.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = EffectIn["do"];
@@ -62,6 +63,8 @@ interface Target {
   upTo?: number;
   /** "Pick a damaged enemy unit": read only with a roll against its damage points (which needs it damaged). */
   damagedTarget?: boolean;
+  /** "that this unit passed across this phase | this turn" (translate-move3.ts): read only under a timing passedScopeHolds allows. */
+  passedScope?: "phase" | "turn";
 }
 
 /** "[non-KW ][KW ]unit(s)" / "KW(S)" / "KW or KW" / "KW, KW or KW": a filter (undefined: any unit), or null. */
@@ -118,6 +121,9 @@ function selfConditions(list: string): Partial<Effect["conditions"]> | null {
 /** A declared ability's target sentence(s). */
 function parseTarget(declare: string[], vocab: ReadonlySet<string>): Target | null {
   let d = declare.join(". ");
+  // Units this unit passed across (translate-move3.ts).
+  const pa = passedAcrossPick(d, (phrase) => unitsFilter(phrase, vocab));
+  if (pa) return { side: "enemy", ...(pa.filter ? { filter: pa.filter } : {}), wholly: false, includeSelf: false, conditions: pa.conditions, targets: pa.targets, ...(pa.upTo !== undefined ? { upTo: pa.upTo } : {}), passedScope: pa.scope };
   const conditions: Partial<Effect["conditions"]> = {};
   let m: RegExpExecArray | null;
   if ((m = /^This unit can only use this ability if it charged this turn\. (P.+)$/.exec(d))) {
@@ -276,6 +282,9 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
   for (const re of DECLINED_MOVES) s = s.replace(re, "");
   // "Roll a D3. On a 2+: • Inflict ..." (bullets made sentences): one effect left, read as "On a 2+, inflict ...".
   s = s.replace(/On a ([2-6])\+:\. Inflict /, "On a $1+, inflict ");
+  // A dice for each point of the unmodified charge roll (translate-move3.ts).
+  const byRoll = chargeRollMortal(s);
+  if (byRoll) return byRoll as DoIn;
   let m: RegExpExecArray | null;
   const extra: Record<string, unknown> = {};
   // A trailing sentence: more damage against a keyword or after a charge.
@@ -331,7 +340,7 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
   if ((m = /^Roll (\d+) (dice|D3s)\. For each (?:roll of )?([2-6])\+, inflict (.+)$/.exec(s)) && Number(m[1]) >= 2 && Number(m[1]) <= 12) {
     const e = eachOf(m[4]!);
     if (e === null || usesExtra) return null;
-    return out({ per: "once", dice: dieOf(m[2]!), rolls: Number(m[1]), on: 1, each: e });
+    return out({ per: "once", dice: dieOf(m[2]!), rolls: Number(m[1]), on: Number(m[3]), each: e });
   }
   // Rolls against the target's characteristics.
   if ((m = /^Roll (\d+) dice\. For each roll that is higher than the target's Health characteristic, inflict 1 mortal damage on the target$/.exec(s)) && Number(m[1]) >= 2 && Number(m[1]) <= 12 && !usesExtra)
@@ -381,11 +390,12 @@ function healEffect(text: string, t: Target): DoIn | null {
 }
 
 /** A declared text's effects, or null. */
-function declared(declare: string[], effect: string[], vocab: ReadonlySet<string>): Effect[] | null {
+function declared(when: When, declare: string[], effect: string[], vocab: ReadonlySet<string>): Effect[] | null {
   const t = parseTarget(declare, vocab);
   if (!t) return null;
-  const whom = { side: t.side, ...(t.filter ? { filter: t.filter } : {}), range: t.range, wholly: t.wholly, includeSelf: t.includeSelf };
-  const text = effect.join(". ");
+  if (t.passedScope !== undefined && !passedScopeHolds(when, t.passedScope)) return null;
+  const whom = { side: t.side, ...(t.filter ? { filter: t.filter } : {}), ...(t.range !== undefined ? { range: t.range } : {}), wholly: t.wholly, includeSelf: t.includeSelf };
+  const text = t.passedScope !== undefined ? passedEffectText(effect.join(". ")) : effect.join(". ");
   if (t.side === "enemy") {
     const d = mortalEffect(text, vocab, t.targets === "each" || t.upTo !== undefined);
     if (!d) return null;
@@ -450,7 +460,7 @@ export function damageTranslation(a: AbilityText, vocab: ReadonlySet<string>): T
     when = parseWhen(timing);
     if (typeof when === "string" || when.timing !== "phase") return null;
     const dec = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
-    if (dec) effects = declared(sentences(dec[1]!), sentences(dec[2]!), vocab);
+    if (dec) effects = declared(when, sentences(dec[1]!), sentences(dec[2]!), vocab);
     else {
       const s = text.replace(/\s+/g, " ").replace(/\.$/, "");
       effects = selfEffect(s);

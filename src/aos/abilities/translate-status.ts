@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
 import { hero3Body, sureInCombat } from "./translate-hero3.js";
+import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 
 type EffectIn = z.input<typeof effectSchema>;
@@ -92,6 +93,9 @@ function andBodies(s: string, self: boolean): Body | null {
 
 /** The unit's conditions at use ("If this unit charged this phase / did not charge this turn / is (not) in combat, "). */
 function sourceCondition(s: string): { rest: string; cond: Partial<Effect["conditions"]> } | null {
+  // The move3 area (translate-move3.ts): "If this unit charged this phase and the unmodified charge roll was 8+, ".
+  const roll = chargeRollCondition(s);
+  if (roll) return roll;
   const m = /^If this unit (charged this (?:phase|turn)|did not charge this turn|has not charged this turn|is in combat|is not in combat|has not used a MOVE ability this turn and was not set up this turn), (.+)$/i.exec(s);
   if (!m) return { rest: s, cond: {} };
   const c = m[1]!;
@@ -201,8 +205,9 @@ export function statusPlayable(when: When): boolean {
  * An ability that puts effects for a while, read whole: played (statusPlayable) or translated with the reason;
  * null when the text is not one of these forms.
  */
-export function translateStatus(when: When, text: string, vocab: ReadonlySet<string>): Translation | null {
+export function translateStatus(when: When, text0: string, vocab: ReadonlySet<string>): Translation | null {
   if (when.timing !== "phase") return null;
+  const text = move3StatusText(text0, vocab); // the move3 area's wordings (translate-move3.ts)
   if (!/for the rest of the turn|until the start of your next turn/i.test(text)) return null;
   let whom: Effect["whom"] = { side: "self", wholly: false, includeSelf: false };
   let conditions: Partial<Effect["conditions"]> = {};
@@ -242,6 +247,7 @@ export function translateStatus(when: When, text: string, vocab: ReadonlySet<str
     // "Pick each ...": "The targets have STRIKE-LAST", "the targets' combat attacks" (one target at a time, as for up to N).
     if (each) list = list.map((s) => s.replace(/^The targets have\b/, "The target has").replace(/\bthe targets'/g, "the target's").replace(/\bfor the targets\b/g, "for the target"));
     if (upTo !== undefined || each) list = list.map((s) => s.replace(/\b(?:the targets'|each target's)/g, "the target's").replace(/\beach target\b(?! in)/g, "the target").replace(/^Roll a dice for the target$/, "Roll a dice for each target"));
+    if (upTo !== undefined) list = list.map(move3TargetsWording);
     if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));

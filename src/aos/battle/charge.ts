@@ -15,6 +15,7 @@ import type { Player } from "./state.js";
 import { clearSpot } from "./paths.js";
 import { chargeEnd } from "./terrain.js";
 import { chargeDice } from "./effects.js";
+import { noteChargeRoll, notePassing } from "./move3.js";
 import { nextPhase } from "./turn.js";
 import { chargeBarred, mayChargeAfterMoving, moveModifier } from "./moves.js";
 import { rescueCharge } from "./charge-rerolls.js";
@@ -64,8 +65,11 @@ export function charge(b: Battle, id: number, target: number): void {
   }
   const roll = Math.max(0, dice.reduce((x, y) => x + y, 0) + moveModifier(b, id, "charge"));
   if (end) {
+    const from = { x: u.x, y: u.y };
     u.x = end.x;
     u.y = end.y;
+    notePassing(b, id, from); // move3.ts: the enemy units it passed across
+    noteChargeRoll(b, id, dice); // move3.ts: its unmodified charge roll
     u.charged = true;
     u.moved = true;
     b.say(`${name} charges ${b.profile(target).name} (${n}D6: ${roll} for ${gap.toFixed(1)}") and is in combat.`);

@@ -51,6 +51,7 @@ import { useFightTwice } from "./timing2.js";
 import { arrivedToken } from "./reserves.js";
 import { useSeize } from "./hero3.js";
 import { fightTwicePick, useSwitchOn } from "./combat3.js";
+import { passedAcross } from "./move3.js";
 
 type MortalDo = Extract<PlayedEffect["effect"]["do"], { kind: "mortal" }>;
 type TurnDo = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -129,7 +130,7 @@ function targetsOf(b: Battle, pe: PlayedEffect, s: number): number[] {
   const c = pe.effect.conditions;
   return b
     .deployed((1 - b.ownerOf(s)) as Player)
-    .filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged) && (!c.visible || visible(b, s, t)));
+    .filter((t) => whomHolds(v, pe.effect, s, t) && (c.targetCharged === undefined || b.unit(t).charged === c.targetCharged) && (!c.visible || visible(b, s, t)) && (!c.passedAcross || passedAcross(b, s, t)));
 }
 
 /** The scripted pick of one target: the highest score, then the fewest wounds left, then the lowest id; null when none scores. */

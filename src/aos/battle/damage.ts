@@ -18,6 +18,7 @@
  * - "Once Per Battle" (no "(Army)"): once for each unit (BattleData.effectsUsed holds `key#id`; the kernel's
  *   per-unit mask U.DMG_BATTLE), here and in healing.ts.
  */
+import { chargeRollOf } from "./move3.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { keywordIn, type PlayedEffect } from "../abilities/index.js";
 import { whomHolds } from "../abilities/attack.js";
@@ -69,7 +70,9 @@ export function mortalDiceCount(b: Battle, d: MortalDo, s: number, t: number): n
               ? b.profile(t).health
               : d.per === "target-damage"
                 ? b.unit(t).damage
-                : b.unit(s).damage;
+                : d.per === "charge-roll"
+                  ? chargeRollOf(b, s) // move3.ts: the unmodified roll of its charge this turn
+                  : b.unit(s).damage;
   let n = (d.summed ? 1 : d.dice.count) * (d.rolls ?? 1) * per;
   if (d.minDice !== undefined) n = Math.max(n, d.minDice);
   if (d.maxDice !== undefined) n = Math.min(n, d.maxDice);
@@ -152,6 +155,7 @@ export function isNewMortal(d: MortalDo): boolean {
     d.per === "target-health" ||
     d.per === "target-damage" ||
     d.per === "self-damage" ||
+    d.per === "charge-roll" ||
     d.minDice !== undefined ||
     d.maxDice !== undefined ||
     d.gate !== undefined ||

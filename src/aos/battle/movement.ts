@@ -21,6 +21,7 @@ import { nextPhase } from "./turn.js";
 import { moveModifier, retreatsUnharmed } from "./moves.js";
 import { redeployChoices } from "./setups.js";
 import { impassiveRetreat, pageantRun, remorselessMarch } from "./traits.js";
+import { notePassing } from "./move3.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
@@ -102,8 +103,10 @@ function move(b: Battle, id: number, to: Point, run: boolean): void {
   }
   const end = destination(b, id, to, distance);
   const moved = Math.hypot(end.x - u.x, end.y - u.y);
+  const from = { x: u.x, y: u.y };
   u.x = end.x;
   u.y = end.y;
+  notePassing(b, id, from); // move3.ts: the enemy units it passed across
   u.moved = true;
   u.ran = run;
   b.say(`${b.profile(id).name} ${run ? `runs (D6: ${runRoll})` : "moves"} ${moved.toFixed(1)}" to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
@@ -148,8 +151,10 @@ export function retreat(b: Battle, id: number): void {
   // Offered only when its shortest move gets out (movementChoices); fewer models only make room.
   const p = retreatEnd(b, id, moveCharacteristic(b, id));
   if (p) {
+    const from = { x: u.x, y: u.y };
     u.x = p.x;
     u.y = p.y;
+    notePassing(b, id, from); // move3.ts
     b.say(`${name} ends its retreat at (${p.x.toFixed(1)}, ${p.y.toFixed(1)}).`);
     altarLeaderMoved(b, id, true);
     return;

@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { move3Slot } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
 import { type WeaponAbilities, weaponAbilities } from "../odds/plan.js";
@@ -88,6 +89,10 @@ import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-c
  * kind 169 (encode-hero3.ts SEIZE_KIND).
  * combat3 (the combat phase's and the end of a turn's abilities: encode-combat3.ts) uses kind code 128 (SWITCH_ON_KIND)
  * and EF 180-182 (C3_AFTER_ROLL, C3_SWITCH_COUNT, C3_SWITCHED).
+ * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. Their leftovers are split between four areas of a later
+ * session; the move3 area (units passed across, the charge roll: encode-move3.ts) used EF 192-193 (EF.M3_PASSED,
+ * EF.M3_CHARGE_ROLL), U 121 (U.M3), UI 81 (UI.CHARGE_ROLL) and UD 18 (UD.PASSED), and leaves its kind codes 162-168
+ * and 176-183, EF 194-195 and H 208-211.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -329,6 +334,8 @@ export const U = {
   SHOT_TARGET: 57, // dynamic: the unit all its shooting attacks targeted this turn (TraitsData.shotAt: Deathly Barrage), -1 none
   // The timing2 area (encode-timing2.ts): fighting twice — 0 no, 1 may use 2 FIGHT abilities this phase, 2 used the first (may use the second), 3 used both; 4, 5: the HEROES form's 1, 2
   FIGHT_TWICE: 120,
+  // The move3 area (encode-move3.ts move3Slot): its charge roll this turn (bits 0-4; the kernel's UI.CHARGE_ROLL) + 32 x the units it passed across this turn (bit i for unit i, ids 0-47; UD.PASSED)
+  M3: 121,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -665,6 +672,9 @@ export const EF = {
   C3_AFTER_ROLL: 180, // for-the-turn with AFTER_DAMAGE: 1 compares the points the mortal damage's roll counted (before the ward), 0 those allocated
   C3_SWITCH_COUNT: 181, // switch-on: the records after it it switches on (its ability's switchedOn effects)
   C3_SWITCHED: 182, // 1: the record holds only while its bit is in the source's U.EF_TURN (an aura switched on for the rest of the turn)
+  // The move3 area (src/aos/battle/move3.ts, assembly/battle/move3.ts): the room EF 192-195.
+  M3_PASSED: 192, // 1: the target must be a unit the unit with the ability passed across this turn (conditions.passedAcross)
+  M3_CHARGE_ROLL: 193, // the unit with the ability charged this turn with an unmodified roll of at least this (conditions.chargeRoll; 0 none)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -972,6 +982,8 @@ function effectSlots(data: BattleData): {
     // reserve this turn (U.STATE ARRIVED), not by which ability, so every arrival of the battle must be that one.
     records[r + EF.CHARGED] = c.arrived !== undefined ? arrivedCondition(data, c.arrived, pe.ability.name, d.kind) : c.charged === undefined ? -1 : c.charged ? 1 : 0;
     records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
+    records[r + EF.M3_PASSED] = c.passedAcross ? 1 : 0; // move3.ts
+    records[r + EF.M3_CHARGE_ROLL] = c.chargeRoll ?? 0;
     records[r + EF.NEAR_RANGE] = c.near?.range ?? -1;
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
@@ -987,7 +999,7 @@ function effectSlots(data: BattleData): {
     if (d.kind === "mortal") {
       // A spell's fixed amount (no dice) is its EF.SP_FIXED (spellRecord).
       if (d.dice.plus !== 0 && !(spell && d.dice.count === 0)) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls mortal damage dice without a modifier`);
-      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage"].indexOf(d.per);
+      records[r + EF.PER] = ["once", "model", "target-model", "round", "target-health", "target-damage", "self-damage", "charge-roll"].indexOf(d.per); // 7: move3.ts
       records[r + EF.DICE_COUNT] = d.dice.count * (d.rolls ?? 1); // "Roll 6 dice": the kernel rolls DICE_COUNT dice
       if (isNewMortal(d) && !spell) damageRecord(pe, d, records, r); // a spell's mortal damage is a spell record (spellRecord)
       records[r + EF.DICE_SIDES] = d.dice.sides;
@@ -1706,6 +1718,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     if (data.spells.banished?.includes(id)) f[o + U.STATE]! |= US.BANISHED;
     f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
+    f[o + U.M3] = move3Slot(u); // encode-move3.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
