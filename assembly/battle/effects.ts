@@ -7,6 +7,7 @@ import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
+import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { controlIgnored, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 
@@ -124,6 +125,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
+  if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);

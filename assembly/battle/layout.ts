@@ -403,6 +403,8 @@ export namespace EF {
   export const D2_ADD_DAMAGED: i32 = 177;
   export const D2_ADD_KEYWORD: i32 = 178;
   export const D2_AND_SELF: i32 = 179;
+  // Passive texts, third pass (room passive3: EF 189-191; passive3.ts; encode.ts EF.P3_*)
+  export const P3_STATE: i32 = 189;
 }
 
 export namespace UF {
@@ -1012,6 +1014,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_DAMAGED,
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
+  EF.P3_STATE,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -16,6 +16,7 @@
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
+import { passive3Holds } from "./passive3.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -58,6 +59,11 @@ export interface EffectView {
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
   /** An enemy unit is within `range` of the unit (edge to edge). */
   enemyWithin?(id: number, range: number): boolean;
+  // Passive conditions of the third pass (passive3.ts).
+  /** The unit has not used a MOVE ability this turn and was not set up this turn. */
+  stationary?(id: number): boolean;
+  /** Models were slain by the unit this turn. */
+  slewThisTurn?(id: number): boolean;
 }
 
 /**
@@ -164,7 +170,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
 export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
-    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;
+    // passive3.ts: a passive ability's stationary and slain-this-turn conditions (the status area reads its own).
+    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x) && (pe.ability.when.timing !== "passive" || passive3Holds(v, pe.effect.conditions, holderOf(pe.effect, s, x)))) return s;
   }
   return -1;
 }

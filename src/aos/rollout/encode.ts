@@ -62,6 +62,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
+import { passive3State } from "./encode-passive3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -649,6 +650,8 @@ export const EF = {
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
+  // Passive texts, third pass (room passive3: EF 189-191; encode-passive3.ts, assembly/battle/passive3.ts)
+  P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -942,6 +945,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
     records[r + EF.P2_NEAR_MODELS] = c.near?.minModels ?? 0;
+    records[r + EF.P3_STATE] = pe.ability.when.timing === "passive" ? passive3State(c) : 0; // a passive ability's (attack.ts sourceFor)
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;

@@ -1,0 +1,83 @@
+/**
+ * The passive3 area's conditions in play (docs/abilities.md "Passive abilities, third pass"; src/aos/abilities/passive3.ts,
+ * src/aos/battle/passive3.ts, assembly/battle/passive3.ts): set-up positions read through the attack interpreter, and
+ * the kernel playing the same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO"]);
+
+// The catalogues' texts (/work/shared/data/bsdata-aos4); the slain-this-turn one with the keyword of the bundled units.
+const SHIELDWALL = { name: "Gromril Shieldwall", timing: "Passive", effect: "If this unit has not used a MOVE ability this turn and was not set up this turn, attacks that target this unit cannot score critical hits (treat them as regular hits instead)." };
+const SWORD = { name: "The Sword of Unholy Power", timing: "Passive", effect: "If this unit has slain any enemy models this turn, for the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly STORMCAST ETERNALS units while they are wholly within 12\" of this unit." };
+
+describe("stationary: no critical hits against a unit that has not moved", () => {
+  it("[AB-P3:stationary] the Crypt Ghouls' attacks on Vindictors with Gromril Shieldwall cannot score critical hits; after the Vindictors moved, or were set up this turn, they can", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Crypt Ghouls", 1, 20, 14, 10)], { seed: 1, step: { kind: "combat", player: 1 } });
+    giveTranslated(b, "Vindictors", SHIELDWALL, vocab);
+    const [v, g] = [ids[0]!, ids[1]!];
+    const mods = () => attackEffects(b, g, v, true, b.profile(g).weapons).noCrits;
+    expect(mods()).toBe(true);
+    b.unit(v).moved = true;
+    expect(mods()).toBe(false);
+    b.unit(v).moved = false;
+    b.unit(v).added = { round: b.data.round, turn: b.data.turn };
+    expect(mods()).toBe(false);
+    b.unit(v).added = { round: b.data.round - 1, turn: b.data.turn };
+    expect(mods()).toBe(true);
+    // Its own attacks are unchanged (direction against).
+    expect(attackEffects(b, v, g, true, b.profile(v).weapons).noCrits).toBe(false);
+  });
+});
+
+describe("slain this turn: an aura while the unit with the ability has slain models", () => {
+  it("[AB-P3:slew] Vindictors wholly within 12\" of Liberators with the text: +1 Attacks to their melee weapons only once the Liberators slew models this turn; 14\" away, none", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Liberators", 0, 20, 10), at("Vindictors", 0, 26, 10), at("Crypt Ghouls", 1, 26, 14, 10)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(b, "Liberators", SWORD, vocab);
+    const [l, v, g] = [ids[0]!, ids[1]!, ids[2]!];
+    const attacks = () => attackEffects(b, v, g, true, b.profile(v).weapons).weaponMods.reduce((n, w) => n + w.attacks, 0);
+    expect(attacks()).toBe(0);
+    b.unit(l).slewThisTurn = true;
+    expect(attacks()).toBe(1);
+    expect(attackEffects(b, l, g, true, b.profile(l).weapons).weaponMods.reduce((n, w) => n + w.attacks, 0)).toBe(1); // the Liberators are STORMCAST ETERNALS too
+    b.unit(v).slewThisTurn = true; // the Vindictors' own kills are not the condition
+    b.unit(l).slewThisTurn = undefined;
+    expect(attacks()).toBe(0);
+  });
+});
+
+describe("the passive3 conditions in the kernel", () => {
+  it("[AB-P3] battles with Gromril Shieldwall and the slain-this-turn aura are identical in both engines, seed for seed, and the abilities change them", () => {
+    const start = () =>
+      battleAt(
+        "savage-gains",
+        [at("Vindictors", 0, 20, 14), at("Liberators", 0, 30, 14), at("Crypt Ghouls", 1, 22, 18, 20), at("Liberators", 1, 34, 20)],
+        { step: { kind: "hero", player: 1 }, log: false },
+      );
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = start();
+      giveTranslated(b, "Vindictors", SHIELDWALL, vocab);
+      giveTranslated(b, "Liberators", SWORD, vocab);
+      const s = new PitchedBattleState(b);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
+    }
+    expect(changed).toBeGreaterThan(2);
+  });
+});

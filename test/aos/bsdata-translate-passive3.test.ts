@@ -1,0 +1,59 @@
+/**
+ * The passive3 area's translations (docs/abilities.md "Passive abilities, third pass"): the catalogues' texts
+ * (/work/shared/data/bsdata-aos4), the exact effects, and near misses that must not be played.
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["DEATHRATTLE", "DEADWALKERS", "SOULBLIGHT GRAVELORDS", "DAUGHTERS OF KHAINE", "CITIES OF SIGMAR", "HERO"]);
+const P = (effect: string) => ({ name: "x", timing: "Passive", effect });
+const self = { side: "self", wholly: false, includeSelf: false };
+
+describe("a condition naming a list of warscrolls (a comma inside it)", () => {
+  it("[AB-P3:comma] Blood Hags' Wicked Wardens: Anti-charge (+1 Rend) on its melee weapons while wholly within 12\" of one of three warscrolls", () => {
+    const t = translateAbility(P("While this unit is wholly within 12\" of a friendly Hag Queen on Cauldron of Blood, Slaughter Queen on Cauldron of Blood or Shrine of Dark Tribute, this unit's melee weapons have ANTI-CHARGE (+1 REND)."), vocab);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        {
+          whom: self,
+          conditions: { attack: "melee", near: { filter: { warscrolls: ["Hag Queen on Cauldron of Blood", "Slaughter Queen on Cauldron of Blood", "Shrine of Dark Tribute"] }, range: 12, wholly: true, measured: "this-within" } },
+          do: { kind: "weapon-ability", ability: "Anti-charge (+1 Rend)", direction: "by" },
+        },
+      ],
+    });
+  });
+
+  it("[AB-P3:comma] near misses: a list with a keyword no warscroll carries, an enemy list, a clause no pattern reads", () => {
+    expect(translateAbility(P("While this unit is wholly within 12\" of a friendly Hag Queen, ZZZ or Shrine of Dark Tribute, this unit's melee weapons have ANTI-CHARGE (+1 REND)."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit is wholly within 12\" of an enemy Hag Queen, Slaughter Queen or Shrine of Dark Tribute, this unit's melee weapons have ANTI-CHARGE (+1 REND)."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit is wholly within 12\" of a friendly Hag Queen, Slaughter Queen or Shrine of Dark Tribute, this unit can fly."), vocab).kind).toBe("unread");
+  });
+});
+
+describe("stationary and slain-this-turn conditions", () => {
+  it("[AB-P3:stationary] Ironbreakers' Gromril Shieldwall: no critical hits against it while it has not moved nor been set up this turn", () => {
+    const t = translateAbility(P("If this unit has not used a MOVE ability this turn and was not set up this turn, attacks that target this unit cannot score critical hits (treat them as regular hits instead)."), vocab);
+    expect(t).toEqual({ kind: "played", when: { timing: "passive" }, effects: [{ whom: self, conditions: { attack: "any", stationary: true }, do: { kind: "no-crits", direction: "against" } }] });
+    // Half of the condition is not it: "has not used a MOVE ability this turn" alone is read by no predicate.
+    expect(translateAbility(P("If this unit has not used a MOVE ability this turn, attacks that target this unit cannot score critical hits (treat them as regular hits instead)."), vocab).kind).toBe("unread");
+  });
+
+  it("[AB-P3:slew] Mannfred's The Sword of Unholy Power: +1 Attacks for friendly DEATHRATTLE or DEADWALKERS melee weapons wholly within 12\" while Mannfred has slain models this turn (his, holder source)", () => {
+    const t = translateAbility(P("If this unit has slain any enemy models this turn, for the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly DEATHRATTLE and DEADWALKERS units while they are wholly within 12\" of this unit."), vocab);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        {
+          whom: { side: "friendly", filter: { anyKeywords: ["DEATHRATTLE", "DEADWALKERS"] }, range: 12, wholly: true, includeSelf: true },
+          conditions: { attack: "melee", slewThisTurn: true, holder: "source" },
+          do: { kind: "attacks", value: 1, direction: "by", companionOnly: false },
+        },
+      ],
+    });
+    // "for the rest of the turn" after a condition that may stop holding within the turn: not read.
+    expect(translateAbility(P("If this unit is damaged, for the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly DEATHRATTLE units while they are wholly within 12\" of this unit."), vocab).kind).toBe("unread");
+  });
+});
