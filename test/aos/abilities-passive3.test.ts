@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
+import { weaponAfterMods } from "../../src/aos/abilities/passive.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -57,6 +58,41 @@ describe("slain this turn: an aura while the unit with the ability has slain mod
     b.unit(v).slewThisTurn = true; // the Vindictors' own kills are not the condition
     b.unit(l).slewThisTurn = undefined;
     expect(attacks()).toBe(0);
+  });
+});
+
+const ALPHA = { name: "Alpha Cavalry", timing: "Passive", effect: "The Charge (+1 Damage) weapon ability has no effect on attacks that target this unit." };
+const ANTICIPATED = { name: "Anticipated Strike", timing: "Passive", effect: "If this unit has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit." };
+
+describe("no Charge (+1 Damage) against the unit", () => {
+  it("[AB-P3:no-charge] Morbheg Knights' Grisly Lance loses Charge (+1 Damage) on Vindictors with Alpha Cavalry; with Anticipated Strike only while the Vindictors have not charged; other targets keep it", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Liberators", 0, 30, 10), at("Morbheg Knights", 1, 20, 14)], { seed: 1, step: { kind: "combat", player: 1 } });
+    giveTranslated(b, "Vindictors", ALPHA, vocab);
+    giveTranslated(b, "Liberators", ANTICIPATED, vocab);
+    const [v, l, k] = [ids[0]!, ids[1]!, ids[2]!];
+    b.unit(k).charged = true;
+    const lance = b.profile(k).weapons.find((w) => w.name === "Grisly Lance")!;
+    const lanceOn = (t: number) => weaponAfterMods(lance, attackEffects(b, k, t, true, [lance])).abilities.includes("Charge (+1 Damage)");
+    expect(lance.abilities).toContain("Charge (+1 Damage)");
+    expect([lanceOn(v), lanceOn(l)]).toEqual([false, false]);
+    b.unit(l).charged = true; // Anticipated Strike: only while it has not charged
+    expect([lanceOn(v), lanceOn(l)]).toEqual([false, true]);
+    // The Vindictors' own weapons are not touched (direction against).
+    expect(attackEffects(b, v, k, true, b.profile(v).weapons).noChargeDamage).toBe(false);
+  });
+
+  it("[AB-P3:no-charge] battles of Liege-Kavalos (Commander's Blade: Charge (+1 Damage)) charging Crypt Ghouls with Alpha Cavalry are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Liege-Kavalos", 0, 20, 14), at("Liege-Kavalos", 0, 34, 14), at("Crypt Ghouls", 1, 20, 24), at("Crypt Ghouls", 1, 34, 24)], { step: { kind: "hero", player: 0 }, log: false });
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = start();
+      giveTranslated(b, "Crypt Ghouls", ALPHA, vocab);
+      const s = new PitchedBattleState(b);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
+    }
+    expect(changed).toBeGreaterThan(2);
   });
 });
 

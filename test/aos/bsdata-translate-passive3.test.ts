@@ -57,3 +57,24 @@ describe("stationary and slain-this-turn conditions", () => {
     expect(translateAbility(P("If this unit is damaged, for the rest of the turn, add 1 to the Attacks characteristic of melee weapons used by friendly DEATHRATTLE units while they are wholly within 12\" of this unit."), vocab).kind).toBe("unread");
   });
 });
+
+describe("Charge (+1 Damage) with no effect on attacks that target the unit", () => {
+  it("[AB-P3:no-charge] Mournfang Pack's Alpha Cavalry (every attack) and Vanari Auralan Wardens' Anticipated Strike (combat attacks, while it has not charged)", () => {
+    expect(translateAbility(P("The Charge (+1 Damage) weapon ability has no effect on attacks that target this unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "no-charge-damage", direction: "against" } }],
+    });
+    expect(translateAbility(P("If this unit has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "melee", charged: false }, do: { kind: "no-charge-damage", direction: "against" } }],
+    });
+  });
+
+  it("[AB-P3:no-charge] near misses: under orders (not in the engines), another weapon ability, the unit's own attacks", () => {
+    expect(translateAbility(P("If this unit is under orders and has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("The Anti-charge (+1 Rend) weapon ability has no effect on attacks that target this unit."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("The Charge (+1 Damage) weapon ability has no effect on attacks made by this unit."), vocab).kind).toBe("unread");
+  });
+});

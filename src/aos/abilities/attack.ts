@@ -16,7 +16,7 @@
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
-import { passive3Holds } from "./passive3.js";
+import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -108,6 +108,8 @@ export interface AttackMods {
   weaponMods: WeaponMod[];
   /** The attacker's Crit abilities do nothing ("cannot score critical hits"). */
   noCrits: boolean;
+  /** The attacker's Charge (+1 Damage) does nothing (passive3.ts: "has no effect on attacks that target this unit"). */
+  noChargeDamage: boolean;
   /** Ward-roll modifiers for the target's ward rolls, and "ward rolls cannot be made" (passive.ts wardAfterRolls). */
   wardRoll: number;
   noWard: boolean;
@@ -115,7 +117,7 @@ export interface AttackMods {
 
 export const noMods = (): AttackMods => ({
   hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [],
-  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, wardRoll: 0, noWard: false, attacks: 0,
+  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, noChargeDamage: false, wardRoll: 0, noWard: false, attacks: 0,
 });
 
 const EPS = 1e-9;
@@ -176,7 +178,7 @@ export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
   return -1;
 }
 
-const ATTACK_KINDS = new Set<string>(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", ...PASSIVE_ATTACK_KINDS]);
+const ATTACK_KINDS = new Set<string>(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", ...PASSIVE_ATTACK_KINDS, ...PASSIVE3_ATTACK_KINDS]);
 
 /**
  * The modifiers `effects` give `attacker`'s attacks of one type on `target`. `rendWeapon`: a weapon used has
@@ -233,7 +235,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
       m.used.push([player, pe.key]);
     }
-    const taken = passiveAttackMod(m, d, e.conditions);
+    const taken = passiveAttackMod(m, d, e.conditions) || passive3AttackMod(m, d);
     if (taken !== 0) {
       if (taken === 1 && !m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;

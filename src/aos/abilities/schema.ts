@@ -616,6 +616,12 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
   z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
   ...PASSIVE2_KINDS,
+  /**
+   * The passive3 area's (docs/abilities.md "Passive abilities, third pass"; src/aos/abilities/passive3.ts): "The Charge
+   * (+1 Damage) weapon ability has no effect on attacks that target this unit" — the attackers' weapons lose it (their
+   * own and any given).
+   */
+  z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

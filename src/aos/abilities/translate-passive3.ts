@@ -2,7 +2,8 @@
  * Passive texts, third pass (docs/abilities.md "Passive abilities, third pass"): conditions and clauses that are one
  * wording away from what the engines play. Hooked into translate-passive.ts's conditions (parseCondition) by one line.
  */
-import type { Conditions } from "./schema.js";
+import type { Conditions, Effect } from "./schema.js";
+import { fx } from "./translate.js";
 
 type Cond = Partial<Conditions>;
 
@@ -14,5 +15,18 @@ type Cond = Partial<Conditions>;
 export function passive3Predicate(p: string): Cond | null {
   if (/^has not used a MOVE ability this turn and was not set up this turn$/.test(p)) return { stationary: true };
   if (/^has slain any enemy models this turn$/.test(p)) return { slewThisTurn: true };
+  return null;
+}
+
+/**
+ * Clauses of the passive3 kinds (translate-passive.ts clauses, so its conditions wrap them): "The Charge (+1 Damage)
+ * weapon ability has no effect on attacks that target this unit"; "[If this unit has not charged this turn, ]ignore the
+ * effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit".
+ */
+export function passive3Clauses(s: string): Effect[] | null {
+  let m: RegExpExecArray | null;
+  if (/^The Charge \(\+1 Damage\) weapon ability has no effect on attacks that target this unit$/.test(s)) return [fx({ do: { kind: "no-charge-damage", direction: "against" } })];
+  if ((m = /^Ignore the effect of the Charge \(\+1 Damage\) ability for (combat |shooting )?attacks made by enemy units that target this unit$/.exec(s)))
+    return [fx({ conditions: { attack: m[1] === "combat " ? "melee" : m[1] === "shooting " ? "ranged" : "any" }, do: { kind: "no-charge-damage", direction: "against" } })];
   return null;
 }

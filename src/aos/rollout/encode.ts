@@ -62,7 +62,7 @@ import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelComm
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
-import { passive3State } from "./encode-passive3.js";
+import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -887,6 +887,7 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
+      isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe),
   );
   const trigger = triggerToken(list);
@@ -902,6 +903,8 @@ function effectSlots(data: BattleData): {
       ? timing2Kind(pe)
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
+      : isKernelPassive3Effect(pe)
+      ? passive3KindCode(pe)
       : isStepHeal(pe)
       ? STEP_HEAL_KIND
       : d.kind === "charge-reroll"
