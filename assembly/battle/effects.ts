@@ -135,7 +135,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
     let found = false;
     for (let m = deployedMask; m != 0; m &= m - 1) {
       const y = <i32>ctz<u64>(m);
-      if (y == x || owner(y) != me || !hasRec(y, UM.EF_NEAR, k)) continue;
+      if (y == x || (owner(y) != me && (efI(k, EF.P3_STATE) & 16) == 0) || !hasRec(y, UM.EF_NEAR, k)) continue; // P3_STATE 16: "(friendly or enemy)" (passive3)
       if (nearModels > 0 && ui(y, UI.MODELS) < nearModels) continue;
       const a = them ? y : x;
       const b = them ? s : y;

@@ -14,5 +14,6 @@ export function passive3Holds(k: i32, h: i32): bool {
     if (still != ((s & 1) != 0)) return false;
   }
   if ((s & 12) != 0 && st(h, US.SLEW_TURN) != ((s & 4) != 0)) return false;
+  // (bit 16, the near condition's unit of either army, is read by effects.ts conditionsHold)
   return true;
 }

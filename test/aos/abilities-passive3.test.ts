@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
-const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO"]);
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO", "MANIFESTATION"]);
 
 // The catalogues' texts (/work/shared/data/bsdata-aos4); the slain-this-turn one with the keyword of the bundled units.
 const SHIELDWALL = { name: "Gromril Shieldwall", timing: "Passive", effect: "If this unit has not used a MOVE ability this turn and was not set up this turn, attacks that target this unit cannot score critical hits (treat them as regular hits instead)." };
@@ -87,6 +87,51 @@ describe("no Charge (+1 Damage) against the unit", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const { b } = start();
       giveTranslated(b, "Crypt Ghouls", ALPHA, vocab);
+      const s = new PitchedBattleState(b);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
+    }
+    expect(changed).toBeGreaterThan(2);
+  });
+});
+
+const EMPOWERED = { name: "Empowered by Magic", timing: "Passive", effect: "Add 1 to the Damage characteristic of this unit's melee weapons while this unit is wholly within 12\" of any MANIFESTATIONS (friendly or enemy)." };
+const asManifestation = (b: ReturnType<typeof battleAt>["b"], warscroll: string) => {
+  for (const p of b.data.profiles) if (p.warscroll === warscroll) p.keywords = [...p.keywords, "MANIFESTATION"];
+};
+
+describe("a near unit of either army", () => {
+  it("[AB-P3:either] Vindictors with Empowered by Magic: +1 Damage to their melee weapons wholly within 12\" of an enemy (or a friendly) unit with the MANIFESTATION keyword; farther away, none", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Spirit Hosts", 1, 20, 18), at("Liberators", 0, 40, 10)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(b, "Vindictors", EMPOWERED, vocab);
+    const [v, h] = [ids[0]!, ids[1]!];
+    const damage = () => attackEffects(b, v, h, true, b.profile(v).weapons).damage;
+    expect(damage()).toBe(0);
+    asManifestation(b, "Spirit Hosts");
+    expect(damage()).toBe(1);
+    expect(attackEffects(b, v, h, false, b.profile(v).weapons).damage).toBe(0); // melee weapons only
+    const far = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Spirit Hosts", 1, 20, 34), at("Liberators", 0, 40, 10)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(far.b, "Vindictors", EMPOWERED, vocab);
+    asManifestation(far.b, "Spirit Hosts");
+    expect(attackEffects(far.b, far.ids[0]!, far.ids[1]!, true, far.b.profile(far.ids[0]!).weapons).damage).toBe(0);
+    // A friendly one wholly within 12" counts too.
+    const friendly = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Spirit Hosts", 1, 20, 34), at("Liberators", 0, 26, 10)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(friendly.b, "Vindictors", EMPOWERED, vocab);
+    asManifestation(friendly.b, "Liberators");
+    expect(attackEffects(friendly.b, friendly.ids[0]!, friendly.ids[1]!, true, friendly.b.profile(friendly.ids[0]!).weapons).damage).toBe(1);
+  });
+
+  it("[AB-P3:either] battles of Vindictors with Empowered by Magic near enemy 'manifestations' are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => {
+      const r = battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Spirit Hosts", 1, 22, 24), at("Spirit Hosts", 1, 34, 24)], { step: { kind: "hero", player: 0 }, log: false });
+      asManifestation(r.b, "Spirit Hosts");
+      return r;
+    };
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = start();
+      giveTranslated(b, "Vindictors", EMPOWERED, vocab);
       const s = new PitchedBattleState(b);
       const ts = rolloutTs(s, seed);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);

@@ -78,3 +78,17 @@ describe("Charge (+1 Damage) with no effect on attacks that target the unit", ()
     expect(translateAbility(P("The Charge (+1 Damage) weapon ability has no effect on attacks made by this unit."), vocab).kind).toBe("unread");
   });
 });
+
+describe("a near unit of either army", () => {
+  it("[AB-P3:either] Kairic Acolytes' Empowered by Magic: +1 Damage to its melee weapons while wholly within 12\" of any MANIFESTATIONS (friendly or enemy)", () => {
+    const v = keywordVocabulary(["MANIFESTATION", "HERO"]);
+    expect(translateAbility(P("Add 1 to the Damage characteristic of this unit's melee weapons while this unit is wholly within 12\" of any MANIFESTATIONS (friendly or enemy)."), v)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "melee", near: { filter: { keywords: ["MANIFESTATION"] }, range: 12, wholly: true, measured: "this-within", either: true } }, do: { kind: "damage", value: 1, direction: "by" } }],
+    });
+    // A keyword no warscroll carries; "(friendly or enemy)" on other units' effects (the near unit measured from them is not this form).
+    expect(translateAbility(P("Add 1 to the Damage characteristic of this unit's melee weapons while this unit is wholly within 12\" of any ZZZ (friendly or enemy)."), v).kind).toBe("unread");
+    expect(translateAbility(P("Add 1 to the Damage characteristic of melee weapons used by friendly HERO units while this unit is wholly within 12\" of any MANIFESTATIONS (friendly or enemy)."), v).kind).toBe("unread");
+  });
+});

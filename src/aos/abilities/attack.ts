@@ -154,7 +154,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
     const me = v.unit(x).owner;
     let found = false;
     for (const y of v.ids()) {
-      if (y === x || v.unit(y).owner !== me || !passes(v.unit(y), n.filter)) continue;
+      if (y === x || (v.unit(y).owner !== me && !n.either) || !passes(v.unit(y), n.filter)) continue; // either: "(friendly or enemy)" (passive3)
       if (n.minModels !== undefined && v.models(y) < n.minModels) continue; // "that have 10 or more models" (passive2)
       // them-within: y is (wholly) within range of the source; this-within: the affected unit is of y.
       const [a, b] = n.measured === "them-within" ? [y, s] : [x, y];

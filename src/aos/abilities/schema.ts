@@ -167,6 +167,8 @@ export const conditionsSchema = z.strictObject({
       measured: z.enum(["them-within", "this-within"]),
       /** The near unit has at least this many models ("any friendly IRONJAWZ units that have 10 or more models": the passive2 area). */
       minModels: z.number().int().min(2).max(40).optional(),
+      /** The near unit may be of either army ("within 12\" of any MANIFESTATIONS (friendly or enemy)": the passive3 area). */
+      either: z.boolean().optional(),
     })
     .optional(),
   /** Models were slain by the unit with the ability this turn (Victory Feast). */

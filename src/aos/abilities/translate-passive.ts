@@ -108,7 +108,7 @@ export function parseCondition(phrase: string, vocab: ReadonlySet<string>, self:
   }
   const s = /^(?:this unit|it) (.+)$/.exec(phrase);
   if (!s) return null;
-  const whole = passive3Predicate(s[1]!);
+  const whole = passive3Predicate(s[1]!, vocab, self);
   if (whole) return whole;
   const out: Cond = {};
   for (const part of s[1]!.split(" and ")) {

@@ -3,7 +3,7 @@
  * wording away from what the engines play. Hooked into translate-passive.ts's conditions (parseCondition) by one line.
  */
 import type { Conditions, Effect } from "./schema.js";
-import { fx } from "./translate.js";
+import { fx, KW, splitKeywords } from "./translate.js";
 
 type Cond = Partial<Conditions>;
 
@@ -12,9 +12,15 @@ type Cond = Partial<Conditions>;
  * cut: "has not used a MOVE ability this turn and was not set up this turn" (`stationary`, the status area's
  * condition), "has slain any enemy models this turn" (`slewThisTurn`, Victory Feast's).
  */
-export function passive3Predicate(p: string): Cond | null {
+export function passive3Predicate(p: string, vocab: ReadonlySet<string>, self: boolean): Cond | null {
+  let m: RegExpExecArray | null;
   if (/^has not used a MOVE ability this turn and was not set up this turn$/.test(p)) return { stationary: true };
   if (/^has slain any enemy models this turn$/.test(p)) return { slewThisTurn: true };
+  // "this unit is wholly within 12" of any MANIFESTATIONS (friendly or enemy)": a near unit of either army, measured from the affected unit.
+  if (self && (m = new RegExp(`^is (wholly within|within) (\\d+)" of any (${KW}) \\(friendly or enemy\\)$`).exec(p))) {
+    const ks = splitKeywords(m[3]!, vocab, true);
+    return ks && Number(m[2]) <= 48 ? { near: { filter: { keywords: ks }, range: Number(m[2]), wholly: m[1] === "wholly within", measured: "this-within", either: true } } : null;
+  }
   return null;
 }
 
