@@ -114,7 +114,7 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
 }
 
 /** attack.ts conditionsHold: charged, a friendly unit near. */
-function conditionsHold(k: i32, s: i32, x: i32): bool {
+function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   // The unit-state conditions are the holder's: the affected unit, or the unit with the ability (passive.ts).
   const h = holderOf(k, s, x);
   const charged = efI(k, EF.CHARGED);
@@ -125,7 +125,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
-  if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h)) return false;
+  if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -149,16 +149,16 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   return true;
 }
 
-/** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
-export function sourceFor(k: i32, x: i32): i32 {
+/** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1 (t: the attack's target, passive3's targetWithin). */
+export function sourceFor(k: i32, x: i32, t: i32 = -1): i32 {
   const bit = recBit(k);
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
-  if (efI(k, EF.SIDE) == 0) return (efMask(x, UM.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
+  if (efI(k, EF.SIDE) == 0) return (efMask(x, UM.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x, t) ? x : -1;
   if ((efMask(x, UM.EF_WHOM) & bit) == 0) return -1;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const s = <i32>ctz<u64>(m);
     if (!hasRec(s, UM.EF_SOURCE, k)) continue;
-    if (whomHolds(k, s, x) && conditionsHold(k, s, x)) return s;
+    if (whomHolds(k, s, x) && conditionsHold(k, s, x, t)) return s;
   }
   return -1;
 }
@@ -270,7 +270,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
-    const s = sourceFor(k, x);
+    const s = sourceFor(k, x, t);
     if (s < 0) continue;
     if (efI(k, EF.LIMITED) != 0) {
       const p = owner(s);

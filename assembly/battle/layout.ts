@@ -405,6 +405,8 @@ export namespace EF {
   export const D2_AND_SELF: i32 = 179;
   // Passive texts, third pass (room passive3: EF 189-191; passive3.ts; encode.ts EF.P3_*)
   export const P3_STATE: i32 = 189;
+  export const P3_TARGET_RANGE: i32 = 190;
+  export const P3_TARGET_BEYOND: i32 = 191;
 }
 
 export namespace UF {
@@ -1015,6 +1017,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.D2_ADD_KEYWORD,
   EF.D2_AND_SELF,
   EF.P3_STATE,
+  EF.P3_TARGET_RANGE,
+  EF.P3_TARGET_BEYOND,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -141,6 +141,44 @@ describe("a near unit of either army", () => {
   });
 });
 
+const TRAJECTORY = { name: "Calculated Trajectory", timing: "Passive", effect: "Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 12\" from this unit." };
+// The Vanguard aura's text with the keyword of the bundled units.
+const GUIDED = { name: "Guided Shots", timing: "Passive", effect: "Add 1 to hit rolls for shooting attacks made by friendly STORMCAST ETERNALS units if the target is within 9\" of this unit." };
+
+describe("the target's distance from the unit with the ability", () => {
+  it("[AB-P3:target-within] Calculated Trajectory on a Celestar Ballista: +1 to hit its shooting attacks on 20 Crypt Ghouls more than 12\" away, not on 4 of them, nor within 12\", nor in combat", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 6), at("Crypt Ghouls", 1, 20, 30, 20), at("Crypt Ghouls", 1, 40, 30, 4), at("Crypt Ghouls", 1, 32, 12, 20)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(b, "Celestar Ballista", TRAJECTORY, vocab);
+    const [c, far, few, near] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
+    const hit = (t: number, melee = false) => attackEffects(b, c, t, melee, b.profile(c).weapons).hit;
+    expect(b.distance(c, far)).toBeGreaterThan(12);
+    expect(b.distance(c, near)).toBeLessThanOrEqual(12);
+    expect([hit(far), hit(few), hit(near), hit(far, true)]).toEqual([1, 0, 0, 0]);
+  });
+
+  it("[AB-P3:target-within] Guided Shots on a Knight-Arcanum: +1 to hit the friendly Ballista's shooting attacks on a target within 9\" of the Knight-Arcanum, whoever shoots", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 20, 20), at("Celestar Ballista", 0, 40, 6), at("Crypt Ghouls", 1, 20, 26, 10), at("Crypt Ghouls", 1, 44, 30, 10)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(b, "Knight-Arcanum", GUIDED, vocab);
+    const [, c, close, away] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
+    expect([attackEffects(b, c, close, false, b.profile(c).weapons).hit, attackEffects(b, c, away, false, b.profile(c).weapons).hit]).toEqual([1, 0]);
+  });
+
+  it("[AB-P3:target-within] battles of Celestar Ballistas with Calculated Trajectory shooting at 20 Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 16, 6), at("Celestar Ballista", 0, 40, 6), at("Knight-Arcanum", 0, 28, 10), at("Crypt Ghouls", 1, 20, 34, 20), at("Crypt Ghouls", 1, 40, 34, 20)], { step: { kind: "hero", player: 0 }, log: false });
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = start();
+      giveTranslated(b, "Celestar Ballista", TRAJECTORY, vocab);
+      giveTranslated(b, "Knight-Arcanum", GUIDED, vocab);
+      const s = new PitchedBattleState(b);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
+    }
+    expect(changed).toBeGreaterThan(2);
+  });
+});
+
 describe("the passive3 conditions in the kernel", () => {
   it("[AB-P3] battles with Gromril Shieldwall and the slain-this-turn aura are identical in both engines, seed for seed, and the abilities change them", () => {
     const start = () =>

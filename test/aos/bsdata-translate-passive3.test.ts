@@ -92,3 +92,26 @@ describe("a near unit of either army", () => {
     expect(translateAbility(P("Add 1 to the Damage characteristic of melee weapons used by friendly HERO units while this unit is wholly within 12\" of any MANIFESTATIONS (friendly or enemy)."), v).kind).toBe("unread");
   });
 });
+
+describe("the target's distance from the unit with the ability", () => {
+  it("[AB-P3:target-within] Tormentor Bombard's Calculated Trajectory (5+ models, more than 12\" away) and the Vanguard aura (the target within 9\" of this unit)", () => {
+    const v = keywordVocabulary(["VANGUARD CHAMBER", "HERO"]);
+    expect(translateAbility(P("Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 12\" from this unit."), v)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "ranged", targetMinModels: 5, targetWithin: { range: 12, beyond: true } }, do: { kind: "hit", value: 1, direction: "by" } }],
+    });
+    expect(translateAbility(P("Add 1 to hit rolls for shooting attacks made by friendly VANGUARD CHAMBER units if the target is within 9\" of this unit."), v)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["VANGUARD CHAMBER"] }, wholly: false, includeSelf: true }, conditions: { attack: "ranged", targetWithin: { range: 9, beyond: false } }, do: { kind: "hit", value: 1, direction: "by" } }],
+    });
+  });
+
+  it("[AB-P3:target-within] near misses: a Rend modifier, enemy units' attacks, more than 48\"", () => {
+    const v = keywordVocabulary(["VANGUARD CHAMBER", "HERO"]);
+    expect(translateAbility(P("Add 1 to the Rend characteristic of weapons used by friendly VANGUARD CHAMBER units if the target is within 9\" of this unit."), v).kind).toBe("unread");
+    expect(translateAbility(P("Subtract 1 from hit rolls for shooting attacks made by enemy units if the target is within 9\" of this unit."), v).kind).toBe("unread");
+    expect(translateAbility(P("Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 50\" from this unit."), v).kind).toBe("unread");
+  });
+});

@@ -168,12 +168,15 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   return true;
 }
 
-/** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
-export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+/**
+ * The first source (by id) of the effect's ability for which it applies to `x`, or -1. `target`: the attack's target,
+ * for the targetWithin condition (measured from the source: passive3.ts).
+ */
+export function sourceFor(v: EffectView, pe: PlayedEffect, x: number, target?: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
     // passive3.ts: a passive ability's stationary and slain-this-turn conditions (the status area reads its own).
-    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x) && (pe.ability.when.timing !== "passive" || passive3Holds(v, pe.effect.conditions, holderOf(pe.effect, s, x)))) return s;
+    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x) && (pe.ability.when.timing !== "passive" || passive3Holds(v, pe.effect.conditions, holderOf(pe.effect, s, x), s, target))) return s;
   }
   return -1;
 }
@@ -226,7 +229,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;
-    const s = sourceFor(v, pe, x);
+    const s = sourceFor(v, pe, x, target);
     if (s < 0) continue;
     const when = pe.ability.when;
     const limited = when.timing === "reaction" && when.limit === "once-per-phase-army";

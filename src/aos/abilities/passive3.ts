@@ -6,10 +6,18 @@
 import type { AttackMods, EffectView } from "./attack.js";
 import type { Conditions, Do } from "./schema.js";
 
-/** `stationary` (has not used a MOVE ability this turn and was not set up this turn) and `slewThisTurn` on the holder h. */
-export function passive3Holds(v: EffectView, c: Conditions, h: number): boolean {
+/**
+ * `stationary` (has not used a MOVE ability this turn and was not set up this turn) and `slewThisTurn` on the holder h;
+ * `targetWithin` between the attack's target and the source s (edge to edge; no target: it does not hold).
+ */
+export function passive3Holds(v: EffectView, c: Conditions, h: number, s: number, target: number | undefined): boolean {
   if (c.stationary !== undefined && (!v.stationary || v.stationary(h) !== c.stationary)) return false;
   if (c.slewThisTurn !== undefined && (!v.slewThisTurn || v.slewThisTurn(h) !== c.slewThisTurn)) return false;
+  if (c.targetWithin !== undefined) {
+    if (target === undefined) return false;
+    const d = v.distance(target, s);
+    if (c.targetWithin.beyond ? d <= c.targetWithin.range + 1e-9 : d > c.targetWithin.range + 1e-9) return false;
+  }
   return true;
 }
 

@@ -183,6 +183,11 @@ export const conditionsSchema = z.strictObject({
   inCombat: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
+  /**
+   * The attack's target is within `range` of the unit with the ability (edge to edge), or with `beyond` more than
+   * `range` from it ("if the target is within 9\" of this unit", "... that is more than 12\" from this unit": passive3).
+   */
+  targetWithin: z.strictObject({ range: inches, beyond: z.boolean().default(false) }).optional(),
   /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
   stationary: z.boolean().optional(),
   /** A spell's effect only if the same spell's mortal damage before it slew a model of the target ("If any models are slain as a result of this ability"). */

@@ -29,7 +29,7 @@ export function passivePlayable(e: Effect): boolean {
     c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined;
   if (passive && !CONDITIONED_KINDS.includes(d.kind)) return false;
   if ((c.weapons !== undefined || c.companionWeapons !== undefined) && !WEAPON_KINDS.includes(d.kind)) return false;
-  if (c.targetAnyKeywords !== undefined && !TARGET_KINDS.includes(d.kind)) return false;
+  if ((c.targetAnyKeywords !== undefined || c.targetWithin !== undefined) && !TARGET_KINDS.includes(d.kind)) return false;
   return true;
 }
 
@@ -397,7 +397,7 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
-  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s);
+  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab);
 }
 
 /** The clause patterns a condition wraps: translate.ts's base patterns, then these. */

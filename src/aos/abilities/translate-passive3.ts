@@ -3,7 +3,8 @@
  * wording away from what the engines play. Hooked into translate-passive.ts's conditions (parseCondition) by one line.
  */
 import type { Conditions, Effect } from "./schema.js";
-import { fx, KW, splitKeywords } from "./translate.js";
+import { BASE_PATTERNS, fx, KW, splitKeywords } from "./translate.js";
+import { parseUnitsWide } from "./translate-passive.js";
 
 type Cond = Partial<Conditions>;
 
@@ -29,8 +30,31 @@ export function passive3Predicate(p: string, vocab: ReadonlySet<string>, self: b
  * weapon ability has no effect on attacks that target this unit"; "[If this unit has not charged this turn, ]ignore the
  * effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit".
  */
-export function passive3Clauses(s: string): Effect[] | null {
+export function passive3Clauses(s: string, vocab: ReadonlySet<string>): Effect[] | null {
   let m: RegExpExecArray | null;
+  // The target's distance from the unit with the ability, after a hit or wound modifier the base patterns read.
+  if ((m = /^(.+ that target an enemy unit with \d+ or more models) that is more than (\d+)" from this unit$/.exec(s)) || (m = /^(.+ attacks made by .+) if the target is within (\d+)" of this unit$/.exec(s))) {
+    const beyond = m[0].endsWith("from this unit");
+    let inner: Effect[] | null = null;
+    for (const p of BASE_PATTERNS) {
+      const r = p(m[1]!, vocab);
+      if (r) {
+        inner = Array.isArray(r) ? r : null;
+        break;
+      }
+    }
+    // "... attacks made by friendly VANGUARD CHAMBER units": those units wherever they are (the base patterns want a range).
+    const by = /^(Add|Subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls|hit rolls and wound rolls) for (?:(combat|shooting) )?attacks made by (friendly .+)$/.exec(m[1]!);
+    const u = !beyond && !inner && by ? parseUnitsWide(by[5]!, vocab) : null;
+    if (by && u && u.side === "friendly") {
+      const value = (by[1] === "Add" ? 1 : -1) * Number(by[2]);
+      const whom = { side: "friendly" as const, ...(u.filter ? { filter: u.filter } : {}), includeSelf: !u.other };
+      const attack = by[4] === "combat" ? "melee" : by[4] === "shooting" ? "ranged" : "any";
+      inner = (by[3] === "hit rolls and wound rolls" ? (["hit", "wound"] as const) : by[3] === "hit rolls" ? (["hit"] as const) : (["wound"] as const)).map((k) => fx({ whom, conditions: { attack }, do: { kind: k, value, direction: "by" } }));
+    }
+    if (!inner || Number(m[2]) > 48 || inner.some((e) => (e.do.kind !== "hit" && e.do.kind !== "wound") || e.conditions.targetWithin !== undefined || (beyond && e.whom.side !== "self"))) return null;
+    return inner.map((e) => ({ ...e, conditions: { ...e.conditions, targetWithin: { range: Number(m![2]), beyond } } }));
+  }
   if (/^The Charge \(\+1 Damage\) weapon ability has no effect on attacks that target this unit$/.test(s)) return [fx({ do: { kind: "no-charge-damage", direction: "against" } })];
   if ((m = /^Ignore the effect of the Charge \(\+1 Damage\) ability for (combat |shooting )?attacks made by enemy units that target this unit$/.exec(s)))
     return [fx({ conditions: { attack: m[1] === "combat " ? "melee" : m[1] === "shooting " ? "ranged" : "any" }, do: { kind: "no-charge-damage", direction: "against" } })];

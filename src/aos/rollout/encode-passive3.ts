@@ -7,10 +7,10 @@ import type { Conditions } from "../abilities/schema.js";
 
 /**
  * EF.P3_STATE: bit 1 the holder must be stationary, 2 must not be; bit 4 it must have slain models this turn, 8 must not
- * have; bit 16 the near condition's unit may be of either army.
+ * have; bit 16 the near condition's unit may be of either army; bit 32 a targetWithin condition (EF.P3_TARGET_RANGE, P3_TARGET_BEYOND).
  */
 export function passive3State(c: Conditions): number {
-  return (c.stationary === undefined ? 0 : c.stationary ? 1 : 2) | (c.slewThisTurn === undefined ? 0 : c.slewThisTurn ? 4 : 8) | (c.near?.either ? 16 : 0);
+  return (c.stationary === undefined ? 0 : c.stationary ? 1 : 2) | (c.slewThisTurn === undefined ? 0 : c.slewThisTurn ? 4 : 8) | (c.near?.either ? 16 : 0) | (c.targetWithin ? 32 : 0);
 }
 
 /** The kernel codes of the passive3 kinds (EF.KIND, the room 149-159). */
