@@ -80,6 +80,9 @@ import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encod
  * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
  * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
  * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
+ * The passive3 room (of what the three left: kind codes 149-159, EF 189-191, H 200-205, U 116-119, UI 76-79, UD 17)
+ * uses kind code 149 (encode-passive3.ts PASSIVE3_KINDS: no-charge-damage) and EF 189-191 (EF.P3_STATE,
+ * P3_TARGET_RANGE, P3_TARGET_BEYOND); kind codes 150-159, H 200-205, U 116-119, UI 76-79 and UD 17 are still free.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
