@@ -48,11 +48,11 @@ describe("translator patterns", () => {
 
   it("[AB-TRANSLATE] a hit modifier with a condition the patterns do not know is not read (near misses)", () => {
     // "... that target an enemy unit that has 10 or more models" is read now (targetMinModels:
-    // bsdata-translate-trig.test.ts); a further clause on the target is not.
-    expect(passive("Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 12\" from this unit.")).toEqual({
-      kind: "unread",
-      why: 'no pattern reads "Add 1 to hit rolls for this unit\'s shooting attacks that target an enemy unit with 5 or more models that is more than 12"',
-    });
+    // bsdata-translate-trig.test.ts), and "... that is more than 12\" from this unit" too (targetWithin:
+    // bsdata-translate-passive3.test.ts); a further clause of another kind on the target is not.
+    const further = passive("Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is wholly within 12\" of a terrain feature.");
+    expect(further.kind).toBe("unread");
+    expect((further as { why: string }).why).toMatch(/^no pattern reads "Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models/);
     // Contesting an objective you control is read now (passive.ts, bsdata-translate-passive.test.ts); a questmarked one is not.
     expect(passive("Subtract 1 from hit rolls for attacks that target this unit while it is contesting a questmarked objective.").kind).toBe("unread");
     // A keyword the vocabulary does not hold.
