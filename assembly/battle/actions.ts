@@ -11,7 +11,7 @@ import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
-import { passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
+import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -135,6 +135,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
       weaponMods(w - first, companion, crit, wi(w, WI.ANTI_CHARGE) != 0, chargeDamage);
       crit = wCrit;
       if (wCharge) chargeDamage = true;
+      if (noChargeDamage) chargeDamage = false; // passive3: "has no effect on attacks that target this unit"
       if (wAnti) antiGiven = 1;
       pRend = wRend;
       pDamage = wDamage;

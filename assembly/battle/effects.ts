@@ -7,8 +7,9 @@ import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
+import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -122,7 +123,7 @@ export function whomHolds(k: i32, s: i32, x: i32): bool {
 }
 
 /** attack.ts conditionsHold: charged, a friendly unit near. */
-function conditionsHold(k: i32, s: i32, x: i32): bool {
+function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   // The unit-state conditions are the holder's: the affected unit, or the unit with the ability (passive.ts).
   const h = holderOf(k, s, x);
   const charged = efI(k, EF.CHARGED);
@@ -135,6 +136,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
+  if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -144,7 +146,7 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
     let found = false;
     for (let m = deployedMask; m != 0; m &= m - 1) {
       const y = <i32>ctz<u64>(m);
-      if (y == x || owner(y) != me || !hasRec(y, UM.EF_NEAR, k)) continue;
+      if (y == x || (owner(y) != me && (efI(k, EF.P3_STATE) & 16) == 0) || !hasRec(y, UM.EF_NEAR, k)) continue; // P3_STATE 16: "(friendly or enemy)" (passive3)
       if (nearModels > 0 && ui(y, UI.MODELS) < nearModels) continue;
       const a = them ? y : x;
       const b = them ? s : y;
@@ -158,16 +160,16 @@ function conditionsHold(k: i32, s: i32, x: i32): bool {
   return true;
 }
 
-/** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1. */
-export function sourceFor(k: i32, x: i32): i32 {
+/** attack.ts sourceFor: the first source (by id) for which record k applies to x, or -1 (t: the attack's target, passive3's targetWithin). */
+export function sourceFor(k: i32, x: i32, t: i32 = -1): i32 {
   const bit = recBit(k);
   // Shortcuts with the same answer: "self" has one candidate, x; friendly / enemy need x to pass the filter.
-  if (efI(k, EF.SIDE) == 0) return (efMask(x, UM.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x) ? x : -1;
+  if (efI(k, EF.SIDE) == 0) return (efMask(x, UM.EF_SOURCE) & bit) != 0 && (deployedMask & bitOf(x)) != 0 && conditionsHold(k, x, x, t) ? x : -1;
   if ((efMask(x, UM.EF_WHOM) & bit) == 0) return -1;
   for (let m = deployedMask; m != 0; m &= m - 1) {
     const s = <i32>ctz<u64>(m);
     if (!hasRec(s, UM.EF_SOURCE, k)) continue;
-    if (whomHolds(k, s, x) && conditionsHold(k, s, x)) return s;
+    if (whomHolds(k, s, x) && conditionsHold(k, s, x, t)) return s;
   }
   return -1;
 }
@@ -234,7 +236,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effNoWeaponAbilities = false;
   effAttacks = 0;
   resetPassiveMods();
-  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0) return;
+  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND)) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
@@ -280,7 +282,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
-    const s = sourceFor(k, x);
+    const s = sourceFor(k, x, t);
     if (s < 0) continue;
     if (efI(k, EF.LIMITED) != 0) {
       const p = owner(s);

@@ -414,6 +414,10 @@ export namespace EF {
   // The move3 area (move3.ts; encode.ts EF.M3_PASSED)
   export const M3_PASSED: i32 = 192;
   export const M3_CHARGE_ROLL: i32 = 193;
+  // Passive texts, third pass (room passive3: EF 189-191; passive3.ts; encode.ts EF.P3_*)
+  export const P3_STATE: i32 = 189;
+  export const P3_TARGET_RANGE: i32 = 190;
+  export const P3_TARGET_BEYOND: i32 = 191;
 }
 
 export namespace UF {
@@ -1032,6 +1036,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.C3_SWITCHED,
   EF.M3_PASSED,
   EF.M3_CHARGE_ROLL,
+  EF.P3_STATE,
+  EF.P3_TARGET_RANGE,
+  EF.P3_TARGET_BEYOND,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -18,6 +18,8 @@ export const WEAPON_ABILITY_KIND: i32 = 77;
 export const NO_CRITS_KIND: i32 = 78;
 export const IGNORE_KIND: i32 = 79;
 export const WARD_ROLL_KIND: i32 = 80;
+/** passive3.ts's no-charge-damage (encode-passive3.ts PASSIVE3_KINDS): the attacker's Charge (+1 Damage) does nothing. */
+export const NO_CHARGE_KIND: i32 = 149;
 
 /** encode.ts U.PASSIVE: the unit passes record k's inCombatWith or targetAnyKeywords filter. */
 // @ts-ignore: decorator
@@ -109,6 +111,8 @@ let saveNeg: i32 = 0;
 let ignoreHitWound: i32 = 0;
 let ignoreSave: i32 = 0;
 export let noCrits: bool = false;
+/** passive3.ts: the attacker's Charge (+1 Damage), its own or given, does nothing. */
+export let noChargeDamage: bool = false;
 let wardRoll: i32 = 0;
 let noWard: bool = false;
 // The weapon mods (passive.ts WeaponMod), in order: weapon-index mask (0 every weapon), Companion only, Rend,
@@ -138,6 +142,7 @@ export function resetPassiveMods(): void {
   ignoreHitWound = 0;
   ignoreSave = 0;
   noCrits = false;
+  noChargeDamage = false;
   wardRoll = 0;
   noWard = false;
   nWMods = 0;
@@ -151,7 +156,7 @@ export function noteHitWound(hit: i32, wound: i32): void {
 
 /** Whether record k's kind is one of passive.ts's attack kinds (effects.ts attackEffects' loop). */
 // @ts-ignore: decorator
-@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND; }
+@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND; }
 
 /** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own). */
 export function passiveAttackMod(k: i32, kind: i32): bool {
@@ -165,6 +170,10 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
   }
   if (kind == NO_CRITS_KIND) {
     noCrits = true;
+    return true;
+  }
+  if (kind == NO_CHARGE_KIND) {
+    noChargeDamage = true;
     return true;
   }
   if (kind == WARD_ROLL_KIND) {
@@ -244,7 +253,7 @@ export function ignorePositiveSave(): void {
 
 /** Whether there are weapon mods or no critical hits (resolveAttacks reads the weapons' below only then). */
 // @ts-ignore: decorator
-@inline export function weaponModsOn(): bool { return nWMods > 0 || noCrits; }
+@inline export function weaponModsOn(): bool { return nWMods > 0 || noCrits || noChargeDamage; }
 
 // passive.ts weaponAfterMods for one weapon: what it adds.
 export let wRend: i32 = 0;
@@ -282,6 +291,7 @@ export function weaponMods(i: i32, companion: bool, crit: i32, antiCharge: bool,
     }
   }
   if (noCrits) wCrit = 0;
+  if (noChargeDamage) wCharge = false;
 }
 
 // ---- STRIKE-FIRST / STRIKE-LAST, control ------------------------------------------------------------------

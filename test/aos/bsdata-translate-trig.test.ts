@@ -89,7 +89,8 @@ describe("passive conditions on the target and on being in combat", () => {
   it("[AB-TRANSLATE] near misses: an unknown keyword, a further clause on the target, a weapon's own name, a save roll", () => {
     for (const text of [
       "Add 1 to hit rolls for this unit's attacks that target an enemy GOBBO.",
-      "Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is more than 12\" from this unit.",
+      // "... that is more than 12\" from this unit" is read now (targetWithin: bsdata-translate-passive3.test.ts); a clause of another kind is not.
+      "Add 1 to hit rolls for this unit's shooting attacks that target an enemy unit with 5 or more models that is wholly within 12\" of a terrain feature.",
       // A weapon's own Damage is read now (bsdata-translate-passive.test.ts); its own hit and wound rolls are not.
       "Add 1 to hit rolls and wound rolls for attacks made with this unit's Fellreaper if the target is a PRIEST or a WIZARD.",
       "Add 8 to this unit's control score while it is in combat with a HERO.",

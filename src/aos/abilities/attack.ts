@@ -16,6 +16,7 @@
  */
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
+import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -58,6 +59,11 @@ export interface EffectView {
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
   /** An enemy unit is within `range` of the unit (edge to edge). */
   enemyWithin?(id: number, range: number): boolean;
+  // Passive conditions of the third pass (passive3.ts).
+  /** The unit has not used a MOVE ability this turn and was not set up this turn. */
+  stationary?(id: number): boolean;
+  /** Models were slain by the unit this turn. */
+  slewThisTurn?(id: number): boolean;
 }
 
 /**
@@ -102,6 +108,8 @@ export interface AttackMods {
   weaponMods: WeaponMod[];
   /** The attacker's Crit abilities do nothing ("cannot score critical hits"). */
   noCrits: boolean;
+  /** The attacker's Charge (+1 Damage) does nothing (passive3.ts: "has no effect on attacks that target this unit"). */
+  noChargeDamage: boolean;
   /** Ward-roll modifiers for the target's ward rolls, and "ward rolls cannot be made" (passive.ts wardAfterRolls). */
   wardRoll: number;
   noWard: boolean;
@@ -109,7 +117,7 @@ export interface AttackMods {
 
 export const noMods = (): AttackMods => ({
   hit: 0, wound: 0, rend: 0, damage: 0, hitFail: 1, woundFail: 1, ward: 0, companionHit: 0, noWeaponAbilities: false, applied: [], used: [],
-  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, wardRoll: 0, noWard: false, attacks: 0,
+  hitNeg: 0, woundNeg: 0, ignoreHitWound: null, save: 0, saveNeg: 0, ignoreSave: null, weaponMods: [], noCrits: false, noChargeDamage: false, wardRoll: 0, noWard: false, attacks: 0,
 });
 
 const EPS = 1e-9;
@@ -146,7 +154,7 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
     const me = v.unit(x).owner;
     let found = false;
     for (const y of v.ids()) {
-      if (y === x || v.unit(y).owner !== me || !passes(v.unit(y), n.filter)) continue;
+      if (y === x || (v.unit(y).owner !== me && !n.either) || !passes(v.unit(y), n.filter)) continue; // either: "(friendly or enemy)" (passive3)
       if (n.minModels !== undefined && v.models(y) < n.minModels) continue; // "that have 10 or more models" (passive2)
       // them-within: y is (wholly) within range of the source; this-within: the affected unit is of y.
       const [a, b] = n.measured === "them-within" ? [y, s] : [x, y];
@@ -160,18 +168,22 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   return true;
 }
 
-/** The first source (by id) of the effect's ability for which it applies to `x`, or -1. */
-export function sourceFor(v: EffectView, pe: PlayedEffect, x: number): number {
+/**
+ * The first source (by id) of the effect's ability for which it applies to `x`, or -1. `target`: the attack's target,
+ * for the targetWithin condition (measured from the source: passive3.ts).
+ */
+export function sourceFor(v: EffectView, pe: PlayedEffect, x: number, target?: number): number {
   for (const s of v.ids()) {
     if (v.unit(s).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase()) continue;
     // An aura switched on for the rest of the turn (the combat3 area): only while the unit has it on.
     if (pe.effect.conditions.switchedOn && !v.turnOn(s, turnToken(pe))) continue;
-    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x)) return s;
+    // passive3.ts: a passive ability's stationary and slain-this-turn conditions (the status area reads its own).
+    if (whomHolds(v, pe.effect, s, x) && conditionsHold(v, pe.effect, s, x) && (pe.ability.when.timing !== "passive" || passive3Holds(v, pe.effect.conditions, holderOf(pe.effect, s, x), s, target))) return s;
   }
   return -1;
 }
 
-const ATTACK_KINDS = new Set<string>(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", ...PASSIVE_ATTACK_KINDS]);
+const ATTACK_KINDS = new Set<string>(["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", ...PASSIVE_ATTACK_KINDS, ...PASSIVE3_ATTACK_KINDS]);
 
 /**
  * The modifiers `effects` give `attacker`'s attacks of one type on `target`. `rendWeapon`: a weapon used has
@@ -221,7 +233,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;
-    const s = sourceFor(v, pe, x);
+    const s = sourceFor(v, pe, x, target);
     if (s < 0) continue;
     const when = pe.ability.when;
     const limited = when.timing === "reaction" && when.limit === "once-per-phase-army";
@@ -230,7 +242,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
       m.used.push([player, pe.key]);
     }
-    const taken = passiveAttackMod(m, d, e.conditions);
+    const taken = passiveAttackMod(m, d, e.conditions) || passive3AttackMod(m, d);
     if (taken !== 0) {
       if (taken === 1 && !m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;

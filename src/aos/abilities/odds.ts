@@ -68,7 +68,7 @@ export function oddsAbilities(attacker: OddsUnit, defender: OddsUnit, melee: boo
   }
   const mods = attackMods(view, effects, 0, 1, melee, true);
   const saveTriggers = effects.filter((pe) => pe.effect.do.kind === "save-roll" && (pe.effect.conditions.attack === "any" || (pe.effect.conditions.attack === "melee") === melee) && sourceFor(view, pe, 1) >= 0);
-  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", "save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"];
+  const attackKinds = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "for-the-turn", "save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage"];
   const all = [...abilitiesOf(attacker.warscroll), ...(attacker.abilities ?? []), ...abilitiesOf(defender.warscroll), ...(defender.abilities ?? [])]
     .filter((a) => a.status === "played" && a.effects.some((e) => attackKinds.includes(e.do.kind) && !(e.do.kind === "ignore-modifiers" && e.do.rolls === "control")))
     .map(abilityKey);

@@ -164,8 +164,9 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
       if (!already) abilities.push(x.ability);
     }
   }
-  const kept = m.noCrits ? abilities.filter((a) => !/^crit\b/i.test(a.trim())) : abilities;
-  if (rend === 0 && damage === 0 && attacks === 0 && kept.length === w.abilities.length && !m.noCrits) return w;
+  // passive3.ts: "The Charge (+1 Damage) weapon ability has no effect on attacks that target this unit".
+  const kept = abilities.filter((a) => !(m.noCrits && /^crit\b/i.test(a.trim())) && !(m.noChargeDamage && /^charge\s*\(/i.test(a.trim())));
+  if (rend === 0 && damage === 0 && attacks === 0 && kept.length === w.abilities.length && !m.noCrits && !m.noChargeDamage) return w;
   return { ...w, rend: w.rend + rend, damage: { ...w.damage, plus: w.damage.plus + damage }, attacks: { ...w.attacks, plus: w.attacks.plus + attacks }, abilities: kept };
 }
 
@@ -195,7 +196,7 @@ export function controlIgnored(v: EffectView, effects: readonly PlayedEffect[], 
  * then says why).
  */
 export function oddsWeaponsAfterMods(weapons: readonly Record<string, unknown>[], m: AttackMods): Record<string, unknown>[] {
-  if (m.weaponMods.length === 0 && !m.noCrits) return [...weapons];
+  if (m.weaponMods.length === 0 && !m.noCrits && !m.noChargeDamage) return [...weapons];
   return weapons.map((w) => {
     const attacks = parseDice(w.attacks as number | string);
     const damage = parseDice(w.damage as number | string);

@@ -167,6 +167,8 @@ export const conditionsSchema = z.strictObject({
       measured: z.enum(["them-within", "this-within"]),
       /** The near unit has at least this many models ("any friendly IRONJAWZ units that have 10 or more models": the passive2 area). */
       minModels: z.number().int().min(2).max(40).optional(),
+      /** The near unit may be of either army ("within 12\" of any MANIFESTATIONS (friendly or enemy)": the passive3 area). */
+      either: z.boolean().optional(),
     })
     .optional(),
   /** Models were slain by the unit with the ability this turn (Victory Feast). */
@@ -189,6 +191,11 @@ export const conditionsSchema = z.strictObject({
   inCombat: z.boolean().optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
+  /**
+   * The attack's target is within `range` of the unit with the ability (edge to edge), or with `beyond` more than
+   * `range` from it ("if the target is within 9\" of this unit", "... that is more than 12\" from this unit": passive3).
+   */
+  targetWithin: z.strictObject({ range: inches, beyond: z.boolean().default(false) }).optional(),
   /** The unit with the ability has not used a MOVE ability this turn and was not set up this turn (an effect for a while's use: status.ts). */
   stationary: z.boolean().optional(),
   /** A spell's effect only if the same spell's mortal damage before it slew a model of the target ("If any models are slain as a result of this ability"). */
@@ -650,6 +657,12 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** A modifier to ward rolls ("Subtract 1 from ward rolls for enemy units while ..."), or `none`: "ward rolls cannot be made". */
   z.strictObject({ kind: z.literal("ward-roll"), value: modValue.optional(), none: z.boolean().optional(), direction }),
   ...PASSIVE2_KINDS,
+  /**
+   * The passive3 area's (docs/abilities.md "Passive abilities, third pass"; src/aos/abilities/passive3.ts): "The Charge
+   * (+1 Damage) weapon ability has no effect on attacks that target this unit" — the attackers' weapons lose it (their
+   * own and any given).
+   */
+  z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -7,14 +7,15 @@
  */
 import { type AbilityText, BASE_PATTERNS, type Clause, fx, KW, NAME, parseUnits, parseWhomPhrase, sentences, splitKeywords, translateAbility, type Translation } from "./translate.js";
 import type { Conditions, Effect, EffectFilter } from "./schema.js";
+import { passive3Clauses, passive3Predicate } from "./translate-passive3.js";
 
 type Cond = Partial<Conditions>;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** The kinds whose passive conditions both interpreters read (attack.ts conditionsHold / assembly/battle/effects.ts). */
-const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after"];
+const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after", "no-charge-damage"];
 /** The kinds passive.ts adds to the played ones. */
-const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"];
+const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage"];
 const WEAPON_KINDS = ["rend", "damage", "attacks", "weapon-ability"];
 const TARGET_KINDS = ["hit", "wound", "rend", "damage", "attacks", "weapon-ability", "fail-unmodified"];
 
@@ -25,10 +26,10 @@ export function passivePlayable(e: Effect): boolean {
   if (d.kind === "strike" && d.on !== undefined) return false;
   const passive =
     c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined || c.toRound !== undefined || c.roundParity !== undefined ||
-    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined;
+    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined;
   if (passive && !CONDITIONED_KINDS.includes(d.kind)) return false;
   if ((c.weapons !== undefined || c.companionWeapons !== undefined) && !WEAPON_KINDS.includes(d.kind)) return false;
-  if (c.targetAnyKeywords !== undefined && !TARGET_KINDS.includes(d.kind)) return false;
+  if ((c.targetAnyKeywords !== undefined || c.targetWithin !== undefined) && !TARGET_KINDS.includes(d.kind)) return false;
   return true;
 }
 
@@ -107,6 +108,8 @@ export function parseCondition(phrase: string, vocab: ReadonlySet<string>, self:
   }
   const s = /^(?:this unit|it) (.+)$/.exec(phrase);
   if (!s) return null;
+  const whole = passive3Predicate(s[1]!, vocab, self);
+  if (whole) return whole;
   const out: Cond = {};
   for (const part of s[1]!.split(" and ")) {
     const c = predicate(part.replace(/^(?:this unit|it) /, ""), vocab, self);
@@ -394,7 +397,7 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
-  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab);
+  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab);
 }
 
 /** The clause patterns a condition wraps: translate.ts's base patterns, then these. */
@@ -426,25 +429,29 @@ function withConditions(effects: Effect[], cond: Cond, holderSource: boolean): E
  * the unit itself). A condition before it on "this unit" is read on the unit with the ability (holder "source") when
  * the clause names other units.
  */
+/** A condition that, once it holds, holds for the rest of the turn: it charged (passive), it slew models (passive3). */
+const wholeTurn = (c: Cond): boolean => Object.keys(c).length === 1 && (c.charged === true || c.slewThisTurn === true);
+
 export function passivePatterns(text: string, vocab: ReadonlySet<string>): Clause {
   const s = text.replace(/(\d)"of /g, '$1" of '); // "13\"of this unit" (a catalogue's typo)
   const own = clauses(s, vocab);
   if (own) return own;
-  let m: RegExpExecArray | null;
   const r = roundPrefix(s);
   if (r) {
     const inner = clause(cap(r.rest), vocab) ?? conditioned(cap(r.rest), vocab);
     return inner ? withConditions(inner, r.cond, false) : null;
   }
-  if ((m = /^(While|If) (.+?), (?:(for the rest of the turn), )?(.+?)( for the rest of the turn)?$/.exec(s))) {
-    const inner = clause(cap(m[4]!), vocab);
-    if (m[5] !== undefined) m[3] = m[5];
-    if (inner) {
-      const self = inner.every((e) => e.whom.side === "self");
-      const cond = parseCondition(m[2]!, vocab, self);
-      // "for the rest of the turn" after a condition that holds for the whole turn (it charged) is the same as while it holds.
-      if (cond && (m[3] === undefined || (Object.keys(cond).length === 1 && cond.charged === true))) return withConditions(inner, cond, true);
-    }
+  // The condition ends at a comma: the first one, else a later one (passive3: a condition naming a list of warscrolls,
+  // "a friendly Hag Queen on Cauldron of Blood, Slaughter Queen on Cauldron of Blood or Shrine of Dark Tribute").
+  const head = /^(While|If) /.exec(s);
+  for (let at = s.indexOf(", "); head && at >= 0; at = s.indexOf(", ", at + 2)) {
+    const t = /^(?:(for the rest of the turn), )?(.+?)( for the rest of the turn)?$/.exec(s.slice(at + 2));
+    const inner = t ? clause(cap(t[2]!), vocab) : null;
+    if (!t || !inner) continue;
+    const self = inner.every((e) => e.whom.side === "self");
+    const cond = parseCondition(s.slice(head[0].length, at), vocab, self);
+    // "for the rest of the turn" after a condition that holds for the whole turn (it charged, it slew models: passive3) is the same as while it holds.
+    if (cond && ((t[1] ?? t[3]) === undefined || wholeTurn(cond))) return withConditions(inner, cond, true);
   }
   return conditioned(s, vocab);
 }

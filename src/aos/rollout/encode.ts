@@ -66,6 +66,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
+import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
@@ -93,6 +94,10 @@ import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-c
  * session; the move3 area (units passed across, the charge roll: encode-move3.ts) used EF 192-193 (EF.M3_PASSED,
  * EF.M3_CHARGE_ROLL), U 121 (U.M3), UI 81 (UI.CHARGE_ROLL) and UD 18 (UD.PASSED), and leaves its kind codes 162-168
  * and 176-183, EF 194-195 and H 208-211.
+ * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
+ * The passive3 room (of what the three left: kind codes 149-159, EF 189-191, H 200-205, U 116-119, UI 76-79, UD 17)
+ * uses kind code 149 (encode-passive3.ts PASSIVE3_KINDS: no-charge-damage) and EF 189-191 (EF.P3_STATE,
+ * P3_TARGET_RANGE, P3_TARGET_BEYOND); kind codes 150-159, H 200-205, U 116-119, UI 76-79 and UD 17 are still free.
  */
 export const LAYOUT_VERSION = 6;
 export const HEADER = 216;
@@ -675,6 +680,10 @@ export const EF = {
   // The move3 area (src/aos/battle/move3.ts, assembly/battle/move3.ts): the room EF 192-195.
   M3_PASSED: 192, // 1: the target must be a unit the unit with the ability passed across this turn (conditions.passedAcross)
   M3_CHARGE_ROLL: 193, // the unit with the ability charged this turn with an unmodified roll of at least this (conditions.chargeRoll; 0 none)
+  // Passive texts, third pass (room passive3: EF 189-191; encode-passive3.ts, assembly/battle/passive3.ts)
+  P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions; 16 the near unit of either army; 32 a targetWithin condition
+  P3_TARGET_RANGE: 190, // the attack's target within this of the unit with the ability (-1 no such condition) ...
+  P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -920,6 +929,7 @@ function effectSlots(data: BattleData): {
       pe.effect.do.kind === "charge-reroll" ||
       isKernelCommonEffect(pe) ||
       isKernelPassiveEffect(pe) ||
+      isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
       isKernelCombat3Effect(pe),
@@ -941,6 +951,8 @@ function effectSlots(data: BattleData): {
       ? SWITCH_ON_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
+      : isKernelPassive3Effect(pe)
+      ? passive3KindCode(pe)
       : isStepHeal(pe)
       ? STEP_HEAL_KIND
       : d.kind === "charge-reroll"
@@ -988,6 +1000,9 @@ function effectSlots(data: BattleData): {
     records[r + EF.NEAR_WHOLLY] = c.near?.wholly ? 1 : 0;
     records[r + EF.NEAR_MEASURED] = c.near?.measured === "this-within" ? 1 : 0;
     records[r + EF.P2_NEAR_MODELS] = c.near?.minModels ?? 0;
+    records[r + EF.P3_STATE] = pe.ability.when.timing === "passive" ? passive3State(c) : 0; // a passive ability's (attack.ts sourceFor)
+    records[r + EF.P3_TARGET_RANGE] = c.targetWithin?.range ?? -1; // read with P3_STATE bit 32
+    records[r + EF.P3_TARGET_BEYOND] = c.targetWithin?.beyond ? 1 : 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
