@@ -888,11 +888,16 @@ function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): voi
   records[r + EF.UP_TO] = d.upTo ?? 0;
 }
 
-/** EF.CHARGED's 2 for `arrived` (a declared mortal damage or slay only), when every reserve of the battle arrives by `arrival`. */
-function arrivedCondition(data: BattleData, arrival: string, ability: string, kind: string): number {
+/**
+ * EF.CHARGED's 2 for `arrived` (a declared mortal damage or slay only), when every reserve the units of the ability's
+ * warscroll (the units that use it) could be set up in arrives by `arrival`.
+ */
+function arrivedCondition(data: BattleData, arrival: string, ability: string, warscroll: string, kind: string): number {
   if (kind !== "mortal" && kind !== "slay") throw new InputError(`${ability}: "set up this turn using ..." is a condition of a declared mortal damage or slay`);
-  // The reserves some unit of the battle can be set up in (reserves.ts reserveOptions, before its limits).
-  const usable = battleReserves(data.profiles).filter((a) => data.profiles.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
+  // The reserves a unit with the ability can be set up in (reserves.ts reserveOptions, before its limits).
+  const w = warscroll.toLowerCase();
+  const users = data.profiles.filter((p) => p.warscroll.toLowerCase() === w);
+  const usable = battleReserves(data.profiles).filter((a) => users.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
   const other = usable.find((a) => a.arrival.name.toLowerCase() !== arrival.toLowerCase());
   if (other) throw new InputError(`${ability}: the rollout kernel cannot tell an arrival by '${arrival}' from one by '${other.arrival.name}' in one battle (the TypeScript engine plays it)`);
   return 2;
@@ -992,7 +997,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.ATTACK] = ["any", "melee", "ranged"].indexOf(c.attack);
     // 2: "set up this turn using the 'X' ability" (conditions.arrived): the kernel knows that a unit arrived from
     // reserve this turn (U.STATE ARRIVED), not by which ability, so every arrival of the battle must be that one.
-    records[r + EF.CHARGED] = c.arrived !== undefined ? arrivedCondition(data, c.arrived, pe.ability.name, d.kind) : c.charged === undefined ? -1 : c.charged ? 1 : 0;
+    records[r + EF.CHARGED] = c.arrived !== undefined ? arrivedCondition(data, c.arrived, pe.ability.name, pe.ability.warscroll, d.kind) : c.charged === undefined ? -1 : c.charged ? 1 : 0;
     records[r + EF.TARGET_CHARGED] = c.targetCharged === undefined ? -1 : c.targetCharged ? 1 : 0;
     records[r + EF.M3_PASSED] = c.passedAcross ? 1 : 0; // move3.ts
     records[r + EF.M3_CHARGE_ROLL] = c.chargeRoll ?? 0;
