@@ -22,6 +22,7 @@ import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, battleInRow, type Placement, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
+import { sameBattlesUsing } from "../support/same-battles.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -190,22 +191,9 @@ describe("the abilities added to the bundled warscrolls", () => {
 });
 
 describe("the kernel plays the same battles", () => {
-  /** The kernel plays the same battles from `make()`'s position, and the TypeScript battles' logs show each of `used` at least once. */
-  function sameBattles(make: () => Battle, used: RegExp[], seeds = [1, 2, 3, 4, 5, 6]): void {
-    const seen = new Set<RegExp>();
-    for (const seed of seeds) {
-      const b = make();
-      b.data.log = null;
-      const s = new PitchedBattleState(b);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
-      const t = s.clone();
-      t.data.log = [];
-      t.reseed(seed);
-      playPolicy(t);
-      for (const re of used) if (t.data.log!.some((l) => re.test(l))) seen.add(re);
-    }
-    expect(used.filter((re) => !seen.has(re)).map(String), "abilities no battle used").toEqual([]);
-  }
+  /** The kernel plays the same battles from `make()`'s position (test/support/same-battles.ts). */
+  const sameBattles = (make: () => Battle, used: RegExp[], seeds?: number[]) => sameBattlesUsing(core, make, used, seeds);
+
 
   it("[AB:Gatebreaker Mega-Gargant/Pulverising Strike] [AB:Beast-smasher Mega-Gargant/Beast-breaking Strike] [AB:Beast-smasher Mega-Gargant/Behemoth Brawler] from a combat phase", () => {
     sameBattles(

@@ -1,0 +1,26 @@
+/**
+ * The kernel plays the same battles as the TypeScript engine from `make()`'s position, seed for seed, and the
+ * TypeScript battles' logs show each of `used` at least once (the abilities under test are used, not just carried).
+ */
+import { expect } from "vitest";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import type { Core } from "../../src/core/wasm.js";
+
+export function sameBattlesUsing(core: Core, make: () => Battle, used: RegExp[], seeds = [1, 2, 3, 4, 5, 6]): void {
+  const seen = new Set<RegExp>();
+  for (const seed of seeds) {
+    const b = make();
+    b.data.log = null;
+    const s = new PitchedBattleState(b);
+    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    const t = s.clone();
+    t.data.log = [];
+    t.reseed(seed);
+    playPolicy(t);
+    for (const re of used) if (t.data.log!.some((l) => re.test(l))) seen.add(re);
+  }
+  expect(used.filter((re) => !seen.has(re)).map(String), "abilities no battle used").toEqual([]);
+}
