@@ -164,11 +164,23 @@ export function hiddenFrom(a: i32, t: i32): bool {
 
 // ---- passing through -------------------------------------------------------------------------------------
 
-/** common.ts passesThrough: u can pass through o's models (UM.EF_WHOM: o has none of the record's keywords). */
+/**
+ * common.ts passesThrough: u can pass through o's models (UM.EF_WHOM: o has none of the record's keywords; tail4's
+ * EF.T4_FLAGS bit 1: o is an enemy unit with one of them).
+ */
 export function passesThrough(u: i32, o: i32): bool {
   if (!hasKind(PASS_THROUGH)) return false;
   const k = recordOf(u, PASS_THROUGH);
-  return k >= 0 && hasRec(o, UM.EF_WHOM, k);
+  if (k < 0) return false;
+  if ((efI(k, EF.T4_FLAGS) & 1) != 0 && owner(o) == owner(u)) return false;
+  return hasRec(o, UM.EF_WHOM, k);
+}
+
+/** common.ts passesRange (tail4): u can pass through enemy unit o's combat range too (EF.T4_FLAGS bit 2). */
+export function passesRange(u: i32, o: i32): bool {
+  if (!hasKind(PASS_THROUGH)) return false;
+  const k = recordOf(u, PASS_THROUGH);
+  return k >= 0 && (efI(k, EF.T4_FLAGS) & 2) != 0 && passesThrough(u, o);
 }
 
 // ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------

@@ -335,9 +335,17 @@ const COMMON_KINDS = [
   }),
   /**
    * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
-   * of terrain features less than `terrainBelow` tall while it moves.
+   * of terrain features less than `terrainBelow` tall while it moves. tail4 (Threshing Doom, Barge Through):
+   * `enemyKeywords` — only the models of enemy units with one of these keywords (then `notKeywords` is empty), and
+   * with `ranges` their combat ranges too ("can pass through the combat ranges of enemy INFANTRY units").
    */
-  z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+  z.strictObject({
+    kind: z.literal("pass-through"),
+    notKeywords: z.array(keyword).max(4),
+    terrainBelow: inches,
+    enemyKeywords: z.array(keyword).min(1).max(4).optional(),
+    ranges: z.literal(true).optional(),
+  }),
   /**
    * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
    * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its

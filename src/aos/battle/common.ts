@@ -19,7 +19,8 @@
  *   added to the Damage characteristic of its weapon `weapon`, and lost `roundLoss` at a time at the end of each
  *   battle round. As tokens "momentum" (one per point) in the unit's list (tokens.ts).
  * - `hidden` (Hidden Weapon Team): visibility.ts visible() asks `hiddenFrom`.
- * - `pass-through` (Longshanks): paths.ts moveWorld and clearSpot ask `passesThrough`.
+ * - `pass-through` (Longshanks): paths.ts moveWorld and clearSpot ask `passesThrough`; tail4's form (enemy X units'
+ *   models and combat ranges: Threshing Doom) `passesRange` too.
  * - `heat` ('Full Power!' and its kin) and `overheat` (Overheating): at the end of its army's hero phase, after the
  *   other hero-phase abilities (turn.ts), a Cogfort whose heat-token ability has a Full Throttle option uses it (the
  *   policy of both engines; not a decision of the search): the first such unit by id that is not in combat, has
@@ -231,11 +232,24 @@ export function hiddenFrom(b: Battle, viewer: number, t: number): boolean {
 
 // ---- passing through -------------------------------------------------------------------------------------
 
-/** Longshanks: `mover` can pass through `other`'s models (a unit without any of the effect's `notKeywords`). */
+/**
+ * Longshanks: `mover` can pass through `other`'s models (a unit without any of the effect's `notKeywords`). tail4
+ * (Threshing Doom, Barge Through): with `enemyKeywords`, only an enemy unit with one of them.
+ */
 export function passesThrough(b: Battle, mover: number, other: number): boolean {
   if (!hasCommon(b, "pass-through")) return false;
   const r = effectOf(b, mover, "pass-through");
-  return r !== null && !r.d.notKeywords.some((k) => hasKeyword(b.profile(other), k));
+  if (r === null) return false;
+  const e = r.d.enemyKeywords;
+  if (e) return b.ownerOf(other) !== b.ownerOf(mover) && e.some((k) => hasKeyword(b.profile(other), k));
+  return !r.d.notKeywords.some((k) => hasKeyword(b.profile(other), k));
+}
+
+/** tail4 (Threshing Doom): `mover` can pass through enemy unit `other`'s combat range too (paths.ts moveWorld: it only limits where the move ends). */
+export function passesRange(b: Battle, mover: number, other: number): boolean {
+  if (!hasCommon(b, "pass-through")) return false;
+  const r = effectOf(b, mover, "pass-through");
+  return r !== null && r.d.ranges === true && passesThrough(b, mover, other);
 }
 
 // ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------

@@ -684,6 +684,8 @@ export const EF = {
   P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions; 16 the near unit of either army; 32 a targetWithin condition
   P3_TARGET_RANGE: 190, // the attack's target within this of the unit with the ability (-1 no such condition) ...
   P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
+  // The tail4 area (room tail4: EF 199; src/aos/battle/common.ts passesThrough, assembly/battle/common.ts)
+  T4_FLAGS: 199, // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;

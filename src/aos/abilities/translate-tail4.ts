@@ -1,0 +1,66 @@
+/**
+ * The tail4 area (docs/abilities.md "Weapon abilities, pass-through moves and permissions (tail4)"): texts of the long
+ * tail that say what an already-played pattern says in another wording, read by rewriting them to that wording (each
+ * rewrite says the same thing, so the whole text is still read or not at all), and the whole texts of the area's new
+ * effects. Hooked at the start of translate.ts translateAbility.
+ *
+ * - "Any Combat Phase: <melee weapons have a weapon ability, an aura>" (no limit, no Declare): the passive text. Melee
+ *   weapons are used only by FIGHT abilities, which both engines resolve only in the combat phase (combat.ts
+ *   combatChoices), so an ability active in every combat phase is active whenever a melee weapon is used. Read only
+ *   when every effect is a `weapon-ability` of melee attacks (Akhelian Insights' Crit (2 Hits)).
+ * - "While this unit is wholly within N\" of any other friendly <Warscroll>s, it can use SHOOT abilities even if it used
+ *   the 'Run' ability in the same turn" (Attack Squadron): Keep Up!'s reading ("... of a friendly <Warscroll>, this unit
+ *   can use SHOOT abilities even if it used a RUN ability ..."). "other": the near condition never counts the unit
+ *   itself (attack.ts conditionsHold skips it); the warscroll's plural is its name, and its "(Scourge of Ghyran)"
+ *   warscroll (the one with the ability) is the same unit, so the filter names both.
+ * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
+ *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
+ *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
+ */
+import { type Effect, effectSchema } from "./schema.js";
+import { splitKeywords, type AbilityText, type Translation } from "./translate.js";
+
+const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** The area's readings of a whole ability, or null (`read`: translateAbility with the same vocabulary). */
+export function tail4Translation(a: AbilityText, vocab: ReadonlySet<string>, read: (x: AbilityText) => Translation): Translation | null {
+  const timing = flat(a.timing);
+  const text = flat(a.effect);
+  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read);
+  if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read);
+  return null;
+}
+
+/** "Any Combat Phase: Melee weapons used by friendly X units have Crit (2 Hits) while ...": the passive text, weapon abilities of melee attacks only. */
+function combatPhaseWeapons(a: AbilityText, text: string, read: (x: AbilityText) => Translation): Translation | null {
+  const r = read({ name: a.name, timing: "Passive", effect: text });
+  if (r.kind !== "played" || r.partial || r.effects.length === 0) return null;
+  if (!r.effects.every((e) => e.do.kind === "weapon-ability" && e.conditions.attack === "melee")) return null;
+  return r;
+}
+
+/** Attack Squadron: Keep Up!'s reading with SHOOT abilities. */
+function attackSquadron(a: AbilityText, text: string, read: (x: AbilityText) => Translation): Translation | null {
+  const m = /^While this unit is wholly within (\d+)" of any other friendly ([A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*?)s, it can use SHOOT abilities even if it used the 'Run' ability in the same turn\.?$/.exec(text);
+  if (!m) return null;
+  const r = read({ name: a.name, timing: "Passive", effect: `While this unit is wholly within ${m[1]}" of a friendly ${m[2]}, this unit can use SHOOT abilities even if it used a RUN ability in the same turn.` });
+  const e = r.kind === "played" && r.effects.length === 1 ? r.effects[0]! : null;
+  if (!e || e.do.kind !== "charge-after" || !e.conditions.near?.filter?.warscrolls) return null;
+  // The catalogues' "(Scourge of Ghyran)" warscroll is the same unit (Attack Squadron is on that one): both names.
+  const near = { ...e.conditions.near, filter: { warscrolls: [m[2]!, `${m[2]} (Scourge of Ghyran)`] } };
+  return { kind: "played", when: r.when, effects: [effectSchema.parse({ ...e, conditions: { ...e.conditions, near } })] };
+}
+
+/**
+ * Threshing Doom, Barge Through: "When this unit moves, it can pass through models in enemy X units and can pass through
+ * the combat ranges of enemy X units, but it cannot end a move in combat unless specified in the ability used" (X one
+ * keyword, the same twice, in either case): `pass-through` of enemy X units' models and combat ranges.
+ */
+function passThrough(text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m = /^When this unit moves, it can pass through models in enemy ([A-Z][A-Za-z-]*) units and can pass through the combat ranges of enemy ([A-Z][A-Za-z-]*) units, but it cannot end (?:a|the) move in combat unless specified in the ability used\.?$/.exec(text);
+  if (!m || m[1]!.toUpperCase() !== m[2]!.toUpperCase()) return null;
+  const ks = splitKeywords(m[1]!.toUpperCase(), vocab, false);
+  if (!ks || ks.length !== 1) return null;
+  const e: Effect = effectSchema.parse({ do: { kind: "pass-through", notKeywords: [], terrainBelow: 0, enemyKeywords: ks, ranges: true } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
+}

@@ -1,0 +1,69 @@
+/**
+ * The tail4 area's translations (src/aos/abilities/translate-tail4.ts and the readers it hooks into): the catalogues'
+ * texts, the exact effects written, and near misses that must not be played (test/aos/abilities-tail4.test.ts plays
+ * them in both engines).
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["INFANTRY", "CAVALRY", "NAMARTI", "IDONETH DEEPKIN"]);
+const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
+const self = { side: "self", wholly: false, includeSelf: false };
+
+describe("passing through enemy units' models and combat ranges", () => {
+  const text = (kw1: string, kw2: string, end = "a move") =>
+    `When this unit moves, it can pass through models in enemy ${kw1} units and can pass through the combat ranges of enemy ${kw2} units, but it cannot end ${end} in combat unless specified in the ability used.`;
+
+  it("[AB-TRANSLATE] Threshing Doom (7 abilities) and Barge Through ('enemy Infantry units', 'the move': 3): pass-through of enemy INFANTRY units' models and combat ranges", () => {
+    const want = { kind: "played", when: { timing: "passive" }, effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "pass-through", notKeywords: [], terrainBelow: 0, enemyKeywords: ["INFANTRY"], ranges: true } }] };
+    expect(tr("Passive", text("INFANTRY", "INFANTRY"))).toEqual(want);
+    expect(tr("Passive", text("INFANTRY", "Infantry", "the move"))).toEqual(want);
+  });
+
+  it("near misses: two different keywords, a keyword no warscroll carries, another timing, without the combat ranges", () => {
+    expect(tr("Passive", text("INFANTRY", "CAVALRY")).kind).not.toBe("played");
+    expect(tr("Passive", text("GOBLIN", "GOBLIN")).kind).not.toBe("played");
+    expect(tr("Any Movement Phase", text("INFANTRY", "INFANTRY")).kind).not.toBe("played");
+    expect(tr("Passive", "When this unit moves, it can pass through models in enemy INFANTRY units, but it cannot end a move in combat unless specified in the ability used.").kind).not.toBe("played");
+  });
+});
+
+describe("a combat phase's weapon abilities, read as the passive text", () => {
+  it("[AB-TRANSLATE] Akhelian Insights: 'Any Combat Phase: Melee weapons used by friendly NAMARTI units have Crit (2 Hits) while they are wholly within 12\" of this unit' (4 abilities)", () => {
+    expect(tr("Any Combat Phase", 'Melee weapons used by friendly NAMARTI units have Crit (2 Hits) while they are wholly within 12" of this unit.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["NAMARTI"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "melee" }, do: { kind: "weapon-ability", ability: "Crit (2 Hits)", direction: "by" } }],
+    });
+  });
+
+  it("near misses: another phase, a limit, a modifier that is not a weapon ability (another area's), a Declare", () => {
+    const crit = 'Melee weapons used by friendly NAMARTI units have Crit (2 Hits) while they are wholly within 12" of this unit.';
+    expect(tr("Your Combat Phase", crit).kind).not.toBe("played");
+    expect(tr("Once Per Turn, Any Combat Phase", crit).kind).not.toBe("played");
+    expect(tr("Any Shooting Phase", crit).kind).not.toBe("played");
+    expect(tr("Any Combat Phase", 'Add 1 to hit rolls for combat attacks made by friendly NAMARTI units while they are wholly within 12" of this unit.').kind).not.toBe("played");
+    expect(tr("Any Combat Phase", `Declare: Pick a friendly NAMARTI unit.\nEffect: ${crit}`).kind).not.toBe("played");
+  });
+});
+
+describe("shooting after a run near other units of the warscroll", () => {
+  it("[AB-TRANSLATE] Attack Squadron: 'While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn' (4 abilities)", () => {
+    expect(tr("Passive", "While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        {
+          whom: self,
+          conditions: { attack: "any", near: { filter: { warscrolls: ["Grundstok Gunhauler", "Grundstok Gunhauler (Scourge of Ghyran)"] }, range: 12, wholly: true, measured: "this-within" } },
+          do: { kind: "charge-after", after: ["run"], shoot: true, charge: false, noRetreatDamage: false },
+        },
+      ],
+    });
+  });
+
+  it("near misses: CHARGE abilities (not this wording's), a keyword phrase in place of the warscroll's name", () => {
+    expect(tr("Passive", "While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use CHARGE abilities even if it used the 'Run' ability in the same turn.").kind).not.toBe("played");
+    expect(tr("Passive", "While this unit is wholly within 12\" of any other friendly INFANTRY units, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).not.toBe("played");
+  });
+});
