@@ -48,7 +48,7 @@ function attackSquadron(a: AbilityText, text: string, read: (x: AbilityText) => 
   if (!e || e.do.kind !== "charge-after" || !e.conditions.near?.filter?.warscrolls) return null;
   // The catalogues' "(Scourge of Ghyran)" warscroll is the same unit (Attack Squadron is on that one): both names.
   const near = { ...e.conditions.near, filter: { warscrolls: [m[2]!, `${m[2]} (Scourge of Ghyran)`] } };
-  return { kind: "played", when: r.when, effects: [effectSchema.parse({ ...e, conditions: { ...e.conditions, near } })] };
+  return { kind: "played", when: { timing: "passive" }, effects: [effectSchema.parse({ ...e, conditions: { ...e.conditions, near } })] };
 }
 
 /**
