@@ -6,13 +6,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { choices } from "../../src/aos/battle/flow.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleAt, pick } from "../support/battle-fixtures.js";
+import { battleAt, battleInRow, pick } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -107,3 +111,118 @@ function throughLineWithFriend(give: boolean) {
   if (give) giveTranslated(t.b, "Crypt Flayers", THRESHING, vocab);
   return t;
 }
+
+// ------------------------------------------------------------------------------------ Crit in the combat phase
+
+// The catalogues' texts (Akhelian Thrallmaster, Executioners).
+const INSIGHTS = { name: "Akhelian Insights", timing: "Any Combat Phase", effect: 'Melee weapons used by friendly NAMARTI units have Crit (2 Hits) while they are wholly within 12" of this unit.' };
+const SEVERING = { name: "Severing Strike", timing: "Once Per Turn (Army), Any Combat Phase", effect: "If this unit charged this turn, this unit's melee weapons have Crit (Mortal)." };
+const CRIT2 = { rend: 0, damage: 0, attacks: 0, ability: "Crit (2 Hits)" };
+const MORTAL = { rend: 0, damage: 0, attacks: 0, ability: "Crit (Mortal)" };
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.startsWith("for-the-turn:"));
+
+/** A Knight-Arcanum, NAMARTI Vindictors and Liberators (player 1) in a row, in combat one with the next. */
+function namartiRow() {
+  const { b, ids } = battleInRow([{ warscroll: "Knight-Arcanum", owner: 0 }, { warscroll: "Vindictors", owner: 0, keywords: ["NAMARTI"] }, { warscroll: "Liberators", owner: 1 }], [], "combat");
+  return { b, k: ids[0]!, v: ids[1]!, l: ids[2]! };
+}
+
+describe("Crit (2 Hits) for friendly NAMARTI units in the combat phase (Akhelian Insights, read as the passive text)", () => {
+  it("[AB:BSData/Akhelian Insights] the Vindictors' melee weapons have Crit (2 Hits) while wholly within 12\" of the Knight-Arcanum; not their ranged ones; not once 12\" off; not a unit without NAMARTI", () => {
+    const { b, k, v, l } = namartiRow();
+    giveTranslated(b, "Knight-Arcanum", INSIGHTS, vocab);
+    expect([attackEffects(b, v, l, true, []).weaponMods, attackEffects(b, v, l, false, []).weaponMods]).toEqual([[CRIT2], []]);
+    b.unit(k).y -= 12;
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+    b.unit(k).y += 12;
+    b.data.profiles[v] = { ...b.profile(v), keywords: b.profile(v).keywords.filter((x) => x !== "NAMARTI") };
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+  });
+});
+
+describe("Crit (Mortal) for the rest of the turn if the unit charged (Severing Strike)", () => {
+  it("[AB:BSData/Severing Strike] the combat step gives the Vindictors that charged Crit (Mortal) for their melee weapons, no dice; not if they did not charge; gone when the next turn starts", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [], "combat");
+    const [v, l] = [ids[0]!, ids[1]!];
+    giveTranslated(b, "Vindictors", SEVERING, vocab);
+    useStepAbilities(b, 0, "combat");
+    expect([held(b, v), attackEffects(b, v, l, true, []).weaponMods]).toEqual([[], []]);
+    b.unit(v).charged = true;
+    useStepAbilities(b, 0, "combat");
+    expect([held(b, v), attackEffects(b, v, l, true, []).weaponMods, attackEffects(b, v, l, false, []).weaponMods]).toEqual([["for-the-turn:Vindictors/Severing Strike#0"], [MORTAL], []]);
+    beginTurn(b, 1);
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+  });
+
+  it("[AB:BSData/Severing Strike] once per turn for the army: of two Vindictors units that charged, only the first gets it", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    giveTranslated(b, "Vindictors", SEVERING, vocab);
+    for (const id of [ids[0]!, ids[2]!]) b.unit(id).charged = true;
+    useStepAbilities(b, 0, "combat");
+    expect([held(b, ids[0]!), held(b, ids[2]!)]).toEqual([["for-the-turn:Vindictors/Severing Strike#0"], []]);
+  });
+});
+
+describe("Crit in the combat phase in the kernel", () => {
+  it("[AB:BSData/Akhelian Insights, Severing Strike] battles from the combat phase are identical in both engines, seed for seed, and the abilities change some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const setUp = (give: boolean) => {
+        const { b, ids } = battleInRow([{ warscroll: "Knight-Arcanum", owner: 0 }, { warscroll: "Vindictors", owner: 0, keywords: ["NAMARTI"] }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "combat");
+        b.unit(ids[3]!).charged = seed % 2 === 0;
+        if (give) {
+          giveTranslated(b, "Knight-Arcanum", INSIGHTS, vocab);
+          giveTranslated(b, "Vindictors", SEVERING, vocab);
+        }
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------ shooting after a run
+
+// The catalogue's text (Grundstok Gunhauler (Scourge of Ghyran), Attack Squadron).
+const SQUADRON = { name: "Attack Squadron", timing: "Passive", effect: "While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn." };
+const GUNHAULER = "Grundstok Gunhauler (Scourge of Ghyran)";
+
+/** Two Celestar Ballistas renamed as the Scourge of Ghyran Gunhauler (player 0) at (30, 6) and (30 + dx, 6); Liberators (player 1) at (30, 20). */
+function squadron(dx: number, step: "shooting" | "movement", seed = 1) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Celestar Ballista", owner: 0, x: 30, y: 6 }, { warscroll: "Celestar Ballista", owner: 0, x: 30 + dx, y: 6 }, { warscroll: "Liberators", owner: 1, x: 30, y: 20 }], { seed, step: { kind: step, player: 0 } });
+  b.data.terrain = [];
+  for (const id of [ids[0]!, ids[1]!]) b.data.profiles[id] = { ...b.profile(id), warscroll: GUNHAULER };
+  return { b, g: ids[0]!, h: ids[1]!, l: ids[2]! };
+}
+const shootLabels = (b: Battle, id: number) => {
+  b.choiceCache = null;
+  return choices(b).map((c) => c.label).filter((x) => x.startsWith(`${b.profile(id).name} shoots`));
+};
+
+describe("shooting after a run near another Gunhauler (Attack Squadron)", () => {
+  it("[AB:BSData/Attack Squadron] a unit that ran is offered its shooting only with another Gunhauler wholly within 12\" (4\" off: yes; 20\" off: no; without the ability: no)", () => {
+    const offered = (dx: number, give: boolean) => {
+      const { b, g } = squadron(dx, "shooting");
+      if (give) giveTranslated(b, GUNHAULER, SQUADRON, vocab);
+      b.unit(g).ran = true;
+      b.unit(g).moved = true;
+      return shootLabels(b, g).length > 0;
+    };
+    expect([offered(4, true), offered(20, true), offered(4, false)]).toEqual([true, false, false]);
+  });
+
+  it("[AB:BSData/Attack Squadron] battles from the movement phase are identical in both engines, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { b } = squadron(seed % 2 === 0 ? 4 : 20, "movement", seed);
+      giveTranslated(b, GUNHAULER, SQUADRON, vocab);
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});

@@ -67,3 +67,20 @@ describe("shooting after a run near other units of the warscroll", () => {
     expect(tr("Passive", "While this unit is wholly within 12\" of any other friendly INFANTRY units, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).not.toBe("played");
   });
 });
+
+describe("Crit for the rest of the turn if the unit charged", () => {
+  it("[AB-TRANSLATE] Severing Strike: 'Once Per Turn (Army), Any Combat Phase: If this unit charged this turn, this unit's melee weapons have Crit (Mortal)' (3 abilities): hero3's Crit for a while on the unit, if it charged", () => {
+    expect(tr("Once Per Turn (Army), Any Combat Phase", "If this unit charged this turn, this unit's melee weapons have Crit (Mortal).")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: self, conditions: { attack: "melee", charged: true }, do: { kind: "for-the-turn", set: "weapon-ability", ability: "Crit (Mortal)", companionOnly: false } }],
+    });
+  });
+
+  it("near misses: another phase, once per phase for the army, a Crit the language has not", () => {
+    const t = "If this unit charged this turn, this unit's melee weapons have Crit (Mortal).";
+    expect(tr("Once Per Turn (Army), Your Shooting Phase", t).kind).not.toBe("played");
+    expect(tr("Once Per Phase (Army), Any Combat Phase", t).kind).not.toBe("played");
+    expect(tr("Any Combat Phase", "If this unit charged this turn, this unit's melee weapons have Crit (3 Hits).").kind).not.toBe("played");
+  });
+});

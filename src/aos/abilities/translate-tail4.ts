@@ -13,12 +13,14 @@
  *   can use SHOOT abilities even if it used a RUN ability ..."). "other": the near condition never counts the unit
  *   itself (attack.ts conditionsHold skips it); the warscroll's plural is its name, and its "(Scourge of Ghyran)"
  *   warscroll (the one with the ability) is the same unit, so the filter names both.
+ * - "If this unit charged this turn, this unit's melee weapons have Crit (Mortal)" in a combat phase (Severing Strike):
+ *   hero3's Crit for a while on the unit, for the rest of the turn (`chargedCrit`).
  * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
  */
 import { type Effect, effectSchema } from "./schema.js";
-import { splitKeywords, type AbilityText, type Translation } from "./translate.js";
+import { parseWhen, splitKeywords, type AbilityText, type Translation } from "./translate.js";
 
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
@@ -27,8 +29,23 @@ export function tail4Translation(a: AbilityText, vocab: ReadonlySet<string>, rea
   const timing = flat(a.timing);
   const text = flat(a.effect);
   if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read);
-  if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read);
-  return null;
+  if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read) ?? chargedCrit(timing, text);
+  return chargedCrit(timing, text);
+}
+
+/**
+ * Severing Strike: "If this unit charged this turn, this unit's melee weapons have Crit (2 Hits | Auto-wound | Mortal)" in
+ * a combat phase (any limit but per phase): the hero3 area's Crit for a while on the unit itself, for the rest of the
+ * turn — combat3's decision for a combat phase's effect without a duration, here on the one set that only melee
+ * weapons read (used only in that phase) — with the status step's condition `charged`.
+ */
+function chargedCrit(timing: string, text: string): Translation | null {
+  const m = /^If this unit charged this turn, this unit's melee weapons have Crit \((2 Hits|Auto-wound|Mortal)\)\.?$/.exec(text);
+  if (!m) return null;
+  const when = parseWhen(timing);
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "combat" || when.limit === "once-per-phase-army") return null;
+  const e = effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "melee", charged: true }, do: { kind: "for-the-turn", set: "weapon-ability", ability: `Crit (${m[1]})` } });
+  return { kind: "played", when, effects: [e] };
 }
 
 /** "Any Combat Phase: Melee weapons used by friendly X units have Crit (2 Hits) while ...": the passive text, weapon abilities of melee attacks only. */
