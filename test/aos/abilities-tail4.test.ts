@@ -12,11 +12,11 @@ import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import * as E from "../../src/aos/rollout/encode.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleAt, battleInRow, pick } from "../support/battle-fixtures.js";
+import { battleAt, battleInRow, pick, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -224,5 +224,63 @@ describe("shooting after a run near another Gunhauler (Attack Squadron)", () => 
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------ re-rolled resistance rolls
+
+// The catalogues' texts (Iridan the Witness (Scourge of Ghyran), a Ruination Chamber unit, Alpha Charge).
+const FLAMES = { name: "The Flames of Hope", timing: "Passive", effect: 'You can re-roll resistance rolls for friendly RUINATION CHAMBER units while they are wholly within 12" of this unit.' };
+const RUINATION = { name: "Ruination Chamber", timing: "Once Per Turn (Army), Reaction: This unit was picked as the target of a non-CORE ability", effect: "Make a resistance roll of D6. On a 4+, that ability has no effect on this unit." };
+const ALPHA = { name: "Alpha Charge", timing: "Any Charge Phase", effect: 'Declare: If this unit charged this phase, pick an enemy unit within 1" of it to be the target.\nEffect: Roll a D3. On a 2+, inflict an amount of mortal damage on the target equal to the roll.' };
+const rVocab = keywordVocabulary(["RUINATION CHAMBER"]);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+
+/** Vindictors (player 0) that charged, in combat with RUINATION CHAMBER Liberators (player 1), a Knight-Arcanum (player 1) next to them; Alpha Charge on the Vindictors. */
+function resistRow(dice: number[] | null, arcanumGap = 0.25) {
+  const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1, keywords: ["RUINATION CHAMBER"] }, { warscroll: "Knight-Arcanum", owner: 1 }], dice, "charge");
+  b.unit(ids[2]!).y += arcanumGap - 0.25;
+  giveTranslated(b, "Vindictors", ALPHA, rVocab);
+  giveTranslated(b, "Liberators", RUINATION, rVocab);
+  b.unit(ids[0]!).charged = true;
+  return { b, v: ids[0]!, l: ids[1]!, k: ids[2]! };
+}
+
+describe("re-rolling resistance rolls (The Flames of Hope)", () => {
+  it("[AB:BSData/The Flames of Hope] a failed resistance roll (2) is re-rolled: 5 leaves Alpha Charge without effect (no D3); a 4 is not re-rolled; without the ability the 2 stands and the D3 (3) is rolled", () => {
+    const on = resistRow([2, 5]);
+    giveTranslated(on.b, "Knight-Arcanum", FLAMES, rVocab);
+    useStepAbilities(on.b, 0, "charge");
+    expect([on.b.unit(on.l).damage, on.b.unit(on.l).models, left(on.b)]).toEqual([0, 5, 0]);
+    const four = resistRow([4]);
+    giveTranslated(four.b, "Knight-Arcanum", FLAMES, rVocab);
+    useStepAbilities(four.b, 0, "charge");
+    expect([four.b.unit(four.l).models, left(four.b)]).toEqual([5, 0]);
+    const off = resistRow([2, 3]);
+    useStepAbilities(off.b, 0, "charge");
+    expect([off.b.unit(off.l).models, off.b.unit(off.l).damage, left(off.b)]).toEqual([4, 1, 0]);
+  });
+
+  it("[AB:BSData/The Flames of Hope] not when the Ruination Chamber unit is not wholly within 12\" of the unit with it: the 2 stands, the D3 (2) inflicts 2", () => {
+    const far = resistRow([2, 2], 20);
+    giveTranslated(far.b, "Knight-Arcanum", FLAMES, rVocab);
+    useStepAbilities(far.b, 0, "charge");
+    expect([far.b.unit(far.l).models, left(far.b)]).toEqual([4, 0]);
+  });
+
+  it("[AB:BSData/The Flames of Hope] battles from the charge phase are identical in both engines, seed for seed, and the re-roll is made in some", () => {
+    let rerolled = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b } = resistRow(null, seed % 3 === 0 ? 20 : 0.25);
+      giveTranslated(b, "Knight-Arcanum", FLAMES, rVocab);
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const t = s.clone();
+      t.reseed(seed);
+      playPolicy(t);
+      if (t.battle.data.log!.some((l) => / re-rolls it \(Knight-Arcanum\)/.test(l))) rerolled++;
+    }
+    expect(rerolled).toBeGreaterThan(0);
   });
 });

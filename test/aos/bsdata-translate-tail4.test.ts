@@ -84,3 +84,21 @@ describe("Crit for the rest of the turn if the unit charged", () => {
     expect(tr("Any Combat Phase", "If this unit charged this turn, this unit's melee weapons have Crit (3 Hits).").kind).not.toBe("played");
   });
 });
+
+describe("re-rolling resistance rolls", () => {
+  const rv = keywordVocabulary(["RUINATION CHAMBER"]);
+  it("[AB-TRANSLATE] The Flames of Hope: 'You can re-roll resistance rolls for friendly RUINATION CHAMBER units while they are wholly within 12\" of this unit' (4 abilities): resist-reroll", () => {
+    expect(translateAbility({ name: "X", timing: "Passive", effect: 'You can re-roll resistance rolls for friendly RUINATION CHAMBER units while they are wholly within 12" of this unit.' }, rv)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["RUINATION CHAMBER"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "resist-reroll" } }],
+    });
+  });
+
+  it("near misses: 'within' (not wholly), chanting rolls, a keyword no warscroll carries", () => {
+    const t = (s: string) => translateAbility({ name: "X", timing: "Passive", effect: s }, rv).kind;
+    expect(t('You can re-roll resistance rolls for friendly RUINATION CHAMBER units while they are within 12" of this unit.')).not.toBe("played");
+    expect(t('You can re-roll chanting rolls for friendly RUINATION CHAMBER units while they are wholly within 12" of this unit.')).not.toBe("played");
+    expect(t('You can re-roll resistance rolls for friendly GOBLIN units while they are wholly within 12" of this unit.')).not.toBe("played");
+  });
+});

@@ -347,6 +347,11 @@ const COMMON_KINDS = [
     ranges: z.literal(true).optional(),
   }),
   /**
+   * tail4 (The Flames of Hope): "You can re-roll resistance rolls for friendly X units while they are wholly within N\" of
+   * this unit" — a failed resistance roll (`resist`, not the spell reactions' dice) of a unit `whom` names is rolled again.
+   */
+  z.strictObject({ kind: z.literal("resist-reroll") }),
+  /**
    * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
    * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its
    * `heat`, its `name`, and `move` when it is "this unit's Move characteristic is N" for the rest of the turn (Full

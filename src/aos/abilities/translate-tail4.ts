@@ -15,6 +15,8 @@
  *   warscroll (the one with the ability) is the same unit, so the filter names both.
  * - "If this unit charged this turn, this unit's melee weapons have Crit (Mortal)" in a combat phase (Severing Strike):
  *   hero3's Crit for a while on the unit, for the rest of the turn (`chargedCrit`).
+ * - "You can re-roll resistance rolls for friendly X units while they are wholly within N\" of this unit" (The Flames of
+ *   Hope): `resist-reroll`.
  * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
@@ -28,7 +30,7 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 export function tail4Translation(a: AbilityText, vocab: ReadonlySet<string>, read: (x: AbilityText) => Translation): Translation | null {
   const timing = flat(a.timing);
   const text = flat(a.effect);
-  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read);
+  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read) ?? resistReroll(text, vocab);
   if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read) ?? chargedCrit(timing, text);
   return chargedCrit(timing, text);
 }
@@ -66,6 +68,19 @@ function attackSquadron(a: AbilityText, text: string, read: (x: AbilityText) => 
   // The catalogues' "(Scourge of Ghyran)" warscroll is the same unit (Attack Squadron is on that one): both names.
   const near = { ...e.conditions.near, filter: { warscrolls: [m[2]!, `${m[2]} (Scourge of Ghyran)`] } };
   return { kind: "played", when: { timing: "passive" }, effects: [effectSchema.parse({ ...e, conditions: { ...e.conditions, near } })] };
+}
+
+/**
+ * The Flames of Hope: "You can re-roll resistance rolls for friendly X units while they are wholly within N\" of this unit"
+ * (X keywords): `resist-reroll` on those units (the unit itself included if it is an X, as every "friendly X units").
+ */
+function resistReroll(text: string, vocab: ReadonlySet<string>): Translation | null {
+  const m = /^You can re-roll resistance rolls for friendly ([A-Z][A-Z '’-]*?) units while they are wholly within (\d+)" of this unit\.?$/.exec(text);
+  if (!m || Number(m[2]) > 48) return null;
+  const ks = splitKeywords(m[1]!, vocab, false);
+  if (!ks) return null;
+  const e = effectSchema.parse({ whom: { side: "friendly", filter: { keywords: ks }, range: Number(m[2]), wholly: true, includeSelf: true }, do: { kind: "resist-reroll" } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
 }
 
 /**

@@ -38,6 +38,7 @@ import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
+import { rerollsResistance } from "./tail4.js";
 
 type CommonKind = "resist" | "not-destroyed" | "momentum" | "hidden" | "pass-through" | "heat" | "overheat";
 type DoOf<K extends CommonKind> = Extract<Do, { kind: K }>;
@@ -85,7 +86,13 @@ export function resisted(b: Battle, source: number, target: number, what: string
   if (limit === "once-per-turn-army" && b.data.units.some((u) => b.ownerOf(u.id) === me && u.tokens.includes(token))) return false;
   if (limit === "once-per-turn" && b.unit(target).tokens.includes(token)) return false;
   if (limit !== "none" && !b.unit(target).tokens.includes(token)) b.unit(target).tokens.push(token);
-  const roll = b.rollD6();
+  let roll = b.rollD6();
+  // tail4.ts: a failed roll re-rolled (The Flames of Hope).
+  const again = roll < r.d.on ? rerollsResistance(b, target) : -1;
+  if (again >= 0) {
+    b.say(`  ${b.profile(target).name} rolls ${roll} for ${r.pe.ability.name} and re-rolls it (${b.profile(again).name}).`);
+    roll = b.rollD6();
+  }
   const ok = roll >= r.d.on;
   b.say(`  ${b.profile(target).name} uses ${r.pe.ability.name} against ${what}: resistance roll ${roll}${ok ? ", no effect on it" : ""}.`);
   return ok;

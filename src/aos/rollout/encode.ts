@@ -66,6 +66,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
+import { isKernelTail4Effect, TAIL4_KINDS } from "./encode-tail4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
@@ -939,7 +940,8 @@ function effectSlots(data: BattleData): {
       isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
-      isKernelCombat3Effect(pe),
+      isKernelCombat3Effect(pe) ||
+      isKernelTail4Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -956,6 +958,8 @@ function effectSlots(data: BattleData): {
       ? SEIZE_KIND
       : isKernelCombat3Effect(pe)
       ? SWITCH_ON_KIND
+      : isKernelTail4Effect(pe)
+      ? TAIL4_KINDS[d.kind as keyof typeof TAIL4_KINDS]
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isKernelPassive3Effect(pe)

@@ -1,0 +1,15 @@
+/**
+ * The tail4 area's records in the kernel's flat state (docs/abilities.md "Weapon abilities, pass-through moves and
+ * permissions (tail4)"; assembly/battle/tail4.ts). Room (layout 6, "tail4"): kind codes 137-143 and 186-191, EF 199,
+ * H 212-215, U 122, UI 82-83, U.STATE bit 2^30. Used: kind code 137 (`resist-reroll`), EF 199 (EF.T4_FLAGS, on
+ * pass-through records: encode-common.ts).
+ */
+import type { PlayedEffect } from "../abilities/index.js";
+
+/** The tail4 kinds and their kernel codes (EF.KIND). */
+export const TAIL4_KINDS = { "resist-reroll": 137 } as const;
+
+/** The effects the kernel plays with this area's codes: passive ones. */
+export function isKernelTail4Effect(pe: PlayedEffect): boolean {
+  return pe.effect.do.kind in TAIL4_KINDS && pe.ability.when.timing === "passive";
+}
