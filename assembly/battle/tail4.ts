@@ -1,10 +1,26 @@
 // The tail4 area (docs/abilities.md "Weapon abilities, pass-through moves and permissions (tail4)"): the kernel's twin of
 // src/aos/battle/tail4.ts. Room tail4: kind codes 137-143 and 186-191, EF 199, H 212-215, U 122, UI 82-83, US bit 1<<30;
-// used: kind code 137 (RESIST_REROLL), EF 199 (EF.T4_FLAGS, read by common.ts passesThrough / passesRange).
+// used: kind codes 137 (RESIST_REROLL) and 138 (NO_RUN), EF 199 (EF.T4_FLAGS, read by common.ts passesThrough / passesRange).
 
 import { efI, hasKind, nEffects, whomHolds } from "./effects";
 import { EF } from "./layout";
 import { deployedOf, hasRec, owner, UM } from "./state";
+
+/** encode-tail4.ts TAIL4_KINDS["no-run"]: "Enemy units cannot use RUN [or RETREAT] abilities while ..." (EF.T4_FLAGS 4: runs). */
+export const NO_RUN: i32 = 138;
+
+/** tail4.ts runBanned(u, "run"): an enemy unit's no-run record that bans runs names u (paths.ts offeredPace: no run offered). */
+export function runBanned(u: i32): bool {
+  if (!hasKind(NO_RUN)) return false;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != NO_RUN || (efI(k, EF.T4_FLAGS) & 4) == 0) continue;
+    for (let m = deployedOf(1 - owner(u)); m != 0; m &= m - 1) {
+      const x = <i32>ctz<u64>(m);
+      if (hasRec(x, UM.EF_SOURCE, k) && whomHolds(k, x, u)) return true;
+    }
+  }
+  return false;
+}
 
 /** encode-tail4.ts TAIL4_KINDS["resist-reroll"]: "You can re-roll resistance rolls for friendly X units while ...". */
 export const RESIST_REROLL: i32 = 137;

@@ -284,3 +284,64 @@ describe("re-rolling resistance rolls (The Flames of Hope)", () => {
     expect(rerolled).toBeGreaterThan(0);
   });
 });
+
+// ------------------------------------------------------------------------------------ no runs, no retreats
+
+// The catalogues' texts (Drycha Hamadreth, The Masque).
+const TERROR = { name: "Terror Of The Deep Woods", timing: "Passive", effect: 'Enemy units cannot use RUN or RETREAT abilities while they are within 9" of this unit.' };
+const CAPTIVE = { name: "Captive Audience", timing: "Passive", effect: "Enemy units cannot use RETREAT abilities while they are in combat with this unit." };
+
+/** A Mancrusher Gargant (player 0) at (10, 4) with a Warstomper Mega-Gargant at (20, 4) (Keep Up!: it runs toward objectives), Vindictors (player 1) at (x, y). */
+function gargantRun(x: number, y: number, seed = 1) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Mancrusher Gargant", owner: 0, x: 10, y: 4 }, { warscroll: "Warstomper Mega-Gargant", owner: 0, x: 20, y: 4 }, { warscroll: "Vindictors", owner: 1, x, y }], { seed, step: { kind: "movement", player: 0 } });
+  b.data.terrain = [];
+  return { b, g: ids[0]!, v: ids[2]! };
+}
+const gargantLabels = (b: Battle) => {
+  b.choiceCache = null;
+  return choices(b).map((c) => c.label).filter((x) => x.startsWith("Mancrusher Gargant "));
+};
+
+describe("no runs or retreats near an enemy unit (Terror of the Deep Woods, Captive Audience)", () => {
+  it("[AB:BSData/Terror Of The Deep Woods] within 9\" of the Vindictors the Gargant is offered moves only; beyond 9\" its runs are back; without the ability they are there", () => {
+    const runs = (x: number, give: boolean) => {
+      const { b } = gargantRun(x, 4);
+      if (give) giveTranslated(b, "Vindictors", TERROR, vocab);
+      return gargantLabels(b).filter((l) => l.includes(" runs ")).length;
+    };
+    const near = 10 + 8; // 8" between centres: within 9" edge to edge
+    expect([runs(near, true) === 0, runs(near, false) > 0, runs(40, true) > 0]).toEqual([true, true, true]);
+  });
+
+  it("[AB:BSData/Terror Of The Deep Woods, Captive Audience] a unit in combat with the unit with it is offered no retreat; without the ability it is", () => {
+    for (const text of [TERROR, CAPTIVE]) {
+      const retreats = (give: boolean) => {
+        const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "movement");
+        if (give) giveTranslated(b, "Vindictors", text, vocab);
+        b.choiceCache = null;
+        return choices(b).map((c) => c.label).filter((l) => l.startsWith(`${b.profile(ids[0]!).name} retreats`)).length;
+      };
+      expect([retreats(true), retreats(false)], text.name).toEqual([0, 1]);
+    }
+  });
+
+  it("[AB:BSData/Terror Of The Deep Woods, Captive Audience] battles from the movement phase are identical in both engines, seed for seed, and the ban changes some (the Gargant that would run moves)", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (give: boolean) => {
+        const { b } = gargantRun(18 + (seed % 3), 4 + (seed % 2) * 3, seed);
+        if (give) {
+          giveTranslated(b, "Vindictors", TERROR, vocab);
+          giveTranslated(b, "Vindictors", CAPTIVE, vocab);
+        }
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

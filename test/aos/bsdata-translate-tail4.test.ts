@@ -102,3 +102,29 @@ describe("re-rolling resistance rolls", () => {
     expect(t('You can re-roll resistance rolls for friendly GOBLIN units while they are wholly within 12" of this unit.')).not.toBe("played");
   });
 });
+
+describe("no runs or retreats near an enemy unit", () => {
+  const enemy = (range: number) => ({ side: "enemy", range, wholly: false, includeSelf: false });
+  it("[AB-TRANSLATE] Terror Of The Deep Woods: 'Enemy units cannot use RUN or RETREAT abilities while they are within 9\" of this unit' (2 abilities): no-run, enemy units within 9\"", () => {
+    expect(tr("Passive", 'Enemy units cannot use RUN or RETREAT abilities while they are within 9" of this unit.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: enemy(9), conditions: { attack: "any" }, do: { kind: "no-run", run: true, retreat: true } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Captive Audience: 'Enemy units cannot use RETREAT abilities while they are in combat with this unit' (1 ability): no-run (retreats only), enemy units within 3\"", () => {
+    expect(tr("Passive", "Enemy units cannot use RETREAT abilities while they are in combat with this unit.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: enemy(3), conditions: { attack: "any" }, do: { kind: "no-run", run: false, retreat: true } }],
+    });
+  });
+
+  it("near misses: CHARGE abilities, friendly units, a second sentence, wholly within", () => {
+    expect(tr("Passive", 'Enemy units cannot use CHARGE abilities while they are within 9" of this unit.').kind).not.toBe("played");
+    expect(tr("Passive", 'Friendly units cannot use RUN abilities while they are within 9" of this unit.').kind).not.toBe("played");
+    expect(tr("Passive", "Enemy units cannot use RETREAT abilities while they are in combat with this unit. This unit has WARD (5+).").kind).not.toBe("played");
+    expect(tr("Passive", 'Enemy units cannot use RUN abilities while they are wholly within 9" of this unit.').kind).not.toBe("played");
+  });
+});

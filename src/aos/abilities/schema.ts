@@ -352,6 +352,12 @@ const COMMON_KINDS = [
    */
   z.strictObject({ kind: z.literal("resist-reroll") }),
   /**
+   * tail4 (Terror of the Deep Woods, Captive Audience): "Enemy units cannot use RUN [or RETREAT] | RETREAT abilities while
+   * they are within N\" of this unit | in combat with this unit" — the units `whom` names (enemy, within range) are not
+   * offered a run (`run`) or a retreat (`retreat`).
+   */
+  z.strictObject({ kind: z.literal("no-run"), run: z.boolean(), retreat: z.boolean() }),
+  /**
    * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
    * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its
    * `heat`, its `name`, and `move` when it is "this unit's Move characteristic is N" for the rest of the turn (Full

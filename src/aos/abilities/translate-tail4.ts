@@ -17,6 +17,8 @@
  *   hero3's Crit for a while on the unit, for the rest of the turn (`chargedCrit`).
  * - "You can re-roll resistance rolls for friendly X units while they are wholly within N\" of this unit" (The Flames of
  *   Hope): `resist-reroll`.
+ * - "Enemy units cannot use RUN or RETREAT abilities while they are within 9\" of this unit" and "... RETREAT abilities while
+ *   they are in combat with this unit": `no-run` (`noRun`).
  * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
@@ -30,7 +32,7 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 export function tail4Translation(a: AbilityText, vocab: ReadonlySet<string>, read: (x: AbilityText) => Translation): Translation | null {
   const timing = flat(a.timing);
   const text = flat(a.effect);
-  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read) ?? resistReroll(text, vocab);
+  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read) ?? resistReroll(text, vocab) ?? noRun(text);
   if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read) ?? chargedCrit(timing, text);
   return chargedCrit(timing, text);
 }
@@ -80,6 +82,19 @@ function resistReroll(text: string, vocab: ReadonlySet<string>): Translation | n
   const ks = splitKeywords(m[1]!, vocab, false);
   if (!ks) return null;
   const e = effectSchema.parse({ whom: { side: "friendly", filter: { keywords: ks }, range: Number(m[2]), wholly: true, includeSelf: true }, do: { kind: "resist-reroll" } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
+}
+
+/**
+ * Terror of the Deep Woods, Captive Audience: "Enemy units cannot use RUN | RETREAT | RUN or RETREAT abilities while they
+ * are within N\" of this unit | in combat with this unit" (in combat: within 3\", as the passive patterns read it): `no-run`
+ * on the enemy units within that range.
+ */
+function noRun(text: string): Translation | null {
+  const m = /^Enemy units cannot use (RUN|RETREAT|RUN or RETREAT) abilities while they are (?:in combat with this unit|within (\d+)" of this unit)\.?$/.exec(text);
+  if (!m || Number(m[2] ?? 3) > 48) return null;
+  const whom = { side: "enemy", range: Number(m[2] ?? 3), wholly: false, includeSelf: false };
+  const e = effectSchema.parse({ whom, do: { kind: "no-run", run: m[1] !== "RETREAT", retreat: m[1] !== "RUN" } });
   return { kind: "played", when: { timing: "passive" }, effects: [e] };
 }
 

@@ -12,6 +12,21 @@
 import { whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { battleEffects, battleView } from "./effects.js";
+import type { Player } from "./state.js";
+
+/**
+ * `no-run` (Terror of the Deep Woods, Captive Audience): whether unit `id` may not use a run (`what` "run") or a retreat
+ * ("retreat") now — an enemy unit with the effect names it (whom: enemy, within its range). movement.ts movementChoices
+ * offers neither then (the kernel's paths.ts offeredPace: no run; its policy never retreats).
+ */
+export function runBanned(b: Battle, id: number, what: "run" | "retreat"): boolean {
+  const effects = battleEffects(b).filter((pe) => pe.effect.do.kind === "no-run" && pe.effect.do[what]);
+  if (effects.length === 0) return false;
+  const v = battleView(b);
+  for (const pe of effects)
+    for (const x of b.deployed((1 - b.ownerOf(id)) as Player)) if (b.profile(x).warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase() && whomHolds(v, pe.effect, x, id)) return true;
+  return false;
+}
 
 /** The unit whose `resist-reroll` lets `target` re-roll a failed resistance roll (the first by data order, then id), or -1. */
 export function rerollsResistance(b: Battle, target: number): number {
