@@ -10,7 +10,8 @@ import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { choices } from "../../src/aos/battle/flow.js";
-import { beginTurn } from "../../src/aos/battle/turn.js";
+import { fight } from "../../src/aos/battle/combat.js";
+import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -343,5 +344,55 @@ describe("no runs or retreats near an enemy unit (Terror of the Deep Woods, Capt
       if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
     }
     expect(changed).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------ a fight-after reaction's Crit
+
+// The catalogue's text (Royal Decapitator, Executioner's Entourage).
+const ENTOURAGE = {
+  name: "Executioner's Entourage",
+  timing: "Reaction: You declared a FIGHT ability for this unit",
+  effect:
+    "Pick a friendly SERFS unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved. If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.",
+};
+const sVocab = keywordVocabulary(["SERFS"]);
+
+/** A Crypt Haunter Courtier (with the reaction) and SERFS Vindictors (player 0) beside it, both in combat with 10 Liberators (player 1), in player 0's charge phase. */
+function entourage(seed: number) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Crypt Haunter Courtier", owner: 0, x: 0, y: 0 }, { warscroll: "Vindictors", owner: 0, x: 0, y: 0, keywords: ["SERFS"] }, { warscroll: "Liberators", owner: 1, x: 30, y: 20, models: 10 }], { step: { kind: "charge", player: 0 }, seed });
+  b.data.terrain = [];
+  const [c, v, l] = ids as [number, number, number];
+  const r = (id: number) => b.footprint(id).radius;
+  Object.assign(b.unit(c), { x: 30, y: 20 - r(l) - r(c) - 0.2 });
+  Object.assign(b.unit(v), { x: 30 + r(c) + r(v) + 0.2, y: 20 - r(l) - r(v) - 0.2 });
+  giveTranslated(b, "Crypt Haunter Courtier", ENTOURAGE, sVocab);
+  return { b, c, v, l };
+}
+
+describe("a fight-after reaction's Crit (Executioner's Entourage)", () => {
+  it("[AB:BSData/Executioner's Entourage] the Courtier fights, the SERFS Vindictors fight right after it, with Crit (2 Hits) on their melee weapons for the rest of the turn", () => {
+    const { b, c, v, l } = entourage(3);
+    nextPhase(b);
+    b.unit(l).models = 10;
+    expect(attackEffects(b, v, l, true, []).weaponMods).toEqual([]);
+    fight(b, c, l);
+    expect(b.data.fightNext?.unit).toBe(v);
+    fight(b, v, l);
+    expect([held(b, v), attackEffects(b, v, l, true, []).weaponMods]).toEqual([["for-the-turn:Crypt Haunter Courtier/Executioner's Entourage#1"], [CRIT2]]);
+  });
+
+  it("[AB:BSData/Executioner's Entourage] battles from the charge phase (and after the Courtier's fight) are identical in both engines, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, c, l } = entourage(seed);
+      b.data.log = null;
+      if (seed > 3) {
+        nextPhase(b);
+        if (b.unit(l).status !== "deployed") continue;
+        fight(b, c, l);
+      }
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });

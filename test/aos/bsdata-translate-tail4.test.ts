@@ -128,3 +128,26 @@ describe("no runs or retreats near an enemy unit", () => {
     expect(tr("Passive", 'Enemy units cannot use RUN abilities while they are wholly within 9" of this unit.').kind).not.toBe("played");
   });
 });
+
+describe("a fight-after reaction's Crit bonus", () => {
+  const fv = keywordVocabulary(["SERFS"]);
+  const pick = "Pick a friendly SERFS unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved.";
+  const reaction = (effect: string) => translateAbility({ name: "X", timing: "Reaction: You declared a FIGHT ability for this unit", effect }, fv);
+  it("[AB-TRANSLATE] Executioner's Entourage: 'If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn' (4 abilities): the fight-after effect, then hero3's Crit for a while on the unit picked", () => {
+    const whom = { side: "friendly", filter: { keywords: ["SERFS"] }, range: 3, wholly: false, includeSelf: false };
+    expect(reaction(`${pick} If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.`)).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "own-fight", limit: "none" },
+      effects: [
+        { whom, conditions: { attack: "any" }, do: { kind: "fight-after" } },
+        { whom, conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: "Crit (2 Hits)", companionOnly: false } },
+      ],
+    });
+  });
+
+  it("near misses: until the start of your next turn, the unit's own weapons, a Crit the language has not", () => {
+    expect(reaction(`${pick} If it is picked to do so, the target's melee weapons have Crit (2 Hits) until the start of your next turn.`).kind).not.toBe("played");
+    expect(reaction(`${pick} If it is picked to do so, this unit's melee weapons have Crit (2 Hits) for the rest of the turn.`).kind).not.toBe("played");
+    expect(reaction(`${pick} If it is picked to do so, the target's melee weapons have Crit (3 Hits) for the rest of the turn.`).kind).not.toBe("played");
+  });
+});

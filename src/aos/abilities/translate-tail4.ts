@@ -19,10 +19,13 @@
  *   Hope): `resist-reroll`.
  * - "Enemy units cannot use RUN or RETREAT abilities while they are within 9\" of this unit" and "... RETREAT abilities while
  *   they are in combat with this unit": `no-run` (`noRun`).
+ * - A fight-after reaction's Crit bonus ("If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the
+ *   rest of the turn": Executioner's Entourage): `fightAfterCrit`, hooked into translate.ts fightAfterTranslation.
  * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
  */
+import type { z } from "zod";
 import { type Effect, effectSchema } from "./schema.js";
 import { parseWhen, splitKeywords, type AbilityText, type Translation } from "./translate.js";
 
@@ -110,4 +113,15 @@ function passThrough(text: string, vocab: ReadonlySet<string>): Translation | nu
   if (!ks || ks.length !== 1) return null;
   const e: Effect = effectSchema.parse({ do: { kind: "pass-through", notKeywords: [], terrainBelow: 0, enemyKeywords: ks, ranges: true } });
   return { kind: "played", when: { timing: "passive" }, effects: [e] };
+}
+
+/**
+ * A fight-after reaction's bonus (translate.ts fightAfterTranslation): "If it is picked to do so, the target's melee weapons
+ * have Crit (2 Hits | Auto-wound | Mortal) for the rest of the turn" (Executioner's Entourage) — hero3's Crit for a while,
+ * set on the unit that fights after as the hit, wound and Attacks bonuses are (fight-order.ts). Null otherwise.
+ */
+export function fightAfterCrit(s: string): Pick<z.input<typeof effectSchema>, "conditions" | "do"> | null {
+  const m = /^If it is picked to do so, the target's melee weapons have Crit \((2 Hits|Auto-wound|Mortal)\) for the rest of the turn$/.exec(s);
+  if (!m) return null;
+  return { conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: `Crit (${m[1]})` as "Crit (2 Hits)" } };
 }
