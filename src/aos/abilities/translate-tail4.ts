@@ -25,10 +25,10 @@
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
  */
-import type { z } from "zod";
 import { type Effect, effectSchema } from "./schema.js";
 import { parseWhen, splitKeywords, type AbilityText, type Translation } from "./translate.js";
 
+type Crit = "Crit (2 Hits)" | "Crit (Auto-wound)" | "Crit (Mortal)";
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 /** The area's readings of a whole ability, or null (`read`: translateAbility with the same vocabulary). */
@@ -120,8 +120,8 @@ function passThrough(text: string, vocab: ReadonlySet<string>): Translation | nu
  * have Crit (2 Hits | Auto-wound | Mortal) for the rest of the turn" (Executioner's Entourage) — hero3's Crit for a while,
  * set on the unit that fights after as the hit, wound and Attacks bonuses are (fight-order.ts). Null otherwise.
  */
-export function fightAfterCrit(s: string): Pick<z.input<typeof effectSchema>, "conditions" | "do"> | null {
+export function fightAfterCrit(s: string): { conditions: { attack: "melee" }; do: { kind: "for-the-turn"; set: "weapon-ability"; ability: Crit } } | null {
   const m = /^If it is picked to do so, the target's melee weapons have Crit \((2 Hits|Auto-wound|Mortal)\) for the rest of the turn$/.exec(s);
   if (!m) return null;
-  return { conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: `Crit (${m[1]})` as "Crit (2 Hits)" } };
+  return { conditions: { attack: "melee" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: `Crit (${m[1]})` as Crit } };
 }
