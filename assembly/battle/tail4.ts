@@ -1,6 +1,6 @@
 // The tail4 area (docs/abilities.md "Weapon abilities, pass-through moves and permissions (tail4)"): the kernel's twin of
 // src/aos/battle/tail4.ts. Room tail4: kind codes 137-143 and 186-191, EF 199, H 212-215, U 122, UI 82-83, US bit 1<<30;
-// used: kind codes 137 (RESIST_REROLL) and 138 (NO_RUN), EF 199 (EF.T4_FLAGS, read by common.ts passesThrough / passesRange).
+// used: kind codes 137 (RESIST_REROLL), 138 (NO_RUN) and 139 (NO_RETURN), EF 199 (EF.T4_FLAGS, read by common.ts passesThrough / passesRange).
 
 import { efI, hasKind, nEffects, whomHolds } from "./effects";
 import { EF } from "./layout";
@@ -17,6 +17,22 @@ export function runBanned(u: i32): bool {
     for (let m = deployedOf(1 - owner(u)); m != 0; m &= m - 1) {
       const x = <i32>ctz<u64>(m);
       if (hasRec(x, UM.EF_SOURCE, k) && whomHolds(k, x, u)) return true;
+    }
+  }
+  return false;
+}
+
+/** encode-tail4.ts TAIL4_KINDS["no-return"]: "Models cannot be returned to enemy units within N\" of this unit". */
+export const NO_RETURN: i32 = 139;
+
+/** tail4.ts returnBanned: an enemy unit's no-return record names x (healing.ts returnsForbidden). */
+export function returnBanned(x: i32): bool {
+  if (!hasKind(NO_RETURN)) return false;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != NO_RETURN) continue;
+    for (let m = deployedOf(1 - owner(x)); m != 0; m &= m - 1) {
+      const s = <i32>ctz<u64>(m);
+      if (hasRec(s, UM.EF_SOURCE, k) && whomHolds(k, s, x)) return true;
     }
   }
   return false;

@@ -9,6 +9,7 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { useEndOfTurnHealing } from "../../src/aos/battle/healing.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { fight } from "../../src/aos/battle/combat.js";
 import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
@@ -394,5 +395,49 @@ describe("a fight-after reaction's Crit (Executioner's Entourage)", () => {
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------ no models returned
+
+// The catalogues' texts (Lord-Exorcist, Redemptor Casket; a Legion-like return at the end of a turn).
+const CASKET = { name: "Redemptor Casket", timing: "Passive", effect: 'Models cannot be returned to enemy units within 12" of this unit.' };
+const LEGION = { name: "Legion", timing: "End of Any Turn", effect: "You can return D3 slain models to this unit." };
+
+/** Liberators (player 0, 2 of 5 models left) at (20, 12) with Legion; a Knight-Arcanum (player 1) at (20, y) with Redemptor Casket. */
+function casket(dice: number[] | null, y: number, seed = 1) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: "Liberators", owner: 0, x: 20, y: 12 }, { warscroll: "Knight-Arcanum", owner: 1, x: 20, y }, { warscroll: "Vindictors", owner: 1, x: 50, y: 36 }], { ...(dice ? { dice } : { seed }), step: { kind: dice ? "combat" : "movement", player: 0 } });
+  b.data.terrain = [];
+  giveTranslated(b, "Liberators", LEGION, vocab);
+  giveTranslated(b, "Knight-Arcanum", CASKET, vocab);
+  b.unit(ids[0]!).models = 2;
+  return { b, l: ids[0]!, k: ids[1]! };
+}
+
+describe("no models returned near the unit (Redemptor Casket)", () => {
+  it("[AB:BSData/Redemptor Casket] within 12\" of the Knight-Arcanum the Liberators' Legion returns nothing and rolls no dice; 20\" off the D3 (2) returns 2", () => {
+    const near = casket([], 20);
+    useEndOfTurnHealing(near.b);
+    expect([near.b.unit(near.l).models, left(near.b)]).toEqual([2, 0]);
+    const far = casket([2], 40);
+    useEndOfTurnHealing(far.b);
+    expect([far.b.unit(far.l).models, left(far.b)]).toEqual([4, 0]);
+  });
+
+  it("[AB:BSData/Redemptor Casket] battles from the movement phase are identical in both engines, seed for seed, and the ban changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (give: boolean) => {
+        const { b, k } = casket(null, seed % 2 === 0 ? 20 : 18, seed);
+        if (!give) b.data.profiles[k] = { ...b.profile(k), abilities: [] };
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
   });
 });

@@ -151,3 +151,19 @@ describe("a fight-after reaction's Crit bonus", () => {
     expect(reaction(`${pick} If it is picked to do so, the target's melee weapons have Crit (3 Hits) for the rest of the turn.`).kind).not.toBe("played");
   });
 });
+
+describe("no models returned near the unit", () => {
+  it("[AB-TRANSLATE] Redemptor Casket: 'Models cannot be returned to enemy units within 12\" of this unit' (2 abilities): no-return on enemy units within 12\"", () => {
+    expect(tr("Passive", 'Models cannot be returned to enemy units within 12" of this unit.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "enemy", range: 12, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "no-return" } }],
+    });
+  });
+
+  it("near misses: friendly units, healing too, another timing", () => {
+    expect(tr("Passive", 'Models cannot be returned to friendly units within 12" of this unit.').kind).not.toBe("played");
+    expect(tr("Passive", 'Enemy units within 12" of this unit cannot be healed or have models returned to them.').kind).not.toBe("played");
+    expect(tr("Your Hero Phase", 'Models cannot be returned to enemy units within 12" of this unit.').kind).not.toBe("played");
+  });
+});

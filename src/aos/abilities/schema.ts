@@ -357,6 +357,8 @@ const COMMON_KINDS = [
    * offered a run (`run`) or a retreat (`retreat`).
    */
   z.strictObject({ kind: z.literal("no-run"), run: z.boolean(), retreat: z.boolean() }),
+  /** tail4 (Redemptor Casket): "Models cannot be returned to enemy units within N\" of this unit" — `whom` (enemy, within range) get no slain models back. */
+  z.strictObject({ kind: z.literal("no-return") }),
   /**
    * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
    * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its

@@ -21,6 +21,7 @@
  *   they are in combat with this unit": `no-run` (`noRun`).
  * - A fight-after reaction's Crit bonus ("If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the
  *   rest of the turn": Executioner's Entourage): `fightAfterCrit`, hooked into translate.ts fightAfterTranslation.
+ * - "Models cannot be returned to enemy units within 12\" of this unit" (Redemptor Casket): `no-return` (`noReturn`).
  * - The pass-through passive of Threshing Doom and Barge Through ("When this unit moves, it can pass through models in
  *   enemy X units and can pass through the combat ranges of enemy X units, but it cannot end a move in combat unless
  *   specified in the ability used"): `pass-through` with `enemyKeywords` and `ranges`.
@@ -35,7 +36,7 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 export function tail4Translation(a: AbilityText, vocab: ReadonlySet<string>, read: (x: AbilityText) => Translation): Translation | null {
   const timing = flat(a.timing);
   const text = flat(a.effect);
-  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read) ?? resistReroll(text, vocab) ?? noRun(text);
+  if (timing === "Passive") return passThrough(text, vocab) ?? attackSquadron(a, text, read) ?? resistReroll(text, vocab) ?? noRun(text) ?? noReturn(text);
   if (timing === "Any Combat Phase" && !/^Declare:/.test(text)) return combatPhaseWeapons(a, text, read) ?? chargedCrit(timing, text);
   return chargedCrit(timing, text);
 }
@@ -98,6 +99,14 @@ function noRun(text: string): Translation | null {
   if (!m || Number(m[2] ?? 3) > 48) return null;
   const whom = { side: "enemy", range: Number(m[2] ?? 3), wholly: false, includeSelf: false };
   const e = effectSchema.parse({ whom, do: { kind: "no-run", run: m[1] !== "RETREAT", retreat: m[1] !== "RUN" } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
+}
+
+/** Redemptor Casket: "Models cannot be returned to enemy units within N\" of this unit": `no-return` on those units. */
+function noReturn(text: string): Translation | null {
+  const m = /^Models cannot be returned to enemy units within (\d+)" of this unit\.?$/.exec(text);
+  if (!m || Number(m[1]) > 48) return null;
+  const e = effectSchema.parse({ whom: { side: "enemy", range: Number(m[1]), wholly: false, includeSelf: false }, do: { kind: "no-return" } });
   return { kind: "played", when: { timing: "passive" }, effects: [e] };
 }
 

@@ -28,6 +28,20 @@ export function runBanned(b: Battle, id: number, what: "run" | "retreat"): boole
   return false;
 }
 
+/**
+ * `no-return` (Redemptor Casket): whether slain models may not be returned to unit `id` now — an enemy unit with the
+ * effect names it (whom: enemy, within its range). healing.ts returnsForbidden (every return of slain models: the
+ * return-models step, warscroll spells, Muster Guard) asks it, as it asks Harrowing Shrieks' healingForbidden.
+ */
+export function returnBanned(b: Battle, id: number): boolean {
+  const effects = battleEffects(b).filter((pe) => pe.effect.do.kind === "no-return");
+  if (effects.length === 0) return false;
+  const v = battleView(b);
+  for (const pe of effects)
+    for (const x of b.deployed((1 - b.ownerOf(id)) as Player)) if (b.profile(x).warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase() && whomHolds(v, pe.effect, x, id)) return true;
+  return false;
+}
+
 /** The unit whose `resist-reroll` lets `target` re-roll a failed resistance roll (the first by data order, then id), or -1. */
 export function rerollsResistance(b: Battle, target: number): number {
   const effects = battleEffects(b).filter((pe) => pe.effect.do.kind === "resist-reroll");
