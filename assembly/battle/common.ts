@@ -9,6 +9,7 @@ import { allocateDamage, destroyIfSlain } from "./actions";
 import { ef, efI, hasKind, nEffects } from "./effects";
 import { deployedOf, dist, hasRec, inCombat, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf, ur, ux, uy } from "./state";
 import { hypot } from "./math";
+import { rerollsResistance } from "./tail4";
 
 export const RESIST: i32 = 94;
 export const NOT_DESTROYED: i32 = 95;
@@ -55,7 +56,11 @@ export function resisted(s: i32, t: i32, spell: bool = false): bool {
     }
   } else if (limit == 1 && st2(t, RESISTED)) return false;
   if (limit != 0) setSt2(t, RESISTED, true);
-  return roll(6) >= efI(k, EF.RS_ON);
+  const on = efI(k, EF.RS_ON);
+  const r = roll(6);
+  // tail4.ts: a failed roll re-rolled (The Flames of Hope).
+  if (r < on && rerollsResistance(t) >= 0) return roll(6) >= on;
+  return r >= on;
 }
 
 /** common.ts spellResisted: the target's army's reactions against spells, by ascending id of the unit with one. */
@@ -164,11 +169,23 @@ export function hiddenFrom(a: i32, t: i32): bool {
 
 // ---- passing through -------------------------------------------------------------------------------------
 
-/** common.ts passesThrough: u can pass through o's models (UM.EF_WHOM: o has none of the record's keywords). */
+/**
+ * common.ts passesThrough: u can pass through o's models (UM.EF_WHOM: o has none of the record's keywords; tail4's
+ * EF.T4_FLAGS bit 1: o is an enemy unit with one of them).
+ */
 export function passesThrough(u: i32, o: i32): bool {
   if (!hasKind(PASS_THROUGH)) return false;
   const k = recordOf(u, PASS_THROUGH);
-  return k >= 0 && hasRec(o, UM.EF_WHOM, k);
+  if (k < 0) return false;
+  if ((efI(k, EF.T4_FLAGS) & 1) != 0 && owner(o) == owner(u)) return false;
+  return hasRec(o, UM.EF_WHOM, k);
+}
+
+/** common.ts passesRange (tail4): u can pass through enemy unit o's combat range too (EF.T4_FLAGS bit 2). */
+export function passesRange(u: i32, o: i32): bool {
+  if (!hasKind(PASS_THROUGH)) return false;
+  const k = recordOf(u, PASS_THROUGH);
+  return k >= 0 && (efI(k, EF.T4_FLAGS) & 2) != 0 && passesThrough(u, o);
 }
 
 // ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------

@@ -2,6 +2,7 @@
 // the rules and the policy): the effect records of kinds heal (24), return-models (25), forbid-heal (26) and
 // the Bone Harvest token roll (27), encoded by src/aos/rollout/encode.ts healingRecord. The same records in
 // the same order, each by its units in ascending id, the same targets, the same dice.
+import { returnBanned } from "./tail4";
 import { roll } from "../rng";
 import { EF, US } from "./layout";
 import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
@@ -33,6 +34,11 @@ export function healingForbidden(x: i32): bool {
     }
   }
   return false;
+}
+
+/** healing.ts returnsForbidden: Harrowing Shrieks, or tail4.ts's no-return (Redemptor Casket). */
+export function returnsForbidden(x: i32): bool {
+  return healingForbidden(x) || returnBanned(x);
 }
 
 /** healing.ts slainModels. */
@@ -110,7 +116,7 @@ function useReturn(k: i32, s: i32): bool {
   let candidates: u64 = 0;
   for (let m = deployedOf(me); m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
-    if (whomHolds(k, s, t) && slainModels(t) > 0 && !healingForbidden(t)) candidates |= (<u64>1) << <u64>t;
+    if (whomHolds(k, s, t) && slainModels(t) > 0 && !returnsForbidden(t)) candidates |= (<u64>1) << <u64>t;
   }
   if (efI(k, EF.EACH_TARGET) != 0) {
     const top = count * sides + plus;

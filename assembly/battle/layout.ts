@@ -418,6 +418,8 @@ export namespace EF {
   export const P3_STATE: i32 = 189;
   export const P3_TARGET_RANGE: i32 = 190;
   export const P3_TARGET_BEYOND: i32 = 191;
+  // The tail4 area (room tail4: EF 199; encode.ts EF.T4_FLAGS)
+  export const T4_FLAGS: i32 = 199; // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
 }
 
 export namespace UF {
@@ -1039,6 +1041,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_STATE,
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
+  EF.T4_FLAGS,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -2,7 +2,8 @@
 // offered-move test, charge and pile-in spots with room) and visibility.ts canSee, operation for operation.
 // The blocks of a move live in two static lists (x, y, R each), filled per move as paths.ts moveWorld fills
 // its arrays: the other deployed units in id order, then the unstable parts in feature order.
-import { hiddenFrom, passesThrough } from "./common";
+import { hiddenFrom, passesRange, passesThrough } from "./common";
+import { runBanned } from "./tail4";
 import { CHARGE_END, COMBAT_RANGE, contactPoint, DEPTH, distanceToSegment, hypot, outX, outY, WIDTH } from "./math";
 import { MAX_TERRAIN, MAX_UNITS, UF } from "./layout";
 import { canStand, standableAlong } from "./terrain";
@@ -84,7 +85,7 @@ function moveWorld(u: i32): void {
     if (o == u) continue;
     // Longshanks (common.ts): it passes through the models of some units as FLY does, but not their combat ranges.
     if (owner(o) == me) push(fly || passesThrough(u, o), ux(o), uy(o), r + ur(o));
-    else push(fly, ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN);
+    else push(fly || passesRange(u, o), ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN); // tail4: Threshing Doom's combat ranges
   }
   for (let i = 0; i < nTerrain; i++) {
     const r0 = terrainNoStand(i);
@@ -353,8 +354,10 @@ function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
  */
 export function offeredPace(u: i32, tx: f64, ty: f64, run: bool): i32 {
   moveWorld(u);
-  if (makesWay(u, tx, ty, false)) return run ? 1 : 0;
-  return makesWay(u, tx, ty, true) ? 1 : -1;
+  // tail4.ts: an enemy's "cannot use RUN abilities" (Terror of the Deep Woods): no run offered.
+  const noRun = runBanned(u);
+  if (makesWay(u, tx, ty, false)) return run && !noRun ? 1 : 0;
+  return !noRun && makesWay(u, tx, ty, true) ? 1 : -1;
 }
 
 // ---- charges and pile-ins --------------------------------------------------------------------------------

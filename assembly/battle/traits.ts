@@ -11,7 +11,7 @@ import {
 import { carriersLeft, destroyIfSlain, inflictMortal } from "./actions";
 import { roll } from "../rng";
 import { COMBAT_RANGE, DEPTH, WIDTH } from "./math";
-import { healingForbidden, returnable } from "./healing";
+import { healingForbidden, returnable, returnsForbidden } from "./healing";
 import { expectedDamage } from "./policy";
 import { bitOf, engagedMask, isHero, isMonster, touch, turn, ud, UD, ur, woundsLeft } from "./state";
 
@@ -429,7 +429,7 @@ function musterGuard(player: i32): void {
     let bestScore = 0;
     for (let q = deployedOf(player); q != 0; q &= q - 1) {
       const t = <i32>ctz<u64>(q);
-      if ((done & bitOf(t)) != 0 || healingForbidden(t)) continue;
+      if ((done & bitOf(t)) != 0 || returnsForbidden(t)) continue;
       const want = tk(t, TK.SERFS) ? 3 : tk(t, TK.KNIGHTS) ? 1 : 0;
       if (want == 0 || !whollyWithin(t, n, 12)) continue;
       const k = returnable(t, want);

@@ -13,7 +13,7 @@ import { carriersLeft, castingRollValue, destroyIfSlain, inflictMortal, lastSlai
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { effectWard, efI, nEffects, setSpellsCast, spellsCast, spellStrikeOn, whomHolds } from "./effects";
 import { prayersLeft, usePrayer } from "./manifest";
-import { healingForbidden, returnable } from "./healing";
+import { returnable, returnsForbidden } from "./healing";
 import { canSee } from "./paths";
 import { resisted } from "./common";
 import { noCommandsScore, SET_NO_COMMANDS } from "./declared2";
@@ -148,7 +148,7 @@ function effectScore(k: i32, caster: i32, t: i32): i32 {
     return sum;
   }
   if (kind == SPELL_SLAY) return enemy ? waysAbove(ui(t, UI.HEALTH)) * woundsLeft(t) : 0;
-  if (kind == SPELL_RETURN) return enemy || healingForbidden(t) ? 0 : returnable(t, returnWanted(k, t, -1)) * ui(t, UI.HEALTH);
+  if (kind == SPELL_RETURN) return enemy || returnsForbidden(t) ? 0 : returnable(t, returnWanted(k, t, -1)) * ui(t, UI.HEALTH);
   return modifierScore(k, caster, t);
 }
 
@@ -468,7 +468,7 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
         setSt(t, US.REPLACED, true);
         destroyIfSlain(t, w, false);
       } else if (kind == SPELL_RETURN) {
-        if (healingForbidden(t)) continue; // Harrowing Shrieks: no dice either
+        if (returnsForbidden(t)) continue; // Harrowing Shrieks, Redemptor Casket (tail4.ts): no dice either
         let v = efI(k, EF.SP_FIXED);
         const sides = <u32>efI(k, EF.DICE_SIDES);
         for (let i = 0; i < efI(k, EF.DICE_COUNT); i++) v += roll(sides);

@@ -71,10 +71,11 @@ describe("translating fight-after reactions", () => {
     });
   });
 
-  it("[AB-TRANSLATE] near misses stay unread: a Crit bonus (the Attacks bonus is read: bsdata-translate-status.test.ts), both units' bonus, a Regiment of Renown, a mixed keyword and name, another reaction", () => {
+  it("[AB-TRANSLATE] near misses stay unread: both units' bonus (the Attacks and Crit bonuses are read: bsdata-translate-status.test.ts, bsdata-translate-tail4.test.ts), a Regiment of Renown, a mixed keyword and name, another reaction", () => {
     const pick = "Pick a friendly SERFS unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target.";
     expect(reaction(`${pick} ${AFTER} If it is picked to do so, add 1 to the Attacks characteristic of the target's melee weapons for the rest of the turn.`).kind).toBe("played");
-    expect(reaction(`${pick} ${AFTER} If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.`).kind).toBe("unread");
+    // The Crit bonus is read by the tail4 area (translate-tail4.ts fightAfterCrit: bsdata-translate-tail4.test.ts).
+    expect(reaction(`${pick} ${AFTER} If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.`).kind).toBe("played");
     expect(reaction(`${pick} ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.`).kind).toBe("unread");
     expect(reaction(`Pick a friendly non-HERO unit in this Regiment of Renown that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("unread");
     expect(reaction(`Pick a friendly non-HERO DAEMON or Chaos Legionnaires unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("unread");

@@ -138,7 +138,8 @@ describe("translator: set-ups", () => {
       kind: "played",
       effects: [{ do: { kind: "charge-after", after: ["retreat"], charge: true } }, { do: { kind: "charge-after", after: ["retreat"], noRetreatDamage: true } }],
     });
-    expect(tr("While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).toBe("unread");
+    // Attack Squadron's wording is read by the tail4 area (translate-tail4.ts: bsdata-translate-tail4.test.ts).
+    expect(tr("While this unit is wholly within 12\" of any other friendly Grundstok Gunhaulers, it can use SHOOT abilities even if it used the 'Run' ability in the same turn.").kind).toBe("played");
   });
 
   it("[AB-TRANSLATE] a normal move in the deployment phase: both wordings; not once per battle, not in another phase, not for picked targets", () => {

@@ -335,9 +335,30 @@ const COMMON_KINDS = [
   }),
   /**
    * Longshanks: the unit can pass through models in units without any of `notKeywords` (friend or foe) and parts
-   * of terrain features less than `terrainBelow` tall while it moves.
+   * of terrain features less than `terrainBelow` tall while it moves. tail4 (Threshing Doom, Barge Through):
+   * `enemyKeywords` — only the models of enemy units with one of these keywords (then `notKeywords` is empty), and
+   * with `ranges` their combat ranges too ("can pass through the combat ranges of enemy INFANTRY units").
    */
-  z.strictObject({ kind: z.literal("pass-through"), notKeywords: z.array(keyword).max(4), terrainBelow: inches }),
+  z.strictObject({
+    kind: z.literal("pass-through"),
+    notKeywords: z.array(keyword).max(4),
+    terrainBelow: inches,
+    enemyKeywords: z.array(keyword).min(1).max(4).optional(),
+    ranges: z.literal(true).optional(),
+  }),
+  /**
+   * tail4 (The Flames of Hope): "You can re-roll resistance rolls for friendly X units while they are wholly within N\" of
+   * this unit" — a failed resistance roll (`resist`, not the spell reactions' dice) of a unit `whom` names is rolled again.
+   */
+  z.strictObject({ kind: z.literal("resist-reroll") }),
+  /**
+   * tail4 (Terror of the Deep Woods, Captive Audience): "Enemy units cannot use RUN [or RETREAT] | RETREAT abilities while
+   * they are within N\" of this unit | in combat with this unit" — the units `whom` names (enemy, within range) are not
+   * offered a run (`run`) or a retreat (`retreat`).
+   */
+  z.strictObject({ kind: z.literal("no-run"), run: z.boolean(), retreat: z.boolean() }),
+  /** tail4 (Redemptor Casket): "Models cannot be returned to enemy units within N\" of this unit" — `whom` (enemy, within range) get no slain models back. */
+  z.strictObject({ kind: z.literal("no-return") }),
   /**
    * A Cogfort's heat-token ability ('Full Power!' and its kin): "Pick 1 or more of the following effects. For each
    * effect you pick, give this unit a number of heat tokens equal to the number beside it." Each option: its

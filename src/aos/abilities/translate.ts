@@ -25,6 +25,7 @@ import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
+import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
 
 export interface AbilityText {
   name: string;
@@ -574,6 +575,9 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // The tail4 area's rewrites and whole texts (translate-tail4.ts).
+    const t4 = tail4Translation(a, vocab, (x) => translateAbility(x, vocab));
+    if (t4) return t4;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);
@@ -734,8 +738,11 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
     // The Attacks form (an effect for a while: translate-status.ts, status.ts).
     // "the target's", "that unit's", "its": the same unit (the timing2 area read the two other wordings).
     const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of (?:the target's|that unit's|its) (melee )?weapons for the rest of the turn$/.exec(s[2]!);
-    if (!bonus && !attacks) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
-    if (bonus) effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
+    // The tail4 area (translate-tail4.ts): "the target's melee weapons have Crit (2 Hits) for the rest of the turn".
+    const crit = bonus || attacks ? null : fightAfterCrit(s[2]!);
+    if (crit) effects.push(fx({ whom, ...crit }));
+    else if (!bonus && !attacks) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
+    else if (bonus) effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
     else effects.push(fx({ whom, conditions: attacks![1] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: "attacks", value: 1 } }));
   }
   return { kind: "played", when, effects };

@@ -19,7 +19,8 @@
  *   added to the Damage characteristic of its weapon `weapon`, and lost `roundLoss` at a time at the end of each
  *   battle round. As tokens "momentum" (one per point) in the unit's list (tokens.ts).
  * - `hidden` (Hidden Weapon Team): visibility.ts visible() asks `hiddenFrom`.
- * - `pass-through` (Longshanks): paths.ts moveWorld and clearSpot ask `passesThrough`.
+ * - `pass-through` (Longshanks): paths.ts moveWorld and clearSpot ask `passesThrough`; tail4's form (enemy X units'
+ *   models and combat ranges: Threshing Doom) `passesRange` too.
  * - `heat` ('Full Power!' and its kin) and `overheat` (Overheating): at the end of its army's hero phase, after the
  *   other hero-phase abilities (turn.ts), a Cogfort whose heat-token ability has a Full Throttle option uses it (the
  *   policy of both engines; not a decision of the search): the first such unit by id that is not in combat, has
@@ -37,6 +38,7 @@ import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
+import { rerollsResistance } from "./tail4.js";
 
 type CommonKind = "resist" | "not-destroyed" | "momentum" | "hidden" | "pass-through" | "heat" | "overheat";
 type DoOf<K extends CommonKind> = Extract<Do, { kind: K }>;
@@ -84,7 +86,13 @@ export function resisted(b: Battle, source: number, target: number, what: string
   if (limit === "once-per-turn-army" && b.data.units.some((u) => b.ownerOf(u.id) === me && u.tokens.includes(token))) return false;
   if (limit === "once-per-turn" && b.unit(target).tokens.includes(token)) return false;
   if (limit !== "none" && !b.unit(target).tokens.includes(token)) b.unit(target).tokens.push(token);
-  const roll = b.rollD6();
+  let roll = b.rollD6();
+  // tail4.ts: a failed roll re-rolled (The Flames of Hope).
+  const again = roll < r.d.on ? rerollsResistance(b, target) : -1;
+  if (again >= 0) {
+    b.say(`  ${b.profile(target).name} rolls ${roll} for ${r.pe.ability.name} and re-rolls it (${b.profile(again).name}).`);
+    roll = b.rollD6();
+  }
   const ok = roll >= r.d.on;
   b.say(`  ${b.profile(target).name} uses ${r.pe.ability.name} against ${what}: resistance roll ${roll}${ok ? ", no effect on it" : ""}.`);
   return ok;
@@ -231,11 +239,24 @@ export function hiddenFrom(b: Battle, viewer: number, t: number): boolean {
 
 // ---- passing through -------------------------------------------------------------------------------------
 
-/** Longshanks: `mover` can pass through `other`'s models (a unit without any of the effect's `notKeywords`). */
+/**
+ * Longshanks: `mover` can pass through `other`'s models (a unit without any of the effect's `notKeywords`). tail4
+ * (Threshing Doom, Barge Through): with `enemyKeywords`, only an enemy unit with one of them.
+ */
 export function passesThrough(b: Battle, mover: number, other: number): boolean {
   if (!hasCommon(b, "pass-through")) return false;
   const r = effectOf(b, mover, "pass-through");
-  return r !== null && !r.d.notKeywords.some((k) => hasKeyword(b.profile(other), k));
+  if (r === null) return false;
+  const e = r.d.enemyKeywords;
+  if (e) return b.ownerOf(other) !== b.ownerOf(mover) && e.some((k) => hasKeyword(b.profile(other), k));
+  return !r.d.notKeywords.some((k) => hasKeyword(b.profile(other), k));
+}
+
+/** tail4 (Threshing Doom): `mover` can pass through enemy unit `other`'s combat range too (paths.ts moveWorld: it only limits where the move ends). */
+export function passesRange(b: Battle, mover: number, other: number): boolean {
+  if (!hasCommon(b, "pass-through")) return false;
+  const r = effectOf(b, mover, "pass-through");
+  return r !== null && r.d.ranges === true && passesThrough(b, mover, other);
 }
 
 // ---- heat tokens ('Full Power!', Overheating) ------------------------------------------------------------

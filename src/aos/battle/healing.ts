@@ -31,6 +31,7 @@
  *   each; it is used once the models a mean roll returns come to 8 Health or more, or from battle round 4 to any.
  */
 import { battleEffects, battleView } from "./effects.js";
+import { returnBanned } from "./tail4.js";
 import { keywordIn, type PlayedEffect } from "../abilities/index.js";
 import { whomHolds } from "../abilities/attack.js";
 import { BATTLEFIELD } from "../battleplans/geometry.js";
@@ -72,6 +73,11 @@ export function healingForbidden(b: Battle, id: number): boolean {
   for (const pe of forbid)
     for (const s of b.deployed(enemy)) if (b.profile(s).warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase() && whomHolds(v, pe.effect, s, id)) return true;
   return false;
+}
+
+/** Slain models may not be returned to `id`: Harrowing Shrieks (healingForbidden), or tail4.ts's no-return (Redemptor Casket). */
+export function returnsForbidden(b: Battle, id: number): boolean {
+  return healingForbidden(b, id) || returnBanned(b, id);
 }
 
 /** Heal (X): removes up to X damage points; returns those removed. */
@@ -141,7 +147,7 @@ function useReturn(b: Battle, pe: PlayedEffect, d: ReturnDo, s: number): boolean
   if (c.token !== undefined && !hasToken(b.unit(s), c.token)) return false;
   if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) return false; // "If this unit is in combat" (damage.ts)
   const v = battleView(b);
-  const candidates = b.deployed(b.ownerOf(s)).filter((t) => whomHolds(v, pe.effect, s, t) && slainModels(b, t) > 0 && !healingForbidden(b, t));
+  const candidates = b.deployed(b.ownerOf(s)).filter((t) => whomHolds(v, pe.effect, s, t) && slainModels(b, t) > 0 && !returnsForbidden(b, t));
   if (d.targets === "each") {
     const max = (d.health ?? d.count)!;
     const top = max.count * max.sides + max.plus;

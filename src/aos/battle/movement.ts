@@ -22,6 +22,7 @@ import { moveModifier, retreatsUnharmed } from "./moves.js";
 import { redeployChoices } from "./setups.js";
 import { impassiveRetreat, pageantRun, remorselessMarch } from "./traits.js";
 import { notePassing } from "./move3.js";
+import { runBanned } from "./tail4.js";
 
 /** CORE-RETREAT: 4th edition by default (D3 mortal damage); 3rd edition's free retreat is not modelled. */
 const NEAREST_ENEMIES = 2;
@@ -67,7 +68,8 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     const name = b.profile(id).name;
     if (b.inCombat(id)) {
       // CORE-RETREAT: only if it can end out of combat range with its shortest move.
-      if (retreatEnd(b, id, leastDistance(b, id, false))) out.push({ label: `${name} retreats toward its territory`, tag: { kind: "retreat", unit: id }, apply: (bb) => retreat(bb, id) });
+      // tail4.ts: an enemy's "cannot use RETREAT abilities" (Captive Audience).
+      if (!runBanned(b, id, "retreat") && retreatEnd(b, id, leastDistance(b, id, false))) out.push({ label: `${name} retreats toward its territory`, tag: { kind: "retreat", unit: id }, apply: (bb) => retreat(bb, id) });
       continue;
     }
     const targets: { label: string; at: Point; to: MoveTarget }[] = objectives.map((o) => ({ label: `objective ${o.id}`, at: o, to: { kind: "objective", id: o.id } }));
@@ -77,13 +79,14 @@ export function movementChoices(b: Battle, player: Player): Choice[] {
     // A move that cannot get the unit nearer (in the way: friends, enemies' combat ranges, unstable terrain,
     // the battlefield's edge) is not offered (paths.ts makesWay); nor a run, if even a run of 1 cannot.
     const world = moveWorld(b, id, false);
+    const noRun = runBanned(b, id, "run"); // tail4.ts: an enemy's "cannot use RUN abilities" (Terror of the Deep Woods)
     for (const t of targets) {
       if (!makesWay(b, id, t.at, false, world)) {
-        if (makesWay(b, id, t.at, true, world)) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
+        if (!noRun && makesWay(b, id, t.at, true, world)) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
         continue;
       }
       out.push({ label: `${name} moves toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: false }, apply: (bb) => move(bb, id, t.at, false) });
-      out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
+      if (!noRun) out.push({ label: `${name} runs toward ${t.label}`, tag: { kind: "move", unit: id, to: t.to, run: true }, apply: (bb) => move(bb, id, t.at, true) });
     }
   }
   // CORE-RESERVES and CORE-REPLACEMENT: arrivals from reserve, replacement abilities of the movement phase.

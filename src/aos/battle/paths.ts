@@ -18,7 +18,7 @@
  *   out of combat range.
  * The Wasm kernel repeats these functions operation for operation (assembly/battle/paths.ts).
  */
-import { passesThrough } from "./common.js";
+import { passesRange, passesThrough } from "./common.js";
 import { loreseekerBarriers, pileInBonus } from "./traits.js";
 import { BATTLEFIELD, distanceToSegment, type Circle, type Point } from "../battleplans/index.js";
 import type { Battle } from "./battle.js";
@@ -197,7 +197,7 @@ export function moveWorld(b: Battle, id: number, retreat: boolean): World {
       if (retreat) {
         if (!through) w.path.push(touch);
         w.end.push(range);
-      } else (fly ? w.end : w.path).push(range);
+      } else (fly || passesRange(b, id, o) ? w.end : w.path).push(range); // tail4: Threshing Doom's combat ranges
     }
   }
   w.end.push(...terrainBlocks(b, r));

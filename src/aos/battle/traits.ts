@@ -17,7 +17,7 @@ import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
 import { inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { unitWard } from "./effects.js";
-import { healingForbidden, returnable } from "./healing.js";
+import { healingForbidden, returnable, returnsForbidden } from "./healing.js";
 import { expectedDamage } from "./policy.js";
 import { STRIKE_LAST_TOKEN } from "./moves.js";
 import { BATTLEFIELD } from "../battleplans/geometry.js";
@@ -473,7 +473,7 @@ function musterGuard(b: Battle, player: Player): void {
     let bestModels = 0;
     let bestScore = 0;
     for (const t of b.deployed(player)) {
-      if (done.includes(t) || healingForbidden(b, t)) continue;
+      if (done.includes(t) || returnsForbidden(b, t)) continue;
       const p = b.profile(t);
       const want = hasKeyword(p, "SERFS") ? 3 : hasKeyword(p, "KNIGHTS") ? 1 : 0;
       if (want === 0) continue;

@@ -44,7 +44,7 @@ import { addToken, hasToken, TOKEN } from "./tokens.js";
 import { hasKeyword } from "./units.js";
 import { visible } from "./visibility.js";
 import { hasStrikeLast } from "./moves.js";
-import { healingForbidden, returnable } from "./healing.js";
+import { returnable, returnsForbidden } from "./healing.js";
 
 /** The token of a spell's modifier "until the start of your next turn", cast by `player` (removed when that army's turn starts: turn.ts beginTurn). */
 export const UNTIL_TOKEN_PREFIX = "until-your-next-turn:";
@@ -242,7 +242,7 @@ function effectScore(b: Battle, pe: PlayedEffect, caster: number, t: number): nu
   if (d.kind === "mortal") return enemy ? mortalVictims(b, d, t).reduce((s, x) => s + mortalOn(b, d, caster, x), 0) : 0;
   if (d.kind === "slay") return enemy ? waysAbove(b.profile(t).health) * woundsLeft(b, t) : 0;
   if (d.kind === "for-the-turn") return modifierScore(b, pe, d, caster, t);
-  if (d.kind === "return-models") return enemy || healingForbidden(b, t) ? 0 : returnable(b, t, returnWanted(b, d, t, null)) * b.profile(t).health;
+  if (d.kind === "return-models") return enemy || returnsForbidden(b, t) ? 0 : returnable(b, t, returnWanted(b, d, t, null)) * b.profile(t).health;
   return 0;
 }
 
@@ -498,7 +498,7 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
         destroyIfSlain(b, t, { unit: caster, melee: false }, n);
       } else if (e.kind === "for-the-turn") putModifier(b, pe, e, caster, t);
       else if (e.kind === "return-models") {
-        if (healingForbidden(b, t)) continue; // Harrowing Shrieks: no dice either
+        if (returnsForbidden(b, t)) continue; // Harrowing Shrieks, Redemptor Casket (tail4.ts): no dice either
         const x = (e.health ?? e.count)!;
         let roll = x.plus;
         for (let i = 0; i < x.count; i++) roll += b.rng.roll(x.sides);

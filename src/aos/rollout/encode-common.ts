@@ -61,6 +61,9 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
     records[r + EF.HT_GROUP] = list.findIndex((x) => x.effect.do.kind === "heat" && x.ability.name.toLowerCase() === pe.ability.name.toLowerCase());
   } else if (d.kind === "overheat") {
     records[r + EF.OH_ON] = d.on;
+  } else if (d.kind === "pass-through") {
+    // tail4 (Threshing Doom): only enemy units' models (1), and their combat ranges (2).
+    records[r + EF.T4_FLAGS] = (d.enemyKeywords ? 1 : 0) | (d.ranges ? 2 : 0);
   } else if (d.kind === "hidden") {
     records[r + EF.HD_BEYOND] = d.beyond;
     records[r + EF.HD_MIN_MODELS] = d.escort.minModels;
@@ -71,12 +74,14 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
 /**
  * A unit's bits of record k in its masks, where a common record reads them otherwise: a hidden record's EF_NEAR
  * is "passes the escort's filter" and its EF_WHOM "has the keyword no other escorted unit may have"; a
- * pass-through record's EF_WHOM is "has none of its keywords" (its models can be passed through). Null: as usual.
+ * pass-through record's EF_WHOM is "has none of its keywords" (its models can be passed through; tail4's enemyKeywords:
+ * "has one of them"). Null: as usual.
  */
 export function commonUnitBits(p: UnitProfile, pe: PlayedEffect): { whom: boolean; near: boolean } | null {
   const d = pe.effect.do;
   if (d.kind === "hidden") return { whom: d.alone !== undefined && hasKeyword(p, d.alone), near: passes(p, d.escort.filter) };
-  if (d.kind === "pass-through") return { whom: !d.notKeywords.some((k) => hasKeyword(p, k)), near: false };
+  // tail4: with enemyKeywords, "has one of them" (the kernel checks the owner: EF.T4_FLAGS).
+  if (d.kind === "pass-through") return { whom: d.enemyKeywords ? d.enemyKeywords.some((k) => hasKeyword(p, k)) : !d.notKeywords.some((k) => hasKeyword(p, k)), near: false };
   return null;
 }
 

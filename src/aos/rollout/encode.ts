@@ -66,6 +66,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
+import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
@@ -684,6 +685,8 @@ export const EF = {
   P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions; 16 the near unit of either army; 32 a targetWithin condition
   P3_TARGET_RANGE: 190, // the attack's target within this of the unit with the ability (-1 no such condition) ...
   P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
+  // The tail4 area (room tail4: EF 199; src/aos/battle/common.ts passesThrough, assembly/battle/common.ts)
+  T4_FLAGS: 199, // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -937,7 +940,8 @@ function effectSlots(data: BattleData): {
       isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
-      isKernelCombat3Effect(pe),
+      isKernelCombat3Effect(pe) ||
+      isKernelTail4Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -954,6 +958,8 @@ function effectSlots(data: BattleData): {
       ? SEIZE_KIND
       : isKernelCombat3Effect(pe)
       ? SWITCH_ON_KIND
+      : isKernelTail4Effect(pe)
+      ? TAIL4_KINDS[d.kind as keyof typeof TAIL4_KINDS]
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isKernelPassive3Effect(pe)
@@ -1141,6 +1147,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
+    if (isKernelTail4Effect(pe)) tail4Record(pe, records, r);
     passiveRecord(pe, records, r, EF, data.profiles);
   });
   const unit = (id: number): Mask64[] => {
