@@ -9,6 +9,7 @@ import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
+import { heldWeaponMod } from "./declared4";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
@@ -258,6 +259,9 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
+      else if (heldWeaponMod(k, set, tv)) {
+        // declared4: a modifier of Companion or named weapons held for a while (declared4.ts)
+      }
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) {
         effHit += tv;

@@ -418,6 +418,8 @@ export namespace EF {
   export const P3_STATE: i32 = 189;
   export const P3_TARGET_RANGE: i32 = 190;
   export const P3_TARGET_BEYOND: i32 = 191;
+  // The declared4 area (room: kind codes 129-136, EF 183, H 192-195, U 112-113, UI 72-73; declared4.ts; encode.ts EF.D4_ON_SELF)
+  export const D4_ON_SELF: i32 = 183;
 }
 
 export namespace UF {
@@ -1039,6 +1041,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_STATE,
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
+  EF.D4_ON_SELF,
 ];
 
 export function layoutValue(i: i32): i32 {

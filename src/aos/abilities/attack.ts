@@ -19,6 +19,7 @@ import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, pas
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
+import { heldWeaponMod } from "../battle/declared4.js";
 import { weaponAbilities } from "../odds/plan.js";
 
 export interface EffectUnit {
@@ -214,6 +215,10 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
       else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });
+      // declared4: a modifier of Companion or named weapons held for a while (battle/declared4.ts heldWeaponMod).
+      else if (heldWeaponMod(m, d, e.conditions)) {
+        /* taken */
+      }
       else if (d.companionOnly) m.companionHit += value;
       else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
       else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];
