@@ -4,10 +4,12 @@
 // Companion weapons only (encode-declared4.ts) — is a weapon mod as a passive one's (passive.ts weaponMods); a record
 // with EF.D4_ON_SELF goes on the unit with the ability, with its group's dice (status.ts useForAWhile).
 import { EF } from "./layout";
-import { efI } from "./effects";
+import { effectWard, efI } from "./effects";
 import { pushWeaponMod } from "./passive";
 
-// TURN_SET codes (schema.ts DURATION_SETS: rend 5, damage 6, attacks 7).
+// TURN_SET codes (schema.ts DURATION_SETS: rend 5, damage 6, attacks 7; declared4's ward-roll 17, appended: the lead
+// renumbers it at merge, test/aos/abilities-declared4.test.ts checks it against DURATION_SETS.indexOf).
+export const SET_WARD_ROLL: i32 = 17;
 const SET_REND: i32 = 5;
 const SET_DAMAGE: i32 = 6;
 const SET_ATTACKS: i32 = 7;
@@ -37,3 +39,8 @@ export function heldCompanionOnly(k: i32): bool {
 /** status.ts useForAWhile: record k goes on the unit with the ability, not the target (EF.D4_ON_SELF, declared4.ts onSelf). */
 // @ts-ignore: decorator
 @inline export function onSelf(k: i32): bool { return efI(k, EF.D4_ON_SELF) != 0; }
+
+/** status.ts durationScore for record k's ward-roll modifier `v` on x (declared4.ts wardRollScore): `threat` while x has a ward and the sign helps. */
+export function wardRollScore(friendly: bool, v: i32, x: i32, threat: i32): i32 {
+  return friendly == v > 0 && effectWard(x) != 0 ? threat : 0;
+}

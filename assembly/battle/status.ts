@@ -15,7 +15,7 @@ import { eachTargets } from "./combat3";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { SET_WEAPON_ABILITY } from "./hero3";
-import { heldCompanionOnly, heldWeaponMask, onSelf } from "./declared4";
+import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
@@ -161,6 +161,7 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
   if (set == SET_WEAPON_ABILITY) return friendly ? attackWeight(x, attack, false, false, true) : 0; // hero3: a Crit for a while
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
+  if (set == SET_WARD_ROLL) return wardRollScore(friendly, v, x, threatWeight(x, 0)); // declared4.ts
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
   return friendly == v > 0 ? attackWeight(x, attack, efI(k, EF.COMPANION_ONLY) != 0 || heldCompanionOnly(k), false, false, heldWeaponMask(k)) : 0;

@@ -9,7 +9,8 @@ import { weaponAfterMods } from "../../src/aos/abilities/passive.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
-import { attackEffects } from "../../src/aos/battle/effects.js";
+import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
+import { attackEffects, unitWard } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { strikeForAWhile } from "../../src/aos/battle/status.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -34,6 +35,7 @@ const TEXT = {
   // Wrath of the Draconith ("a friendly Stormdrake Guard unit ... Draconith's Fangs and Talons").
   wrath: declare("Wrath of the Draconith", "Once Per Turn (Army), Any Combat Phase", "Pick a friendly Morbheg Knights unit within this unit's combat range to be the target.", "Roll a dice. On a 2+, add 1 to the Attacks characteristic of both this unit's and the target's Nightshrieker's Claws and Teeth for the rest of the turn."),
   mantle: declare("Starlight Mantle", "Once Per Turn (Army), Any Combat Phase", "If this unit is in combat, pick each visible friendly STORMCAST ETERNALS unit within its combat range to be the targets.", "For the rest of the turn, the targets have WARD (5+) and this unit has STRIKE-LAST."),
+  censer: declare("Relic Censer", "Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Roll a dice. On a 2+, subtract 1 from ward rolls made by the target for the rest of the turn."),
   soulgorgers: declare(
     "Soulgorgers",
     "Once Per Turn (Army), Your Movement Phase",
@@ -142,6 +144,29 @@ describe("this unit too, with the target's dice (onSelf), scripted dice", () => 
   });
 });
 
+describe("ward rolls held for a while, scripted dice", () => {
+  it("the kernel's TURN_SET code is schema.ts DURATION_SETS' index (assembly/battle/declared4.ts SET_WARD_ROLL)", () => {
+    expect(DURATION_SETS.indexOf("ward-roll")).toBe(17);
+  });
+
+  it("[AB:BSData/Relic Censer] at the start of the shooting phase, on a 2+ the enemy Morbheg Knights' WARD (6+) is none for the rest of the turn (-1: a 6 is a 5), against mortal damage too; the Liberators (no ward) are worth nothing; a 1 does nothing", () => {
+    for (const [dice, ward] of [
+      [2, null],
+      [1, 6],
+    ] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: MORBHEG, owner: 1 }, { warscroll: "Liberators", owner: 1 }], [dice], "shooting");
+      const [v, m] = [ids[0]!, ids[1]!];
+      give(b, "Vindictors", TEXT.censer);
+      expect(unitWard(b, m)).toBe(6);
+      useStepAbilities(b, 0, "shooting-start");
+      expect([held(b, m), held(b, ids[2]!), left(b), unitWard(b, m)], `dice ${dice}`).toEqual([ward === null ? ["for-the-turn:Vindictors/Relic Censer#0"] : [], [], 0, ward]);
+      // The attack's ward is the same (attacks.ts attackInput: wardAfterRolls with the attack's modifiers).
+      const mods = attackEffects(b, v, m, true, []);
+      expect(mods.wardRoll).toBe(ward === null ? -1 : 0);
+    }
+  });
+});
+
 describe("the kernel, seed for seed", () => {
   /** Player 0: two Morbheg Knights and Vindictors; player 1: Morbheg Knights, Liberators, Vindictors; in a row, from `step`. */
   function setUp(seed: number, step: "hero" | "combat", withAbilities: boolean) {
@@ -164,6 +189,8 @@ describe("the kernel, seed for seed", () => {
       give(b, "Vindictors", TEXT.webbing);
       give(b, "Vindictors", TEXT.mantle);
       give(b, "Liberators", TEXT.soulgorgers);
+      give(b, "Liberators", TEXT.censer);
+      give(b, "Vindictors", TEXT.censer);
     }
     b.unit(ids[2]!).charged = seed % 2 === 0;
     b.unit(ids[4]!).charged = seed % 3 === 0;
@@ -214,7 +241,7 @@ describe("the kernel, seed for seed", () => {
   });
 
   for (const step of ["combat", "hero"] as const) {
-    it(`[AB:BSData/Siren Song of The Abyss, Beast-binding Webbing, Strike at the Heart, Wrath of the Draconith, Starlight Mantle, Soulgorgers] battles from the ${step} phase are identical in both engines, seed for seed, and the abilities change some`, () => {
+    it(`[AB:BSData/Siren Song of The Abyss, Beast-binding Webbing, Strike at the Heart, Wrath of the Draconith, Starlight Mantle, Soulgorgers, Relic Censer] battles from the ${step} phase are identical in both engines, seed for seed, and the abilities change some`, () => {
       let changed = 0;
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const s = setUp(seed, step, true);

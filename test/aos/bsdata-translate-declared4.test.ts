@@ -132,3 +132,18 @@ describe("a pick of units named by a warscroll with 'of'", () => {
     expect(declaredPick('Pick an enemy Flamers of Tzeentch unit within 12" of this unit to be the target', vocab)?.whom).toEqual({ side: "enemy", filter: { warscrolls: ["Flamers of Tzeentch"] }, range: 12, wholly: false, includeSelf: false });
   });
 });
+
+describe("ward rolls held for a while", () => {
+  it("[AB-TRANSLATE] 'subtract 1 from ward rolls made by the target for the rest of the turn' (Knight-Relictor, Relic Censer: 3)", () => {
+    expect(declared("Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Roll a dice. On a 2+, subtract 1 from ward rolls made by the target for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "none" },
+      effects: [{ whom: { side: "enemy", range: 12, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: held({ set: "ward-roll", value: -1, on: 2 }) }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: ward rolls of the attacks' targets ('for attacks made by the target'), a ward roll that cannot be made", () => {
+    expect(declared("Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Roll a dice. On a 2+, subtract 1 from ward rolls for attacks made by the target for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Ward rolls cannot be made for the target for the rest of the turn.").kind).not.toBe("played");
+  });
+});

@@ -49,6 +49,9 @@ export function declared4Body(s: string, self: boolean, body: (s: string, self: 
       return t && u && t.length === 1 && u.length === 1 ? [t[0]!, { ...u[0]!, onSelf: true }] : null;
     }
   }
+  // "subtract N from ward rolls made by the target | for the target" (Relic Censer): the holder's ward rolls.
+  const ward = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) ward rolls (?:made by|for) ${self ? "(?:this unit|it)" : "the target"}$`, "i").exec(s);
+  if (ward) return [{ do: { set: "ward-roll", value: (ward[1]!.toLowerCase() === "add" ? 1 : -1) * Number(ward[2]) }, attack: "any" }];
   // "that unit's" after a pick of one unit is the target's (Strike at the Heart: "that unit's Templar Weapons").
   const P = self ? "(?:this unit's|its)" : "(?:the target's|that unit's)";
   const m = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) the (Attacks|Rend|Damage) characteristic of ${P} (.+)$`, "i").exec(s);

@@ -8,6 +8,10 @@
  *   weaponAfterMods) — Companion weapons only, a positive Attacks modifier too; named weapons only, "specified", so a
  *   positive Attacks modifier reaches a named Companion weapon too. The status step's worth counts those weapons only
  *   (status.ts concerns).
+ * - Ward rolls modified for a while (`set: "ward-roll"`: "subtract 1 from ward rolls made by the target for the rest of
+ *   the turn"): the holder's ward rolls, against attacks and mortal damage (attack.ts, effects.ts unitWard, then
+ *   passive.ts wardAfterRolls: a 6+ ward made worse is none). Worth (wardRollScore) the attacks that may target the unit
+ *   (status.ts threatWeight) while it has a ward: on an enemy unit when negative, on a friendly one when positive.
  * - A follower put on the unit with the ability (`onSelf`: "both this unit's and the target's X", "the targets have
  *   WARD (5+) and this unit has STRIKE-LAST"): status.ts useForAWhile puts it on that unit with the target's dice, and
  *   the pick counts its worth there.
@@ -48,4 +52,9 @@ export function heldWeaponConcerns(c: Pick<Conditions, "weapons" | "companionWea
 export function onSelf(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   return d.kind === "for-the-turn" && d.onSelf === true;
+}
+
+/** status.ts durationScore for a held ward-roll modifier `v` (declared4): `threat` while the unit has a ward (`hasWard`: effects.ts unitWard) and the sign helps, else 0. */
+export function wardRollScore(friendly: boolean, v: number, hasWard: boolean, threat: number): number {
+  return friendly === v > 0 && hasWard ? threat : 0;
 }

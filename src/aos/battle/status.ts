@@ -26,7 +26,7 @@ import type { DiceExpr } from "../../core/dice.js";
 import { carriersLeft } from "./attacks.js";
 import type { Battle } from "./battle.js";
 import { weaponAttacks } from "./damaged.js";
-import { battleEffects, battleView } from "./effects.js";
+import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
@@ -34,7 +34,7 @@ import { eachTargets } from "./combat3.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
-import { heldWeaponConcerns, isHeldWeaponMod, onSelf } from "./declared4.js";
+import { heldWeaponConcerns, isHeldWeaponMod, onSelf, wardRollScore } from "./declared4.js";
 import type { Conditions } from "../abilities/schema.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -212,6 +212,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
+    case "ward-roll":
+      return wardRollScore(friendly, v, unitWard(b, x) !== null, threatWeight(b, x, "any", win)); // declared4.ts
     case "save":
       return friendly === v > 0 ? threatWeight(b, x, attack, win) : 0;
     default:
