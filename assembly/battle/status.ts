@@ -81,7 +81,7 @@ function mayShoot(x: i32): bool {
 }
 
 /** status.ts attackWeight: `attack` 0 any, 1 melee, 2 ranged; companionOnly / abilitiesOff: the weapons record k concerns. */
-function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bool, noCrit: bool = false, mask: i32 = 0): i32 {
+function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bool, noCrit: bool = false, mask: i32 = 0, noCharge: bool = false): i32 {
   const enemies = deployedOf(1 - owner(x));
   let melee = false;
   if (attack != 2) {
@@ -100,6 +100,7 @@ function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bo
   for (let w = first; w < last; w++) {
     if (companionOnly && wi(w, WI.COMPANION) == 0) continue;
     if (mask != 0 && (mask & (1 << (w - first))) == 0) continue; // declared4: named weapons only
+    if (noCharge && wi(w, WI.CHARGE_DAMAGE) != 0) continue; // declared4: Charge (+1 Damage) for a while only to a weapon without it
     if (abilitiesOff && (wi(w, WI.FLAGS) & WF.OTHER_ABILITY) == 0) continue;
     if (noCrit && wi(w, WI.CRIT) != 0) continue; // hero3: a Crit for a while goes only to a weapon without one
     if (wi(w, WI.RANGED) == 0) {
@@ -159,7 +160,7 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
   if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
   if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
-  if (set == SET_WEAPON_ABILITY) return friendly ? attackWeight(x, attack, false, false, true) : 0; // hero3: a Crit for a while
+  if (set == SET_WEAPON_ABILITY) return friendly ? (v == 5 ? attackWeight(x, attack, false, false, false, 0, true) : attackWeight(x, attack, false, false, true)) : 0; // hero3: a Crit for a while; declared4: Charge (+1 Damage) (code 5)
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
   if (set == SET_WARD_ROLL) return wardRollScore(friendly, v, x, threatWeight(x, 0)); // declared4.ts
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;

@@ -35,6 +35,8 @@ const TEXT = {
   // Wrath of the Draconith ("a friendly Stormdrake Guard unit ... Draconith's Fangs and Talons").
   wrath: declare("Wrath of the Draconith", "Once Per Turn (Army), Any Combat Phase", "Pick a friendly Morbheg Knights unit within this unit's combat range to be the target.", "Roll a dice. On a 2+, add 1 to the Attacks characteristic of both this unit's and the target's Nightshrieker's Claws and Teeth for the rest of the turn."),
   mantle: declare("Starlight Mantle", "Once Per Turn (Army), Any Combat Phase", "If this unit is in combat, pick each visible friendly STORMCAST ETERNALS unit within its combat range to be the targets.", "For the rest of the turn, the targets have WARD (5+) and this unit has STRIKE-LAST."),
+  // Herald of Trampling Death ("a friendly Bloodcrushers unit").
+  trampling: declare("Herald of Trampling Death", "Once Per Battle, Any Charge Phase", "Pick a friendly Vindictors unit within this unit's combat range to be the target.", "For the rest of the turn, weapons used by this unit and the target have Charge (+1 Damage)."),
   censer: declare("Relic Censer", "Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Roll a dice. On a 2+, subtract 1 from ward rolls made by the target for the rest of the turn."),
   soulgorgers: declare(
     "Soulgorgers",
@@ -144,6 +146,18 @@ describe("this unit too, with the target's dice (onSelf), scripted dice", () => 
   });
 });
 
+describe("Charge (+1 Damage) held for a while", () => {
+  it("[AB:BSData/Herald of Trampling Death] at the end of the charge phase: the Vindictors in combat and the Liberators with the ability take Charge (+1 Damage) on their weapons for the rest of the turn; once per battle for each unit", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: MORBHEG, owner: 1 }], [], "charge");
+    const [l, v, m] = [ids[0]!, ids[1]!, ids[2]!];
+    give(b, "Liberators", TEXT.trampling);
+    useStepAbilities(b, 0, "charge");
+    expect([held(b, v), held(b, l), left(b)]).toEqual([["for-the-turn:Liberators/Herald of Trampling Death#0"], ["for-the-turn:Liberators/Herald of Trampling Death#1"], 0]);
+    expect(attackEffects(b, v, m, true, []).weaponMods).toEqual([{ rend: 0, damage: 0, attacks: 0, ability: "Charge (+1 Damage)" }]);
+    expect(attackEffects(b, l, m, true, []).weaponMods).toEqual([{ rend: 0, damage: 0, attacks: 0, ability: "Charge (+1 Damage)" }]);
+  });
+});
+
 describe("ward rolls held for a while, scripted dice", () => {
   it("the kernel's TURN_SET code is schema.ts DURATION_SETS' index (assembly/battle/declared4.ts SET_WARD_ROLL)", () => {
     expect(DURATION_SETS.indexOf("ward-roll")).toBe(17);
@@ -190,6 +204,7 @@ describe("the kernel, seed for seed", () => {
       give(b, "Vindictors", TEXT.mantle);
       give(b, "Liberators", TEXT.soulgorgers);
       give(b, "Liberators", TEXT.censer);
+      give(b, "Liberators", TEXT.trampling);
       give(b, "Vindictors", TEXT.censer);
     }
     b.unit(ids[2]!).charged = seed % 2 === 0;
@@ -241,7 +256,7 @@ describe("the kernel, seed for seed", () => {
   });
 
   for (const step of ["combat", "hero"] as const) {
-    it(`[AB:BSData/Siren Song of The Abyss, Beast-binding Webbing, Strike at the Heart, Wrath of the Draconith, Starlight Mantle, Soulgorgers, Relic Censer] battles from the ${step} phase are identical in both engines, seed for seed, and the abilities change some`, () => {
+    it(`[AB:BSData/Siren Song of The Abyss, Beast-binding Webbing, Strike at the Heart, Wrath of the Draconith, Starlight Mantle, Soulgorgers, Relic Censer, Herald of Trampling Death] battles from the ${step} phase are identical in both engines, seed for seed, and the abilities change some`, () => {
       let changed = 0;
       for (const seed of [1, 2, 3, 4, 5, 6]) {
         const s = setUp(seed, step, true);

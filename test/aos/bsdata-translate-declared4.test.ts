@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 import { declaredPick } from "../../src/aos/abilities/translate-status.js";
 
-const vocab = keywordVocabulary(["GITMOB", "CAVALRY", "HEDONITES OF SLAANESH", "WAR MACHINE", "UNIQUE", "IDONETH DEEPKIN", "SACROSANCT CHAMBER", "STORMCAST ETERNALS"]);
+const vocab = keywordVocabulary(["BLOODBOUND", "HERO", "GITMOB", "CAVALRY", "HEDONITES OF SLAANESH", "WAR MACHINE", "UNIQUE", "IDONETH DEEPKIN", "SACROSANCT CHAMBER", "STORMCAST ETERNALS"]);
 const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
 const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
 const effectsOf = (t: ReturnType<typeof tr>) => (t.kind === "played" ? t.effects : t);
@@ -145,5 +145,30 @@ describe("ward rolls held for a while", () => {
   it("[AB-TRANSLATE] near misses: ward rolls of the attacks' targets ('for attacks made by the target'), a ward roll that cannot be made", () => {
     expect(declared("Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Roll a dice. On a 2+, subtract 1 from ward rolls for attacks made by the target for the rest of the turn.").kind).not.toBe("played");
     expect(declared("Your Shooting Phase", 'Pick an enemy unit within 12" of this unit to be the target.', "Ward rolls cannot be made for the target for the rest of the turn.").kind).not.toBe("played");
+  });
+});
+
+describe("Charge (+1 Damage) held for a while", () => {
+  it("[AB-TRANSLATE] 'weapons used by this unit and the target have Charge (+1 Damage)' (Skullmaster, Herald of Trampling Death: 1): the target's, then this unit's (onSelf)", () => {
+    const whom = { side: "friendly", filter: { warscrolls: ["Bloodcrushers"] }, range: 3, wholly: false, includeSelf: true };
+    expect(declared("Once Per Battle, Any Charge Phase", "Pick a friendly Bloodcrushers unit within this unit's combat range to be the target.", "For the rest of the turn, weapons used by this unit and the target have Charge (+1 Damage).")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "any", limit: "once-per-battle" },
+      effects: [
+        { whom, conditions: { attack: "any" }, do: held({ set: "weapon-ability", ability: "Charge (+1 Damage)" }) },
+        { whom, conditions: { attack: "any" }, do: held({ set: "weapon-ability", ability: "Charge (+1 Damage)", onSelf: true }) },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] 'The targets' melee weapons have Charge (+1 Damage)' after 'Pick each' (Khorgos Khul, Retinue of Blood: 1)", () => {
+    expect(effectsOf(declared("Once Per Battle, Any Charge Phase", "Pick each friendly BLOODBOUND HERO within this unit's combat range to be the targets.", "The targets' melee weapons have Charge (+1 Damage) for the rest of the turn.", ))).toEqual([
+      { whom: { side: "friendly", filter: { keywords: ["BLOODBOUND", "HERO"] }, range: 3, wholly: false, includeSelf: true }, conditions: { attack: "melee" }, do: held({ set: "weapon-ability", ability: "Charge (+1 Damage)", each: true }) },
+    ]);
+  });
+
+  it("[AB-TRANSLATE] near misses: another weapon ability for a while (Anti-charge), Charge (+1 Damage) with a condition", () => {
+    expect(declared("Any Charge Phase", "Pick a friendly BLOODBOUND unit within this unit's combat range to be the target.", "The target's melee weapons have Anti-charge (+1 Rend) for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Any Charge Phase", "Pick a friendly BLOODBOUND unit within this unit's combat range to be the target.", "The target's melee weapons have Charge (+1 Damage) for the rest of the turn if it is a HERO.").kind).not.toBe("played");
   });
 });

@@ -549,7 +549,7 @@ export const doSchema = z.discriminatedUnion("kind", [
      */
     onSelf: z.literal(true).optional(),
     /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
-    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"]).optional(),
+    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Charge (+1 Damage)"]).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

@@ -49,6 +49,11 @@ export function declared4Body(s: string, self: boolean, body: (s: string, self: 
       return t && u && t.length === 1 && u.length === 1 ? [t[0]!, { ...u[0]!, onSelf: true }] : null;
     }
   }
+  // "the target's | the targets' melee weapons have Charge (+1 Damage)" (Retinue of Blood), "weapons used by this unit and the
+  // target have Charge (+1 Damage)" (Herald of Trampling Death: the target's, then this unit's, onSelf): hero3's weapon-ability set.
+  const CHARGE = { set: "weapon-ability" as const, ability: "Charge (+1 Damage)" as const };
+  if (!self && /^(?:the target's|the targets') melee weapons have Charge \(\+1 Damage\)$/i.test(s)) return [{ do: CHARGE, attack: "melee" }];
+  if (!self && /^weapons used by this unit and the target have Charge \(\+1 Damage\)$/i.test(s)) return [{ do: CHARGE, attack: "any" }, { do: CHARGE, attack: "any", onSelf: true }];
   // "subtract N from ward rolls made by the target | for the target" (Relic Censer): the holder's ward rolls.
   const ward = new RegExp(`^(add|subtract) ([1-3]) (?:to|from) ward rolls (?:made by|for) ${self ? "(?:this unit|it)" : "the target"}$`, "i").exec(s);
   if (ward) return [{ do: { set: "ward-roll", value: (ward[1]!.toLowerCase() === "add" ? 1 : -1) * Number(ward[2]) }, attack: "any" }];

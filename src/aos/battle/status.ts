@@ -118,7 +118,9 @@ function concerns(d: ForAWhile, w: WeaponProfile): boolean {
   if (d.companionOnly && !companion) return false;
   if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) return false;
   // hero3: a Crit held for a while goes only to a weapon without one (passive.ts weaponAfterMods).
-  if (d.set === "weapon-ability" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
+  if (d.set === "weapon-ability" && d.ability !== "Charge (+1 Damage)" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
+  // declared4: Charge (+1 Damage) for a while goes only to a weapon without it.
+  if (d.set === "weapon-ability" && d.ability === "Charge (+1 Damage)" && w.abilities.some((a) => /^charge\s*\(/i.test(a.trim()))) return false;
   return true;
 }
 
