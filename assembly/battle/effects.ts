@@ -9,7 +9,8 @@ import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -63,7 +64,7 @@ export function loadEffects(): void {
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
     const kind = efI(k, EF.KIND);
-    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == 8) turnWards = true; // a ward held for a while (status.ts)
+    if ((kind == TURN || kind == SPELL_TURN) && (efI(k, EF.TURN_SET) == 8 || efI(k, EF.TURN_SET) == SET_WARD_ROLL)) turnWards = true; // a ward (or declared4's ward-roll modifier) held for a while (status.ts)
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else if (kind < 128) kinds2 |= (<u64>1) << <u64>(kind - 64);
     else kinds3 |= (<u64>1) << <u64>(kind - 128);
@@ -248,8 +249,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
       // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
-      if ((set >= 9 && set != SET_WEAPON_ABILITY) || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
-      const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 ? t : a;
+      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL) || (onlyWard && set != 8 && set != SET_WARD_ROLL)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 || set == SET_WARD_ROLL ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
       if (set == 3) continue;
@@ -258,6 +259,10 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
+      else if (set == SET_WARD_ROLL) noteWardRoll(tv); // declared4: the holder's ward rolls (declared4.ts)
+      else if (heldWeaponMod(k, set, tv)) {
+        // declared4: a modifier of Companion or named weapons held for a while (declared4.ts)
+      }
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) {
         effHit += tv;

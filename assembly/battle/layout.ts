@@ -420,6 +420,8 @@ export namespace EF {
   export const P3_TARGET_BEYOND: i32 = 191;
   // The tail4 area (room tail4: EF 199; encode.ts EF.T4_FLAGS)
   export const T4_FLAGS: i32 = 199; // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
+  // The declared4 area (room: kind codes 129-136, EF 183, H 192-195, U 112-113, UI 72-73; declared4.ts; encode.ts EF.D4_ON_SELF)
+  export const D4_ON_SELF: i32 = 183;
 }
 
 export namespace UF {
@@ -1042,6 +1044,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
   EF.T4_FLAGS,
+  EF.D4_ON_SELF,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -210,6 +210,23 @@ export function heldAbilityMod(code: i32): void {
   wset(W_ABILITY, i, code);
 }
 
+/** declared4: a ward-roll modifier held for a while on the attack's target (declared4.ts SET_WARD_ROLL), with the passive ones. */
+export function noteWardRoll(v: i32): void {
+  wardRoll += v;
+}
+
+/** declared4: a modifier of Companion or named weapons held for a while (declared4.ts heldWeaponMod): a weapon mod as a passive one's. */
+export function pushWeaponMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32): void {
+  if (nWMods >= MAX_WMODS) return;
+  const i = nWMods++;
+  wset(W_MASK, i, mask);
+  wset(W_COMP, i, comp ? 1 : 0);
+  wset(W_REND, i, rend);
+  wset(W_DAMAGE, i, damage);
+  wset(W_ATTACKS, i, attacks);
+  wset(W_ABILITY, i, 0);
+}
+
 /** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */
 export function wardAfterRolls(ward: i32): i32 {
   if (ward == 0 || noWard) return 0;

@@ -15,6 +15,7 @@ import { eachTargets } from "./combat3";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { SET_WEAPON_ABILITY } from "./hero3";
+import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
@@ -80,7 +81,7 @@ function mayShoot(x: i32): bool {
 }
 
 /** status.ts attackWeight: `attack` 0 any, 1 melee, 2 ranged; companionOnly / abilitiesOff: the weapons record k concerns. */
-function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bool, noCrit: bool = false): i32 {
+function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bool, noCrit: bool = false, mask: i32 = 0, noCharge: bool = false): i32 {
   const enemies = deployedOf(1 - owner(x));
   let melee = false;
   if (attack != 2) {
@@ -98,6 +99,8 @@ function attackWeight(x: i32, attack: i32, companionOnly: bool, abilitiesOff: bo
   let score = 0;
   for (let w = first; w < last; w++) {
     if (companionOnly && wi(w, WI.COMPANION) == 0) continue;
+    if (mask != 0 && (mask & (1 << (w - first))) == 0) continue; // declared4: named weapons only
+    if (noCharge && wi(w, WI.CHARGE_DAMAGE) != 0) continue; // declared4: Charge (+1 Damage) for a while only to a weapon without it
     if (abilitiesOff && (wi(w, WI.FLAGS) & WF.OTHER_ABILITY) == 0) continue;
     if (noCrit && wi(w, WI.CRIT) != 0) continue; // hero3: a Crit for a while goes only to a weapon without one
     if (wi(w, WI.RANGED) == 0) {
@@ -157,11 +160,12 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
   if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
   if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
-  if (set == SET_WEAPON_ABILITY) return friendly ? attackWeight(x, attack, false, false, true) : 0; // hero3: a Crit for a while
+  if (set == SET_WEAPON_ABILITY) return friendly ? (v == 5 ? attackWeight(x, attack, false, false, false, 0, true) : attackWeight(x, attack, false, false, true)) : 0; // hero3: a Crit for a while; declared4: Charge (+1 Damage) (code 5)
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
+  if (set == SET_WARD_ROLL) return wardRollScore(friendly, v, x, threatWeight(x, 0)); // declared4.ts
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
-  return friendly == v > 0 ? attackWeight(x, attack, efI(k, EF.COMPANION_ONLY) != 0, false) : 0;
+  return friendly == v > 0 ? attackWeight(x, attack, efI(k, EF.COMPANION_ONLY) != 0 || heldCompanionOnly(k), false, false, heldWeaponMask(k)) : 0;
 }
 
 /**
@@ -198,7 +202,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (vis && x != s && !canSee(s, x)) continue;
     every |= bitOf(x);
     let sc = 0;
-    for (let i = 0; i < n; i++) sc += durationScore(k + i, x);
+    for (let i = 0; i < n; i++) sc += durationScore(k + i, onSelf(k + i) ? s : x); // declared4: a follower on the unit with the ability
     if (sc <= 0) continue;
     store<i32>(SCORES + (<usize>x << 2), sc);
     scored |= bitOf(x);
@@ -239,7 +243,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (resisted(s, t)) continue;
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     // hero3 (EF.H3_SURE): no dice while the unit with the ability is in combat.
-    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, t, player);
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
   }
   return true;
 }

@@ -19,6 +19,7 @@ import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, pas
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
+import { heldWeaponMod } from "../battle/declared4.js";
 import { weaponAbilities } from "../odds/plan.js";
 
 export interface EffectUnit {
@@ -201,7 +202,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (d.kind === "for-the-turn") {
       // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
       // for "against", save and ward); its pick's conditions were checked then.
-      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
+      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward" || d.set === "ward-roll";
       if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || d.set === "no-commands" || d.set === "charge" || d.set === "charge-dice" || d.set === "charge-after" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
@@ -214,6 +215,11 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
       else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });
+      // declared4: a modifier of Companion or named weapons held for a while (battle/declared4.ts heldWeaponMod).
+      else if (d.set === "ward-roll") m.wardRoll += value; // declared4: the holder's ward rolls (passive.ts wardAfterRolls)
+      else if (heldWeaponMod(m, d, e.conditions)) {
+        /* taken */
+      }
       else if (d.companionOnly) m.companionHit += value;
       else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
       else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];

@@ -61,6 +61,8 @@ export interface WeaponMod {
   attacks: number;
   /** A weapon ability the weapons have ("Crit (2 Hits)", "Anti-charge (+1 Rend)", ...). */
   ability?: string;
+  /** Named weapons held for a while (declared4): "specified", so a positive Attacks modifier reaches a named Companion weapon too. */
+  specified?: boolean;
 }
 
 /**
@@ -156,7 +158,7 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
     if (!weaponModApplies(x, w.name, companion)) continue;
     rend += x.rend;
     damage += x.damage;
-    if (!(companion && x.attacks > 0 && !x.companion)) attacks += x.attacks;
+    if (!(companion && x.attacks > 0 && !x.companion && !x.specified)) attacks += x.attacks;
     if (x.ability) {
       // Only to a weapon without one: a Crit (a weapon has at most one), Anti-charge, Charge (+1 Damage).
       const has = (re: RegExp) => abilities.some((a) => re.test(a.trim()));

@@ -382,7 +382,7 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability", "ward-roll"] as const;
 /** The for-the-turn sets without a value. */
 export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after", "weapon-ability"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -563,8 +563,14 @@ export const doSchema = z.discriminatedUnion("kind", [
      * the unit with the ability is in combat.
      */
     sureInCombat: z.literal(true).optional(),
+    /**
+     * declared4: put on the unit with the ability, not on the target, with the same dice ("add 1 to the Attacks
+     * characteristic of both this unit's and the target's X", "the targets have WARD (5+) and this unit has STRIKE-LAST"):
+     * a follower of its ability's group (status.ts useForAWhile; the kernel's EF.D4_ON_SELF).
+     */
+    onSelf: z.literal(true).optional(),
     /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
-    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"]).optional(),
+    ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Charge (+1 Damage)"]).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not
@@ -728,6 +734,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || (e.do.after !== undefined) === (e.do.set === "charge-after")), {
     message: "a for-the-turn charge-after names the moves it forgives (after), and only it",
+  })
+  .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || !e.do.onSelf || (i > 0 && a.effects.every((x) => x.do.kind === "for-the-turn" && x.do.upTo === undefined && x.do.andSelf === undefined))), {
+    message: "a for-the-turn onSelf effect follows its group's lead, in an ability of for-the-turn effects on one target or each",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "for-the-turn" || !e.do.perRound || e.do.set === "control"), {
     message: "a for-the-turn perRound is for a control score",

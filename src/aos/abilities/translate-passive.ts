@@ -185,7 +185,7 @@ function andToo(whole: string, parts: string[]): string[] {
 }
 
 /** Weapon names: "Celestial Greatswords", "Skullshatter Crossbow and Impaling Spear", "Allopex's Ferocious Bite". */
-function weaponNames(s: string): string[] | null {
+export function weaponNames(s: string): string[] | null {
   const parts = s.split(/, (?:and )?| and /);
   const re = /^[A-Z][A-Za-z'’-]*(?: (?:of|the|and|[A-Z][A-Za-z'’-]*))*$/;
   if (parts.length > 3 || parts.some((p) => !re.test(p) || /^[A-Z0-9'’ -]+$/.test(p))) return null;

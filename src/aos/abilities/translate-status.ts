@@ -13,6 +13,7 @@ import { sentences, splitKeywords, type Translation } from "./translate.js";
 import { hero3Body, sureInCombat } from "./translate-hero3.js";
 import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
+import { alsoCompanion, declared4Body, declared4Owners, declared4Units, NOT_CHARGED } from "./translate-declared4.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -24,7 +25,7 @@ const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
 
 /** A body's effects before the duration: the `do` and the attack condition. */
-export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any" }[];
+export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any"; cond?: { weapons?: string[]; companionWeapons?: true }; onSelf?: true }[];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -54,7 +55,7 @@ function body(s: string, self: boolean): Body | null {
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
   // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
-  return declared2Body(s, self) ?? hero3Body(s, self);
+  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body);
 }
 
 const REST = "for the rest of the turn";
@@ -118,6 +119,9 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
     const warscrolls = named[3]!.split(/, | or /);
     return warscrolls.length <= 12 ? { side: named[2] as "friendly" | "enemy", filter: { warscrolls }, other: named[1] !== undefined } : null;
   }
+  // "Flamers of Tzeentch units", with or without a side (translate-declared4.ts).
+  const d4 = declared4Units(phrase);
+  if (d4) return d4;
   const m = new RegExp(String.raw`^(other )?(friendly|enemy) (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:units?|(${KW}) units?|(${KW}) or (${KW}) units?|(${KW}))$`).exec(phrase);
   if (!m) return null;
   const filter: { keywords?: string[]; anyKeywords?: string[]; notKeywords?: string[] } = {};
@@ -146,13 +150,13 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
  * UNITS [that charged this turn and is ]wholly within N" of this unit | within N" of this unit | in combat with this
  * unit | within this unit's combat range[ and visible to this unit] to be the target", or "Pick this unit to be the target".
  */
-export function declaredPick(declare: string, vocab: ReadonlySet<string>): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number; each?: true } | null {
+export function declaredPick(declare: string, vocab: ReadonlySet<string>, friendlyCharged = false): { whom: Effect["whom"]; conditions: Partial<Effect["conditions"]>; upTo?: number; each?: true } | null {
   if (/^Pick this unit to be the target$/.test(declare)) return { whom: { side: "self", wholly: false, includeSelf: false }, conditions: {} };
   const src = sourceCondition(declare);
   if (!src) return null;
   const text = src.rest[0]!.toUpperCase() + src.rest.slice(1);
   // The range part is optional: "Pick a visible enemy unit to be the target" (anywhere on the battlefield).
-  const m = /^Pick (a|an|another|up to [2-6]|each) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$/.exec(text);
+  const m = new RegExp(String.raw`^Pick (a|an|another|up to [2-6]|each) (visible )?(.+?)(?: (?:(that charged this turn and (?:is|are)|${NOT_CHARGED}|that (?:is|are)) )?(wholly within (\d+)" of (?:this unit|it)|within (\d+)" of (?:this unit|it)|in combat with (?:this unit|it)|within (?:this unit's|its) combat range))?( and visible to (?:this unit|it))?( that charged this turn)? to be the targets?$`).exec(text);
   if (!m) return null;
   // "Pick each ... to be the targets" (translate-combat3.ts's area): every unit the pick names.
   const each = m[1] === "each";
@@ -163,9 +167,13 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>): { who
   const range = m[6] !== undefined ? Number(m[6]) : m[7] !== undefined ? Number(m[7]) : m[5] !== undefined ? 3 : undefined;
   if (range !== undefined && range > 48) return null;
   const targetCharged = (m[4] ?? "").startsWith("that charged this turn") || m[9] !== undefined;
-  if (targetCharged && u.side !== "enemy") return null;
+  // The declared4 area: a friendly unit that charged ("Pick a friendly Blood Knights unit that charged this turn and is
+  // wholly within 12\" of this unit") or did not charge this turn, read by the status step only (friendlyCharged).
+  const notCharged = (m[4] ?? "").startsWith("that did not charge");
+  if ((targetCharged && u.side !== "enemy" && !(friendlyCharged && u.side === "friendly")) || (notCharged && !(friendlyCharged && u.side === "friendly"))) return null;
   const conditions: Partial<Effect["conditions"]> = { ...src.cond };
   if (targetCharged) conditions.targetCharged = true;
+  if (notCharged) conditions.targetCharged = false;
   if (m[2] !== undefined || m[8] !== undefined) conditions.visible = true;
   const whom = { side: u.side, ...(u.filter ? { filter: u.filter } : {}), ...(range !== undefined ? { range } : {}), wholly: m[6] !== undefined, includeSelf: u.side === "friendly" && !u.other };
   return { whom, conditions, ...(each ? { each: true as const } : many ? { upTo: Number(m[1]!.slice(6)) } : {}) };
@@ -217,6 +225,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
   let each = false;
   let withSelf: ReturnType<typeof andSelfPick> = null;
   let sureIn = false;
+  let also = false;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
@@ -225,7 +234,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     // "You cannot pick a Longbeards unit" after the pick (translate-declared2.ts exclusion).
     const not = d.length === 2 ? exclusion(d[1]!) : undefined;
     if (d.length !== 1 && !not) return null;
-    const pick = declaredPick(d[0]!, vocab);
+    const pick = declaredPick(d[0]!, vocab, true);
     if (!pick) return null;
     if (not) {
       if (pick.whom.side === "self" || pick.whom.filter?.warscrolls) return null;
@@ -251,6 +260,8 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     if (withSelf) list = list.map((s) => s.replace(/\bthat target\b/g, "the target").replace(/\bfor the targets\b/g, "for the target"));
     // "Pick this unit": the effect names it "the target".
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
+    // "This ability also affects Companion weapons" (translate-declared4.ts).
+    ({ list, also } = alsoCompanion(list));
   } else {
     list = sentences(text);
     const sure = sureInCombat(list);
@@ -267,12 +278,13 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
   const clauses = effectSentences(list, self, upTo !== undefined || each, vocab);
   if (!clauses) return null;
   const effects: Effect[] = [];
+  if (also && !clauses.every((c) => c.body.every((b) => b.do.set === "attacks" && b.attack === "melee" && b.cond === undefined))) return null;
   for (const c of clauses)
-    for (const b of c.body)
+    for (const b of also ? c.body.flatMap((x) => [x, { ...x, cond: { companionWeapons: true as const } }]) : c.body)
       effects.push(
         effectSchema.parse({
           whom,
-          conditions: { attack: b.attack, ...conditions },
+          conditions: { attack: b.attack, ...b.cond, ...conditions },
           do: {
             kind: "for-the-turn",
             ...b.do,
@@ -280,11 +292,13 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
             ...(c.dice ?? {}),
             ...(c.until ? { until: "your-next-turn" } : {}),
             ...(sureIn ? { sureInCombat: true } : {}),
+            ...(b.onSelf ? { onSelf: true } : {}),
             ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : each ? { each: true } : {}),
           },
         }),
       );
   if (effects.length === 0 || effects.length > 8) return null;
+  if (!declared4Owners(effects)) return null; // named weapons: only where their owner's warscroll is known (translate-declared4.ts)
   if (statusPlayable(when)) return { kind: "played", when, effects };
   return { kind: "translated", when, effects, why: "a deployment-phase ability is not played" };
 }

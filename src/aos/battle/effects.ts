@@ -78,7 +78,7 @@ export function unitWard(b: Battle, id: number): number | null {
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
   // A ward held for a while (status.ts) is a for-the-turn record on the unit; with the ward-roll modifiers on the
   // unit's ward rolls ("for enemy units while ...": direction against; passive.ts).
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && e.effect.do.set === "ward") || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
+  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && (e.effect.do.set === "ward" || e.effect.do.set === "ward-roll")) || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
   return wardAfterRolls(m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward), m);
 }
 

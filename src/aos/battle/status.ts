@@ -26,7 +26,7 @@ import type { DiceExpr } from "../../core/dice.js";
 import { carriersLeft } from "./attacks.js";
 import type { Battle } from "./battle.js";
 import { weaponAttacks } from "./damaged.js";
-import { battleEffects, battleView } from "./effects.js";
+import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
@@ -34,6 +34,8 @@ import { eachTargets } from "./combat3.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
+import { heldWeaponConcerns, isHeldWeaponMod, onSelf, wardRollScore } from "./declared4.js";
+import type { Conditions } from "../abilities/schema.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
 
@@ -116,7 +118,9 @@ function concerns(d: ForAWhile, w: WeaponProfile): boolean {
   if (d.companionOnly && !companion) return false;
   if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) return false;
   // hero3: a Crit held for a while goes only to a weapon without one (passive.ts weaponAfterMods).
-  if (d.set === "weapon-ability" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
+  if (d.set === "weapon-ability" && d.ability !== "Charge (+1 Damage)" && w.abilities.some((a) => /^crit\b/i.test(a.trim()))) return false;
+  // declared4: Charge (+1 Damage) for a while goes only to a weapon without it.
+  if (d.set === "weapon-ability" && d.ability === "Charge (+1 Damage)" && w.abilities.some((a) => /^charge\s*\(/i.test(a.trim()))) return false;
   return true;
 }
 
@@ -132,13 +136,14 @@ function mayShoot(b: Battle, x: number, win: Window): boolean {
  * its army may shoot and an enemy unit is within a weapon's range (each weapon counted only then). `attack`:
  * the effect's condition (melee / ranged / any).
  */
-export function attackWeight(b: Battle, x: number, d: ForAWhile, attack: "melee" | "ranged" | "any", win: Window): number {
+export function attackWeight(b: Battle, x: number, d: ForAWhile, attack: "melee" | "ranged" | "any", win: Window, c?: Pick<Conditions, "weapons" | "companionWeapons">): number {
   const enemies = b.deployed((1 - b.ownerOf(x)) as Player);
   const melee = attack !== "ranged" && (b.inCombat(x) || (win.chargeLeft && enemies.some((e) => b.distance(x, e) <= CHARGE_REACH + 1e-9)));
   const shoot = attack !== "melee" && mayShoot(b, x, win);
   let score = 0;
   for (const w of b.profile(x).weapons) {
     if (!concerns(d, w)) continue;
+    if (c && isHeldWeaponMod(d, c) && !heldWeaponConcerns(c, w)) continue; // declared4.ts: Companion or named weapons only
     if (w.type === "melee" ? !melee : !shoot || !enemies.some((e) => b.distance(x, e) <= w.range + 1e-9)) continue;
     score += weaponWeight(b, x, w);
   }
@@ -209,11 +214,13 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
+    case "ward-roll":
+      return wardRollScore(friendly, v, unitWard(b, x) !== null, threatWeight(b, x, "any", win)); // declared4.ts
     case "save":
       return friendly === v > 0 ? threatWeight(b, x, attack, win) : 0;
     default:
       if (d.direction === "against") return friendly === v < 0 ? threatWeight(b, x, attack, win) : 0;
-      return friendly === v > 0 ? attackWeight(b, x, d, attack, win) : 0;
+      return friendly === v > 0 ? attackWeight(b, x, d, attack, win, pe.effect.conditions) : 0;
   }
 }
 
@@ -265,7 +272,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     if (c.visible && x !== s && !visible(b, s, x)) continue;
     every.push(x);
     let sc = 0;
-    for (const g of group) sc += durationScore(b, g, x, win);
+    // declared4 (onSelf): a follower put on the unit with the ability is worth what it is there.
+    for (const g of group) sc += durationScore(b, g, onSelf(g) ? s : x, win);
     if (sc > 0) scored.push({ x, score: sc });
   }
   // "Pick each ... to be the targets" (combat3.ts eachTargets): every unit the pick names, when one of them scores.
@@ -300,7 +308,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
-    if (ok) for (const g of group) putForAWhile(b, g, t, player);
+    if (ok) for (const g of group) putForAWhile(b, g, onSelf(g) ? s : t, player);
   }
   return true;
 }

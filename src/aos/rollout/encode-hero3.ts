@@ -17,5 +17,7 @@ export function isKernelHero3Effect(pe: PlayedEffect): boolean {
 
 /** A held weapon ability's code in EF.VALUE: encode-passive.ts's (1 Crit (2 Hits), 2 Crit (Auto-wound), 3 Crit (Mortal)). */
 export function heldAbilityCode(ability: string | undefined): number {
+  // declared4: Charge (+1 Damage) for a while, the passive weapon-ability's code 5 (encode-passive.ts ABILITY_CODES).
+  if (ability === "Charge (+1 Damage)") return 5;
   return ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"].indexOf(ability ?? "") + 1;
 }

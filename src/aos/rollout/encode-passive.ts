@@ -4,6 +4,7 @@
  * encode.ts calls these from effectSlots.
  */
 import { InputError } from "../../core/errors.js";
+import { heldWeaponSlots } from "./encode-declared4.js";
 import { keywordIn, type PlayedEffect, passes } from "../abilities/index.js";
 
 /** The kernel codes of passive.ts's kinds (EF.KIND, the passive room 74-83). */
@@ -27,7 +28,7 @@ export const passiveKindCode = (pe: PlayedEffect): number => PASSIVE_KINDS[pe.ef
  * VALUE / EXTRA. `profiles`: the battle's, for a named weapon's index. An InputError for what the kernel does not
  * play: named weapons of another unit, or of a warscroll whose units list their weapons in different orders.
  */
-export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number, EF: Record<string, number>, profiles: readonly { warscroll: string; weapons: readonly { name: string }[] }[]): void {
+export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number, EF: Record<string, number>, profiles: readonly { warscroll: string; weapons: readonly { name: string; abilities: readonly string[] }[] }[]): void {
   const c = pe.effect.conditions;
   const d = pe.effect.do;
   const cond =
@@ -49,6 +50,13 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   records[r + EF.P_ENEMY_NONE!] = c.enemyWithin?.none ? 1 : 0;
   if (c.inCombatWith?.filter !== undefined && c.targetAnyKeywords !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads one passive filter a record (inCombatWith's or targetAnyKeywords)`);
   let weapons = 0;
+  // declared4: Companion or named weapons held for a while (encode-declared4.ts).
+  const held = heldWeaponSlots(pe, profiles);
+  if (held) {
+    records[r + EF.P_WEAPONS!] = held.mask;
+    records[r + EF.P_FLAGS!] = (held.companion ? 2 : 0) | 8;
+    return;
+  }
   if (c.weapons !== undefined) {
     if (pe.effect.whom.side !== "self") throw new InputError(`abilities: ${pe.key}: the rollout kernel reads named weapons of the unit with the ability only`);
     const names = c.weapons.map((n) => n.toLowerCase());

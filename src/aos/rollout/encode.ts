@@ -687,6 +687,8 @@ export const EF = {
   P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
   // The tail4 area (room tail4: EF 199; src/aos/battle/common.ts passesThrough, assembly/battle/common.ts)
   T4_FLAGS: 199, // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
+  // The declared4 area (room: kind codes 129-136, EF 183, H 192-195, U 112-113, UI 72-73; encode-declared4.ts, assembly/battle/declared4.ts)
+  D4_ON_SELF: 183, // for-the-turn: 1 put on the unit with the ability, not the target, with the group's dice (onSelf)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1059,6 +1061,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
       records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
+      records[r + EF.D4_ON_SELF] = d.onSelf ? 1 : 0; // declared4 (battle/declared4.ts onSelf)
       if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
       if (d.set === "charge-after") {
