@@ -663,6 +663,12 @@ export const doSchema = z.discriminatedUnion("kind", [
    * own and any given).
    */
   z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
+  /**
+   * The passive4 area's (docs/abilities.md "Passive abilities, fourth pass (passive4)"): "The Damage characteristic of
+   * this unit's X is N for attacks that target MONSTERS" — the weapons' Damage characteristic is N (a fixed value, the
+   * modifiers then added: passive.ts weaponAfterMods, the kernel's passive.ts weaponMods).
+   */
+  z.strictObject({ kind: z.literal("damage-set"), value: z.number().int().min(1).max(9), direction: z.literal("by").default("by") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

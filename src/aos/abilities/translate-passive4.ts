@@ -1,0 +1,67 @@
+/**
+ * The fourth passive pass (docs/abilities.md "Passive abilities, fourth pass (passive4)"): texts a wording away from
+ * what the engines play, and a weapon's Damage characteristic set to a value for attacks on some targets.
+ *
+ * - `passive4FightAfterUnits`: a fight-after reaction's pick "friendly [non-KW ]KW or Name unit" (a keyword or a
+ *   warscroll: Marshal of the Legions' "friendly non-HERO DAEMON or Chaos Legionnaires unit").
+ * - `passive4Translation`: "<a passive text on this unit's melee weapons' Attacks>. This ability also affects
+ *   Companion weapons." — the first sentence's effects, and the same on its Companion weapons.
+ * - `passive4Clauses`: "The Damage characteristic of this unit's X is N for attacks that target Y | if the target is Y"
+ *   (`damage-set`, played by passive.ts weaponAfterMods and the kernel's passive.ts weaponMods).
+ */
+import type { EffectFilter } from "./index.js";
+import type { AbilityText, Translation } from "./translate.js";
+import type { Effect } from "./schema.js";
+import { fx, KW, NAME, sentences, splitKeywords, translateAbility } from "./translate.js";
+
+/**
+ * "friendly [non-KW ]KW or Name unit": units with keyword KW (and not the non- one) or of warscroll Name. Decision: the
+ * filter's `orWarscrolls` lets a unit of that warscroll pass whatever its keywords (index.ts passes), so the "non-"
+ * keyword is checked on the keyword units only; read only when the text is that (the named warscroll is a unit the
+ * "non-" is written for, Chaos Legionnaires without HERO). Null otherwise.
+ */
+export function passive4FightAfterUnits(phrase: string, vocab: ReadonlySet<string>): EffectFilter | null {
+  const m = new RegExp(String.raw`^(?:visible )?friendly (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(${KW}) or (${NAME})(?: unit)?$`).exec(phrase);
+  if (!m) return null;
+  const ks = splitKeywords(m[2]!, vocab, false);
+  if (!ks || ks.length !== 1) return null;
+  const filter: { keywords: string[]; orWarscrolls: string[]; notKeywords?: string[] } = { keywords: ks, orWarscrolls: [m[3]!] };
+  if (m[1]) {
+    const not = splitKeywords(m[1], vocab, false);
+    if (!not) return null;
+    filter.notKeywords = not;
+  }
+  return filter as EffectFilter;
+}
+
+/**
+ * "<passive Attacks modifier on its melee weapons>. This ability also affects Companion weapons." — the first sentence
+ * read whole (played, every effect an `attacks` one on this unit's weapons, none on Companion weapons already), then
+ * each effect again on its Companion weapons (`companionWeapons`: CORE-COMPANION keeps a positive Attacks modifier off
+ * them unless the ability names them, as this sentence does). Null for any other text.
+ */
+export function passive4Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const ss = sentences((a.effect ?? "").replace(/\s+/g, " ").trim());
+  if (ss.length !== 2 || ss[1] !== "This ability also affects Companion weapons") return null;
+  const first = translateAbility({ name: a.name, timing: "Passive", effect: `${ss[0]}.` }, vocab);
+  if (first.kind !== "played" || first.when.timing !== "passive") return null;
+  const ok = first.effects.every((e) => e.do.kind === "attacks" && e.whom.side === "self" && !e.do.companionOnly && e.conditions.weapons === undefined && e.conditions.companionWeapons === undefined);
+  if (!ok) return null;
+  return { kind: "played", when: first.when, effects: [...first.effects, ...first.effects.map((e) => ({ ...e, conditions: { ...e.conditions, companionWeapons: true } }))] };
+}
+
+/**
+ * "The Damage characteristic of this unit's X is N for attacks that target Y" / "... is N if the target is Y" (Y as
+ * translate-passive.ts targetSuffix reads it): `damage-set` on the named weapons. `target`: that reader.
+ */
+export function passive4Clauses(s: string, target: (rest: string) => { rest: string; cond: Partial<Effect["conditions"]> } | null, names: (s: string) => string[] | null): Effect[] | null {
+  const m = /^The Damage characteristic of (?:this unit's|its) (.+) is ([1-9])( (?:for (?:combat |shooting )?attacks that target|if the target is) .+)$/.exec(s);
+  if (!m) return null;
+  const t = target(`x${m[3]}`);
+  if (!t || t.rest !== "x") return null;
+  const weapons = names(m[1]!);
+  if (!weapons) return null;
+  const cond = Object.fromEntries(Object.entries(t.cond).filter(([, v]) => v !== undefined));
+  return [fx({ conditions: { ...cond, weapons }, do: { kind: "damage-set", value: Number(m[2]) } })];
+}

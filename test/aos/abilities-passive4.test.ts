@@ -1,0 +1,122 @@
+/**
+ * The passive4 area in play (docs/abilities.md "Passive abilities, fourth pass (passive4)"): set-up positions read
+ * through the attack interpreter, and the kernel playing the same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { attackEffects } from "../../src/aos/battle/effects.js";
+import { weaponAfterMods } from "../../src/aos/abilities/passive.js";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO", "MONSTER", "DAEMON"]);
+
+/** Battles from `start` played by both engines: identical seed for seed, and the ability (given by `give`) changes more than `min` of them. */
+function sameAndChanged(start: () => ReturnType<typeof battleAt>, give: (b: ReturnType<typeof battleAt>["b"]) => void, seeds: number[], min: number): void {
+  let changed = 0;
+  for (const seed of seeds) {
+    const { b } = start();
+    give(b);
+    const s = new PitchedBattleState(b);
+    const ts = rolloutTs(s, seed);
+    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+    if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
+  }
+  expect(changed).toBeGreaterThan(min);
+}
+
+// The catalogues' forms (Hurakan Spirit of the Wind's, Bloodpelt Hunter's) with the bundled units' weapons.
+const BOLTS_SET = { name: "Hunters of Majestic Beasts", timing: "Passive", effect: "The Damage characteristic of this unit's Celestar Stormbolts is 3 for attacks that target MONSTERS." };
+const MAW_SET = { name: "Biggest-Game Hunter", timing: "Passive", effect: "The Damage characteristic of this unit's Terrorgheist's Fanged Maw is 6 if the target is a MONSTER." };
+const BOLTS_PLUS = { name: "Plus One", timing: "Passive", effect: "Add 1 to the Damage characteristic of this unit's Celestar Stormbolts." };
+
+describe("damage-set: a weapon's Damage characteristic set to a value for attacks on some targets", () => {
+  it("[AB-P4:damage-set] a Celestar Ballista's Stormbolts (Damage 1) have Damage 3 against a Royal Terrorgheist (MONSTER), 1 against Crypt Ghouls; its melee weapon is untouched; a +1 Damage modifier comes after the set value (4)", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Royal Terrorgheist", 1, 20, 24), at("Crypt Ghouls", 1, 36, 24)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(b, "Celestar Ballista", BOLTS_SET, vocab);
+    const [c, t, g] = [ids[0]!, ids[1]!, ids[2]!];
+    const weapon = (name: string) => b.profile(c).weapons.find((w) => w.name === name)!;
+    const damage = (name: string, target: number, melee: boolean) => weaponAfterMods(weapon(name), attackEffects(b, c, target, melee, [weapon(name)])).damage;
+    expect(weapon("Celestar Stormbolts").damage).toEqual({ count: 0, sides: 0, plus: 1 });
+    expect(damage("Celestar Stormbolts", t, false)).toEqual({ count: 0, sides: 0, plus: 3 });
+    expect(damage("Celestar Stormbolts", g, false)).toEqual({ count: 0, sides: 0, plus: 1 });
+    expect(damage("Sacristan Engineers' Blades", t, true)).toEqual({ count: 0, sides: 0, plus: 1 });
+    // A second battle (a battle reads its played effects once), with the +1 too.
+    const two = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Royal Terrorgheist", 1, 20, 24), at("Crypt Ghouls", 1, 36, 24)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(two.b, "Celestar Ballista", BOLTS_SET, vocab);
+    giveTranslated(two.b, "Celestar Ballista", BOLTS_PLUS, vocab);
+    const bolts = two.b.profile(two.ids[0]!).weapons.find((w) => w.name === "Celestar Stormbolts")!;
+    const damage2 = (target: number) => weaponAfterMods(bolts, attackEffects(two.b, two.ids[0]!, target, false, [bolts])).damage;
+    expect([damage2(two.ids[1]!), damage2(two.ids[2]!)]).toEqual([{ count: 0, sides: 0, plus: 4 }, { count: 0, sides: 0, plus: 2 }]);
+  });
+
+  it("[AB-P4:damage-set] a random Damage set to a value: the Royal Terrorgheist's Fanged Maw (D3+3) is 6 against a MONSTER (Mancrusher Gargant), D3+3 against Vindictors", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Royal Terrorgheist", 0, 20, 10), at("Mancrusher Gargant", 1, 20, 18), at("Vindictors", 1, 36, 18)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(b, "Royal Terrorgheist", MAW_SET, vocab);
+    const [r, m, v] = [ids[0]!, ids[1]!, ids[2]!];
+    const maw = b.profile(r).weapons.find((w) => w.name === "Terrorgheist's Fanged Maw")!;
+    expect(weaponAfterMods(maw, attackEffects(b, r, m, true, [maw])).damage).toEqual({ count: 0, sides: 0, plus: 6 });
+    expect(weaponAfterMods(maw, attackEffects(b, r, v, true, [maw])).damage).toEqual(maw.damage);
+    expect(maw.damage).toEqual({ count: 1, sides: 3, plus: 3 });
+  });
+
+  it("[AB-P4:damage-set] battles of Celestar Ballistas with the set Damage shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", BOLTS_SET, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+
+  it("[AB-P4:damage-set] battles of Royal Terrorgheists (Fanged Maw set to 6) against Mancrusher Gargants, with a +1 Damage on it too, are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Royal Terrorgheist", 0, 20, 14), at("Mancrusher Gargant", 1, 20, 22), at("Mancrusher Gargant", 1, 36, 22)], { step: { kind: "hero", player: 0 }, log: false });
+    const plus = { name: "Plus One", timing: "Passive", effect: "Add 1 to the Damage characteristic of this unit's Terrorgheist's Fanged Maw." };
+    sameAndChanged(start, (b) => {
+      giveTranslated(b, "Royal Terrorgheist", MAW_SET, vocab);
+      giveTranslated(b, "Royal Terrorgheist", plus, vocab);
+    }, [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+// Raptoryx's Crazed Flock, given to Morbheg Knights (Grisly Lance, and Nightshrieker's Claws and Teeth: Companion).
+const FLOCK = { name: "Crazed Flock", timing: "Passive", effect: "If this unit charged this turn, for the rest of the turn, add 1 to the Attacks characteristic of its melee weapons. This ability also affects Companion weapons." };
+
+describe("an Attacks modifier that also affects Companion weapons", () => {
+  it("[AB-P4:companion] Morbheg Knights that charged: +1 Attacks on the Grisly Lance and on the Companion Claws and Teeth (3 -> 4); not charged, none", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Morbheg Knights", 0, 20, 10), at("Vindictors", 1, 20, 14)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(b, "Morbheg Knights", FLOCK, vocab);
+    const [k, v] = [ids[0]!, ids[1]!];
+    const attacks = () => b.profile(k).weapons.map((w) => weaponAfterMods(w, attackEffects(b, k, v, true, b.profile(k).weapons)).attacks.plus);
+    const base = b.profile(k).weapons.map((w) => w.attacks.plus);
+    expect(attacks()).toEqual(base);
+    b.unit(k).charged = true;
+    expect(attacks()).toEqual(base.map((n) => n + 1));
+    expect(b.profile(k).weapons.find((w) => w.name === "Nightshrieker's Claws and Teeth")!.attacks.plus).toBe(3);
+  });
+
+  it("[AB-P4:companion] battles of Morbheg Knights with Crazed Flock charging Vindictors are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Morbheg Knights", 0, 20, 14), at("Morbheg Knights", 0, 34, 14), at("Vindictors", 1, 20, 24), at("Vindictors", 1, 34, 24)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Morbheg Knights", FLOCK, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+// Centaurion Marshal's Marshal of the Legions with the bundled units: a DAEMON keyword no bundled unit has, or Vindictors.
+const MARSHAL = {
+  name: "Marshal of the Legions",
+  timing: "You declared a FIGHT ability for this unit",
+  effect: "Pick a friendly non-HERO DAEMON or Vindictors unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved. If it is picked to do so, add 1 to hit rolls for the target's attacks for the rest of the turn.",
+};
+
+describe("a fight-after reaction's pick of a keyword or a warscroll", () => {
+  it("[AB-P4:fight-after] battles of a Lord-Imperatant with Marshal of the Legions beside Vindictors, against Crypt Ghouls, are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 14), at("Vindictors", 0, 24, 14), at("Crypt Ghouls", 1, 20, 18), at("Crypt Ghouls", 1, 26, 18)], { step: { kind: "combat", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", MARSHAL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The passive4 area's translations (docs/abilities.md "Passive abilities, fourth pass (passive4)"): the catalogues'
+ * texts (/work/shared/data/bsdata-aos4), the exact effects, and near misses that must not be played.
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["DAEMON", "HERO", "MONSTER", "WAR MACHINE", "SLAVES TO DARKNESS"]);
+const P = (effect: string) => ({ name: "x", timing: "Passive", effect });
+const self = { side: "self", wholly: false, includeSelf: false };
+
+describe("a weapon's Damage characteristic set to a value for attacks on some targets (damage-set)", () => {
+  it("[AB-P4:damage-set] Hurakan Spirit of the Wind's Hunters of Majestic Beasts: its Bow of the Wind's Vengeance has Damage 3 against MONSTERS", () => {
+    const t = translateAbility(P("The Damage characteristic of this unit's Bow of the Wind's Vengeance is 3 for attacks that target MONSTERS."), vocab);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any", targetKeywords: ["MONSTER"], weapons: ["Bow of the Wind's Vengeance"] }, do: { kind: "damage-set", value: 3, direction: "by" } }],
+    });
+  });
+
+  it("[AB-P4:damage-set] Bloodpelt Hunter's Biggest-Game Hunter: \"A and B\" read both ways (one weapon of that name, or two)", () => {
+    const t = translateAbility(P("The Damage characteristic of this unit's Skullshatter Crossbow and Impaling Spear is 4 if the target is a MONSTER."), vocab);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        {
+          whom: self,
+          conditions: { attack: "any", targetKeywords: ["MONSTER"], weapons: ["Skullshatter Crossbow and Impaling Spear", "Skullshatter Crossbow", "Impaling Spear"] },
+          do: { kind: "damage-set", value: 4, direction: "by" },
+        },
+      ],
+    });
+  });
+
+  it("[AB-P4:damage-set] near misses: doubled (not a set value), a random value, a keyword no warscroll carries, a duration", () => {
+    expect(translateAbility(P("Double the Damage characteristic of this unit's Thengavar for attacks that target MONSTERS."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("The Damage characteristic of this unit's Bow of the Wind's Vengeance is D3 for attacks that target MONSTERS."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("The Damage characteristic of this unit's Bow of the Wind's Vengeance is 3 for attacks that target ZZZ."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("For the rest of the turn, the Damage characteristic of this unit's Beast-skewer Bolts is 6 if the target is a MONSTER."), vocab).kind).not.toBe("played");
+  });
+});
+
+describe("a fight-after reaction's pick of a keyword or a warscroll", () => {
+  it("[AB-P4:fight-after] Centaurion Marshal's Marshal of the Legions: a friendly non-HERO DAEMON or a Chaos Legionnaires unit, +1 to hit for the rest of the turn", () => {
+    const t = translateAbility(
+      {
+        name: "Marshal of the Legions",
+        timing: "You declared a FIGHT ability for this unit",
+        effect: "Pick a friendly non-HERO DAEMON or Chaos Legionnaires unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved. If it is picked to do so, add 1 to hit rolls for the target's attacks for the rest of the turn.",
+      },
+      vocab,
+    );
+    const whom = { side: "friendly", filter: { keywords: ["DAEMON"], orWarscrolls: ["Chaos Legionnaires"], notKeywords: ["HERO"] }, range: 3, wholly: false, includeSelf: false };
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "own-fight", limit: "none" },
+      effects: [
+        { whom, conditions: { attack: "any" }, do: { kind: "fight-after" } },
+        { whom, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "hit", value: 1, companionOnly: false } },
+      ],
+    });
+  });
+
+  it("[AB-P4:fight-after] near misses: two warscroll-or-keyword words it does not know, a Regiment of Renown", () => {
+    const fa = (pick: string) =>
+      translateAbility({ name: "x", timing: "You declared a FIGHT ability for this unit", effect: `Pick a ${pick} that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved.` }, vocab).kind;
+    expect(fa("friendly non-HERO ZZZ or Chaos Legionnaires unit")).toBe("unread");
+    expect(fa("friendly non-HERO unit in this Regiment of Renown")).toBe("unread");
+    expect(fa("friendly DAEMON or Chaos Legionnaires unit")).toBe("played");
+  });
+});
+
+describe("an Attacks modifier that also affects Companion weapons", () => {
+  it("[AB-P4:companion] Raptoryx's Crazed Flock: +1 Attacks for its melee weapons if it charged, and the same on its Companion weapons", () => {
+    const t = translateAbility(P("If this unit charged this turn, for the rest of the turn, add 1 to the Attacks characteristic of its melee weapons. This ability also affects Companion weapons."), vocab);
+    const on = { whom: self, do: { kind: "attacks", value: 1, direction: "by", companionOnly: false } };
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        { ...on, conditions: { attack: "melee", charged: true } },
+        { ...on, conditions: { attack: "melee", charged: true, companionWeapons: true } },
+      ],
+    });
+  });
+
+  it("[AB-P4:companion] near misses: another first sentence (a Rend modifier), the sentence alone", () => {
+    expect(translateAbility(P("If this unit charged this turn, add 1 to the Rend characteristic of its melee weapons. This ability also affects Companion weapons."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("This ability also affects Companion weapons."), vocab).kind).toBe("unread");
+  });
+});
