@@ -9,8 +9,8 @@ import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { DAMAGE_SET_KIND } from "./passive4";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldWeaponMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -249,7 +249,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
       // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
-      if ((set >= 9 && set != SET_WEAPON_ABILITY) || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_DAMAGE_SET) || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
       const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
@@ -257,6 +257,12 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
       if (tv > 0 && set <= 1 && ignorePositive) continue;
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
+      // passive4 (attack.ts heldTargetHolds, heldWeaponMod): the attack's target, named weapons, a Damage set to a value.
+      if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
+      const ttm = efI(k, EF.TARGET_MIN_MODELS);
+      if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
+      if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
+      if (heldWeaponMod(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;

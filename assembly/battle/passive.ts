@@ -10,7 +10,7 @@ import { ef, effHit, effWound, efI, hasKind, nEffects, sourceFor } from "./effec
 import { EF } from "./layout";
 import { deployedOf, dist, enemiesInCombat, nObjectives, owner, recBit, round, st, ui, UI, ur, ux, uy } from "./state";
 import { US } from "./layout";
-import { DAMAGE_SET_KIND } from "./passive4";
+import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 
 export const SAVE_KIND: i32 = 74;
 export const ATTACKS_KIND: i32 = 75;
@@ -213,6 +213,26 @@ export function heldAbilityMod(code: i32): void {
   wset(W_ATTACKS, i, 0);
   wset(W_ABILITY, i, code);
   wset(W_DSET, i, 0);
+}
+
+/**
+ * passive4 (attack.ts heldWeaponMod): record k held for a while on named weapons (EF.P_WEAPONS; TURN_SET rend 5, damage 6,
+ * attacks 7) or setting the Damage characteristic (SET_DAMAGE_SET): a weapon mod. True when it took it.
+ */
+export function heldWeaponMod(k: i32, set: i32, v: i32): bool {
+  const mask = efI(k, EF.P_WEAPONS);
+  if (mask == 0 && set != SET_DAMAGE_SET) return false;
+  if (set != SET_DAMAGE_SET && (set < 5 || set > 7)) return false;
+  if (nWMods >= MAX_WMODS) return true;
+  const i = nWMods++;
+  wset(W_MASK, i, mask);
+  wset(W_COMP, i, 0);
+  wset(W_REND, i, set == 5 ? v : 0);
+  wset(W_DAMAGE, i, set == 6 ? v : 0);
+  wset(W_ATTACKS, i, set == 7 ? v : 0);
+  wset(W_ABILITY, i, 0);
+  wset(W_DSET, i, set == SET_DAMAGE_SET ? v : 0);
+  return true;
 }
 
 /** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */

@@ -4,3 +4,9 @@
 
 /** encode-passive.ts PASSIVE_KINDS["damage-set"]: a named weapon's Damage characteristic set to EF.VALUE (passive.ts weaponMods). */
 export const DAMAGE_SET_KIND: i32 = 150;
+
+/**
+ * schema.ts DURATION_SETS.indexOf("damage-set") (EF.TURN_SET): an effect for a while setting a weapon's Damage
+ * characteristic (test/aos/abilities-passive4.test.ts checks it against DURATION_SETS; the lead renumbers at merge).
+ */
+export const SET_DAMAGE_SET: i32 = 17;

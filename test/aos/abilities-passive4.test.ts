@@ -10,7 +10,10 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { battleAt, battleInRow, type Placement } from "../support/battle-fixtures.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
+import { readFileSync } from "node:fs";
 import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
@@ -118,5 +121,66 @@ describe("a fight-after reaction's pick of a keyword or a warscroll", () => {
   it("[AB-P4:fight-after] battles of a Lord-Imperatant with Marshal of the Legions beside Vindictors, against Crypt Ghouls, are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 14), at("Vindictors", 0, 24, 14), at("Crypt Ghouls", 1, 20, 18), at("Crypt Ghouls", 1, 26, 18)], { step: { kind: "combat", player: 0 }, log: false });
     sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", MARSHAL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+// Ghurish Ferocity's form (Battlemage on Griffon) and Skewering Bolts' / Storm of Iron-tipped Bolts' with the bundled units' weapons.
+const FEROCITY = { name: "Ghurish Ferocity", timing: "Once Per Turn (Army), Any Combat Phase", effect: "Roll a dice. On a 2+, add 1 to the Damage characteristic of this unit's Terrorgheist's Fanged Maw for attacks that target enemy MONSTERS for the rest of the turn." };
+const SKEWER = { name: "Skewering Bolts", timing: "Once Per Turn (Army), Your Shooting Phase", effect: "For the rest of the turn, the Damage characteristic of this unit's Celestar Stormbolts is 6 if the target is a MONSTER." };
+const STORM = { name: "Storm of Iron-tipped Bolts", timing: "Your Shooting Phase", effect: "If this unit has not used a MOVE ability this turn and was not set up this turn, add 1 to the Attacks characteristic of this unit's Celestar Stormbolts for the rest of the turn." };
+
+describe("effects for a while on named weapons, on the attacks on some targets, a Damage set to a value", () => {
+  it("[AB-P4:held] the kernel's SET_DAMAGE_SET is DURATION_SETS' index of damage-set", () => {
+    const src = readFileSync(new URL("../../assembly/battle/passive4.ts", import.meta.url), "utf8");
+    expect(Number(/SET_DAMAGE_SET: i32 = (\d+)/.exec(src)![1])).toBe(DURATION_SETS.indexOf("damage-set"));
+  });
+
+  it("[AB-P4:held] combat step, a 2: Liberators' Grandhammer (Damage 2; the text's plural) is 3 against enemy Liberators made MONSTERS, 2 against Praetors, the Warhammer untouched; a 1: nothing", () => {
+    const text = { ...FEROCITY, effect: FEROCITY.effect.replace("Terrorgheist's Fanged Maw", "Grandhammers") };
+    const row = (dice: number[]) => {
+      const r = battleInRow([{ warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Liberators", owner: 1 }], dice, "combat");
+      giveTranslated(r.b, "Liberators", text, vocab);
+      r.b.data.profiles[r.ids[2]!]!.keywords = [...r.b.data.profiles[r.ids[2]!]!.keywords, "MONSTER"];
+      return r;
+    };
+    const { b, ids } = row([2]);
+    const [p, l, m] = [ids[0]!, ids[1]!, ids[2]!];
+    const w = (name: string) => b.profile(l).weapons.find((x) => x.name === name)!;
+    const dmg = (name: string, t: number) => weaponAfterMods(w(name), attackEffects(b, l, t, true, [w(name)])).damage.plus;
+    expect(dmg("Grandhammer", m)).toBe(2);
+    useStepAbilities(b, 0, "combat");
+    expect([dmg("Grandhammer", m), dmg("Grandhammer", p), dmg("Warhammer", m)]).toEqual([3, 2, 1]);
+    const one = row([1]);
+    useStepAbilities(one.b, 0, "combat");
+    expect(one.b.unit(one.ids[1]!).tokens.filter((t) => t.includes("for-the-turn:"))).toEqual([]);
+  });
+
+  it("[AB-P4:held] shooting step: a Celestar Ballista's Stormbolts have Damage 6 against a Royal Terrorgheist for the rest of the turn (1 against Crypt Ghouls); +1 Attacks on them only while it has not moved", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Royal Terrorgheist", 1, 20, 24), at("Crypt Ghouls", 1, 36, 24)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(b, "Celestar Ballista", SKEWER, vocab);
+    giveTranslated(b, "Celestar Ballista", STORM, vocab);
+    const [c, t, g] = [ids[0]!, ids[1]!, ids[2]!];
+    const bolts = b.profile(c).weapons.find((x) => x.name === "Celestar Stormbolts")!;
+    const after = (target: number) => weaponAfterMods(bolts, attackEffects(b, c, target, false, [bolts]));
+    useStepAbilities(b, 0, "shooting-start");
+    expect(after(t).damage).toEqual({ count: 0, sides: 0, plus: 6 });
+    expect(after(g).damage).toEqual({ count: 0, sides: 0, plus: 1 });
+    expect(after(g).attacks.plus).toBe(bolts.attacks.plus + 1);
+    const moved = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Royal Terrorgheist", 1, 20, 24), at("Crypt Ghouls", 1, 36, 24)], { seed: 1, step: { kind: "shooting", player: 0 } });
+    giveTranslated(moved.b, "Celestar Ballista", STORM, vocab);
+    moved.b.unit(moved.ids[0]!).moved = true;
+    useStepAbilities(moved.b, 0, "shooting-start");
+    expect(weaponAfterMods(bolts, attackEffects(moved.b, moved.ids[0]!, moved.ids[2]!, false, [bolts])).attacks.plus).toBe(bolts.attacks.plus);
+  });
+
+  it("[AB-P4:held] battles with Ghurish Ferocity's form on Royal Terrorgheists against Mancrusher Gargants are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Royal Terrorgheist", 0, 20, 14), at("Mancrusher Gargant", 1, 20, 22), at("Mancrusher Gargant", 1, 36, 22)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Royal Terrorgheist", FEROCITY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+
+  it("[AB-P4:held] battles of Celestar Ballistas with Skewering Bolts' and Storm of Iron-tipped Bolts' forms against Royal Terrorgheists are identical in both engines, seed for seed, and the abilities change them", () => {
+    const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", SKEWER, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", STORM, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });

@@ -91,3 +91,52 @@ describe("an Attacks modifier that also affects Companion weapons", () => {
     expect(translateAbility(P("This ability also affects Companion weapons."), vocab).kind).toBe("unread");
   });
 });
+
+describe("effects for a while on named weapons, on the attacks on some targets, and a Damage set to a value", () => {
+  const vocab2 = keywordVocabulary(["MONSTER", "WAR MACHINE", "HERO"]);
+  const T = (timing: string, effect: string) => translateAbility({ name: "x", timing, effect }, vocab2);
+
+  it("[AB-P4:held] Darkshards' Storm of Iron-tipped Bolts: +1 Attacks on its Master-crafted Repeater Crossbows (the plural and the singular) while it has not moved nor been set up", () => {
+    const t = T("Your Shooting Phase", "If this unit has not used a MOVE ability this turn and was not set up this turn, add 1 to the Attacks characteristic of this unit's Master-crafted Repeater Crossbows for the rest of the turn.");
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "none" },
+      effects: [{ whom: self, conditions: { attack: "any", stationary: true, weapons: ["Master-crafted Repeater Crossbows", "Master-crafted Repeater Crossbow"] }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-P4:held] Battlemage on Griffon's Ghurish Ferocity: on a 2+, +1 Damage on the named weapons (\"A and B\" both ways) for attacks that target enemy MONSTERS", () => {
+    const t = T("Once Per Turn (Army), Any Combat Phase", "Roll a dice. On a 2+, add 1 to the Damage characteristic of this unit's Griffon's Razor Claws and Twin Beaks for attacks that target enemy MONSTERS for the rest of the turn.");
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [
+        {
+          whom: self,
+          conditions: { attack: "any", targetKeywords: ["MONSTER"], weapons: ["Griffon's Razor Claws and Twin Beaks", "Griffon's Razor Claws", "Twin Beaks", "Griffon's Razor Claws and Twin Beak"] },
+          do: { kind: "for-the-turn", set: "damage", value: 1, companionOnly: false, on: 2 },
+        },
+      ],
+    });
+  });
+
+  it("[AB-P4:held] Deathshrieker Rocket Battery's Hungering Flames and Beast-skewer Killbow's Skewering Bolts: the Damage set for the rest of the turn against a MONSTER or WAR MACHINE / a MONSTER", () => {
+    expect(T("Once Per Turn (Army), Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's Hashu-Zharr Rockets is 5 if the target is a MONSTER or WAR MACHINE.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: self, conditions: { attack: "any", targetAnyKeywords: ["MONSTER", "WAR MACHINE"], weapons: ["Hashu-Zharr Rockets", "Hashu-Zharr Rocket"] }, do: { kind: "for-the-turn", set: "damage-set", value: 5, companionOnly: false } }],
+    });
+    expect(T("Once Per Turn (Army), Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's Beast-skewer Bolts is 6 if the target is a MONSTER.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-turn-army" },
+      effects: [{ whom: self, conditions: { attack: "any", targetKeywords: ["MONSTER"], weapons: ["Beast-skewer Bolts", "Beast-skewer Bolt"] }, do: { kind: "for-the-turn", set: "damage-set", value: 6, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-P4:held] near misses: \"3 instead of D3\" with rage dice after it, a picked target's named weapons, its melee weapons' Damage set, a keyword no warscroll carries", () => {
+    expect(T("Once Per Turn (Army), Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's Throwin' Rocks is 3 instead of D3. Then, you can spend up to 3 rage dice.").kind).not.toBe("played");
+    expect(T("Any Combat Phase", "Declare: Pick a friendly HERO unit wholly within 12\" of this unit to be the target.\nEffect: Add 1 to the Damage characteristic of the target's Blades for the rest of the turn.").kind).not.toBe("played");
+    expect(T("Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's melee weapons is 3 if the target is a MONSTER.").kind).not.toBe("played");
+    expect(T("Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's Bolts is 3 if the target is a ZZZ.").kind).not.toBe("played");
+  });
+});

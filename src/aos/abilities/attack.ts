@@ -17,6 +17,7 @@
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
+import { heldTargetHolds, heldWeaponMod } from "./passive4.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -211,6 +212,12 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
       if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
+      // passive4: the attack's target (its keywords, models), named weapons, a Damage set to a value.
+      if (!heldTargetHolds(v, e.conditions, target)) continue;
+      if (heldWeaponMod(m, d, e.conditions)) {
+        if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
+        continue;
+      }
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
       else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });

@@ -186,7 +186,7 @@ function andToo(whole: string, parts: string[]): string[] {
 }
 
 /** Weapon names: "Celestial Greatswords", "Skullshatter Crossbow and Impaling Spear", "Allopex's Ferocious Bite". */
-function weaponNames(s: string): string[] | null {
+export function weaponNames(s: string): string[] | null {
   const parts = s.split(/, (?:and )?| and /);
   const re = /^[A-Z][A-Za-z'’-]*(?: (?:of|the|and|[A-Z][A-Za-z'’-]*))*$/;
   if (parts.length > 3 || parts.some((p) => !re.test(p) || /^[A-Z0-9'’ -]+$/.test(p))) return null;
@@ -198,7 +198,7 @@ function weaponNames(s: string): string[] | null {
  * MONSTERS | an enemy unit that has N or more models", "if the target is INFANTRY | a MONSTER", "if the target unit has
  * N or more models".
  */
-function targetSuffix(s: string, vocab: ReadonlySet<string>): { rest: string; cond: Cond } | null {
+export function targetSuffix(s: string, vocab: ReadonlySet<string>): { rest: string; cond: Cond } | null {
   const m = /^(.+?) (?:for (?:combat |shooting )?attacks that target|if the target is|if the target unit has) (.+)$/.exec(s);
   if (!m) return null;
   const t = m[2]!;

@@ -13,6 +13,8 @@ import type { EffectFilter } from "./index.js";
 import type { AbilityText, Translation } from "./translate.js";
 import type { Effect } from "./schema.js";
 import { fx, KW, NAME, sentences, splitKeywords, translateAbility } from "./translate.js";
+import { targetSuffix, weaponNames } from "./translate-passive.js";
+import type { Body } from "./translate-status.js";
 
 /**
  * "friendly [non-KW ]KW or Name unit": units with keyword KW (and not the non- one) or of warscroll Name. Decision: the
@@ -64,4 +66,52 @@ export function passive4Clauses(s: string, target: (rest: string) => { rest: str
   if (!weapons) return null;
   const cond = Object.fromEntries(Object.entries(t.cond).filter(([, v]) => v !== undefined));
   return [fx({ conditions: { ...cond, weapons }, do: { kind: "damage-set", value: Number(m[2]) } })];
+}
+
+/**
+ * Named weapons' names with a plural last word read as the weapon's singular too ("this unit's Master-crafted Repeater
+ * Crossbows" is its Master-crafted Repeater Crossbow: the catalogues name a unit's weapons in the plural in the text and
+ * in the singular in the profile). Decision: both names count (a unit with weapons named both ways would take both); at
+ * most 4 names, the singulars of the first names while there is room ("A and B" read both ways is 3 names already).
+ */
+function namesWithSingular(s: string): string[] | null {
+  const names = weaponNames(s);
+  if (!names) return null;
+  // At most 4 names (the schema's): the singulars in the names' order (the whole name first) while there is room.
+  const out = [...names];
+  for (const n of names) if (out.length < 4 && /[a-z]s$/.test(n) && !/ss$/.test(n)) out.push(n.slice(0, -1));
+  return out.length > 4 ? null : out;
+}
+
+/**
+ * An effect for a while on this unit's named weapons or on the attacks on some targets (translate-status.ts body, the
+ * unit itself only): "add|subtract N to|from the Attacks|Rend|Damage characteristic of this unit's X[ for attacks that
+ * target Y | if the target is Y]" (X named weapons, or its [melee|ranged] weapons with the target part), and "the Damage
+ * characteristic of this unit's X is N[ for attacks that target Y | if the target is Y]" (`damage-set`). Null otherwise.
+ */
+export function passive4Body(s: string, vocab: ReadonlySet<string>): Body | null {
+  let m = /^(add|subtract) ([1-3]) (?:to|from) the (Attacks|Rend|Damage) characteristic of (?:this unit's|its) (.+)$/i.exec(s);
+  const set = m ? (m[3]!.toLowerCase() as "attacks" | "rend" | "damage") : "damage-set";
+  let value: number;
+  let rest: string;
+  if (m) [value, rest] = [(m[1]!.toLowerCase() === "add" ? 1 : -1) * Number(m[2]), m[4]!];
+  else if ((m = /^the Damage characteristic of (?:this unit's|its) (.+?) is ([1-9])((?: (?:for (?:combat |shooting )?attacks that target|if the target is) .+)?)$/i.exec(s))) [value, rest] = [Number(m[2]), `${m[1]}${m[3]}`];
+  else return null;
+  const cond: Partial<Effect["conditions"]> = {};
+  const t = targetSuffix(rest, vocab);
+  if (t) {
+    rest = t.rest;
+    for (const [k, v] of Object.entries(t.cond)) if (v !== undefined) (cond as Record<string, unknown>)[k] = v;
+  }
+  const type = /^(?:(melee|ranged) )?weapons$/.exec(rest);
+  // Its weapons of a type: the status area reads them without a target part (and a Damage set needs named weapons).
+  if (type && (!t || set === "damage-set")) return null;
+  let attack: "melee" | "ranged" | "any" = "any";
+  if (type) attack = (type[1] as "melee" | "ranged" | undefined) ?? "any";
+  else {
+    const names = namesWithSingular(rest);
+    if (!names) return null;
+    cond.weapons = names;
+  }
+  return [{ do: { set, value }, attack, cond }];
 }
