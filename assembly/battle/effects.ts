@@ -262,6 +262,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       const ttm = efI(k, EF.TARGET_MIN_MODELS);
       if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
+      if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
       if (heldWeaponMod(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
@@ -288,6 +289,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
+    // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).
+    if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x, t);
     if (s < 0) continue;

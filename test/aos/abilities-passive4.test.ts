@@ -184,3 +184,30 @@ describe("effects for a while on named weapons, on the attacks on some targets, 
     sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", STORM, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
+
+const MONSTERS_OFF = { name: "Monster Slayer", timing: "Passive", effect: "Subtract 1 from hit rolls for combat attacks made by enemy MONSTERS that target this unit." };
+const SCARE = { name: "Scare Taktikz", timing: "Any Combat Phase", effect: "Roll a dice. On a 3+, subtract 1 from hit rolls for attacks made by non-HERO units that target this unit for the rest of the turn." };
+
+describe("modifiers against the unit's attackers that pass a filter", () => {
+  it("[AB-P4:attacker] Vindictors with the passive text: -1 to hit for a Royal Terrorgheist's (MONSTER) attacks on them, not for Crypt Ghouls' (nor on other units)", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Royal Terrorgheist", 1, 20, 18), at("Crypt Ghouls", 1, 30, 14), at("Liberators", 0, 40, 10)], { seed: 1, step: { kind: "combat", player: 1 } });
+    giveTranslated(b, "Vindictors", MONSTERS_OFF, vocab);
+    const [v, r, g, l] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
+    expect([attackEffects(b, r, v, true, []).hit, attackEffects(b, g, v, true, []).hit, attackEffects(b, r, l, true, []).hit, attackEffects(b, r, v, false, []).hit]).toEqual([-1, 0, 0, 0]);
+  });
+
+  it("[AB-P4:attacker] combat step, a 3: Scare Taktikz on Liberators: -1 to hit for Crypt Ghouls' attacks on them, not for a Lord-Imperatant's (HERO, played by the other army here)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Crypt Ghouls", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Abhorrant Archregent", owner: 1 }], [3], "combat");
+    giveTranslated(b, "Liberators", SCARE, vocab);
+    const [g, l, h] = [ids[0]!, ids[1]!, ids[2]!];
+    useStepAbilities(b, 0, "combat");
+    expect([attackEffects(b, g, l, true, []).hit, attackEffects(b, h, l, true, []).hit]).toEqual([-1, 0]);
+  });
+
+  it("[AB-P4:attacker] battles of Vindictors with the passive text against Royal Terrorgheists, and with Scare Taktikz against Crypt Ghouls, are identical in both engines, seed for seed, and the abilities change them", () => {
+    const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Royal Terrorgheist", 1, 20, 24), at("Royal Terrorgheist", 1, 36, 24)], { step: { kind: "hero", player: 1 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", MONSTERS_OFF, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    const start2 = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Crypt Ghouls", 1, 20, 20), at("Crypt Ghouls", 1, 34, 20)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start2, (b) => giveTranslated(b, "Vindictors", SCARE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});

@@ -140,3 +140,27 @@ describe("effects for a while on named weapons, on the attacks on some targets, 
     expect(T("Your Shooting Phase", "For the rest of the turn, the Damage characteristic of this unit's Bolts is 3 if the target is a ZZZ.").kind).not.toBe("played");
   });
 });
+
+describe("modifiers against the unit's attackers that pass a filter (attackerFilter)", () => {
+  const vocab3 = keywordVocabulary(["MONSTER", "HERO"]);
+  it("[AB-P4:attacker] Gutrippaz' Scare Taktikz: on a 3+, -1 to hit for attacks made by non-HERO units that target it, for the rest of the turn", () => {
+    const t = translateAbility({ name: "Scare Taktikz", timing: "Any Combat Phase", effect: "Roll a dice. On a 3+, subtract 1 from hit rolls for attacks made by non-HERO units that target this unit for the rest of the turn." }, vocab3);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [{ whom: self, conditions: { attack: "any", attackerFilter: { notKeywords: ["HERO"] } }, do: { kind: "for-the-turn", set: "hit", value: -1, direction: "against", companionOnly: false, on: 3 } }],
+    });
+  });
+
+  it("[AB-P4:attacker] a passive text: -1 to hit for combat attacks made by enemy MONSTERS that target this unit, +1 to hit for its combat attacks that target enemy MONSTERS", () => {
+    const t = translateAbility(P("Subtract 1 from hit rolls for combat attacks made by enemy MONSTERS that target this unit. Add 1 to hit rolls for combat attacks made by this unit that target enemy MONSTERS."), vocab3);
+    expect(t.kind).toBe("played");
+    expect(t.kind === "played" && t.effects[0]).toEqual({ whom: self, conditions: { attack: "melee", attackerFilter: { keywords: ["MONSTER"] } }, do: { kind: "hit", value: -1, direction: "against" } });
+    expect(t.kind === "played" && t.effects.length).toBe(2);
+  });
+
+  it("[AB-P4:attacker] near misses: a keyword no warscroll carries, friendly attackers", () => {
+    expect(translateAbility(P("Subtract 1 from hit rolls for combat attacks made by enemy ZZZ that target this unit."), vocab3).kind).toBe("unread");
+    expect(translateAbility(P("Subtract 1 from hit rolls for combat attacks made by friendly MONSTERS that target this unit."), vocab3).kind).toBe("unread");
+  });
+});

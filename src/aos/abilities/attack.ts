@@ -17,7 +17,7 @@
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
-import { heldTargetHolds, heldWeaponMod } from "./passive4.js";
+import { attackerHolds, heldTargetHolds, heldWeaponMod } from "./passive4.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -213,7 +213,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       // passive4: the attack's target (its keywords, models), named weapons, a Damage set to a value.
-      if (!heldTargetHolds(v, e.conditions, target)) continue;
+      if (!heldTargetHolds(v, e.conditions, target) || !attackerHolds(v, e.conditions, attacker)) continue;
       if (heldWeaponMod(m, d, e.conditions)) {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;
@@ -237,6 +237,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
+    if (!attackerHolds(v, e.conditions, attacker)) continue; // passive4: "attacks made by enemy MONSTERS that target this unit"
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

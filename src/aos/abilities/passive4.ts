@@ -5,7 +5,7 @@
  * (attackEffects) with assembly/battle/passive4.ts.
  */
 import type { AttackMods, EffectView } from "./attack.js";
-import { keywordIn } from "./index.js";
+import { keywordIn, passes } from "./index.js";
 import type { Conditions, Do } from "./schema.js";
 
 /** An effect for a while's conditions on the attack's target: all of targetKeywords, one of targetAnyKeywords, targetMinModels. */
@@ -29,4 +29,9 @@ export function heldWeaponMod(m: AttackMods, d: Extract<Do, { kind: "for-the-tur
   else if (d.set === "attacks" || d.set === "rend" || d.set === "damage") m.weaponMods.push({ rend: d.set === "rend" ? v : 0, damage: d.set === "damage" ? v : 0, attacks: d.set === "attacks" ? v : 0, ...names });
   else return false;
   return true;
+}
+
+/** The attacking unit passes the effect's `attackerFilter` ("attacks made by non-HERO units that target this unit"), if any. */
+export function attackerHolds(v: EffectView, c: Conditions, attacker: number): boolean {
+  return c.attackerFilter === undefined || passes(v.unit(attacker), c.attackerFilter);
 }

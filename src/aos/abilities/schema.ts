@@ -207,6 +207,11 @@ export const conditionsSchema = z.strictObject({
    * overlapped the target's footprint) this turn ("that this unit passed across this phase": battle/move3.ts).
    */
   passedAcross: z.literal(true).optional(),
+  /**
+   * The attacking unit passes this filter ("attacks made by non-HERO units that target this unit", "combat attacks made by
+   * enemy MONSTERS that target this unit": the passive4 area; attack.ts attackMods, the kernel's U.PASSIVE bits).
+   */
+  attackerFilter: effectFilterSchema.optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
   ...passiveConditions,

@@ -398,7 +398,7 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
-  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, (r) => targetSuffix(r, vocab), weaponNames);
+  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames);
 }
 
 /** The clause patterns a condition wraps: translate.ts's base patterns, then these. */

@@ -57,7 +57,9 @@ export function passive4Translation(a: AbilityText, vocab: ReadonlySet<string>):
  * "The Damage characteristic of this unit's X is N for attacks that target Y" / "... is N if the target is Y" (Y as
  * translate-passive.ts targetSuffix reads it): `damage-set` on the named weapons. `target`: that reader.
  */
-export function passive4Clauses(s: string, target: (rest: string) => { rest: string; cond: Partial<Effect["conditions"]> } | null, names: (s: string) => string[] | null): Effect[] | null {
+export function passive4Clauses(s: string, vocab: ReadonlySet<string>, target: (rest: string) => { rest: string; cond: Partial<Effect["conditions"]> } | null, names: (s: string) => string[] | null): Effect[] | null {
+  const against = attackerModifier(s, vocab);
+  if (against) return against.sets.map((kind) => fx({ conditions: { attack: against.attack, attackerFilter: against.filter }, do: { kind, value: against.value, direction: "against" } }));
   const m = /^The Damage characteristic of (?:this unit's|its) (.+) is ([1-9])( (?:for (?:combat |shooting )?attacks that target|if the target is) .+)$/.exec(s);
   if (!m) return null;
   const t = target(`x${m[3]}`);
@@ -90,6 +92,8 @@ function namesWithSingular(s: string): string[] | null {
  * characteristic of this unit's X is N[ for attacks that target Y | if the target is Y]" (`damage-set`). Null otherwise.
  */
 export function passive4Body(s: string, vocab: ReadonlySet<string>): Body | null {
+  const against = attackerModifier(s, vocab);
+  if (against) return against.sets.map((set) => ({ do: { set, value: against.value, direction: "against" as const }, attack: against.attack, cond: { attackerFilter: against.filter } }));
   let m = /^(add|subtract) ([1-3]) (?:to|from) the (Attacks|Rend|Damage) characteristic of (?:this unit's|its) (.+)$/i.exec(s);
   const set = m ? (m[3]!.toLowerCase() as "attacks" | "rend" | "damage") : "damage-set";
   let value: number;
@@ -114,4 +118,27 @@ export function passive4Body(s: string, vocab: ReadonlySet<string>): Body | null
     cond.weapons = names;
   }
   return [{ do: { set, value }, attack, cond }];
+}
+
+/**
+ * "Add|Subtract N to|from hit rolls|wound rolls|hit rolls and wound rolls for [combat|shooting] attacks made by [enemy ]UNITS
+ * that target this unit" (UNITS: "non-KW units", "KW units", "KWS"): the modifier against this unit's attackers that
+ * pass the filter (`attackerFilter`). "enemy" adds nothing: every attack that targets the unit is an enemy's. Null otherwise.
+ */
+function attackerModifier(s: string, vocab: ReadonlySet<string>): { sets: ("hit" | "wound")[]; value: number; attack: "melee" | "ranged" | "any"; filter: EffectFilter } | null {
+  const m = /^(add|subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls|hit rolls and wound rolls) for (?:(combat|shooting) )?attacks made by (?:enemy )?(.+?) that target (?:this unit|it)$/i.exec(s);
+  if (!m) return null;
+  const units = m[5]!;
+  let filter: EffectFilter | null = null;
+  let u: RegExpExecArray | null;
+  if ((u = /^non-([A-Z0-9][A-Z0-9'’-]*) units$/.exec(units))) {
+    const not = splitKeywords(u[1]!, vocab, false);
+    if (not) filter = { notKeywords: not } as EffectFilter;
+  } else if ((u = new RegExp(`^(${KW}) units$`).exec(units)) || (u = new RegExp(`^(${KW})$`).exec(units))) {
+    const ks = splitKeywords(u[1]!, vocab, !units.endsWith(" units"));
+    if (ks) filter = { keywords: ks } as EffectFilter;
+  }
+  if (!filter) return null;
+  const sets = m[3] === "hit rolls and wound rolls" ? (["hit", "wound"] as const) : m[3] === "hit rolls" ? (["hit"] as const) : (["wound"] as const);
+  return { sets: [...sets], value: (m[1]!.toLowerCase() === "add" ? 1 : -1) * Number(m[2]), attack: m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any", filter };
 }
