@@ -14,6 +14,7 @@ import { battleAt, battleInRow, type Placement } from "../support/battle-fixture
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
 import { readFileSync } from "node:fs";
+import { declareFightAfter } from "../../src/aos/battle/fight-order.js";
 import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
@@ -209,5 +210,27 @@ describe("modifiers against the unit's attackers that pass a filter", () => {
     sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", MONSTERS_OFF, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
     const start2 = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Crypt Ghouls", 1, 20, 20), at("Crypt Ghouls", 1, 34, 20)], { step: { kind: "hero", player: 0 }, log: false });
     sameAndChanged(start2, (b) => giveTranslated(b, "Vindictors", SCARE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+const DEMONSTRATE = {
+  name: "Allow Me To Demonstrate",
+  timing: "Once Per Turn (Army), Reaction: You declared a FIGHT ability for this unit",
+  effect: "Pick a friendly non-HERO Vindictors unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved. Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.",
+};
+
+describe("a fight-after reaction's bonus to this unit and the target", () => {
+  it("[AB-P4:fight-both] at a Lord-Imperatant's fight declaration, the Vindictors beside it are picked: +1 to hit for both at once (the Lord-Imperatant's own attacks in this fight), Liberators not", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Crypt Ghouls", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Vindictors", owner: 0 }], null, "combat");
+    giveTranslated(b, "Lord-Imperatant", DEMONSTRATE, vocab);
+    const [l, g, h, v] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
+    expect([attackEffects(b, h, g, true, []).hit, attackEffects(b, v, g, true, []).hit]).toEqual([0, 0]);
+    expect(declareFightAfter(b, h)?.unit).toBe(v);
+    expect([attackEffects(b, h, g, true, []).hit, attackEffects(b, v, g, true, []).hit, attackEffects(b, l, g, true, []).hit]).toEqual([1, 1, 0]);
+  });
+
+  it("[AB-P4:fight-both] battles of Lord-Imperatants with it beside Vindictors against Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 14), at("Vindictors", 0, 24, 14), at("Crypt Ghouls", 1, 20, 18), at("Crypt Ghouls", 1, 26, 18)], { step: { kind: "combat", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", DEMONSTRATE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });

@@ -75,7 +75,7 @@ describe("translating fight-after reactions", () => {
     const pick = "Pick a friendly SERFS unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target.";
     expect(reaction(`${pick} ${AFTER} If it is picked to do so, add 1 to the Attacks characteristic of the target's melee weapons for the rest of the turn.`).kind).toBe("played");
     expect(reaction(`${pick} ${AFTER} If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.`).kind).toBe("unread");
-    expect(reaction(`${pick} ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.`).kind).toBe("unread");
+    expect(reaction(`${pick} ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.`).kind).toBe("played"); // read since passive4
     expect(reaction(`Pick a friendly non-HERO unit in this Regiment of Renown that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("unread");
     // A keyword or a warscroll: read since the passive4 area (test/aos/bsdata-translate-passive4.test.ts).
     expect(reaction(`Pick a friendly non-HERO DAEMON or Chaos Legionnaires unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("played");

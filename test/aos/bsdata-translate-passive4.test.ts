@@ -164,3 +164,33 @@ describe("modifiers against the unit's attackers that pass a filter (attackerFil
     expect(translateAbility(P("Subtract 1 from hit rolls for combat attacks made by friendly MONSTERS that target this unit."), vocab3).kind).toBe("unread");
   });
 });
+
+describe("a fight-after reaction's bonus to this unit and the target", () => {
+  const vocab4 = keywordVocabulary(["SYBARITE", "HERO"]);
+  const AFTER = "The target can be picked to use a FIGHT ability immediately after the FIGHT ability used by this unit has been resolved.";
+  it("[AB-P4:fight-both] Lord of Hubris' Allow Me To Demonstrate: +1 to hit for both, put at the pick (atPick), on the target and on this unit", () => {
+    const t = translateAbility({ name: "Allow Me To Demonstrate", timing: "Once Per Turn (Army), Reaction: You declared a FIGHT ability for this unit", effect: `Pick a friendly non-HERO SYBARITE unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.` }, vocab4);
+    const whom = { side: "friendly", filter: { keywords: ["SYBARITE"], notKeywords: ["HERO"] }, range: 3, wholly: false, includeSelf: false };
+    const bonus = { kind: "for-the-turn", set: "hit", value: 1, atPick: true, companionOnly: false };
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "own-fight", limit: "once-per-turn-army" },
+      effects: [
+        { whom, conditions: { attack: "any" }, do: { kind: "fight-after" } },
+        { whom, conditions: { attack: "any" }, do: bonus },
+        { whom: self, conditions: { attack: "any" }, do: bonus },
+      ],
+    });
+  });
+
+  it("[AB-P4:fight-both] the Bloodmaster's wording (combat attacks, \"that friendly Bloodletters unit\"); near misses: wound rolls, another unit", () => {
+    const r = (bonus: string) => translateAbility({ name: "x", timing: "Reaction: You declared a Fight ability for this unit", effect: `Pick a friendly Bloodletters unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER} ${bonus}` }, vocab4);
+    const t = r("For the rest of the turn, add 1 to hit rolls for combat attacks made by this unit and that friendly Bloodletters unit.");
+    expect(t.kind === "played" && t.effects.slice(1).map((e) => [e.whom.side, e.conditions.attack, e.do])).toEqual([
+      ["friendly", "melee", { kind: "for-the-turn", set: "hit", value: 1, atPick: true, companionOnly: false }],
+      ["self", "melee", { kind: "for-the-turn", set: "hit", value: 1, atPick: true, companionOnly: false }],
+    ]);
+    expect(r("Add 1 to wound rolls for attacks made by this unit and the target for the rest of the turn.").kind).toBe("unread");
+    expect(r("Add 1 to hit rolls for attacks made by this unit and another unit for the rest of the turn.").kind).toBe("unread");
+  });
+});

@@ -521,6 +521,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     afterDamage: z.number().int().min(1).max(20).optional(),
     /** With `afterDamage` 1: set when the mortal damage's roll counted ("On a 2+, inflict ... and subtract 1 from ..."), the points rolled before the ward, not those allocated (the combat3 area). */
     afterRoll: z.literal(true).optional(),
+    /**
+     * After a fight-after effect (the passive4 area): put when the reaction picks its target, on the target (whom the pick)
+     * or on the unit with the ability (whom self): "Add 1 to hit rolls for attacks made by this unit and the target for the
+     * rest of the turn" (src/aos/battle/fight-order.ts, the kernel's EF.F_AFTER_FIGHT 2 / 3).
+     */
+    atPick: z.literal(true).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */

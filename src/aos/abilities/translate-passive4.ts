@@ -142,3 +142,19 @@ function attackerModifier(s: string, vocab: ReadonlySet<string>): { sets: ("hit"
   const sets = m[3] === "hit rolls and wound rolls" ? (["hit", "wound"] as const) : m[3] === "hit rolls" ? (["hit"] as const) : (["wound"] as const);
   return { sets: [...sets], value: (m[1]!.toLowerCase() === "add" ? 1 : -1) * Number(m[2]), attack: m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any", filter };
 }
+
+/**
+ * A fight-after reaction's bonus to "this unit and the target" (Lord of Hubris' Allow Me To Demonstrate, a Bloodletters
+ * herald's): "Add 1 to hit rolls for [combat ]attacks made by this unit and the target for the rest of the turn" / "For
+ * the rest of the turn, add 1 to hit rolls for [combat ]attacks made by this unit and that friendly X unit" — two
+ * for-the-turn effects put when the reaction picks its target (`atPick`): on the target (`whom`, the pick) and on this
+ * unit. Null for any other sentence.
+ */
+export function passive4FightAfterBonus(s: string, whom: Partial<Effect["whom"]>): Effect[] | null {
+  const m =
+    /^Add 1 to hit rolls for (combat )?attacks made by this unit and the target for the rest of the turn$/.exec(s) ??
+    new RegExp(`^For the rest of the turn, add 1 to hit rolls for (combat )?attacks made by this unit and that friendly (?:${NAME}|${KW}) unit$`).exec(s);
+  if (!m) return null;
+  const conditions = m[1] ? { attack: "melee" as const } : {};
+  return [fx({ whom, conditions, do: { kind: "for-the-turn", set: "hit", value: 1, atPick: true } }), fx({ conditions, do: { kind: "for-the-turn", set: "hit", value: 1, atPick: true } })];
+}

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { declaredPick, effectSentences, translateStatus } from "./translate-status.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
-import { passive4FightAfterUnits, passive4Translation } from "./translate-passive4.js";
+import { passive4FightAfterBonus, passive4FightAfterUnits, passive4Translation } from "./translate-passive4.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 import { commonTranslation } from "./translate-common.js";
@@ -735,6 +735,9 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
     // The Attacks form (an effect for a while: translate-status.ts, status.ts).
     // "the target's", "that unit's", "its": the same unit (the timing2 area read the two other wordings).
     const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of (?:the target's|that unit's|its) (melee )?weapons for the rest of the turn$/.exec(s[2]!);
+    // "this unit and the target" (translate-passive4.ts): put at the pick on both.
+    const both = !bonus && !attacks ? passive4FightAfterBonus(s[2]!, whom) : null;
+    if (both) return { kind: "played", when, effects: [...effects, ...both] };
     if (!bonus && !attacks) return unread(`a fight-after reaction's bonus no pattern reads: "${s[2]!.slice(0, 100)}"`);
     if (bonus) effects.push(fx({ whom, conditions: bonus[2] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: bonus[1] as "hit" | "wound", value: 1 } }));
     else effects.push(fx({ whom, conditions: attacks![1] ? { attack: "melee" } : {}, do: { kind: "for-the-turn", set: "attacks", value: 1 } }));
