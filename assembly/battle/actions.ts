@@ -11,7 +11,7 @@ import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
-import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
+import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, wDamageSet, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
@@ -131,6 +131,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     let pRend = 0;
     let pDamage = 0;
     let pAttacks = 0;
+    let pSet = 0; // passive4: the Damage characteristic set to a value (passive.ts weaponAfterMods)
     if (mods) {
       weaponMods(w - first, companion, crit, wi(w, WI.ANTI_CHARGE) != 0, chargeDamage);
       crit = wCrit;
@@ -140,6 +141,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
       pRend = wRend;
       pDamage = wDamage;
       pAttacks = wAttacks;
+      pSet = wDamageSet;
     }
     // CORE-ANTI (Immortal Bulwark: weapon abilities other than Companion have no effect)
     let anti = 0;
@@ -171,10 +173,10 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 88, <f64>(effNoWeaponAbilities ? 0 : crit));
     // Ethereal (traits.ts): the Rend characteristic is a negative modifier to the save roll it ignores.
     store<f64>(p + 96, trIgnoreSave ? 0 : <f64>max<i32>(0, wi(w, WI.REND) + pRend + anti + effRend));
-    store<f64>(p + 104, <f64>wi(w, WI.DC));
-    store<f64>(p + 112, <f64>wi(w, WI.DS));
+    store<f64>(p + 104, <f64>(pSet > 0 ? 0 : wi(w, WI.DC)));
+    store<f64>(p + 112, <f64>(pSet > 0 ? 0 : wi(w, WI.DS)));
     // CORE-CHARGE-DMG; momentum (common.ts)
-    store<f64>(p + 120, <f64>(wi(w, WI.DP) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
+    store<f64>(p + 120, <f64>((pSet > 0 ? pSet : wi(w, WI.DP)) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);

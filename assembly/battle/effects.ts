@@ -10,7 +10,8 @@ import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -237,7 +238,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effNoWeaponAbilities = false;
   effAttacks = 0;
   resetPassiveMods();
-  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND)) return;
+  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND) && !hasKind(DAMAGE_SET_KIND)) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {
@@ -249,7 +250,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
       // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
-      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL) || (onlyWard && set != 8 && set != SET_WARD_ROLL)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL && set != SET_DAMAGE_SET) || (onlyWard && set != 8 && set != SET_WARD_ROLL)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
       const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 || set == SET_WARD_ROLL ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       const tv = efI(k, EF.VALUE);
@@ -257,12 +258,17 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
       if (tv > 0 && set <= 1 && ignorePositive) continue;
       if (tv > 0 && set == 4 && ignoresPositive(t)) continue;
+      // passive4 (attack.ts heldTargetHolds, heldWeaponMod): the attack's target, named weapons, a Damage set to a value.
+      if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
+      const ttm = efI(k, EF.TARGET_MIN_MODELS);
+      if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
+      if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
+      if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
+      // declared4 (declared4.ts): Companion or named weapons' modifiers; passive4 (passive.ts heldDamageSet): a Damage set.
+      if (heldWeaponMod(k, set, tv) || heldDamageSet(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
       else if (set == SET_WARD_ROLL) noteWardRoll(tv); // declared4: the holder's ward rolls (declared4.ts)
-      else if (heldWeaponMod(k, set, tv)) {
-        // declared4: a modifier of Companion or named weapons held for a while (declared4.ts)
-      }
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) {
         effHit += tv;
@@ -286,6 +292,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
+    // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).
+    if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x, t);
     if (s < 0) continue;

@@ -33,6 +33,12 @@ export function declareFightAfter(u: i32): i32 {
       }
       const n = k + 1;
       afterRecord = n < nEffects && efI(n, EF.KIND) == TURN && efI(n, EF.F_AFTER_FIGHT) != 0 ? n : -1;
+      // passive4 (fight-order.ts): effects for a while put at the pick, on the target (2) and on this unit (3).
+      for (let j = n; j < n + 2 && j < nEffects; j++) {
+        const at = efI(j, EF.KIND) == TURN ? efI(j, EF.F_AFTER_FIGHT) : 0;
+        if (at == 2) setEfMask(y, UM.EF_TURN, efMask(y, UM.EF_TURN) | recBit(j));
+        else if (at == 3) setEfMask(u, UM.EF_TURN, efMask(u, UM.EF_TURN) | recBit(j));
+      }
       return y;
     }
   }

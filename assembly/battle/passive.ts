@@ -10,6 +10,7 @@ import { ef, effHit, effWound, efI, hasKind, nEffects, sourceFor } from "./effec
 import { EF } from "./layout";
 import { deployedOf, dist, enemiesInCombat, nObjectives, owner, recBit, round, st, ui, UI, ur, ux, uy } from "./state";
 import { US } from "./layout";
+import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 
 export const SAVE_KIND: i32 = 74;
 export const ATTACKS_KIND: i32 = 75;
@@ -125,6 +126,8 @@ const W_REND = memory.data(MAX_WMODS * 4, 16);
 const W_DAMAGE = memory.data(MAX_WMODS * 4, 16);
 const W_ATTACKS = memory.data(MAX_WMODS * 4, 16);
 const W_ABILITY = memory.data(MAX_WMODS * 4, 16);
+/** passive4: the Damage characteristic set to this (0 none). */
+const W_DSET = memory.data(MAX_WMODS * 4, 16);
 
 // @ts-ignore: decorator
 @inline function wget(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
@@ -156,7 +159,7 @@ export function noteHitWound(hit: i32, wound: i32): void {
 
 /** Whether record k's kind is one of passive.ts's attack kinds (effects.ts attackEffects' loop). */
 // @ts-ignore: decorator
-@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND; }
+@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND || kind == DAMAGE_SET_KIND; }
 
 /** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own). */
 export function passiveAttackMod(k: i32, kind: i32): bool {
@@ -195,6 +198,7 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
   wset(W_DAMAGE, i, kind == 3 ? v : 0);
   wset(W_ATTACKS, i, kind == ATTACKS_KIND ? v : 0);
   wset(W_ABILITY, i, kind == WEAPON_ABILITY_KIND ? v : 0);
+  wset(W_DSET, i, kind == DAMAGE_SET_KIND ? v : 0);
   return true;
 }
 
@@ -208,6 +212,25 @@ export function heldAbilityMod(code: i32): void {
   wset(W_DAMAGE, i, 0);
   wset(W_ATTACKS, i, 0);
   wset(W_ABILITY, i, code);
+  wset(W_DSET, i, 0);
+}
+
+/**
+ * passive4 (passive4.ts heldDamageSet): record k held for a while setting the Damage characteristic (SET_DAMAGE_SET) of
+ * the named weapons (EF.P_WEAPONS, 0 every weapon): a weapon mod. True when it took it.
+ */
+export function heldDamageSet(k: i32, set: i32, v: i32): bool {
+  if (set != SET_DAMAGE_SET) return false;
+  if (nWMods >= MAX_WMODS) return true;
+  const i = nWMods++;
+  wset(W_MASK, i, efI(k, EF.P_WEAPONS));
+  wset(W_COMP, i, 0);
+  wset(W_REND, i, 0);
+  wset(W_DAMAGE, i, 0);
+  wset(W_ATTACKS, i, 0);
+  wset(W_ABILITY, i, 0);
+  wset(W_DSET, i, v);
+  return true;
 }
 
 /** declared4: a ward-roll modifier held for a while on the attack's target (declared4.ts SET_WARD_ROLL), with the passive ones. */
@@ -225,6 +248,7 @@ export function pushWeaponMod(mask: i32, comp: bool, rend: i32, damage: i32, att
   wset(W_DAMAGE, i, damage);
   wset(W_ATTACKS, i, attacks);
   wset(W_ABILITY, i, 0);
+  wset(W_DSET, i, 0);
 }
 
 /** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */
@@ -276,6 +300,8 @@ export function ignorePositiveSave(): void {
 export let wRend: i32 = 0;
 export let wDamage: i32 = 0;
 export let wAttacks: i32 = 0;
+/** passive4: the weapon's Damage characteristic set to this (0 none; the highest of several). */
+export let wDamageSet: i32 = 0;
 /** The Crit it is given (0 none), Anti-charge and Charge (+1 Damage) given (only to a weapon without them). */
 export let wCrit: i32 = 0;
 export let wAnti: bool = false;
@@ -286,6 +312,7 @@ export function weaponMods(i: i32, companion: bool, crit: i32, antiCharge: bool,
   wRend = 0;
   wDamage = 0;
   wAttacks = 0;
+  wDamageSet = 0;
   wCrit = crit;
   wAnti = false;
   wCharge = false;
@@ -296,6 +323,7 @@ export function weaponMods(i: i32, companion: bool, crit: i32, antiCharge: bool,
     if (comp && !companion) continue;
     wRend += wget(W_REND, j);
     wDamage += wget(W_DAMAGE, j);
+    wDamageSet = max<i32>(wDamageSet, wget(W_DSET, j));
     const a = wget(W_ATTACKS, j);
     if (!(companion && a > 0 && !comp)) wAttacks += a;
     const ab = wget(W_ABILITY, j);

@@ -71,14 +71,15 @@ describe("translating fight-after reactions", () => {
     });
   });
 
-  it("[AB-TRANSLATE] near misses stay unread: both units' bonus (the Attacks and Crit bonuses are read: bsdata-translate-status.test.ts, bsdata-translate-tail4.test.ts), a Regiment of Renown, a mixed keyword and name, another reaction", () => {
+  it("[AB-TRANSLATE] near misses stay unread: a Regiment of Renown, another reaction (the Attacks bonus is read: bsdata-translate-status.test.ts; the Crit bonus: bsdata-translate-tail4.test.ts; both units' bonus and a mixed keyword and name: bsdata-translate-passive4.test.ts)", () => {
     const pick = "Pick a friendly SERFS unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target.";
     expect(reaction(`${pick} ${AFTER} If it is picked to do so, add 1 to the Attacks characteristic of the target's melee weapons for the rest of the turn.`).kind).toBe("played");
     // The Crit bonus is read by the tail4 area (translate-tail4.ts fightAfterCrit: bsdata-translate-tail4.test.ts).
     expect(reaction(`${pick} ${AFTER} If it is picked to do so, the target's melee weapons have Crit (2 Hits) for the rest of the turn.`).kind).toBe("played");
-    expect(reaction(`${pick} ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.`).kind).toBe("unread");
+    expect(reaction(`${pick} ${AFTER} Add 1 to hit rolls for attacks made by this unit and the target for the rest of the turn.`).kind).toBe("played"); // read since passive4
     expect(reaction(`Pick a friendly non-HERO unit in this Regiment of Renown that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("unread");
-    expect(reaction(`Pick a friendly non-HERO DAEMON or Chaos Legionnaires unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("unread");
+    // A keyword or a warscroll: read since the passive4 area (test/aos/bsdata-translate-passive4.test.ts).
+    expect(reaction(`Pick a friendly non-HERO DAEMON or Chaos Legionnaires unit that has not used a FIGHT ability this turn and is within this unit's combat range to be the target. ${AFTER}`).kind).toBe("played");
     expect(reaction(`${pick} The target can be picked to use a FIGHT ability immediately after this unit.`).kind).toBe("unread");
     // Another reaction's timing is not this pattern's (the other patterns read it, or not).
     expect(reaction(`${pick} ${AFTER}`, "Reaction: You declared a SHOOT ability for this unit").kind).toBe("unread");

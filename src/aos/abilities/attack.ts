@@ -17,6 +17,7 @@
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
+import { attackerHolds, heldDamageSet, heldTargetHolds } from "./passive4.js";
 import type { Effect } from "./schema.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { heldWeaponMod } from "../battle/declared4.js";
@@ -212,14 +213,17 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
       if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
+      // passive4: the attack's target (its keywords, models), named weapons, a Damage set to a value.
+      if (!heldTargetHolds(v, e.conditions, target) || !attackerHolds(v, e.conditions, attacker)) continue;
+      // declared4 (battle/declared4.ts): a modifier of Companion or named weapons; passive4 (passive4.ts): a Damage set.
+      if (heldWeaponMod(m, d, e.conditions) || heldDamageSet(m, d, e.conditions)) {
+        if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
+        continue;
+      }
       if (d.set === "weapon-abilities-off") m.noWeaponAbilities = true;
       // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
       else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });
-      // declared4: a modifier of Companion or named weapons held for a while (battle/declared4.ts heldWeaponMod).
       else if (d.set === "ward-roll") m.wardRoll += value; // declared4: the holder's ward rolls (passive.ts wardAfterRolls)
-      else if (heldWeaponMod(m, d, e.conditions)) {
-        /* taken */
-      }
       else if (d.companionOnly) m.companionHit += value;
       else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
       else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];
@@ -236,6 +240,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
+    if (!attackerHolds(v, e.conditions, attacker)) continue; // passive4: "attacks made by enemy MONSTERS that target this unit"
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

@@ -63,6 +63,8 @@ export interface WeaponMod {
   ability?: string;
   /** Named weapons held for a while (declared4): "specified", so a positive Attacks modifier reaches a named Companion weapon too. */
   specified?: boolean;
+  /** The passive4 area's damage-set: the weapons' Damage characteristic is this (then the modifiers are added). */
+  damageSet?: number;
 }
 
 /**
@@ -89,6 +91,9 @@ export function passiveAttackMod(m: AttackMods, d: Do, c: Conditions): 0 | 1 | 2
     case "damage":
       if (!perWeapon) return 0;
       weaponMod(d.kind === "rend" ? { rend: d.value } : { damage: d.value });
+      return 1;
+    case "damage-set": // passive4: the named weapons' Damage is this value
+      weaponMod({ damageSet: d.value });
       return 1;
     case "no-crits":
       m.noCrits = true;
@@ -123,7 +128,7 @@ export function afterIgnoring(total: number, neg: number, ignore: Sign): number 
 }
 
 /** The kinds attackMods reads through passiveAttackMod (with attack.ts's own). */
-export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll"] as const;
+export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "damage-set"] as const;
 
 /**
  * A ward after the ward-roll modifiers (docs/abilities.md): "subtract 1 from ward rolls" makes a 5+ ward a 6+ one (a
@@ -153,9 +158,12 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
   let rend = 0;
   let damage = 0;
   let attacks = 0;
+  // passive4: a Damage characteristic set to a value (the highest of several), the Damage modifiers added after it.
+  let set = 0;
   const abilities = [...w.abilities];
   for (const x of m.weaponMods) {
     if (!weaponModApplies(x, w.name, companion)) continue;
+    if (x.damageSet !== undefined) set = Math.max(set, x.damageSet);
     rend += x.rend;
     damage += x.damage;
     if (!(companion && x.attacks > 0 && !x.companion && !x.specified)) attacks += x.attacks;
@@ -168,8 +176,9 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
   }
   // passive3.ts: "The Charge (+1 Damage) weapon ability has no effect on attacks that target this unit".
   const kept = abilities.filter((a) => !(m.noCrits && /^crit\b/i.test(a.trim())) && !(m.noChargeDamage && /^charge\s*\(/i.test(a.trim())));
-  if (rend === 0 && damage === 0 && attacks === 0 && kept.length === w.abilities.length && !m.noCrits && !m.noChargeDamage) return w;
-  return { ...w, rend: w.rend + rend, damage: { ...w.damage, plus: w.damage.plus + damage }, attacks: { ...w.attacks, plus: w.attacks.plus + attacks }, abilities: kept };
+  if (rend === 0 && damage === 0 && attacks === 0 && set === 0 && kept.length === w.abilities.length && !m.noCrits && !m.noChargeDamage) return w;
+  const base = set > 0 ? { count: 0, sides: 0, plus: set } : w.damage;
+  return { ...w, rend: w.rend + rend, damage: { ...base, plus: base.plus + damage }, attacks: { ...w.attacks, plus: w.attacks.plus + attacks }, abilities: kept };
 }
 
 /** STRIKE-FIRST / STRIKE-LAST from a passive `strike` effect (no dice) that holds for unit `id` now (combat.ts). */

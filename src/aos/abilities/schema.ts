@@ -207,6 +207,11 @@ export const conditionsSchema = z.strictObject({
    * overlapped the target's footprint) this turn ("that this unit passed across this phase": battle/move3.ts).
    */
   passedAcross: z.literal(true).optional(),
+  /**
+   * The attacking unit passes this filter ("attacks made by non-HERO units that target this unit", "combat attacks made by
+   * enemy MONSTERS that target this unit": the passive4 area; attack.ts attackMods, the kernel's U.PASSIVE bits).
+   */
+  attackerFilter: effectFilterSchema.optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
   ...passiveConditions,
@@ -382,7 +387,7 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability", "ward-roll"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability", "ward-roll", "damage-set"] as const;
 /** The for-the-turn sets without a value. */
 export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after", "weapon-ability"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -537,6 +542,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     afterDamage: z.number().int().min(1).max(20).optional(),
     /** With `afterDamage` 1: set when the mortal damage's roll counted ("On a 2+, inflict ... and subtract 1 from ..."), the points rolled before the ward, not those allocated (the combat3 area). */
     afterRoll: z.literal(true).optional(),
+    /**
+     * After a fight-after effect (the passive4 area): put when the reaction picks its target, on the target (whom the pick)
+     * or on the unit with the ability (whom self): "Add 1 to hit rolls for attacks made by this unit and the target for the
+     * rest of the turn" (src/aos/battle/fight-order.ts, the kernel's EF.F_AFTER_FIGHT 2 / 3).
+     */
+    atPick: z.literal(true).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
@@ -690,6 +701,12 @@ export const doSchema = z.discriminatedUnion("kind", [
    * own and any given).
    */
   z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
+  /**
+   * The passive4 area's (docs/abilities.md "Passive abilities, fourth pass (passive4)"): "The Damage characteristic of
+   * this unit's X is N for attacks that target MONSTERS" — the weapons' Damage characteristic is N (a fixed value, the
+   * modifiers then added: passive.ts weaponAfterMods, the kernel's passive.ts weaponMods).
+   */
+  z.strictObject({ kind: z.literal("damage-set"), value: z.number().int().min(1).max(9), direction: z.literal("by").default("by") }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
 import { hero3Body, sureInCombat } from "./translate-hero3.js";
+import { passive4Body } from "./translate-passive4.js";
 import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 import { alsoCompanion, declared4Body, declared4Owners, declared4Units, NOT_CHARGED } from "./translate-declared4.js";
@@ -25,7 +26,7 @@ const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
 const attackOf = (w: string | undefined): "melee" | "ranged" | "any" => (w === "combat" || w === "melee" ? "melee" : w === "shooting" || w === "ranged" ? "ranged" : "any");
 
 /** A body's effects before the duration: the `do` and the attack condition. */
-export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any"; cond?: { weapons?: string[]; companionWeapons?: true }; onSelf?: true }[];
+export type Body = { do: Omit<DoIn, "kind" | "on" | "until">; attack: "melee" | "ranged" | "any"; cond?: Partial<Effect["conditions"]>; onSelf?: true }[];
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -36,7 +37,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * attacks that target S", "... the Attacks|Rend|Damage characteristic of S's [melee|ranged] weapons", "S has
  * STRIKE-FIRST|STRIKE-LAST|WARD (N+)".
  */
-function body(s: string, self: boolean): Body | null {
+function body(s: string, self: boolean, vocab: ReadonlySet<string> = new Set()): Body | null {
   const S = self ? "(?:this unit|it)" : "the target";
   const P = self ? "(?:this unit's|its)" : "the target's";
   let m: RegExpExecArray | null;
@@ -55,14 +56,14 @@ function body(s: string, self: boolean): Body | null {
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
   // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
-  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body);
+  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body) ?? (self ? passive4Body(s, vocab) : null);
 }
 
 const REST = "for the rest of the turn";
 const UNTIL = "until the start of your next turn";
 
 /** A clause with its duration, before or after: "[For the rest of the turn, | Until the start of your next turn, ]BODY[ for the rest of the turn | until ...]". */
-function clause(s: string, self: boolean): { body: Body; until: boolean } | null {
+function clause(s: string, self: boolean, vocab: ReadonlySet<string> = new Set()): { body: Body; until: boolean } | null {
   let rest = s;
   let until: boolean | undefined;
   const pre = /^(for the rest of the turn|until the start of your next turn), (.+)$/i.exec(rest);
@@ -79,7 +80,7 @@ function clause(s: string, self: boolean): { body: Body; until: boolean } | null
   if (until === undefined) return null;
   // "add 1 to hit rolls for this unit's attacks and subtract 1 from hit rolls for attacks that target this unit":
   // two bodies under one duration (the timing2 area).
-  const both = body(rest, self) ?? andBodies(rest, self);
+  const both = body(rest, self, vocab) ?? andBodies(rest, self);
   return both ? { body: both, until } : null;
 }
 
@@ -184,7 +185,7 @@ export function effectSentences(list: string[], self: boolean, many = false, voc
   // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged or a KW.
   const form = diceForm(list, many, vocab);
   if (form) {
-    const c = clause(form.clause, self);
+    const c = clause(form.clause, self, vocab);
     return c ? [{ ...c, dice: form.dice }] : null;
   }
   let on: number | undefined;
@@ -197,7 +198,7 @@ export function effectSentences(list: string[], self: boolean, many = false, voc
   }
   const out: { body: Body; until: boolean; on?: number }[] = [];
   for (const s of rest) {
-    const c = clause(s, self);
+    const c = clause(s, self, vocab);
     if (!c) return null;
     out.push({ ...c, ...(on !== undefined ? { on } : {}) });
   }
@@ -284,7 +285,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
       effects.push(
         effectSchema.parse({
           whom,
-          conditions: { attack: b.attack, ...b.cond, ...conditions },
+          conditions: { attack: b.attack, ...conditions, ...(b.cond ?? {}) },
           do: {
             kind: "for-the-turn",
             ...b.do,

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { declaredPick, effectSentences, translateStatus } from "./translate-status.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
+import { passive4FightAfterBonus, passive4FightAfterUnits, passive4Translation } from "./translate-passive4.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
 import { chargeRerollTranslation, setUpTranslation } from "./translate-moves.js";
 import { commonTranslation } from "./translate-common.js";
@@ -614,7 +615,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (common) return common;
   const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
   if (timing2) return timing2;
-  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab) ?? passive2Translation(a, vocab);
+  const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab) ?? passive2Translation(a, vocab) ?? passive4Translation(a, vocab);
   if (fightAfter) return fightAfter;
   const when = parseWhen(a.timing);
   if (typeof when === "string") {
@@ -686,7 +687,7 @@ export const NAME = String.raw`[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*`;
  */
 function fightAfterUnits(phrase: string, vocab: ReadonlySet<string>): EffectFilter | null {
   const m = new RegExp(String.raw`^(?:visible )?friendly (?:non-([A-Z0-9][A-Z0-9'’-]*) )?(?:(${KW})(?: or (${KW}))?|(${NAME})(?: or (${NAME}))?)(?: unit)?$`).exec(phrase);
-  if (!m) return null;
+  if (!m) return passive4FightAfterUnits(phrase, vocab); // "a KW or Name unit" (translate-passive4.ts)
   const filter: { warscrolls?: string[]; keywords?: string[]; anyKeywords?: string[]; notKeywords?: string[] } = {};
   if (m[1]) {
     const not = splitKeywords(m[1], vocab, false);
@@ -738,6 +739,9 @@ function fightAfterTranslation(a: AbilityText, vocab: ReadonlySet<string>): Tran
     // The Attacks form (an effect for a while: translate-status.ts, status.ts).
     // "the target's", "that unit's", "its": the same unit (the timing2 area read the two other wordings).
     const attacks = /^If it is picked to do so, add 1 to the Attacks characteristic of (?:the target's|that unit's|its) (melee )?weapons for the rest of the turn$/.exec(s[2]!);
+    // "this unit and the target" (translate-passive4.ts): put at the pick on both.
+    const both = !bonus && !attacks ? passive4FightAfterBonus(s[2]!, whom) : null;
+    if (both) return { kind: "played", when, effects: [...effects, ...both] };
     // The tail4 area (translate-tail4.ts): "the target's melee weapons have Crit (2 Hits) for the rest of the turn".
     const crit = bonus || attacks ? null : fightAfterCrit(s[2]!);
     if (crit) effects.push(fx({ whom, ...crit }));

@@ -56,9 +56,11 @@ export function attackInput(
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; Feeding Frenzy's (traits.ts);
     // then an Attacks modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
-    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: ctx.weaponDamage?.[w.name] ? { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } : w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
-    // Passive abilities (passive.ts): Attacks, a named weapon's Rend and Damage, weapon abilities, no critical hits.
-    .map((w) => (m.weaponMods.length > 0 || m.noCrits || m.noChargeDamage ? weaponAfterMods(w, m) : w));
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
+    // Passive abilities (passive.ts): Attacks, a named weapon's Rend and Damage (a Damage set to a value: passive4), weapon abilities, no critical hits.
+    .map((w) => (m.weaponMods.length > 0 || m.noCrits || m.noChargeDamage ? weaponAfterMods(w, m) : w))
+    // Momentum (common.ts) is added after a Damage set to a value, as the kernel's actions.ts adds it.
+    .map((w) => (ctx.weaponDamage?.[w.name] ? { ...w, damage: { ...w.damage, plus: w.damage.plus + ctx.weaponDamage[w.name]! } } : w));
   if (weapons.length === 0 || au.models <= 0) return null;
   const keywords = ctx.targetIsMonster && !hasKeyword(tp, "MONSTER") ? [...tp.keywords, "MONSTER"] : tp.keywords;
   // 18.1: of several wards, the lowest value applies (the traits' too); then the traits' ward-roll modifier

@@ -28,6 +28,7 @@ import type { PlayedEffect } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { battleEffects, battleView } from "./effects.js";
 import type { FightNext } from "./state.js";
+import { putForAWhile } from "./status.js";
 
 /** A played fight-after effect (a reaction to the unit's own FIGHT ability). */
 export function isFightAfterEffect(pe: PlayedEffect): boolean {
@@ -38,7 +39,10 @@ export function isFightAfterEffect(pe: PlayedEffect): boolean {
 /** A for-the-turn effect that follows a fight-after effect in its ability: set on the unit that fights after. */
 export function isFightAfterTurnEffect(pe: PlayedEffect): boolean {
   const i = pe.ability.effects.indexOf(pe.effect);
-  return pe.effect.do.kind === "for-the-turn" && i > 0 && pe.ability.effects[i - 1]!.do.kind === "fight-after" && pe.ability.when.timing === "reaction";
+  const es = pe.ability.effects;
+  // passive4: the second effect put at the pick (on the unit with the ability), after the target's.
+  const second = i > 1 && es[i - 2]!.do.kind === "fight-after" && es[i - 1]!.do.kind === "for-the-turn" && pe.effect.do.kind === "for-the-turn" && pe.effect.do.atPick === true;
+  return pe.effect.do.kind === "for-the-turn" && i > 0 && (es[i - 1]!.do.kind === "fight-after" || second) && pe.ability.when.timing === "reaction";
 }
 
 /** At `id`'s declaration of a fight: the friendly unit its fight-after ability lets fight right after it, or null. */
@@ -59,6 +63,9 @@ export function declareFightAfter(b: Battle, id: number): FightNext | null {
       const i = pe.ability.effects.indexOf(pe.effect);
       const next = pe.ability.effects[i + 1];
       const token = next && next.do.kind === "for-the-turn" ? turnToken({ ability: pe.ability, effect: next, key: pe.key }) : null;
+      // passive4: effects for a while put at the pick, on the target and on this unit ("this unit and the target").
+      for (const e of pe.ability.effects.slice(i + 1, i + 3))
+        if (e.do.kind === "for-the-turn" && e.do.atPick) putForAWhile(b, { ability: pe.ability, effect: e, key: pe.key }, e.whom.side === "self" ? id : y, player);
       return { unit: y, token, by: pe.key };
     }
   }

@@ -8,7 +8,7 @@ import { heldWeaponSlots } from "./encode-declared4.js";
 import { keywordIn, type PlayedEffect, passes } from "../abilities/index.js";
 
 /** The kernel codes of passive.ts's kinds (EF.KIND, the passive room 74-83). */
-export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80 } as const;
+export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80, "damage-set": 150 } as const; // damage-set: the passive4 room (assembly/battle/passive4.ts)
 
 const ABILITY_CODES = ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"] as const;
 
@@ -48,13 +48,14 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   records[r + EF.P_TERRITORY!] = c.territory === undefined ? 0 : ["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"].indexOf(c.territory) + 1;
   records[r + EF.P_ENEMY_RANGE!] = c.enemyWithin?.range ?? -1;
   records[r + EF.P_ENEMY_NONE!] = c.enemyWithin?.none ? 1 : 0;
+  if (c.attackerFilter !== undefined && (c.inCombatWith?.filter !== undefined || c.targetAnyKeywords !== undefined)) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads one passive filter a record (the attacker's, inCombatWith's or targetAnyKeywords)`);
   if (c.inCombatWith?.filter !== undefined && c.targetAnyKeywords !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads one passive filter a record (inCombatWith's or targetAnyKeywords)`);
   let weapons = 0;
   // declared4: Companion or named weapons held for a while (encode-declared4.ts).
   const held = heldWeaponSlots(pe, profiles);
   if (held) {
     records[r + EF.P_WEAPONS!] = held.mask;
-    records[r + EF.P_FLAGS!] = (held.companion ? 2 : 0) | 8;
+    records[r + EF.P_FLAGS!] = (held.companion ? 2 : 0) | 8 | (c.targetAnyKeywords ? 4 : 0) | (c.attackerFilter ? 64 : 0); // passive4's target and attacker filters too
     return;
   }
   if (c.weapons !== undefined) {
@@ -78,7 +79,7 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   records[r + EF.P_WEAPONS!] = weapons;
   const perWeapon = d.kind === "attacks" || d.kind === "weapon-ability" || ((d.kind === "rend" || d.kind === "damage") && (c.weapons !== undefined || c.companionWeapons === true));
   records[r + EF.P_FLAGS!] =
-    (cond ? 1 : 0) | (c.companionWeapons || (d.kind === "attacks" && d.companionOnly) ? 2 : 0) | (c.targetAnyKeywords ? 4 : 0) | (perWeapon ? 8 : 0) | (c.roundParity === "odd" ? 16 : c.roundParity === "even" ? 32 : 0);
+    (cond ? 1 : 0) | (c.companionWeapons || (d.kind === "attacks" && d.companionOnly) ? 2 : 0) | (c.targetAnyKeywords ? 4 : 0) | (perWeapon ? 8 : 0) | (c.roundParity === "odd" ? 16 : c.roundParity === "even" ? 32 : 0) | (c.attackerFilter ? 64 : 0); // 64: the passive4 area's attacker filter (U.PASSIVE bit k)
   if (!isKernelPassiveEffect(pe)) return;
   switch (d.kind) {
     case "strike":
@@ -100,6 +101,7 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
 /** Whether a unit (its keywords) passes record `pe`'s passive filter: inCombatWith's, or one of targetAnyKeywords (U.PASSIVE bit k). */
 export function passesPassiveFilter(pe: PlayedEffect, p: { warscroll: string; keywords: readonly string[] }): boolean {
   const c = pe.effect.conditions;
+  if (c.attackerFilter) return passes(p, c.attackerFilter); // passive4: the attacking unit's filter (EF.P_FLAGS 64)
   if (c.inCombatWith) return passes(p, c.inCombatWith.filter);
   if (c.targetAnyKeywords) return c.targetAnyKeywords.some((k) => keywordIn(p.keywords, k));
   return false;

@@ -1048,7 +1048,8 @@ function effectSlots(data: BattleData): {
       }
     }
     if (d.kind === "for-the-turn") {
-      records[r + EF.F_AFTER_FIGHT] = isFightAfterTurnEffect(pe) ? 1 : 0;
+      // 1: set on the unit that fights after; passive4's atPick: 2 also at the pick on the target, 3 at the pick on the unit with the ability.
+      records[r + EF.F_AFTER_FIGHT] = isFightAfterTurnEffect(pe) ? (d.atPick ? (e.whom.side === "self" ? 3 : 2) : 1) : 0;
       if (isFightAfterTurnEffect(pe) && d.on !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel sets a fight-after's for-the-turn effect without dice`);
       records[r + EF.ON] = d.on ?? 0;
       records[r + EF.TURN_SET] = DURATION_SETS.indexOf(d.set);
