@@ -9,7 +9,7 @@ import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -251,6 +251,9 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if ((set >= 9 && set != SET_WEAPON_ABILITY) || (onlyWard && set != 8)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
       const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
+      // objective4 (attack.ts): "... while it is contesting an objective you do not control", on the unit holding it.
+      const ow = efI(k, EF.O4_WHILE);
+      if (ow != 0 && !objectiveHolds(x, ow)) continue;
       const tv = efI(k, EF.VALUE);
       if (set == 3) continue;
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.

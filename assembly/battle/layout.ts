@@ -418,6 +418,8 @@ export namespace EF {
   export const P3_STATE: i32 = 189;
   export const P3_TARGET_RANGE: i32 = 190;
   export const P3_TARGET_BEYOND: i32 = 191;
+  // The objective4 area (the room EF 197; encode.ts EF.O4_WHILE): a held effect's objectiveWhile, EF.P_OBJECTIVE's codes 1-3 (0 none)
+  export const O4_WHILE: i32 = 197;
 }
 
 export namespace UF {
@@ -1039,6 +1041,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_STATE,
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
+  EF.O4_WHILE,
 ];
 
 export function layoutValue(i: i32): i32 {

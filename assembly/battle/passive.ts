@@ -32,6 +32,20 @@ export const NO_CHARGE_KIND: i32 = 149;
 // @ts-ignore: decorator
 @inline export function holderOf(k: i32, s: i32, x: i32): i32 { return efI(k, EF.P_HOLDER) != 0 ? s : x; }
 
+/**
+ * battle/passive.ts passiveView objective: unit h contests an objective of kind `obj` (EF.P_OBJECTIVE's code: 1 any,
+ * 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory). Also read at use by
+ * status.ts and healing.ts, and on a held effect by effects.ts (the objective4 area).
+ */
+export function objectiveHolds(h: i32, obj: i32): bool {
+  const me = owner(h);
+  for (let o = 0; o < nObjectives; o++) {
+    if (!inPlay(o) || !contests(h, o)) continue;
+    if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) return true;
+  }
+  return false;
+}
+
 /** passive.ts passiveConditionsHold on the holder h (records with EF.P_FLAGS bit 1). */
 export function passiveHolds(k: i32, h: i32): bool {
   const models = ui(h, UI.MODELS);
@@ -65,18 +79,7 @@ export function passiveHolds(k: i32, h: i32): bool {
     if (n < count) return false;
   }
   const obj = efI(k, EF.P_OBJECTIVE);
-  if (obj != 0) {
-    const me = owner(h);
-    let found = false;
-    for (let o = 0; o < nObjectives; o++) {
-      if (!inPlay(o) || !contests(h, o)) continue;
-      if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) return false;
-  }
+  if (obj != 0 && !objectiveHolds(h, obj)) return false;
   const ter = efI(k, EF.P_TERRITORY);
   if (ter != 0) {
     const me = owner(h);

@@ -203,6 +203,9 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // for "against", save and ward); its pick's conditions were checked then.
       const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward";
       if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || d.set === "no-commands" || d.set === "charge" || d.set === "charge-dice" || d.set === "charge-after" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
+      // objective4: "... while it is contesting an objective you do not control", read on the unit holding it at each attack.
+      const ow = e.conditions.objectiveWhile;
+      if (ow !== undefined && !(v.objective?.(onTarget ? target : attacker, ow) ?? false)) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;

@@ -209,6 +209,13 @@ export const conditionsSchema = z.strictObject({
   passedAcross: z.literal(true).optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
+  /**
+   * An effect for a while on the unit itself that applies only while its holder contests an objective of this kind
+   * ("For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is
+   * contesting an objective you do not control": the objective4 area), read at each attack by both engines
+   * (attack.ts, the kernel's effects.ts: EF.O4_WHILE). `objective` (passiveConditions) is the unit's state when used.
+   */
+  objectiveWhile: z.enum(["any", "controlled", "not-controlled"]).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;

@@ -24,6 +24,7 @@ import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
+import { objective4Translation } from "./translate-objective4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
@@ -574,6 +575,9 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // Objectives: contesting conditions and a timing slip (translate-objective4.ts), the rewritten text read by the rest.
+    const o4 = objective4Translation(a, parseWhen, (x) => translateAbility(x, vocab), vocab);
+    if (o4) return o4;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);

@@ -1,0 +1,76 @@
+/**
+ * The objective4 area's translations (docs/abilities.md "Objectives, terrain features and set-ups again
+ * (objective4)"): texts whose effect depends on contesting or controlling objectives, read by rewriting them to the
+ * wording the other patterns play and adding the objective condition (conditions.objective on the unit with the
+ * ability when it is used, conditions.objectiveWhile on the unit holding an effect for a while). Hooked into
+ * translate.ts translateAbility by one line; `translate` is translateAbility itself (the rewritten text read whole
+ * by the other patterns, or nothing).
+ *
+ * - A catalogue slip: the Timing left empty and the timing written in the Declare ("Declare: Once Per Turn (Army),
+ *   Any Combat Phase / Effect: ..."): read as that timing with the effect (Merciless Conquerors).
+ * - "For the rest of the turn, BODY while it is contesting an objective [you control | you do not control]" on the
+ *   unit itself: the effect for a while BODY, applied only while its holder contests such an objective
+ *   (`objectiveWhile`, read at each attack by both engines).
+ * - "Declare: If this unit is contesting an objective [you control | you do not control], pick ... Effect: ..." (an
+ *   effect for a while on a picked unit): the pick's ability, used only while the unit with it contests such an
+ *   objective (`objective`, read at use by status.ts and the kernel's twin). "For the rest of the phase" in a combat
+ *   phase on combat attacks is the rest of the turn (no attack is made after the combat phase).
+ * - "End of Any Turn: If this unit is contesting an objective you do not control. Heal (D6) this unit." (the
+ *   catalogue's full stop for a comma): Heal (D6) with `objective` on the unit, read by healing.ts and its twin.
+ */
+import type { Effect, When } from "./schema.js";
+import { type AbilityText, healingPlayable, type Translation } from "./translate.js";
+
+type Which = NonNullable<Effect["conditions"]["objectiveWhile"]>;
+
+const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** " you control" / " you do not control" / nothing. */
+const whichOf = (s: string | undefined): Which => (s === undefined ? "any" : s === " you control" ? "controlled" : "not-controlled");
+
+/** The effects-for-a-while sets both engines read at an attack, on the unit holding them (attack.ts, effects.ts). */
+const ATTACK_SETS = new Set(["hit", "wound", "save", "rend", "damage", "attacks", "ward"]);
+
+const played = (t: Translation): t is Extract<Translation, { kind: "played" }> => t.kind === "played" && t.partial === undefined;
+
+/** The area's readings of `a`, or null (the other patterns then read it as before). */
+export function objective4Translation(a: AbilityText, parseWhen: (t: string | undefined) => When | string, translate: (a: AbilityText) => Translation, _vocab: ReadonlySet<string>): Translation | null {
+  const timing = flat(a.timing);
+  const effect = (a.effect ?? "").trim();
+  let m: RegExpExecArray | null;
+  // The Timing left empty, the timing in the Declare.
+  if (timing === "" && (m = /^Declare: ([^\n]+?)\s*\nEffect: ([\s\S]+)$/.exec(effect))) {
+    const w = parseWhen(m[1]!);
+    if (typeof w === "string" || /Declare:/.test(m[2]!)) return null;
+    const t = translate({ name: a.name, timing: m[1]!, effect: m[2]! });
+    return t.kind === "unread" ? null : t;
+  }
+  const when = parseWhen(a.timing);
+  if (typeof when === "string" || when.timing !== "phase") return null;
+  const text = flat(effect);
+  // "BODY while it is contesting an objective [you control | you do not control]" on the unit itself, for the rest of the turn.
+  if ((m = /^(For the rest of the turn, .+?) while (?:it|this unit) is contesting an objective( you control| you do not control)?\.?$/.exec(text))) {
+    const t = translate({ name: a.name, timing: a.timing, effect: `${m[1]!}.` });
+    if (!played(t) || !t.effects.every((e) => e.whom.side === "self" && e.do.kind === "for-the-turn" && ATTACK_SETS.has(e.do.set) && e.do.until === undefined)) return null;
+    const which = whichOf(m[2]);
+    return { kind: "played", when: t.when, effects: t.effects.map((e) => ({ ...e, conditions: { ...e.conditions, objectiveWhile: which } })) };
+  }
+  // "If this unit is contesting an objective [...], pick ..." in the Declare: the pick's ability with `objective` on the unit.
+  if ((m = /^Declare: If this unit is contesting an objective(?: that)?( you control| you do not control)?, pick ([\s\S]+?)\s*\nEffect: ([\s\S]+)$/.exec(effect))) {
+    let rest = m[3]!.trim();
+    // "For the rest of the phase" in a combat phase, on combat attacks: no attack is made after the combat phase.
+    if (when.phase === "combat") rest = rest.replace(/^For the rest of the phase, (.+ for the target's combat attacks\.?)$/, "For the rest of the turn, $1");
+    const t = translate({ name: a.name, timing: a.timing, effect: `Declare: Pick ${m[2]!}\nEffect: ${rest}` });
+    if (!played(t) || !t.effects.every((e) => e.do.kind === "for-the-turn" && e.conditions.objective === undefined)) return null;
+    const which = whichOf(m[1]);
+    return { kind: "played", when: t.when, effects: t.effects.map((e) => ({ ...e, conditions: { ...e.conditions, objective: which } })) };
+  }
+  // "If this unit is contesting an objective you do not control. Heal (D6) this unit." at the end of a turn.
+  if ((m = /^If this unit is contesting an objective( you control| you do not control)?[.,] (Heal \((?:D3|D6|[1-6])\) this unit\.?)$/.exec(text))) {
+    const t = translate({ name: a.name, timing: a.timing, effect: m[2]! });
+    // Only where healing.ts plays it (useHeal reads the condition): translate.ts healingPlayable's timings.
+    if (!played(t) || t.effects.length !== 1 || t.effects[0]!.do.kind !== "heal" || !healingPlayable(t.when, t.effects)) return null;
+    return { kind: "played", when: t.when, effects: [{ ...t.effects[0]!, conditions: { ...t.effects[0]!.conditions, objective: whichOf(m[1]) } }] };
+  }
+  return null;
+}

@@ -1,0 +1,138 @@
+/**
+ * The objective4 area (docs/abilities.md "Objectives, terrain features and set-ups again (objective4)"): conditions
+ * on contesting objectives read by both engines — at use (status.ts useForAWhile, healing.ts useHeal: `objective`)
+ * and on an effect held for the rest of the turn at each attack (attack.ts, the kernel's effects.ts: `objectiveWhile`).
+ * Each on a set-up position with scripted dice (a ScriptedRng fails on any die the test did not expect); then the
+ * kernel playing the same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { attackMods } from "../../src/aos/abilities/attack.js";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { useEndOfTurnHealing } from "../../src/aos/battle/healing.js";
+import * as E from "../../src/aos/rollout/encode.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { giveTranslated } from "../support/abilities.js";
+import { battleAt, ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const declare = (name: string, timing: string, pick: string, effect: string) => ({ name, timing, effect: `Declare: ${pick}\nEffect: ${effect}` });
+// The catalogues' texts (Bleakswords, Evocators, Abraxia), on bundled warscrolls.
+const TEXT = {
+  merciless: declare("Merciless Conquerors", "", "Once Per Turn (Army), Any Combat Phase", "For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is contesting an objective you do not control."),
+  empower: declare(
+    "Empower",
+    "Any Combat Phase",
+    'If this unit is contesting an objective you control, pick a visible friendly non-HERO STORMCAST ETERNALS INFANTRY unit within 12" of this unit to be the target.',
+    "Add 1 to wound rolls for the target's combat attacks for the rest of the turn.",
+  ),
+  unending: { name: "Unending Will to Conquer", timing: "End of Any Turn", effect: "If this unit is contesting an objective you do not control. Heal (D6) this unit." },
+} as const;
+
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY", "HERO"]);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.startsWith("for-the-turn:"));
+
+/**
+ * Liberators (player 0) on the west objective (14, 22) in combat with Vindictors (player 1) just north of them;
+ * Prosecutors (player 0) 10" east. `control`: who controls the west objective.
+ */
+function onWest(dice: number[] | null, control: 0 | 1 | null) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Liberators", owner: 0, x: 14, y: 22 },
+      { warscroll: "Prosecutors", owner: 0, x: 24, y: 20 },
+      { warscroll: "Vindictors", owner: 1, x: 14, y: 27.6 },
+    ],
+    { ...(dice ? { dice } : { seed: 1 }), step: { kind: "combat", player: 0 } },
+  );
+  b.data.terrain = [];
+  b.data.control.west = control;
+  return { b, l: ids[0]!, p: ids[1]!, v: ids[2]! };
+}
+
+describe("contesting objectives, scripted dice", () => {
+  it("[AB:BSData/Merciless Conquerors] +1 Attacks for the rest of the turn, read at each attack while the unit contests an objective its army does not control", () => {
+    const { b, l, v } = onWest([], 1);
+    expect(b.inCombat(l)).toBe(true);
+    giveTranslated(b, "Liberators", TEXT.merciless, vocab);
+    useStepAbilities(b, 0, "combat");
+    expect(held(b, l)).toEqual(["for-the-turn:Liberators/Merciless Conquerors#0"]);
+    const attacks = () => attackMods(battleView(b), battleEffects(b), l, v, true, false).attacks;
+    expect(attacks()).toBe(1);
+    b.data.control.west = null; // nobody controls it: still not "you control"
+    expect(attacks()).toBe(1);
+    b.data.control.west = 0; // its army controls it now: the held effect does nothing
+    expect(attacks()).toBe(0);
+    b.data.control.west = 1;
+    b.unit(l).x = 30; // off every objective (and out of combat): nothing
+    b.unit(l).y = 4;
+    expect(attacks()).toBe(0);
+    expect(left(b)).toBe(0);
+  });
+
+  it("[AB:BSData/Empower] used only while the unit contests an objective its army controls: +1 to wound for a picked SCE INFANTRY unit's combat attacks", () => {
+    const ours = onWest([], 0);
+    giveTranslated(ours.b, "Liberators", TEXT.empower, vocab);
+    useStepAbilities(ours.b, 0, "combat");
+    // The Liberators in combat score the wound modifier (the Prosecutors fight no one): the Liberators are the target.
+    expect(held(ours.b, ours.l)).toEqual(["for-the-turn:Liberators/Empower#0"]);
+    expect(attackMods(battleView(ours.b), battleEffects(ours.b), ours.l, ours.v, true, false).wound).toBe(1);
+    const theirs = onWest([], 1);
+    giveTranslated(theirs.b, "Liberators", TEXT.empower, vocab);
+    useStepAbilities(theirs.b, 0, "combat");
+    expect([held(theirs.b, theirs.l), held(theirs.b, theirs.p)]).toEqual([[], []]);
+  });
+
+  it("[AB:BSData/Unending Will to Conquer] the end of a turn: Heal (D6) while contesting an objective its army does not control (a 4: 4 of 5 damage points); none, no dice, when it controls it", () => {
+    const { b, l } = onWest([4], 1);
+    giveTranslated(b, "Liberators", TEXT.unending, vocab);
+    b.unit(l).damage = 5;
+    useEndOfTurnHealing(b);
+    expect([b.unit(l).damage, left(b)]).toEqual([1, 0]);
+    const ours = onWest([], 0);
+    giveTranslated(ours.b, "Liberators", TEXT.unending, vocab);
+    ours.b.unit(ours.l).damage = 5;
+    useEndOfTurnHealing(ours.b);
+    expect(ours.b.unit(ours.l).damage).toBe(5);
+  });
+});
+
+describe("contesting objectives in the kernel", () => {
+  it("the encoder writes EF.O4_WHILE (objectiveWhile) and EF.P_OBJECTIVE (objective) on the records", () => {
+    const { b } = onWest(null, 1);
+    for (const t of Object.values(TEXT)) giveTranslated(b, "Liberators", t, vocab);
+    const x = E.encodeBattle(b.data);
+    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
+    expect(records.map((r) => x[r + E.EF.O4_WHILE])).toContain(3);
+    expect(records.map((r) => x[r + E.EF.P_OBJECTIVE]).filter((n) => n > 0).sort()).toEqual([2, 3]);
+  });
+
+  it("[AB:BSData/Merciless Conquerors, Empower, Unending Will to Conquer] battles from the combat phase are identical, seed for seed, and the abilities change some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const setUp = (withAbilities: boolean) => {
+        const { b, l } = onWest(null, ([null, 0, 1] as const)[seed % 3]!);
+        b.unit(l).damage = seed % 2;
+        if (withAbilities) for (const t of Object.values(TEXT)) giveTranslated(b, "Liberators", t, vocab);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

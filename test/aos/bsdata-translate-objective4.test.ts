@@ -1,0 +1,64 @@
+/**
+ * The objective4 area's translations (src/aos/abilities/translate-objective4.ts and the set-up readers it extends):
+ * the catalogues' texts, the exact effects written, and near misses that must not be played
+ * (test/aos/abilities-objective4.test.ts plays them in both engines).
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["INFANTRY", "CAVALRY", "FLY", "HERO", "STORMCAST ETERNALS"]);
+const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
+const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
+const self = { side: "self", wholly: false, includeSelf: false };
+const sceInfantry = { side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "INFANTRY"], notKeywords: ["HERO"] }, range: 12, wholly: false, includeSelf: true };
+
+describe("contesting objectives: effects for a while and healing", () => {
+  it("[AB-TRANSLATE] Merciless Conquerors: the timing written in the Declare (Timing empty), +1 Attacks to melee weapons for the rest of the turn while contesting an objective you do not control (3 abilities)", () => {
+    expect(declared("", "Once Per Turn (Army), Any Combat Phase", "For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is contesting an objective you do not control.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: self, conditions: { attack: "melee", objectiveWhile: "not-controlled" }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a Declare that is not a timing, an effect with a second Declare, a 'while' on another unit", () => {
+    expect(declared("", "Pick this unit", "For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons.").kind).toBe("unread");
+    expect(declared("Any Combat Phase", 'Pick a friendly INFANTRY unit within 12" of this unit to be the target.', "For the rest of the turn, add 1 to the Attacks characteristic of the target's melee weapons while it is contesting an objective you do not control.").kind).not.toBe("played");
+    // "until the start of your next turn" is not a set read at each attack while contesting (the control of objectives changes between turns).
+    expect(tr("Any Combat Phase", "Until the start of your next turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is contesting an objective you do not control.").kind).not.toBe("played");
+  });
+
+  it("[AB-TRANSLATE] Empower: 'If this unit is contesting an objective you control, pick ...' — the pick's effect for a while with the objective condition at use (2 abilities)", () => {
+    expect(
+      declared(
+        "Any Combat Phase",
+        'If this unit is contesting an objective you control, pick a visible friendly non-HERO STORMCAST ETERNALS INFANTRY unit within 12" of this unit to be the target.',
+        "Add 1 to wound rolls for the target's combat attacks for the rest of the turn.",
+      ),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [{ whom: sceInfantry, conditions: { attack: "melee", visible: true, objective: "controlled" }, do: { kind: "for-the-turn", set: "wound", value: 1, companionOnly: false } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Overwhelming Storm: '... an objective that you control' and 'For the rest of the phase' in a combat phase on combat attacks (1 ability); not in a shooting phase", () => {
+    const pick = 'If this unit is contesting an objective that you control, pick a friendly non-HERO STORMCAST ETERNALS INFANTRY unit within 12" of this unit to be the target.';
+    expect(declared("Any Combat Phase", pick, "For the rest of the phase, add 1 to wound rolls for the target's combat attacks.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [{ whom: sceInfantry, conditions: { attack: "melee", objective: "controlled" }, do: { kind: "for-the-turn", set: "wound", value: 1, companionOnly: false } }],
+    });
+    expect(declared("Your Shooting Phase", pick, "For the rest of the phase, add 1 to wound rolls for the target's combat attacks.").kind).not.toBe("played");
+  });
+
+  it("[AB-TRANSLATE] Unending Will to Conquer: 'If this unit is contesting an objective you do not control. Heal (D6) this unit.' at the end of any turn (2 abilities)", () => {
+    expect(tr("End of Any Turn", "If this unit is contesting an objective you do not control. Heal (D6) this unit.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "end-of-turn", whose: "any", limit: "none" },
+      effects: [{ whom: self, conditions: { attack: "any", objective: "not-controlled" }, do: { kind: "heal", amount: { count: 1, sides: 6, plus: 0 } } }],
+    });
+    // Healing the engines do not play at that timing stays unplayed with its condition.
+    expect(tr("Enemy Hero Phase", "If this unit is contesting an objective you do not control. Heal (D6) this unit.").kind).not.toBe("played");
+  });
+});
