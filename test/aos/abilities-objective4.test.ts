@@ -115,7 +115,7 @@ describe("contesting objectives in the kernel", () => {
     const x = E.encodeBattle(b.data);
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
     expect(records.map((r) => x[r + E.EF.O4_WHILE])).toContain(3);
-    expect(records.map((r) => x[r + E.EF.P_OBJECTIVE]).filter((n) => n > 0).sort()).toEqual([2, 3]);
+    expect(records.map((r) => x[r + E.EF.P_OBJECTIVE]!).filter((n) => n > 0).sort()).toEqual([2, 3]);
   });
 
   it("[AB:BSData/Merciless Conquerors, Empower, Unending Will to Conquer] battles from the combat phase are identical, seed for seed, and the abilities change some", () => {
