@@ -13,6 +13,9 @@ import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { useEndOfTurnHealing } from "../../src/aos/battle/healing.js";
+import { useDeploymentRedeploys } from "../../src/aos/battle/objective4.js";
+import { afterDeployment } from "../../src/aos/battle/setup.js";
+import { redeployAbilities } from "../../src/aos/battle/setups.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -126,6 +129,74 @@ describe("contesting objectives in the kernel", () => {
         b.unit(l).damage = seed % 2;
         if (withAbilities) for (const t of Object.values(TEXT)) giveTranslated(b, "Liberators", t, vocab);
         b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------ set up again at deployment
+
+const DEPLOY = {
+  operative: { name: "Independent Operative", timing: "Once Per Battle (Army), Deployment Phase", effect: 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units.' },
+  travelled: { name: "Well Travelled", timing: "Once Per Battle, Deployment Phase", effect: 'Remove this unit from the battlefield and set it up again on the battlefield more than 3" from all enemy units.' },
+} as const;
+
+/** Vindictors (player 0) at (30, 2) and (10, 4), a third on the west objective (14, 22); Liberators (player 1) at (30, 40); the deployment step. */
+function deployed(step: "deploy" | "hero" = "deploy") {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Vindictors", owner: 0, x: 30, y: 2 },
+      { warscroll: "Vindictors", owner: 0, x: 10, y: 4 },
+      { warscroll: "Vindictors", owner: 0, x: 14, y: 22 },
+      { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+    ],
+    { seed: 1, step: { kind: step, player: 0 } },
+  );
+  b.data.terrain = [];
+  return { b, ids };
+}
+const at = (b: Battle, ids: number[]) => ids.map((id) => [b.unit(id).x, b.unit(id).y]);
+
+describe("set up again at deployment (TypeScript: the kernel starts after deployment)", () => {
+  it("[AB:BSData/Independent Operative] Once Per Battle (Army): the first Vindictors by id goes to the south border's centre (30, 12): 0 + its Move 5 < 10\" from it; the second stays; the one on the west objective holds", () => {
+    const { b, ids } = deployed();
+    giveTranslated(b, "Vindictors", DEPLOY.operative, vocab);
+    useDeploymentRedeploys(b);
+    expect(at(b, ids)).toEqual([[30, 12], [10, 4], [14, 22], [30, 40]]);
+    // Not a movement-phase redeployment (setups.ts reads movement-phase ones only), so no kernel record either.
+    expect(redeployAbilities(b.data.profiles)).toEqual([]);
+  });
+
+  it("[AB:BSData/Well Travelled] Once Per Battle on each unit: the second goes to the east objective (46, 22) (the south border now has the first; the north border's centre is within 3\" of the Liberators)", () => {
+    const { b, ids } = deployed();
+    giveTranslated(b, "Vindictors", DEPLOY.travelled, vocab);
+    useDeploymentRedeploys(b);
+    expect(at(b, ids)).toEqual([[30, 12], [46, 22], [14, 22], [30, 40]]);
+  });
+
+  it("[AB:BSData/Independent Operative] the end of deployment (setup.ts afterDeployment) sets it up again before control is determined: the Vindictors then control the south border", () => {
+    const { b, ids } = deployed();
+    giveTranslated(b, "Vindictors", DEPLOY.operative, vocab);
+    afterDeployment(b);
+    expect(at(b, ids)[0]).toEqual([30, 12]);
+    expect(b.data.control["south-border"]).toBe(0);
+  });
+
+  it("[AB:BSData/Independent Operative] battles after such a deployment (from the first hero phase) are identical in both engines, seed for seed, and the set-up changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const setUp = (withAbility: boolean) => {
+        const { b } = deployed("hero");
+        if (withAbility) giveTranslated(b, "Vindictors", DEPLOY.operative, vocab);
+        b.data.log = null;
+        useDeploymentRedeploys(b);
         return new PitchedBattleState(b);
       };
       const s = setUp(true);

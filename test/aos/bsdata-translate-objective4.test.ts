@@ -62,3 +62,19 @@ describe("contesting objectives: effects for a while and healing", () => {
     expect(tr("Enemy Hero Phase", "If this unit is contesting an objective you do not control. Heal (D6) this unit.").kind).not.toBe("played");
   });
 });
+
+describe("set up again at deployment", () => {
+  const redeploy = (n: number) => ({ kind: "played", when: expect.anything(), effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "redeploy", moreThanFromEnemies: n } }] });
+  it("[AB-TRANSLATE] Independent Operative (Once Per Battle (Army)) and Well Travelled (Once Per Battle, more than 3\"): `redeploy` with the deployment timing (2 abilities)", () => {
+    const text = (n: number) => `Remove this unit from the battlefield and set it up again on the battlefield more than ${n}" from all enemy units.`;
+    const a = tr("Once Per Battle (Army), Deployment Phase", text(9));
+    expect(a).toEqual(redeploy(9));
+    expect(a.kind === "played" && a.when).toEqual({ timing: "phase", phase: "deployment", whose: "any", limit: "once-per-battle-army" });
+    expect(tr("Once Per Battle, Deployment Phase", text(3))).toEqual(redeploy(3));
+  });
+
+  it("[AB-TRANSLATE] near misses: a further sentence (Through the Frosts' MOVE ban), near a terrain feature", () => {
+    expect(tr("Once Per Battle (Army), Deployment Phase", 'Remove this unit from the battlefield and set it up again on the battlefield more than 9" from all enemy units. This unit cannot use MOVE abilities in the first turn of the first battle round.').kind).not.toBe("played");
+    expect(tr("Once Per Battle (Army), Deployment Phase", 'Remove this unit from the battlefield and set it up again wholly within 3" of a terrain feature and more than 9" from all enemy units. This unit cannot use MOVE abilities in the first turn of the first battle round.').kind).not.toBe("played");
+  });
+});

@@ -17,8 +17,11 @@
  *   phase on combat attacks is the rest of the turn (no attack is made after the combat phase).
  * - "End of Any Turn: If this unit is contesting an objective you do not control. Heal (D6) this unit." (the
  *   catalogue's full stop for a comma): Heal (D6) with `objective` on the unit, read by healing.ts and its twin.
+ * - "[Once Per Battle[ (Army)], ]Deployment Phase: Remove this unit from the battlefield and set it up again on the
+ *   battlefield more than N" from all enemy units": `redeploy` with a deployment timing, played at the end of
+ *   deployment by src/aos/battle/objective4.ts (the movement phase's redeployment, setups.ts, reads movement only).
  */
-import type { Effect, When } from "./schema.js";
+import { type Effect, effectSchema, type When } from "./schema.js";
 import { type AbilityText, healingPlayable, type Translation } from "./translate.js";
 
 type Which = NonNullable<Effect["conditions"]["objectiveWhile"]>;
@@ -48,6 +51,12 @@ export function objective4Translation(a: AbilityText, parseWhen: (t: string | un
   const when = parseWhen(a.timing);
   if (typeof when === "string" || when.timing !== "phase") return null;
   const text = flat(effect);
+  // "Remove this unit from the battlefield and set it up again on the battlefield more than N" from all enemy units" at deployment.
+  if (when.phase === "deployment" && (m = /^Remove this unit from the battlefield and set it up again on the battlefield more than (\d+)" from all enemy units\.?$/.exec(text))) {
+    if (when.limit !== "none" && when.limit !== "once-per-battle" && when.limit !== "once-per-battle-army") return null;
+    if (Number(m[1]) < 1 || Number(m[1]) > 24) return null;
+    return { kind: "played", when, effects: [effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "redeploy", moreThanFromEnemies: Number(m[1]) } })] };
+  }
   // "BODY while it is contesting an objective [you control | you do not control]" on the unit itself, for the rest of the turn.
   if ((m = /^(For the rest of the turn, .+?) while (?:it|this unit) is contesting an objective( you control| you do not control)?\.?$/.exec(text))) {
     const t = translate({ name: a.name, timing: a.timing, effect: `${m[1]!}.` });
