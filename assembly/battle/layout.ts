@@ -418,8 +418,9 @@ export namespace EF {
   export const P3_STATE: i32 = 189;
   export const P3_TARGET_RANGE: i32 = 190;
   export const P3_TARGET_BEYOND: i32 = 191;
-  // The objective4 area (the room EF 197; encode.ts EF.O4_WHILE): a held effect's objectiveWhile, EF.P_OBJECTIVE's codes 1-3 (0 none)
-  export const O4_WHILE: i32 = 197;
+  // The objective4 area (the room EF 197; encode.ts EF.O4): bits 0-2 a held effect's objectiveWhile (EF.P_OBJECTIVE's codes 1-3),
+  // bit 8 the attack's target contests an objective, bit 16 the affected unit contests one the unit with the ability contests
+  export const O4: i32 = 197;
 }
 
 export namespace UF {
@@ -1041,7 +1042,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_STATE,
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
-  EF.O4_WHILE,
+  EF.O4,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -46,6 +46,12 @@ export function objectiveHolds(h: i32, obj: i32): bool {
   return false;
 }
 
+/** battle/objective4.ts sameObjective: units a and c both contest one objective (the objective4 area). */
+export function sameObjective(a: i32, c: i32): bool {
+  for (let o = 0; o < nObjectives; o++) if (inPlay(o) && contests(a, o) && contests(c, o)) return true;
+  return false;
+}
+
 /** passive.ts passiveConditionsHold on the holder h (records with EF.P_FLAGS bit 1). */
 export function passiveHolds(k: i32, h: i32): bool {
   const models = ui(h, UI.MODELS);

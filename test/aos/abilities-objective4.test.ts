@@ -112,12 +112,12 @@ describe("contesting objectives, scripted dice", () => {
 });
 
 describe("contesting objectives in the kernel", () => {
-  it("the encoder writes EF.O4_WHILE (objectiveWhile) and EF.P_OBJECTIVE (objective) on the records", () => {
+  it("the encoder writes EF.O4 (objectiveWhile) and EF.P_OBJECTIVE (objective) on the records", () => {
     const { b } = onWest(null, 1);
     for (const t of Object.values(TEXT)) giveTranslated(b, "Liberators", t, vocab);
     const x = E.encodeBattle(b.data);
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
-    expect(records.map((r) => x[r + E.EF.O4_WHILE])).toContain(3);
+    expect(records.map((r) => x[r + E.EF.O4])).toContain(3);
     expect(records.map((r) => x[r + E.EF.P_OBJECTIVE]!).filter((n) => n > 0).sort()).toEqual([2, 3]);
   });
 
@@ -137,6 +137,62 @@ describe("contesting objectives in the kernel", () => {
       if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
     }
     expect(changed).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------ passive: the target's objective, the same objective
+
+// The catalogues' texts (Pusgoyle Blightlords, Vanari Bannerblade) on bundled warscrolls: the Liberators' Warhammer, STORMCAST ETERNALS INFANTRY.
+const PASSIVE = {
+  relentless: { name: "Relentless Attackers", timing: "Passive", effect: "Add 1 to the Rend characteristic of this unit's Warhammer for attacks that target enemy units contesting an objective." },
+  banner: { name: "Defend the Banner", timing: "Passive", effect: "Add 1 to save rolls for friendly STORMCAST ETERNALS INFANTRY units while they are contesting the same objective as this unit." },
+} as const;
+
+describe("passive: the attack's target contesting, the same objective", () => {
+  it("[AB:BSData/Relentless Attackers] +1 Rend for the named weapon while the attack's target contests an objective (any: the Vindictors on the west one); none once it contests none", () => {
+    const { b, l, v } = onWest([], null);
+    giveTranslated(b, "Liberators", PASSIVE.relentless, vocab);
+    const mods = () => attackMods(battleView(b), battleEffects(b), l, v, true, false).weaponMods;
+    expect(mods()).toEqual([{ rend: 1, damage: 0, attacks: 0, names: ["warhammer"] }]);
+    [b.unit(v).x, b.unit(v).y] = [30, 22]; // 16" from the west and east objectives, 10" from the borders'
+    expect(mods()).toEqual([]);
+  });
+
+  it("[AB:BSData/Defend the Banner] +1 save for a friendly SCE INFANTRY unit contesting the objective the Liberators contest (the Prosecutors at (10, 18)), and for the Liberators themselves; not for the Prosecutors off it", () => {
+    const { b, l, p, v } = onWest([], null);
+    giveTranslated(b, "Liberators", PASSIVE.banner, vocab);
+    const save = (target: number) => attackMods(battleView(b), battleEffects(b), v, target, true, false).save;
+    expect([save(l), save(p)]).toEqual([1, 0]); // the Prosecutors at (24, 20) contest nothing
+    [b.unit(p).x, b.unit(p).y] = [10, 18];
+    expect([save(l), save(p)]).toEqual([1, 1]);
+    [b.unit(l).x, b.unit(l).y] = [46, 22]; // the Liberators on the east objective now: not the same
+    expect([save(l), save(p)]).toEqual([1, 0]);
+  });
+
+  it("[AB:BSData/Relentless Attackers, Defend the Banner] battles from the combat phase are identical, seed for seed, and the abilities change some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (withAbilities: boolean) => {
+        const { b, p } = onWest(null, null);
+        [b.unit(p).x, b.unit(p).y] = [10, 18];
+        if (withAbilities) for (const t of Object.values(PASSIVE)) giveTranslated(b, "Liberators", t, vocab);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it("the encoder writes EF.O4 bits 8 (targetContesting) and 16 (sameObjective)", () => {
+    const { b } = onWest(null, null);
+    for (const t of Object.values(PASSIVE)) giveTranslated(b, "Liberators", t, vocab);
+    const x = E.encodeBattle(b.data);
+    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
+    expect(records.map((r) => x[r + E.EF.O4]).filter((n) => n !== 0)).toEqual([8, 16]);
   });
 });
 

@@ -78,3 +78,27 @@ describe("set up again at deployment", () => {
     expect(tr("Once Per Battle (Army), Deployment Phase", 'Remove this unit from the battlefield and set it up again wholly within 3" of a terrain feature and more than 9" from all enemy units. This unit cannot use MOVE abilities in the first turn of the first battle round.').kind).not.toBe("played");
   });
 });
+
+describe("passive: the attack's target contesting, the same objective", () => {
+  it("[AB-TRANSLATE] Relentless Attackers: a named weapon's Rend 'for attacks that target enemy units contesting an objective' (3 abilities)", () => {
+    expect(tr("Passive", "Add 1 to the Rend characteristic of this unit's Flyrider's Arsenal for attacks that target enemy units contesting an objective.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any", weapons: ["Flyrider's Arsenal"], targetContesting: true }, do: { kind: "rend", value: 1, direction: "by" } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Defend the Banner: save +1 for friendly X units 'while they are contesting the same objective as this unit', no range (2 abilities)", () => {
+    expect(tr("Passive", "Add 1 to save rolls for friendly STORMCAST ETERNALS INFANTRY units while they are contesting the same objective as this unit.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["STORMCAST ETERNALS", "INFANTRY"] }, wholly: false, includeSelf: true }, conditions: { attack: "any", sameObjective: true }, do: { kind: "save", value: 1, direction: "against" } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a save modifier against such targets, an objective you control, another unit's objective", () => {
+    expect(tr("Passive", "Add 1 to save rolls for this unit for attacks that target enemy units contesting an objective.").kind).not.toBe("played");
+    expect(tr("Passive", "Add 1 to the Rend characteristic of this unit's Flyrider's Arsenal for attacks that target enemy units contesting an objective you control.").kind).not.toBe("played");
+    expect(tr("Passive", "Add 1 to save rolls for friendly STORMCAST ETERNALS INFANTRY units while they are contesting the same objective as a friendly HERO.").kind).not.toBe("played");
+  });
+});

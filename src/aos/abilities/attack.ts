@@ -56,6 +56,8 @@ export interface EffectView {
   combatEnemies?(id: number): readonly number[];
   /** The unit contests an objective: any, one its army controls, one it does not. */
   objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory"): boolean;
+  /** Both units contest one objective (the objective4 area: battle/objective4.ts). */
+  sameObjective?(a: number, b: number): boolean;
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
   /** An enemy unit is within `range` of the unit (edge to edge). */
   enemyWithin?(id: number, range: number): boolean;
@@ -149,6 +151,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
   if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
   if (!passiveConditionsHold(v, c, h)) return false;
+  // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).
+  if (c.sameObjective && !(v.sameObjective?.(x, s) ?? false)) return false;
   if (c.near) {
     const n = c.near;
     const me = v.unit(x).owner;
@@ -233,6 +237,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
+    // objective4: "for attacks that target enemy units contesting an objective".
+    if (e.conditions.targetContesting && !(v.objective?.(target, "any") ?? false)) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

@@ -213,9 +213,13 @@ export const conditionsSchema = z.strictObject({
    * An effect for a while on the unit itself that applies only while its holder contests an objective of this kind
    * ("For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is
    * contesting an objective you do not control": the objective4 area), read at each attack by both engines
-   * (attack.ts, the kernel's effects.ts: EF.O4_WHILE). `objective` (passiveConditions) is the unit's state when used.
+   * (attack.ts, the kernel's effects.ts: EF.O4). `objective` (passiveConditions) is the unit's state when used.
    */
   objectiveWhile: z.enum(["any", "controlled", "not-controlled"]).optional(),
+  /** The attack's target contests an objective ("for attacks that target enemy units contesting an objective": objective4; EF.O4 bit 8). */
+  targetContesting: z.literal(true).optional(),
+  /** The affected unit contests an objective the unit with the ability contests ("while they are contesting the same objective as this unit": objective4; EF.O4 bit 16). */
+  sameObjective: z.literal(true).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;

@@ -49,7 +49,9 @@ export function objective4Translation(a: AbilityText, parseWhen: (t: string | un
     return t.kind === "unread" ? null : t;
   }
   const when = parseWhen(a.timing);
-  if (typeof when === "string" || when.timing !== "phase") return null;
+  if (typeof when === "string") return null;
+  if (when.timing === "passive") return passiveObjective(a, translate);
+  if (when.timing !== "phase") return null;
   const text = flat(effect);
   // "Remove this unit from the battlefield and set it up again on the battlefield more than N" from all enemy units" at deployment.
   if (when.phase === "deployment" && (m = /^Remove this unit from the battlefield and set it up again on the battlefield more than (\d+)" from all enemy units\.?$/.exec(text))) {
@@ -80,6 +82,34 @@ export function objective4Translation(a: AbilityText, parseWhen: (t: string | un
     // Only where healing.ts plays it (useHeal reads the condition): translate.ts healingPlayable's timings.
     if (!played(t) || t.effects.length !== 1 || t.effects[0]!.do.kind !== "heal" || !healingPlayable(t.when, t.effects)) return null;
     return { kind: "played", when: t.when, effects: [{ ...t.effects[0]!, conditions: { ...t.effects[0]!.conditions, objective: whichOf(m[1]) } }] };
+  }
+  return null;
+}
+
+/** The attack modifiers passive.ts reads with a target condition (attack.ts attackMods, the kernel's effects.ts). */
+const BY_KINDS = new Set(["hit", "wound", "rend", "damage"]);
+
+/**
+ * Passive texts: "BODY for attacks that target enemy units contesting an objective" (the attack's target contests
+ * one: `targetContesting`), and "Add N to save rolls for friendly X units while they are contesting the same objective
+ * as this unit" (`sameObjective`: both contest one objective; read as the aura "within 12\"" of this unit, whose range
+ * is then dropped — two units contesting one objective are always within 12" of each other, the marker's width and
+ * twice the 3" contest reach apart at most).
+ */
+function passiveObjective(a: AbilityText, translate: (a: AbilityText) => Translation): Translation | null {
+  const text = flat(a.effect);
+  let m: RegExpExecArray | null;
+  if ((m = /^(.+?) for attacks that target enemy units contesting an objective\.?$/.exec(text))) {
+    const t = translate({ name: a.name, timing: "Passive", effect: `${m[1]!}.` });
+    if (!played(t) || !t.effects.every((e) => BY_KINDS.has(e.do.kind) && (e.do as { direction?: string }).direction === "by")) return null;
+    return { kind: "played", when: t.when, effects: t.effects.map((e) => ({ ...e, conditions: { ...e.conditions, targetContesting: true as const } })) };
+  }
+  if ((m = /^(Add|Subtract) ([1-3]) (to|from) save rolls for (friendly .+? units) while they are contesting the same objective as this unit\.?$/.exec(text))) {
+    const t = translate({ name: a.name, timing: "Passive", effect: `${m[1]!} ${m[2]!} ${m[3]!} save rolls for ${m[4]!} while they are within 12" of this unit.` });
+    if (!played(t) || t.effects.length !== 1 || t.effects[0]!.do.kind !== "save" || t.effects[0]!.whom.range !== 12 || t.effects[0]!.whom.wholly) return null;
+    const e = t.effects[0]!;
+    const { range: _range, ...whom } = e.whom;
+    return { kind: "played", when: t.when, effects: [{ ...e, whom, conditions: { ...e.conditions, sameObjective: true as const } }] };
   }
   return null;
 }

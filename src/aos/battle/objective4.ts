@@ -20,6 +20,8 @@ import type { PlayedEffect } from "../abilities/index.js";
 import { playedEffectsOf } from "../abilities/index.js";
 import type { Ability } from "../abilities/schema.js";
 import type { Battle } from "./battle.js";
+import { CONTEST_REACH } from "./geometry.js";
+import { isManifestation } from "./manifestations.js";
 import { holds, moveEstimate, setUpPick } from "./policy.js";
 import { type Obstacle, setUpSpot, setUpTargets } from "./reserves.js";
 import type { Player } from "./state.js";
@@ -68,4 +70,20 @@ export function useDeploymentRedeploys(b: Battle): void {
       }
     }
   }
+}
+
+/**
+ * The effect view's objective4 method: units `a` and `c` both contest one objective (CORE-CONTEST as passive.ts
+ * passiveView objective reads it: some of the footprint within 3" of the marker's edge; a manifestation contests
+ * nothing). The kernel's twin is assembly/battle/passive.ts sameObjective.
+ */
+export function objective4View(b: Battle): { sameObjective: (a: number, c: number) => boolean } {
+  return {
+    sameObjective: (a, c) => {
+      if (isManifestation(b, a) || isManifestation(b, c)) return false;
+      const fa = b.footprint(a);
+      const fc = b.footprint(c);
+      return b.objectives().some((o) => Math.hypot(fa.x - o.x, fa.y - o.y) <= fa.radius + CONTEST_REACH && Math.hypot(fc.x - o.x, fc.y - o.y) <= fc.radius + CONTEST_REACH);
+    },
+  };
 }

@@ -684,9 +684,11 @@ export const EF = {
   P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions; 16 the near unit of either army; 32 a targetWithin condition
   P3_TARGET_RANGE: 190, // the attack's target within this of the unit with the ability (-1 no such condition) ...
   P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
-  // The objective4 area (the room EF 197; encode-objective4.ts): a held effect applies while its holder contests an
-  // objective (conditions.objectiveWhile): 1 any, 2 its army controls, 3 its army does not control (P_OBJECTIVE's codes); 0 none
-  O4_WHILE: 197,
+  // The objective4 area (the room EF 197): bits 0-2 a held effect applies while its holder contests an objective
+  // (conditions.objectiveWhile): 1 any, 2 its army controls, 3 its army does not control (P_OBJECTIVE's codes), 0 none;
+  // bit 8 the attack's target contests an objective (conditions.targetContesting); bit 16 the affected unit contests an
+  // objective the unit with the ability contests (conditions.sameObjective)
+  O4: 197,
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1011,7 +1013,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.P3_STATE] = pe.ability.when.timing === "passive" ? passive3State(c) : 0; // a passive ability's (attack.ts sourceFor)
     records[r + EF.P3_TARGET_RANGE] = c.targetWithin?.range ?? -1; // read with P3_STATE bit 32
     records[r + EF.P3_TARGET_BEYOND] = c.targetWithin?.beyond ? 1 : 0;
-    records[r + EF.O4_WHILE] = c.objectiveWhile === undefined ? 0 : ["any", "controlled", "not-controlled"].indexOf(c.objectiveWhile) + 1; // objective4
+    records[r + EF.O4] = (c.objectiveWhile === undefined ? 0 : ["any", "controlled", "not-controlled"].indexOf(c.objectiveWhile) + 1) | (c.targetContesting ? 8 : 0) | (c.sameObjective ? 16 : 0); // objective4
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
