@@ -138,6 +138,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
   // objective4 (attack.ts): "while they are contesting the same objective as this unit".
   if ((efI(k, EF.O4) & 16) != 0 && !sameObjective(x, s)) return false;
+  // objective4 (attack.ts's token condition): the battle's mark on the unit with the ability (objective4.ts useMarks).
+  if ((efI(k, EF.O4) & 32) != 0 && !st(s, US.O4_MARK)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {

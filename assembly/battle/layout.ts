@@ -469,6 +469,7 @@ export namespace US {
   export const GARGANT_CHARGE_TARGET: i32 = 524288; // traits.ts: Gargant Charge's target this turn
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
+  export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
 }
 
 export namespace W {
@@ -803,6 +804,7 @@ const LAYOUT: StaticArray<i32> = [
   US.GARGANT_CHARGE_TARGET,
   US.UNERRING,
   US.ARRIVED,
+  US.O4_MARK,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,

@@ -4,7 +4,7 @@
 // on the holder; the kinds 74-79 (save and Attacks modifiers, passive STRIKE-FIRST/LAST, weapon abilities given, no
 // critical hits, ignored modifiers) and a named weapon's Rend and Damage, collected by effects.ts attackEffects and
 // read by actions.ts resolveAttacks, commands.ts and the strike order.
-import { contests, control, inPlay, objX, objY, partlyWithinTerritory, whollyWithinTerritory } from "./board";
+import { contests, control, inPlay, objectiveWhollyWithin, objX, objY, partlyWithinTerritory, whollyWithinTerritory } from "./board";
 import { OBJECTIVE_RADIUS } from "./math";
 import { ef, effHit, effWound, efI, hasKind, nEffects, sourceFor } from "./effects";
 import { EF } from "./layout";
@@ -41,6 +41,10 @@ export function objectiveHolds(h: i32, obj: i32): bool {
   const me = owner(h);
   for (let o = 0; o < nObjectives; o++) {
     if (!inPlay(o) || !contests(h, o)) continue;
+    if (obj == 5) {
+      if (control(o) == me && objectiveWhollyWithin(1 - me, o)) return true; // objective4: one it controls wholly within enemy territory
+      continue;
+    }
     if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) return true;
   }
   return false;

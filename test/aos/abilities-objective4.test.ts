@@ -10,10 +10,10 @@ import { attackMods } from "../../src/aos/abilities/attack.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
-import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
+import { battleEffects, battleView, unitWard } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { useEndOfTurnHealing } from "../../src/aos/battle/healing.js";
-import { useDeploymentRedeploys } from "../../src/aos/battle/objective4.js";
+import { useDeploymentRedeploys, useMarks } from "../../src/aos/battle/objective4.js";
 import { afterDeployment } from "../../src/aos/battle/setup.js";
 import { redeployAbilities } from "../../src/aos/battle/setups.js";
 import * as E from "../../src/aos/rollout/encode.js";
@@ -193,6 +193,80 @@ describe("passive: the attack's target contesting, the same objective", () => {
     const x = E.encodeBattle(b.data);
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
     expect(records.map((r) => x[r + E.EF.O4]).filter((n) => n !== 0)).toEqual([8, 16]);
+  });
+});
+
+// ------------------------------------------------------------------------------------ for the rest of the battle
+
+// The catalogue's text (Darkoath Savagers) on the Liberators.
+const OATH = { name: "Oath of Conquest", timing: "Once Per Battle, Any Hero Phase", effect: "If this unit is contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle." };
+const MARK = "mark-oath-of-conquest";
+
+/** First Blood: the east objective (45, 22) is wholly within player 1's territory; Liberators (player 0) on it, Vindictors (player 1) 8" north. */
+function onEast(control: 0 | 1 | null, step: "hero" | "combat" = "hero") {
+  const { b, ids } = battleAt("first-blood", [{ warscroll: "Liberators", owner: 0, x: 45, y: 22 }, { warscroll: "Vindictors", owner: 1, x: 45, y: 35 }], { seed: 1, step: { kind: step, player: 0 } });
+  b.data.terrain = [];
+  b.data.control.east = control;
+  return { b, l: ids[0]!, v: ids[1]! };
+}
+
+describe("for the rest of the battle: a mark", () => {
+  it("[AB:BSData/Oath of Conquest] at the end of a hero phase, on an objective its army controls wholly within enemy territory: the mark, then WARD (5+) for the rest of the battle, whatever happens to the objective", () => {
+    const { b, l } = onEast(0);
+    giveTranslated(b, "Liberators", OATH, vocab);
+    expect(unitWard(b, l)).toBe(null);
+    useMarks(b);
+    expect(b.unit(l).tokens).toEqual([MARK]);
+    expect(unitWard(b, l)).toBe(5);
+    b.data.control.east = 1;
+    [b.unit(l).x, b.unit(l).y] = [20, 10];
+    expect(unitWard(b, l)).toBe(5);
+    useMarks(b); // once: not marked again
+    expect(b.unit(l).tokens).toEqual([MARK]);
+  });
+
+  it("[AB:BSData/Oath of Conquest] not on an objective the enemy controls, nor on one in no territory (First Blood's south)", () => {
+    const theirs = onEast(1);
+    giveTranslated(theirs.b, "Liberators", OATH, vocab);
+    useMarks(theirs.b);
+    expect([theirs.b.unit(theirs.l).tokens, unitWard(theirs.b, theirs.l)]).toEqual([[], null]);
+    const { b, l } = onEast(null);
+    b.data.control.south = 0;
+    [b.unit(l).x, b.unit(l).y] = [30, 10];
+    giveTranslated(b, "Liberators", OATH, vocab);
+    useMarks(b);
+    expect(b.unit(l).tokens).toEqual([]);
+  });
+
+  it("[AB:BSData/Oath of Conquest] battles from the hero phase (marked there by both engines) and from a later phase (the mark encoded: US.O4_MARK) are identical, seed for seed; the ability changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const step of ["hero", "combat"] as const) {
+        const setUp = (withAbility: boolean) => {
+          const { b, l, v } = onEast(0, step);
+          b.unit(v).y = 28;
+          if (withAbility) giveTranslated(b, "Liberators", OATH, vocab);
+          if (withAbility && step === "combat") b.unit(l).tokens.push(MARK);
+          b.data.log = null;
+          return new PitchedBattleState(b);
+        };
+        const s = setUp(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed} ${step}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it("the encoder writes the mark's kind 170, EF.O4 bit 32 on the ward, US.O4_MARK on a marked unit", () => {
+    const { b, l } = onEast(0, "combat");
+    giveTranslated(b, "Liberators", OATH, vocab);
+    b.unit(l).tokens.push(MARK);
+    const x = E.encodeBattle(b.data);
+    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
+    expect(records.slice(-2).map((r) => [x[r + E.EF.KIND], x[r + E.EF.O4], x[r + E.EF.P_OBJECTIVE]])).toEqual([[170, 0, 5], [4, 32, 0]]); // after the bundled ones
+    expect(x[x[E.H.OFF_UNITS]! + l * E.UNIT + E.U.STATE]! & E.US.O4_MARK).toBe(E.US.O4_MARK);
   });
 });
 

@@ -102,3 +102,23 @@ describe("passive: the attack's target contesting, the same objective", () => {
     expect(tr("Passive", "Add 1 to save rolls for friendly STORMCAST ETERNALS INFANTRY units while they are contesting the same objective as a friendly HERO.").kind).not.toBe("played");
   });
 });
+
+describe("for the rest of the battle", () => {
+  it("[AB-TRANSLATE] Oath of Conquest: a mark put when the unit contests an objective its army controls wholly within enemy territory, and WARD (5+) that needs it (4 abilities)", () => {
+    expect(tr("Once Per Battle, Any Hero Phase", "If this unit is contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "any", limit: "once-per-battle" },
+      effects: [
+        { whom: self, conditions: { attack: "any", objective: "controlled-in-enemy-territory" }, do: { kind: "mark", token: "mark-x" } },
+        { whom: self, conditions: { attack: "any", token: "mark-x" }, do: { kind: "ward", value: 5 } },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: another phase, the rest of the turn, an objective not in enemy territory", () => {
+    const text = "If this unit is contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle.";
+    expect(tr("Once Per Battle, Your Movement Phase", text).kind).not.toBe("played");
+    expect(tr("Once Per Battle, Any Hero Phase", text.replace("the battle", "the turn")).kind).not.toBe("played");
+    expect(tr("Once Per Battle, Any Hero Phase", text.replace(" that is wholly within enemy territory", "")).kind).not.toBe("played");
+  });
+});

@@ -128,7 +128,7 @@ const passiveConditions = {
   /** The holder is in combat with an enemy unit passing `filter` (that charged this turn; at least `count` such units). */
   inCombatWith: z.strictObject({ filter: effectFilterSchema.optional(), charged: z.boolean().optional(), count: z.number().int().min(1).max(6).default(1) }).optional(),
   /** The holder contests an objective: any, one its army controls, one its army does not control. */
-  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory"]).optional(),
+  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory"]).optional(),
   /** Where the holder is: wholly outside its army's territory, wholly within the enemy's, not (partly) within the enemy's, wholly within its own. */
   territory: z.enum(["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"]).optional(),
   /** An enemy unit is within `range` of the holder (edge to edge), or with `none` no enemy unit is. */
@@ -674,6 +674,13 @@ export const doSchema = z.discriminatedUnion("kind", [
    * own and any given).
    */
   z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
+  /**
+   * The objective4 area's (docs/abilities.md "Objectives, terrain features and set-ups again"; src/aos/battle/objective4.ts):
+   * at the end of a hero phase of its timing, the unit with the ability gets `token` for the rest of the battle when the
+   * effect's conditions hold (its `objective`); the ability's other effects name it (`conditions.token`): "If this unit is
+   * contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle".
+   */
+  z.strictObject({ kind: z.literal("mark"), token: z.string().regex(/^mark-[a-z0-9-]{1,35}$/) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -17,6 +17,10 @@
  *   phase on combat attacks is the rest of the turn (no attack is made after the combat phase).
  * - "End of Any Turn: If this unit is contesting an objective you do not control. Heal (D6) this unit." (the
  *   catalogue's full stop for a comma): Heal (D6) with `objective` on the unit, read by healing.ts and its twin.
+ * - "Once Per Battle, Any Hero Phase: If this unit is contesting an objective you control that is wholly within enemy
+ *   territory, this unit has WARD (5+) for the rest of the battle": a `mark` (the token "mark-<name>", put at the end of
+ *   the hero phase when the objective condition holds: src/aos/battle/objective4.ts useMarks) and a `ward` that needs it
+ *   (conditions.token on the unit with the ability).
  * - "[Once Per Battle[ (Army)], ]Deployment Phase: Remove this unit from the battlefield and set it up again on the
  *   battlefield more than N" from all enemy units": `redeploy` with a deployment timing, played at the end of
  *   deployment by src/aos/battle/objective4.ts (the movement phase's redeployment, setups.ts, reads movement only).
@@ -53,6 +57,20 @@ export function objective4Translation(a: AbilityText, parseWhen: (t: string | un
   if (when.timing === "passive") return passiveObjective(a, translate);
   if (when.timing !== "phase") return null;
   const text = flat(effect);
+  // "If this unit is contesting an objective you control that is wholly within enemy territory, this unit has WARD (N+) for the rest of the battle" in a hero phase.
+  if (when.phase === "hero" && (m = /^If this unit is contesting an objective you control that is wholly within enemy territory, (?:this unit|it) has WARD \(([2-6])\+\) for the rest of the battle\.?$/.exec(text))) {
+    if (when.limit !== "none" && when.limit !== "once-per-battle") return null;
+    const token = `mark-${a.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "")}`.slice(0, 40).replace(/-+$/, "");
+    const self = { side: "self", wholly: false, includeSelf: false } as const;
+    return {
+      kind: "played",
+      when,
+      effects: [
+        effectSchema.parse({ whom: self, conditions: { attack: "any", objective: "controlled-in-enemy-territory" }, do: { kind: "mark", token } }),
+        effectSchema.parse({ whom: self, conditions: { attack: "any", token }, do: { kind: "ward", value: Number(m[1]) } }),
+      ],
+    };
+  }
   // "Remove this unit from the battlefield and set it up again on the battlefield more than N" from all enemy units" at deployment.
   if (when.phase === "deployment" && (m = /^Remove this unit from the battlefield and set it up again on the battlefield more than (\d+)" from all enemy units\.?$/.exec(text))) {
     if (when.limit !== "none" && when.limit !== "once-per-battle" && when.limit !== "once-per-battle-army") return null;

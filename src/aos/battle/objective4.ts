@@ -22,6 +22,8 @@ import type { Ability } from "../abilities/schema.js";
 import type { Battle } from "./battle.js";
 import { CONTEST_REACH } from "./geometry.js";
 import { isManifestation } from "./manifestations.js";
+import { battleEffects } from "./effects.js";
+import { passiveView } from "./passive.js";
 import { holds, moveEstimate, setUpPick } from "./policy.js";
 import { type Obstacle, setUpSpot, setUpTargets } from "./reserves.js";
 import type { Player } from "./state.js";
@@ -86,4 +88,38 @@ export function objective4View(b: Battle): { sameObjective: (a: number, c: numbe
       return b.objectives().some((o) => Math.hypot(fa.x - o.x, fa.y - o.y) <= fa.radius + CONTEST_REACH && Math.hypot(fc.x - o.x, fc.y - o.y) <= fc.radius + CONTEST_REACH);
     },
   };
+}
+
+/** The played marks of a battle's warscrolls ("... this unit has WARD (5+) for the rest of the battle"), in data order. */
+export function markEffects(b: Battle): PlayedEffect[] {
+  return battleEffects(b).filter((pe) => pe.effect.do.kind === "mark");
+}
+
+/**
+ * The end of a hero phase, after its other abilities (turn.ts, the kernel's flow.ts): each mark whose timing fits
+ * (Your / Enemy / Any Hero Phase against the active player), for the active player's units then the opponent's, by
+ * ascending id: a unit of the ability's warscroll without the token gets it for the rest of the battle when the
+ * effect's objective condition holds (passive.ts passiveView objective). The policy always uses it: the mark only
+ * adds the ability's other effects (a ward), and "Once Per Battle" is the mark itself (a marked unit is not marked
+ * again). Decision: used at the end of the phase, after the phase's spells (the ward holds from then on).
+ */
+export function useMarks(b: Battle): void {
+  const list = markEffects(b);
+  if (list.length === 0) return;
+  const v = passiveView(b);
+  const active = b.data.active as Player;
+  for (const player of [active, (1 - active) as Player]) {
+    for (const pe of list) {
+      const w = pe.ability.when;
+      if (w.timing !== "phase" || w.phase !== "hero" || (w.whose === "your" && player !== active) || (w.whose === "enemy" && player === active)) continue;
+      const token = (pe.effect.do as { token: string }).token;
+      const which = pe.effect.conditions.objective;
+      for (const id of b.deployed(player)) {
+        if (b.profile(id).warscroll.toLowerCase() !== pe.ability.warscroll.toLowerCase() || b.unit(id).tokens.includes(token)) continue;
+        if (which !== undefined && !v.objective(id, which)) continue;
+        b.unit(id).tokens.push(token);
+        b.say(`${b.profile(id).name} uses ${pe.ability.name}: for the rest of the battle.`);
+      }
+    }
+  }
 }
