@@ -11,7 +11,7 @@ import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods } from "./passive";
+import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
 const SLOTS: i32 = EFFECT;
@@ -138,6 +138,10 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
+  // objective4 (attack.ts): "while they are contesting the same objective as this unit".
+  if ((efI(k, EF.O4) & 16) != 0 && !sameObjective(x, s)) return false;
+  // objective4 (attack.ts's token condition): the battle's mark on the unit with the ability (objective4.ts useMarks).
+  if ((efI(k, EF.O4) & 32) != 0 && !st(s, US.O4_MARK)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
@@ -253,6 +257,9 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL && set != SET_DAMAGE_SET) || (onlyWard && set != 8 && set != SET_WARD_ROLL)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
       const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 || set == SET_WARD_ROLL ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
+      // objective4 (attack.ts): "... while it is contesting an objective you do not control", on the unit holding it.
+      const ow = efI(k, EF.O4) & 7;
+      if (ow != 0 && !objectiveHolds(x, ow)) continue;
       const tv = efI(k, EF.VALUE);
       if (set == 3) continue;
       // Grief-stricken: positive modifiers to the ignoring unit's hit and wound rolls (the attacker's), and to its save rolls.
@@ -294,6 +301,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
+    // objective4 (attack.ts): "for attacks that target enemy units contesting an objective".
+    if ((efI(k, EF.O4) & 8) != 0 && !objectiveHolds(t, 1)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x, t);
     if (s < 0) continue;

@@ -17,6 +17,7 @@ import { clearEffectPhase, setSpellsCast } from "./effects";
 import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
+import { useMarks } from "./objective4";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
@@ -205,6 +206,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeroChargeAfter(active);
   // A Cogfort's heat-token ability and Overheating (common.ts), after them.
   if (kind == HERO) useHeatAbilities(active);
+  // Marks for the rest of the battle (turn.ts, objective4.ts: Oath of Conquest), after them.
+  if (kind == HERO) useMarks(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.

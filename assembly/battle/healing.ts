@@ -3,6 +3,7 @@
 // the Bone Harvest token roll (27), encoded by src/aos/rollout/encode.ts healingRecord. The same records in
 // the same order, each by its units in ascending id, the same targets, the same dice.
 import { returnBanned } from "./tail4";
+import { objectiveHolds } from "./passive";
 import { roll } from "../rng";
 import { EF, US } from "./layout";
 import { COMBAT_RANGE, DEPTH, footprintRadius, hypot, WIDTH } from "./math";
@@ -164,6 +165,8 @@ function useHeal(k: i32, s: i32): bool {
   const mode = efI(k, EF.H_MODE);
   if (mode == 1) return false;
   if (efI(k, EF.H_SLEW) != 0 && !st(s, US.SLEW_TURN)) return false;
+  const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you do not control"
+  if (obj != 0 && !objectiveHolds(s, obj)) return false;
   if (ui(s, UI.DAMAGE) == 0 || healingForbidden(s)) return false;
   // H_MODE 2: half the unit's damage points, rounding up (damage.ts).
   const x = mode == 2 ? (ui(s, UI.DAMAGE) + 1) / 2 : rollDice(efI(k, EF.DICE_COUNT), efI(k, EF.DICE_SIDES), efI(k, EF.H_DICE_PLUS));

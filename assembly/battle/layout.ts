@@ -422,6 +422,9 @@ export namespace EF {
   export const T4_FLAGS: i32 = 199; // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
   // The declared4 area (room: kind codes 129-136, EF 183, H 192-195, U 112-113, UI 72-73; declared4.ts; encode.ts EF.D4_ON_SELF)
   export const D4_ON_SELF: i32 = 183;
+  // The objective4 area (the room EF 197; encode.ts EF.O4): bits 0-2 a held effect's objectiveWhile (EF.P_OBJECTIVE's codes 1-3),
+  // bit 8 the attack's target contests an objective, bit 16 the affected unit contests one the unit with the ability contests
+  export const O4: i32 = 197;
 }
 
 export namespace UF {
@@ -470,6 +473,7 @@ export namespace US {
   export const GARGANT_CHARGE_TARGET: i32 = 524288; // traits.ts: Gargant Charge's target this turn
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
+  export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
 }
 
 export namespace W {
@@ -804,6 +808,7 @@ const LAYOUT: StaticArray<i32> = [
   US.GARGANT_CHARGE_TARGET,
   US.UNERRING,
   US.ARRIVED,
+  US.O4_MARK,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -1045,6 +1050,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_TARGET_BEYOND,
   EF.T4_FLAGS,
   EF.D4_ON_SELF,
+  EF.O4,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -4,7 +4,7 @@
 // on the holder; the kinds 74-79 (save and Attacks modifiers, passive STRIKE-FIRST/LAST, weapon abilities given, no
 // critical hits, ignored modifiers) and a named weapon's Rend and Damage, collected by effects.ts attackEffects and
 // read by actions.ts resolveAttacks, commands.ts and the strike order.
-import { contests, control, inPlay, objX, objY, partlyWithinTerritory, whollyWithinTerritory } from "./board";
+import { contests, control, inPlay, objectiveWhollyWithin, objX, objY, partlyWithinTerritory, whollyWithinTerritory } from "./board";
 import { OBJECTIVE_RADIUS } from "./math";
 import { ef, effHit, effWound, efI, hasKind, nEffects, sourceFor } from "./effects";
 import { EF } from "./layout";
@@ -32,6 +32,30 @@ export const NO_CHARGE_KIND: i32 = 149;
 /** passive.ts holderOf: the unit-state conditions' unit, the affected `x` or the unit with the ability `s`. */
 // @ts-ignore: decorator
 @inline export function holderOf(k: i32, s: i32, x: i32): i32 { return efI(k, EF.P_HOLDER) != 0 ? s : x; }
+
+/**
+ * battle/passive.ts passiveView objective: unit h contests an objective of kind `obj` (EF.P_OBJECTIVE's code: 1 any,
+ * 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory). Also read at use by
+ * status.ts and healing.ts, and on a held effect by effects.ts (the objective4 area).
+ */
+export function objectiveHolds(h: i32, obj: i32): bool {
+  const me = owner(h);
+  for (let o = 0; o < nObjectives; o++) {
+    if (!inPlay(o) || !contests(h, o)) continue;
+    if (obj == 5) {
+      if (control(o) == me && objectiveWhollyWithin(1 - me, o)) return true; // objective4: one it controls wholly within enemy territory
+      continue;
+    }
+    if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) return true;
+  }
+  return false;
+}
+
+/** battle/objective4.ts sameObjective: units a and c both contest one objective (the objective4 area). */
+export function sameObjective(a: i32, c: i32): bool {
+  for (let o = 0; o < nObjectives; o++) if (inPlay(o) && contests(a, o) && contests(c, o)) return true;
+  return false;
+}
 
 /** passive.ts passiveConditionsHold on the holder h (records with EF.P_FLAGS bit 1). */
 export function passiveHolds(k: i32, h: i32): bool {
@@ -66,18 +90,7 @@ export function passiveHolds(k: i32, h: i32): bool {
     if (n < count) return false;
   }
   const obj = efI(k, EF.P_OBJECTIVE);
-  if (obj != 0) {
-    const me = owner(h);
-    let found = false;
-    for (let o = 0; o < nObjectives; o++) {
-      if (!inPlay(o) || !contests(h, o)) continue;
-      if (obj == 1 || (obj == 4 ? !partlyWithinTerritory(me, objX(o), objY(o), OBJECTIVE_RADIUS) : (control(o) == me) == (obj == 2))) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) return false;
-  }
+  if (obj != 0 && !objectiveHolds(h, obj)) return false;
   const ter = efI(k, EF.P_TERRITORY);
   if (ter != 0) {
     const me = owner(h);

@@ -4,6 +4,7 @@
 // reads them (effects.ts attackEffects), the fight order its STRIKE-FIRST / STRIKE-LAST (actions.ts), and the
 // declared-ability steps (combat-abilities.ts useStepAbilities) put them with useForAWhile: the same conditions,
 // the same target (the highest score, then the fewest wounds left, then the lowest id), the same dice.
+import { objectiveHolds } from "./passive";
 import { roll } from "../rng";
 import { EF, US, UF, WF } from "./layout";
 import { carriersLeft } from "./actions";
@@ -182,6 +183,8 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   const stationary = efI(k, EF.ST_STATIONARY);
   if (stationary != 0 && (st(s, US.MOVED) || addedThisTurn(s)) == (stationary == 1)) return false;
   if (efI(k, EF.M3_CHARGE_ROLL) > ui(s, UI.CHARGE_ROLL)) return false; // move3.ts: "the unmodified charge roll was 8+" (0: no condition)
+  const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you control, ..."
+  if (obj != 0 && !objectiveHolds(s, obj)) return false;
   const player = owner(s);
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;

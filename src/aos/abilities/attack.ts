@@ -57,7 +57,9 @@ export interface EffectView {
   /** Enemy units in combat with the unit. */
   combatEnemies?(id: number): readonly number[];
   /** The unit contests an objective: any, one its army controls, one it does not. */
-  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory"): boolean;
+  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory" | "controlled-in-enemy-territory"): boolean;
+  /** Both units contest one objective (the objective4 area: battle/objective4.ts). */
+  sameObjective?(a: number, b: number): boolean;
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
   /** An enemy unit is within `range` of the unit (edge to edge). */
   enemyWithin?(id: number, range: number): boolean;
@@ -151,6 +153,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
   if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
   if (!passiveConditionsHold(v, c, h)) return false;
+  // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).
+  if (c.sameObjective && !(v.sameObjective?.(x, s) ?? false)) return false;
   if (c.near) {
     const n = c.near;
     const me = v.unit(x).owner;
@@ -205,6 +209,9 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // for "against", save and ward); its pick's conditions were checked then.
       const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward" || d.set === "ward-roll";
       if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || d.set === "no-commands" || d.set === "charge" || d.set === "charge-dice" || d.set === "charge-after" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
+      // objective4: "... while it is contesting an objective you do not control", read on the unit holding it at each attack.
+      const ow = e.conditions.objectiveWhile;
+      if (ow !== undefined && !(v.objective?.(onTarget ? target : attacker, ow) ?? false)) continue;
       if (d.set === "ignore-positive") {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
         continue;
@@ -241,6 +248,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
     if (!attackerHolds(v, e.conditions, attacker)) continue; // passive4: "attacks made by enemy MONSTERS that target this unit"
+    // objective4: "for attacks that target enemy units contesting an objective".
+    if (e.conditions.targetContesting && !(v.objective?.(target, "any") ?? false)) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

@@ -128,7 +128,7 @@ const passiveConditions = {
   /** The holder is in combat with an enemy unit passing `filter` (that charged this turn; at least `count` such units). */
   inCombatWith: z.strictObject({ filter: effectFilterSchema.optional(), charged: z.boolean().optional(), count: z.number().int().min(1).max(6).default(1) }).optional(),
   /** The holder contests an objective: any, one its army controls, one its army does not control. */
-  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory"]).optional(),
+  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory"]).optional(),
   /** Where the holder is: wholly outside its army's territory, wholly within the enemy's, not (partly) within the enemy's, wholly within its own. */
   territory: z.enum(["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"]).optional(),
   /** An enemy unit is within `range` of the holder (edge to edge), or with `none` no enemy unit is. */
@@ -214,6 +214,17 @@ export const conditionsSchema = z.strictObject({
   attackerFilter: effectFilterSchema.optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
+  /**
+   * An effect for a while on the unit itself that applies only while its holder contests an objective of this kind
+   * ("For the rest of the turn, add 1 to the Attacks characteristic of this unit's melee weapons while it is
+   * contesting an objective you do not control": the objective4 area), read at each attack by both engines
+   * (attack.ts, the kernel's effects.ts: EF.O4). `objective` (passiveConditions) is the unit's state when used.
+   */
+  objectiveWhile: z.enum(["any", "controlled", "not-controlled"]).optional(),
+  /** The attack's target contests an objective ("for attacks that target enemy units contesting an objective": objective4; EF.O4 bit 8). */
+  targetContesting: z.literal(true).optional(),
+  /** The affected unit contests an objective the unit with the ability contests ("while they are contesting the same objective as this unit": objective4; EF.O4 bit 16). */
+  sameObjective: z.literal(true).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;
@@ -707,6 +718,13 @@ export const doSchema = z.discriminatedUnion("kind", [
    * modifiers then added: passive.ts weaponAfterMods, the kernel's passive.ts weaponMods).
    */
   z.strictObject({ kind: z.literal("damage-set"), value: z.number().int().min(1).max(9), direction: z.literal("by").default("by") }),
+  /**
+   * The objective4 area's (docs/abilities.md "Objectives, terrain features and set-ups again"; src/aos/battle/objective4.ts):
+   * at the end of a hero phase of its timing, the unit with the ability gets `token` for the rest of the battle when the
+   * effect's conditions hold (its `objective`); the ability's other effects name it (`conditions.token`): "If this unit is
+   * contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle".
+   */
+  z.strictObject({ kind: z.literal("mark"), token: z.string().regex(/^mark-[a-z0-9-]{1,35}$/) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

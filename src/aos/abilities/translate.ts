@@ -25,6 +25,7 @@ import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
+import { objective4Translation } from "./translate-objective4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
 
@@ -579,6 +580,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // The tail4 area's rewrites and whole texts (translate-tail4.ts).
     const t4 = tail4Translation(a, vocab, (x) => translateAbility(x, vocab));
     if (t4) return t4;
+    // Objectives: contesting conditions and a timing slip (translate-objective4.ts), the rewritten text read by the rest.
+    const o4 = objective4Translation(a, parseWhen, (x) => translateAbility(x, vocab), vocab);
+    if (o4) return o4;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);

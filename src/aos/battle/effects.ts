@@ -9,6 +9,7 @@ import { wardAfterRolls } from "../abilities/passive.js";
 import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { passiveView } from "./passive.js";
+import { objective4View } from "./objective4.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
@@ -51,6 +52,7 @@ export function battleView(b: Battle): EffectView {
     models: (id) => b.unit(id).models,
     ...passiveView(b),
     ...passive3View(b),
+    ...objective4View(b),
   };
 }
 

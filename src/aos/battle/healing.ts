@@ -30,6 +30,7 @@
  *   names with slain models that a roll can return (Health at most the roll's maximum), by ascending id, a roll
  *   each; it is used once the models a mean roll returns come to 8 Health or more, or from battle round 4 to any.
  */
+import { passiveView } from "./passive.js";
 import { battleEffects, battleView } from "./effects.js";
 import { returnBanned } from "./tail4.js";
 import { keywordIn, type PlayedEffect } from "../abilities/index.js";
@@ -214,6 +215,7 @@ function useHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
   if (d.kind !== "heal" || d.amount === "damage-dealt") return false;
   const c = pe.effect.conditions;
   if (c.slewThisTurn !== undefined && (b.unit(s).slewThisTurn === true) !== c.slewThisTurn) return false;
+  if (c.objective !== undefined && !passiveView(b).objective(s, c.objective)) return false; // objective4: "If this unit is contesting an objective you do not control"
   if (b.unit(s).damage === 0 || healingForbidden(b, s)) return false;
   // "Heal (X) this unit, where X is half the number of damage points this unit has (rounding up)" (damage.ts).
   const x = d.amount === "half-damage" ? Math.ceil(b.unit(s).damage / 2) : rollDice(b, d.amount);

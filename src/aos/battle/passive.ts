@@ -5,7 +5,7 @@
  */
 import type { EffectView } from "../abilities/attack.js";
 import { passiveStrike } from "../abilities/passive.js";
-import { type Circle, contains, distanceToBoundary, EPSILON, OBJECTIVE_RADIUS, type Point } from "../battleplans/geometry.js";
+import { type Circle, contains, distanceToBoundary, EPSILON, OBJECTIVE_RADIUS, type Point, whollyWithin } from "../battleplans/geometry.js";
 import type { Battle } from "./battle.js";
 import { battleEffects, battleView } from "./effects.js";
 import { CONTEST_REACH } from "./geometry.js";
@@ -36,10 +36,12 @@ export function passiveView(b: Battle): Pick<Required<EffectView>, "damage" | "r
       const me = b.ownerOf(id);
       // "an objective that is wholly outside friendly territory": no part of its marker within its army's territory.
       const outside = (o: { x: number; y: number }) => !partlyWithinCircle(b.territoryPolygon(me), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
+      // objective4: "an objective you control that is wholly within enemy territory" (the whole marker: turn.ts objectiveWhollyIn).
+      const enemyOwns = (o: { id: string; x: number; y: number }) => b.data.control[o.id] === me && whollyWithin(b.territoryPolygon((1 - me) as Player), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
       return b.objectives().some(
         (o) =>
           Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + CONTEST_REACH &&
-          (which === "any" || (which === "outside-friendly-territory" ? outside(o) : (b.data.control[o.id] === me) === (which === "controlled"))),
+          (which === "any" || (which === "controlled-in-enemy-territory" ? enemyOwns(o) : which === "outside-friendly-territory" ? outside(o) : (b.data.control[o.id] === me) === (which === "controlled"))),
       );
     },
     territory: (id, which) => {

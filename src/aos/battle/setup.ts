@@ -16,6 +16,7 @@ import { startRound } from "./round.js";
 import type { Player, TerrainFeature } from "./state.js";
 import { canEndOn, noStandRadius, terrainFeature } from "./terrain.js";
 import { useDeploymentMoves } from "./setups.js";
+import { useDeploymentRedeploys } from "./objective4.js";
 
 export function chooseAttackerChoices(player: Player): Choice[] {
   return (["attacker", "defender"] as const).map((role) => ({
@@ -428,7 +429,9 @@ function continueDeployment(b: Battle, player: Player): void {
 
 /** The end of deployment: control (CORE-CONTROL), then predators (PB-BP-05) or battle round 1 (its dice). */
 export function afterDeployment(b: Battle): void {
-  // Deployment-phase moves ("can use the 'Normal Move' ability as if it were your movement phase": setups.ts).
+  // Deployment-phase set-ups again ("Remove this unit from the battlefield and set it up again ...": objective4.ts), then moves
+  // ("can use the 'Normal Move' ability as if it were your movement phase": setups.ts).
+  useDeploymentRedeploys(b);
   useDeploymentMoves(b);
   // CORE-CONTROL: control is determined after deployment.
   updateControl(b, b.data.attacker!);

@@ -110,7 +110,7 @@ export function redeployAbilities(profiles: Profiles): RedeployAbility[] {
     for (const pe of playedEffectsOf(profiles as readonly { warscroll: string; abilities?: readonly Ability[] }[]) as PlayedEffect[]) {
       const d = pe.effect.do;
       const w = pe.ability.when;
-      if (d.kind !== "redeploy" || w.timing !== "phase") continue;
+      if (d.kind !== "redeploy" || w.timing !== "phase" || w.phase !== "movement") continue; // deployment's: objective4.ts
       list.push({
         id: `r-${slug(pe.ability.warscroll)}`.slice(0, 60).replace(/-+$/, ""),
         name: pe.ability.name,

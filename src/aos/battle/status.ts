@@ -18,6 +18,7 @@
  * with the ability puts its effects on the unit `whom` names that scores most (durationScore), then the fewest
  * wounds left, then the lowest id; none scoring above 0: the ability is not used (no dice).
  */
+import { passiveView } from "./passive.js";
 import { chargeRollOf } from "./move3.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
 export { attacksWithModifier } from "../abilities/attack.js";
@@ -261,6 +262,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   // "has not used a MOVE ability this turn and was not set up this turn" (a reserve's set-up counts as a move: reserves.ts).
   if (c.stationary !== undefined && (u.moved || (u.added?.round === b.data.round && u.added.turn === b.data.turn)) === c.stationary) return false;
   if (c.chargeRoll !== undefined && chargeRollOf(b, s) < c.chargeRoll) return false; // move3.ts: "the unmodified charge roll was 8+"
+  if (c.objective !== undefined && !passiveView(b).objective(s, c.objective)) return false; // objective4: "If this unit is contesting an objective you control, ..."
   const player = b.ownerOf(s);
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);

@@ -20,6 +20,7 @@ import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
+import { useMarks } from "./objective4.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
 import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
@@ -81,6 +82,8 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useHeroChargeAfter(b, d.active);
   // A Cogfort's heat-token ability and Overheating (common.ts), after them.
   if (kind === "hero") useHeatAbilities(b, d.active);
+  // Marks for the rest of the battle (objective4.ts: Oath of Conquest), after them.
+  if (kind === "hero") useMarks(b);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.

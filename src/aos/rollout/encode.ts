@@ -43,6 +43,7 @@ import { type Battleplan, battleplan, BATTLEPLAN_IDS, bordersOf, inPlayByMap, ob
 import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/index.js";
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
+import { isKernelObjective4Effect, markToken, objective4Bits, objective4Kind } from "./encode-objective4.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { battleReplacements } from "../battle/timing2.js";
@@ -392,6 +393,7 @@ export const US = {
   GARGANT_CHARGE_TARGET: 524288, // traits.ts: picked as Gargant Charge's target this turn
   UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   ARRIVED: 67108864, // battle/reserves.ts arrive: set up this turn by a reserve's arrival ability (its ARRIVED_TOKEN_PREFIX token)
+  O4_MARK: 268435456, // battle/objective4.ts useMarks: the unit has its ability's mark token for the rest of the battle (the objective4 room's bit 1 << 28; encode-objective4.ts)
 } as const;
 
 /** Weapon slots. */
@@ -689,6 +691,11 @@ export const EF = {
   T4_FLAGS: 199, // pass-through: 1 only enemy units' models (EF_WHOM: has one of enemyKeywords), 2 their combat ranges too
   // The declared4 area (room: kind codes 129-136, EF 183, H 192-195, U 112-113, UI 72-73; encode-declared4.ts, assembly/battle/declared4.ts)
   D4_ON_SELF: 183, // for-the-turn: 1 put on the unit with the ability, not the target, with the group's dice (onSelf)
+  // The objective4 area (the room EF 197): bits 0-2 a held effect applies while its holder contests an objective
+  // (conditions.objectiveWhile): 1 any, 2 its army controls, 3 its army does not control (P_OBJECTIVE's codes), 0 none;
+  // bit 8 the attack's target contests an objective (conditions.targetContesting); bit 16 the affected unit contests an
+  // objective the unit with the ability contests (conditions.sameObjective)
+  O4: 197,
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -917,6 +924,7 @@ function effectSlots(data: BattleData): {
   spellsCast: Mask64;
   fightNext: [number, number];
   trigger: string | undefined;
+  mark: string | undefined;
   list: PlayedEffect[];
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
@@ -943,9 +951,11 @@ function effectSlots(data: BattleData): {
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
       isKernelCombat3Effect(pe) ||
-      isKernelTail4Effect(pe),
+      isKernelTail4Effect(pe) ||
+      isKernelObjective4Effect(pe),
   );
   const trigger = triggerToken(list);
+  const mark = markToken(list); // encode-objective4.ts
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
@@ -954,7 +964,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelTiming2Effect(pe)
+    records[r + EF.KIND] = isKernelObjective4Effect(pe)
+      ? objective4Kind(pe)
+      : isKernelTiming2Effect(pe)
       ? timing2Kind(pe)
       : isKernelHero3Effect(pe)
       ? SEIZE_KIND
@@ -1016,6 +1028,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.P3_STATE] = pe.ability.when.timing === "passive" ? passive3State(c) : 0; // a passive ability's (attack.ts sourceFor)
     records[r + EF.P3_TARGET_RANGE] = c.targetWithin?.range ?? -1; // read with P3_STATE bit 32
     records[r + EF.P3_TARGET_BEYOND] = c.targetWithin?.beyond ? 1 : 0;
+    records[r + EF.O4] = objective4Bits(pe, mark); // encode-objective4.ts
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1106,7 +1119,7 @@ function effectSlots(data: BattleData): {
     }
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
-    else if (c.token !== undefined) {
+    else if (c.token !== undefined && c.token !== mark) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
       if (c.token !== trigger) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries only the token a save-roll trigger removes`);
       records[r + EF.TRIG_TOKEN_NEEDED] = 1;
@@ -1200,7 +1213,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     if (k >= 0) setBit(spellsCast, k);
   }
-  return { records, unit, phase, battle, spellsCast, fightNext, trigger, list };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger, mark, list };
 }
 
 /** The slots of a warscroll spell's or prayer's record beyond SP_CASTING..SP_FIRST (EF.SP_PRAYER on). */
@@ -1729,6 +1742,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes(CHARGE_AFTER_TOKEN) ? US.CHARGE_AFTER_TURN : 0) |
       (u.tokens.includes("strike-last") ? US.STRIKE_LAST_TURN : 0) |
       (u.tokens.some((t) => t.startsWith(ARRIVED_TOKEN_PREFIX)) ? US.ARRIVED : 0) |
+      (effects.mark !== undefined && u.tokens.includes(effects.mark) ? US.O4_MARK : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
