@@ -64,12 +64,19 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
-/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with EF.C3_AFTER_ROLL: combat3.ts) reaches its AFTER_DAMAGE. */
-function afterMortal(k: i32, t: i32, kept: i32, points: i32): void {
+/**
+ * combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with
+ * EF.C3_AFTER_ROLL: combat3.ts; the models `slain` with EF.M4_AFTER bit 1: mortal4.ts) reaches its AFTER_DAMAGE; on
+ * the unit with the ability `s` with EF.M4_AFTER bit 2.
+ */
+function afterMortal(k: i32, s: i32, t: i32, kept: i32, points: i32, slain: i32): void {
   const n = k + 1;
   if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
   const at = efI(n, EF.AFTER_DAMAGE);
-  if (at > 0 && (efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept) >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
+  const m4 = efI(n, EF.M4_AFTER);
+  const got = (m4 & 1) != 0 ? slain : efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept;
+  const holder = (m4 & 2) != 0 ? s : t;
+  if (at > 0 && got >= at && deployed(holder)) setEfMask(holder, UM.EF_TURN, efMask(holder, UM.EF_TURN) | recBit(n));
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
@@ -105,9 +112,11 @@ export function resolveMortal(k: i32, s: i32, t: i32): i32 {
       if (dmgCount > 0) for (let j = 0; j < dmgCount; j++) points += roll(dmgSides);
       else points += each == 0 ? r : each;
     }
+  const before = ui(t, UI.MODELS);
   const kept = inflictMortal(t, points);
+  const slain = before - ui(t, UI.MODELS); // the models this slew (mortal4.ts: afterSlain)
   destroyIfSlain(t, s, false);
-  afterMortal(k, t, kept, points);
+  afterMortal(k, s, t, kept, points, slain);
   return kept;
 }
 

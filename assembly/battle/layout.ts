@@ -418,6 +418,8 @@ export namespace EF {
   export const P3_STATE: i32 = 189;
   export const P3_TARGET_RANGE: i32 = 190;
   export const P3_TARGET_BEYOND: i32 = 191;
+  // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
+  export const M4_AFTER: i32 = 195;
 }
 
 export namespace UF {
@@ -1039,6 +1041,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P3_STATE,
   EF.P3_TARGET_RANGE,
   EF.P3_TARGET_BEYOND,
+  EF.M4_AFTER,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -411,8 +411,8 @@ export const doSchema = z.discriminatedUnion("kind", [
     vs: z.strictObject({ stat: z.enum(["health", "save", "models", "damage"]), rule: z.enum(["exceeds", "at-most", "below"]) }).optional(),
     /** A counted roll of at least `from` inflicts `damage` instead ("On a 3-5, inflict D3 mortal damage on the target. On a 6, inflict 2D3 ..."). */
     top: z.strictObject({ from: z.number().int().min(2).max(6), damage: diceField }).optional(),
-    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models. */
-    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over"]), models: z.number().int().min(1).max(40).optional() }).optional(),
+    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models, or is damaged (the mortal4 area). */
+    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over", "target-damaged"]), models: z.number().int().min(1).max(40).optional() }).optional(),
     /** The mortal damage the ability inflicts (if any) grows by `add` or doubles, against a unit with one of `anyKeywords` or if the unit with the ability charged this turn. */
     extra: z
       .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })
@@ -516,6 +516,10 @@ export const doSchema = z.discriminatedUnion("kind", [
     afterDamage: z.number().int().min(1).max(20).optional(),
     /** With `afterDamage` 1: set when the mortal damage's roll counted ("On a 2+, inflict ... and subtract 1 from ..."), the points rolled before the ward, not those allocated (the combat3 area). */
     afterRoll: z.literal(true).optional(),
+    /** With `afterDamage` 1 (the mortal4 area): set when the mortal damage slew any models ("If any models are slain by this ability, ..."), not on the damage points. */
+    afterSlain: z.literal(true).optional(),
+    /** With `afterDamage` (the mortal4 area): set on the unit with the ability, not on the target ("..., this unit has WARD (5+) for the rest of the turn"). */
+    afterSelf: z.literal(true).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */

@@ -24,6 +24,7 @@ import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
+import { mortal4After, mortal4Text } from "./translate-mortal4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
@@ -581,6 +582,18 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
       return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
     });
     if (c3) return c3;
+    // Named models in more spellings, and an effect for the rest of the turn on what a mortal damage did (translate-mortal4.ts).
+    const named = mortal4Text((a.effect ?? "").replace(/\r/g, "").trim());
+    if (named !== (a.effect ?? "").replace(/\r/g, "").trim()) {
+      const r = translateAbility({ ...a, effect: named }, vocab);
+      if (r.kind === "played") return r;
+    }
+    const m4 = mortal4After(a, (x) => translateAbility({ ...a, ...x }, vocab), (s, self) => {
+      const cs = effectSentences([s], self);
+      if (!cs || cs.length !== 1 || cs[0]!.until || cs[0]!.on !== undefined || cs[0]!.dice) return null;
+      return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
+    });
+    if (m4) return m4;
     // An aura switched on for the rest of the turn (translate-combat3.ts).
     const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
     if (aura) return aura;

@@ -66,6 +66,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
+import { isAfterMortalEffect } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
@@ -616,7 +617,7 @@ export const EF = {
   D_TOP_SIDES: 121,
   D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
   D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
-  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4)
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
@@ -684,6 +685,8 @@ export const EF = {
   P3_STATE: 189, // the holder's stationary (bit 1 must be, 2 must not be) and slain-this-turn (4 must have, 8 must not have) conditions; 16 the near unit of either army; 32 a targetWithin condition
   P3_TARGET_RANGE: 190, // the attack's target within this of the unit with the ability (-1 no such condition) ...
   P3_TARGET_BEYOND: 191, // ... or, with 1, more than this from it
+  // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; src/aos/battle/mortal4.ts).
+  M4_AFTER: 195, // for-the-turn with AFTER_DAMAGE: bit 1 compares the models the mortal damage slew (afterSlain), bit 2 sets it on the unit with the ability (afterSelf)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -863,7 +866,7 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
   records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
   if (d.rollBonus) {
     records[r + EF.D_RB_ADD] = d.rollBonus.add;
-    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged"].indexOf(d.rollBonus.if);
     records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
   }
   records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
@@ -921,7 +924,7 @@ function effectSlots(data: BattleData): {
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn"
           ? true
-          : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
+          : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)) || isAfterMortalEffect(pe))) ||
       isKernelHealingEffect(pe) ||
       (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
@@ -1067,6 +1070,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
       records[r + EF.C3_AFTER_ROLL] = d.afterRoll ? 1 : 0;
+      records[r + EF.M4_AFTER] = (d.afterSlain ? 1 : 0) | (d.afterSelf ? 2 : 0); // the mortal4 area
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);

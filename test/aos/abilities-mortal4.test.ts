@@ -1,0 +1,168 @@
+/**
+ * The mortal4 area (docs/abilities.md "Mortal damage and slain models, fourth pass (mortal4)"): each form on a set-up
+ * position with scripted dice (a ScriptedRng fails on any die the test did not expect), then the kernel playing the
+ * same battles from such positions, seed for seed, checking that the abilities change some battles.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { unitWard } from "../../src/aos/battle/effects.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { beginTurn } from "../../src/aos/battle/turn.js";
+import * as E from "../../src/aos/rollout/encode.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { giveTranslated } from "../support/abilities.js";
+import { battleAt, battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+const declare = (name: string, timing: string, pick: string, effect: string) => ({ name, timing, effect: `Declare: ${pick}\nEffect: ${effect}` });
+// The catalogues' texts (Hellflayer, Tomb Banshee, Cockatrice, Rippa's Snarlfangs).
+const TEXT = {
+  soulscent: declare("Soulscent", "Any Movement Phase", "Pick up to 3 enemy units that this unit passed across this phase to be the targets.", "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll. If any models are slain by this ability, this unit has WARD (5+) for the rest of the turn."),
+  howl: declare("Ghostly Howl", "Once Per Battle(Army), Any Shooting Phase", "Pick an enemy unit in combat with this unit to be the target.", "Inflict D3 mortal damage on the target. If any models in the target unit are slain by this ability, the target cannot use commands for the rest of the turn."),
+  gaze: declare("Petrifying Gaze", "Once Per Turn (Army,) Your Shooting Phase", 'Pick a visible enemy unit within 12" of this unit to be the target.', "Roll a dice for each model in the target unit. For each 6, inflict 1 mortal damage on the target. If any damage points are allocated to the target by this ability, the target has STRIKE-LAST for the rest of the turn."),
+  hamstring: declare("Hamstring", "Once per Turn (Army), Your Shooting Phase", 'If this unit\'s Mean-eye is on the battlefield and not in combat, pick a visible enemy unit within 15" of this unit to be the target.', "Roll a dice. Add 1 to the roll if the target is damaged. On a 5+, inflict 1 mortal damage on the target."),
+} as const;
+// The same clauses in a combat phase (the kernel's battles from combat positions use them).
+const COMBAT = {
+  scent: declare("Scent", "Any Combat Phase", "Pick up to 3 enemy units in combat with this unit to be the targets.", "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll. If any models are slain by this ability, this unit has WARD (5+) for the rest of the turn."),
+  howl: declare("Howl", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Inflict D3 mortal damage on the target. If any models in the target unit are slain by this ability, the target has STRIKE-LAST for the rest of the turn."),
+  gaze: declare("Gaze", "Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice for each model in the target unit. For each 5+, inflict 1 mortal damage on the target. If any damage points are allocated to the target by this ability, the target has STRIKE-LAST for the rest of the turn."),
+  hamstring: declare("Hamstring", "Any Combat Phase", "If this unit's Mean-eye is on the battlefield, pick an enemy unit in combat with this unit to be the target.", "Roll a dice. Add 1 to the roll if the target is damaged. On a 4+, inflict 1 mortal damage on the target."),
+} as const;
+
+const vocab = keywordVocabulary(["INFANTRY"]);
+const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.startsWith("for-the-turn:") && !t.includes("passed-across"));
+
+/** A Crypt Flayer (FLY, WARD (6+); player 0) that passed across Vindictors (2 models, Health 2; player 1). */
+function flown(dice: number[] | null) {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [{ warscroll: "Crypt Flayers", owner: 0, x: 30, y: 2, models: 1 }, { warscroll: "Vindictors", owner: 1, x: 30, y: 7.5, models: 2 }],
+    { ...(dice ? { dice } : { seed: 1 }), step: { kind: "movement", player: 0 } },
+  );
+  b.data.terrain = [];
+  const [f, v] = ids as [number, number];
+  b.unit(f).tokens.push(`for-the-turn:passed-across:${v}`);
+  return { b, f, v };
+}
+
+describe("an effect for the rest of the turn on what a mortal damage did, scripted dice", () => {
+  it("[AB:BSData/Soulscent] a D3 of 2 on the unit passed across slays a Vindictor: the Hellflayer (here a Crypt Flayer, WARD 6+) has WARD (5+) for the rest of the turn", () => {
+    const { b, f, v } = flown([2]);
+    give(b, "Crypt Flayers", TEXT.soulscent);
+    expect(unitWard(b, f)).toBe(6);
+    useStepAbilities(b, 0, "movement");
+    expect([left(b), b.unit(v).models, held(b, f), held(b, v), unitWard(b, f)]).toEqual([0, 1, ["for-the-turn:Crypt Flayers/Soulscent#1"], [], 5]);
+    beginTurn(b, 1);
+    expect([held(b, f), unitWard(b, f)]).toEqual([[], 6]);
+  });
+
+  it("[AB:BSData/Soulscent] damage that slays no model (a Vindictor with 1 damage point) gives no ward; a 1 inflicts nothing", () => {
+    const { b, f, v } = flown([1]);
+    give(b, "Crypt Flayers", TEXT.soulscent);
+    useStepAbilities(b, 0, "movement");
+    expect([left(b), b.unit(v).models, b.unit(v).damage, held(b, f)]).toEqual([0, 2, 0, []]);
+    // 2 mortal damage on a unit of Health 2 with no damage: one slain. With a Health of 3 (a Praetor) none is.
+    const p = battleInRow([{ warscroll: "Praetors", owner: 1 }, { warscroll: "Crypt Flayers", owner: 0 }], [2], "movement");
+    const [pr, fl] = p.ids as [number, number];
+    p.b.unit(fl).tokens.push(`for-the-turn:passed-across:${pr}`);
+    give(p.b, "Crypt Flayers", TEXT.soulscent);
+    useStepAbilities(p.b, 0, "movement");
+    expect([left(p.b), p.b.unit(pr).damage, p.b.unit(pr).models, held(p.b, fl)]).toEqual([0, 2, 3, []]);
+  });
+
+  it("[AB:BSData/Ghostly Howl] D3 mortal damage on the enemy unit in combat: a 2 slays a Liberator, which cannot use commands for the rest of the turn; a 1 slays none", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [2], "shooting");
+    const [l] = ids as [number];
+    give(b, "Vindictors", TEXT.howl);
+    useStepAbilities(b, 0, "shooting");
+    expect([left(b), b.unit(l).models, held(b, l)]).toEqual([0, 4, ["for-the-turn:Vindictors/Ghostly Howl#1"]]);
+    const one = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [1], "shooting");
+    give(one.b, "Vindictors", TEXT.howl);
+    useStepAbilities(one.b, 0, "shooting");
+    expect([left(one.b), one.b.unit(one.ids[0]!).damage, held(one.b, one.ids[0]!)]).toEqual([0, 1, []]);
+  });
+
+  it("[AB:BSData/Petrifying Gaze] a dice for each of 5 Liberators: one 6 is 1 mortal damage allocated, so STRIKE-LAST; no 6, nothing", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [6, 1, 5, 2, 3], "shooting");
+    const [l] = ids as [number];
+    give(b, "Vindictors", TEXT.gaze);
+    useStepAbilities(b, 0, "shooting");
+    expect([left(b), b.unit(l).damage, held(b, l)]).toEqual([0, 1, ["for-the-turn:Vindictors/Petrifying Gaze#1"]]);
+    const none = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [5, 1, 5, 2, 3], "shooting");
+    give(none.b, "Vindictors", TEXT.gaze);
+    useStepAbilities(none.b, 0, "shooting");
+    expect([left(none.b), none.b.unit(none.ids[0]!).damage, held(none.b, none.ids[0]!)]).toEqual([0, 0, []]);
+  });
+
+  it("[AB:BSData/Hamstring] +1 to the roll against a damaged target: a 4 inflicts 1 mortal damage on it, not on an undamaged one; not used in combat", () => {
+    const far = (dice: number[], damaged: boolean) => {
+      const r = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], dice, "shooting");
+      r.b.unit(r.ids[1]!).y = r.b.unit(r.ids[0]!).y + 10; // 10" apart: not in combat, within 15"
+      if (damaged) r.b.unit(r.ids[0]!).damage = 1;
+      give(r.b, "Vindictors", TEXT.hamstring);
+      useStepAbilities(r.b, 0, "shooting");
+      return [left(r.b), r.b.unit(r.ids[0]!).models, r.b.unit(r.ids[0]!).damage];
+    };
+    expect(far([4], true)).toEqual([0, 4, 0]); // 1 + 1: a Liberator slain
+    expect(far([4], false)).toEqual([0, 5, 0]);
+    const close = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "shooting");
+    give(close.b, "Vindictors", TEXT.hamstring);
+    useStepAbilities(close.b, 0, "shooting");
+    expect(close.b.unit(close.ids[0]!).damage).toBe(0);
+  });
+});
+
+describe("the kernel", () => {
+  it("the encoder writes EF.M4_AFTER (bit 1 the models slain, bit 2 the unit with the ability) and the damaged bonus's EF.D_RB_IF 3", () => {
+    const { b } = flown(null);
+    give(b, "Crypt Flayers", TEXT.soulscent);
+    give(b, "Crypt Flayers", COMBAT.howl);
+    give(b, "Crypt Flayers", COMBAT.hamstring);
+    const x = E.encodeBattle(b.data);
+    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
+    expect(records.map((r) => x[r + E.EF.M4_AFTER]).filter((v) => v !== 0)).toEqual([3, 1]);
+    expect(records.filter((r) => x[r + E.EF.D_RB_ADD] === 1).map((r) => x[r + E.EF.D_RB_IF])).toEqual([3]);
+  });
+
+  for (const step of ["combat", "shooting", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Soulscent, Ghostly Howl, Petrifying Gaze, Hamstring] battles from the ${step} phase are identical, seed for seed, and the abilities change some`, () => {
+      let changed = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const setUp = (withAbilities: boolean) => {
+          const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+          if (seed % 2 === 0) b.unit(ids[2]!).damage = 1;
+          if (withAbilities) for (const t of [...Object.values(TEXT), ...Object.values(COMBAT)]) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, t);
+          b.data.log = null;
+          return new PitchedBattleState(b);
+        };
+        const s = setUp(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+    });
+  }
+
+  it("[AB:BSData/Soulscent] battles from the movement phase are identical, seed for seed; a ward held mid-turn is encoded and plays the same", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b, f } = flown(null);
+      give(b, "Crypt Flayers", TEXT.soulscent);
+      if (seed % 2 === 0) b.unit(f).tokens.push("for-the-turn:Crypt Flayers/Soulscent#1");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+});
