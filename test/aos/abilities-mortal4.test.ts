@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
+import { destroyIfSlain } from "../../src/aos/battle/casualties.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { unitWard } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -165,4 +166,73 @@ describe("the kernel", () => {
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
     }
   });
+});
+
+// ------------------------------------------------------------------------------------ a destroyed unit's mortal damage
+
+// The catalogue's text (Loonboss on Mangler Squigs).
+const WATCH = { name: "Watch Out!", timing: "Passive", effect: "If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range. On a 4+, inflict D3 mortal damage on that unit." };
+
+describe("a destroyed unit's mortal damage, scripted dice", () => {
+  it("[AB:BSData/Watch Out!] Vindictors destroyed between two enemy units: a dice for each by ascending id; Liberators 4 then a D3 of 2 (a model slain), Praetors 3 (nothing)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 1 }], [4, 2, 3], "combat");
+    const [l, v, p, lord] = ids as [number, number, number, number];
+    b.unit(lord).y += 10; // beyond the combat range
+    give(b, "Vindictors", WATCH);
+    b.unit(v).models = 0;
+    expect(destroyIfSlain(b, v, { unit: l, melee: true }, 5)).toBe(true);
+    expect([left(b), b.unit(v).status, b.unit(l).models, b.unit(l).damage, b.unit(p).damage, b.unit(lord).damage]).toEqual([0, "destroyed", 4, 0, 0, 0]);
+  });
+
+  it("[AB:BSData/Watch Out!] a unit it destroys plays its own (the first, with no models left, is no target); a unit without it rolls nothing", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [5, 3, 6, 1, 1], "combat");
+    const [l, v, lord] = ids as [number, number, number];
+    b.unit(l).models = 1;
+    b.unit(v).models = 0; // one base at its centre
+    b.unit(l).y = b.unit(v).y - b.footprint(v).radius - b.footprint(l).radius - 1; // 1" from the Vindictors
+    b.unit(lord).x = b.unit(l).x;
+    b.unit(lord).y = b.unit(l).y - b.footprint(l).radius - b.footprint(lord).radius - 1; // 1" from the Liberators, 4" and more from the Vindictors
+    give(b, "Vindictors", WATCH);
+    give(b, "Liberators", WATCH);
+    b.unit(v).models = 0;
+    destroyIfSlain(b, v, null, 5);
+    // Vindictors: Liberators 5, D3 3 -> destroyed; Liberators: the Lord-Imperatant 6, D3 1, its ward (the Gryph-hound's) 1 fails
+    // (Vindictors have no models left: no dice).
+    expect([left(b), b.unit(l).status, b.unit(lord).damage]).toEqual([0, "destroyed", 1]);
+    const none = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "combat");
+    none.b.unit(none.ids[1]!).models = 0;
+    destroyIfSlain(none.b, none.ids[1]!, null, 5);
+    expect(none.b.unit(none.ids[0]!).damage).toBe(0);
+  });
+});
+
+describe("a destroyed unit's mortal damage in the kernel", () => {
+  it("the encoder writes kind code 162 with the dice (EF.ON 4, D3 damage)", () => {
+    const { b } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], null, "combat");
+    give(b, "Vindictors", WATCH);
+    const x = E.encodeBattle(b.data);
+    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT).filter((r) => x[r + E.EF.KIND] === 162);
+    expect(records.map((r) => [x[r + E.EF.ON], x[r + E.EF.DMG_COUNT], x[r + E.EF.DMG_SIDES]])).toEqual([[4, 1, 3]]);
+  });
+
+  for (const step of ["combat", "shooting", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Watch Out!] battles from the ${step} phase are identical, seed for seed, and the ability changes some`, () => {
+      let changed = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const setUp = (withAbilities: boolean) => {
+          const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+          b.unit(ids[1]!).models = 1 + (seed % 2);
+          b.unit(ids[2]!).models = 1;
+          if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, WATCH);
+          b.data.log = null;
+          return new PitchedBattleState(b);
+        };
+        const s = setUp(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+    });
+  }
 });

@@ -95,3 +95,22 @@ describe("named models in more spellings, a bonus against a damaged target", () 
     expect(declared("Your Shooting Phase", 'Pick a visible enemy unit within 18" of this unit to be the target.', "Roll a dice. Add 1 to the roll if the target is not damaged. On a 5+, inflict 1 mortal damage on the target.").kind).not.toBe("played");
   });
 });
+
+describe("a destroyed unit's mortal damage", () => {
+  const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
+  it("[AB-TRANSLATE] Watch Out!: 'If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range. On a 4+, inflict D3 mortal damage on that unit' (4 abilities)", () => {
+    expect(tr("Passive", "If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range. On a 4+, inflict D3 mortal damage on that unit.")).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "destroyed-mortal", on: 4, damage: D3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: each unit (friendly and enemy), within 6\", a timing other than Passive, a D3+1", () => {
+    const base = "If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range. On a 4+, inflict D3 mortal damage on that unit.";
+    expect(tr("Passive", base.replace("each enemy unit", "each unit (friendly and enemy)")).kind).not.toBe("played");
+    expect(tr("Passive", base.replace("within this unit's combat range", 'within 6" of this unit')).kind).not.toBe("played");
+    expect(tr("Any Combat Phase", base).kind).not.toBe("played");
+    expect(tr("Passive", base.replace("D3 mortal", "D3+1 mortal")).kind).not.toBe("played");
+  });
+});

@@ -589,6 +589,11 @@ export const doSchema = z.discriminatedUnion("kind", [
    * passes `whom`'s filter — friend and foe with `sides: "both"` — takes a roll of `dice`, each roll of `on`+
    * inflicting `each` (1, or the roll) mortal damage (the combat step's rule picks the feature: docs/abilities.md).
    */
+  /**
+   * The mortal4 area (src/aos/battle/mortal4.ts): when the unit with the ability is destroyed, before it is removed, a
+   * dice for each enemy unit within its combat range; on `on`+, `damage` mortal damage on that unit (Watch Out!).
+   */
+  z.strictObject({ kind: z.literal("destroyed-mortal"), on: z.number().int().min(2).max(6), damage: diceField }),
   z.strictObject({
     kind: z.literal("terrain-mortal"),
     range: inches,

@@ -57,3 +57,16 @@ export function mortal4After(a: AbilityText, read: (a: AbilityText) => Translati
   const e = effectSchema.parse({ whom, conditions: after[0]!.conditions, do: { ...after[0]!.do, afterDamage: 1, ...(slain ? { afterSlain: true } : {}), ...(self ? { afterSelf: true } : {}) } });
   return { kind: "played", when: mortal.when, effects: [first, e] };
 }
+
+/**
+ * "Passive: If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's
+ * combat range. On a N+, inflict X mortal damage on that unit." (Watch Out!): `destroyed-mortal`, played by
+ * battle/mortal4.ts when the unit is destroyed (casualties.ts destroyIfSlain and its kernel twin). Null otherwise.
+ */
+export function mortal4Destroyed(a: AbilityText): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const m = /^If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range\. On a ([2-6])\+, inflict (D3|D6|[1-6]) mortal damage on that unit\.?$/.exec((a.effect ?? "").replace(/\s+/g, " ").trim());
+  if (!m) return null;
+  const e = effectSchema.parse({ whom: { side: "self" }, do: { kind: "destroyed-mortal", on: Number(m[1]), damage: m[2] } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
+}

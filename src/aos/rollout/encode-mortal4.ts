@@ -3,8 +3,27 @@
  * (EF.M4_AFTER) on a for-the-turn record after a declared mortal damage (encode.ts), and which such records the kernel
  * holds. Room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27.
  */
-import { stepPhaseOf } from "../battle/combat-abilities.js";
 import type { PlayedEffect } from "../abilities/index.js";
+import { InputError } from "../../core/errors.js";
+import { stepPhaseOf } from "../battle/combat-abilities.js";
+
+/** "If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range ..." (battle/mortal4.ts destroyedMortal; the kernel's DESTROYED_MORTAL). */
+export const DESTROYED_MORTAL_KIND = 162;
+
+/** The effects the kernel plays with this area's kind codes: a passive destroyed-mortal. */
+export function isKernelMortal4Effect(pe: PlayedEffect): boolean {
+  return pe.effect.do.kind === "destroyed-mortal" && pe.ability.when.timing === "passive";
+}
+
+/** Writes record r's mortal4 slots: a destroyed-mortal's dice (EF.ON) and damage dice (EF.DMG_COUNT, DMG_SIDES; no modifier). */
+export function mortal4Record(pe: PlayedEffect, records: Float64Array, r: number, EF: { ON: number; DMG_COUNT: number; DMG_SIDES: number }): void {
+  const d = pe.effect.do;
+  if (d.kind !== "destroyed-mortal") return;
+  if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls a destroyed unit's mortal damage dice without a modifier`);
+  records[r + EF.ON] = d.on;
+  records[r + EF.DMG_COUNT] = d.damage.count;
+  records[r + EF.DMG_SIDES] = d.damage.sides;
+}
 
 /**
  * A for-the-turn effect set by the mortal damage before it (afterDamage: combat-abilities.ts afterMortal) in any phase

@@ -66,7 +66,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
-import { isAfterMortalEffect } from "./encode-mortal4.js";
+import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
@@ -940,7 +940,8 @@ function effectSlots(data: BattleData): {
       isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
-      isKernelCombat3Effect(pe),
+      isKernelCombat3Effect(pe) ||
+      isKernelMortal4Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -957,6 +958,8 @@ function effectSlots(data: BattleData): {
       ? SEIZE_KIND
       : isKernelCombat3Effect(pe)
       ? SWITCH_ON_KIND
+      : isKernelMortal4Effect(pe)
+      ? DESTROYED_MORTAL_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isKernelPassive3Effect(pe)
@@ -1099,6 +1102,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
+    mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
