@@ -6,6 +6,7 @@
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
+import { bothSidesTargets } from "./mortal4";
 import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
@@ -325,10 +326,12 @@ export function useStepAbilities(player: i32, phase: i32): void {
       } else if (efI(k, EF.EACH_TARGET) != 0) {
         // Every target, by ascending id (those the step's earlier targets leave standing).
         let targets: u64 = 0;
-        for (let e = candidates; e != 0; e &= e - 1) {
-          const t = <i32>ctz<u64>(e);
-          if (targetOk(k, s, t)) targets |= bitOf(t);
-        }
+        if ((efI(k, EF.M4_AFTER) & 4) != 0) targets = bothSidesTargets(k, s); // mortal4.ts: both armies' units
+        else
+          for (let e = candidates; e != 0; e &= e - 1) {
+            const t = <i32>ctz<u64>(e);
+            if (targetOk(k, s, t)) targets |= bitOf(t);
+          }
         let dealt = 0;
         for (let e = targets; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);

@@ -4,9 +4,9 @@
 import { roll } from "../rng";
 import { EF } from "./layout";
 import { destroyIfSlain, inflictMortal } from "./actions";
-import { efI, hasKind, nEffects } from "./effects";
+import { ef, efI, hasKind, nEffects } from "./effects";
 import { COMBAT_RANGE, footprintRadius, hypot } from "./math";
-import { bitOf, deployed, deployedOf, hasRec, owner, ud, UD, ui, UI, UM, ux, uy } from "./state";
+import { bitOf, deployed, deployedMask, deployedOf, dist, hasRec, owner, ud, UD, ui, UI, UM, ux, uy } from "./state";
 
 /** encode-mortal4.ts DESTROYED_MORTAL_KIND: "If this unit is destroyed, before removing it from play, roll a dice for each enemy unit within this unit's combat range ..." */
 export const DESTROYED_MORTAL: i32 = 162;
@@ -38,4 +38,21 @@ export function destroyedMortal(id: i32): void {
       destroyIfSlain(t, id, false);
     }
   }
+}
+
+/** mortal4.ts bothSidesTargets: record k's targets from s (EF.M4_AFTER bit 4 on a mortal record with EF.EACH_TARGET), 0 when not used. */
+export function bothSidesTargets(k: i32, s: i32): u64 {
+  const range = ef(k, EF.RANGE);
+  const me = owner(s);
+  let all: u64 = 0;
+  let enemies = 0;
+  let friends = 0;
+  for (let m = deployedMask; m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    if (t == s || dist(s, t) > range + 1e-9) continue;
+    all |= bitOf(t);
+    if (owner(t) != me) enemies++;
+    else friends++;
+  }
+  return enemies > friends ? all : 0;
 }

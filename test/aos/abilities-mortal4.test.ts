@@ -236,3 +236,50 @@ describe("a destroyed unit's mortal damage in the kernel", () => {
     });
   }
 });
+
+// ------------------------------------------------------------------------------------ each other unit of either army
+
+// The catalogue's text (Dreadlord on Black Dragon).
+const SLAUGHTER = declare("Indiscriminate Slaughter", "Once Per Turn (Army), Any Combat Phase", "Pick each other unit (friendly and enemy) within this unit's combat range to be the targets.", "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll.");
+
+describe("mortal damage on each other unit of either army, scripted dice", () => {
+  it("[AB:BSData/Indiscriminate Slaughter] two enemy units and one friendly unit in range: a D3 for each by ascending id, the friendly one too", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], [2, 1, 1, 3, 1], "combat");
+    const [l, v, p, lord] = ids as [number, number, number, number];
+    b.unit(lord).x = b.unit(v).x + b.footprint(v).radius + b.footprint(lord).radius + 1; // 1" east of the Vindictors
+    b.unit(lord).y = b.unit(v).y;
+    give(b, "Vindictors", SLAUGHTER);
+    useStepAbilities(b, 0, "combat");
+    // By ascending id (the fixture numbers the units 2, 0, 3, 1): the Lord-Imperatant 2 (its ward, the Gryph-hound's, 1
+    // and 1), Liberators 3 (a model slain, 1 damage point), Praetors 1 (nothing).
+    expect([left(b), b.unit(l).models, b.unit(l).damage, b.unit(p).damage, b.unit(lord).damage]).toEqual([0, 4, 1, 0, 2]);
+  });
+
+  it("[AB:BSData/Indiscriminate Slaughter] as many friendly units as enemy ones in range: not used, no dice", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], [], "combat");
+    give(b, "Vindictors", SLAUGHTER);
+    useStepAbilities(b, 0, "combat");
+    expect([b.unit(ids[0]!).damage, b.unit(ids[2]!).damage]).toEqual([0, 0]);
+  });
+});
+
+describe("mortal damage on each other unit of either army in the kernel", () => {
+  for (const step of ["combat", "hero"] as PhaseKind[]) {
+    it(`[AB:BSData/Indiscriminate Slaughter] battles from the ${step} phase are identical, seed for seed, and the ability changes some`, () => {
+      let changed = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const setUp = (withAbilities: boolean) => {
+          const { b } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Annihilators", owner: 1 }], null, step);
+          if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors"]) give(b, w, SLAUGHTER);
+          b.data.log = null;
+          return new PitchedBattleState(b);
+        };
+        const s = setUp(true);
+        const ts = rolloutTs(s, seed);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+      }
+      expect(changed).toBeGreaterThan(0);
+    });
+  }
+});

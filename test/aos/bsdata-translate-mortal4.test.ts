@@ -114,3 +114,21 @@ describe("a destroyed unit's mortal damage", () => {
     expect(tr("Passive", base.replace("D3 mortal", "D3+1 mortal")).kind).not.toBe("played");
   });
 });
+
+describe("each other unit of either army", () => {
+  it("[AB-TRANSLATE] Indiscriminate Slaughter: 'Pick each other unit (friendly and enemy) within this unit's combat range to be the targets' with a D3 on 2+ (3 abilities)", () => {
+    expect(
+      declared("Once Per Turn (Army), Any Combat Phase", "Pick each other unit (friendly and enemy) within this unit's combat range to be the targets.", "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll."),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "mortal", per: "once", dice: D3, on: 2, each: "roll", targets: "each", bothSides: true } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: another range, an effect for a while, a heal", () => {
+    expect(declared("Any Combat Phase", 'Pick each other unit (friendly and enemy) within 6" of this unit to be the targets.', "Roll a D3 for each target. On a 2+, inflict an amount of mortal damage on the target equal to the roll.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick each other unit (friendly and enemy) within this unit's combat range to be the targets.", "The targets have STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick each other unit (friendly and enemy) within this unit's combat range to be the targets.", "Heal (D3) each target.").kind).not.toBe("played");
+  });
+});

@@ -419,6 +419,12 @@ export const doSchema = z.discriminatedUnion("kind", [
       .optional(),
     /** A spell's mortal damage on each other unit of the target's army within this of the target, not on the target ("each other enemy unit within 3\" of the target"). */
     around: inches.optional(),
+    /**
+     * With `targets` "each" (the mortal4 area): every other unit of either army within whom's range, not only the enemy
+     * ones ("Pick each other unit (friendly and enemy) within this unit's combat range"); used only when the enemy units
+     * among them outnumber the friendly ones.
+     */
+    bothSides: z.literal(true).optional(),
   }),
   /**
    * Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). A declared heal of friendly units

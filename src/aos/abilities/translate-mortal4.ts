@@ -70,3 +70,20 @@ export function mortal4Destroyed(a: AbilityText): Translation | null {
   const e = effectSchema.parse({ whom: { side: "self" }, do: { kind: "destroyed-mortal", on: Number(m[1]), damage: m[2] } });
   return { kind: "played", when: { timing: "passive" }, effects: [e] };
 }
+
+/**
+ * "Declare: Pick each other unit (friendly and enemy) within this unit's combat range to be the targets. Effect: <mortal
+ * damage on each target>" (Indiscriminate Slaughter): the effect read by the other patterns as on "each enemy unit within
+ * this unit's combat range" (`read`: one `mortal` effect on each target, no other condition), with `bothSides`
+ * (battle/mortal4.ts bothSidesTargets). Null otherwise.
+ */
+export function mortal4BothSides(a: AbilityText, read: (a: AbilityText) => Translation): Translation | null {
+  const text = (a.effect ?? "").replace(/\r/g, "").trim();
+  const m = /^Declare: Pick each other unit \(friendly and enemy\) within this unit's combat range to be the targets\.(\s*\nEffect: [\s\S]+)$/.exec(text);
+  if (!m) return null;
+  const r = read({ ...a, effect: `Declare: Pick each enemy unit within this unit's combat range to be the targets.${m[1]}` });
+  if (r.kind !== "played" || r.effects.length !== 1) return null;
+  const e = r.effects[0]!;
+  if (e.do.kind !== "mortal" || e.do.targets !== "each" || e.whom.side !== "enemy" || e.whom.range !== 3 || e.whom.filter || Object.keys(e.conditions).some((k) => k !== "attack")) return null;
+  return { ...r, effects: [{ ...e, do: { ...e.do, bothSides: true as const } }] };
+}

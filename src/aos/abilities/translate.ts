@@ -24,7 +24,7 @@ import { castingPatterns } from "./translate-casting.js";
 import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
-import { mortal4After, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
+import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 
 export interface AbilityText {
@@ -594,6 +594,8 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
       return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
     });
     if (m4) return m4;
+    const both = mortal4BothSides(a, (x) => translateAbility({ ...a, ...x }, vocab));
+    if (both) return both;
     const destroyed = mortal4Destroyed(a);
     if (destroyed) return destroyed;
     // An aura switched on for the rest of the turn (translate-combat3.ts).

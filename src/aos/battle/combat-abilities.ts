@@ -39,6 +39,7 @@ import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { carriersLeft, inflictMortal } from "./attacks.js";
 import { weaponAttacks } from "./damaged.js";
+import { bothSidesTargets } from "./mortal4.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
@@ -348,7 +349,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         }
       } else if (d.kind === "mortal") {
         const score = (x: number) => mortalScore(b, d, s, x);
-        const chosen = d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score);
+        const chosen = d.bothSides ? bothSidesTargets(b, pe, s) : d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score); // mortal4.ts: both armies' units
         let dealt = 0;
         for (const t of chosen) if (b.unit(t).status === "deployed" && !resisted(b, s, t, pe.ability.name)) dealt += resolveMortal(b, pe, d, s, t);
         usedNow = chosen.length > 0;

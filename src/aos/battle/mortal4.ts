@@ -8,8 +8,14 @@
  * edge; a unit with no models left is one model's base at its centre, units.ts footprintRadius) with models, listed
  * first by ascending id; then for each one still on the battlefield, a dice, and on `on`+ the damage (its ward applies),
  * which may destroy it in turn (its own such ability then plays, a unit with no models left is no target).
+ *
+ * `bothSides` on a declared mortal damage on each target (Indiscriminate Slaughter: "Pick each other unit (friendly and
+ * enemy) within this unit's combat range"): every other unit on the battlefield within whom's range of the unit (edge
+ * to edge), by ascending id, used (combat-abilities.ts useStepAbilities) only when the enemy units among them outnumber
+ * the friendly ones — our policy, both engines: the ability is optional and hurts both armies alike per unit.
  */
 import { inflictMortal } from "./attacks.js";
+import type { PlayedEffect } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
 import { battleEffects, unitWard } from "./effects.js";
@@ -46,4 +52,13 @@ export function destroyedMortal(b: Battle, id: number): void {
       destroyIfSlain(b, t, { unit: id, melee: false }, out.slain);
     }
   }
+}
+
+/** The targets of a `bothSides` mortal damage of `pe` from `s` (ascending ids), or none when the friendly ones are as many as the enemy ones. */
+export function bothSidesTargets(b: Battle, pe: PlayedEffect, s: number): number[] {
+  const range = pe.effect.whom.range ?? 0;
+  const all = b.deployed().filter((t) => t !== s && b.distance(s, t) <= range + 1e-9);
+  const me = b.ownerOf(s);
+  const enemies = all.filter((t) => b.ownerOf(t) !== me).length;
+  return enemies > all.length - enemies ? all : [];
 }

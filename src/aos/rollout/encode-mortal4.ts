@@ -15,9 +15,11 @@ export function isKernelMortal4Effect(pe: PlayedEffect): boolean {
   return pe.effect.do.kind === "destroyed-mortal" && pe.ability.when.timing === "passive";
 }
 
-/** Writes record r's mortal4 slots: a destroyed-mortal's dice (EF.ON) and damage dice (EF.DMG_COUNT, DMG_SIDES; no modifier). */
-export function mortal4Record(pe: PlayedEffect, records: Float64Array, r: number, EF: { ON: number; DMG_COUNT: number; DMG_SIDES: number }): void {
+/** Writes record r's mortal4 slots: a destroyed-mortal's dice (EF.ON) and damage dice (EF.DMG_COUNT, DMG_SIDES; no modifier); a mortal's bothSides. */
+export function mortal4Record(pe: PlayedEffect, records: Float64Array, r: number, EF: { ON: number; DMG_COUNT: number; DMG_SIDES: number; M4_AFTER: number }): void {
   const d = pe.effect.do;
+  // A mortal damage on each other unit of either army (battle/mortal4.ts bothSidesTargets): EF.M4_AFTER bit 4.
+  if (d.kind === "mortal" && d.bothSides) records[r + EF.M4_AFTER] = 4;
   if (d.kind !== "destroyed-mortal") return;
   if (d.damage.plus !== 0) throw new InputError(`abilities: ${pe.key}: the rollout kernel rolls a destroyed unit's mortal damage dice without a modifier`);
   records[r + EF.ON] = d.on;
