@@ -68,7 +68,7 @@ describe("an effect for the rest of the turn on what a mortal damage did, script
     expect([held(b, f), unitWard(b, f)]).toEqual([[], 6]);
   });
 
-  it("[AB:BSData/Soulscent] damage that slays no model (a Vindictor with 1 damage point) gives no ward; a 1 inflicts nothing", () => {
+  it("[AB:BSData/Soulscent] a 1 inflicts nothing; 2 mortal damage on a Praetor (Health 3) slays no model: no ward", () => {
     const { b, f, v } = flown([1]);
     give(b, "Crypt Flayers", TEXT.soulscent);
     useStepAbilities(b, 0, "movement");
