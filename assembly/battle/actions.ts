@@ -4,6 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { noteChargeRoll, notePassing } from "./move3";
+import { destroyedMortal } from "./mortal4";
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
@@ -263,6 +264,7 @@ export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
   // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
   if (slain > 0 && deployed(t)) timberrrrr(t, slain);
   if (ui(t, UI.MODELS) > 0 || !deployed(t)) return false;
+  destroyedMortal(t); // Watch Out! and the like (mortal4.ts): before the unit is removed
   const x = ux(t);
   const y = uy(t);
   const r = ur(t);

@@ -6,6 +6,7 @@
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
+import { bothSidesTargets } from "./mortal4";
 import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
@@ -64,12 +65,19 @@ function targetOk(k: i32, s: i32, t: i32): bool {
   return efI(k, EF.VISIBLE) == 0 || canSee(s, t);
 }
 
-/** combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with EF.C3_AFTER_ROLL: combat3.ts) reaches its AFTER_DAMAGE. */
-function afterMortal(k: i32, t: i32, kept: i32, points: i32): void {
+/**
+ * combat-abilities.ts afterMortal: the record after mortal record k, set on t when `kept` (`points` rolled with
+ * EF.C3_AFTER_ROLL: combat3.ts; the models `slain` with EF.M4_AFTER bit 1: mortal4.ts) reaches its AFTER_DAMAGE; on
+ * the unit with the ability `s` with EF.M4_AFTER bit 2.
+ */
+function afterMortal(k: i32, s: i32, t: i32, kept: i32, points: i32, slain: i32): void {
   const n = k + 1;
   if (n >= nEffects || efI(n, EF.KIND) != TURN) return;
   const at = efI(n, EF.AFTER_DAMAGE);
-  if (at > 0 && (efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept) >= at && deployed(t)) setEfMask(t, UM.EF_TURN, efMask(t, UM.EF_TURN) | recBit(n));
+  const m4 = efI(n, EF.M4_AFTER);
+  const got = (m4 & 1) != 0 ? slain : efI(n, EF.C3_AFTER_ROLL) != 0 ? points : kept;
+  const holder = (m4 & 2) != 0 ? s : t;
+  if (at > 0 && got >= at && deployed(holder)) setEfMask(holder, UM.EF_TURN, efMask(holder, UM.EF_TURN) | recBit(n));
 }
 
 /** combat-abilities.ts pickTarget: the highest score, then the fewest wounds left, then the lowest id; -1 none. */
@@ -105,9 +113,11 @@ export function resolveMortal(k: i32, s: i32, t: i32): i32 {
       if (dmgCount > 0) for (let j = 0; j < dmgCount; j++) points += roll(dmgSides);
       else points += each == 0 ? r : each;
     }
+  const before = ui(t, UI.MODELS);
   const kept = inflictMortal(t, points);
+  const slain = before - ui(t, UI.MODELS); // the models this slew (mortal4.ts: afterSlain)
   destroyIfSlain(t, s, false);
-  afterMortal(k, t, kept, points);
+  afterMortal(k, s, t, kept, points, slain);
   return kept;
 }
 
@@ -316,10 +326,12 @@ export function useStepAbilities(player: i32, phase: i32): void {
       } else if (efI(k, EF.EACH_TARGET) != 0) {
         // Every target, by ascending id (those the step's earlier targets leave standing).
         let targets: u64 = 0;
-        for (let e = candidates; e != 0; e &= e - 1) {
-          const t = <i32>ctz<u64>(e);
-          if (targetOk(k, s, t)) targets |= bitOf(t);
-        }
+        if ((efI(k, EF.M4_AFTER) & 4) != 0) targets = bothSidesTargets(k, s); // mortal4.ts: both armies' units
+        else
+          for (let e = candidates; e != 0; e &= e - 1) {
+            const t = <i32>ctz<u64>(e);
+            if (targetOk(k, s, t)) targets |= bitOf(t);
+          }
         let dealt = 0;
         for (let e = targets; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);

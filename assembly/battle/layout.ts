@@ -425,6 +425,8 @@ export namespace EF {
   // The objective4 area (the room EF 197; encode.ts EF.O4): bits 0-2 a held effect's objectiveWhile (EF.P_OBJECTIVE's codes 1-3),
   // bit 8 the attack's target contests an objective, bit 16 the affected unit contests one the unit with the ability contests
   export const O4: i32 = 197;
+  // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
+  export const M4_AFTER: i32 = 195;
 }
 
 export namespace UF {
@@ -1051,6 +1053,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.T4_FLAGS,
   EF.D4_ON_SELF,
   EF.O4,
+  EF.M4_AFTER,
 ];
 
 export function layoutValue(i: i32): i32 {

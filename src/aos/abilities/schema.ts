@@ -448,14 +448,20 @@ export const doSchema = z.discriminatedUnion("kind", [
     vs: z.strictObject({ stat: z.enum(["health", "save", "models", "damage"]), rule: z.enum(["exceeds", "at-most", "below"]) }).optional(),
     /** A counted roll of at least `from` inflicts `damage` instead ("On a 3-5, inflict D3 mortal damage on the target. On a 6, inflict 2D3 ..."). */
     top: z.strictObject({ from: z.number().int().min(2).max(6), damage: diceField }).optional(),
-    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models. */
-    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over"]), models: z.number().int().min(1).max(40).optional() }).optional(),
+    /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models, or is damaged (the mortal4 area). */
+    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over", "target-damaged"]), models: z.number().int().min(1).max(40).optional() }).optional(),
     /** The mortal damage the ability inflicts (if any) grows by `add` or doubles, against a unit with one of `anyKeywords` or if the unit with the ability charged this turn. */
     extra: z
       .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })
       .optional(),
     /** A spell's mortal damage on each other unit of the target's army within this of the target, not on the target ("each other enemy unit within 3\" of the target"). */
     around: inches.optional(),
+    /**
+     * With `targets` "each" (the mortal4 area): every other unit of either army within whom's range, not only the enemy
+     * ones ("Pick each other unit (friendly and enemy) within this unit's combat range"); used only when the enemy units
+     * among them outnumber the friendly ones.
+     */
+    bothSides: z.literal(true).optional(),
   }),
   /**
    * Heal (X): `amount` dice, or the damage its attacks allocated ("damage-dealt"). A declared heal of friendly units
@@ -559,6 +565,10 @@ export const doSchema = z.discriminatedUnion("kind", [
      * rest of the turn" (src/aos/battle/fight-order.ts, the kernel's EF.F_AFTER_FIGHT 2 / 3).
      */
     atPick: z.literal(true).optional(),
+    /** With `afterDamage` 1 (the mortal4 area): set when the mortal damage slew any models ("If any models are slain by this ability, ..."), not on the damage points. */
+    afterSlain: z.literal(true).optional(),
+    /** With `afterDamage` (the mortal4 area): set on the unit with the ability, not on the target ("..., this unit has WARD (5+) for the rest of the turn"). */
+    afterSelf: z.literal(true).optional(),
     /** A spell's "until the start of your next turn" instead of "for the rest of the turn" (docs/abilities.md "Spells"). */
     until: z.literal("your-next-turn").optional(),
     /** "Pick up to N ... units to be the targets" (status.ts): the N best targets, a dice for each (`on`). */
@@ -634,6 +644,11 @@ export const doSchema = z.discriminatedUnion("kind", [
    * passes `whom`'s filter — friend and foe with `sides: "both"` — takes a roll of `dice`, each roll of `on`+
    * inflicting `each` (1, or the roll) mortal damage (the combat step's rule picks the feature: docs/abilities.md).
    */
+  /**
+   * The mortal4 area (src/aos/battle/mortal4.ts): when the unit with the ability is destroyed, before it is removed, a
+   * dice for each enemy unit within its combat range; on `on`+, `damage` mortal damage on that unit (Watch Out!).
+   */
+  z.strictObject({ kind: z.literal("destroyed-mortal"), on: z.number().int().min(2).max(6), damage: diceField }),
   z.strictObject({
     kind: z.literal("terrain-mortal"),
     range: inches,

@@ -204,7 +204,7 @@ function amount(s: string): { each?: number | "roll"; damage?: string } | null {
 }
 
 /** A bonus to each roll: "Add N to each roll | the roll if <cond>". */
-function rollBonusOf(s: string, vocab: ReadonlySet<string>): { bonus?: { keyword: string; add: number }; rollBonus?: { add: number; if: "target-charged" | "target-more-models" | "target-models-over"; models?: number } } | null {
+function rollBonusOf(s: string, vocab: ReadonlySet<string>): { bonus?: { keyword: string; add: number }; rollBonus?: { add: number; if: "target-charged" | "target-more-models" | "target-models-over" | "target-damaged"; models?: number } } | null {
   const m = /^Add ([1-3]) to (?:each|the) roll if (.+)$/.exec(s);
   if (!m) return null;
   const add = Number(m[1]);
@@ -212,6 +212,7 @@ function rollBonusOf(s: string, vocab: ReadonlySet<string>): { bonus?: { keyword
   let k: RegExpExecArray | null;
   if (c === "the target charged this turn") return { rollBonus: { add, if: "target-charged" } };
   if (c === "there are more models in the target unit than this unit") return { rollBonus: { add, if: "target-more-models" } };
+  if (c === "the target is damaged") return { rollBonus: { add, if: "target-damaged" } }; // the mortal4 area
   if ((k = /^the target unit has more than (\d+) models$/.exec(c))) return { rollBonus: { add, if: "target-models-over", models: Number(k[1]) } };
   if ((k = new RegExp(`^the target is (?:a |an )?(${KW})$`).exec(c))) {
     const ks = splitKeywords(k[1]!, vocab, true);

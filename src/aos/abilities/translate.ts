@@ -26,6 +26,7 @@ import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
+import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
 
@@ -590,6 +591,22 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
       return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
     });
     if (c3) return c3;
+    // Named models in more spellings, and an effect for the rest of the turn on what a mortal damage did (translate-mortal4.ts).
+    const named = mortal4Text((a.effect ?? "").replace(/\r/g, "").trim());
+    if (named !== (a.effect ?? "").replace(/\r/g, "").trim()) {
+      const r = translateAbility({ ...a, effect: named }, vocab);
+      if (r.kind === "played") return r;
+    }
+    const m4 = mortal4After(a, (x) => translateAbility({ ...a, ...x }, vocab), (s, self) => {
+      const cs = effectSentences([s], self);
+      if (!cs || cs.length !== 1 || cs[0]!.until || cs[0]!.on !== undefined || cs[0]!.dice) return null;
+      return cs[0]!.body.map((x) => ({ conditions: { attack: x.attack }, do: { kind: "for-the-turn", ...x.do } }) as Pick<Effect, "conditions" | "do">);
+    });
+    if (m4) return m4;
+    const both = mortal4BothSides(a, (x) => translateAbility({ ...a, ...x }, vocab));
+    if (both) return both;
+    const destroyed = mortal4Destroyed(a);
+    if (destroyed) return destroyed;
     // An aura switched on for the rest of the turn (translate-combat3.ts).
     const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
     if (aura) return aura;

@@ -5,6 +5,7 @@
 import type { Battle } from "./battle.js";
 import { altarLeaderSlain } from "./objectives.js";
 import type { Player } from "./state.js";
+import { destroyedMortal } from "./mortal4.js";
 import { timberrrrr } from "./traits.js";
 
 export interface Killer {
@@ -26,6 +27,8 @@ export function destroyIfSlain(b: Battle, id: number, killer: Killer | null, sla
   // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
   if (slain > 0 && u.status === "deployed") timberrrrr(b, id, slain);
   if (u.models > 0 || u.status !== "deployed") return false;
+  // Watch Out! and the like (mortal4.ts): before the unit is removed.
+  destroyedMortal(b, id);
   const at = b.footprint(id);
   u.status = "destroyed";
   u.damage = 0;

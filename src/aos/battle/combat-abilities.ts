@@ -39,6 +39,7 @@ import { turnToken, whomHolds } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { carriersLeft, inflictMortal } from "./attacks.js";
 import { weaponAttacks } from "./damaged.js";
+import { bothSidesTargets } from "./mortal4.js";
 import { destroyIfSlain } from "./casualties.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
@@ -152,13 +153,15 @@ function pickTarget(b: Battle, targets: readonly number[], score: (t: number) =>
  * The for-the-turn effects of `pe`'s ability set by its mortal damage (afterDamage: Shriek of Terror's -1 to hit) on
  * `t`: `dealt` the damage points allocated; with afterRoll (combat3.ts) `rolled`, the points its roll counted before the ward.
  */
-function afterMortal(b: Battle, pe: PlayedEffect, t: number, dealt: number, rolled: number): void {
+function afterMortal(b: Battle, pe: PlayedEffect, s: number, t: number, dealt: number, rolled: number, slain: number): void {
   const i = pe.ability.effects.indexOf(pe.effect);
   const next = pe.ability.effects[i + 1];
   if (!next || next.do.kind !== "for-the-turn" || next.do.afterDamage === undefined) return;
-  if ((next.do.afterRoll ? rolled : dealt) < next.do.afterDamage || b.unit(t).status !== "deployed") return;
-  addToken(b.unit(t), turnToken({ ability: pe.ability, effect: next, key: pe.key }));
-  b.say(`  ${b.profile(t).name}: ${pe.ability.name} for the rest of the turn.`);
+  // The mortal4 area (mortal4.ts): the models slain (afterSlain), on the unit with the ability (afterSelf).
+  const holder = next.do.afterSelf ? s : t;
+  if ((next.do.afterSlain ? slain : next.do.afterRoll ? rolled : dealt) < next.do.afterDamage || b.unit(holder).status !== "deployed") return;
+  addToken(b.unit(holder), turnToken({ ability: pe.ability, effect: next, key: pe.key }));
+  b.say(`  ${b.profile(holder).name}: ${pe.ability.name} for the rest of the turn.`);
 }
 
 /** Mortal damage of `d` from `s` on `t`, rolled, warded and allocated; returns the damage points allocated. */
@@ -176,7 +179,7 @@ export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: numbe
   const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
-  afterMortal(b, pe, t, r.damage, points);
+  afterMortal(b, pe, s, t, r.damage, points, r.slain);
   return r.damage;
 }
 
@@ -346,7 +349,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         }
       } else if (d.kind === "mortal") {
         const score = (x: number) => mortalScore(b, d, s, x);
-        const chosen = d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score);
+        const chosen = d.bothSides ? bothSidesTargets(b, pe, s) : d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score); // mortal4.ts: both armies' units
         let dealt = 0;
         for (const t of chosen) if (b.unit(t).status === "deployed" && !resisted(b, s, t, pe.ability.name)) dealt += resolveMortal(b, pe, d, s, t);
         usedNow = chosen.length > 0;

@@ -84,7 +84,8 @@ export function rollBonusOf(b: Battle, d: MortalDo, s: number, t: number): numbe
   let add = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
   const rb = d.rollBonus;
   if (rb) {
-    const on = rb.if === "target-charged" ? b.unit(t).charged : rb.if === "target-more-models" ? b.unit(t).models > b.unit(s).models : b.unit(t).models > (rb.models ?? 0);
+    const on =
+      rb.if === "target-charged" ? b.unit(t).charged : rb.if === "target-more-models" ? b.unit(t).models > b.unit(s).models : rb.if === "target-damaged" ? b.unit(t).damage > 0 : b.unit(t).models > (rb.models ?? 0);
     if (on) add += rb.add;
   }
   return add;

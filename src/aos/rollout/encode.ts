@@ -68,6 +68,7 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
+import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
@@ -619,7 +620,7 @@ export const EF = {
   D_TOP_SIDES: 121,
   D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
   D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
-  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4)
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
@@ -696,6 +697,8 @@ export const EF = {
   // bit 8 the attack's target contests an objective (conditions.targetContesting); bit 16 the affected unit contests an
   // objective the unit with the ability contests (conditions.sameObjective)
   O4: 197,
+  // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; src/aos/battle/mortal4.ts).
+  M4_AFTER: 195, // for-the-turn with AFTER_DAMAGE: bit 1 compares the models the mortal damage slew (afterSlain), bit 2 sets it on the unit with the ability (afterSelf); on a mortal record, bit 4: every other unit of either army (bothSides)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -875,7 +878,7 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
   records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
   if (d.rollBonus) {
     records[r + EF.D_RB_ADD] = d.rollBonus.add;
-    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged"].indexOf(d.rollBonus.if);
     records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
   }
   records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
@@ -934,7 +937,7 @@ function effectSlots(data: BattleData): {
       ((EFFECT_KINDS as readonly string[]).includes(pe.effect.do.kind) &&
         (pe.effect.do.kind !== "mortal" && pe.effect.do.kind !== "slay" && pe.effect.do.kind !== "strike" && pe.effect.do.kind !== "for-the-turn"
           ? true
-          : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)))) ||
+          : isCombatStepEffect(pe) || stepPhaseOf(pe) !== null || isFightAfterTurnEffect(pe) || (isSpellEffect(pe) && !!spellOf(pe.ability)) || isAfterMortalEffect(pe))) ||
       isKernelHealingEffect(pe) ||
       (isStepHeal(pe) && stepPhaseOf(pe) !== null) ||
       isFightAfterEffect(pe) ||
@@ -952,7 +955,8 @@ function effectSlots(data: BattleData): {
       isKernelHero3Effect(pe) ||
       isKernelCombat3Effect(pe) ||
       isKernelTail4Effect(pe) ||
-      isKernelObjective4Effect(pe),
+      isKernelObjective4Effect(pe) ||
+      isKernelMortal4Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -974,6 +978,8 @@ function effectSlots(data: BattleData): {
       ? SWITCH_ON_KIND
       : isKernelTail4Effect(pe)
       ? TAIL4_KINDS[d.kind as keyof typeof TAIL4_KINDS]
+      : isKernelMortal4Effect(pe)
+      ? DESTROYED_MORTAL_KIND
       : isKernelPassiveEffect(pe)
       ? passiveKindCode(pe)
       : isKernelPassive3Effect(pe)
@@ -1090,6 +1096,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.COMPANION_ONLY] = d.companionOnly ? 1 : 0;
       records[r + EF.AFTER_DAMAGE] = d.afterDamage ?? 0;
       records[r + EF.C3_AFTER_ROLL] = d.afterRoll ? 1 : 0;
+      records[r + EF.M4_AFTER] = (d.afterSlain ? 1 : 0) | (d.afterSelf ? 2 : 0); // the mortal4 area
       // The schema puts it after its ability's mortal damage; the kernel reads the record before it.
       if (d.afterDamage !== undefined && (k === 0 || list[k - 1]!.key !== pe.key || list[k - 1]!.effect.do.kind !== "mortal"))
         throw new InputError(`abilities: ${pe.key}: a for-the-turn effect after mortal damage must follow it`);
@@ -1118,6 +1125,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
+    mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined && c.token !== mark) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
