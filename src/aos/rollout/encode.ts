@@ -65,6 +65,7 @@ import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
+import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
@@ -937,7 +938,8 @@ function effectSlots(data: BattleData): {
       isKernelPassive3Effect(pe) ||
       isKernelTiming2Effect(pe) ||
       isKernelHero3Effect(pe) ||
-      isKernelCombat3Effect(pe),
+      isKernelCombat3Effect(pe) ||
+      isKernelReact4Effect(pe),
   );
   const trigger = triggerToken(list);
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
@@ -1095,6 +1097,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D_DAMAGED] = c.damaged === undefined ? 0 : c.damaged ? 1 : 2;
     }
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
+    if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).

@@ -1,0 +1,208 @@
+/**
+ * The react4 area's casting and unbinding reactions (docs/abilities.md "Casting and unbinding reactions (react4)":
+ * translate-react4.ts, src/aos/battle/react4.ts and the kernel's assembly/battle/react4.ts, played inside
+ * spells.ts castingRollValue and its kernel twin): each on a set-up position with scripted dice, then the kernel
+ * playing the same battles seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Ability } from "../../src/aos/abilities/schema.js";
+import { abilitySchema } from "../../src/aos/abilities/schema.js";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { castingRollValue } from "../../src/aos/battle/spells.js";
+import { encodeBattle, EF, EFFECT, H } from "../../src/aos/rollout/encode.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { giveTranslated } from "../support/abilities.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+// The catalogues' texts (/work/shared/data/bsdata-aos4): the Cygor's Soul-eater, Gobsprakk's Mork Sez No! and Screamin'
+// Mandrakk, the Shardspeaker of Slaanesh's Bargain With The Mist-Daemons, the Fluxmaster's Arcane Tome.
+const TEXT = {
+  soulEater: { name: "Soul-eater", timing: "Passive", effect: "This unit can use UNBIND abilities as if it had WIZARD (1). Each time this unit unbinds a spell, inflict D3 mortal damage on the caster." },
+  morkSezNo: { name: "Mork Sez No!", timing: "Passive", effect: "Each time this unit unbinds a spell, inflict D3 mortal damage on the caster. If the unbinding roll was 10+, inflict D6 mortal damage on the caster instead." },
+  mandrakk: { name: "Screamin' Mandrakk", timing: "Reaction: Opponent declared a SPELL ability", effect: "This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." },
+  bargain: { name: "Bargain With The Mist-Daemons", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Roll a dice. On a 1, inflict 2 mortal damage on this unit. On a 3+, add 2 to the casting roll." },
+  tome: { name: "Arcane Tome", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Re-roll 1 of the dice in the casting roll." },
+} as const;
+const vocab = keywordVocabulary([]);
+const give = (b: Battle, warscroll: string, k: keyof typeof TEXT) => giveTranslated(b, warscroll, TEXT[k], vocab);
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+
+const KA = "Knight-Arcanum"; // WIZARD (1), Health 6, no ward
+const BONESHAPER = "Mortisan Boneshaper"; // WIZARD (1), WARD (6+)
+const OLYNDER = "Lady Olynder, Mortarch of Grief";
+
+/** Player 0's hero phase: a Knight-Arcanum (0) at (30, 10) and the placed units. */
+function hero(units: Placement[], dice: number[] | null, seed = 1, caster = KA) {
+  const { b, ids } = battleAt("savage-gains", [{ warscroll: caster, owner: 0, x: 30, y: 10 }, ...units], { ...(dice ? { dice } : { seed }), step: { kind: "hero", player: 0 } });
+  b.data.terrain = [];
+  return { b, ids };
+}
+const FAR = { warscroll: "Liberators", owner: 1 as const, x: 30, y: 40 }; // no unbinder
+
+describe("Bargain With The Mist-Daemons, scripted dice", () => {
+  it("[AB:BSData/Bargain With The Mist-Daemons] a 3 adds 2: 2 + 3 + 2 = 7 casts at 7 (the unmodified 5 returned); the army's second spell this phase rolls no D6: 2 + 3 fails", () => {
+    const { b } = hero([FAR], [3, 2, 3, 2, 3]);
+    give(b, KA, "bargain");
+    expect([castingRollValue(b, 0, 7, "Test"), b.data.commandsUsed[0].length]).toEqual([5, 1]);
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([0, 0]);
+  });
+
+  it("[AB:BSData/Bargain With The Mist-Daemons] a 2 adds nothing (3 + 3 = 6 fails at 7); a 1 inflicts 2 mortal damage, then 4 + 4 casts", () => {
+    let { b } = hero([FAR], [2, 3, 3]);
+    give(b, KA, "bargain");
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([0, 0]);
+    ({ b } = hero([FAR], [1, 4, 4]));
+    give(b, KA, "bargain");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([8, 2, 0]);
+  });
+
+  it("[AB:BSData/Bargain With The Mist-Daemons] a caster slain by the 1 casts nothing (no casting roll made); Lady Olynder's WARD (5+) is rolled for the 2 points", () => {
+    let { b } = hero([FAR], [1]);
+    give(b, KA, "bargain");
+    b.unit(0).damage = 4; // Health 6
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).status, left(b)]).toEqual([0, "destroyed", 0]);
+    // Her ward saves the first point (a 5), not the second (a 2).
+    ({ b } = hero([FAR], [1, 5, 2, 4, 4], 1, OLYNDER));
+    give(b, OLYNDER, "bargain");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([8, 1, 0]);
+  });
+});
+
+describe("Arcane Tome, scripted dice", () => {
+  it("[AB:BSData/Arcane Tome] 2 + 3 = 5 falls short of 7: the 2 is re-rolled (a 6), 9 casts; the army's next spell this phase is not re-rolled", () => {
+    const { b } = hero([FAR], [2, 3, 6, 2, 3]);
+    give(b, KA, "tome");
+    expect(castingRollValue(b, 0, 7, "Test")).toBe(9);
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([0, 0]);
+  });
+
+  it("[AB:BSData/Arcane Tome] a roll that casts is kept (4 + 3 = 7, the reaction unused); a double 1 re-rolls the first dice (a 5: 6 fails, no miscast); the first lowest of 5 and 1 is the second", () => {
+    let { b } = hero([FAR], [4, 3]);
+    give(b, KA, "tome");
+    expect([castingRollValue(b, 0, 7, "Test"), b.data.commandsUsed[0], left(b)]).toEqual([7, [], 0]);
+    ({ b } = hero([FAR], [1, 1, 5]));
+    give(b, KA, "tome");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, b.data.spells.blocked, left(b)]).toEqual([0, 0, [], 0]);
+    ({ b } = hero([FAR], [5, 1, 1]));
+    give(b, KA, "tome");
+    // 5 + 1 re-rolled to 5 + 1 (the 1 again): 6 fails; then a double 1 would have miscast without the re-roll.
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([0, 0]);
+  });
+});
+
+describe("unbinding: Screamin' Mandrakk and Mork Sez No!, Soul-eater, scripted dice", () => {
+  it("[AB:BSData/Screamin' Mandrakk] [AB:BSData/Mork Sez No!] 4 + 4 = 8 is unbound by 3 + 3 + 3 = 9 (3D6), then D3 (2) mortal damage on the caster; 12 (10+) inflicts D6 (5)", () => {
+    let { b } = hero([{ warscroll: BONESHAPER, owner: 1, x: 30, y: 30 }], [4, 4, 3, 3, 3, 2]);
+    give(b, BONESHAPER, "mandrakk");
+    give(b, BONESHAPER, "morkSezNo");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([0, 2, 0]);
+    ({ b } = hero([{ warscroll: BONESHAPER, owner: 1, x: 30, y: 30 }], [4, 4, 4, 4, 4, 5]));
+    give(b, BONESHAPER, "mandrakk");
+    give(b, BONESHAPER, "morkSezNo");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([0, 5, 0]);
+    // Not unbound (1 + 2 + 3 = 6 does not beat 10): no damage.
+    ({ b } = hero([{ warscroll: BONESHAPER, owner: 1, x: 30, y: 30 }], [5, 5, 1, 2, 3]));
+    give(b, BONESHAPER, "mandrakk");
+    give(b, BONESHAPER, "morkSezNo");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([10, 0, 0]);
+  });
+
+  it("[AB:BSData/Screamin' Mandrakk] the unit with it unbinds before a WIZARD with a lower id (3D6: 2 + 2 + 5 = 9 beats 8); without it the first WIZARD rolls 2D6 (2 + 2 = 4)", () => {
+    const units: Placement[] = [
+      { warscroll: "Guardian of Souls", owner: 1, x: 20, y: 30 },
+      { warscroll: BONESHAPER, owner: 1, x: 40, y: 30 },
+    ];
+    let { b } = hero(units, [4, 4, 2, 2, 5]);
+    give(b, BONESHAPER, "mandrakk");
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([0, 0]);
+    ({ b } = hero(units, [4, 4, 2, 2]));
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([8, 0]);
+  });
+
+  it("[AB:BSData/Soul-eater] Liberators with it unbind as WIZARD (1) (5 + 4 = 9 beats 8) and inflict D3 (3) mortal damage on the caster; out of 30\" they do not", () => {
+    let { b } = hero([{ warscroll: "Liberators", owner: 1, x: 30, y: 30 }], [4, 4, 5, 4, 3]);
+    give(b, "Liberators", "soulEater");
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).damage, left(b)]).toEqual([0, 3, 0]);
+    ({ b } = hero([{ warscroll: "Liberators", owner: 1, x: 30, y: 50 }], [4, 4]));
+    give(b, "Liberators", "soulEater");
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([8, 0]);
+  });
+
+  it("[AB:BSData/Mork Sez No!] the caster slain by it is destroyed, the unbinder its killer (a 6-wound Knight-Arcanum with 4 damage takes D3 (2))", () => {
+    const { b } = hero([{ warscroll: BONESHAPER, owner: 1, x: 30, y: 30 }], [4, 4, 5, 5, 2]);
+    give(b, BONESHAPER, "morkSezNo");
+    b.unit(0).damage = 4;
+    expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).status, left(b)]).toEqual([0, "destroyed", 0]);
+  });
+});
+
+// A spell the scripted rule casts: D3 mortal damage on an enemy unit within 18".
+const bolt = (warscroll: string): Ability =>
+  abilitySchema.parse({
+    warscroll,
+    name: "Bolt",
+    when: { timing: "spell", phase: "hero", castingValue: 7 },
+    effects: [{ whom: { side: "enemy", range: 18 }, do: { kind: "mortal", per: "once", dice: "D3", each: "roll" } }],
+    status: "played",
+  });
+
+describe("the kernel", () => {
+  it("[AB:BSData/Mork Sez No!] [AB:BSData/Bargain With The Mist-Daemons] the records: kinds 178-181, the dice and values in generic slots, EF.LIMITED 2 for the once-a-turn reactions", () => {
+    const { b } = hero([{ warscroll: BONESHAPER, owner: 1, x: 30, y: 30 }], null);
+    give(b, BONESHAPER, "morkSezNo");
+    give(b, BONESHAPER, "mandrakk");
+    give(b, KA, "bargain");
+    give(b, KA, "tome");
+    const f = encodeBattle(b.data);
+    const o = f[H.OFF_EFFECTS]!;
+    const recs = Array.from({ length: f[H.N_EFFECTS]! }, (_, k) => o + k * EFFECT);
+    const byKind = (kind: number) => recs.filter((r) => f[r + EF.KIND] === kind);
+    expect(byKind(178).map((r) => [f[r + EF.DICE_SIDES], f[r + EF.VALUE], f[r + EF.DMG_SIDES], f[r + EF.LIMITED]])).toEqual([[3, 10, 6, 0]]);
+    expect(byKind(179).map((r) => f[r + EF.LIMITED])).toEqual([0]);
+    expect(byKind(180).map((r) => [f[r + EF.EACH], f[r + EF.ON], f[r + EF.VALUE], f[r + EF.LIMITED]])).toEqual([[2, 3, 2, 2]]);
+    expect(byKind(181).map((r) => f[r + EF.LIMITED])).toEqual([2]);
+  });
+
+  const positions: [string, string, Placement[], [string, keyof typeof TEXT][]][] = [
+    [
+      "Lady Olynder with Bargain and Arcane Tome casts Bolt at Liberators; a Boneshaper with Screamin' Mandrakk and Mork Sez No! unbinds",
+      OLYNDER,
+      [{ warscroll: "Liberators", owner: 1, models: 10, x: 30, y: 22 }, { warscroll: "Guardian of Souls", owner: 1, x: 20, y: 34 }, { warscroll: BONESHAPER, owner: 1, x: 40, y: 34 }],
+      [[OLYNDER, "bargain"], [OLYNDER, "tome"], [BONESHAPER, "mandrakk"], [BONESHAPER, "morkSezNo"]],
+    ],
+    [
+      "a damaged Knight-Arcanum with Bargain casts Bolt; Liberators with Soul-eater unbind",
+      KA,
+      [{ warscroll: "Liberators", owner: 1, models: 5, x: 30, y: 22 }],
+      [[KA, "bargain"], ["Liberators", "soulEater"]],
+    ],
+    [
+      "two Knight-Arcanums with Arcane Tome (Metamorphosis and Bolt); a Boneshaper with Mork Sez No!",
+      KA,
+      [{ warscroll: KA, owner: 0, x: 40, y: 12 }, { warscroll: "Liberators", owner: 1, models: 5, x: 30, y: 24 }, { warscroll: BONESHAPER, owner: 1, x: 34, y: 34 }],
+      [[KA, "tome"], [BONESHAPER, "morkSezNo"]],
+    ],
+  ];
+  for (const [what, caster, units, gifts] of positions) {
+    it(`[AB:BSData/Bargain With The Mist-Daemons] [AB:BSData/Arcane Tome] [AB:BSData/Mork Sez No!] ${what}: battles from the hero phase are identical, seed for seed`, () => {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+        const { b } = hero(units, null, seed, caster);
+        for (const p of b.data.profiles) if (p.warscroll === caster) p.abilities = [bolt(caster)];
+        for (const [w, k] of gifts) give(b, w, k);
+        if (caster === KA && gifts.some(([, k]) => k === "soulEater")) b.unit(0).damage = 3;
+        b.data.log = null;
+        const s = new PitchedBattleState(b);
+        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
+    });
+  }
+});
