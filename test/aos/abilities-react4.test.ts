@@ -9,6 +9,7 @@ import type { Ability } from "../../src/aos/abilities/schema.js";
 import { abilitySchema } from "../../src/aos/abilities/schema.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
+import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { castingRollValue } from "../../src/aos/battle/spells.js";
 import { encodeBattle, EF, EFFECT, H } from "../../src/aos/rollout/encode.js";
@@ -30,6 +31,7 @@ const TEXT = {
   morkSezNo: { name: "Mork Sez No!", timing: "Passive", effect: "Each time this unit unbinds a spell, inflict D3 mortal damage on the caster. If the unbinding roll was 10+, inflict D6 mortal damage on the caster instead." },
   mandrakk: { name: "Screamin' Mandrakk", timing: "Reaction: Opponent declared a SPELL ability", effect: "This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." },
   bargain: { name: "Bargain With The Mist-Daemons", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Roll a dice. On a 1, inflict 2 mortal damage on this unit. On a 3+, add 2 to the casting roll." },
+  destabilisation: { name: "Aetheric Destabilisation", timing: "Passive", effect: 'While they are within 30" of this unit, subtract 1 from casting rolls for enemy units when they use SUMMON abilities.' },
   tome: { name: "Arcane Tome", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Re-roll 1 of the dice in the casting roll." },
 } as const;
 const vocab = keywordVocabulary([]);
@@ -142,6 +144,42 @@ describe("unbinding: Screamin' Mandrakk and Mork Sez No!, Soul-eater, scripted d
     give(b, BONESHAPER, "morkSezNo");
     b.unit(0).damage = 4;
     expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).status, left(b)]).toEqual([0, "destroyed", 0]);
+  });
+});
+
+describe("Aetheric Destabilisation: a SUMMON's casting-roll penalty on enemy units", () => {
+  const HORRORS = "Horrors of the Necropolis";
+  const summoning = (dice: number[] | null, y: number, seed = 1) =>
+    battleAt("savage-gains", [{ warscroll: BONESHAPER, owner: 0, x: 30, y: 8 }, { warscroll: KA, owner: 1, x: 30, y }], { ...(dice ? { dice } : { seed }), step: { kind: "hero", player: 0 }, lores: [HORRORS, null] });
+  const predator = 3; // Boneshaper 0, Knight-Arcanum 1, then the lore: Shrieker 2, Predator 3, Carrion 4
+
+  it("[AB:BSData/Aetheric Destabilisation] 3 + 4 = 7, -1 for the Knight-Arcanum (with it) within 30\", is 6: the Nightmare Predator (casting value 6) is summoned and 2 + 3 = 5 does not unbind; 3 + 3 = 6, -1, fails", () => {
+    let { b } = summoning([3, 4, 2, 3], 30);
+    give(b, KA, "destabilisation");
+    b.choiceCache = null;
+    choices(b).find((c) => c.label.includes("casts Summon Nightmare Predator"))!.apply(b);
+    expect([b.unit(predator).status, left(b)]).toEqual(["deployed", 0]);
+    ({ b } = summoning([3, 3], 30));
+    give(b, KA, "destabilisation");
+    b.choiceCache = null;
+    choices(b).find((c) => c.label.includes("casts Summon Nightmare Predator"))!.apply(b);
+    expect([b.unit(predator).status, left(b)]).toEqual(["destroyed", 0]);
+    // Out of 30" (the Knight-Arcanum 36" away: too far to unbind too), 3 + 3 = 6 summons.
+    ({ b } = summoning([3, 3], 44));
+    give(b, KA, "destabilisation");
+    b.choiceCache = null;
+    choices(b).find((c) => c.label.includes("casts Summon Nightmare Predator"))!.apply(b);
+    expect([b.unit(predator).status, left(b)]).toEqual(["deployed", 0]);
+  });
+
+  it("[AB:BSData/Aetheric Destabilisation] the kernel plays the same battles from a hero phase with a manifestation lore, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const { b } = summoning(null, 30, seed);
+      give(b, KA, "destabilisation");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
   });
 });
 

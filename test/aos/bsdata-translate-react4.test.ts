@@ -88,3 +88,19 @@ describe("the casting roll", () => {
       expect(tr(timing, effect).kind, effect).not.toBe("played");
   });
 });
+
+describe("a SUMMON's casting-roll penalty on enemy units", () => {
+  it("[AB-TRANSLATE] Aetheric Destabilisation (Knight-Incantor, 2): 'While they are within 30\" of this unit, subtract 1 from casting rolls for enemy units when they use SUMMON abilities'", () => {
+    expect(tr("Passive", 'While they are within 30" of this unit, subtract 1 from casting rolls for enemy units when they use SUMMON abilities.')).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "enemy", range: 30, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "casting", value: -1, summon: true } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: every casting roll of enemy units (with no unbinding rolls), another roll", () => {
+    for (const effect of ['Subtract 1 from casting rolls for enemy units while they are within 30" of this unit.', 'While they are within 30" of this unit, subtract 1 from chanting rolls for enemy units when they use SUMMON abilities.'])
+      expect(tr("Passive", effect).kind, effect).not.toBe("played");
+  });
+});
+
