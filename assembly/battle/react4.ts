@@ -35,7 +35,11 @@ function use(u: i32, k: i32): void {
 }
 
 /** react4.ts castingGamble: the addition to the casting roll, or -1 when the caster was destroyed by the 1. */
+/** react4.ts lastGamble: what Bargain added to the last casting roll (warscroll-spells.ts castSpell's `mod`). */
+export let gambleAdded: i32 = 0;
+
 export function castingGamble(w: i32): i32 {
+  gambleAdded = 0;
   const k = recordOf(w, CASTING_GAMBLE);
   if (k < 0) return 0;
   use(w, k);
@@ -45,7 +49,8 @@ export function castingGamble(w: i32): i32 {
     destroyIfSlain(w, -1, false);
     return deployed(w) ? 0 : -1;
   }
-  return r >= efI(k, EF.ON) ? efI(k, EF.VALUE) : 0;
+  gambleAdded = r >= efI(k, EF.ON) ? efI(k, EF.VALUE) : 0;
+  return gambleAdded;
 }
 
 /** The casting roll's dice after castingReroll (react4.ts): the two dice. */

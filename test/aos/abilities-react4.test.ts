@@ -79,6 +79,27 @@ describe("Bargain With The Mist-Daemons, scripted dice", () => {
   });
 });
 
+describe("Bargain's +2 is part of the casting roll the spell's effects read", () => {
+  it("[AB:BSData/Bargain With The Mist-Daemons] 'if the casting roll was 10+': 4 + 4 + 2 = 10 casts the D6 (a 5: 2 Liberators slain, 1 damage allocated)", () => {
+    const BIG = abilitySchema.parse({
+      warscroll: KA,
+      name: "Bolt",
+      when: { timing: "spell", phase: "hero", castingValue: 7 },
+      effects: [
+        { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atMost: 9 } }, do: { kind: "mortal", per: "once", dice: "D3", each: "roll" } },
+        { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atLeast: 10 } }, do: { kind: "mortal", per: "once", dice: "D6", each: "roll" } },
+      ],
+      status: "played",
+    });
+    const { b, ids } = hero([{ warscroll: "Liberators", owner: 1, models: 3, x: 30, y: 20 }], [3, 4, 4, 5]);
+    b.data.profiles[0]!.abilities = [BIG];
+    give(b, KA, "bargain");
+    b.choiceCache = null;
+    choices(b).find((c) => c.label.endsWith("casts Bolt on Liberators"))!.apply(b);
+    expect([b.unit(ids[1]!).models, b.unit(ids[1]!).damage, left(b)]).toEqual([1, 1, 0]);
+  });
+});
+
 describe("Arcane Tome, scripted dice", () => {
   it("[AB:BSData/Arcane Tome] 2 + 3 = 5 falls short of 7: the 2 is re-rolled (a 6), 9 casts; the army's next spell this phase is not re-rolled", () => {
     const { b } = hero([FAR], [2, 3, 6, 2, 3]);
@@ -183,13 +204,16 @@ describe("Aetheric Destabilisation: a SUMMON's casting-roll penalty on enemy uni
   });
 });
 
-// A spell the scripted rule casts: D3 mortal damage on an enemy unit within 18".
+// A spell the scripted rule casts: D3 mortal damage on an enemy unit within 18", D6 if the casting roll was 10+.
 const bolt = (warscroll: string): Ability =>
   abilitySchema.parse({
     warscroll,
     name: "Bolt",
     when: { timing: "spell", phase: "hero", castingValue: 7 },
-    effects: [{ whom: { side: "enemy", range: 18 }, do: { kind: "mortal", per: "once", dice: "D3", each: "roll" } }],
+    effects: [
+      { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atMost: 9 } }, do: { kind: "mortal", per: "once", dice: "D3", each: "roll" } },
+      { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atLeast: 10 } }, do: { kind: "mortal", per: "once", dice: "D6", each: "roll" } },
+    ],
     status: "played",
   });
 
@@ -208,6 +232,34 @@ describe("the kernel", () => {
     expect(byKind(179).map((r) => f[r + EF.LIMITED])).toEqual([0]);
     expect(byKind(180).map((r) => [f[r + EF.EACH], f[r + EF.ON], f[r + EF.VALUE], f[r + EF.LIMITED]])).toEqual([[2, 3, 2, 2]]);
     expect(byKind(181).map((r) => f[r + EF.LIMITED])).toEqual([2]);
+  });
+
+  it("[AB:BSData/Bargain With The Mist-Daemons] Bargain's +2 reaches 'the casting roll was 10+' in the kernel too (1 mortal damage, or 6 on a 10+, at an enemy Knight-Arcanum): the same battles, seed for seed", () => {
+    const SMITE = abilitySchema.parse({
+      warscroll: KA,
+      name: "Smite",
+      when: { timing: "spell", phase: "hero", castingValue: 5 },
+      effects: [
+        { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atMost: 9 } }, do: { kind: "mortal", per: "once", dice: 1, each: "roll" } },
+        { whom: { side: "enemy", range: 18 }, conditions: { castingRoll: { atLeast: 10 } }, do: { kind: "mortal", per: "once", dice: 6, each: "roll" } },
+      ],
+      status: "played",
+    });
+    let differs = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) {
+      const run = (withIt: boolean) => {
+        const { b } = hero([{ warscroll: KA, owner: 1, x: 30, y: 24 }], null, seed);
+        for (const p of b.data.profiles) if (p.warscroll === KA && p.owner === 0) p.abilities = [SMITE];
+        if (withIt) give(b, KA, "bargain");
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = run(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(run(false), seed))) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 
   const positions: [string, string, Placement[], [string, keyof typeof TEXT][]][] = [

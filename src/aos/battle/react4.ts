@@ -45,8 +45,13 @@ function use(b: Battle, pe: PlayedEffect, id: number): void {
   if (w.timing === "reaction" && w.limit === "once-per-turn-army") b.data.commandsUsed[b.ownerOf(id) as Player].push(pe.key);
 }
 
+/** What Bargain added to the last casting roll (warscroll-spells.ts reads it into "the casting roll was 10+"). */
+let gambleAdded = 0;
+export const lastGamble = (): number => gambleAdded;
+
 /** Bargain's D6 before the casting roll: what it adds to the roll, or null when the caster was destroyed by it. */
 export function castingGamble(b: Battle, wizard: number): number | null {
+  gambleAdded = 0;
   const pe = effectOf(b, wizard, "casting-gamble");
   if (!pe) return 0;
   const d = pe.effect.do as Extract<Effect["do"], { kind: "casting-gamble" }>;
@@ -59,7 +64,8 @@ export function castingGamble(b: Battle, wizard: number): number | null {
     return b.unit(wizard).status === "deployed" ? 0 : null;
   }
   if (r >= d.on) b.say(`${b.profile(wizard).name} uses ${pe.ability.name} (${r}): +${d.add} to the casting roll.`);
-  return r >= d.on ? d.add : 0;
+  gambleAdded = r >= d.on ? d.add : 0;
+  return gambleAdded;
 }
 
 /** Arcane Tome: the casting roll's two dice, the first lowest re-rolled when they would miscast or fall short (`rest`: every other term of the roll). */

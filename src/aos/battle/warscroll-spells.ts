@@ -38,6 +38,7 @@ import type { Choice } from "./choice.js";
 import { weaponAttacks } from "./damaged.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { castingRollValue } from "./spells.js";
+import { lastGamble } from "./react4.js";
 import { castingBonus } from "./casting.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
@@ -459,7 +460,7 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
     roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus);
     // "If the casting roll was 10+" reads the modified roll (with the passive casting-roll modifiers: casting.ts);
     // the dice and the slay that say "the unmodified casting roll" read `roll` (2D6, less the targets' penalty).
-    if (roll !== 0) modified = roll + castingBonus(b, caster);
+    if (roll !== 0) modified = roll + castingBonus(b, caster) + lastGamble(); // and Bargain's +2 (react4.ts)
   }
   if (roll === 0) return;
   let all = [...targets];
