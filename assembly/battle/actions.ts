@@ -13,7 +13,7 @@ import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
 import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
-import { afterUnbind, castingGamble, castingReroll, diceA, diceC, unbindingDice, unbindsFirst } from "./react4";
+import { afterUnbind, castingGamble, castingReroll, diceA, diceC, eaterFor, unbindingDice, unbindsFirst } from "./react4";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -480,7 +480,7 @@ export function castMetamorphosis(w: i32, target: i32): void {
   spellMetamorphosis = true;
   markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  if (!castingRoll(w, 5)) return;
+  if (!castingRoll(w, 5, 0, bitOf(target))) return; // its target: Spell-eaters (react4.ts)
   setSt(target, US.METAMORPHOSIS, true);
   afterCast(w); // passive2.ts: a heal after a spell
 }
@@ -494,12 +494,12 @@ function unbindsAsWizard(u: i32): bool {
 const UNBIND_KIND: i32 = 36;
 
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
-export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0): bool {
-  return castingRollValue(w, castingValue, 0, bonus) > 0;
+export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0, targets: u64 = 0): bool {
+  return castingRollValue(w, castingValue, 0, bonus, targets) > 0;
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonus: i32 = 0): i32 {
+export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonus: i32 = 0, targets: u64 = 0): i32 {
   // react4.ts: Bargain With The Mist-Daemons' D6 when the spell is declared (-1: the caster was destroyed by it).
   const gamble = castingGamble(w);
   if (gamble < 0) return 0;
@@ -525,7 +525,7 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   let unbinder = -1;
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
-    if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
+    if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e) && eaterFor(e, targets) < 0) || !within(e, w, UNBIND_RANGE)) continue;
     if (unbinder < 0) unbinder = e;
     if (unbindsFirst(e)) {
       unbinder = e;
@@ -533,11 +533,13 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
     }
   }
   if (unbinder >= 0) {
+    const eater = eaterFor(unbinder, targets); // react4.ts: Spell-eaters
     let u = 0;
     for (let i = unbindingDice(unbinder); i > 0; i--) u += roll(6); // 2D6, or 3D6 (react4.ts)
     u += rollBonus(unbinder, UNBINDING); // passive2.ts: unbinding-roll modifiers
+    if (eater >= 0) u += efI(eater, EF.VALUE); // Spell-eaters' +1
     if (u > modified) {
-      afterUnbind(unbinder, w, u); // react4.ts: mortal damage on the caster
+      afterUnbind(unbinder, w, u, eater); // react4.ts: mortal damage on the caster
       return 0;
     }
   }

@@ -400,7 +400,7 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
   } else {
     setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
     const nt = <i32>popcnt<u64>(targets);
-    r = castingRollValue(w, efI(first, EF.SP_CASTING), (max<i32>(1, nt) - 1) * efI(first, EF.SP_PENALTY));
+    r = castingRollValue(w, efI(first, EF.SP_CASTING), (max<i32>(1, nt) - 1) * efI(first, EF.SP_PENALTY), 0, targets); // the targets: Spell-eaters (react4.ts)
   }
   if (r == 0) return;
   // warscroll-spells.ts `modified`: "if the casting roll was 10+" with the casting-roll modifiers; `r` the unmodified dice's.

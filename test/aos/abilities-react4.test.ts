@@ -32,9 +32,14 @@ const TEXT = {
   mandrakk: { name: "Screamin' Mandrakk", timing: "Reaction: Opponent declared a SPELL ability", effect: "This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." },
   bargain: { name: "Bargain With The Mist-Daemons", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Roll a dice. On a 1, inflict 2 mortal damage on this unit. On a 3+, add 2 to the casting roll." },
   destabilisation: { name: "Aetheric Destabilisation", timing: "Passive", effect: 'While they are within 30" of this unit, subtract 1 from casting rolls for enemy units when they use SUMMON abilities.' },
+  eaters: {
+    name: "Spell-eaters",
+    timing: "Reaction: Opponent declared a SPELL ability",
+    effect: `If a friendly NIGHTHAUNT unit wholly within 12" of this unit was picked to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1). Add 1 to the unbinding roll for that ability. If the spell is unbound, inflict D3 mortal damage on the caster`,
+  },
   tome: { name: "Arcane Tome", timing: "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit", effect: "Re-roll 1 of the dice in the casting roll." },
 } as const;
-const vocab = keywordVocabulary([]);
+const vocab = keywordVocabulary(["NIGHTHAUNT"]);
 const give = (b: Battle, warscroll: string, k: keyof typeof TEXT) => giveTranslated(b, warscroll, TEXT[k], vocab);
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
@@ -165,6 +170,48 @@ describe("unbinding: Screamin' Mandrakk and Mork Sez No!, Soul-eater, scripted d
     give(b, BONESHAPER, "morkSezNo");
     b.unit(0).damage = 4;
     expect([castingRollValue(b, 0, 7, "Test"), b.unit(0).status, left(b)]).toEqual([0, "destroyed", 0]);
+  });
+});
+
+describe("Spell-eaters, scripted dice", () => {
+  const HOSTS = "Spirit Hosts"; // NIGHTHAUNT, no WIZARD: the Myrmourn Banshees' stand-in
+  const at = (hostsX: number, hostsY: number, dice: number[]) => hero([{ warscroll: "Chainrasps", owner: 1, models: 5, x: 30, y: 22 }, { warscroll: HOSTS, owner: 1, x: hostsX, y: hostsY }], dice);
+
+  it("[AB:BSData/Spell-eaters] a spell on Chainrasps wholly within 12\" of the Spirit Hosts with it: they unbind 4 + 4 = 8 with +1 (9 beats 8) and inflict D3 (2) mortal damage on the caster", () => {
+    const { b, ids } = at(30, 26, [4, 4, 4, 4, 2]);
+    give(b, HOSTS, "eaters");
+    expect([castingRollValue(b, 0, 7, "Test", 0, 0, [ids[1]!]), b.unit(0).damage, left(b)]).toEqual([0, 2, 0]);
+  });
+
+  it("[AB:BSData/Spell-eaters] no unbinding when the target is not a NIGHTHAUNT unit near them, or when the spell has no target (a summon spell's)", () => {
+    let { b, ids } = at(30, 26, [4, 4]);
+    give(b, HOSTS, "eaters");
+    expect([castingRollValue(b, 0, 7, "Test"), left(b)]).toEqual([8, 0]);
+    // The Spirit Hosts 20" from the Chainrasps: not wholly within 12".
+    ({ b, ids } = at(50, 24, [4, 4]));
+    give(b, HOSTS, "eaters");
+    expect([castingRollValue(b, 0, 7, "Test", 0, 0, [ids[1]!]), left(b)]).toEqual([8, 0]);
+    // Without the ability the Spirit Hosts cannot unbind.
+    ({ b, ids } = at(30, 26, [4, 4]));
+    expect([castingRollValue(b, 0, 7, "Test", 0, 0, [ids[1]!]), left(b)]).toEqual([8, 0]);
+  });
+
+  it("[AB:BSData/Spell-eaters] the kernel plays the same battles (a Knight-Arcanum's Bolt at Nighthaunt units), seed for seed, and the ability changes some", () => {
+    let differs = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) {
+      const run = (withIt: boolean) => {
+        const { b } = hero([{ warscroll: "Chainrasps", owner: 1, models: 5, x: 30, y: 22 }, { warscroll: HOSTS, owner: 1, x: 30, y: 27 }], null, seed);
+        for (const p of b.data.profiles) if (p.warscroll === KA) p.abilities = [bolt(KA)];
+        if (withIt) give(b, HOSTS, "eaters");
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = run(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(run(false), seed))) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 });
 

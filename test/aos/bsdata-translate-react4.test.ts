@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary([]);
+const vocab = keywordVocabulary(["NIGHTHAUNT"]);
 const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
 const self = { side: "self", wholly: false, includeSelf: false };
 
@@ -45,6 +45,18 @@ describe("unbinding", () => {
       when: { timing: "reaction", to: "opponent-spell", limit: "none" },
       effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "unbind-3d6" } }],
     });
+  });
+
+  it("[AB-TRANSLATE] Spell-eaters (Myrmourn Banshees, 3): unbinding for a friendly NIGHTHAUNT unit wholly within 12\" picked as the spell's target, +1, D3 mortal damage on the caster if unbound", () => {
+    const text = `If a friendly NIGHTHAUNT unit wholly within 12" of this unit was picked to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1). Add 1 to the unbinding roll for that ability. If the spell is unbound, inflict D3 mortal damage on the caster`;
+    expect(tr("Reaction: Opponent declared a SPELL ability", text)).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "opponent-spell", limit: "none" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["NIGHTHAUNT"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "unbind-for-target", add: 1, mortal: "D3" } }],
+    });
+    // Near misses: a keyword no warscroll carries, "within" (not wholly), no mortal damage sentence.
+    for (const t of [text.replace("NIGHTHAUNT", "SPOOKS"), text.replace("wholly within", "within"), text.replace(". If the spell is unbound, inflict D3 mortal damage on the caster", "")])
+      expect(tr("Reaction: Opponent declared a SPELL ability", t).kind, t).not.toBe("played");
   });
 
   it("[AB-TRANSLATE] near misses: the banishing half (Spell-Shredding Symphony), another amount, another roll, another timing", () => {

@@ -577,6 +577,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     dice: z.enum(["D3", "D6"]),
     high: z.strictObject({ atLeast: z.number().int().min(3).max(18), dice: z.enum(["D3", "D6"]) }).optional(),
   }),
+  /**
+   * "Reaction: Opponent declared a SPELL ability: If a friendly X unit wholly within 12" of this unit (`whom`) was picked
+   * to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1). Add `add` to the
+   * unbinding roll for that ability. If the spell is unbound, inflict D3 mortal damage on the caster" (Spell-eaters).
+   */
+  z.strictObject({ kind: z.literal("unbind-for-target"), add: z.number().int().min(0).max(3), mortal: z.enum(["D3", "D6"]) }),
   /** "Reaction: Opponent declared a SPELL ability: This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." */
   z.strictObject({ kind: z.literal("unbind-3d6") }),
   /**

@@ -6,6 +6,10 @@
  * - "Passive: [This unit can use UNBIND abilities as if it had WIZARD (1). ]Each time this unit unbinds a spell,
  *   inflict D3 mortal damage on the caster.[ If the unbinding roll was 10+, inflict D6 mortal damage on the caster
  *   instead.]" (Soul-eater, Mork Sez No!): `unbind-mortal` (and `unbind`);
+ * - "Reaction: Opponent declared a SPELL ability: If a friendly NIGHTHAUNT unit wholly within 12" of this unit was picked
+ *   to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1). Add 1 to the
+ *   unbinding roll for that ability. If the spell is unbound, inflict D3 mortal damage on the caster" (Spell-eaters):
+ *   `unbind-for-target`, its whom the friendly units;
  * - "Reaction: Opponent declared a SPELL ability: This unit uses the 'Unbind' ability but the unbinding roll is 3D6
  *   instead of 2D6." (Screamin' Mandrakk): `unbind-3d6`;
  * - "Once Per Turn (Army), Reaction: You declared a SPELL ability for this unit: Roll a dice. On a 1, inflict 2 mortal
@@ -15,7 +19,7 @@
  *
  * Null for any other text (the other patterns then read it). Hooked into translate.ts by one line.
  */
-import type { AbilityText, Translation } from "./translate.js";
+import { type AbilityText, splitKeywords, type Translation } from "./translate.js";
 import { type Effect, effectSchema, type When } from "./schema.js";
 
 const fx = (d: object): Effect => effectSchema.parse({ whom: { side: "self" }, conditions: {}, do: d });
@@ -23,7 +27,7 @@ const fx = (d: object): Effect => effectSchema.parse({ whom: { side: "self" }, c
 /** Whitespace folded, curly quotes straight, the final full stop dropped. */
 const norm = (s: string | undefined): string => (s ?? "").replace(/\s+/g, " ").replace(/[‘’]/g, "'").trim().replace(/\.$/, "");
 
-export function react4Translation(a: AbilityText): Translation | null {
+export function react4Translation(a: AbilityText, vocab: ReadonlySet<string>): Translation | null {
   const timing = norm(a.timing);
   const text = norm(a.effect);
   let m: RegExpExecArray | null;
@@ -36,9 +40,15 @@ export function react4Translation(a: AbilityText): Translation | null {
     return { kind: "played", when: { timing: "passive" }, effects };
   }
   if (/^Reaction: Opponent declared a SPELL ability$/i.test(timing)) {
-    if (text !== "This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6") return null;
     const when: When = { timing: "reaction", to: "opponent-spell", limit: "none" };
-    return { kind: "played", when, effects: [fx({ kind: "unbind-3d6" })] };
+    if (text === "This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6") return { kind: "played", when, effects: [fx({ kind: "unbind-3d6" })] };
+    // Spell-eaters: unbinding for a friendly unit picked to be the spell's target.
+    m = /^If a friendly (.+?) unit wholly within (\d+)" of this unit was picked to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD \(1\)\. Add ([1-3]) to the unbinding roll for that ability\. If the spell is unbound, inflict (D3|D6) mortal damage on the caster$/.exec(text);
+    if (!m) return null;
+    const keywords = splitKeywords(m[1]!, vocab, false);
+    if (!keywords || Number(m[2]) > 48) return null;
+    const whom = { side: "friendly", filter: { keywords }, range: Number(m[2]), wholly: true, includeSelf: true };
+    return { kind: "played", when, effects: [effectSchema.parse({ whom, conditions: {}, do: { kind: "unbind-for-target", add: Number(m[3]), mortal: m[4] } })] };
   }
   const own = /^(Once Per Turn \(Army\), )?Reaction: You declared a SPELL ability for this unit$/i.exec(timing);
   if (own) {

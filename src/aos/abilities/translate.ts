@@ -609,7 +609,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
 function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   const common = commonTranslation(a, vocab); // translate-common.ts: the most common texts read whole
   if (common) return common;
-  const react4 = react4Translation(a); // translate-react4.ts: casting and unbinding reactions
+  const react4 = react4Translation(a, vocab); // translate-react4.ts: casting and unbinding reactions
   if (react4) return react4;
   const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
   if (timing2) return timing2;

@@ -14,6 +14,11 @@
  * - `unbind-3d6` (Screamin' Mandrakk): an enemy unit with it that can unbind (a WIZARD, or a unit with `unbind`,
  *   within 30" of the caster) is the unbinder ("This unit uses the 'Unbind' ability"), before the first eligible unit
  *   by id (the rule without it), and its unbinding roll is 3D6 (plus its unbinding-roll modifiers).
+ * - `unbind-for-target` (Spell-eaters): a unit with it can unbind (as if it had WIZARD (1), within 30" of the caster as
+ *   the 'Unbind' ability says) a spell one of whose declared targets its whom names (a friendly NIGHTHAUNT unit wholly
+ *   within 12" of it, itself included); as the unbinder (the first eligible unit by id, as any) it adds `add` to the
+ *   unbinding roll, and an unbound spell takes `mortal` mortal damage on the caster. The spell's targets are the
+ *   warscroll spell's declared ones and Metamorphosis' unit; a summon spell has none.
  * - `unbind-mortal` (Soul-eater, Mork Sez No!): after the unbinder with it unbinds the spell, `dice` mortal damage on
  *   the caster (`high.dice` instead when the unbinding roll, modified, was `high.atLeast`+); the caster's ward rolled,
  *   the unbinder its killer.
@@ -22,10 +27,11 @@ import type { Effect, PlayedEffect } from "../abilities/index.js";
 import { inflictMortal } from "./attacks.js";
 import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
-import { battleEffects, unitWard } from "./effects.js";
+import { battleEffects, battleView, unitWard } from "./effects.js";
+import { whomHolds } from "../abilities/attack.js";
 import type { Player } from "./state.js";
 
-type Kind = "casting-gamble" | "casting-reroll" | "unbind-3d6" | "unbind-mortal";
+type Kind = "casting-gamble" | "casting-reroll" | "unbind-3d6" | "unbind-mortal" | "unbind-for-target";
 
 /** The first played effect of `kind` that unit `id`'s warscroll has, not used this phase if it is limited. */
 function effectOf(b: Battle, id: number, kind: Kind): PlayedEffect | null {
@@ -90,14 +96,33 @@ export function unbindingDice(b: Battle, unbinder: number): number {
   return effectOf(b, unbinder, "unbind-3d6") ? 3 : 2;
 }
 
-/** After `unbinder` unbound `caster`'s spell with an unbinding roll of `roll`: its `unbind-mortal` damage on the caster. */
-export function afterUnbind(b: Battle, unbinder: number, caster: number, roll: number): void {
-  const pe = effectOf(b, unbinder, "unbind-mortal");
-  if (!pe) return;
-  const d = pe.effect.do as Extract<Effect["do"], { kind: "unbind-mortal" }>;
-  const dice = d.high && roll >= d.high.atLeast ? d.high.dice : d.dice;
+/** Spell-eaters: `e`'s `unbind-for-target` effect when a unit it names (a friendly NIGHTHAUNT unit wholly within 12") is among the spell's `targets`, else null. */
+export function eaterFor(b: Battle, e: number, targets: readonly number[]): PlayedEffect | null {
+  if (targets.length === 0) return null;
+  const pe = effectOf(b, e, "unbind-for-target");
+  if (!pe) return null;
+  const v = battleView(b);
+  return targets.some((t) => whomHolds(v, pe.effect, e, t)) ? pe : null;
+}
+
+/** Mortal damage on the caster from an unbinder's ability, the caster's ward rolled, the unbinder its killer. */
+function mortalOnCaster(b: Battle, pe: PlayedEffect, unbinder: number, caster: number, dice: "D3" | "D6"): void {
+  if (b.unit(caster).status !== "deployed") return;
   const points = dice === "D3" ? b.rollD3() : b.rollD6();
   const o = inflictMortal(b.profile(caster), b.unit(caster), points, b.rng, unitWard(b, caster));
   b.say(`  ${pe.ability.name}: ${points} mortal damage on ${b.profile(caster).name}${o.damage !== points ? ` (${o.damage} after the ward)` : ""}.`);
   destroyIfSlain(b, caster, { unit: unbinder, melee: false }, o.slain);
+}
+
+/**
+ * After `unbinder` unbound `caster`'s spell with an unbinding roll of `roll`: its `unbind-mortal` damage on the caster,
+ * then Spell-eaters' (`eater`, when it was used) — each only while the caster is still on the battlefield.
+ */
+export function afterUnbind(b: Battle, unbinder: number, caster: number, roll: number, eater: PlayedEffect | null = null): void {
+  const pe = effectOf(b, unbinder, "unbind-mortal");
+  if (pe) {
+    const d = pe.effect.do as Extract<Effect["do"], { kind: "unbind-mortal" }>;
+    mortalOnCaster(b, pe, unbinder, caster, d.high && roll >= d.high.atLeast ? d.high.dice : d.dice);
+  }
+  if (eater) mortalOnCaster(b, eater, unbinder, caster, (eater.effect.do as Extract<Effect["do"], { kind: "unbind-for-target" }>).mortal);
 }

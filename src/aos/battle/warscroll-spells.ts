@@ -457,7 +457,7 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
   } else {
     d.spells.cast.push(caster);
     const minus = (Math.max(1, targets.length) - 1) * (w.targets?.penalty ?? 0);
-    roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus);
+    roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus, 0, targets); // the targets: Spell-eaters (react4.ts)
     // "If the casting roll was 10+" reads the modified roll (with the passive casting-roll modifiers: casting.ts);
     // the dice and the slay that say "the unmodified casting roll" read `roll` (2D6, less the targets' penalty).
     if (roll !== 0) modified = roll + castingBonus(b, caster) + lastGamble(); // and Bargain's +2 (react4.ts)
