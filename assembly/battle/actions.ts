@@ -14,6 +14,7 @@ import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
 import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, wDamageSet, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
+import { afterUnbind, castingGamble, castingReroll, diceA, diceC, eaterFor, unbindingDice, unbindsFirst } from "./react4";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
 import { altarLeaderMoved, altarLeaderSlain } from "./board";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
@@ -483,7 +484,7 @@ export function castMetamorphosis(w: i32, target: i32): void {
   spellMetamorphosis = true;
   markSpells(w);
   setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
-  if (!castingRoll(w, 5)) return;
+  if (!castingRoll(w, 5, 0, bitOf(target))) return; // its target: Spell-eaters (react4.ts)
   setSt(target, US.METAMORPHOSIS, true);
   afterCast(w); // passive2.ts: a heal after a spell
 }
@@ -497,16 +498,23 @@ function unbindsAsWizard(u: i32): bool {
 const UNBIND_KIND: i32 = 36;
 
 /** spells.ts castingRoll: double 1 miscasts (D3 mortal), below the casting value fails, an enemy WIZARD within 30" unbinds. */
-export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0): bool {
-  return castingRollValue(w, castingValue, 0, bonus) > 0;
+export function castingRoll(w: i32, castingValue: i32, bonus: i32 = 0, targets: u64 = 0): bool {
+  return castingRollValue(w, castingValue, 0, bonus, targets) > 0;
 }
 
 /** spells.ts castingRollValue: the casting roll when the spell is cast, else 0. */
-export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonus: i32 = 0): i32 {
-  const a = roll(6);
-  const c = roll(6);
+export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonus: i32 = 0, targets: u64 = 0): i32 {
+  // react4.ts: Bargain With The Mist-Daemons' D6 when the spell is declared (-1: the caster was destroyed by it).
+  const gamble = castingGamble(w);
+  if (gamble < 0) return 0;
+  const rest = bonus + castingBonus(w) + gamble - minus;
+  const a0 = roll(6);
+  const c0 = roll(6);
+  castingReroll(w, a0, c0, rest, castingValue); // react4.ts: Arcane Tome's re-roll of one dice
+  const a = diceA;
+  const c = diceC;
   const r = a + c - minus; // spells.ts: less a penalty (Cacophonic Choir's), a double 1 miscasting whatever it is
-  const modified = r + bonus + castingBonus(w); // spells.ts: Indomitable Loreseekers' +1 for a SUMMON, the passive casting-roll modifiers (casting.ts)
+  const modified = r + bonus + castingBonus(w) + gamble; // spells.ts: Indomitable Loreseekers' +1 for a SUMMON, the passive casting-roll modifiers (casting.ts)
   if (a == 1 && c == 1) {
     const dmg = roll(3);
     markSpells(w);
@@ -517,12 +525,27 @@ export function castingRollValue(w: i32, castingValue: i32, minus: i32 = 0, bonu
   }
   if (modified < castingValue) return 0;
   const enemy = 1 - owner(w);
+  // spells.ts: the first eligible unit by id, or the first with Screamin' Mandrakk's reaction (react4.ts unbinderOf).
+  let unbinder = -1;
   for (let m = deployedOf(enemy); m != 0; m &= m - 1) {
     const e = <i32>ctz<u64>(m);
-    if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e)) || !within(e, w, UNBIND_RANGE)) continue;
-    const u = roll(6) + roll(6) + rollBonus(e, UNBINDING); // passive2.ts: unbinding-roll modifiers
-    if (u > modified) return 0;
-    break;
+    if ((ui(e, UI.WIZARD) <= 0 && !unbindsAsWizard(e) && eaterFor(e, targets) < 0) || !within(e, w, UNBIND_RANGE)) continue;
+    if (unbinder < 0) unbinder = e;
+    if (unbindsFirst(e)) {
+      unbinder = e;
+      break;
+    }
+  }
+  if (unbinder >= 0) {
+    const eater = eaterFor(unbinder, targets); // react4.ts: Spell-eaters
+    let u = 0;
+    for (let i = unbindingDice(unbinder); i > 0; i--) u += roll(6); // 2D6, or 3D6 (react4.ts)
+    u += rollBonus(unbinder, UNBINDING); // passive2.ts: unbinding-roll modifiers
+    if (eater >= 0) u += efI(eater, EF.VALUE); // Spell-eaters' +1
+    if (u > modified) {
+      afterUnbind(unbinder, w, u, eater); // react4.ts: mortal damage on the caster
+      return 0;
+    }
   }
   return r;
 }

@@ -9,6 +9,7 @@ import { afterCast, CHANTING, powerLevel, rollBonus } from "./passive2";
 import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { castingBonus } from "./casting";
+import { gambleAdded } from "./react4";
 import { carriersLeft, castingRollValue, destroyIfSlain, inflictMortal, lastSlain, setLastSlain } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { effectWard, efI, nEffects, setSpellsCast, spellsCast, spellStrikeOn, whomHolds } from "./effects";
@@ -399,11 +400,11 @@ export function castSpell(w: i32, first: i32, targets: u64): void {
   } else {
     setUi(w, UI.CASTS, ui(w, UI.CASTS) + 1);
     const nt = <i32>popcnt<u64>(targets);
-    r = castingRollValue(w, efI(first, EF.SP_CASTING), (max<i32>(1, nt) - 1) * efI(first, EF.SP_PENALTY));
+    r = castingRollValue(w, efI(first, EF.SP_CASTING), (max<i32>(1, nt) - 1) * efI(first, EF.SP_PENALTY), 0, targets); // the targets: Spell-eaters (react4.ts)
   }
   if (r == 0) return;
   // warscroll-spells.ts `modified`: "if the casting roll was 10+" with the casting-roll modifiers; `r` the unmodified dice's.
-  const mod = efI(first, EF.SP_PRAYER) != 0 ? r : r + castingBonus(w);
+  const mod = efI(first, EF.SP_PRAYER) != 0 ? r : r + castingBonus(w) + gambleAdded; // and Bargain's +2 (react4.ts)
   let all = targets;
   const moreAt = efI(first, EF.SP_MORE_AT);
   const moreEvery = moreAt > 0 && mod >= moreAt && efI(first, EF.SP_MORE_EVERY) != 0;

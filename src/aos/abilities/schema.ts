@@ -82,9 +82,10 @@ export const whenSchema = z.discriminatedUnion("timing", [
     /**
      * opponent-attack: the opponent declared an ATTACK ability; own-fight / own-shoot: you declared a FIGHT / SHOOT
      * ability for this unit; own-charge: you declared a CHARGE ability for a unit `whom` names (this unit, or a
-     * friendly unit near it).
+     * friendly unit near it); own-spell / opponent-spell: you / the opponent declared a SPELL ability (for this
+     * unit: the react4 area's casting and unbinding reactions, spells.ts castingRollValue).
      */
-    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted", "own-charge"]),
+    to: z.enum(["opponent-attack", "own-fight", "own-shoot", "targeted", "own-charge", "own-spell", "opponent-spell"]),
     limit,
   }),
   z.strictObject({ timing: z.literal("command"), phase, whose: z.enum(["your", "enemy", "any"]), cost: z.number().int().min(0).max(3) }),
@@ -625,6 +626,31 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /** "This unit can use UNBIND abilities as if it had WIZARD (1)" (CORE-UNBIND: spells.ts castingRollValue). */
   z.strictObject({ kind: z.literal("unbind") }),
+  /**
+   * The react4 area (docs/abilities.md "Casting and unbinding reactions (react4)"; battle/react4.ts, spells.ts
+   * castingRollValue): "Each time this unit unbinds a spell, inflict D3 mortal damage on the caster[. If the unbinding
+   * roll was N+, inflict D6 mortal damage on the caster instead]" (passive).
+   */
+  z.strictObject({
+    kind: z.literal("unbind-mortal"),
+    dice: z.enum(["D3", "D6"]),
+    high: z.strictObject({ atLeast: z.number().int().min(3).max(18), dice: z.enum(["D3", "D6"]) }).optional(),
+  }),
+  /**
+   * "Reaction: Opponent declared a SPELL ability: If a friendly X unit wholly within 12" of this unit (`whom`) was picked
+   * to be the target of that spell, this unit can use the 'Unbind' ability as if it had WIZARD (1). Add `add` to the
+   * unbinding roll for that ability. If the spell is unbound, inflict D3 mortal damage on the caster" (Spell-eaters).
+   */
+  z.strictObject({ kind: z.literal("unbind-for-target"), add: z.number().int().min(0).max(3), mortal: z.enum(["D3", "D6"]) }),
+  /** "Reaction: Opponent declared a SPELL ability: This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." */
+  z.strictObject({ kind: z.literal("unbind-3d6") }),
+  /**
+   * "Reaction: You declared a SPELL ability for this unit: Roll a dice. On a 1, inflict `mortal` mortal damage on this
+   * unit. On a `on`+, add `add` to the casting roll." (Bargain With The Mist-Daemons).
+   */
+  z.strictObject({ kind: z.literal("casting-gamble"), mortal: z.number().int().min(1).max(6), on: z.number().int().min(2).max(6), add: z.number().int().min(1).max(3) }),
+  /** "Reaction: You declared a SPELL ability for this unit: Re-roll 1 of the dice in the casting roll." (Arcane Tome). */
+  z.strictObject({ kind: z.literal("casting-reroll") }),
   /**
    * A trigger on unmodified save rolls (docs/abilities.md "Roll triggers"): each save roll of `roll`
    * (unmodified; after a re-roll, the re-rolled dice) made for an attack that targets the affected unit (whom,

@@ -19,6 +19,14 @@ export function castingPatterns(s: string, vocab: ReadonlySet<string>): Clause {
   if (n) return [fx({ do: { kind: "casting", value: Number(n[1]), unlessMiscast: true } })];
   const summon = /^Add ([1-3]) to casting rolls for this unit when it uses a SUMMON ability$/.exec(s);
   if (summon) return [fx({ do: { kind: "casting", value: Number(summon[1]), summon: true } })];
+  // The react4 area: "While they are within 30\" of this unit, subtract 1 from casting rolls for enemy units when they
+  // use SUMMON abilities" (Lord Kroak's and the Slann's): the summon casting modifier on the units whom names.
+  const es = /^While they are (wholly )?within (\d+)" of this unit, (add|subtract) ([1-3]) (?:to|from) casting rolls for (enemy|friendly) units when they use SUMMON abilities$/.exec(s);
+  if (es) {
+    const whom = parseWhomPhrase(`${es[5]} units while they are ${es[1] ?? ""}within ${es[2]}" of this unit`, vocab);
+    if (!whom) return null;
+    return [fx({ whom, do: { kind: "casting", value: (es[3] === "add" ? 1 : -1) * Number(es[4]), summon: true } })];
+  }
   if (/^If this unit miscasts a spell, ignore the restriction that would stop this unit from casting any more spells this turn$/.test(s)) return [fx({ do: { kind: "miscast-goes-on" } })];
   const m = /^(Add|Subtract) ([1-3]) (?:to|from) casting rolls for (.+)$/.exec(s);
   if (!m) return null;

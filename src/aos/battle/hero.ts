@@ -49,7 +49,7 @@ export function castMetamorphosis(b: Battle, wizard: number, target: number): vo
   const d = b.data;
   d.spells.metamorphosis = true; // the same spell once per phase per army
   d.spells.cast.push(wizard);
-  if (!castingRoll(b, wizard, METAMORPHOSIS.castingValue, "Metamorphosis")) return;
+  if (!castingRoll(b, wizard, METAMORPHOSIS.castingValue, "Metamorphosis", 0, [target])) return; // its target: Spell-eaters (react4.ts)
   addToken(b.unit(target), TOKEN.metamorphosis);
   b.say(`  ${b.profile(target).name} becomes a MONSTER until its next hero phase.`);
   afterCast(b, wizard); // passive2.ts: a heal after a spell

@@ -13,6 +13,7 @@ import type { Battle } from "./battle.js";
 import { destroyIfSlain } from "./casualties.js";
 import { castingBonus, goesOnAfterMiscast } from "./casting.js";
 import type { Player } from "./state.js";
+import { afterUnbind, castingGamble, castingReroll, eaterFor, unbinderOf, unbindingDice } from "./react4.js";
 
 export const UNBIND_RANGE = 30;
 
@@ -23,8 +24,8 @@ export function unbindsAsWizard(b: Battle, id: number): boolean {
 }
 
 /** True if `spell` (casting value `castingValue`) is cast by `wizard`: not miscast, not failed, not unbound. */
-export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string, bonus = 0): boolean {
-  return castingRollValue(b, wizard, castingValue, spell, 0, bonus) > 0;
+export function castingRoll(b: Battle, wizard: number, castingValue: number, spell: string, bonus = 0, targets: readonly number[] = []): boolean {
+  return castingRollValue(b, wizard, castingValue, spell, 0, bonus, targets) > 0;
 }
 
 /**
@@ -34,13 +35,17 @@ export function castingRoll(b: Battle, wizard: number, castingValue: number, spe
  * casting-roll modifiers that apply to the WIZARD (casting.ts castingBonus): the result is
  * compared with the casting value and is the one an unbinding roll must beat, not the value returned.
  */
-export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0, bonus = 0): number {
+export function castingRollValue(b: Battle, wizard: number, castingValue: number, spell: string, minus = 0, bonus = 0, targets: readonly number[] = []): number {
   const d = b.data;
   const name = b.profile(wizard).name;
-  const a = b.rollD6();
-  const c = b.rollD6();
+  // react4.ts: Bargain With The Mist-Daemons' D6 when the spell is declared (null: the caster was destroyed by it).
+  const gamble = castingGamble(b, wizard);
+  if (gamble === null) return 0;
+  const rest = bonus + castingBonus(b, wizard) + gamble - minus;
+  // react4.ts: Arcane Tome's re-roll of one dice when the roll would miscast or fall short.
+  const [a, c] = castingReroll(b, wizard, [b.rollD6(), b.rollD6()], rest, castingValue);
   const roll = a + c - minus;
-  const modified = roll + bonus + castingBonus(b, wizard); // and the passive casting-roll modifiers (casting.ts)
+  const modified = roll + bonus + castingBonus(b, wizard) + gamble; // and the passive casting-roll modifiers (casting.ts)
   if (a === 1 && c === 1) {
     // Miscast: the spell fails, D3 mortal damage to the wizard, no more spells this phase (unless it goes on: casting.ts).
     const dmg = b.rollD3();
@@ -56,11 +61,18 @@ export function castingRollValue(b: Battle, wizard: number, castingValue: number
     return 0;
   }
   const enemy = (1 - b.ownerOf(wizard)) as Player;
-  const unbinder = b.deployed(enemy).find((e) => (b.profile(e).wizardLevel > 0 || unbindsAsWizard(b, e)) && b.distance(e, wizard) <= UNBIND_RANGE);
+  // react4.ts eaterFor: Spell-eaters' unit can unbind a spell on a friendly unit it names.
+  const eligible = b.deployed(enemy).filter((e) => (b.profile(e).wizardLevel > 0 || unbindsAsWizard(b, e) || eaterFor(b, e, targets) !== null) && b.distance(e, wizard) <= UNBIND_RANGE);
+  const unbinder = unbinderOf(b, eligible); // react4.ts: a unit with Screamin' Mandrakk's reaction first
   if (unbinder !== undefined) {
-    const u = b.roll2D6() + rollBonus(b, unbinder, "unbinding"); // passive2.ts: unbinding-roll modifiers
+    const eater = eaterFor(b, unbinder, targets);
+    let u = 0;
+    for (let i = unbindingDice(b, unbinder); i > 0; i--) u += b.rollD6(); // 2D6, or 3D6 (react4.ts)
+    u += rollBonus(b, unbinder, "unbinding"); // passive2.ts: unbinding-roll modifiers
+    if (eater) u += (eater.effect.do as { add: number }).add; // Spell-eaters' +1
     if (u > modified) {
       b.say(`${name} casts ${spell} (${modified}) but ${b.profile(unbinder).name} unbinds it (${u}).`);
+      afterUnbind(b, unbinder, wizard, u, eater); // react4.ts: mortal damage on the caster
       return 0;
     }
   }

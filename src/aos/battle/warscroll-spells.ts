@@ -38,6 +38,7 @@ import type { Choice } from "./choice.js";
 import { weaponAttacks } from "./damaged.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { castingRollValue } from "./spells.js";
+import { lastGamble } from "./react4.js";
 import { castingBonus } from "./casting.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, TOKEN } from "./tokens.js";
@@ -456,10 +457,10 @@ export function castWarscrollSpell(b: Battle, caster: number, key: string, targe
   } else {
     d.spells.cast.push(caster);
     const minus = (Math.max(1, targets.length) - 1) * (w.targets?.penalty ?? 0);
-    roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus);
+    roll = castingRollValue(b, caster, w.castingValue, spell.ability.name, minus, 0, targets); // the targets: Spell-eaters (react4.ts)
     // "If the casting roll was 10+" reads the modified roll (with the passive casting-roll modifiers: casting.ts);
     // the dice and the slay that say "the unmodified casting roll" read `roll` (2D6, less the targets' penalty).
-    if (roll !== 0) modified = roll + castingBonus(b, caster);
+    if (roll !== 0) modified = roll + castingBonus(b, caster) + lastGamble(); // and Bargain's +2 (react4.ts)
   }
   if (roll === 0) return;
   let all = [...targets];

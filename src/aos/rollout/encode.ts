@@ -66,6 +66,7 @@ import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
+import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
 import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
@@ -956,7 +957,8 @@ function effectSlots(data: BattleData): {
       isKernelCombat3Effect(pe) ||
       isKernelTail4Effect(pe) ||
       isKernelObjective4Effect(pe) ||
-      isKernelMortal4Effect(pe),
+      isKernelMortal4Effect(pe) ||
+      isKernelReact4Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1126,6 +1128,7 @@ function effectSlots(data: BattleData): {
     }
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
+    if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined && c.token !== mark) {
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
