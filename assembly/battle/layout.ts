@@ -1,7 +1,7 @@
 // The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
-export const LAYOUT_VERSION: i32 = 6;
+export const LAYOUT_VERSION: i32 = 7;
 export const HEADER: i32 = 216;
 export const UNIT: i32 = 124;
 export const WEAPON: i32 = 29;
@@ -244,7 +244,7 @@ export namespace U {
 }
 
 /** An effect record (encode.ts EF). */
-export const EFFECT: i32 = 200;
+export const EFFECT: i32 = 216;
 export const MAX_EFFECTS: i32 = 64;
 export namespace EF {
   export const KIND: i32 = 0;

@@ -73,37 +73,39 @@ import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mort
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
 /*
- * Spare room, reserved by area so parallel work on the effect language never collides (the slots are
- * renamed to what they hold once used). Layout 4's rooms (EF 49-78, kinds 30-49, H 105-121, U 52-61, US bits)
- * belong to the areas that used them. Layout 5 (64 records a battle, masks of 64 bits in lo/hi halves) adds,
- * by area — status (turn-long effects), passive, damage (mortal damage and healing), common (the most common
- * texts), moves (movement and set-up), spells (spells and prayers) — effect record slots EF 80-95, 96-111,
- * 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103, 104-113, 114-123; header H
- * 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; unit U 72-77, 78-83, 84-89, 90-95, 96-101, 102-107;
- * U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; the kernel's own unit fields UI 42-46, 47-51, 52-56,
- * 57-61, 62-66, 67-71 and UD 10, 11, 12, 13, 14, 15. Casting-roll modifiers (casting): kinds 124-127 used
- * (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND, CASTING_SUMMON_KIND; U.BLOCKED's value 2). Ignoring the first damage point (ignorefirst): H 190-191 (H.IGNORE_FIRST), U.STATE2 bit 31.
- * Layout 6 widens the kind codes to 0-191 (assembly/battle/effects.ts kinds3) and adds three rooms for the
- * imported texts: declared abilities (declared2), passive texts (passive2), timings and undeclared phase
- * abilities (timing2) — kind codes 128-143, 144-159, 160-175; effect record slots EF 176-183, 184-191,
- * 192-199; header H 192-199, 200-207, 208-215; unit U 112-115, 116-119, 120-123; the kernel's own unit
- * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. This session's four areas split the rooms left over:
- * combat3 kinds 128-143, EF 180-183, H 192-197, U 112-115, UI 72-75, UD 16; passive3 kinds 149-159, EF 189-191,
- * H 200-205, U 116-119, UI 76-79, UD 17; move3 kinds 162-168 and 176-183, EF 192-195, H 208-211, U 121, UI 81, UD 18;
- * hero3 kinds 169-175 and 184-191, EF 196-199, H 212-215, U 122-123, UI 82-83. Used by hero3: EF 196 (EF.H3_SURE),
- * kind 169 (encode-hero3.ts SEIZE_KIND).
- * combat3 (the combat phase's and the end of a turn's abilities: encode-combat3.ts) uses kind code 128 (SWITCH_ON_KIND)
- * and EF 180-182 (C3_AFTER_ROLL, C3_SWITCH_COUNT, C3_SWITCHED).
- * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18. Their leftovers are split between four areas of a later
- * session; the move3 area (units passed across, the charge roll: encode-move3.ts) used EF 192-193 (EF.M3_PASSED,
- * EF.M3_CHARGE_ROLL), U 121 (U.M3), UI 81 (UI.CHARGE_ROLL) and UD 18 (UD.PASSED), and leaves its kind codes 162-168
- * and 176-183, EF 194-195 and H 208-211.
- * fields UI 72-75, 76-79, 80-83 and UD 16, 17, 18.
- * The passive3 room (of what the three left: kind codes 149-159, EF 189-191, H 200-205, U 116-119, UI 76-79, UD 17)
- * uses kind code 149 (encode-passive3.ts PASSIVE3_KINDS: no-charge-damage) and EF 189-191 (EF.P3_STATE,
- * P3_TARGET_RANGE, P3_TARGET_BEYOND); kind codes 150-159, H 200-205, U 116-119, UI 76-79 and UD 17 are still free.
+ * Spare room, reserved by area so parallel work on the effect language never collides (the slots are renamed to
+ * what they hold once used; each area's docs/abilities.md section lists what it took).
+ * - Layout 4's rooms (EF 49-78, kinds 30-49, H 105-121, U 52-61, US bits) belong to the areas that used them.
+ * - Layout 5 (64 records a battle, masks of 64 bits in lo/hi halves), by area — status, passive, damage, common,
+ *   moves, spells: EF 80-95, 96-111, 112-127, 128-143, 144-159, 160-175; kind codes 64-73, 74-83, 84-93, 94-103,
+ *   104-113, 114-123; H 136-144, 145-153, 154-162, 163-171, 172-180, 181-189; U 72-77, 78-83, 84-89, 90-95,
+ *   96-101, 102-107; U.STATE2 bits 0-4, 5-9, 10-14, 15-19, 20-24, 25-29; UI 42-46, 47-51, 52-56, 57-61, 62-66,
+ *   67-71; UD 10-15. casting: kinds 124-127 (CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND,
+ *   CASTING_SUMMON_KIND; U.BLOCKED's value 2). ignorefirst: H 190-191 (H.IGNORE_FIRST), U.STATE2 bit 31.
+ * - Layout 6 widened the kind codes to 0-191 (assembly/battle/effects.ts kinds3) and added kind codes 128-191,
+ *   EF 176-199, H 192-215, U 112-123, UI 72-83 and UD 16-18. Used:
+ *   declared2, passive2, timing2: their own slots (see their sections);
+ *   combat3: kind 128 (SWITCH_ON_KIND), EF 180-182 (C3_AFTER_ROLL, C3_SWITCH_COUNT, C3_SWITCHED);
+ *   passive3: kind 149 (PASSIVE3_KINDS no-charge-damage), EF 189-191 (P3_STATE, P3_TARGET_RANGE, P3_TARGET_BEYOND);
+ *   move3: EF 192-193 (M3_PASSED, M3_CHARGE_ROLL), U 121 (U.M3), UI 81 (UI.CHARGE_ROLL), UD 18 (UD.PASSED);
+ *   hero3: kind 169 (SEIZE_KIND), EF 196 (H3_SURE);
+ *   bundled fill-in: US bit 1<<26 (US.ARRIVED);
+ *   declared4: EF 183 (D4_ON_SELF), DURATION_SETS ward-roll;
+ *   passive4: kind 150 (damage-set), DURATION_SETS damage-set, EF.P_FLAGS bit 64, EF.F_AFTER_FIGHT values 2-3;
+ *   mortal4: kind 162 (DESTROYED_MORTAL_KIND), EF 195 (M4_AFTER), EF.D_RB_IF value 3;
+ *   objective4: kind 170 (mark), EF 197 (O4), US bit 1<<28 (O4_MARK);
+ *   react4: kinds 178-182 (REACT4_KINDS);
+ *   tail4: kinds 137-139 (TAIL4_KINDS), EF 199 (T4_FLAGS).
+ * - Layout 7 widens an effect record to 216 slots (EF 200-215). The fifth passes split what is left:
+ *   moves5     kinds 129-133, EF 194 and 200-201, H 192-195, U 112-113, UI 72-73, UD 16, US bit 1<<27;
+ *   pick5      kinds 134-136 and 140-141, EF 198 and 202-203, H 196-199, U 114, UI 74;
+ *   kills5     kinds 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29;
+ *   terrain5   kinds 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17;
+ *   magic5     kinds 163-168, EF 208-209, H 207-209, U 118, UI 77;
+ *   declared5  kinds 171-177, EF 210-212, H 210-212, U 119, UI 78;
+ *   passive5   kinds 183-191, EF 213-215, H 213-215, U 122-123, UI 79 and 82-83, US bit 1<<30.
  */
-export const LAYOUT_VERSION = 6;
+export const LAYOUT_VERSION = 7;
 export const HEADER = 216;
 export const UNIT = 124;
 export const WEAPON = 29;
@@ -498,7 +500,7 @@ export const AB = {
  * The effect language's records (src/aos/abilities/attack.ts, assembly/battle/effects.ts): the played effects
  * of the battle's warscrolls that the interpreters read (attack modifiers, wards, control), in data order.
  */
-export const EFFECT = 200;
+export const EFFECT = 216;
 export const MAX_EFFECTS = 64;
 export const EF = {
   KIND: 0, // EFFECT_KINDS index
