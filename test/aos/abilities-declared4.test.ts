@@ -13,10 +13,9 @@ import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
 import { attackEffects, unitWard } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { strikeForAWhile } from "../../src/aos/battle/status.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { battleInRow, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -245,26 +244,12 @@ describe("the kernel, seed for seed", () => {
       b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
       return new PitchedBattleState(b);
     };
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const s = position(seed, true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(position(seed, false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, position);
   });
 
   for (const step of ["combat", "hero"] as const) {
     it(`[AB:BSData/Siren Song of The Abyss, Beast-binding Webbing, Strike at the Heart, Wrath of the Draconith, Starlight Mantle, Soulgorgers, Relic Censer, Herald of Trampling Death] battles from the ${step} phase are identical in both engines, seed for seed, and the abilities change some`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const s = setUp(seed, step, true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(seed, step, false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => setUp(seed, step, withAbilities));
     });
   }
 });

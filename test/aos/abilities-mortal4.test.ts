@@ -16,6 +16,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { battleAt, battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -138,21 +139,13 @@ describe("the kernel", () => {
 
   for (const step of ["combat", "shooting", "hero"] as PhaseKind[]) {
     it(`[AB:BSData/Soulscent, Ghostly Howl, Petrifying Gaze, Hamstring] battles from the ${step} phase are identical, seed for seed, and the abilities change some`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const setUp = (withAbilities: boolean) => {
-          const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
-          if (seed % 2 === 0) b.unit(ids[2]!).damage = 1;
-          if (withAbilities) for (const t of [...Object.values(TEXT), ...Object.values(COMBAT)]) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, t);
-          b.data.log = null;
-          return new PitchedBattleState(b);
-        };
-        const s = setUp(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => {
+        const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+        if (seed % 2 === 0) b.unit(ids[2]!).damage = 1;
+        if (withAbilities) for (const t of [...Object.values(TEXT), ...Object.values(COMBAT)]) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, t);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      });
     });
   }
 
@@ -217,22 +210,14 @@ describe("a destroyed unit's mortal damage in the kernel", () => {
 
   for (const step of ["combat", "shooting", "hero"] as PhaseKind[]) {
     it(`[AB:BSData/Watch Out!] battles from the ${step} phase are identical, seed for seed, and the ability changes some`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const setUp = (withAbilities: boolean) => {
-          const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
-          b.unit(ids[1]!).models = 1 + (seed % 2);
-          b.unit(ids[2]!).models = 1;
-          if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, WATCH);
-          b.data.log = null;
-          return new PitchedBattleState(b);
-        };
-        const s = setUp(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => {
+        const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+        b.unit(ids[1]!).models = 1 + (seed % 2);
+        b.unit(ids[2]!).models = 1;
+        if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors", "Chainrasps"]) give(b, w, WATCH);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      });
     });
   }
 });
@@ -266,20 +251,12 @@ describe("mortal damage on each other unit of either army, scripted dice", () =>
 describe("mortal damage on each other unit of either army in the kernel", () => {
   for (const step of ["combat", "hero"] as PhaseKind[]) {
     it(`[AB:BSData/Indiscriminate Slaughter] battles from the ${step} phase are identical, seed for seed, and the ability changes some`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const setUp = (withAbilities: boolean) => {
-          const { b } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Annihilators", owner: 1 }], null, step);
-          if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors"]) give(b, w, SLAUGHTER);
-          b.data.log = null;
-          return new PitchedBattleState(b);
-        };
-        const s = setUp(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => {
+        const { b } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Annihilators", owner: 1 }], null, step);
+        if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors"]) give(b, w, SLAUGHTER);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      });
     });
   }
 });

@@ -19,6 +19,7 @@ import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { castingRoll } from "../../src/aos/battle/spells.js";
 import { ignoresFirst } from "../../src/aos/battle/ignore-first.js";
 import { castMetamorphosis } from "../../src/aos/battle/hero.js";
@@ -75,22 +76,14 @@ describe("named models with a power level", () => {
   });
 
   it("[AB-P2:power] battles with a Liberators WIZARD (1) (Metamorphosis, unbinding) are identical in both engines, seed for seed, and differ from those without it", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const make = (withPower: boolean) => {
-        const { b } = battleAt("savage-gains", [at("Liberators", 0, 30, 10), at("Vindictors", 0, 40, 12), at("Knight-Arcanum", 1, 30, 34), at("Vindictors", 1, 20, 36)], { step: { kind: "hero", player: 0 }, log: false });
-        if (withPower) {
-          giveTranslated(b, "Liberators", NADJA, vocab);
-          for (const p of b.data.profiles) grantPowers(p);
-        }
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withPower) => {
+      const { b } = battleAt("savage-gains", [at("Liberators", 0, 30, 10), at("Vindictors", 0, 40, 12), at("Knight-Arcanum", 1, 30, 34), at("Vindictors", 1, 20, 36)], { step: { kind: "hero", player: 0 }, log: false });
+      if (withPower) {
+        giveTranslated(b, "Liberators", NADJA, vocab);
+        for (const p of b.data.profiles) grantPowers(p);
+      }
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 
@@ -215,14 +208,7 @@ describe("power-level modifiers", () => {
   ];
   for (const [what, make] of setups) {
     it(`[AB-P2:power-level] ${what}: battles are identical in both engines, seed for seed, and differ from those without it`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-        const s = make(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => make(withAbilities), [1, 2, 3, 4, 5, 6, 7, 8]);
     });
   }
 });
@@ -292,14 +278,7 @@ describe("unbinding-roll and chanting-roll modifiers", () => {
   ];
   for (const [what, make] of setups) {
     it(`[AB-P2:unbinding] [AB-P2:chanting] ${what}: battles are identical in both engines, seed for seed, and differ from those without it`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-        const s = make(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, withAbilities) => make(withAbilities), [1, 2, 3, 4, 5, 6, 7, 8]);
     });
   }
 });
@@ -342,20 +321,12 @@ describe("healing after each spell", () => {
   });
 
   it("[AB-P2:cast-heal] battles with a damaged Knight-Arcanum with it and a manifestation lore are identical in both engines, seed for seed, and differ from those without it", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const make = (withIt: boolean) => {
-        const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Lord-Imperatant", 0, 34, 10), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
-        b.unit(ids[0]!).damage = 4;
-        if (withIt) giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b, ids } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 8), at("Lord-Imperatant", 0, 34, 10), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
+      b.unit(ids[0]!).damage = 4;
+      if (withIt) giveTranslated(b, "Knight-Arcanum", ARKHAN, vocab);
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 
@@ -379,20 +350,12 @@ describe("not visible while escorted and no enemy is near", () => {
   });
 
   it("[AB-P2:hidden] battles with it (shooting armies) are identical in both engines, seed for seed, and differ from those without it", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const make = (withIt: boolean) => {
-        const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 30, 10), at("Liberators", 0, 30, 14), at("Celestar Ballista", 1, 30, 30), at("Celestar Ballista", 1, 20, 32), at("Liberators", 1, 44, 40)], { step: { kind: "shooting", player: 1 }, log: false });
-        b.unit(ids[1]!).y = 10 + b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius + 1;
-        if (withIt) giveTranslated(b, "Vindictors", SCREEN, vocab);
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 30, 10), at("Liberators", 0, 30, 14), at("Celestar Ballista", 1, 30, 30), at("Celestar Ballista", 1, 20, 32), at("Liberators", 1, 44, 40)], { step: { kind: "shooting", player: 1 }, log: false });
+      b.unit(ids[1]!).y = 10 + b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius + 1;
+      if (withIt) giveTranslated(b, "Vindictors", SCREEN, vocab);
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 
@@ -413,19 +376,11 @@ describe("a near condition on the other unit's models", () => {
   });
 
   it("[AB-P2:near-models] battles with it and a manifestation lore are identical in both engines, seed for seed, and differ from those without it", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const make = (withIt: boolean) => {
-        const { b } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 6), ironjawz(30, 12, 10), at("Lord-Imperatant", 0, 36, 8), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
-        if (withIt) giveTranslated(b, "Knight-Arcanum", BRUTAL, vocab);
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b } = battleAt("savage-gains", [at("Knight-Arcanum", 0, 30, 6), ironjawz(30, 12, 10), at("Lord-Imperatant", 0, 36, 8), at("Vindictors", 1, 30, 34), at("Liberators", 1, 20, 40)], { step: { kind: "hero", player: 0 }, log: false, lores: ["Krondspine Incarnate", null] });
+      if (withIt) giveTranslated(b, "Knight-Arcanum", BRUTAL, vocab);
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 

@@ -18,6 +18,7 @@ import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { battleAt, battleInRow, pick, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -89,20 +90,12 @@ describe("passing through enemy INFANTRY units and their combat ranges", () => {
   });
 
   it("[AB:BSData/Threshing Doom] battles from the movement phase are identical in both engines, seed for seed, and the ability changes some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const setUp = (give: boolean) => {
-        const { b } = throughLine(seed, [{ warscroll: "Liberators", owner: 1, x: 22, y: 16 }, { warscroll: "Vindictors", owner: 1, x: 40, y: 20 }], 3);
-        if (give) giveTranslated(b, "Crypt Flayers", THRESHING, vocab);
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, give) => {
+      const { b } = throughLine(seed, [{ warscroll: "Liberators", owner: 1, x: 22, y: 16 }, { warscroll: "Vindictors", owner: 1, x: 40, y: 20 }], 3);
+      if (give) giveTranslated(b, "Crypt Flayers", THRESHING, vocab);
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 });
 
@@ -167,24 +160,16 @@ describe("Crit (Mortal) for the rest of the turn if the unit charged (Severing S
 
 describe("Crit in the combat phase in the kernel", () => {
   it("[AB:BSData/Akhelian Insights, Severing Strike] battles from the combat phase are identical in both engines, seed for seed, and the abilities change some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const setUp = (give: boolean) => {
-        const { b, ids } = battleInRow([{ warscroll: "Knight-Arcanum", owner: 0 }, { warscroll: "Vindictors", owner: 0, keywords: ["NAMARTI"] }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "combat");
-        b.unit(ids[3]!).charged = seed % 2 === 0;
-        if (give) {
-          giveTranslated(b, "Knight-Arcanum", INSIGHTS, vocab);
-          giveTranslated(b, "Vindictors", SEVERING, vocab);
-        }
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, give) => {
+      const { b, ids } = battleInRow([{ warscroll: "Knight-Arcanum", owner: 0 }, { warscroll: "Vindictors", owner: 0, keywords: ["NAMARTI"] }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Vindictors", owner: 1 }], null, "combat");
+      b.unit(ids[3]!).charged = seed % 2 === 0;
+      if (give) {
+        giveTranslated(b, "Knight-Arcanum", INSIGHTS, vocab);
+        giveTranslated(b, "Vindictors", SEVERING, vocab);
+      }
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 
@@ -328,23 +313,15 @@ describe("no runs or retreats near an enemy unit (Terror of the Deep Woods, Capt
   });
 
   it("[AB:BSData/Terror Of The Deep Woods, Captive Audience] battles from the movement phase are identical in both engines, seed for seed, and the ban changes some (the Gargant that would run moves)", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const setUp = (give: boolean) => {
-        const { b } = gargantRun(18 + (seed % 3), 4 + (seed % 2) * 3, seed);
-        if (give) {
-          giveTranslated(b, "Vindictors", TERROR, vocab);
-          giveTranslated(b, "Vindictors", CAPTIVE, vocab);
-        }
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, give) => {
+      const { b } = gargantRun(18 + (seed % 3), 4 + (seed % 2) * 3, seed);
+      if (give) {
+        giveTranslated(b, "Vindictors", TERROR, vocab);
+        giveTranslated(b, "Vindictors", CAPTIVE, vocab);
+      }
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 });
 
@@ -425,19 +402,11 @@ describe("no models returned near the unit (Redemptor Casket)", () => {
   });
 
   it("[AB:BSData/Redemptor Casket] battles from the movement phase are identical in both engines, seed for seed, and the ban changes some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const setUp = (give: boolean) => {
-        const { b, k } = casket(null, seed % 2 === 0 ? 20 : 18, seed);
-        if (!give) b.data.profiles[k] = { ...b.profile(k), abilities: [] };
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, give) => {
+      const { b, k } = casket(null, seed % 2 === 0 ? 20 : 18, seed);
+      if (!give) b.data.profiles[k] = { ...b.profile(k), abilities: [] };
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 });

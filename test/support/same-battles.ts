@@ -24,3 +24,19 @@ export function sameBattlesUsing(core: Core, make: () => Battle, used: RegExp[],
   }
   expect(used.filter((re) => !seen.has(re)).map(String), "abilities no battle used").toEqual([]);
 }
+
+/**
+ * The kernel plays the same battles as the TypeScript engine from `make(seed, true)`'s position, seed for seed, and
+ * the abilities under test change at least one of them (`make(seed, false)`: the same position without them), so they
+ * are played, not just carried.
+ */
+export function sameBattlesChanged(core: Core, make: (seed: number, withAbilities: boolean) => PitchedBattleState, seeds: readonly number[] = [1, 2, 3, 4, 5, 6]): void {
+  let changed = 0;
+  for (const seed of seeds) {
+    const s = make(seed, true);
+    const ts = rolloutTs(s, seed);
+    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+    if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(seed, false), seed))) changed++;
+  }
+  expect(changed, "the seeds whose battle the abilities change").toBeGreaterThan(0);
+}
