@@ -203,29 +203,30 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
     else if (rolls == 1) ignoreSave = mergeSign(ignoreSave, v);
     return true;
   }
-  if (nWMods >= MAX_WMODS) return true; // (the encoder's 64 records never reach 32 weapon mods on one attack in practice)
-  const i = nWMods++;
-  wset(W_MASK, i, efI(k, EF.P_WEAPONS));
-  wset(W_COMP, i, (efI(k, EF.P_FLAGS) & 2) != 0 ? 1 : 0);
-  wset(W_REND, i, kind == 2 ? v : 0);
-  wset(W_DAMAGE, i, kind == 3 ? v : 0);
-  wset(W_ATTACKS, i, kind == ATTACKS_KIND ? v : 0);
-  wset(W_ABILITY, i, kind == WEAPON_ABILITY_KIND ? v : 0);
-  wset(W_DSET, i, kind == DAMAGE_SET_KIND ? v : 0);
+  pushMod(efI(k, EF.P_WEAPONS), (efI(k, EF.P_FLAGS) & 2) != 0, kind == 2 ? v : 0, kind == 3 ? v : 0, kind == ATTACKS_KIND ? v : 0, kind == WEAPON_ABILITY_KIND ? v : 0, kind == DAMAGE_SET_KIND ? v : 0);
   return true;
+}
+
+/**
+ * One weapon mod for this attack (passive.ts WeaponMod): the weapons (mask, 0 every weapon; Companion ones only), the
+ * Rend, Damage and Attacks modifiers, a weapon ability's code, a Damage set to a value (0 none). Past MAX_WMODS it is
+ * dropped (the encoder's 64 records never reach 32 weapon mods on one attack in practice).
+ */
+function pushMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32, ability: i32, dset: i32): void {
+  if (nWMods >= MAX_WMODS) return;
+  const i = nWMods++;
+  wset(W_MASK, i, mask);
+  wset(W_COMP, i, comp ? 1 : 0);
+  wset(W_REND, i, rend);
+  wset(W_DAMAGE, i, damage);
+  wset(W_ATTACKS, i, attacks);
+  wset(W_ABILITY, i, ability);
+  wset(W_DSET, i, dset);
 }
 
 /** hero3: a Crit held for a while (effects.ts attackEffects, TURN_SET weapon-ability; code 1-3): a weapon mod for every weapon. */
 export function heldAbilityMod(code: i32): void {
-  if (nWMods >= MAX_WMODS) return;
-  const i = nWMods++;
-  wset(W_MASK, i, 0);
-  wset(W_COMP, i, 0);
-  wset(W_REND, i, 0);
-  wset(W_DAMAGE, i, 0);
-  wset(W_ATTACKS, i, 0);
-  wset(W_ABILITY, i, code);
-  wset(W_DSET, i, 0);
+  pushMod(0, false, 0, 0, 0, code, 0);
 }
 
 /**
@@ -234,15 +235,7 @@ export function heldAbilityMod(code: i32): void {
  */
 export function heldDamageSet(k: i32, set: i32, v: i32): bool {
   if (set != SET_DAMAGE_SET) return false;
-  if (nWMods >= MAX_WMODS) return true;
-  const i = nWMods++;
-  wset(W_MASK, i, efI(k, EF.P_WEAPONS));
-  wset(W_COMP, i, 0);
-  wset(W_REND, i, 0);
-  wset(W_DAMAGE, i, 0);
-  wset(W_ATTACKS, i, 0);
-  wset(W_ABILITY, i, 0);
-  wset(W_DSET, i, v);
+  pushMod(efI(k, EF.P_WEAPONS), false, 0, 0, 0, 0, v);
   return true;
 }
 
@@ -253,15 +246,7 @@ export function noteWardRoll(v: i32): void {
 
 /** declared4: a modifier of Companion or named weapons held for a while (declared4.ts heldWeaponMod): a weapon mod as a passive one's. */
 export function pushWeaponMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32): void {
-  if (nWMods >= MAX_WMODS) return;
-  const i = nWMods++;
-  wset(W_MASK, i, mask);
-  wset(W_COMP, i, comp ? 1 : 0);
-  wset(W_REND, i, rend);
-  wset(W_DAMAGE, i, damage);
-  wset(W_ATTACKS, i, attacks);
-  wset(W_ABILITY, i, 0);
-  wset(W_DSET, i, 0);
+  pushMod(mask, comp, rend, damage, attacks, 0, 0);
 }
 
 /** passive.ts wardAfterRolls: the ward (0 none) after the ward-roll modifiers; past 6+ none. */
