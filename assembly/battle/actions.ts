@@ -4,6 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { noteChargeRoll, notePassing } from "./move3";
+import { afterShootMove } from "./moves5";
 import { destroyedMortal } from "./mortal4";
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
@@ -313,6 +314,7 @@ export function shoot(u: i32, t: i32): void {
   destroyIfSlain(t, u, false);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
   afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
+  afterShootMove(u); // moves5.ts
 }
 
 /**
