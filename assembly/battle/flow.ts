@@ -5,7 +5,7 @@
 import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
-import { endOfTurnMoves, enemyMovementMoves } from "./moves5";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5";
 import { castMetamorphosis, charge, currentFightPicker, fight, IGNORED_FIRST, inCombat, moveUnit, shoot } from "./actions";
 import { clearFightNext } from "./fight-order";
 import { STEP, US } from "./layout";
@@ -238,6 +238,7 @@ function nextPhase(): void {
     step = next;
     stepPlayer = active;
     traitsPhaseStart(next == MOVEMENT); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
+    if (next == COMBAT) enemyCombatMoves(); // moves5.ts: the opponent's "Enemy Combat Phase" moves, at its start
     if (next == COMBAT) startCombatPhase();
     return;
   }

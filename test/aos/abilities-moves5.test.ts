@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { afterShootMove, endOfTurnMoves, enemyMovementMoves } from "../../src/aos/battle/moves5.js";
+import { afterFightMove, afterShootMove, endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "../../src/aos/battle/moves5.js";
 import type { Step } from "../../src/aos/battle/state.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -29,6 +29,8 @@ const FIGHTER = { name: "Fighter Vessels", timing: "Any Shooting Phase", effect:
 const FLIGHT = { name: "Fire and Flight", timing: "Once Per Turn (Army), Reaction: You declared a SHOOT ability for this unit", effect: 'After that SHOOT ability has been resolved, this unit can move 2D6". It cannot move into combat during any part of that move.' };
 const CATCH = { name: "Can't Catch Us!", timing: "Once Per Turn (Army), Enemy Movement Phase", effect: 'If this unit is not in combat, this unit can move D6". It cannot end that move in combat.' };
 const PREDATORS = { name: "Relentless Predators", timing: "Once Per Turn (Army), Enemy Movement Phase", effect: 'If this unit is more than 9" from all enemy units, it can move up to D6". It cannot move into combat during any part of that move.' };
+const FLY = { name: "Fight And Fly", timing: "Reaction: You declared a FIGHT ability for this unit", effect: 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.' };
+const LEAPS = { name: "Bounding Leaps", timing: "Once Per Turn (Army), Enemy Combat Phase", effect: 'This unit can move up to 3". It can move through the combat ranges of enemy units and end that move in combat.' };
 const BEAST = { name: "The Beast Will Out", timing: "Once Per Turn (Army), End of Any Turn", effect: 'If this unit is not in combat, it can move D6". It can move into combat.' };
 
 /**
@@ -41,6 +43,11 @@ function setUp(step: Step, dice: number[] | null, more: Placement[] = [{ warscro
   b.data.terrain = [];
   return { b, ids };
 }
+const x = (b: Battle) => E.encodeBattle(b.data);
+const records = (b: Battle) => {
+  const f = x(b);
+  return Array.from({ length: f[E.H.N_EFFECTS]! }, (_, k) => f[E.H.OFF_EFFECTS]! + k * E.EFFECT).filter((r) => f[r + E.EF.KIND] === 129);
+};
 const at = (b: Battle, id: number) => [Math.round(b.unit(id).x * 1000) / 1000, Math.round(b.unit(id).y * 1000) / 1000];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
@@ -85,17 +92,19 @@ describe("a move after the unit's own SHOOT ability", () => {
     expect(b.inCombat(ids[0]!)).toBe(false);
   });
 
-  it("the encoder writes kind 129 with EF.MV5_FLAGS (step 1, 4 once per turn for the army, 16 x clear), EF.MV5_DICE (16 x count + sides) and EF.MV5_PLUS", () => {
+  it("the encoder writes kind 129 with EF.MV5_FLAGS (steps 1-5, 8 once per turn for the army, 16 charged, 32 x clear), EF.MV5_DICE (16 x count + sides) and EF.MV5_PLUS", () => {
     const { b } = setUp({ kind: "shooting", player: 0 }, null, [{ warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
     giveTranslated(b, "Celestar Ballista", FLIGHT, vocab);
     giveTranslated(b, "Liberators", PREDATORS, vocab);
     giveTranslated(b, "Liberators", BEAST, vocab);
-    const x = E.encodeBattle(b.data);
-    const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT).filter((r) => x[r + E.EF.KIND] === 129);
-    expect(records.map((r) => [x[r + E.EF.MV5_FLAGS], x[r + E.EF.MV5_DICE], x[r + E.EF.MV5_PLUS]])).toEqual([
-      [1 + 4, 2 * 16 + 6, 0],
-      [2 + 4 + 9 * 16, 16 + 6, 0],
-      [3 + 4, 16 + 6, 0],
+    giveTranslated(b, "Liberators", FLY, vocab);
+    giveTranslated(b, "Liberators", LEAPS, vocab);
+    expect(records(b).map((r) => [x(b)[r + E.EF.MV5_FLAGS], x(b)[r + E.EF.MV5_DICE], x(b)[r + E.EF.MV5_PLUS]])).toEqual([
+      [1 + 8, 2 * 16 + 6, 0],
+      [2 + 8 + 9 * 32, 16 + 6, 0],
+      [3 + 8, 16 + 6, 0],
+      [4 + 16, 2 * 16 + 6, 0],
+      [5 + 8, 0 * 16 + 0, 3],
     ]);
   });
 });
@@ -146,11 +155,55 @@ describe("a move at the end of the enemy's movement phase and at the end of a tu
   });
 });
 
+describe("a move after the unit's own FIGHT ability and at the start of the enemy's combat phase", () => {
+  it("[AB:BSData/Fight And Fly] after its FIGHT ability, a Ballista that charged and is out of combat rolls 2D6 (1 + 2) and moves 3\" to (30, 5); one that did not charge: nothing", () => {
+    for (const charged of [true, false]) {
+      const { b, ids } = setUp({ kind: "combat", player: 0 }, charged ? [1, 2] : []);
+      giveTranslated(b, "Celestar Ballista", FLY, vocab);
+      b.unit(ids[0]!).charged = charged;
+      afterFightMove(b, ids[0]!);
+      expect(at(b, ids[0]!), `${charged}`).toEqual(charged ? [30, 5] : [30, 2]);
+    }
+  });
+
+  it("[AB:BSData/Bounding Leaps] at the start of player 1's combat phase the Ballista (player 0) moves 3\" (no dice) to (30, 5); in its own, nothing", () => {
+    const theirs = setUp({ kind: "charge", player: 1 }, []);
+    theirs.b.data.active = 1;
+    giveTranslated(theirs.b, "Celestar Ballista", LEAPS, vocab);
+    enemyCombatMoves(theirs.b);
+    expect(at(theirs.b, theirs.ids[0]!)).toEqual([30, 5]);
+    const mine = setUp({ kind: "charge", player: 0 }, []);
+    giveTranslated(mine.b, "Celestar Ballista", LEAPS, vocab);
+    enemyCombatMoves(mine.b);
+    expect(at(mine.b, mine.ids[0]!)).toEqual([30, 2]);
+  });
+});
+
 describe("moves outside the movement phase in the kernel", () => {
-  const cases: [string, { name: string; timing: string; effect: string }[], Step][] = [
+  it("[AB:BSData/Fight And Fly] battles from a combat phase where Vindictors that charged wipe out a 1-model Liberators unit, then move, are identical in both engines, seed for seed, and the ability changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const make = (give: boolean) => {
+        const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 2 }, { warscroll: "Liberators", owner: 1, x: 30, y: 5.6, models: 1 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { seed, step: { kind: "combat", player: 0 } });
+        b.data.terrain = [];
+        b.unit(ids[0]!).charged = true;
+        if (give) giveTranslated(b, "Vindictors", FLY, vocab);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = make(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  const cases: [string, { name: string; timing: string; effect: string }[], Step & { player: 0 | 1 }][] = [
     ["after shooting", [FIGHTER, FLIGHT], { kind: "shooting", player: 0 }],
     ["the hero phase (the enemy's movement phase in the next turn)", [CATCH, PREDATORS], { kind: "hero", player: 0 }],
     ["the end of a turn", [BEAST], { kind: "hero", player: 0 }],
+    ["the hero phase (the enemy's combat phase in the next turn; fights)", [LEAPS, FLY], { kind: "hero", player: 0 }],
   ];
   for (const [what, texts, step] of cases)
     it(`[AB:BSData/${texts.map((t) => t.name).join(", ")}] battles from ${what} are identical in both engines, seed for seed, and the abilities change some`, () => {

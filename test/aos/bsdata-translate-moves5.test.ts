@@ -42,6 +42,30 @@ describe("moves after the unit's own SHOOT ability", () => {
   });
 });
 
+describe("moves after the unit's own FIGHT ability and in the enemy's combat phase", () => {
+  it("[AB-TRANSLATE] Fight And Fly (4): 'Reaction: You declared a FIGHT ability for this unit: If this unit charged this turn, this unit can move up to 2D6\" after that FIGHT ability has been resolved. It cannot end that move in combat.'", () => {
+    expect(tr("Reaction: You declared a FIGHT ability for this unit", 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.')).toEqual({
+      kind: "played",
+      when: { timing: "reaction", to: "own-fight", limit: "none" },
+      effects: [move(D2, {}, { charged: true })],
+    });
+  });
+
+  it("[AB-TRANSLATE] Bounding Leaps (2): 'Once Per Turn (Army), Enemy Combat Phase: This unit can move up to 3\". It can move through the combat ranges of enemy units and end that move in combat.'", () => {
+    expect(tr("Once Per Turn (Army), Enemy Combat Phase", 'This unit can move up to 3". It can move through the combat ranges of enemy units and end that move in combat.')).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "enemy", limit: "once-per-turn-army" },
+      effects: [move({ count: 0, sides: 0, plus: 3 })],
+    });
+  });
+
+  it("near misses: a FIGHT ability of another unit, a move that must end in combat, any combat phase", () => {
+    expect(tr("Reaction: You declared a FIGHT ability for a friendly unit", 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.').kind).not.toBe("played");
+    expect(tr("Reaction: You declared a FIGHT ability for this unit", 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It must end that move in combat.').kind).not.toBe("played");
+    expect(tr("Once Per Turn (Army), Any Combat Phase", 'This unit can move up to 3". It can move through the combat ranges of enemy units and end that move in combat.').kind).not.toBe("played");
+  });
+});
+
 describe("moves in the enemy's movement phase and at the end of a turn", () => {
   it("[AB-TRANSLATE] Can't Catch Us! (2): not in combat, D6, not ending in combat; Relentless Predators (2): more than 9\" from all enemy units, up to D6", () => {
     expect(tr("Once Per Turn (Army), Enemy Movement Phase", 'If this unit is not in combat, this unit can move D6". It cannot end that move in combat.')).toEqual({

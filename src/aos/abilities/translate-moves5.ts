@@ -7,6 +7,10 @@
  *   move D6". It cannot end that move in combat." and "[Once Per Turn (Army), ]Reaction: You declared a SHOOT ability
  *   for this unit: After that SHOOT ability has been resolved, this unit can move [up to] 2D6 | D6". It cannot move into
  *   combat during any part of that move.";
+ * - after the unit's own FIGHT ability: "Reaction: You declared a FIGHT ability for this unit: If this unit charged this
+ *   turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.";
+ * - at the start of the enemy's combat phase: "Once Per Turn (Army), Enemy Combat Phase: This unit can move up to 3". It
+ *   can move through the combat ranges of enemy units and end that move in combat." (permissions the policy never takes);
  * - at the end of the enemy's movement phase: "Once Per Turn (Army), Enemy Movement Phase: If this unit is not in
  *   combat, this unit can move D6". It cannot end that move in combat." and "... If this unit is more than 9" from all
  *   enemy units, it can move up to D6". It cannot move into combat during any part of that move.";
@@ -20,8 +24,8 @@ import type { When } from "./schema.js";
 
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").replace(/[“”]/g, '"').trim();
 
-const move = (dice: string, inCombat: boolean | undefined, clear?: number): Effect =>
-  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", ...(inCombat === false ? { inCombat: false } : {}) }, do: { kind: "phase-move", dice, ...(clear ? { clear } : {}) } });
+const move = (dice: string, inCombat: boolean | undefined, clear?: number, charged?: boolean): Effect =>
+  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", ...(inCombat === false ? { inCombat: false } : {}), ...(charged ? { charged: true } : {}) }, do: { kind: "phase-move", dice, ...(clear ? { clear } : {}) } });
 
 /** The area's reading of a whole ability, or null. */
 export function moves5Translation(a: AbilityText): Translation | null {
@@ -35,6 +39,12 @@ export function moves5Translation(a: AbilityText): Translation | null {
     const when: When = { timing: "reaction", to: "own-shoot", limit: m[1] ? "once-per-turn-army" : "none" };
     return { kind: "played", when, effects: [move(t[1]!, undefined)] };
   }
+  // After the unit's own FIGHT ability (a reaction), if it charged this turn.
+  if (timing === "Reaction: You declared a FIGHT ability for this unit") {
+    const t = /^If this unit charged this turn, this unit can move up to (D6|2D6)" after that FIGHT ability has been resolved\. It cannot end that move in combat$/.exec(text);
+    if (!t) return null;
+    return { kind: "played", when: { timing: "reaction", to: "own-fight", limit: "none" }, effects: [move(t[1]!, undefined, undefined, true)] };
+  }
   const when = parseWhen(a.timing);
   if (typeof when === "string" || when.timing !== "phase") return null;
   if (when.phase === "shooting" && when.limit === "none") {
@@ -44,6 +54,10 @@ export function moves5Translation(a: AbilityText): Translation | null {
   if (when.phase === "movement" && when.whose === "enemy" && (when.limit === "once-per-turn-army" || when.limit === "none")) {
     if ((m = /^If this unit is not in combat, (?:this unit|it) can move (?:up to )?(D6|2D6|D3)"\. It cannot end that move in combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, false)] };
     if ((m = /^If this unit is more than (\d+)" from all enemy units, it can move (?:up to )?(D6|2D6|D3)"\. It cannot move into combat during any part of that move$/.exec(text))) return { kind: "played", when, effects: [move(m[2]!, undefined, Number(m[1]))] };
+    return null;
+  }
+  if (when.phase === "combat" && when.whose === "enemy" && (when.limit === "once-per-turn-army" || when.limit === "none")) {
+    if ((m = /^This unit can move up to (\d)"\. It can move through the combat ranges of enemy units and end that move in combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, undefined)] };
     return null;
   }
   if (when.phase === "end-of-turn" && when.whose === "any" && (when.limit === "once-per-turn-army" || when.limit === "none")) {

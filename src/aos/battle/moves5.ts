@@ -6,6 +6,10 @@
  * Steps (each ability is used by the unit with it, in data order, the first whose step it is):
  * - after the unit's own SHOOT ability (shooting.ts shoot): a reaction own-shoot ("Once Per Turn (Army)": kept with the
  *   phase's uses, BattleData.commandsUsed, as the charge re-rolls' reactions) or a shooting-phase ability;
+ * - after the unit's own FIGHT ability (combat.ts afterTheFight, before the next pick): a reaction own-fight, with the
+ *   condition `charged` (it charged this turn);
+ * - at the start of the enemy's combat phase (turn.ts nextPhase, before Feral Roar and the combat-phase abilities): the
+ *   units of the player whose turn it is not, by ascending id;
  * - at the end of the enemy's movement phase (turn.ts nextPhase, before the phase's declared step): the units of the
  *   player whose turn it is not, by ascending id;
  * - at the end of any turn (turn.ts, before the "End of Any Turn" declared step): the active player's units, then the
@@ -30,7 +34,9 @@ import { altarLeaderMoved } from "./objectives.js";
 import { advanceTarget, holds } from "./policy.js";
 import type { Player } from "./state.js";
 
-type Step = "after-shoot" | "enemy-movement" | "end-of-turn";
+type Step = "after-shoot" | "enemy-movement" | "end-of-turn" | "after-fight" | "enemy-combat";
+/** The steps in EF.MV5_FLAGS' order (bits 0-2: the index + 1). */
+export const STEPS: readonly Step[] = ["after-shoot", "enemy-movement", "end-of-turn", "after-fight", "enemy-combat"];
 
 /** The step a phase-move effect is used in, or null. */
 export function moveStep(pe: PlayedEffect): Step | null {
@@ -38,6 +44,8 @@ export function moveStep(pe: PlayedEffect): Step | null {
   const w = pe.ability.when;
   if (w.timing === "reaction" && w.to === "own-shoot") return "after-shoot";
   if (w.timing === "phase" && w.phase === "shooting") return "after-shoot";
+  if (w.timing === "reaction" && w.to === "own-fight") return "after-fight";
+  if (w.timing === "phase" && w.phase === "combat" && w.whose === "enemy") return "enemy-combat";
   if (w.timing === "phase" && w.phase === "movement" && w.whose === "enemy") return "enemy-movement";
   if (w.timing === "phase" && w.phase === "end-of-turn" && w.whose === "any") return "end-of-turn";
   return null;
@@ -50,6 +58,7 @@ const owns = (b: Battle, id: number, pe: PlayedEffect) => b.profile(id).warscrol
 function phaseMove(b: Battle, id: number, pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   if (d.kind !== "phase-move" || b.inCombat(id)) return false;
+  if (pe.effect.conditions.charged && !b.unit(id).charged) return false;
   const player = b.ownerOf(id) as Player;
   if (d.clear !== undefined && b.deployed((1 - player) as Player).some((e) => b.distance(id, e) <= d.clear!)) return false;
   if (holds(b, player, id)) return false;
@@ -70,7 +79,16 @@ function phaseMove(b: Battle, id: number, pe: PlayedEffect): boolean {
 
 /** After unit `id`'s SHOOT ability (shooting.ts shoot): its first after-shoot move that applies. */
 export function afterShootMove(b: Battle, id: number): void {
-  const effects = battleEffects(b).filter((pe) => moveStep(pe) === "after-shoot");
+  afterOwnMove(b, id, "after-shoot");
+}
+
+/** After unit `id`'s FIGHT ability (combat.ts afterTheFight, before the next pick): its first after-fight move that applies. */
+export function afterFightMove(b: Battle, id: number): void {
+  afterOwnMove(b, id, "after-fight");
+}
+
+function afterOwnMove(b: Battle, id: number, step: Step): void {
+  const effects = battleEffects(b).filter((pe) => moveStep(pe) === step);
   if (effects.length === 0 || b.unit(id).status !== "deployed") return;
   const me = b.ownerOf(id) as Player;
   for (const pe of effects) {
@@ -100,6 +118,11 @@ function stepMoves(b: Battle, player: Player, step: Step): void {
 /** At the end of the active player's movement phase: the opponent's enemy-movement-phase moves. */
 export function enemyMovementMoves(b: Battle): void {
   stepMoves(b, (1 - b.data.active) as Player, "enemy-movement");
+}
+
+/** At the start of the active player's combat phase (before its Feral Roar and combat-phase abilities): the opponent's enemy-combat-phase moves. */
+export function enemyCombatMoves(b: Battle): void {
+  stepMoves(b, (1 - b.data.active) as Player, "enemy-combat");
 }
 
 /** At the end of a turn: the active player's end-of-turn moves, then the opponent's. */

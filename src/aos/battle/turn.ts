@@ -22,7 +22,7 @@ import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./token
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useMarks } from "./objective4.js";
 import { useStepAbilities } from "./combat-abilities.js";
-import { endOfTurnMoves, enemyMovementMoves } from "./moves5.js";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
 import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
 
@@ -109,6 +109,7 @@ export function nextPhase(b: Battle): void {
     d.step = { kind: next, player: d.active };
     traitsPhaseStart(b, next); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     // PB-REALM-FERAL-ROAR: the start of the combat phase, before the fights.
+    if (next === "combat") enemyCombatMoves(b); // moves5.ts: the opponent's "Enemy Combat Phase" moves, at its start
     if (next === "combat") startCombatPhase(b);
     return;
   }

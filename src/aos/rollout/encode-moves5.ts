@@ -6,7 +6,7 @@
  * with the phase's uses (H.EFFECT_PHASE*, BattleData.commandsUsed); the other steps are used whole within one step.
  */
 import type { PlayedEffect } from "../abilities/index.js";
-import { moveStep } from "../battle/moves5.js";
+import { moveStep, STEPS } from "../battle/moves5.js";
 import { EF } from "./encode.js";
 
 /** The kernel's code of `phase-move` (EF.KIND). */
@@ -21,10 +21,10 @@ export function isKernelMoves5Effect(pe: PlayedEffect): boolean {
 export function moves5Record(pe: PlayedEffect, records: Float64Array, r: number): void {
   const d = pe.effect.do;
   if (d.kind !== "phase-move") return;
-  const step = ["after-shoot", "enemy-movement", "end-of-turn"].indexOf(moveStep(pe)!) + 1;
+  const step = STEPS.indexOf(moveStep(pe)!) + 1;
   const w = pe.ability.when;
   const army = (w.timing === "phase" || w.timing === "reaction") && w.limit === "once-per-turn-army";
-  records[r + EF.MV5_FLAGS] = step | (army ? 4 : 0) | ((d.clear ?? 0) * 16);
+  records[r + EF.MV5_FLAGS] = step | (army ? 8 : 0) | (pe.effect.conditions.charged ? 16 : 0) | ((d.clear ?? 0) * 32);
   records[r + EF.MV5_DICE] = d.dice.count * 16 + d.dice.sides;
   records[r + EF.MV5_PLUS] = d.dice.plus;
 }
