@@ -31,6 +31,7 @@ const CATCH = { name: "Can't Catch Us!", timing: "Once Per Turn (Army), Enemy Mo
 const PREDATORS = { name: "Relentless Predators", timing: "Once Per Turn (Army), Enemy Movement Phase", effect: 'If this unit is more than 9" from all enemy units, it can move up to D6". It cannot move into combat during any part of that move.' };
 const FLY = { name: "Fight And Fly", timing: "Reaction: You declared a FIGHT ability for this unit", effect: 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.' };
 const LEAPS = { name: "Bounding Leaps", timing: "Once Per Turn (Army), Enemy Combat Phase", effect: 'This unit can move up to 3". It can move through the combat ranges of enemy units and end that move in combat.' };
+const LOONS = { name: "Spinning Loons", timing: "Once Per Turn (Army), End of Any Turn", effect: 'If this unit was not set up this phase, this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat.' };
 const BEAST = { name: "The Beast Will Out", timing: "Once Per Turn (Army), End of Any Turn", effect: 'If this unit is not in combat, it can move D6". It can move into combat.' };
 
 /**
@@ -140,6 +141,13 @@ describe("a move at the end of the enemy's movement phase and at the end of a tu
     expect([at(two.b, two.ids[0]!), at(two.b, two.ids[1]!)]).toEqual([[30, 4], [50, 2]]);
   });
 
+  it("[AB:BSData/Spinning Loons] at the end of a turn, 2D6 (6 + 6 = 12\") toward the south-border objective: a move toward a point ends on it, at (30, 12), 10\" off", () => {
+    const { b, ids } = setUp({ kind: "combat", player: 0 }, [6, 6]);
+    giveTranslated(b, "Celestar Ballista", LOONS, vocab);
+    endOfTurnMoves(b);
+    expect(at(b, ids[0]!)).toEqual([30, 12]);
+  });
+
   it("[AB:BSData/The Beast Will Out] at the end of either player's turn (D6: 5), to (30, 7); not a unit in combat", () => {
     for (const active of [0, 1] as const) {
       const { b, ids } = setUp({ kind: "combat", player: active }, [5]);
@@ -202,7 +210,7 @@ describe("moves outside the movement phase in the kernel", () => {
   const cases: [string, { name: string; timing: string; effect: string }[], Step & { player: 0 | 1 }][] = [
     ["after shooting", [FIGHTER, FLIGHT], { kind: "shooting", player: 0 }],
     ["the hero phase (the enemy's movement phase in the next turn)", [CATCH, PREDATORS], { kind: "hero", player: 0 }],
-    ["the end of a turn", [BEAST], { kind: "hero", player: 0 }],
+    ["the end of a turn", [BEAST, LOONS], { kind: "hero", player: 0 }],
     ["the hero phase (the enemy's combat phase in the next turn; fights)", [LEAPS, FLY], { kind: "hero", player: 0 }],
   ];
   for (const [what, texts, step] of cases)

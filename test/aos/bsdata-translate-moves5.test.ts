@@ -88,6 +88,15 @@ describe("moves in the enemy's movement phase and at the end of a turn", () => {
     });
   });
 
+  it("[AB-TRANSLATE] Spinning Loons (2): 'Once Per Turn (Army), End of Any Turn: If this unit was not set up this phase, this unit can move 2D6\". It can move through the combat ranges of enemy units and can finish that move in combat.'", () => {
+    expect(tr("Once Per Turn (Army), End of Any Turn", 'If this unit was not set up this phase, this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat.')).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "end-of-turn", whose: "any", limit: "once-per-turn-army" },
+      effects: [move(D2)],
+    });
+    expect(tr("Once Per Turn (Army), End of Any Turn", 'If this unit was not set up this turn, this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat.').kind).not.toBe("played");
+  });
+
   it("near misses: your movement phase, a move that must end in combat, the end of your turn, once per battle", () => {
     expect(tr("Once Per Turn (Army), Your Movement Phase", 'If this unit is not in combat, this unit can move D6". It cannot end that move in combat.').kind).not.toBe("played");
     expect(tr("Once Per Turn (Army), Enemy Movement Phase", 'If this unit is not in combat, this unit can move D6". It must end that move in combat.').kind).not.toBe("played");

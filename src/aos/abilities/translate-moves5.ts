@@ -16,7 +16,10 @@
  *   enemy units, it can move up to D6". It cannot move into combat during any part of that move.";
  * - at the end of any turn: "Once Per Turn (Army), End of Any Turn: If this unit is not in combat, it can move D6". It
  *   can move into combat." (the permission to end in combat is one the policy never takes: every move of this kind
- *   is a normal move's line, which stops short of the enemies' combat ranges).
+ *   is a normal move's line, which stops short of the enemies' combat ranges); "... If this unit was not set up this phase,
+ *   this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat."
+ *   (the step is the first thing both engines do at the end of a turn, so no unit has been set up in that phase yet;
+ *   the permissions are not taken).
  */
 import { type Effect, effectSchema } from "./schema.js";
 import { parseWhen, type AbilityText, type Translation } from "./translate.js";
@@ -62,6 +65,8 @@ export function moves5Translation(a: AbilityText): Translation | null {
   }
   if (when.phase === "end-of-turn" && when.whose === "any" && (when.limit === "once-per-turn-army" || when.limit === "none")) {
     if ((m = /^If this unit is not in combat, it can move (D6|2D6|D3)"\. It can move into combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, false)] };
+    // "this phase" at the end of a turn: the step is the first thing done then, so no unit has been set up in it yet.
+    if ((m = /^If this unit was not set up this phase, this unit can move (D6|2D6)"\. It can move through the combat ranges of enemy units and can finish that move in combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, undefined)] };
   }
   return null;
 }
