@@ -14,7 +14,9 @@ import { moveDestination } from "./paths";
 import { advanceTarget, computeAnchors, decKind, decTarget, holds, TO_OBJECTIVE } from "./policy";
 import { altarLeaderMoved } from "./board";
 import { roll } from "../rng";
-import { active, deployed, deployedOf, dist, hasRec, inCombat, objX, objY, owner, recBit, setPosition, st, UM, ux, uy } from "./state";
+import { active, deployed, deployedOf, dist, hasRec, inCombat, objX, objY, owner, recBit, setPosition, st, st2, ud, UD, ui, UI, UM, ux, uy } from "./state";
+import { FULL_THROTTLE, fullThrottleMove } from "./common";
+import { moveModifier } from "./moves";
 
 export const PHASE_MOVE: i32 = 129;
 const AFTER_SHOOT: i32 = 1;
@@ -34,7 +36,7 @@ function phaseMove(u: i32, k: i32): bool {
   if (inCombat(u)) return false;
   if ((efI(k, EF.MV5_FLAGS) & 16) != 0 && !st(u, US.CHARGED)) return false;
   const player = owner(u);
-  const clear = <f64>(efI(k, EF.MV5_FLAGS) >> 5);
+  const clear = <f64>(efI(k, EF.MV5_FLAGS) >> 9);
   if (clear > 0) {
     for (let m = deployedOf(1 - player); m != 0; m &= m - 1) if (dist(u, <i32>ctz<u64>(m)) <= clear) return false;
   }
@@ -43,8 +45,15 @@ function phaseMove(u: i32, k: i32): bool {
   if (!advanceTarget(player, u) || decKind != TO_OBJECTIVE) return false;
   const o = decTarget;
   const dice = efI(k, EF.MV5_DICE);
-  const r = rollDice(dice >> 4, dice & 15, efI(k, EF.MV5_PLUS));
-  moveDestination(u, objX(o), objY(o), <f64>r);
+  const gate = (efI(k, EF.MV5_FLAGS) >> 6) & 7;
+  if (gate > 0 && <i32>roll(6) < gate) return true;
+  let distance: f64 = 0;
+  if ((efI(k, EF.MV5_FLAGS) & 32) != 0) {
+    // movement.ts moveCharacteristic (actions.ts moveUnit's): Full Throttle, a random Move rolled, Move modifiers.
+    distance = st2(u, FULL_THROTTLE) ? fullThrottleMove(u) : ui(u, UI.MOVE_DC) > 0 ? <f64>rollDice(ui(u, UI.MOVE_DC), ui(u, UI.MOVE_DS), ui(u, UI.MOVE_DP)) : ud(u, UD.MOVE);
+    distance = Math.max(0, distance + <f64>moveModifier(u, 0));
+  } else distance = <f64>rollDice(dice >> 4, dice & 15, efI(k, EF.MV5_PLUS));
+  moveDestination(u, objX(o), objY(o), distance);
   const x0 = ux(u);
   const y0 = uy(u);
   setPosition(u, outX, outY);

@@ -32,6 +32,8 @@ const PREDATORS = { name: "Relentless Predators", timing: "Once Per Turn (Army),
 const FLY = { name: "Fight And Fly", timing: "Reaction: You declared a FIGHT ability for this unit", effect: 'If this unit charged this turn, this unit can move up to 2D6" after that FIGHT ability has been resolved. It cannot end that move in combat.' };
 const LEAPS = { name: "Bounding Leaps", timing: "Once Per Turn (Army), Enemy Combat Phase", effect: 'This unit can move up to 3". It can move through the combat ranges of enemy units and end that move in combat.' };
 const LOONS = { name: "Spinning Loons", timing: "Once Per Turn (Army), End of Any Turn", effect: 'If this unit was not set up this phase, this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat.' };
+const QUICK = { name: "Quicksilver Speed", timing: "Once Per Turn (Army), End of Any Turn", effect: "If this unit charged this turn and has not used the 'Power Through' command this turn, it can immediately use the 'Normal Move' ability as if it were your movement phase." };
+const TIDES = { name: "Drifting on Spectral Tides", timing: "End of Any Turn", effect: "Roll a dice. On a 3+, this unit can immediately use the 'Normal Move' or the 'Retreat' ability as if it were your movement phase." };
 const BEAST = { name: "The Beast Will Out", timing: "Once Per Turn (Army), End of Any Turn", effect: 'If this unit is not in combat, it can move D6". It can move into combat.' };
 
 /**
@@ -93,19 +95,23 @@ describe("a move after the unit's own SHOOT ability", () => {
     expect(b.inCombat(ids[0]!)).toBe(false);
   });
 
-  it("the encoder writes kind 129 with EF.MV5_FLAGS (steps 1-5, 8 once per turn for the army, 16 charged, 32 x clear), EF.MV5_DICE (16 x count + sides) and EF.MV5_PLUS", () => {
+  it("the encoder writes kind 129 with EF.MV5_FLAGS (steps 1-5, 8 once per turn for the army, 16 charged, 32 a Normal Move, 64 x gate, 512 x clear), EF.MV5_DICE (16 x count + sides) and EF.MV5_PLUS", () => {
     const { b } = setUp({ kind: "shooting", player: 0 }, null, [{ warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
     giveTranslated(b, "Celestar Ballista", FLIGHT, vocab);
     giveTranslated(b, "Liberators", PREDATORS, vocab);
     giveTranslated(b, "Liberators", BEAST, vocab);
     giveTranslated(b, "Liberators", FLY, vocab);
     giveTranslated(b, "Liberators", LEAPS, vocab);
+    giveTranslated(b, "Liberators", QUICK, vocab);
+    giveTranslated(b, "Liberators", TIDES, vocab);
     expect(records(b).map((r) => [x(b)[r + E.EF.MV5_FLAGS], x(b)[r + E.EF.MV5_DICE], x(b)[r + E.EF.MV5_PLUS]])).toEqual([
       [1 + 8, 2 * 16 + 6, 0],
-      [2 + 8 + 9 * 32, 16 + 6, 0],
+      [2 + 8 + 9 * 512, 16 + 6, 0],
       [3 + 8, 16 + 6, 0],
       [4 + 16, 2 * 16 + 6, 0],
       [5 + 8, 0 * 16 + 0, 3],
+      [3 + 8 + 16 + 32, 0, 0],
+      [3 + 32 + 3 * 64, 0, 0],
     ]);
   });
 });
@@ -146,6 +152,25 @@ describe("a move at the end of the enemy's movement phase and at the end of a tu
     giveTranslated(b, "Celestar Ballista", LOONS, vocab);
     endOfTurnMoves(b);
     expect(at(b, ids[0]!)).toEqual([30, 12]);
+  });
+
+  it("[AB:BSData/Quicksilver Speed] at the end of a turn a Ballista that charged (out of combat) makes a Normal Move of its Move (3\", no dice) to (30, 5); one that did not charge: nothing", () => {
+    for (const charged of [true, false]) {
+      const { b, ids } = setUp({ kind: "combat", player: 0 }, []);
+      b.unit(ids[0]!).charged = charged;
+      giveTranslated(b, "Celestar Ballista", QUICK, vocab);
+      endOfTurnMoves(b);
+      expect(at(b, ids[0]!), `${charged}`).toEqual(charged ? [30, 5] : [30, 2]);
+    }
+  });
+
+  it("[AB:BSData/Drifting on Spectral Tides] a dice first: 2 — no move; 3 — a Normal Move of 3\" to (30, 5)", () => {
+    for (const [g, want] of [[2, [30, 2]], [3, [30, 5]]] as const) {
+      const { b, ids } = setUp({ kind: "combat", player: 0 }, [g]);
+      giveTranslated(b, "Celestar Ballista", TIDES, vocab);
+      endOfTurnMoves(b);
+      expect([at(b, ids[0]!), left(b)], `${g}`).toEqual([want, 0]);
+    }
   });
 
   it("[AB:BSData/The Beast Will Out] at the end of either player's turn (D6: 5), to (30, 7); not a unit in combat", () => {
@@ -211,6 +236,7 @@ describe("moves outside the movement phase in the kernel", () => {
     ["after shooting", [FIGHTER, FLIGHT], { kind: "shooting", player: 0 }],
     ["the hero phase (the enemy's movement phase in the next turn)", [CATCH, PREDATORS], { kind: "hero", player: 0 }],
     ["the end of a turn", [BEAST, LOONS], { kind: "hero", player: 0 }],
+    ["the hero phase (a Normal Move at the end of each turn)", [TIDES], { kind: "hero", player: 0 }],
     ["the hero phase (the enemy's combat phase in the next turn; fights)", [LEAPS, FLY], { kind: "hero", player: 0 }],
   ];
   for (const [what, texts, step] of cases)

@@ -97,6 +97,20 @@ describe("moves in the enemy's movement phase and at the end of a turn", () => {
     expect(tr("Once Per Turn (Army), End of Any Turn", 'If this unit was not set up this turn, this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat.').kind).not.toBe("played");
   });
 
+  it("[AB-TRANSLATE] Quicksilver Speed (2, a Normal Move if it charged) and Drifting on Spectral Tides (1, a dice first, 3+): the unit's Move instead of dice", () => {
+    expect(tr("Once Per Turn (Army), End of Any Turn", "If this unit charged this turn and has not used the 'Power Through' command this turn, it can immediately use the 'Normal Move' ability as if it were your movement phase.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "end-of-turn", whose: "any", limit: "once-per-turn-army" },
+      effects: [move({ count: 0, sides: 0, plus: 0 }, { normal: true }, { charged: true })],
+    });
+    expect(tr("End of Any Turn", "Roll a dice. On a 3+, this unit can immediately use the 'Normal Move' or the 'Retreat' ability as if it were your movement phase.")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "end-of-turn", whose: "any", limit: "none" },
+      effects: [move({ count: 0, sides: 0, plus: 0 }, { normal: true, gate: 3 })],
+    });
+    expect(tr("End of Any Turn", "Roll a dice. On a 3+, this unit can immediately use the 'Retreat' ability as if it were your movement phase.").kind).not.toBe("played");
+  });
+
   it("near misses: your movement phase, a move that must end in combat, the end of your turn, once per battle", () => {
     expect(tr("Once Per Turn (Army), Your Movement Phase", 'If this unit is not in combat, this unit can move D6". It cannot end that move in combat.').kind).not.toBe("played");
     expect(tr("Once Per Turn (Army), Enemy Movement Phase", 'If this unit is not in combat, this unit can move D6". It must end that move in combat.').kind).not.toBe("played");

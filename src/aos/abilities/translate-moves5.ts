@@ -19,7 +19,11 @@
  *   is a normal move's line, which stops short of the enemies' combat ranges); "... If this unit was not set up this phase,
  *   this unit can move 2D6". It can move through the combat ranges of enemy units and can finish that move in combat."
  *   (the step is the first thing both engines do at the end of a turn, so no unit has been set up in that phase yet;
- *   the permissions are not taken).
+ *   the permissions are not taken); "If this unit charged this turn and has not used the 'Power Through' command this turn,
+ *   it can immediately use the 'Normal Move' ability as if it were your movement phase" (neither engine plays 'Power
+ *   Through', so no unit has used it) and "Roll a dice. On a 3+, this unit can immediately use the 'Normal Move' or the
+ *   'Retreat' ability as if it were your movement phase" (`gate`; the policy never retreats, as the kernel's movement
+ *   policy): `normal`, the unit's Move characteristic (movement.ts moveCharacteristic) instead of dice.
  */
 import { type Effect, effectSchema } from "./schema.js";
 import { parseWhen, type AbilityText, type Translation } from "./translate.js";
@@ -27,8 +31,8 @@ import type { When } from "./schema.js";
 
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").replace(/[“”]/g, '"').trim();
 
-const move = (dice: string, inCombat: boolean | undefined, clear?: number, charged?: boolean): Effect =>
-  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", ...(inCombat === false ? { inCombat: false } : {}), ...(charged ? { charged: true } : {}) }, do: { kind: "phase-move", dice, ...(clear ? { clear } : {}) } });
+const move = (dice: string, inCombat: boolean | undefined, clear?: number, charged?: boolean, more: { normal?: true; gate?: number } = {}): Effect =>
+  effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", ...(inCombat === false ? { inCombat: false } : {}), ...(charged ? { charged: true } : {}) }, do: { kind: "phase-move", dice, ...(clear ? { clear } : {}), ...more } });
 
 /** The area's reading of a whole ability, or null. */
 export function moves5Translation(a: AbilityText): Translation | null {
@@ -65,6 +69,9 @@ export function moves5Translation(a: AbilityText): Translation | null {
   }
   if (when.phase === "end-of-turn" && when.whose === "any" && (when.limit === "once-per-turn-army" || when.limit === "none")) {
     if ((m = /^If this unit is not in combat, it can move (D6|2D6|D3)"\. It can move into combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, false)] };
+    // Neither engine plays the 'Power Through' command: no unit has used it.
+    if (/^If this unit charged this turn and has not used the 'Power Through' command this turn, it can immediately use the 'Normal Move' ability as if it were your movement phase$/.test(text)) return { kind: "played", when, effects: [move("0", undefined, undefined, true, { normal: true })] };
+    if ((m = /^Roll a dice\. On a ([2-6])\+, this unit can immediately use the 'Normal Move' or the 'Retreat' ability as if it were your movement phase$/.exec(text))) return { kind: "played", when, effects: [move("0", undefined, undefined, undefined, { normal: true, gate: Number(m[1]) })] };
     // "this phase" at the end of a turn: the step is the first thing done then, so no unit has been set up in it yet.
     if ((m = /^If this unit was not set up this phase, this unit can move (D6|2D6)"\. It can move through the combat ranges of enemy units and can finish that move in combat$/.exec(text))) return { kind: "played", when, effects: [move(m[1]!, undefined)] };
   }

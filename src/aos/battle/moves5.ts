@@ -22,13 +22,15 @@
  * toward an enemy). Then the dice are rolled and it moves a normal move's line toward that objective (movement.ts
  * destination: never into nor through the enemies' combat ranges, so "It cannot end that move in combat", "It cannot
  * move into combat during any part of that move" and "It can move into combat" — a permission not taken — all hold).
- * It is not a MOVE ability of the movement phase: the unit's `moved` and `ran` stand.
+ * It is not a MOVE ability of the movement phase: the unit's `moved` and `ran` stand. `gate`: a dice first (after the
+ * policy chose to use it), the move only on gate+ (the ability is used either way). `normal`: a Normal Move's distance,
+ * the unit's Move characteristic (movement.ts moveCharacteristic: a random Move rolled, Full Throttle, Move modifiers).
  */
 import type { PlayedEffect } from "../abilities/index.js";
 import { rollDice } from "../../core/dice.js";
 import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
-import { destination } from "./movement.js";
+import { destination, moveCharacteristic } from "./movement.js";
 import { notePassing } from "./move3.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { advanceTarget, holds } from "./policy.js";
@@ -65,7 +67,12 @@ function phaseMove(b: Battle, id: number, pe: PlayedEffect): boolean {
   const t = advanceTarget(b, player, id);
   if (!t || t.kind !== "objective") return false;
   const o = b.objectives().find((x) => x.id === t.id)!;
-  const roll = rollDice(d.dice, b.rng);
+  if (d.gate !== undefined) {
+    const g = b.rollD6();
+    b.say(`${b.profile(id).name} uses ${pe.ability.name}: ${g} on the dice (${d.gate}+ to move).`);
+    if (g < d.gate) return true;
+  }
+  const roll = d.normal ? moveCharacteristic(b, id) : rollDice(d.dice, b.rng);
   const end = destination(b, id, o, roll);
   const u = b.unit(id);
   const from = { x: u.x, y: u.y };

@@ -24,7 +24,7 @@ export function moves5Record(pe: PlayedEffect, records: Float64Array, r: number)
   const step = STEPS.indexOf(moveStep(pe)!) + 1;
   const w = pe.ability.when;
   const army = (w.timing === "phase" || w.timing === "reaction") && w.limit === "once-per-turn-army";
-  records[r + EF.MV5_FLAGS] = step | (army ? 8 : 0) | (pe.effect.conditions.charged ? 16 : 0) | ((d.clear ?? 0) * 32);
+  records[r + EF.MV5_FLAGS] = step | (army ? 8 : 0) | (pe.effect.conditions.charged ? 16 : 0) | (d.normal ? 32 : 0) | ((d.gate ?? 0) * 64) | ((d.clear ?? 0) * 512);
   records[r + EF.MV5_DICE] = d.dice.count * 16 + d.dice.sides;
   records[r + EF.MV5_PLUS] = d.dice.plus;
 }
