@@ -4,6 +4,7 @@
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
 import { noteChargeRoll, notePassing } from "./move3";
+import { afterFightMove, afterShootMove } from "./moves5";
 import { destroyedMortal } from "./mortal4";
 import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./common";
 import { sampleOnce } from "../aos_odds";
@@ -313,6 +314,7 @@ export function shoot(u: i32, t: i32): void {
   destroyIfSlain(t, u, false);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
   afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
+  afterShootMove(u); // moves5.ts
 }
 
 /**
@@ -465,6 +467,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
 
 /** combat.ts afterTheFight: a unit fighting immediately after, then the next picker. */
 function afterTheFight(u: i32, wasFirst: bool, after: i32, afterRec: i32): i32 {
+  afterFightMove(u); // moves5.ts
   if (after >= 0 && deployed(after) && (fightCandidates() & bitOf(after)) != 0) pickedToFightNext(after, afterRec);
   if (wasFirst) {
     const c = fightCandidates();

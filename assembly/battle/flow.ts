@@ -5,6 +5,7 @@
 import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5";
 import { castMetamorphosis, charge, currentFightPicker, fight, IGNORED_FIRST, inCombat, moveUnit, shoot } from "./actions";
 import { clearFightNext } from "./fight-order";
 import { STEP, US } from "./layout";
@@ -185,6 +186,8 @@ function beginTurn(player: i32): void {
 function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
   // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
+  // Moves in the enemy's movement phase (moves5.ts), at its end, before the phase's declared step.
+  if (kind == MOVEMENT) enemyMovementMoves();
   if (kind == HERO || kind == SHOOTING || kind == CHARGE || kind == MOVEMENT) {
     const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : kind == CHARGE ? 1 : 5; // STEP_PHASES
     useStepAbilities(active, phase);
@@ -235,6 +238,7 @@ function nextPhase(): void {
     step = next;
     stepPlayer = active;
     traitsPhaseStart(next == MOVEMENT); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
+    if (next == COMBAT) enemyCombatMoves(); // moves5.ts: the opponent's "Enemy Combat Phase" moves, at its start
     if (next == COMBAT) startCombatPhase();
     return;
   }
@@ -299,6 +303,7 @@ function destroyOptions(): i32 {
 }
 
 function endOfTurn(): void {
+  endOfTurnMoves(); // "End of Any Turn" moves (moves5.ts), the active player's then the opponent's
   // "End of Any Turn" declared abilities (turn.ts), the active player's then the opponent's, before healing.
   useStepAbilities(active, 4);
   useStepAbilities(1 - active, 4);

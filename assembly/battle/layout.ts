@@ -427,6 +427,10 @@ export namespace EF {
   export const O4: i32 = 197;
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
   export const M4_AFTER: i32 = 195;
+  // The moves5 area (room moves5: kind 129, EF 194 and 200-201 used; moves5.ts; encode.ts EF.MV5_*)
+  export const MV5_FLAGS: i32 = 194;
+  export const MV5_DICE: i32 = 200;
+  export const MV5_PLUS: i32 = 201;
 }
 
 export namespace UF {
@@ -1054,6 +1058,9 @@ const LAYOUT: StaticArray<i32> = [
   EF.D4_ON_SELF,
   EF.O4,
   EF.M4_AFTER,
+  EF.MV5_FLAGS,
+  EF.MV5_DICE,
+  EF.MV5_PLUS,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -422,7 +422,7 @@ function inTacticObjectives(o: i32): bool {
 }
 
 /** policy.ts advanceTarget; false if the unit has nowhere to go. */
-function advanceTarget(player: i32, u: i32): bool {
+export function advanceTarget(player: i32, u: i32): bool {
   let wanted = false;
   for (let o = 0; o < nObjectives; o++) if (inPlay(o) && !settled(player, o) && inTacticObjectives(o)) wanted = true;
   let best = -1;

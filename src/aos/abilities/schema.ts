@@ -725,6 +725,22 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional() }),
   /**
+   * A move of the unit with the ability outside the movement phase (the moves5 area, docs/abilities.md "Moves outside
+   * the movement phase (moves5)", src/aos/battle/moves5.ts): `dice` inches (a roll), played after the unit's own SHOOT
+   * ability (a reaction own-shoot, or a shooting-phase ability), at the end of the enemy's movement phase, or at the
+   * end of a turn — a normal move's line (never into or through the enemies' combat ranges) toward the objective the
+   * movement policy would advance on. `clear`: only if the unit is more than this far from every enemy unit.
+   */
+  z.strictObject({
+    kind: z.literal("phase-move"),
+    dice: diceField,
+    clear: inches.optional(),
+    /** "... can immediately use the 'Normal Move' ability as if it were your movement phase": its Move characteristic instead of `dice` (0). */
+    normal: z.literal(true).optional(),
+    /** "Roll a dice. On a N+, ...": the move only on this roll. */
+    gate: z.number().int().min(2).max(6).optional(),
+  }),
+  /**
    * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",
    * src/aos/battle/charge-rerolls.ts): `dice` "all" — the roll re-rolled ("You can re-roll charge rolls for ..."),
    * "one" — one of its dice re-rolled, "four" — one of its dice changed to a 4.

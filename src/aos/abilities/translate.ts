@@ -11,6 +11,7 @@
  * match against a vocabulary (the keywords of the imported warscrolls, plus the core ones), plurals in the
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
+import { moves5Translation } from "./translate-moves5.js";
 import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
@@ -579,6 +580,9 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // Moves outside the movement phase (translate-moves5.ts).
+    const m5 = moves5Translation(a);
+    if (m5) return m5;
     // The tail4 area's rewrites and whole texts (translate-tail4.ts).
     const t4 = tail4Translation(a, vocab, (x) => translateAbility(x, vocab));
     if (t4) return t4;

@@ -5,6 +5,7 @@
  * Fighting is a pile-in (CORE-PILEIN) then the melee attacks against one enemy unit within combat range.
  * A unit an ability lets fight "immediately after" (fight-order.ts) is the next pick, out of the alternation.
  */
+import { afterFightMove } from "./moves5.js";
 import type { Battle } from "./battle.js";
 import type { Choice } from "./choice.js";
 import { diceText, resolveAttacks } from "./attacks.js";
@@ -121,6 +122,7 @@ export function fight(b: Battle, id: number, target: number): void {
 
 /** After a unit's FIGHT ability: the next pick (CORE-FIGHT-ORDER), a unit fighting immediately after, or the phase's end. */
 function afterTheFight(b: Battle, id: number, wasFirst: boolean, after: ReturnType<typeof declareFightAfter>): void {
+  afterFightMove(b, id); // moves5.ts: "this unit can move up to 2D6\" after that FIGHT ability has been resolved"
   const me = b.ownerOf(id);
   // Alternate; after the last STRIKE-FIRST unit, the active player picks next (19.0).
   b.data.fightPicker = wasFirst && !fightCandidates(b).some((x) => strikeFirst(b, x)) ? b.active : ((1 - me) as Player);

@@ -22,6 +22,7 @@ import { hasKeyword, type WeaponProfile } from "./units.js";
 import { weaponAbilities } from "../odds/plan.js";
 import { nextPhase } from "./turn.js";
 import { visible } from "./visibility.js";
+import { afterShootMove } from "./moves5.js";
 import { afterShooting, reactToAttack, traitMods } from "./traits.js";
 
 /**
@@ -114,4 +115,5 @@ export function shoot(b: Battle, id: number, target: number): void {
   // Save-roll triggers (save-triggers.ts: Loyal Gryph-hound), after the SHOOT ability.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
   afterShooting(b, id, target); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
+  afterShootMove(b, id); // moves5.ts: "After that SHOOT ability has been resolved, this unit can move D6""
 }

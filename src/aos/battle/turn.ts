@@ -22,6 +22,7 @@ import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./token
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useMarks } from "./objective4.js";
 import { useStepAbilities } from "./combat-abilities.js";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
 import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
 
@@ -62,6 +63,8 @@ export function nextPhase(b: Battle): void {
   const i = ORDER.indexOf(kind as (typeof ORDER)[number]);
   // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
   // end of the phase, the active player's then the opponent's.
+  // Moves in the enemy's movement phase (moves5.ts), at its end, before the phase's declared step.
+  if (kind === "movement") enemyMovementMoves(b);
   if (kind === "hero" || kind === "shooting" || kind === "charge" || kind === "movement") {
     useStepAbilities(b, d.active, kind);
     useStepAbilities(b, (1 - d.active) as Player, kind);
@@ -106,6 +109,7 @@ export function nextPhase(b: Battle): void {
     d.step = { kind: next, player: d.active };
     traitsPhaseStart(b, next); // the bundled battle traits at the phase's start (traits.ts: Muster Guard)
     // PB-REALM-FERAL-ROAR: the start of the combat phase, before the fights.
+    if (next === "combat") enemyCombatMoves(b); // moves5.ts: the opponent's "Enemy Combat Phase" moves, at its start
     if (next === "combat") startCombatPhase(b);
     return;
   }
@@ -114,6 +118,8 @@ export function nextPhase(b: Battle): void {
 
 /** End of turn: control, then the plan's choices (raid, destroy), then scoring. */
 function endOfTurnChoicesOrScore(b: Battle): void {
+  // "End of Any Turn" moves (moves5.ts), the active player's then the opponent's, before the declared abilities.
+  endOfTurnMoves(b);
   // "End of Any Turn" declared abilities (combat-abilities.ts), the active player's then the opponent's, before healing.
   useStepAbilities(b, b.data.active, "end-of-turn");
   useStepAbilities(b, (1 - b.data.active) as Player, "end-of-turn");

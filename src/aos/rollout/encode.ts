@@ -69,6 +69,7 @@ import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3
 import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
+import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
 import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
 
@@ -702,6 +703,10 @@ export const EF = {
   O4: 197,
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; src/aos/battle/mortal4.ts).
   M4_AFTER: 195, // for-the-turn with AFTER_DAMAGE: bit 1 compares the models the mortal damage slew (afterSlain), bit 2 sets it on the unit with the ability (afterSelf); on a mortal record, bit 4: every other unit of either army (bothSides)
+  // The moves5 area (room moves5: kind 129, EF 194 and 200-201 used; encode-moves5.ts, assembly/battle/moves5.ts).
+  MV5_FLAGS: 194, // phase-move: bits 0-2 its step (1 after its own SHOOT ability, 2 the end of the enemy's movement phase, 3 the end of a turn, 4 after its own FIGHT ability, 5 the start of the enemy's combat phase), 8 "Once Per Turn (Army)", 16 it charged this turn, 32 a Normal Move's distance (its Move), 64 x gate (bits 6-8: a dice first, the move on gate+; 0 none), 512 x clear (more than this from every enemy unit; 0 none)
+  MV5_DICE: 200, // phase-move: 16 x the dice count + the dice's sides
+  MV5_PLUS: 201, // phase-move: the dice's fixed part
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -958,6 +963,7 @@ function effectSlots(data: BattleData): {
       isKernelHero3Effect(pe) ||
       isKernelCombat3Effect(pe) ||
       isKernelTail4Effect(pe) ||
+      isKernelMoves5Effect(pe) ||
       isKernelObjective4Effect(pe) ||
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe),
@@ -982,6 +988,8 @@ function effectSlots(data: BattleData): {
       ? SWITCH_ON_KIND
       : isKernelTail4Effect(pe)
       ? TAIL4_KINDS[d.kind as keyof typeof TAIL4_KINDS]
+      : isKernelMoves5Effect(pe)
+      ? PHASE_MOVE_KIND
       : isKernelMortal4Effect(pe)
       ? DESTROYED_MORTAL_KIND
       : isKernelPassiveEffect(pe)
@@ -1178,6 +1186,7 @@ function effectSlots(data: BattleData): {
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
     if (isKernelTail4Effect(pe)) tail4Record(pe, records, r);
+    if (isKernelMoves5Effect(pe)) moves5Record(pe, records, r); // encode-moves5.ts
     passiveRecord(pe, records, r, EF, data.profiles);
   });
   const unit = (id: number): Mask64[] => {
