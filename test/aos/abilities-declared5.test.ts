@@ -20,6 +20,8 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { attackMods } from "../../src/aos/abilities/attack.js";
+import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import { battleAt, battleInRow, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -33,9 +35,12 @@ const TEXT = {
   underlings: declare("Underlings", "Once Per Turn (Army), Your Hero Phase", 'Pick up to 3 friendly INFANTRY units wholly within 12" of this unit to be targets.', 'Add 3" to the Move characteristic of each target for the rest of the turn.'),
   gyro: declare("Gyro", "Once Per Turn (Army), Your Hero Phase", 'Pick up to 3 visible friendly Vindictors or Liberators units wholly within 18" of this unit to be the targets.', 'Roll a dice for each target. On a 3+, until the start of your next turn:\r\n• Add 1 to hit rolls for the target\'s attacks.\r\n• Add 2" to the target\'s Move characteristic.'),
   grip: declare("Grip", "Once Per Turn (Army), Any Charge Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll 2D6. If the result exceeds the target's Health characteristic, for the rest of the turn: • The target has STRIKE-LAST. • The target cannot use commands."),
+  // Orghotts Daemonspew's Grasping Tongue with the bundled Stormcast units' keyword.
+  tongue: declare("Tongue", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, add 1 to wound rolls for combat attacks made by friendly STORMCAST ETERNALS units that target that enemy unit for the rest of the turn."),
+  tongueNamed: declare("Tongue Named", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, add 1 to wound rolls for combat attacks made by friendly Vindictors units that target that enemy unit for the rest of the turn."),
 } as const;
 
-const vocab = keywordVocabulary([]);
+const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
 const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.includes("for-the-turn:"));
@@ -119,6 +124,22 @@ describe("2D6 against the target's Health, scripted dice", () => {
   });
 });
 
+describe("a mark for friendly units' attacks, scripted dice", () => {
+  it("[AB:BSData/Tongue] the combat step: on a 3+ the enemy in combat holds +1 to wound for melee attacks by friendly STORMCAST ETERNALS units (not a Vindictors-only mark's other attackers, not ranged)", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Gatebreaker Mega-Gargant", owner: 1 }, { warscroll: "Liberators", owner: 0 }], [3, 4], "combat");
+    const [v, g, l] = ids as [number, number, number];
+    give(b, "Vindictors", TEXT.tongue);
+    give(b, "Vindictors", TEXT.tongueNamed);
+    const wound = (a: number, melee = true) => attackMods(battleView(b), battleEffects(b), a, g, melee, false).wound;
+    expect([wound(v), wound(l)]).toEqual([0, 0]);
+    useStepAbilities(b, 0, "combat");
+    expect([held(b, g), left(b)]).toEqual([["for-the-turn:Vindictors/Tongue#0", "for-the-turn:Vindictors/Tongue Named#0"], 0]);
+    expect([wound(v), wound(l), wound(v, false)]).toEqual([2, 1, 0]);
+    beginTurn(b, 1);
+    expect([held(b, g), wound(v)]).toEqual([[], 0]);
+  });
+});
+
 describe("the fifth pass in the kernel", () => {
   it("the kernel's codes are schema.ts's (assembly/battle/declared5.ts SET_MOVE = DURATION_SETS' index of move; EF.D2_VS 4 the fourth vs)", () => {
     expect(DURATION_SETS.indexOf("move")).toBe(19);
@@ -138,6 +159,18 @@ describe("the fifth pass in the kernel", () => {
       }
     });
   }
+
+  it("[AB:BSData/Tongue] battles from the combat phase with a mark put and held are identical, seed for seed (a Vindictors-only mark while the Liberators fight)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0 }, { warscroll: "Gatebreaker Mega-Gargant", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], null, "combat");
+      for (const w of ["Vindictors", "Liberators", "Gatebreaker Mega-Gargant"]) give(b, w, seed % 3 === 0 ? TEXT.tongue : TEXT.tongueNamed);
+      if (seed % 3 !== 0) b.unit(ids[2]!).y += 20; // the Vindictors out of combat: the Liberators alone fight the Gargant
+      if (seed % 2 === 0) b.unit(ids[1]!).tokens.push(seed % 3 === 0 ? "for-the-turn:Vindictors/Tongue#0" : "for-the-turn:Vindictors/Tongue Named#0");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
 
   it("[AB:BSData/Grip] battles from the charge and combat phases with units in combat are identical, seed for seed", () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {

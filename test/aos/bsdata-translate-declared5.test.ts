@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["CITIES OF SIGMAR", "AELF", "INFANTRY", "HERO", "MONSTER", "CAVALRY", "WARRIORS OF CHAOS", "SKYVESSEL"]);
+const vocab = keywordVocabulary(["MAGGOTKIN OF NURGLE", "CITIES OF SIGMAR", "AELF", "INFANTRY", "HERO", "MONSTER", "CAVALRY", "WARRIORS OF CHAOS", "SKYVESSEL"]);
 const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
 const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
 const held = (x: Record<string, unknown>) => ({ kind: "for-the-turn", companionOnly: false, ...x });
@@ -79,5 +79,21 @@ describe("picks", () => {
 
   it("[AB-TRANSLATE] near miss: a 'non-' word the vocabulary does not hold", () => {
     expect(declared("Any Charge Phase", 'Pick up to 2 friendly non-HERO non-WIBBLE WARRIORS OF CHAOS units wholly within 12" of this unit to be the targets.', "Add 2 to charge rolls for the targets for the rest of the turn.").kind).not.toBe("played");
+  });
+});
+
+describe("a mark for friendly units' attacks", () => {
+  it("[AB-TRANSLATE] 'add 1 to wound rolls for combat attacks made by friendly MAGGOTKIN OF NURGLE units that target that enemy unit' (Orghotts Daemonspew, Grasping Tongue: 2): held on the enemy, against, with the attacker's filter", () => {
+    expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, add 1 to wound rolls for combat attacks made by friendly MAGGOTKIN OF NURGLE units that target that enemy unit for the rest of the turn.")).toEqual({
+      kind: "played",
+      when: phase("combat", "any", "once-per-turn-army"),
+      effects: [{ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { attack: "melee", attackerFilter: { keywords: ["MAGGOTKIN OF NURGLE"] } }, do: held({ set: "wound", direction: "against", value: 1, on: 3 }) }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: a Rend mark (Vulcharc: no held Rend against), a keyword the vocabulary does not hold, this unit's attacks on that MONSTER (Apex Predator)", () => {
+    expect(declared("Once Per Turn (Army), Your Shooting Phase", 'Pick a visible enemy unit within 12" of this unit to be the target.', "For the rest of the turn, add 1 to the Rend characteristic of melee weapons used by friendly Kairic Acolytes units for attacks that target that enemy unit.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Add 1 to wound rolls for combat attacks made by friendly WIBBLE units that target that enemy unit for the rest of the turn.").kind).not.toBe("played");
+    expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy MONSTER in combat with this unit to be the target.", "Add 1 to hit rolls for this unit's combat attacks that target that MONSTER for the rest of the turn. This ability also affects Companion weapons.").kind).not.toBe("played");
   });
 });

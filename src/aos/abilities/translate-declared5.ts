@@ -9,6 +9,8 @@
  * - "Roll 2D6. If the result | roll exceeds the target's Health characteristic, CLAUSE | DURATION: • A. • B." — the dice
  *   `vs: "health-2d6-exceeds"` (two D6 summed).
  * - "Add N\" to the target's Move characteristic" / "Add N\" to the Move characteristic of the target" — `set: "move"`.
+ * - A mark: "add 1 to wound rolls for combat attacks made by friendly KW units that target that enemy unit" — held on the
+ *   target "against" its attackers, with passive4's `attackerFilter`.
  * - Picks: "... to be targets" (the catalogue's slip for "to be the targets"); "friendly non-HERO non-CAVALRY KW units"
  *   (two one-word "non-" keywords).
  */
@@ -19,10 +21,32 @@ import { splitKeywords } from "./translate.js";
 const DUR = "(for the rest of the turn|until the start of your next turn)";
 
 /** A clause on the picked target that translate-status.ts's body() does not read itself: the Move characteristic (`set: "move"`); null otherwise. */
-export function declared5Body(s: string, self: boolean): Body | null {
+export function declared5Body(s: string, self: boolean, vocab: ReadonlySet<string>): Body | null {
   if (self) return null;
   const m = /^add ([1-3])" to (?:the target's Move characteristic|the Move characteristic of the target)$/i.exec(s);
-  return m ? [{ do: { set: "move", value: Number(m[1]) }, attack: "any" }] : null;
+  if (m) return [{ do: { set: "move", value: Number(m[1]) }, attack: "any" }];
+  return markBody(s, vocab);
+}
+
+/**
+ * A mark on the picked (enemy) target for some friendly units' attacks: "add|subtract N to|from hit rolls|wound rolls for
+ * [combat|shooting] attacks made by friendly KW units | friendly Name units that target the target" (combat3Text has
+ * made "that enemy unit" "the target"): the modifier held on the target "against" its attackers that pass the filter
+ * (`attackerFilter`, passive4's held form: attack.ts attackerHolds, the kernel's EF.P_FLAGS 64). Null otherwise.
+ */
+function markBody(s: string, vocab: ReadonlySet<string>): Body | null {
+  const m = /^(add|subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls) for (?:(combat|shooting) )?attacks made by friendly (.+?) units that target the target$/i.exec(s);
+  if (!m) return null;
+  const units = m[5]!;
+  let filter: { keywords: string[] } | { warscrolls: string[] } | null = null;
+  if (/^[A-Z][a-z'’-]+(?: [A-Z][a-z'’-]+)*$/.test(units)) filter = { warscrolls: [units] };
+  else if (/^[A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*$/.test(units)) {
+    const ks = splitKeywords(units, vocab, false);
+    if (ks) filter = { keywords: ks };
+  }
+  if (!filter) return null;
+  const value = (m[1]!.toLowerCase() === "add" ? 1 : -1) * Number(m[2]);
+  return [{ do: { set: m[3] === "hit rolls" ? "hit" : "wound", value, direction: "against" }, attack: m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any", cond: { attackerFilter: filter } }];
 }
 
 const lower = (s: string) => s[0]!.toLowerCase() + s.slice(1);
