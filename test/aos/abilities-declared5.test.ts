@@ -21,6 +21,7 @@ import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
 import { attackMods } from "../../src/aos/abilities/attack.js";
+import { unitWard } from "../../src/aos/battle/effects.js";
 import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import { battleAt, battleInRow, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
 
@@ -38,6 +39,8 @@ const TEXT = {
   // Orghotts Daemonspew's Grasping Tongue with the bundled Stormcast units' keyword.
   tongue: declare("Tongue", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, add 1 to wound rolls for combat attacks made by friendly STORMCAST ETERNALS units that target that enemy unit for the rest of the turn."),
   tongueNamed: declare("Tongue Named", "Once Per Turn (Army), Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Roll a dice. On a 3+, add 1 to wound rolls for combat attacks made by friendly Vindictors units that target that enemy unit for the rest of the turn."),
+  // The Butcher's Trogg-Guts, a HERO for the MAWSEEKERS.
+  trogg: declare("Trogg", "Once Per Turn (Army), Any Movement Phase", 'Pick a visible friendly STORMCAST ETERNALS unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, the target has WARD (6+) until the start of your next turn. If you picked a HERO unit, it has WARD (5+) until the start of your next turn instead."),
 } as const;
 
 const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
@@ -140,6 +143,29 @@ describe("a mark for friendly units' attacks, scripted dice", () => {
   });
 });
 
+describe("a better ward for a keyword, scripted dice", () => {
+  it("[AB:BSData/Trogg] the movement step: on a 3+ the Lord-Imperatant (a HERO) holds WARD (5+), the Vindictors WARD (6+), until the start of player 0's next turn; a 2 nothing", () => {
+    const row = (first: string, dice: number[]) => {
+      const { b, ids } = battleInRow([{ warscroll: first, owner: 0 }, { warscroll: "Liberators", owner: 1 }], dice, "movement");
+      give(b, first, TEXT.trogg);
+      b.unit(ids[0]!).tokens = []; // the Lord-Imperatant's Gryph-hound (its own WARD (5+)) gone
+      expect(unitWard(b, ids[0]!)).toBe(null);
+      useStepAbilities(b, 0, "movement");
+      return { b, u: ids[0]! };
+    };
+    const hero = row("Lord-Imperatant", [3]);
+    expect([held(hero.b, hero.u).length, unitWard(hero.b, hero.u), left(hero.b)]).toEqual([2, 5, 0]);
+    beginTurn(hero.b, 1);
+    expect(unitWard(hero.b, hero.u)).toBe(5);
+    beginTurn(hero.b, 0);
+    expect(unitWard(hero.b, hero.u)).toBe(null);
+    const plain = row("Vindictors", [6]);
+    expect([held(plain.b, plain.u).length, unitWard(plain.b, plain.u)]).toEqual([2, 6]);
+    const failed = row("Vindictors", [2]);
+    expect([held(failed.b, failed.u), unitWard(failed.b, failed.u)]).toEqual([[], null]);
+  });
+});
+
 describe("the fifth pass in the kernel", () => {
   it("the kernel's codes are schema.ts's (assembly/battle/declared5.ts SET_MOVE = DURATION_SETS' index of move; EF.D2_VS 4 the fourth vs)", () => {
     expect(DURATION_SETS.indexOf("move")).toBe(19);
@@ -166,6 +192,17 @@ describe("the fifth pass in the kernel", () => {
       for (const w of ["Vindictors", "Liberators", "Gatebreaker Mega-Gargant"]) give(b, w, seed % 3 === 0 ? TEXT.tongue : TEXT.tongueNamed);
       if (seed % 3 !== 0) b.unit(ids[2]!).y += 20; // the Vindictors out of combat: the Liberators alone fight the Gargant
       if (seed % 2 === 0) b.unit(ids[1]!).tokens.push(seed % 3 === 0 ? "for-the-turn:Vindictors/Tongue#0" : "for-the-turn:Vindictors/Tongue Named#0");
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+
+  it("[AB:BSData/Trogg] battles from the movement and combat phases with a HERO and a non-HERO in combat are identical, seed for seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const { b, ids } = battleInRow([{ warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Gatebreaker Mega-Gargant", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], null, seed % 2 === 0 ? "movement" : "combat");
+      for (const w of ["Lord-Imperatant", "Vindictors"]) give(b, w, TEXT.trogg);
+      if (seed % 4 === 1) for (const i of [0, 2]) b.unit(ids[i]!).tokens.push("until-your-next-turn:0:for-the-turn:Vindictors/Trogg#0", "until-your-next-turn:0:for-the-turn:Vindictors/Trogg#1");
       b.data.log = null;
       const s = new PitchedBattleState(b);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));

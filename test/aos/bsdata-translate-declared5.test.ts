@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["MAGGOTKIN OF NURGLE", "CITIES OF SIGMAR", "AELF", "INFANTRY", "HERO", "MONSTER", "CAVALRY", "WARRIORS OF CHAOS", "SKYVESSEL"]);
+const vocab = keywordVocabulary(["OGOR MAWTRIBES", "MAWSEEKERS", "MAGGOTKIN OF NURGLE", "CITIES OF SIGMAR", "AELF", "INFANTRY", "HERO", "MONSTER", "CAVALRY", "WARRIORS OF CHAOS", "SKYVESSEL"]);
 const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
 const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
 const held = (x: Record<string, unknown>) => ({ kind: "for-the-turn", companionOnly: false, ...x });
@@ -95,5 +95,28 @@ describe("a mark for friendly units' attacks", () => {
     expect(declared("Once Per Turn (Army), Your Shooting Phase", 'Pick a visible enemy unit within 12" of this unit to be the target.', "For the rest of the turn, add 1 to the Rend characteristic of melee weapons used by friendly Kairic Acolytes units for attacks that target that enemy unit.").kind).not.toBe("played");
     expect(declared("Any Combat Phase", "Pick an enemy unit in combat with this unit to be the target.", "Add 1 to wound rolls for combat attacks made by friendly WIBBLE units that target that enemy unit for the rest of the turn.").kind).not.toBe("played");
     expect(declared("Once Per Turn (Army), Any Combat Phase", "Pick an enemy MONSTER in combat with this unit to be the target.", "Add 1 to hit rolls for this unit's combat attacks that target that MONSTER for the rest of the turn. This ability also affects Companion weapons.").kind).not.toBe("played");
+  });
+});
+
+describe("a better ward for a keyword", () => {
+  it("[AB-TRANSLATE] 'the target has WARD (6+) until ... If you picked a MAWSEEKERS unit, it has WARD (5+) until ... instead' (Butcher, Trogg-Guts: 3): the 6+ and a 5+ held only on a MAWSEEKERS holder", () => {
+    const whom = { side: "friendly", filter: { keywords: ["OGOR MAWTRIBES"] }, range: 12, wholly: true, includeSelf: true };
+    expect(
+      declared("Once Per Turn (Army), Any Movement Phase", 'Pick a visible friendly OGOR MAWTRIBES unit wholly within 12" of this unit to be the target.', "Roll a dice. On a 3+, the target has WARD (6+) until the start of your next turn. If you picked a MAWSEEKERS unit, it has WARD (5+) until the start of your next turn instead."),
+    ).toEqual({
+      kind: "played",
+      when: phase("movement", "any", "once-per-turn-army"),
+      effects: [
+        { whom, conditions: { attack: "any", visible: true }, do: held({ set: "ward", value: 6, on: 3, until: "your-next-turn" }) },
+        { whom, conditions: { attack: "any", visible: true, targetKeywords: ["MAWSEEKERS"] }, do: held({ set: "ward", value: 5, on: 3, until: "your-next-turn" }) },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: another duration for the keyword's ward, a worse ward, after a modifier", () => {
+    const pick = 'Pick a visible friendly OGOR MAWTRIBES unit wholly within 12" of this unit to be the target.';
+    expect(declared("Any Movement Phase", pick, "Roll a dice. On a 3+, the target has WARD (6+) until the start of your next turn. If you picked a MAWSEEKERS unit, it has WARD (5+) for the rest of the turn instead.").kind).not.toBe("played");
+    expect(declared("Any Movement Phase", pick, "Roll a dice. On a 3+, the target has WARD (5+) until the start of your next turn. If you picked a MAWSEEKERS unit, it has WARD (6+) until the start of your next turn instead.").kind).not.toBe("played");
+    expect(declared("Any Movement Phase", pick, "Roll a dice. On a 3+, add 1 to save rolls for the target until the start of your next turn. If you picked a MAWSEEKERS unit, it has WARD (5+) until the start of your next turn instead.").kind).not.toBe("played");
   });
 });

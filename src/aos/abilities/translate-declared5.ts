@@ -96,3 +96,18 @@ export function doubleNot(phrase: string, vocab: ReadonlySet<string>): { not: st
   const k = splitKeywords(m[2]!, vocab, false);
   return k && k.length === 1 ? { not: k[0]!, rest: m[1]! + m[3]! } : null;
 }
+
+/**
+ * "..., the target has WARD (N+) DURATION. If you picked a KW unit, it has WARD (M+) DURATION instead" (Trogg-Guts): the
+ * list without the last sentence, the keyword, M and whether DURATION is "until the start of your next turn";
+ * translate-status.ts then adds the ward M held only while its holder has the keyword (`targetKeywords`, read where the
+ * ward is: attack.ts heldTargetHolds, the kernel's EF.TARGET_KEYWORDS) — the better ward of the two is the one used.
+ * Null for any other list.
+ */
+export function wardInstead(list: readonly string[], vocab: ReadonlySet<string>): { list: string[]; keyword: string; ward: number; until: boolean } | null {
+  const m = new RegExp(`^If you picked an? ([A-Z0-9][A-Z0-9'’-]*(?: [A-Z0-9][A-Z0-9'’-]*)*) unit, it has WARD \\(([2-6])\\+\\) ${DUR} instead$`).exec(list.at(-1) ?? "");
+  if (!m || list.length < 2) return null;
+  const k = splitKeywords(m[1]!, vocab, false);
+  if (!k || k.length !== 1) return null;
+  return { list: list.slice(0, -1), keyword: k[0]!, ward: Number(m[2]), until: m[3] === "until the start of your next turn" };
+}

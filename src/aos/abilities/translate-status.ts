@@ -15,7 +15,7 @@ import { passive4Body } from "./translate-passive4.js";
 import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 import { alsoCompanion, declared4Body, declared4Owners, declared4Units, NOT_CHARGED } from "./translate-declared4.js";
-import { declared5Body, declared5Declare, declared5Sentences, doubleNot } from "./translate-declared5.js";
+import { declared5Body, declared5Declare, declared5Sentences, doubleNot, wardInstead } from "./translate-declared5.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -246,6 +246,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
   let withSelf: ReturnType<typeof andSelfPick> = null;
   let sureIn = false;
   let also = false;
+  let instead: ReturnType<typeof wardInstead> = null;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
@@ -282,6 +283,9 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
     // "This ability also affects Companion weapons" (translate-declared4.ts).
     ({ list, also } = alsoCompanion(list));
+    // "If you picked a MAWSEEKERS unit, it has WARD (5+) ... instead" (translate-declared5.ts).
+    instead = self ? null : wardInstead(list, vocab);
+    if (instead) list = instead.list;
   } else {
     list = sentences(text);
     const sure = sureInCombat(list);
@@ -317,6 +321,12 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
           },
         }),
       );
+  if (instead) {
+    // One held ward, the same duration, a better ward for the keyword: that ward too, only on a holder with the keyword.
+    const w = effects[0];
+    if (effects.length !== 1 || !w || w.do.kind !== "for-the-turn" || w.do.set !== "ward" || (w.do.until !== undefined) !== instead.until || (w.do.value ?? 7) <= instead.ward) return null;
+    effects.push(effectSchema.parse({ ...w, conditions: { ...w.conditions, targetKeywords: [instead.keyword] }, do: { ...w.do, value: instead.ward } }));
+  }
   if (effects.length === 0 || effects.length > 8) return null;
   if (!declared4Owners(effects)) return null; // named weapons: only where their owner's warscroll is known (translate-declared4.ts)
   if (statusPlayable(when)) return { kind: "played", when, effects };
