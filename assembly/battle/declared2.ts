@@ -40,7 +40,7 @@ export function noCommandsScore(x: i32, friendly: bool, combatLeft: bool): i32 {
 }
 
 /** The sum of the VALUEs of the held records of TURN_SET `set` on u. */
-function heldSum(u: i32, set: i32): i32 {
+export function heldSum(u: i32, set: i32): i32 {
   if (!hasKind(TURN) && !hasKind(SPELL_TURN)) return 0;
   const on = efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1);
   let sum = 0;
@@ -107,5 +107,6 @@ export function diceHolds(k: i32, t: i32, r: i32): bool {
   if (vs == 1) return v > unitControl(t);
   if (vs == 2) return v <= unitControl(t);
   if (vs == 3) return v <= ui(t, UI.HEALTH);
+  if (vs == 4) return v > ui(t, UI.HEALTH); // declared5: the roll is 2D6 (status.ts)
   return v >= efI(k, EF.ON);
 }

@@ -10,6 +10,7 @@ import { EF, UF, US } from "./layout";
 import { ef, efI, moveKinds, nEffects, sourceFor, spellStrikeOn } from "./effects";
 import { inPlay } from "./board";
 import { afterHeld, chargeHeld } from "./declared2";
+import { moveHeld } from "./declared5";
 import { deployedOf, dist, enemiesInCombat, flag, inCombat, nObjectives, objX, objY, oi, OI, owner, setSt, st, ud, UD, ui, UI, ur, ux, uy } from "./state";
 import { hasRec, UM } from "./state";
 
@@ -76,7 +77,8 @@ export function mayShootAfterMoving(u: i32): bool {
 /** moves.ts moveModifier: `which` 0 Move, 1 run rolls, 2 charge rolls, 3 pile-in. */
 export function moveModifier(u: i32, which: i32): i32 {
   // "Add N to charge rolls for the target for the rest of the turn" held on it (declared2.ts).
-  const held = which == 2 ? chargeHeld(u) : 0;
+  // "Add 2\" to the target's Move characteristic" held on it (declared5.ts).
+  const held = which == 2 ? chargeHeld(u) : which == 0 ? moveHeld(u) : 0;
   if ((moveKinds & 4) == 0) return held;
   let sum = held;
   for (let k = 0; k < nEffects; k++) {

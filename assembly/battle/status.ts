@@ -16,6 +16,7 @@ import { eachTargets } from "./combat3";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
 import { addedThisTurn } from "./reserves";
 import { SET_WEAPON_ABILITY } from "./hero3";
+import { moveWanted, SET_MOVE, VS_HEALTH_2D6 } from "./declared5";
 import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -161,6 +162,7 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
   if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
   if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
+  if (set == SET_MOVE) return moveWanted(x, v, friendly, moveAhead) ? attackWeight(x, 0, false, false) : 0; // declared5.ts
   if (set == SET_WEAPON_ABILITY) return friendly ? (v == 5 ? attackWeight(x, attack, false, false, false, 0, true) : attackWeight(x, attack, false, false, true)) : 0; // hero3: a Crit for a while; declared4: Charge (+1 Damage) (code 5)
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
   if (set == SET_WARD_ROLL) return wardRollScore(friendly, v, x, threatWeight(x, 0)); // declared4.ts
@@ -246,7 +248,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (resisted(s, t)) continue;
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     // hero3 (EF.H3_SURE): no dice while the unit with the ability is in combat.
-    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, efI(k, EF.D2_VS) == VS_HEALTH_2D6 ? roll(6) + roll(6) : roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
   }
   return true;
 }

@@ -399,7 +399,7 @@ const modValue = z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modif
  * "Effects for a while"): "save" (the unit's save rolls), "rend" / "damage" / "attacks" (its weapons'
  * characteristics), "ward" (WARD (value+)), "strike-first" / "strike-last", "control" (its control score).
  */
-export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability", "ward-roll", "damage-set"] as const;
+export const DURATION_SETS = ["hit", "wound", "weapon-abilities-off", "ignore-positive", "save", "rend", "damage", "attacks", "ward", "strike-first", "strike-last", "control", "no-commands", "charge", "charge-dice", "charge-after", "weapon-ability", "ward-roll", "damage-set", "move"] as const;
 /** The for-the-turn sets without a value. */
 export const VALUELESS_SETS: readonly string[] = ["weapon-abilities-off", "ignore-positive", "strike-first", "strike-last", "no-commands", "charge-after", "weapon-ability"];
 /** "by": attacks made by the affected unit; "against": attacks that target it. */
@@ -584,7 +584,7 @@ export const doSchema = z.discriminatedUnion("kind", [
      * The dice read against the target instead of `on` (declared2): "If the roll exceeds / is equal to or less than the
      * target's Control characteristic", "... is equal to or less than the target's Health characteristic".
      */
-    vs: z.enum(["control-exceeds", "control-at-most", "health-at-most"]).optional(),
+    vs: z.enum(["control-exceeds", "control-at-most", "health-at-most", "health-2d6-exceeds"]).optional(),
     /** "Add N to the roll if the target is damaged" (declared2): added to the dice when the target has damage points. */
     addIfDamaged: z.number().int().min(1).max(3).optional(),
     /** "Pick this unit and up to N friendly ... units to be the targets" (declared2): this unit and the N best others (`whom`). */

@@ -53,7 +53,7 @@ export function multiWordNot(phrase: string, vocab: ReadonlySet<string>): { not:
 }
 
 /** The second pass's dice on a for-the-turn effect (schema.ts `vs`, `addIfDamaged`, `on`). */
-export type DiceForm = { vs?: "control-exceeds" | "control-at-most" | "health-at-most"; addIfDamaged?: number; addIfKeywords?: { add: number; anyKeywords: string[] }; on?: number };
+export type DiceForm = { vs?: "control-exceeds" | "control-at-most" | "health-at-most" | "health-2d6-exceeds"; addIfDamaged?: number; addIfKeywords?: { add: number; anyKeywords: string[] }; on?: number };
 
 /**
  * "Roll a dice [for each target]. If the roll exceeds | is equal to or less than the target's Control | Health

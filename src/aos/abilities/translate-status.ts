@@ -15,6 +15,7 @@ import { passive4Body } from "./translate-passive4.js";
 import { chargeRollCondition, move3StatusText, move3TargetsWording } from "./translate-move3.js";
 import { andSelfPick, declared2Body, type DiceForm, diceForm, exclusion, multiWordNot, normalEffect } from "./translate-declared2.js";
 import { alsoCompanion, declared4Body, declared4Owners, declared4Units, NOT_CHARGED } from "./translate-declared4.js";
+import { declared5Body, declared5Declare, declared5Sentences, doubleNot, wardInstead } from "./translate-declared5.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type DoIn = Extract<EffectIn["do"], { kind: "for-the-turn" }>;
@@ -56,7 +57,7 @@ function body(s: string, self: boolean, vocab: ReadonlySet<string> = new Set()):
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
   // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
-  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body) ?? (self ? passive4Body(s, vocab) : null);
+  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body) ?? declared5Body(s, self, vocab) ?? (self ? passive4Body(s, vocab) : null);
 }
 
 const REST = "for the rest of the turn";
@@ -113,6 +114,13 @@ function pickUnits(phrase: string, vocab: ReadonlySet<string>): { side: "friendl
     const u = pickUnits(two.rest, vocab);
     if (!u || u.filter?.warscrolls) return null;
     return { ...u, filter: { ...u.filter, notKeywords: [two.not, ...(u.filter?.notKeywords ?? [])] } as EffectFilter };
+  }
+  // "friendly non-HERO non-CAVALRY KW units": two one-word "non-" keywords (translate-declared5.ts doubleNot).
+  const dn = doubleNot(phrase, vocab);
+  if (dn) {
+    const u = pickUnits(dn.rest, vocab);
+    if (!u || u.filter?.warscrolls || !u.filter?.notKeywords) return null;
+    return { ...u, filter: { ...u.filter, notKeywords: [dn.not, ...u.filter.notKeywords] } as EffectFilter };
   }
   // Warscrolls by name: "friendly Stormdrake Guard unit", "friendly Mortek Crawler, Gothizzar Harvester or Morghast Archai unit".
   const named = new RegExp(String.raw`^(other )?(friendly|enemy) (${NAME}(?:, ${NAME})*(?: or ${NAME})?) units?$`).exec(phrase);
@@ -183,6 +191,17 @@ export function declaredPick(declare: string, vocab: ReadonlySet<string>, friend
 /** The effect sentences: "[Roll a dice. On a N+, ]CLAUSE" (one clause), or clauses without dice; the clauses' effects. */
 export function effectSentences(list: string[], self: boolean, many = false, vocab: ReadonlySet<string> = new Set()): { body: Body; until: boolean; on?: number; dice?: DiceForm }[] | null {
   // The second pass's dice (translate-declared2.ts diceForm): against the target's Control or Health, a bonus if it is damaged or a KW.
+  // The fifth pass's bullet lists and 2D6 against Health (translate-declared5.ts).
+  const five = declared5Sentences(list, many);
+  if (five) {
+    const out: { body: Body; until: boolean; on?: number; dice?: DiceForm }[] = [];
+    for (const x of five.clauses) {
+      const c = clause(x, self, vocab);
+      if (!c) return null;
+      out.push({ ...c, ...(five.on !== undefined ? { on: five.on } : {}), ...(five.dice ? { dice: five.dice } : {}) });
+    }
+    return out;
+  }
   const form = diceForm(list, many, vocab);
   if (form) {
     const c = clause(form.clause, self, vocab);
@@ -217,7 +236,7 @@ export function statusPlayable(when: When): boolean {
 export function translateStatus(when: When, text0: string, vocab: ReadonlySet<string>): Translation | null {
   if (when.timing !== "phase") return null;
   const text = move3StatusText(text0, vocab); // the move3 area's wordings (translate-move3.ts)
-  if (!/for the rest of the turn|until the start of your next turn/i.test(text)) return null;
+  if (!/for the rest of the turn|until the start of your\s+next turn/i.test(text)) return null; // declared5: a line break in it (Direct the Gyrocorps)
   let whom: Effect["whom"] = { side: "self", wholly: false, includeSelf: false };
   let conditions: Partial<Effect["conditions"]> = {};
   let list: string[];
@@ -227,11 +246,12 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
   let withSelf: ReturnType<typeof andSelfPick> = null;
   let sureIn = false;
   let also = false;
+  let instead: ReturnType<typeof wardInstead> = null;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
   if (declared) {
     // "Pick this unit and up to N friendly ... to be the targets" (translate-declared2.ts andSelfPick).
-    withSelf = andSelfPick(sentences(declared[1]!));
-    const d = withSelf?.declare ?? sentences(declared[1]!);
+    withSelf = andSelfPick(sentences(declared[1]!).map(declared5Declare)); // "to be targets" (translate-declared5.ts)
+    const d = withSelf?.declare ?? sentences(declared[1]!).map(declared5Declare);
     // "You cannot pick a Longbeards unit" after the pick (translate-declared2.ts exclusion).
     const not = d.length === 2 ? exclusion(d[1]!) : undefined;
     if (d.length !== 1 && !not) return null;
@@ -263,6 +283,9 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     if (self) list = list.map((s) => s.replace(/\bthe target's\b/g, "this unit's").replace(/\bthe target\b/g, "this unit"));
     // "This ability also affects Companion weapons" (translate-declared4.ts).
     ({ list, also } = alsoCompanion(list));
+    // "If you picked a MAWSEEKERS unit, it has WARD (5+) ... instead" (translate-declared5.ts).
+    instead = self ? null : wardInstead(list, vocab);
+    if (instead) list = instead.list;
   } else {
     list = sentences(text);
     const sure = sureInCombat(list);
@@ -298,6 +321,12 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
           },
         }),
       );
+  if (instead) {
+    // One held ward, the same duration, a better ward for the keyword: that ward too, only on a holder with the keyword.
+    const w = effects[0];
+    if (effects.length !== 1 || !w || w.do.kind !== "for-the-turn" || w.do.set !== "ward" || (w.do.until !== undefined) !== instead.until || (w.do.value ?? 7) <= instead.ward) return null;
+    effects.push(effectSchema.parse({ ...w, conditions: { ...w.conditions, targetKeywords: [instead.keyword] }, do: { ...w.do, value: instead.ward } }));
+  }
   if (effects.length === 0 || effects.length > 8) return null;
   if (!declared4Owners(effects)) return null; // named weapons: only where their owner's warscroll is known (translate-declared4.ts)
   if (statusPlayable(when)) return { kind: "played", when, effects };

@@ -96,5 +96,6 @@ export function diceHolds(b: Battle, d: { on?: number | undefined; vs?: string |
   if (d.vs === "control-exceeds") return roll > unitControl(b.profile(t), b.unit(t));
   if (d.vs === "control-at-most") return roll <= unitControl(b.profile(t), b.unit(t));
   if (d.vs === "health-at-most") return roll <= b.profile(t).health;
+  if (d.vs === "health-2d6-exceeds") return roll > b.profile(t).health; // declared5: the roll is 2D6 (status.ts)
   return roll >= (d.on ?? 1);
 }

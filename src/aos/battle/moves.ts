@@ -5,6 +5,7 @@
  * the same order, the same geometry; the rollout differential tests hold them equal).
  */
 import { afterHeld, chargeHeld } from "./declared2.js";
+import { moveHeld } from "./declared5.js";
 import { resisted } from "./common.js";
 import { hasPassiveStrike } from "./passive.js";
 import type { Point } from "../battleplans/index.js";
@@ -101,7 +102,8 @@ export function mayShootAfterMoving(b: Battle, id: number): boolean {
 /** The sum of the played `kind` modifiers (Move, run, charge roll, pile-in distance) that apply to `id` (passive ones). */
 export function moveModifier(b: Battle, id: number, kind: "move" | "run" | "charge" | "pile-in"): number {
   // "Add N to charge rolls for the target for the rest of the turn" held on it (declared2.ts).
-  const held = kind === "charge" ? chargeHeld(b, id) : 0;
+  // "Add 2\" to the target's Move characteristic" held on it (declared5.ts).
+  const held = kind === "charge" ? chargeHeld(b, id) : kind === "move" ? moveHeld(b, id) : 0;
   if (!has(b, kind)) return held;
   const v = battleView(b);
   let sum = held;

@@ -36,6 +36,7 @@ import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
 import { heldWeaponConcerns, isHeldWeaponMod, onSelf, wardRollScore } from "./declared4.js";
+import { moveWanted } from "./declared5.js";
 import type { Conditions } from "../abilities/schema.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -211,6 +212,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return mayChargeNow(b, x, friendly, win) && v >= 0 ? attackWeight(b, x, d, "melee", win) : 0; // declared2.ts
     case "charge-after":
       return afterWanted(b, x, d, friendly, win) ? attackWeight(b, x, d, d.shoot ? "any" : "melee", win) : 0; // declared2.ts
+    case "move":
+      return moveWanted(b, x, v, friendly, win) ? attackWeight(b, x, d, "any", win) : 0; // declared5.ts
     case "weapon-ability":
       return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
@@ -306,7 +309,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
     if (resisted(b, s, t, pe.ability.name)) continue;
     // hero3 (sureInCombat): no dice while the unit with the ability is in combat.
-    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) ? null : b.rng.d6();
+    // declared5: "Roll 2D6. If the result exceeds the target's Health characteristic" (two dice summed).
+    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) ? null : d.vs === "health-2d6-exceeds" ? b.rng.d6() + b.rng.d6() : b.rng.d6();
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);

@@ -675,7 +675,7 @@ export const EF = {
   // The bundled battle traits (traits.ts): 1 on a mortal record whose ability gains relentless discipline points (Necrotic Impetus)
   GAIN_DISCIPLINE: 31,
   // The declared abilities' second pass (src/aos/battle/declared2.ts, assembly/battle/declared2.ts): the room EF 176-183.
-  D2_VS: 176, // for-the-turn: the dice against the target's 1 Control (exceeds), 2 Control (at most), 3 Health (at most); 0 EF.ON
+  D2_VS: 176, // for-the-turn: the dice against the target's 1 Control (exceeds), 2 Control (at most), 3 Health (at most), 4 Health exceeded by 2D6 (declared5); 0 EF.ON
   D2_ADD_DAMAGED: 177, // ... added to the dice when the target has damage points (0 none)
   D2_ADD_KEYWORD: 178, // ... added when the target has one of addIfKeywords (U.DMG_EXTRA bit k, the damage area's mask of the same meaning)
   D2_AND_SELF: 179, // for-the-turn: "Pick this unit and up to N ...": N others (0: not this form)
@@ -1088,7 +1088,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.UP_TO] = d.upTo ?? 0; // "pick up to N units" (the mortal records' slot, the same meaning)
       records[r + EF.EACH_TARGET] = d.each ? 1 : 0; // combat3: "pick each ... unit" (the mortal records' slot, the same meaning)
       records[r + EF.ST_STATIONARY] = c.stationary === undefined ? 0 : c.stationary ? 1 : 2;
-      records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most"].indexOf(d.vs) + 1;
+      records[r + EF.D2_VS] = d.vs === undefined ? 0 : ["control-exceeds", "control-at-most", "health-at-most", "health-2d6-exceeds"].indexOf(d.vs) + 1;
       records[r + EF.D2_ADD_DAMAGED] = d.addIfDamaged ?? 0;
       records[r + EF.D2_ADD_KEYWORD] = d.addIfKeywords?.add ?? 0;
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
