@@ -95,3 +95,13 @@ describe("damage-double: a weapon's fixed Damage characteristic doubled for atta
     sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", MELEE_HERO, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
+
+// Ironblaster (Scourge of Ghyran)'s Lucky Shot's form with a bundled unit's ranged weapon.
+const LUCKY = { name: "Lucky Shot", timing: "Once Per Turn (Army), Your Shooting Phase", effect: "For the rest of the phase: \u2022 Add 1 to the Attacks characteristic of this unit's ranged weapons. \u2022 This unit's ranged weapons have Crit (2 Hits)." };
+
+describe("a shooting phase's rest of the phase on this unit's ranged attacks", () => {
+  it("[AB-P5:shooting-phase] battles of Celestar Ballistas with Lucky Shot shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", LUCKY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});

@@ -43,3 +43,23 @@ describe("damage-double: a weapon's Damage characteristic doubled for attacks on
     expect(translateAbility({ name: "x", timing: "Any Combat Phase", effect: "For the rest of the turn, double the Damage characteristic of this unit's melee weapons for attacks that target MONSTERS." }, vocab).kind).not.toBe("played");
   });
 });
+
+describe("a shooting phase's \"For the rest of the phase\" bullets on this unit's ranged attacks", () => {
+  const LUCKY = "For the rest of the phase: \u2022 Add 1 to the Attacks characteristic of this unit's ranged weapons. \u2022 This unit's ranged weapons have Crit (2 Hits).";
+  it("[AB-P5:shooting-phase] Ironblaster (Scourge of Ghyran): +1 Attacks and Crit (2 Hits) on its ranged attacks for the rest of the turn", () => {
+    expect(translateAbility({ name: "x", timing: "Once Per Turn (Army), Your Shooting Phase", effect: LUCKY }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-turn-army" },
+      effects: [
+        { whom: self, conditions: { attack: "ranged" }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false } },
+        { whom: self, conditions: { attack: "ranged" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: "Crit (2 Hits)", companionOnly: false } },
+      ],
+    });
+  });
+
+  it("[AB-P5:shooting-phase] near misses: melee weapons (attacks after the shooting phase), another phase, a bullet no pattern reads", () => {
+    expect(translateAbility({ name: "x", timing: "Your Shooting Phase", effect: LUCKY.replace("ranged weapons. ", "melee weapons. ") }, vocab).kind).toBe("unread");
+    expect(translateAbility({ name: "x", timing: "Your Combat Phase", effect: LUCKY }, vocab).kind).toBe("unread");
+    expect(translateAbility({ name: "x", timing: "Your Shooting Phase", effect: LUCKY.replace("Crit (2 Hits)", "Crit (3 Hits)") }, vocab).kind).toBe("unread");
+  });
+});

@@ -7,9 +7,11 @@
  *   "A, B, or C" of keywords: one of them) — `damage-double`, played by passive.ts weaponAfterMods and the kernel's
  *   actions.ts (assembly/battle/passive5.ts). Without a target part it is not read (none on the snapshot; a doubled
  *   Damage on every attack is the same reading, but no test would hold it).
+ * - `passive5ShootingPhase`: a shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks,
+ *   hooked into translate.ts translateAbility (one line there).
  */
-import type { Effect } from "./schema.js";
-import { fx, KW, splitKeywords } from "./translate.js";
+import { type Effect, effectSchema, type When } from "./schema.js";
+import { fx, KW, splitKeywords, type Translation } from "./translate.js";
 
 type Target = (rest: string) => { rest: string; cond: Partial<Effect["conditions"]> } | null;
 
@@ -48,4 +50,31 @@ export function passive5Clauses(s: string, vocab: ReadonlySet<string>, target: T
     cond.weapons = ws;
   }
   return [fx({ conditions: { attack, ...cond }, do: { kind: "damage-double" } })];
+}
+
+/**
+ * A shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks (Ironblaster (Scourge of
+ * Ghyran)'s Lucky Shot): each bullet read as "X for the rest of the turn" by the status patterns (`read`: the phase
+ * text rewritten, which must be played), or "This unit's ranged weapons have Crit (2 Hits | Auto-wound | Mortal)" (the
+ * hero3 area's Crit for a while, on ranged attacks). Kept only when every effect is on the unit itself and on its
+ * ranged attacks alone: the engines make no ranged attack after a turn's shooting phase (shooting.ts is the only place
+ * a unit shoots, in the shooting phase), so the rest of the phase is the rest of the turn there. Null otherwise.
+ */
+export function passive5ShootingPhase(when: When | string, text: string, read: (effect: string) => Translation): Translation | null {
+  if (typeof when === "string" || when.timing !== "phase" || when.phase !== "shooting") return null;
+  const m = /^For the rest of the phase:\s*•\s*([^•]+?)\.?\s*•\s*([^•]+?)\.?$/.exec(text.replace(/\s+/g, " ").trim());
+  if (!m) return null;
+  const effects: Effect[] = [];
+  for (const bullet of [m[1]!, m[2]!]) {
+    const crit = /^This unit's ranged weapons have (Crit \((?:2 Hits|Auto-wound|Mortal)\))$/.exec(bullet);
+    if (crit) {
+      effects.push(effectSchema.parse({ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "ranged" }, do: { kind: "for-the-turn", set: "weapon-ability", ability: crit[1] } }));
+      continue;
+    }
+    const r = read(`${bullet} for the rest of the turn.`);
+    if (r.kind !== "played") return null;
+    effects.push(...r.effects);
+  }
+  const ok = effects.every((e) => e.whom.side === "self" && e.conditions.attack === "ranged" && e.do.kind === "for-the-turn" && e.do.until === undefined && e.do.on === undefined);
+  return ok ? { kind: "played", when, effects } : null;
 }
