@@ -13,6 +13,7 @@ import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
 import { readFileSync } from "node:fs";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PASSIVE_KINDS } from "../../src/aos/rollout/encode-passive.js";
 
 let core: Core;
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
-const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO", "MONSTER", "PRIEST", "WIZARD", "MANIFESTATION"]);
+const vocab = keywordVocabulary(["STORMCAST ETERNALS", "WARRIOR CHAMBER", "FLESH-EATER COURTS", "HERO", "MONSTER", "PRIEST", "WIZARD", "MANIFESTATION"]);
 
 /** Battles from `start` played by both engines: identical seed for seed, and the ability (given by `give`) changes more than `min` of them. */
 function sameAndChanged(start: () => ReturnType<typeof battleAt>, give: (b: ReturnType<typeof battleAt>["b"]) => void, seeds: number[], min: number): void {
@@ -103,5 +104,31 @@ describe("a shooting phase's rest of the phase on this unit's ranged attacks", (
   it("[AB-P5:shooting-phase] battles of Celestar Ballistas with Lucky Shot shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
     sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", LUCKY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+// Lord-Vigilant on Gryph-stalker's form (EXTREMIS CHAMBER there) and Ripperdactyl Chief's (named weapons) with the bundled units.
+const RALLY_ATTACKS = { name: "Vigilant Command", timing: "Once Per Battle, Any Combat Phase", effect: "Add 1 to the Attacks characteristic of other friendly WARRIOR CHAMBER units wholly within 12\" of this unit for the rest of the turn." };
+const SPEARS = { name: "Spears", timing: "Once Per Battle, Any Combat Phase", effect: "Add 1 to the Attacks characteristic of Stormspears used by friendly Vindictors units wholly within 12\" of this unit for the rest of the turn." };
+
+describe("the Attacks of each friendly unit wholly within range when used, for the rest of the turn", () => {
+  it("[AB-P5:each] a Lord-Imperatant gives both Vindictors units wholly within 12\" +1 Attacks for the rest of the turn, not the Vindictors 30\" away, not itself", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 10), at("Vindictors", 0, 24, 10), at("Vindictors", 0, 16, 12), at("Vindictors", 0, 50, 10), at("Crypt Ghouls", 1, 24, 14)], { seed: 1, step: { kind: "combat", player: 0 } });
+    giveTranslated(b, "Lord-Imperatant", RALLY_ATTACKS, vocab);
+    const [lord, v1, v2, far, g] = ids as [number, number, number, number, number];
+    // The Attacks modifier held for a while (attack.ts AttackMods.attacks, applied by attacks.ts to the Stormspear's 2).
+    const spear = (v: number) => attackEffects(b, v, g, true, b.profile(v).weapons).attacks;
+    expect(b.profile(v1).weapons[0]!.attacks.plus).toBe(2);
+    expect([spear(v1), spear(v2), spear(far)]).toEqual([0, 0, 0]);
+    useStepAbilities(b, 0, "combat");
+    const token = "for-the-turn:Lord-Imperatant/Vigilant Command#0";
+    expect([v1, v2, far, lord].map((x) => b.unit(x).tokens.includes(token))).toEqual([true, true, false, false]);
+    expect([spear(v1), spear(v2), spear(far)]).toEqual([1, 1, 0]);
+  });
+
+  it("[AB-P5:each] battles of a Lord-Imperatant beside Vindictors against Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them (the keyword form, and the named-weapons form)", () => {
+    const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 12), at("Vindictors", 0, 24, 14), at("Vindictors", 0, 14, 14), at("Crypt Ghouls", 1, 22, 20), at("Crypt Ghouls", 1, 14, 20)], { step: { kind: "hero", player: 0 }, log: false });
+    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", RALLY_ATTACKS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", SPEARS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["HERO", "MONSTER", "PRIEST", "WIZARD", "MANIFESTATION", "STORMCAST ETERNALS"]);
+const vocab = keywordVocabulary(["HERO", "MONSTER", "PRIEST", "WIZARD", "MANIFESTATION", "STORMCAST ETERNALS", "EXTREMIS CHAMBER"]);
 const P = (effect: string) => ({ name: "x", timing: "Passive", effect });
 const self = { side: "self", wholly: false, includeSelf: false };
 
@@ -61,5 +61,30 @@ describe("a shooting phase's \"For the rest of the phase\" bullets on this unit'
     expect(translateAbility({ name: "x", timing: "Your Shooting Phase", effect: LUCKY.replace("ranged weapons. ", "melee weapons. ") }, vocab).kind).toBe("unread");
     expect(translateAbility({ name: "x", timing: "Your Combat Phase", effect: LUCKY }, vocab).kind).toBe("unread");
     expect(translateAbility({ name: "x", timing: "Your Shooting Phase", effect: LUCKY.replace("Crit (2 Hits)", "Crit (3 Hits)") }, vocab).kind).toBe("unread");
+  });
+});
+
+describe("the Attacks of each friendly unit wholly within range when the ability is used", () => {
+  const C = (effect: string) => ({ name: "x", timing: "Once Per Battle, Any Combat Phase", effect });
+  it("[AB-P5:each] Lord-Vigilant on Gryph-stalker: each other friendly EXTREMIS CHAMBER unit wholly within 12\", +1 Attacks for the rest of the turn", () => {
+    expect(translateAbility(C('Add 1 to the Attacks characteristic of other friendly EXTREMIS CHAMBER units wholly within 12" of this unit for the rest of the turn.'), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-battle" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["EXTREMIS CHAMBER"] }, range: 12, wholly: true, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false, each: true } }],
+    });
+  });
+
+  it("[AB-P5:each] Ripperdactyl Chief: the Moonstone Warspears of each friendly Ripperdactyl Riders unit wholly within 12\"", () => {
+    expect(translateAbility(C('Add 1 to the Attacks characteristic of Moonstone Warspears used by friendly Ripperdactyl Riders units wholly within 12" of this unit for the rest of the turn.'), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-battle" },
+      effects: [{ whom: { side: "friendly", filter: { warscrolls: ["Ripperdactyl Riders"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any", weapons: ["Moonstone Warspears", "Moonstone Warspear"] }, do: { kind: "for-the-turn", set: "attacks", value: 1, companionOnly: false, each: true } }],
+    });
+  });
+
+  it("[AB-P5:each] near misses: passive, an aura (\"while they are\"), a keyword no warscroll carries", () => {
+    expect(translateAbility({ name: "x", timing: "Passive", effect: 'Add 1 to the Attacks characteristic of other friendly EXTREMIS CHAMBER units wholly within 12" of this unit for the rest of the turn.' }, vocab).kind).toBe("unread");
+    expect(translateAbility(C('Add 1 to the Attacks characteristic of other friendly EXTREMIS CHAMBER units while they are wholly within 12" of this unit for the rest of the turn.'), vocab).kind).toBe("unread");
+    expect(translateAbility(C('Add 1 to the Attacks characteristic of other friendly ZZZ units wholly within 12" of this unit for the rest of the turn.'), vocab).kind).toBe("unread");
   });
 });

@@ -9,6 +9,8 @@
  *   Damage on every attack is the same reading, but no test would hold it).
  * - `passive5ShootingPhase`: a shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks,
  *   hooked into translate.ts translateAbility (one line there).
+ * - `passive5Each`: "Add N to the Attacks characteristic of [other ]friendly X units wholly within N\" of this unit for
+ *   the rest of the turn" in a phase: each such unit when it is used (hooked there too).
  */
 import { type Effect, effectSchema, type When } from "./schema.js";
 import { fx, KW, splitKeywords, type Translation } from "./translate.js";
@@ -77,4 +79,21 @@ export function passive5ShootingPhase(when: When | string, text: string, read: (
   }
   const ok = effects.every((e) => e.whom.side === "self" && e.conditions.attack === "ranged" && e.do.kind === "for-the-turn" && e.do.until === undefined && e.do.on === undefined);
   return ok ? { kind: "played", when, effects } : null;
+}
+
+/**
+ * "Add N to the Attacks characteristic of [other ]friendly X units wholly within N\" of this unit for the rest of the
+ * turn" / "... of W used by friendly X units wholly within ..." in a phase (Lord-Vigilant on Gryph-stalker's, Ripperdactyl
+ * Chief's): the units wholly within range when the ability is used (no "while": not an aura), each for the rest of the
+ * turn — the status area's "Pick each ... to be the targets" (`each`), read from the text rewritten to that form
+ * (`read`: must be played). Null otherwise.
+ */
+export function passive5Each(when: When | string, text: string, read: (effect: string) => Translation): Translation | null {
+  if (typeof when === "string" || when.timing !== "phase") return null;
+  const m = /^Add ([1-3]) to the Attacks characteristic of (?:((?:melee |ranged )?weapons|[A-Z][A-Za-z'’ -]+?) used by )?(other )?friendly (.+?) units (wholly within \d+" of this unit) for the rest of the turn\.?$/.exec(text.replace(/\s+/g, " ").trim());
+  if (!m) return null;
+  const weapons = m[2] ?? "weapons";
+  const r = read(`Declare: Pick each ${m[3] ?? ""}friendly ${m[4]} unit ${m[5]} to be the targets.\nEffect: Add ${m[1]} to the Attacks characteristic of the targets' ${weapons} for the rest of the turn.`);
+  if (r.kind !== "played" || !r.effects.every((e) => e.do.kind === "for-the-turn" && e.do.each === true && e.do.set === "attacks")) return null;
+  return r;
 }
