@@ -97,17 +97,17 @@ describe("damage-double: a weapon's fixed Damage characteristic doubled for atta
   });
 });
 
-// Ironblaster (Scourge of Ghyran)'s Lucky Shot's form with a bundled unit's ranged weapon.
-const LUCKY = { name: "Lucky Shot", timing: "Once Per Turn (Army), Your Shooting Phase", effect: "For the rest of the phase: \u2022 Add 1 to the Attacks characteristic of this unit's ranged weapons. \u2022 This unit's ranged weapons have Crit (2 Hits)." };
+// Ironblaster (Scourge of Ghyran)'s Shrapnel Blast's form with a bundled unit's ranged weapon.
+const SHRAPNEL = { name: "Shrapnel Blast", timing: "Once Per Turn (Army), Your Shooting Phase", effect: "For the rest of the phase: \u2022 Add 1 to the Attacks characteristic of this unit's ranged weapons. \u2022 This unit's ranged weapons have Crit (2 Hits)." };
 
 describe("a shooting phase's rest of the phase on this unit's ranged attacks", () => {
-  it("[AB-P5:shooting-phase] battles of Celestar Ballistas with Lucky Shot shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
+  it("[AB-P5:shooting-phase] battles of Celestar Ballistas with Shrapnel Blast shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", LUCKY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", SHRAPNEL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
-// Lord-Vigilant on Gryph-stalker's form (EXTREMIS CHAMBER there) and Ripperdactyl Chief's (named weapons) with the bundled units.
+// Lord-Celestant on Stardrake's form (EXTREMIS CHAMBER there) and Ripperdactyl Chief's (named weapons) with the bundled units.
 const RALLY_ATTACKS = { name: "Vigilant Command", timing: "Once Per Battle, Any Combat Phase", effect: "Add 1 to the Attacks characteristic of other friendly WARRIOR CHAMBER units wholly within 12\" of this unit for the rest of the turn." };
 const SPEARS = { name: "Spears", timing: "Once Per Battle, Any Combat Phase", effect: "Add 1 to the Attacks characteristic of Stormspears used by friendly Vindictors units wholly within 12\" of this unit for the rest of the turn." };
 

@@ -3,8 +3,8 @@
  * translate-passive.ts's clauses after the passive4 ones (one line there).
  *
  * - `passive5Clauses`: "Double the Damage characteristic of this unit's X | [melee | ranged] weapons for [combat |
- *   shooting] attacks that target Y | if the target is Y" (Y as translate-passive.ts targetSuffix reads it, or a list
- *   "A, B, or C" of keywords: one of them) — `damage-double`, played by passive.ts weaponAfterMods and the kernel's
+ *   shooting] attacks that target Y | if the target is Y" (Y as translate-passive.ts targetSuffix reads it) —
+ *   `damage-double`, played by passive.ts weaponAfterMods and the kernel's
  *   actions.ts (assembly/battle/passive5.ts). Without a target part it is not read (none on the snapshot; a doubled
  *   Damage on every attack is the same reading, but no test would hold it).
  * - `passive5ShootingPhase`: a shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks,
@@ -13,29 +13,16 @@
  *   the rest of the turn" in a phase: each such unit when it is used (hooked there too).
  */
 import { type Effect, effectSchema, type When } from "./schema.js";
-import { fx, KW, splitKeywords, type Translation } from "./translate.js";
+import { fx, type Translation } from "./translate.js";
 
 type Target = (rest: string) => { rest: string; cond: Partial<Effect["conditions"]> } | null;
-
-/**
- * "A, B, or C" / "A, B or C" after "for attacks that target" (3 or 4 keywords, each one word the vocabulary names,
- * plural made singular): one of them (`targetAnyKeywords`). Null for anything else.
- */
-function targetList(s: string, vocab: ReadonlySet<string>): { rest: string; cond: Partial<Effect["conditions"]> } | null {
-  const m = new RegExp(`^(.+?) for (?:combat |shooting )?attacks that target ((?:${KW}, ){1,2}${KW},? or ${KW})$`).exec(s);
-  if (!m) return null;
-  const words = m[2]!.split(/,? or |, /);
-  const ks = words.map((w) => splitKeywords(w, vocab, true));
-  if (ks.some((k) => !k || k.length !== 1) || ks.length > 4) return null;
-  return { rest: m[1]!, cond: { targetAnyKeywords: ks.map((k) => k![0]!) } };
-}
 
 /** "Double the Damage characteristic of this unit's X for attacks that target Y": `damage-double`. Null otherwise. */
 export function passive5Clauses(s: string, vocab: ReadonlySet<string>, target: Target, names: (s: string) => string[] | null): Effect[] | null {
   const m = /^Double the Damage characteristic of (?:this unit's|its) (.+)$/.exec(s);
   if (!m) return null;
   const rest = m[1]!;
-  const t = targetList(rest, vocab) ?? target(rest);
+  const t = target(rest);
   if (!t) return null;
   const cond: Partial<Effect["conditions"]> = Object.fromEntries(Object.entries(t.cond).filter(([, v]) => v !== undefined));
   // "for combat attacks" / "for shooting attacks": the attack's type (the weapons' type says the same).
@@ -56,7 +43,7 @@ export function passive5Clauses(s: string, vocab: ReadonlySet<string>, target: T
 
 /**
  * A shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks (Ironblaster (Scourge of
- * Ghyran)'s Lucky Shot): each bullet read as "X for the rest of the turn" by the status patterns (`read`: the phase
+ * Ghyran)'s Shrapnel Blast): each bullet read as "X for the rest of the turn" by the status patterns (`read`: the phase
  * text rewritten, which must be played), or "This unit's ranged weapons have Crit (2 Hits | Auto-wound | Mortal)" (the
  * hero3 area's Crit for a while, on ranged attacks). Kept only when every effect is on the unit itself and on its
  * ranged attacks alone: the engines make no ranged attack after a turn's shooting phase (shooting.ts is the only place
@@ -83,7 +70,7 @@ export function passive5ShootingPhase(when: When | string, text: string, read: (
 
 /**
  * "Add N to the Attacks characteristic of [other ]friendly X units wholly within N\" of this unit for the rest of the
- * turn" / "... of W used by friendly X units wholly within ..." in a phase (Lord-Vigilant on Gryph-stalker's, Ripperdactyl
+ * turn" / "... of W used by friendly X units wholly within ..." in a phase (Lord-Celestant on Stardrake's, Ripperdactyl
  * Chief's): the units wholly within range when the ability is used (no "while": not an aura), each for the rest of the
  * turn — the status area's "Pick each ... to be the targets" (`each`), read from the text rewritten to that form
  * (`read`: must be played). Null otherwise.
