@@ -13,7 +13,7 @@ import { castingBonus, goesOnAfterMiscast } from "./casting";
 import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
-import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, wDamageSet, weaponMods, weaponModsOn, wRend } from "./passive";
+import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, wDamageDouble, wDamageSet, weaponMods, weaponModsOn, wRend } from "./passive";
 import { roll } from "../rng";
 import { afterUnbind, castingGamble, castingReroll, diceA, diceC, eaterFor, unbindingDice, unbindsFirst } from "./react4";
 import { anyChargeReroll, die, diceSum, lowestDie, rerollFor, setDiceCount, setDie, useReroll } from "./charge-rerolls";
@@ -135,6 +135,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     let pDamage = 0;
     let pAttacks = 0;
     let pSet = 0; // passive4: the Damage characteristic set to a value (passive.ts weaponAfterMods)
+    let pDouble = false; // passive5: a fixed (or set) Damage characteristic doubled
     if (mods) {
       weaponMods(w - first, companion, crit, wi(w, WI.ANTI_CHARGE) != 0, chargeDamage);
       crit = wCrit;
@@ -145,6 +146,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
       pDamage = wDamage;
       pAttacks = wAttacks;
       pSet = wDamageSet;
+      pDouble = wDamageDouble;
     }
     // CORE-ANTI (Immortal Bulwark: weapon abilities other than Companion have no effect)
     let anti = 0;
@@ -179,7 +181,9 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     store<f64>(p + 104, <f64>(pSet > 0 ? 0 : wi(w, WI.DC)));
     store<f64>(p + 112, <f64>(pSet > 0 ? 0 : wi(w, WI.DS)));
     // CORE-CHARGE-DMG; momentum (common.ts)
-    store<f64>(p + 120, <f64>((pSet > 0 ? pSet : wi(w, WI.DP)) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
+    // passive5 (passive.ts weaponAfterMods): a fixed Damage (no dice, or a set one) doubled before the modifiers.
+    const baseDamage = pSet > 0 ? pSet : wi(w, WI.DP);
+    store<f64>(p + 120, <f64>((pDouble && (pSet > 0 || wi(w, WI.DC) == 0) ? baseDamage * 2 : baseDamage) + pDamage + (charged && chargeDamage && !effNoWeaponAbilities ? 1 : 0) + effDamage + momentumBonus(a, w - first)));
     n++;
   }
   store<f64>(PLAN, <f64>n);

@@ -11,6 +11,7 @@ import { passive3Holds } from "./passive3";
 import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
+import { DAMAGE_DOUBLE_KIND } from "./passive5";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 
@@ -242,7 +243,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   effNoWeaponAbilities = false;
   effAttacks = 0;
   resetPassiveMods();
-  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND) && !hasKind(DAMAGE_SET_KIND)) return;
+  if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND) && !hasKind(DAMAGE_SET_KIND) && !hasKind(DAMAGE_DOUBLE_KIND)) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
   for (let k = 0; k < nEffects; k++) {

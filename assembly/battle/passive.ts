@@ -11,6 +11,7 @@ import { EF } from "./layout";
 import { deployedOf, dist, enemiesInCombat, nObjectives, owner, recBit, round, st, ui, UI, ur, ux, uy } from "./state";
 import { US } from "./layout";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
+import { DAMAGE_DOUBLE_KIND } from "./passive5";
 
 export const SAVE_KIND: i32 = 74;
 export const ATTACKS_KIND: i32 = 75;
@@ -141,6 +142,8 @@ const W_ATTACKS = memory.data(MAX_WMODS * 4, 16);
 const W_ABILITY = memory.data(MAX_WMODS * 4, 16);
 /** passive4: the Damage characteristic set to this (0 none). */
 const W_DSET = memory.data(MAX_WMODS * 4, 16);
+/** passive5: the fixed (or set) Damage characteristic doubled (1) or not (0). */
+const W_DDBL = memory.data(MAX_WMODS * 4, 16);
 
 // @ts-ignore: decorator
 @inline function wget(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
@@ -172,7 +175,7 @@ export function noteHitWound(hit: i32, wound: i32): void {
 
 /** Whether record k's kind is one of passive.ts's attack kinds (effects.ts attackEffects' loop). */
 // @ts-ignore: decorator
-@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND || kind == DAMAGE_SET_KIND; }
+@inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND || kind == DAMAGE_SET_KIND || kind == DAMAGE_DOUBLE_KIND; }
 
 /** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own). */
 export function passiveAttackMod(k: i32, kind: i32): bool {
@@ -203,16 +206,16 @@ export function passiveAttackMod(k: i32, kind: i32): bool {
     else if (rolls == 1) ignoreSave = mergeSign(ignoreSave, v);
     return true;
   }
-  pushMod(efI(k, EF.P_WEAPONS), (efI(k, EF.P_FLAGS) & 2) != 0, kind == 2 ? v : 0, kind == 3 ? v : 0, kind == ATTACKS_KIND ? v : 0, kind == WEAPON_ABILITY_KIND ? v : 0, kind == DAMAGE_SET_KIND ? v : 0);
+  pushMod(efI(k, EF.P_WEAPONS), (efI(k, EF.P_FLAGS) & 2) != 0, kind == 2 ? v : 0, kind == 3 ? v : 0, kind == ATTACKS_KIND ? v : 0, kind == WEAPON_ABILITY_KIND ? v : 0, kind == DAMAGE_SET_KIND ? v : 0, kind == DAMAGE_DOUBLE_KIND ? 1 : 0);
   return true;
 }
 
 /**
  * One weapon mod for this attack (passive.ts WeaponMod): the weapons (mask, 0 every weapon; Companion ones only), the
- * Rend, Damage and Attacks modifiers, a weapon ability's code, a Damage set to a value (0 none). Past MAX_WMODS it is
+ * Rend, Damage and Attacks modifiers, a weapon ability's code, a Damage set to a value (0 none), the Damage doubled (passive5). Past MAX_WMODS it is
  * dropped (the encoder's 64 records never reach 32 weapon mods on one attack in practice).
  */
-function pushMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32, ability: i32, dset: i32): void {
+function pushMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32, ability: i32, dset: i32, ddbl: i32 = 0): void {
   if (nWMods >= MAX_WMODS) return;
   const i = nWMods++;
   wset(W_MASK, i, mask);
@@ -222,6 +225,7 @@ function pushMod(mask: i32, comp: bool, rend: i32, damage: i32, attacks: i32, ab
   wset(W_ATTACKS, i, attacks);
   wset(W_ABILITY, i, ability);
   wset(W_DSET, i, dset);
+  wset(W_DDBL, i, ddbl); // passive5: the Damage doubled (1)
 }
 
 /** hero3: a Crit held for a while (effects.ts attackEffects, TURN_SET weapon-ability; code 1-3): a weapon mod for every weapon. */
@@ -300,6 +304,8 @@ export let wDamage: i32 = 0;
 export let wAttacks: i32 = 0;
 /** passive4: the weapon's Damage characteristic set to this (0 none; the highest of several). */
 export let wDamageSet: i32 = 0;
+/** passive5: the weapon's fixed (or set) Damage characteristic doubled. */
+export let wDamageDouble: bool = false;
 /** The Crit it is given (0 none), Anti-charge and Charge (+1 Damage) given (only to a weapon without them). */
 export let wCrit: i32 = 0;
 export let wAnti: bool = false;
@@ -311,6 +317,7 @@ export function weaponMods(i: i32, companion: bool, crit: i32, antiCharge: bool,
   wDamage = 0;
   wAttacks = 0;
   wDamageSet = 0;
+  wDamageDouble = false;
   wCrit = crit;
   wAnti = false;
   wCharge = false;
@@ -322,6 +329,7 @@ export function weaponMods(i: i32, companion: bool, crit: i32, antiCharge: bool,
     wRend += wget(W_REND, j);
     wDamage += wget(W_DAMAGE, j);
     wDamageSet = max<i32>(wDamageSet, wget(W_DSET, j));
+    if (wget(W_DDBL, j) != 0) wDamageDouble = true;
     const a = wget(W_ATTACKS, j);
     if (!(companion && a > 0 && !comp)) wAttacks += a;
     const ab = wget(W_ABILITY, j);

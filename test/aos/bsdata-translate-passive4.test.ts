@@ -34,8 +34,9 @@ describe("a weapon's Damage characteristic set to a value for attacks on some ta
     });
   });
 
-  it("[AB-P4:damage-set] near misses: doubled (not a set value), a random value, a keyword no warscroll carries, a duration", () => {
-    expect(translateAbility(P("Double the Damage characteristic of this unit's Thengavar for attacks that target MONSTERS."), vocab).kind).toBe("unread");
+  it("[AB-P4:damage-set] near misses: tripled (not a set value), a random value, a keyword no warscroll carries, a duration", () => {
+    // Doubled: the passive5 area's damage-double (bsdata-translate-passive5.test.ts); tripled is read by no pattern.
+    expect(translateAbility(P("Triple the Damage characteristic of this unit's Thengavar for attacks that target MONSTERS."), vocab).kind).toBe("unread");
     expect(translateAbility(P("The Damage characteristic of this unit's Bow of the Wind's Vengeance is D3 for attacks that target MONSTERS."), vocab).kind).toBe("unread");
     expect(translateAbility(P("The Damage characteristic of this unit's Bow of the Wind's Vengeance is 3 for attacks that target ZZZ."), vocab).kind).toBe("unread");
     expect(translateAbility(P("For the rest of the turn, the Damage characteristic of this unit's Beast-skewer Bolts is 6 if the target is a MONSTER."), vocab).kind).not.toBe("played");

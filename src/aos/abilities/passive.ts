@@ -65,6 +65,8 @@ export interface WeaponMod {
   specified?: boolean;
   /** The passive4 area's damage-set: the weapons' Damage characteristic is this (then the modifiers are added). */
   damageSet?: number;
+  /** The passive5 area's damage-double: a fixed Damage characteristic (or a set one) is doubled (then the modifiers are added). */
+  damageDouble?: boolean;
 }
 
 /**
@@ -94,6 +96,9 @@ export function passiveAttackMod(m: AttackMods, d: Do, c: Conditions): 0 | 1 | 2
       return 1;
     case "damage-set": // passive4: the named weapons' Damage is this value
       weaponMod({ damageSet: d.value });
+      return 1;
+    case "damage-double": // passive5: the weapons' fixed Damage is doubled
+      weaponMod({ damageDouble: true });
       return 1;
     case "no-crits":
       m.noCrits = true;
@@ -128,7 +133,7 @@ export function afterIgnoring(total: number, neg: number, ignore: Sign): number 
 }
 
 /** The kinds attackMods reads through passiveAttackMod (with attack.ts's own). */
-export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "damage-set"] as const;
+export const PASSIVE_ATTACK_KINDS = ["save", "attacks", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "damage-set", "damage-double"] as const;
 
 /**
  * A ward after the ward-roll modifiers (docs/abilities.md): "subtract 1 from ward rolls" makes a 5+ ward a 6+ one (a
@@ -160,10 +165,13 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
   let attacks = 0;
   // passive4: a Damage characteristic set to a value (the highest of several), the Damage modifiers added after it.
   let set = 0;
+  // passive5: a fixed (or set) Damage characteristic doubled, once however many say so, before the modifiers.
+  let double = false;
   const abilities = [...w.abilities];
   for (const x of m.weaponMods) {
     if (!weaponModApplies(x, w.name, companion)) continue;
     if (x.damageSet !== undefined) set = Math.max(set, x.damageSet);
+    if (x.damageDouble) double = true;
     rend += x.rend;
     damage += x.damage;
     if (!(companion && x.attacks > 0 && !x.companion && !x.specified)) attacks += x.attacks;
@@ -176,8 +184,10 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
   }
   // passive3.ts: "The Charge (+1 Damage) weapon ability has no effect on attacks that target this unit".
   const kept = abilities.filter((a) => !(m.noCrits && /^crit\b/i.test(a.trim())) && !(m.noChargeDamage && /^charge\s*\(/i.test(a.trim())));
-  if (rend === 0 && damage === 0 && attacks === 0 && set === 0 && kept.length === w.abilities.length && !m.noCrits && !m.noChargeDamage) return w;
-  const base = set > 0 ? { count: 0, sides: 0, plus: set } : w.damage;
+  if (rend === 0 && damage === 0 && attacks === 0 && set === 0 && !double && kept.length === w.abilities.length && !m.noCrits && !m.noChargeDamage) return w;
+  const fixed = set > 0 ? { count: 0, sides: 0, plus: set } : w.damage;
+  // A random Damage is left as it is (a doubled dice is no expression the samplers roll; none on the snapshot).
+  const base = double && fixed.count === 0 ? { ...fixed, plus: fixed.plus * 2 } : fixed;
   return { ...w, rend: w.rend + rend, damage: { ...base, plus: base.plus + damage }, attacks: { ...w.attacks, plus: w.attacks.plus + attacks }, abilities: kept };
 }
 

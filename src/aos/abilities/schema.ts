@@ -776,6 +776,12 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("damage-set"), value: z.number().int().min(1).max(9), direction: z.literal("by").default("by") }),
   /**
+   * The passive5 area's (docs/abilities.md "Passive abilities, fifth pass (passive5)"): "Double the Damage characteristic
+   * of this unit's X for attacks that target MONSTERS" — a fixed Damage characteristic (or one set by damage-set) is
+   * doubled, the modifiers then added (passive.ts weaponAfterMods, the kernel's actions.ts); a random one is left as it is.
+   */
+  z.strictObject({ kind: z.literal("damage-double"), direction: z.literal("by").default("by") }),
+  /**
    * The objective4 area's (docs/abilities.md "Objectives, terrain features and set-ups again"; src/aos/battle/objective4.ts):
    * at the end of a hero phase of its timing, the unit with the ability gets `token` for the rest of the battle when the
    * effect's conditions hold (its `objective`); the ability's other effects name it (`conditions.token`): "If this unit is

@@ -12,6 +12,7 @@
  * last word made singular ("HEROES" is HERO); a word the vocabulary does not hold makes the sentence unread.
  */
 import { moves5Translation } from "./translate-moves5.js";
+import { passive5Each, passive5ShootingPhase } from "./translate-passive5.js";
 import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
@@ -615,6 +616,12 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // An aura switched on for the rest of the turn (translate-combat3.ts).
     const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
     if (aura) return aura;
+    // A shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks (translate-passive5.ts).
+    const shooting = passive5ShootingPhase(parseWhen(a.timing), (a.effect ?? "").trim(), (effect) => translateAbility({ ...a, effect }, vocab));
+    if (shooting) return shooting;
+    // "Add 1 to the Attacks characteristic of other friendly X units wholly within 12\" of this unit for the rest of the turn" (translate-passive5.ts).
+    const each = passive5Each(parseWhen(a.timing), (a.effect ?? "").trim(), (effect) => translateAbility({ ...a, effect }, vocab));
+    if (each) return each;
     // A friendly unit picked to fight twice (translate-combat3.ts).
     const twice = combat3FightTwice(a, parseWhen(a.timing), (d) => declaredPick(d, vocab));
     if (twice) return twice;

@@ -8,7 +8,7 @@ import { heldWeaponSlots } from "./encode-declared4.js";
 import { keywordIn, type PlayedEffect, passes } from "../abilities/index.js";
 
 /** The kernel codes of passive.ts's kinds (EF.KIND, the passive room 74-83). */
-export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80, "damage-set": 150 } as const; // damage-set: the passive4 room (assembly/battle/passive4.ts)
+export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80, "damage-set": 150, "damage-double": 183 } as const; // damage-set: the passive4 room (assembly/battle/passive4.ts); damage-double: the passive5 room (assembly/battle/passive5.ts)
 
 const ABILITY_CODES = ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Anti-charge (+1 Rend)", "Charge (+1 Damage)"] as const;
 
