@@ -1,0 +1,62 @@
+/**
+ * Terrain features and objectives, fifth pass (docs/abilities.md "Terrain features and objectives (terrain5)"):
+ * texts of ordinary units that name a generic terrain feature or an objective, a clause away from played code.
+ * Faction terrain is never set up by either engine, so no text whose effect comes from "this terrain feature" is read.
+ *
+ * - "Declare: Pick a terrain feature within N\" of this unit, then pick each other unit (friendly and enemy) within M\"
+ *   of that terrain feature to be the targets. Effect: Roll a D3 for each target. On a K+, inflict an amount of mortal
+ *   damage on the target equal to the roll." (Cursed Destroyers): Smash Down's `terrain-mortal` (combat-abilities.ts
+ *   terrainMortal and its kernel twin), `sides: "both"`, no keyword filter; the unit with the ability is never a target
+ *   ("each other unit").
+ * - "Declare: If this unit contains a <Model>, pick a terrain feature or objective contested by this unit, then pick
+ *   any enemy units contesting that terrain feature or objective to be the targets. Effect: <mortal damage on each
+ *   target>" (Cinders and Ashes): the effect read by the other patterns as on "each enemy unit within 3\" of this unit",
+ *   then its range dropped and the condition `sameObjective` added (battle/terrain5.ts sameObjectiveTargets: one
+ *   objective the unit contests, the one most enemy units contest; its enemy contesters are the targets). The engines'
+ *   terrain features (ruins, hills, rocks, woods) are contested by no unit, so only an objective can be picked. The
+ *   named model (a unit's Cindergout: a model the unit always has) is removed last, so the unit contains it while it
+ *   is on the battlefield (combat3's and mortal4's decision for named models).
+ */
+import { type Effect, effectSchema } from "./schema.js";
+import type { Translation } from "./translate.js";
+
+type AbilityText = { name: string; timing?: string; effect?: string };
+
+const MODEL = String.raw`[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?: [A-Za-z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*)*`;
+
+/** The terrain5 texts, or null. `read` translates a rewritten text (translate.ts translateAbility). */
+export function terrain5Translation(a: AbilityText, read: (a: AbilityText) => Translation): Translation | null {
+  const text = (a.effect ?? "").replace(/\r/g, "").replace(/[ \t]+/g, " ").trim();
+  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read);
+}
+
+/** Cursed Destroyers: mortal damage on every other unit around a terrain feature near the unit. */
+function terrainMortal(a: AbilityText, text: string, read: (a: AbilityText) => Translation): Translation | null {
+  const m =
+    /^Declare: Pick a terrain feature within (\d+)" of this unit, then pick each other unit \(friendly and enemy\) within (\d+)" of that terrain feature to be the targets\.\s*\nEffect: Roll a D3 for each target\. On a ([2-6])\+, inflict an amount of mortal damage on the target equal to the roll\.?$/.exec(
+      text,
+    );
+  if (!m) return null;
+  // The timing as the other patterns read it: the same Effect on "each enemy unit within 3\" of this unit".
+  const r = read({ ...a, effect: `Declare: Pick each enemy unit within 3" of this unit to be the targets.\nEffect: Roll a D3 for each target. On a ${m[3]}+, inflict an amount of mortal damage on the target equal to the roll.` });
+  if (r.kind !== "played" || r.when.timing !== "phase" || r.when.phase !== "combat") return null;
+  const e: Effect = effectSchema.parse({
+    whom: { side: "enemy" },
+    do: { kind: "terrain-mortal", range: Number(m[1]), within: Number(m[2]), dice: "D3", on: Number(m[3]), each: "roll", sides: "both" },
+  });
+  return { kind: "played", when: r.when, effects: [e] };
+}
+
+/** Cinders and Ashes: mortal damage on each enemy unit contesting an objective the unit contests. */
+function contestedObjective(a: AbilityText, text: string, read: (a: AbilityText) => Translation): Translation | null {
+  const m = new RegExp(
+    String.raw`^Declare: If this unit contains an? ${MODEL}, pick a terrain feature or objective contested by this unit, then pick any enemy units contesting that terrain feature or objective to be the targets\.(\s*\nEffect: [\s\S]+)$`,
+  ).exec(text);
+  if (!m) return null;
+  const r = read({ ...a, effect: `Declare: Pick each enemy unit within 3" of this unit to be the targets.${m[1]}` });
+  if (r.kind !== "played" || r.effects.length !== 1) return null;
+  const e = r.effects[0]!;
+  if (e.do.kind !== "mortal" || e.do.targets !== "each" || e.whom.side !== "enemy" || e.whom.range !== 3 || e.whom.filter || Object.keys(e.conditions).some((k) => k !== "attack")) return null;
+  const out: Effect = { whom: { side: "enemy", wholly: false, includeSelf: false }, conditions: { ...e.conditions, sameObjective: true }, do: e.do };
+  return { ...r, effects: [out] };
+}
