@@ -427,6 +427,8 @@ export namespace EF {
   export const O4: i32 = 197;
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
   export const M4_AFTER: i32 = 195;
+  // The terrain5 area (room: kind codes 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17; used: EF 206; encode.ts EF.T5_TERRAIN)
+  export const T5_TERRAIN: i32 = 206; // hidden: within this of a terrain feature (-1: no such clause)
 }
 
 export namespace UF {
@@ -1053,6 +1055,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.T4_FLAGS,
   EF.D4_ON_SELF,
   EF.O4,
+  EF.T5_TERRAIN,
   EF.M4_AFTER,
 ];
 

@@ -13,7 +13,8 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
+import { visible } from "../../src/aos/battle/visibility.js";
+import { battleAt, battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -140,4 +141,48 @@ describe("the terrain5 forms in the kernel", () => {
         expect(changed).toBeGreaterThan(0);
       });
     }
+});
+
+// ------------------------------------------------------------------------------------------ not visible near terrain
+
+// The catalogue's text (Frost Sabres).
+const FROZEN = { name: "Hunters of the Frozen Wilds", timing: "Passive", effect: 'This unit is not visible to enemy units while it is within 3" of a terrain feature and more than 9" from all enemy units.' };
+
+describe("Hunters of the Frozen Wilds: not visible near a terrain feature while no enemy is near", () => {
+  it("[AB:BSData/Hunters of the Frozen Wilds] Vindictors 1\" from rocks: a Celestar Ballista 15\" away cannot see them; 4\" from the rocks, or an enemy within 9\", every enemy can", () => {
+    const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 10 }, { warscroll: "Celestar Ballista", owner: 1, x: 30, y: 30 }, { warscroll: "Liberators", owner: 1, x: 50, y: 40 }], { seed: 1, step: { kind: "shooting", player: 1 } });
+    const [vin, bal, foe] = ids as [number, number, number];
+    rocksBeside(b, vin, 1);
+    b.unit(bal).y = 10 + b.footprint(vin).radius + b.footprint(bal).radius + 15;
+    give(b, "Vindictors", FROZEN); // before any visibility check (common.ts caches the battle's kinds)
+    expect([visible(b, bal, vin), visible(b, foe, vin), visible(b, vin, bal)]).toEqual([false, false, true]);
+    // The rocks 4" away (edge to edge): visible.
+    rocksBeside(b, vin, 4);
+    expect(visible(b, bal, vin)).toBe(true);
+    rocksBeside(b, vin, 3);
+    expect(visible(b, bal, vin)).toBe(false);
+    // An enemy unit 9" away (edge to edge): visible to every enemy unit; 9.1" away: not.
+    b.unit(foe).x = 30;
+    b.unit(foe).y = 10 - b.footprint(vin).radius - b.footprint(foe).radius - 9;
+    expect([visible(b, bal, vin), visible(b, foe, vin)]).toEqual([true, true]);
+    b.unit(foe).y -= 0.1;
+    expect([visible(b, bal, vin), visible(b, foe, vin)]).toEqual([false, false]);
+  });
+
+  it("[AB:BSData/Hunters of the Frozen Wilds] battles with it (shooting armies, rocks beside the unit) are identical in both engines, seed for seed, and differ from those without it", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const make = (withIt: boolean) => {
+        const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 10 }, { warscroll: "Liberators", owner: 0, x: 40, y: 14 }, { warscroll: "Celestar Ballista", owner: 1, x: 30, y: 30 }, { warscroll: "Celestar Ballista", owner: 1, x: 20, y: 32 }, { warscroll: "Liberators", owner: 1, x: 44, y: 40 }], { step: { kind: "shooting", player: 1 }, log: false });
+        rocksBeside(b, ids[0]!, 1);
+        if (withIt) give(b, "Vindictors", FROZEN);
+        return new PitchedBattleState(b);
+      };
+      const s = make(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
 });

@@ -44,6 +44,17 @@ describe("terrain5: a terrain feature near the unit, an objective it contests", 
     });
   });
 
+  it("[AB-TRANSLATE] Hunters of the Frozen Wilds: Hidden Weapon Team's hidden with no escort, from every enemy unit, within 3\" of a terrain feature, no enemy within 9\" (2 abilities)", () => {
+    expect(translateAbility({ name: "X", timing: "Passive", effect: 'This unit is not visible to enemy units while it is within 3" of a terrain feature and more than 9" from all enemy units.' }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "hidden", beyond: 0, terrain: 3, clear: 9 } }],
+    });
+    // Other timings and wordings: not this reading.
+    expect(translateAbility({ name: "X", timing: "Your Hero Phase", effect: 'This unit is not visible to enemy units while it is within 3" of a terrain feature and more than 9" from all enemy units.' }, vocab).kind).not.toBe("played");
+    expect(translateAbility({ name: "X", timing: "Passive", effect: 'This unit is not visible to enemy units while it is wholly within 3" of a terrain feature and more than 9" from all enemy units.' }, vocab).kind).not.toBe("played");
+  });
+
   it("[AB-TRANSLATE] near misses: a faction terrain feature's own ability, another effect, a timing the steps do not play", () => {
     // Vengeful Forest Spirits (Awakened Wyldwood): "this terrain feature" — faction terrain is never set up.
     expect(declared("Once Per Turn (Army), Any Combat Phase", 'Pick each enemy unit within 3" of this terrain feature to be the targets.', D3_ROLL).kind).not.toBe("played");

@@ -344,7 +344,10 @@ const COMMON_KINDS = [
   z.strictObject({
     kind: z.literal("hidden"),
     beyond: inches,
-    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
+    /** Absent (terrain5: Hunters of the Frozen Wilds): no escort is needed. */
+    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }).optional(),
+    /** terrain5 (Hunters of the Frozen Wilds): "while it is within N\" of a terrain feature" — only while some feature's edge is within this of the unit's. */
+    terrain: inches.optional(),
     /** No other friendly unit with this keyword within the escort's range of it; absent: no such clause. */
     alone: keyword.optional(),
     /** "... and there are no enemy units within this unit's combat range" (the passive2 area): not hidden while an enemy unit is within this of it. */

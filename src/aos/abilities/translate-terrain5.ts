@@ -16,6 +16,8 @@
  *   terrain features (ruins, hills, rocks, woods) are contested by no unit, so only an objective can be picked. The
  *   named model (a unit's Cindergout: a model the unit always has) is removed last, so the unit contains it while it
  *   is on the battlefield (combat3's and mortal4's decision for named models).
+ * - "This unit is not visible to enemy units while it is within N\" of a terrain feature and more than M\" from all
+ *   enemy units" (Hunters of the Frozen Wilds): `hidden` with `terrain` and no escort (hiddenNearTerrain).
  */
 import { type Effect, effectSchema } from "./schema.js";
 import type { Translation } from "./translate.js";
@@ -27,7 +29,20 @@ const MODEL = String.raw`[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?: [A-Za-z][a-z
 /** The terrain5 texts, or null. `read` translates a rewritten text (translate.ts translateAbility). */
 export function terrain5Translation(a: AbilityText, read: (a: AbilityText) => Translation): Translation | null {
   const text = (a.effect ?? "").replace(/\r/g, "").replace(/[ \t]+/g, " ").trim();
-  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read);
+  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read) ?? hiddenNearTerrain(a, text);
+}
+
+/**
+ * Hunters of the Frozen Wilds: "This unit is not visible to enemy units while it is within N\" of a terrain feature and
+ * more than M\" from all enemy units" — Hidden Weapon Team's `hidden` with no escort (`beyond` 0: from every enemy
+ * unit), `clear` M (not hidden while an enemy unit is within M\") and `terrain` N (common.ts hiddenFrom).
+ */
+function hiddenNearTerrain(a: AbilityText, text: string): Translation | null {
+  if ((a.timing ?? "").trim() !== "Passive") return null;
+  const m = /^This unit is not visible to enemy units while it is within (\d+)" of a terrain feature and more than (\d+)" from all enemy units\.?$/.exec(text);
+  if (!m) return null;
+  const e: Effect = effectSchema.parse({ do: { kind: "hidden", beyond: 0, terrain: Number(m[1]), clear: Number(m[2]) } });
+  return { kind: "played", when: { timing: "passive" }, effects: [e] };
 }
 
 /** Cursed Destroyers: mortal damage on every other unit around a terrain feature near the unit. */

@@ -701,6 +701,8 @@ export const EF = {
   // objective the unit with the ability contests (conditions.sameObjective)
   O4: 197,
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; src/aos/battle/mortal4.ts).
+  // The terrain5 area (room: kind codes 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17; used: EF 206).
+  T5_TERRAIN: 206, // hidden: only while a terrain feature's edge is within this of the unit's (-1: no such clause); HD_RANGE -1: no escort
   M4_AFTER: 195, // for-the-turn with AFTER_DAMAGE: bit 1 compares the models the mortal damage slew (afterSlain), bit 2 sets it on the unit with the ability (afterSelf); on a mortal record, bit 4: every other unit of either army (bothSides)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
