@@ -4,7 +4,9 @@
  * battles from such positions, seed for seed, checking that the abilities change some battles.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { attackMods } from "../../src/aos/abilities/attack.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -182,6 +184,48 @@ describe("Hunters of the Frozen Wilds: not visible near a terrain feature while 
       const ts = rolloutTs(s, seed);
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
       if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
+
+// ------------------------------------------------------------------------------------ an objective held alone
+
+// The catalogue's text (Rippa's Snarlfangs, "cons" its slip) on the Liberators' Warhammer.
+const MARKING = { name: "Marking Your Territory", timing: "Passive", effect: "Add 1 to the Rend characteristic of this unit's Warhammer while it cons an objective you control that is not contested by any other friendly units." };
+
+describe("Marking Your Territory: an objective you control that no other friendly unit contests", () => {
+  it("[AB:BSData/Marking Your Territory] +1 Rend for the Warhammer on an objective its army controls; none with the Praetors on it too, none when the enemy controls it", () => {
+    const { b, ids, o } = onObjective([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Praetors", owner: 0 }], null, "combat");
+    const [v, l, p] = ids as [number, number, number];
+    b.unit(p).y = o.y + 20; // off every objective
+    b.data.control[o.id] = 0;
+    give(b, "Liberators", MARKING);
+    const mods = () => attackMods(battleView(b), battleEffects(b), l, v, true, false).weaponMods;
+    expect(mods()).toEqual([{ rend: 1, damage: 0, attacks: 0, names: ["warhammer"] }]);
+    // An enemy unit contesting it too changes nothing (only other friendly units count).
+    b.unit(p).y = o.y - b.footprint(p).radius; // the Praetors on it
+    expect(mods()).toEqual([]);
+    b.unit(p).y = o.y + 20;
+    b.data.control[o.id] = 1;
+    expect(mods()).toEqual([]);
+  });
+
+  it("[AB:BSData/Marking Your Territory] battles from the combat phase are identical in both engines, seed for seed, and the ability changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (withIt: boolean) => {
+        const { b, ids, o } = onObjective([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Praetors", owner: 0 }], null, "combat");
+        b.unit(ids[2]!).y = o.y + 20;
+        b.data.control[o.id] = 0;
+        if (withIt) give(b, "Liberators", MARKING);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
     }
     expect(changed).toBeGreaterThan(0);
   });

@@ -55,6 +55,17 @@ describe("terrain5: a terrain feature near the unit, an objective it contests", 
     expect(translateAbility({ name: "X", timing: "Passive", effect: 'This unit is not visible to enemy units while it is wholly within 3" of a terrain feature and more than 9" from all enemy units.' }, vocab).kind).not.toBe("played");
   });
 
+  it("[AB-TRANSLATE] Marking Your Territory: the catalogue's \"cons\" read as \"contests\", the condition controlled-alone (2 abilities)", () => {
+    expect(translateAbility({ name: "X", timing: "Passive", effect: "Add 1 to the Rend characteristic of this unit's Wolfgit Weapons while it cons an objective you control that is not contested by any other friendly units." }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any", weapons: ["Wolfgit Weapons"], objective: "controlled-alone" }, do: { kind: "rend", value: 1, direction: "by" } }],
+    });
+    // Not contested by any other unit (friend or foe), or on another unit: not this reading.
+    expect(translateAbility({ name: "X", timing: "Passive", effect: "Add 1 to the Rend characteristic of this unit's Wolfgit Weapons while it cons an objective you control that is not contested by any other units." }, vocab).kind).not.toBe("played");
+    expect(translateAbility({ name: "X", timing: "Passive", effect: 'Add 1 to the Rend characteristic of melee weapons used by friendly INFANTRY units while they are wholly within 12" of this unit while it cons an objective you control that is not contested by any other friendly units.' }, vocab).kind).not.toBe("played");
+  });
+
   it("[AB-TRANSLATE] near misses: a faction terrain feature's own ability, another effect, a timing the steps do not play", () => {
     // Vengeful Forest Spirits (Awakened Wyldwood): "this terrain feature" — faction terrain is never set up.
     expect(declared("Once Per Turn (Army), Any Combat Phase", 'Pick each enemy unit within 3" of this terrain feature to be the targets.', D3_ROLL).kind).not.toBe("played");

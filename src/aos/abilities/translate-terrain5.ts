@@ -18,6 +18,8 @@
  *   is on the battlefield (combat3's and mortal4's decision for named models).
  * - "This unit is not visible to enemy units while it is within N\" of a terrain feature and more than M\" from all
  *   enemy units" (Hunters of the Frozen Wilds): `hidden` with `terrain` and no escort (hiddenNearTerrain).
+ * - "... while it cons an objective you control that is not contested by any other friendly units" (Marking Your
+ *   Territory): the passive condition `objective: "controlled-alone"` (aloneOnObjective).
  */
 import { type Effect, effectSchema } from "./schema.js";
 import type { Translation } from "./translate.js";
@@ -29,7 +31,22 @@ const MODEL = String.raw`[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?: [A-Za-z][a-z
 /** The terrain5 texts, or null. `read` translates a rewritten text (translate.ts translateAbility). */
 export function terrain5Translation(a: AbilityText, read: (a: AbilityText) => Translation): Translation | null {
   const text = (a.effect ?? "").replace(/\r/g, "").replace(/[ \t]+/g, " ").trim();
-  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read) ?? hiddenNearTerrain(a, text);
+  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read) ?? hiddenNearTerrain(a, text) ?? aloneOnObjective(a, text, read);
+}
+
+/**
+ * Marking Your Territory: "... while it cons | contests | is contesting an objective you control that is not contested by
+ * any other friendly units" ("cons": the catalogue's slip for "contests") — the text with "while it is contesting an
+ * objective you control" read by the other patterns (one passive effect with the condition `objective: "controlled"`),
+ * then the condition `controlled-alone` (passive.ts passiveView objective, the kernel's objectiveHolds code 6).
+ */
+function aloneOnObjective(a: AbilityText, text: string, read: (a: AbilityText) => Translation): Translation | null {
+  const m = /^(.+) while it (?:cons|contests|is contesting) an objective you control that is not contested by any other friendly units(\.?)$/.exec(text);
+  if (!m || (a.timing ?? "").trim() !== "Passive") return null;
+  const r = read({ ...a, effect: `${m[1]} while it is contesting an objective you control${m[2]}` });
+  if (r.kind !== "played" || r.effects.length !== 1 || r.effects[0]!.conditions.objective !== "controlled" || r.effects[0]!.whom.side !== "self") return null;
+  const e = r.effects[0]!;
+  return { ...r, effects: [{ ...e, conditions: { ...e.conditions, objective: "controlled-alone" } }] };
 }
 
 /**
