@@ -230,3 +230,49 @@ describe("Marking Your Territory: an objective you control that no other friendl
     expect(changed).toBeGreaterThan(0);
   });
 });
+
+// ------------------------------------------------------------------------------------ a target that is never faction terrain
+
+// The catalogue's text (Stonehorn Beastriders).
+const AVALANCHE = {
+  name: "Stonehorn Avalanche",
+  timing: "Once Per Turn (Army), Any Charge Phase",
+  effect: "Declare: If this unit charged this turn and has not used the 'Bull Charge' ability this turn, pick an enemy unit in combat with this unit or an enemy faction terrain feature within this unit's combat range to be the target.\nEffect: Roll a dice. On a 3+:\n• If the target is a unit, inflict 3 mortal damage on it.\n• If the target is a faction terrain feature, inflict 6 mortal damage on it.",
+};
+
+describe("Stonehorn Avalanche: 3 mortal damage on an enemy unit in combat after a charge", () => {
+  it("[AB:BSData/Stonehorn Avalanche] the Vindictors charged: a 3 inflicts 3 mortal damage on the Liberators in combat (1 slain, 1 damage point); a 2 nothing; not charged: no dice", () => {
+    for (const [dice, slain, damage] of [[[3], 1, 1], [[2], 0, 0]] as const) {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [...dice], "charge");
+      const [l, v] = ids as [number, number];
+      b.unit(v).charged = true;
+      const before = b.unit(l).models;
+      give(b, "Vindictors", AVALANCHE);
+      useStepAbilities(b, 0, "charge");
+      expect([left(b), before - b.unit(l).models, b.unit(l).damage]).toEqual([0, slain, damage]);
+    }
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Vindictors", owner: 0 }], [], "charge");
+    give(b, "Vindictors", AVALANCHE);
+    useStepAbilities(b, 0, "charge");
+    expect(b.unit(ids[0]!).damage).toBe(0);
+  });
+
+  it("[AB:BSData/Stonehorn Avalanche] battles from the charge phase are identical in both engines, seed for seed, and the ability changes some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const setUp = (withIt: boolean) => {
+        const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, "charge");
+        b.unit(ids[1]!).charged = true;
+        b.unit(ids[3]!).charged = true;
+        if (withIt) for (const w of ["Vindictors", "Liberators"]) give(b, w, AVALANCHE);
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = setUp(true);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});

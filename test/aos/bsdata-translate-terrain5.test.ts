@@ -66,6 +66,18 @@ describe("terrain5: a terrain feature near the unit, an objective it contests", 
     expect(translateAbility({ name: "X", timing: "Passive", effect: 'Add 1 to the Rend characteristic of melee weapons used by friendly INFANTRY units while they are wholly within 12" of this unit while it cons an objective you control that is not contested by any other friendly units.' }, vocab).kind).not.toBe("played");
   });
 
+  it("[AB-TRANSLATE] Stonehorn Avalanche: the faction terrain target never arises, Bull Charge is never used: 3 mortal damage on a 3+ on an enemy unit in combat after a charge (2 abilities)", () => {
+    const text = (rule: string) =>
+      `Declare: If this unit charged this turn and has not used the '${rule}' ability this turn, pick an enemy unit in combat with this unit or an enemy faction terrain feature within this unit's combat range to be the target.\nEffect: Roll a dice. On a 3+:\n• If the target is a unit, inflict 3 mortal damage on it.\n• If the target is a faction terrain feature, inflict 6 mortal damage on it.`;
+    expect(translateAbility({ name: "X", timing: "Once Per Turn (Army), Any Charge Phase", effect: text("Bull Charge") }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { charged: true, attack: "any" }, do: { kind: "mortal", per: "once", dice: { count: 1, sides: 6, plus: 0 }, on: 3, each: 3, targets: "one" } }],
+    });
+    // Another named ability (one an engine might play): not read.
+    expect(translateAbility({ name: "X", timing: "Once Per Turn (Army), Any Charge Phase", effect: text("Stampede") }, vocab).kind).not.toBe("played");
+  });
+
   it("[AB-TRANSLATE] near misses: a faction terrain feature's own ability, another effect, a timing the steps do not play", () => {
     // Vengeful Forest Spirits (Awakened Wyldwood): "this terrain feature" — faction terrain is never set up.
     expect(declared("Once Per Turn (Army), Any Combat Phase", 'Pick each enemy unit within 3" of this terrain feature to be the targets.', D3_ROLL).kind).not.toBe("played");

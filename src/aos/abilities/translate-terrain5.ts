@@ -20,6 +20,8 @@
  *   enemy units" (Hunters of the Frozen Wilds): `hidden` with `terrain` and no escort (hiddenNearTerrain).
  * - "... while it cons an objective you control that is not contested by any other friendly units" (Marking Your
  *   Territory): the passive condition `objective: "controlled-alone"` (aloneOnObjective).
+ * - "... pick an enemy unit in combat with this unit or an enemy faction terrain feature ..." (Stonehorn Avalanche): the
+ *   faction terrain branch never arises (factionTerrainTarget).
  */
 import { type Effect, effectSchema } from "./schema.js";
 import type { Translation } from "./translate.js";
@@ -31,7 +33,32 @@ const MODEL = String.raw`[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?: [A-Za-z][a-z
 /** The terrain5 texts, or null. `read` translates a rewritten text (translate.ts translateAbility). */
 export function terrain5Translation(a: AbilityText, read: (a: AbilityText) => Translation): Translation | null {
   const text = (a.effect ?? "").replace(/\r/g, "").replace(/[ \t]+/g, " ").trim();
-  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read) ?? hiddenNearTerrain(a, text) ?? aloneOnObjective(a, text, read);
+  return terrainMortal(a, text, read) ?? contestedObjective(a, text, read) ?? hiddenNearTerrain(a, text) ?? aloneOnObjective(a, text, read) ?? factionTerrainTarget(a, text, read);
+}
+
+/**
+ * The faction rules a condition "has not used the 'X' ability this turn" may name: abilities neither engine plays (the
+ * Ogor Mawtribes' battle trait Bull Charge: no code of either engine uses it), so the unit never has used it.
+ */
+const NEVER_USED = ["Bull Charge"];
+
+/**
+ * Stonehorn Avalanche: "Declare: If this unit charged this turn and has not used the 'Bull Charge' ability this turn,
+ * pick an enemy unit in combat with this unit or an enemy faction terrain feature within this unit's combat range to be
+ * the target. Effect: Roll a dice. On a 3+: • If the target is a unit, inflict 3 mortal damage on it. • If the target
+ * is a faction terrain feature, inflict 6 mortal damage on it." — no faction terrain feature is ever on the battlefield
+ * (neither engine sets one up: Smash Down's "FACTION TERRAIN" clause is read the same way) and the named faction rule is
+ * never used (NEVER_USED), so the text is "If this unit charged this turn, pick an enemy unit in combat with this unit
+ * ... On a 3+, inflict 3 mortal damage on the target", read by the other patterns.
+ */
+function factionTerrainTarget(a: AbilityText, text: string, read: (a: AbilityText) => Translation): Translation | null {
+  const m =
+    /^Declare: If this unit charged this turn and has not used the '([^']+)' ability this turn, pick an enemy unit in combat with this unit or an enemy faction terrain feature within this unit's combat range to be the target\.\s*\nEffect: Roll a dice\. On a ([2-6])\+:\s*•\s*If the target is a unit, inflict ([1-6]) mortal damage on it\.\s*•\s*If the target is a faction terrain feature, inflict (\d+) mortal damage on it\.?$/.exec(
+      text,
+    );
+  if (!m || !NEVER_USED.includes(m[1]!)) return null;
+  const r = read({ ...a, effect: `Declare: If this unit charged this turn, pick an enemy unit in combat with this unit to be the target.\nEffect: Roll a dice. On a ${m[2]}+, inflict ${m[3]} mortal damage on the target.` });
+  return r.kind === "played" ? r : null;
 }
 
 /**
