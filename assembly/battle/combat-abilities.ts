@@ -7,6 +7,7 @@ import { roll } from "../rng";
 import { EF, UF, US } from "./layout";
 import { carriersLeft, destroyIfSlain, inflictMortal, setLastSlain } from "./actions";
 import { bothSidesTargets } from "./mortal4";
+import { sameObjectiveTargets } from "./terrain5";
 import { COMBAT_RANGE, hypot } from "./math";
 import { ef, effectBattle0, effectBattle1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
@@ -155,6 +156,7 @@ function aroundTerrain(k: i32, s: i32, i: i32): u64 {
   let m: u64 = 0;
   for (let q = deployedMask; q != 0; q &= q - 1) {
     const x = <i32>ctz<u64>(q);
+    if (x == s) continue; // terrain5 (Cursed Destroyers: "each other unit"); Smash Down's filter already leaves it out
     if (!both && owner(x) == me) continue;
     if (!hasRec(x, UM.EF_WHOM, k)) continue;
     if (max<f64>(0, hypot(ux(x) - fx, uy(x) - fy) - ur(x) - fr) <= within + 1e-9) m |= bitOf(x);
@@ -332,6 +334,8 @@ export function useStepAbilities(player: i32, phase: i32): void {
             const t = <i32>ctz<u64>(e);
             if (targetOk(k, s, t)) targets |= bitOf(t);
           }
+        // terrain5.ts (Cinders and Ashes): the enemy units contesting one objective the unit contests.
+        if ((efI(k, EF.M4_AFTER) & 4) == 0 && (efI(k, EF.O4) & 16) != 0) targets = sameObjectiveTargets(s, targets);
         let dealt = 0;
         for (let e = targets; e != 0; e &= e - 1) {
           const t = <i32>ctz<u64>(e);

@@ -9,6 +9,7 @@ import { allocateDamage, destroyIfSlain } from "./actions";
 import { ef, efI, hasKind, nEffects } from "./effects";
 import { deployedOf, dist, hasRec, inCombat, nUnits, owner, setSt2, setUi, st2, ui, UI, UM, unitsOf, ur, ux, uy } from "./state";
 import { hypot } from "./math";
+import { nTerrain, terrain } from "./state";
 import { rerollsResistance } from "./tail4";
 
 export const RESIST: i32 = 94;
@@ -149,6 +150,14 @@ export function hiddenFrom(a: i32, t: i32): bool {
   const clear = ef(k, EF.P2_CLEAR);
   if (clear >= 0)
     for (let m = deployedOf(1 - me); m != 0; m &= m - 1) if (dist(<i32>ctz<u64>(m), t) <= clear + 1e-9) return false;
+  // terrain5 (Hunters of the Frozen Wilds): within EF.T5_TERRAIN of a terrain feature (-1: no such clause), edge to edge.
+  const near = ef(k, EF.T5_TERRAIN);
+  if (near >= 0) {
+    let found = false;
+    for (let i = 0; i < nTerrain && !found; i++) if (max<f64>(0, hypot(ux(t) - terrain(i, 0), uy(t) - terrain(i, 1)) - ur(t) - terrain(i, 2)) <= near + 1e-9) found = true;
+    if (!found) return false;
+  }
+  if (ef(k, EF.HD_RANGE) < 0) return true; // terrain5: no escort needed
   const range = ef(k, EF.HD_RANGE) + 1e-9;
   const minModels = efI(k, EF.HD_MIN_MODELS);
   for (let m = deployedOf(me); m != 0; m &= m - 1) {

@@ -431,6 +431,8 @@ export namespace EF {
   export const MV5_FLAGS: i32 = 194;
   export const MV5_DICE: i32 = 200;
   export const MV5_PLUS: i32 = 201;
+  // The terrain5 area (room: kind codes 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17; used: EF 206; encode.ts EF.T5_TERRAIN)
+  export const T5_TERRAIN: i32 = 206; // hidden: within this of a terrain feature (-1: no such clause)
 }
 
 export namespace UF {
@@ -1057,6 +1059,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.T4_FLAGS,
   EF.D4_ON_SELF,
   EF.O4,
+  EF.T5_TERRAIN,
   EF.M4_AFTER,
   EF.MV5_FLAGS,
   EF.MV5_DICE,

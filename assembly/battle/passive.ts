@@ -36,13 +36,28 @@ export const NO_CHARGE_KIND: i32 = 149;
 
 /**
  * battle/passive.ts passiveView objective: unit h contests an objective of kind `obj` (EF.P_OBJECTIVE's code: 1 any,
- * 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory). Also read at use by
+ * 2 its army controls, 3 its army does not control, 4 wholly outside its army's territory, 5 objective4's, 6 terrain5's: one
+ * its army controls that no other friendly unit contests). Also read at use by
  * status.ts and healing.ts, and on a held effect by effects.ts (the objective4 area).
  */
 export function objectiveHolds(h: i32, obj: i32): bool {
   const me = owner(h);
   for (let o = 0; o < nObjectives; o++) {
     if (!inPlay(o) || !contests(h, o)) continue;
+    if (obj == 6) {
+      // terrain5: one it controls that no other friendly unit contests.
+      if (control(o) != me) continue;
+      let other = false;
+      for (let m = deployedOf(me); m != 0; m &= m - 1) {
+        const y = <i32>ctz<u64>(m);
+        if (y != h && contests(y, o)) {
+          other = true;
+          break;
+        }
+      }
+      if (!other) return true;
+      continue;
+    }
     if (obj == 5) {
       if (control(o) == me && objectiveWhollyWithin(1 - me, o)) return true; // objective4: one it controls wholly within enemy territory
       continue;

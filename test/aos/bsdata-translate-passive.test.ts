@@ -82,7 +82,9 @@ describe("passive conditions", () => {
   it("[AB-TRANSLATE] near misses: a condition no pattern reads, a condition after a clause on other units, \"instead\"", () => {
     for (const text of [
       "This unit has STRIKE-FIRST while it is in combat with a blissmarked unit.",
-      "Add 1 to the Rend characteristic of this unit's Wolfgit Weapons while it cons an objective you control that is not contested by any other friendly units.",
+      // (Marking Your Territory's "cons an objective you control that is not contested by any other friendly units" is
+      // read by the terrain5 area now: test/aos/bsdata-translate-terrain5.test.ts.)
+      "This unit has STRIKE-FIRST while it cons an objective you control.",
       // "it" after a clause on other units could be either: not read.
       "Add 1 to hit rolls for attacks made by friendly NIGHTHAUNT units wholly within 12\" of this unit while it is damaged.",
       // "instead" of an earlier sentence's effect: the translator reads sentences one by one.

@@ -181,8 +181,9 @@ describe("not visible while escorted and no enemy is near", () => {
   it("[AB-P2:hidden] \"While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no enemy units within this unit's combat range, this unit is not visible to enemy units\": hidden from every distance, clear 3, no alone clause", () => {
     const t = translateAbility(P("While this unit is within the combat range of a friendly INFANTRY unit that has 5 or more models and there are no enemy units within this unit's combat range, this unit is not visible to enemy units."), vocab);
     expect(t.kind === "played" && t.effects.map((e) => e.do)).toEqual([{ kind: "hidden", beyond: 0, escort: { filter: { keywords: ["INFANTRY"] }, minModels: 5, range: 3 }, clear: 3 }]);
-    // The terrain form is not read.
-    expect(translateAbility(P('This unit is not visible to enemy units while it is within 3" of a terrain feature and more than 9" from all enemy units.'), vocab).kind).not.toBe("played");
+    // The terrain form is read by the terrain5 area (test/aos/bsdata-translate-terrain5.test.ts), not as an escort.
+    const terrain = translateAbility(P('This unit is not visible to enemy units while it is within 3" of a terrain feature and more than 9" from all enemy units.'), vocab);
+    expect(terrain.kind === "played" && terrain.effects.map((e) => e.do)).toEqual([{ kind: "hidden", beyond: 0, terrain: 3, clear: 9 }]);
   });
 });
 

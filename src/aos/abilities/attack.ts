@@ -57,7 +57,7 @@ export interface EffectView {
   /** Enemy units in combat with the unit. */
   combatEnemies?(id: number): readonly number[];
   /** The unit contests an objective: any, one its army controls, one it does not. */
-  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory" | "controlled-in-enemy-territory"): boolean;
+  objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory" | "controlled-in-enemy-territory" | "controlled-alone"): boolean;
   /** Both units contest one objective (the objective4 area: battle/objective4.ts). */
   sameObjective?(a: number, b: number): boolean;
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;

@@ -128,8 +128,11 @@ const passiveConditions = {
   roundParity: z.enum(["odd", "even"]).optional(),
   /** The holder is in combat with an enemy unit passing `filter` (that charged this turn; at least `count` such units). */
   inCombatWith: z.strictObject({ filter: effectFilterSchema.optional(), charged: z.boolean().optional(), count: z.number().int().min(1).max(6).default(1) }).optional(),
-  /** The holder contests an objective: any, one its army controls, one its army does not control. */
-  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory"]).optional(),
+  /**
+   * The holder contests an objective: any, one its army controls, one its army does not control. terrain5
+   * ("controlled-alone", EF.P_OBJECTIVE 6): one its army controls that no other friendly unit contests.
+   */
+  objective: z.enum(["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory", "controlled-alone"]).optional(),
   /** Where the holder is: wholly outside its army's territory, wholly within the enemy's, not (partly) within the enemy's, wholly within its own. */
   territory: z.enum(["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"]).optional(),
   /** An enemy unit is within `range` of the holder (edge to edge), or with `none` no enemy unit is. */
@@ -344,7 +347,10 @@ const COMMON_KINDS = [
   z.strictObject({
     kind: z.literal("hidden"),
     beyond: inches,
-    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }),
+    /** Absent (terrain5: Hunters of the Frozen Wilds): no escort is needed. */
+    escort: z.strictObject({ filter: effectFilterSchema, minModels: z.number().int().min(1).max(40), range: inches }).optional(),
+    /** terrain5 (Hunters of the Frozen Wilds): "while it is within N\" of a terrain feature" — only while some feature's edge is within this of the unit's. */
+    terrain: inches.optional(),
     /** No other friendly unit with this keyword within the escort's range of it; absent: no such clause. */
     alone: keyword.optional(),
     /** "... and there are no enemy units within this unit's combat range" (the passive2 area): not hidden while an enemy unit is within this of it. */

@@ -31,6 +31,7 @@
  *   damage points the ability allocated (BattleData.factionPoints; nothing spends them yet, and the kernel
  *   does not carry them).
  */
+import { sameObjectiveTargets } from "./terrain5.js";
 import { chargeStartAbility } from "./declared2.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import { type PlayedEffect, keywordIn, passes } from "../abilities/index.js";
@@ -188,7 +189,8 @@ type TerrainDo = Extract<PlayedEffect["effect"]["do"], { kind: "terrain-mortal" 
 /** The units a terrain-mortal effect of `s` hits around feature `f` (ascending ids): within `within` of it, passing whom's filter. */
 function aroundTerrain(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number, f: { x: number; y: number; radius: number }): number[] {
   const me = b.ownerOf(s);
-  return b.deployed().filter((x) => (d.sides === "both" || b.ownerOf(x) !== me) && passes(b.profile(x), pe.effect.whom.filter) && edgeDistance(b.footprint(x), f) <= d.within + 1e-9);
+  // terrain5 (Cursed Destroyers: "each other unit"): never the unit with the ability (Smash Down's filter already leaves it out).
+  return b.deployed().filter((x) => x !== s && (d.sides === "both" || b.ownerOf(x) !== me) && passes(b.profile(x), pe.effect.whom.filter) && edgeDistance(b.footprint(x), f) <= d.within + 1e-9);
 }
 
 /**
@@ -349,7 +351,8 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
         }
       } else if (d.kind === "mortal") {
         const score = (x: number) => mortalScore(b, d, s, x);
-        const chosen = d.bothSides ? bothSidesTargets(b, pe, s) : d.targets === "each" ? targets : bestTargets(b, targets, d.upTo ?? 1, score); // mortal4.ts: both armies' units
+        // mortal4.ts: both armies' units; terrain5.ts: the enemy units contesting an objective the unit contests.
+        const chosen = d.bothSides ? bothSidesTargets(b, pe, s) : d.targets === "each" ? (c.sameObjective ? sameObjectiveTargets(b, s, targets) : targets) : bestTargets(b, targets, d.upTo ?? 1, score);
         let dealt = 0;
         for (const t of chosen) if (b.unit(t).status === "deployed" && !resisted(b, s, t, pe.ability.name)) dealt += resolveMortal(b, pe, d, s, t);
         usedNow = chosen.length > 0;

@@ -38,6 +38,7 @@ import type { Battle } from "./battle.js";
 import { battleEffects } from "./effects.js";
 import type { Player } from "./state.js";
 import { hasKeyword } from "./units.js";
+import { edgeDistance } from "./geometry.js";
 import { rerollsResistance } from "./tail4.js";
 
 type CommonKind = "resist" | "not-destroyed" | "momentum" | "hidden" | "pass-through" | "heat" | "overheat";
@@ -227,7 +228,11 @@ export function hiddenFrom(b: Battle, viewer: number, t: number): boolean {
   // "and there are no enemy units within this unit's combat range" (translate-passive2.ts).
   const clear = r.d.clear;
   if (clear !== undefined && b.deployed((1 - me) as Player).some((e) => b.distance(e, t) <= clear + 1e-9)) return false;
+  // terrain5 (Hunters of the Frozen Wilds): "while it is within N\" of a terrain feature" (edge to edge).
+  const near = r.d.terrain;
+  if (near !== undefined && !b.data.terrain.some((f) => edgeDistance(b.footprint(t), f) <= near + 1e-9)) return false;
   const e = r.d.escort;
+  if (!e) return true; // terrain5: no escort needed
   for (const x of b.deployed(me)) {
     if (x === t || !passes(b.profile(x), e.filter) || b.unit(x).models < e.minModels || b.distance(x, t) > e.range + 1e-9) continue;
     const alone = r.d.alone;

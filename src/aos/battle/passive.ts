@@ -38,10 +38,14 @@ export function passiveView(b: Battle): Pick<Required<EffectView>, "damage" | "r
       const outside = (o: { x: number; y: number }) => !partlyWithinCircle(b.territoryPolygon(me), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
       // objective4: "an objective you control that is wholly within enemy territory" (the whole marker: turn.ts objectiveWhollyIn).
       const enemyOwns = (o: { id: string; x: number; y: number }) => b.data.control[o.id] === me && whollyWithin(b.territoryPolygon((1 - me) as Player), { x: o.x, y: o.y, radius: OBJECTIVE_RADIUS });
+      // terrain5: "an objective you control that is not contested by any other friendly units".
+      const contests = (y: number, o: { x: number; y: number }) => !isManifestation(b, y) && Math.hypot(b.footprint(y).x - o.x, b.footprint(y).y - o.y) <= b.footprint(y).radius + CONTEST_REACH;
+      const alone = (o: { id: string; x: number; y: number }) => b.data.control[o.id] === me && !b.deployed(me).some((y) => y !== id && contests(y, o));
       return b.objectives().some(
         (o) =>
           Math.hypot(fp.x - o.x, fp.y - o.y) <= fp.radius + CONTEST_REACH &&
-          (which === "any" || (which === "controlled-in-enemy-territory" ? enemyOwns(o) : which === "outside-friendly-territory" ? outside(o) : (b.data.control[o.id] === me) === (which === "controlled"))),
+          (which === "any" ||
+            (which === "controlled-alone" ? alone(o) : which === "controlled-in-enemy-territory" ? enemyOwns(o) : which === "outside-friendly-territory" ? outside(o) : (b.data.control[o.id] === me) === (which === "controlled"))),
       );
     },
     territory: (id, which) => {

@@ -66,8 +66,9 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
     records[r + EF.T4_FLAGS] = (d.enemyKeywords ? 1 : 0) | (d.ranges ? 2 : 0);
   } else if (d.kind === "hidden") {
     records[r + EF.HD_BEYOND] = d.beyond;
-    records[r + EF.HD_MIN_MODELS] = d.escort.minModels;
-    records[r + EF.HD_RANGE] = d.escort.range;
+    records[r + EF.HD_MIN_MODELS] = d.escort?.minModels ?? 0;
+    records[r + EF.HD_RANGE] = d.escort?.range ?? -1; // terrain5: -1 no escort needed
+    records[r + EF.T5_TERRAIN] = d.terrain ?? -1; // terrain5: within this of a terrain feature (-1: no such clause)
   }
 }
 
@@ -79,7 +80,7 @@ export function commonRecord(pe: PlayedEffect, list: readonly PlayedEffect[], re
  */
 export function commonUnitBits(p: UnitProfile, pe: PlayedEffect): { whom: boolean; near: boolean } | null {
   const d = pe.effect.do;
-  if (d.kind === "hidden") return { whom: d.alone !== undefined && hasKeyword(p, d.alone), near: passes(p, d.escort.filter) };
+  if (d.kind === "hidden") return { whom: d.alone !== undefined && hasKeyword(p, d.alone), near: d.escort !== undefined && passes(p, d.escort.filter) };
   // tail4: with enemyKeywords, "has one of them" (the kernel checks the owner: EF.T4_FLAGS).
   if (d.kind === "pass-through") return { whom: d.enemyKeywords ? d.enemyKeywords.some((k) => hasKeyword(p, k)) : !d.notKeywords.some((k) => hasKeyword(p, k)), near: false };
   return null;

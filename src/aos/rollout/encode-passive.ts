@@ -44,7 +44,7 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
   records[r + EF.P_ROUND_MAX!] = c.toRound ?? 0;
   records[r + EF.P_COMBAT_WITH!] = c.inCombatWith?.count ?? 0;
   records[r + EF.P_COMBAT_CHARGED!] = c.inCombatWith?.charged === undefined ? -1 : c.inCombatWith.charged ? 1 : 0;
-  records[r + EF.P_OBJECTIVE!] = c.objective === undefined ? 0 : ["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory"].indexOf(c.objective) + 1;
+  records[r + EF.P_OBJECTIVE!] = c.objective === undefined ? 0 : ["any", "controlled", "not-controlled", "outside-friendly-territory", "controlled-in-enemy-territory", "controlled-alone"].indexOf(c.objective) + 1;
   records[r + EF.P_TERRITORY!] = c.territory === undefined ? 0 : ["wholly-outside-friendly", "wholly-within-enemy", "not-within-enemy", "wholly-within-friendly"].indexOf(c.territory) + 1;
   records[r + EF.P_ENEMY_RANGE!] = c.enemyWithin?.range ?? -1;
   records[r + EF.P_ENEMY_NONE!] = c.enemyWithin?.none ? 1 : 0;

@@ -702,6 +702,8 @@ export const EF = {
   // objective the unit with the ability contests (conditions.sameObjective)
   O4: 197,
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; src/aos/battle/mortal4.ts).
+  // The terrain5 area (room: kind codes 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17; used: EF 206).
+  T5_TERRAIN: 206, // hidden: only while a terrain feature's edge is within this of the unit's (-1: no such clause); HD_RANGE -1: no escort
   M4_AFTER: 195, // for-the-turn with AFTER_DAMAGE: bit 1 compares the models the mortal damage slew (afterSlain), bit 2 sets it on the unit with the ability (afterSelf); on a mortal record, bit 4: every other unit of either army (bothSides)
   // The moves5 area (room moves5: kind 129, EF 194 and 200-201 used; encode-moves5.ts, assembly/battle/moves5.ts).
   MV5_FLAGS: 194, // phase-move: bits 0-2 its step (1 after its own SHOOT ability, 2 the end of the enemy's movement phase, 3 the end of a turn, 4 after its own FIGHT ability, 5 the start of the enemy's combat phase), 8 "Once Per Turn (Army)", 16 it charged this turn, 32 a Normal Move's distance (its Move), 64 x gate (bits 6-8: a dice first, the move on gate+; 0 none), 512 x clear (more than this from every enemy unit; 0 none)
