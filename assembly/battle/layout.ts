@@ -241,6 +241,8 @@ export namespace U {
   export const FIGHT_TWICE: i32 = 120;
   // The move3 area (move3.ts): its charge roll this turn (bits 0-4, -> UI.CHARGE_ROLL) + 32 x the units it passed across (ids 0-47, -> UD.PASSED)
   export const M3: i32 = 121;
+  // The kills5 area (kills5.ts): its kills (src/aos/abilities/kills5.ts KILL_BITS) and kill marks (-> UI.KILLS5; the room's U 115)
+  export const KILLS5: i32 = 115;
 }
 
 /** An effect record (encode.ts EF). */
@@ -427,6 +429,10 @@ export namespace EF {
   export const O4: i32 = 197;
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
   export const M4_AFTER: i32 = 195;
+  // The kills5 area (room: kind codes 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29; kills5.ts;
+  // encode.ts EF.K5_*): the kill bits the unit with the ability needs (any); a kill mark's bit and its timing's whose (1 Your, 2 Enemy)
+  export const K5_NEED: i32 = 204;
+  export const K5_MARK: i32 = 205;
 }
 
 export namespace UF {
@@ -768,6 +774,7 @@ const LAYOUT: StaticArray<i32> = [
   U.SHOT_TARGET,
   U.FIGHT_TWICE,
   U.M3,
+  U.KILLS5,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1054,6 +1061,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.D4_ON_SELF,
   EF.O4,
   EF.M4_AFTER,
+  EF.K5_NEED,
+  EF.K5_MARK,
 ];
 
 export function layoutValue(i: i32): i32 {

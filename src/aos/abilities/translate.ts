@@ -26,6 +26,7 @@ import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
+import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
@@ -585,6 +586,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Objectives: contesting conditions and a timing slip (translate-objective4.ts), the rewritten text read by the rest.
     const o4 = objective4Translation(a, parseWhen, (x) => translateAbility(x, vocab), vocab);
     if (o4) return o4;
+    // Kills credited to the unit that made them (translate-kills5.ts), the rewritten text read by the rest.
+    const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
+    if (k5) return k5;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);
