@@ -1145,7 +1145,7 @@ function effectSlots(data: BattleData): {
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
-    else if (c.token !== undefined && c.token !== mark) {
+    else if (c.token !== undefined && c.token !== mark && !killMarks.includes(c.token)) { // a kill mark's: EF.K5_NEED (encode-kills5.ts)
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
       if (c.token !== trigger) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries only the token a save-roll trigger removes`);
       records[r + EF.TRIG_TOKEN_NEEDED] = 1;
