@@ -29,6 +29,7 @@ import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import { afterCast, applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
 import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
+import { noteKill } from "./kills5";
 import {
   active, deployed, dist, flag, isLeader, isMonster, nTerrain, nUnits, owner, round, setPosition, setSt, setUi, st, terrain, touch, turn, ud, UD, ui, UI,
   ur, ux, uy, wi, WI, wRange, spellMetamorphosis, inCombat, removeFromBattlefield, within, terrainCover, deployedMask, deployedOf, unitsOf, bitOf, engagedMask, markSpells,
@@ -262,9 +263,10 @@ export function inflictMortal(t: i32, points: i32): i32 {
 }
 
 /** casualties.ts destroyIfSlain: removes a unit with no models left and records who did it. */
-export function destroyIfSlain(t: i32, killer: i32, melee: bool): bool {
+export function destroyIfSlain(t: i32, killer: i32, melee: bool, attack: bool = false): bool {
   // Victory Feast (healing.ts): models slain by the killer this turn.
   if (killer >= 0 && lastSlain > 0) setSt(killer, US.SLEW_TURN, true);
+  noteKill(t, killer, lastSlain, ui(t, UI.MODELS) == 0 && deployed(t), attack, melee); // kills5.ts (attack: shoot, fight)
   const slain = lastSlain;
   lastSlain = 0;
   // Timberrrrr! (traits.ts): each MEGA-GARGANT or GARGANT model slain falls before it is removed.
@@ -315,7 +317,7 @@ export function shoot(u: i32, t: i32): void {
   const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u));
   setReacting(false);
   setSt(u, US.SHOT, true);
-  destroyIfSlain(t, u, false);
+  destroyIfSlain(t, u, false, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Loyal Gryph-hound)
   afterShooting(u, t); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)
   afterShootMove(u); // moves5.ts
@@ -461,7 +463,7 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   const slain = modelsBefore - ui(t, UI.MODELS);
   setSt(u, US.FOUGHT, true);
   foughtOnce(u); // timing2.ts: a second FIGHT ability open
-  destroyIfSlain(t, u, true);
+  destroyIfSlain(t, u, true, true);
   applySaveTriggers(u, damage); // save-roll triggers (save-triggers.ts: Acid Ichor), before Stolen Hours
   applySlainTriggers(u, slain); // passive2.ts, after the save-roll triggers
   // Stolen Hours (healing.ts): the damage points allocated, at most the wounds the target had left.

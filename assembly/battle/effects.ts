@@ -14,6 +14,7 @@ import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 import { DAMAGE_DOUBLE_KIND } from "./passive5";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
+import { killsHold } from "./kills5";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -143,6 +144,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   if ((efI(k, EF.O4) & 16) != 0 && !sameObjective(x, s)) return false;
   // objective4 (attack.ts's token condition): the battle's mark on the unit with the ability (objective4.ts useMarks).
   if ((efI(k, EF.O4) & 32) != 0 && !st(s, US.O4_MARK)) return false;
+  // kills5 (attack.ts's killed and kill-mark token conditions): the kills of the unit with the ability.
+  if (!killsHold(k, s)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {

@@ -19,6 +19,7 @@ import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from ".
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { useMarks } from "./objective4";
+import { clearTurnKills, useKillMarks } from "./kills5";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
@@ -166,6 +167,7 @@ function beginTurn(player: i32): void {
     setUi(u, UI.FIGHT_TWICE, 0); // timing2.ts: fighting twice is for the phase (turn.ts: its for-the-turn tokens)
     setUd(u, UD.PASSED, 0); // move3.ts: the units passed across this turn (turn.ts: its for-the-turn tokens)
     setUi(u, UI.CHARGE_ROLL, 0); // move3.ts: the charge roll this turn
+    clearTurnKills(u); // kills5.ts: this turn's kills
   }
   traitsTurnStart(); // the bundled battle traits' turn (traits.ts)
   resetSpells();
@@ -308,6 +310,7 @@ function endOfTurn(): void {
   useStepAbilities(active, 4);
   useStepAbilities(1 - active, 4);
   useEndOfTurnHealing(); // "End of Any Turn" abilities (healing.ts), before control
+  useKillMarks(active); // kills5.ts: marks for the rest of the battle, after the healing
   updateControl();
   if (raidOptions() != 0) {
     step = RAID;

@@ -3,6 +3,7 @@
 // the Bone Harvest token roll (27), encoded by src/aos/rollout/encode.ts healingRecord. The same records in
 // the same order, each by its units in ascending id, the same targets, the same dice.
 import { returnBanned } from "./tail4";
+import { killsHold } from "./kills5";
 import { objectiveHolds } from "./passive";
 import { roll } from "../rng";
 import { EF, US } from "./layout";
@@ -165,6 +166,7 @@ function useHeal(k: i32, s: i32): bool {
   const mode = efI(k, EF.H_MODE);
   if (mode == 1) return false;
   if (efI(k, EF.H_SLEW) != 0 && !st(s, US.SLEW_TURN)) return false;
+  if (!killsHold(k, s)) return false; // kills5.ts: "If any enemy models were slain by this unit's attacks this turn"
   const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you do not control"
   if (obj != 0 && !objectiveHolds(s, obj)) return false;
   if (ui(s, UI.DAMAGE) == 0 || healingForbidden(s)) return false;

@@ -241,6 +241,8 @@ export namespace U {
   export const FIGHT_TWICE: i32 = 120;
   // The move3 area (move3.ts): its charge roll this turn (bits 0-4, -> UI.CHARGE_ROLL) + 32 x the units it passed across (ids 0-47, -> UD.PASSED)
   export const M3: i32 = 121;
+  // The kills5 area (kills5.ts): its kills (src/aos/abilities/kills5.ts KILL_BITS) and kill marks (-> UI.KILLS5; the room's U 115)
+  export const KILLS5: i32 = 115;
 }
 
 /** An effect record (encode.ts EF). */
@@ -433,6 +435,10 @@ export namespace EF {
   export const MV5_PLUS: i32 = 201;
   // The terrain5 area (room: kind codes 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17; used: EF 206; encode.ts EF.T5_TERRAIN)
   export const T5_TERRAIN: i32 = 206; // hidden: within this of a terrain feature (-1: no such clause)
+  // The kills5 area (room: kind codes 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29; kills5.ts;
+  // encode.ts EF.K5_*): the kill bits the unit with the ability needs (any); a kill mark's bit and its timing's whose (1 Your, 2 Enemy)
+  export const K5_NEED: i32 = 204;
+  export const K5_MARK: i32 = 205;
 }
 
 export namespace UF {
@@ -774,6 +780,7 @@ const LAYOUT: StaticArray<i32> = [
   U.SHOT_TARGET,
   U.FIGHT_TWICE,
   U.M3,
+  U.KILLS5,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1064,6 +1071,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV5_FLAGS,
   EF.MV5_DICE,
   EF.MV5_PLUS,
+  EF.K5_NEED,
+  EF.K5_MARK,
 ];
 
 export function layoutValue(i: i32): i32 {

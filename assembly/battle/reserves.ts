@@ -595,6 +595,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setEfMask(id, UM.SPELL_UNTIL0, 0); // nor a spell's until its caster's next turn, nor ritual points (warscroll-spells.ts)
   setEfMask(id, UM.SPELL_UNTIL1, 0);
   setUi(id, UI.RITUAL, 0);
+  setUi(id, UI.KILLS5, 0); // nor kills or kill marks (kills5.ts: a new unit state)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

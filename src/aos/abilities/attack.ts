@@ -19,6 +19,7 @@ import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, pas
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import { attackerHolds, heldDamageSet, heldTargetHolds } from "./passive4.js";
 import type { Effect } from "./schema.js";
+import { killedMask } from "./kills5.js";
 import type { DiceExpr } from "../../core/dice.js";
 import { heldWeaponMod } from "../battle/declared4.js";
 import { weaponAbilities } from "../odds/plan.js";
@@ -47,6 +48,8 @@ export interface EffectView {
   hasToken?(id: number, token: string): boolean;
   /** The unit is in combat (`conditions.inCombat`). */
   inCombat(id: number): boolean;
+  /** The unit's kills (`conditions.killed`: src/aos/abilities/kills5.ts KILL_BITS); absent (the odds): none. */
+  kills5?(id: number): number;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
   // Passive conditions (passive.ts); a view without one (the odds) makes that condition not hold.
@@ -151,6 +154,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (c.charged !== undefined && v.charged(h) !== c.charged) return false;
   // A token on the unit with the ability (Loyal Gryph-hound's WARD (5+) while its hound is there).
   if (c.token !== undefined && v.hasToken && !v.hasToken(s, c.token)) return false;
+  // kills5: the kills of the unit with the ability ("The first time an enemy MONSTER is destroyed by this unit"); absent (the odds): none.
+  if (c.killed !== undefined && ((v.kills5?.(s) ?? 0) & killedMask(c.killed)) === 0) return false;
   if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
   if (!passiveConditionsHold(v, c, h)) return false;
   // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).

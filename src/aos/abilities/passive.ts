@@ -12,6 +12,7 @@ import { diceToString, parseDice } from "../../core/dice.js";
 import type { AttackMods, EffectView } from "./attack.js";
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Conditions, Do, Effect } from "./schema.js";
+import { killMarked } from "./kills5.js";
 
 /** The holder of an effect's unit-state conditions: the affected unit `x`, or the unit with the ability `s`. */
 export const holderOf = (e: Effect, s: number, x: number): number => (e.conditions.holder === "source" ? s : x);
@@ -195,7 +196,8 @@ export function weaponAfterMods<W extends { name: string; attacks: { count: numb
 export function passiveStrike(v: EffectView, effects: readonly PlayedEffect[], id: number, order: "first" | "last", sourceFor: (v: EffectView, pe: PlayedEffect, x: number) => number): boolean {
   for (const pe of effects) {
     const d = pe.effect.do;
-    if (d.kind !== "strike" || d.order !== order || d.on !== undefined || pe.ability.when.timing !== "passive") continue;
+    // kills5: a STRIKE-FIRST for the rest of the battle needs its kill mark (conditions.token "kill-..."), whatever its ability's timing.
+    if (d.kind !== "strike" || d.order !== order || d.on !== undefined || (pe.ability.when.timing !== "passive" && !killMarked(pe))) continue;
     if (sourceFor(v, pe, id) >= 0) return true;
   }
   return false;

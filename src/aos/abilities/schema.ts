@@ -178,6 +178,13 @@ export const conditionsSchema = z.strictObject({
   /** Models were slain by the unit with the ability this turn (Victory Feast). */
   slewThisTurn: z.boolean().optional(),
   /**
+   * The kills5 area's (src/aos/abilities/kills5.ts): the unit with the ability made one of these kills (any of them):
+   * "models-by-attacks" / "models-by-combat-attacks" enemy models slain by its attacks / combat attacks this turn,
+   * "hero" / "monster" it destroyed an enemy HERO / MONSTER this turn (attacks or abilities), "hero-by-combat-attacks"
+   * enemy HERO models slain by its combat attacks this turn, "monster-battle" it destroyed an enemy MONSTER this battle.
+   */
+  killed: z.array(z.enum(["models-by-attacks", "models-by-combat-attacks", "hero", "monster", "hero-by-combat-attacks", "monster-battle"])).min(1).optional(),
+  /**
    * The unit with the ability was set up this turn by this reserve arrival ability ("If this unit was set up this
    * turn using the 'Scions of the Storm' ability": Blazing Impact): a declared mortal damage or slay (reserves.ts
    * ARRIVED_TOKEN_PREFIX; the kernel's U.STATE ARRIVED).
@@ -794,6 +801,13 @@ export const doSchema = z.discriminatedUnion("kind", [
    * contesting an objective you control that is wholly within enemy territory, this unit has WARD (5+) for the rest of the battle".
    */
   z.strictObject({ kind: z.literal("mark"), token: z.string().regex(/^mark-[a-z0-9-]{1,35}$/) }),
+  /**
+   * The kills5 area's (src/aos/battle/kills5.ts): at the end of a turn of its timing, the unit with the ability gets
+   * `token` for the rest of the battle when the effect's `killed` condition holds ("If this unit destroyed an enemy HERO
+   * or MONSTER this turn, this unit has STRIKE-FIRST for the rest of the battle"); the ability's other effects name it
+   * (`conditions.token`).
+   */
+  z.strictObject({ kind: z.literal("kill-mark"), token: z.string().regex(/^kill-[a-z0-9-]{1,35}$/) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -29,6 +29,7 @@ import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
 import { terrain5Translation } from "./translate-terrain5.js";
+import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
@@ -594,6 +595,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Terrain features and objectives, fifth pass (translate-terrain5.ts): rewritten texts read by the rest.
     const t5 = terrain5Translation(a, (x) => translateAbility(x, vocab));
     if (t5) return t5;
+    // Kills credited to the unit that made them (translate-kills5.ts), the rewritten text read by the rest.
+    const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
+    if (k5) return k5;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);

@@ -6,11 +6,14 @@ import type { Battle } from "./battle.js";
 import { altarLeaderSlain } from "./objectives.js";
 import type { Player } from "./state.js";
 import { destroyedMortal } from "./mortal4.js";
+import { noteKill } from "./kills5.js";
 import { timberrrrr } from "./traits.js";
 
 export interface Killer {
   unit: number;
   melee: boolean;
+  /** The damage was its attacks' (shooting.ts, combat.ts), not an ability's (the kills5 area's kill records). */
+  attack?: boolean;
 }
 
 /**
@@ -20,6 +23,7 @@ export interface Killer {
 export function destroyIfSlain(b: Battle, id: number, killer: Killer | null, slain = 0): boolean {
   const u = b.unit(id);
   if (slain > 0 && killer !== null) b.unit(killer.unit).slewThisTurn = true; // Victory Feast (healing.ts)
+  if (killer !== null) noteKill(b, id, killer.unit, slain, u.models === 0 && u.status === "deployed", killer.attack === true, killer.melee); // kills5.ts
   if (slain > 0 && b.isMonster(id)) {
     const prey = (b.data.preySlain ??= [false, false]);
     prey[b.ownerOf(id) as Player] = true;

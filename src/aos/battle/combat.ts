@@ -111,7 +111,7 @@ export function fight(b: Battle, id: number, target: number): void {
   u.fought = true;
   foughtOnce(b, id); // timing2.ts: a second FIGHT ability open
   b.say(`${b.profile(id).name} fights ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
-  destroyIfSlain(b, target, { unit: id, melee: true }, r.slain);
+  destroyIfSlain(b, target, { unit: id, melee: true, attack: true }, r.slain);
   // Save-roll triggers (save-triggers.ts: Acid Ichor), after the FIGHT ability, before Stolen Hours.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
   if (slainTrig.length > 0) applySlainTriggers(b, id, slainTrig, r.slain);

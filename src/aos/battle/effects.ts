@@ -10,6 +10,7 @@ import { type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { passiveView } from "./passive.js";
 import { objective4View } from "./objective4.js";
+import { kills5View } from "./kills5.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
@@ -53,6 +54,7 @@ export function battleView(b: Battle): EffectView {
     ...passiveView(b),
     ...passive3View(b),
     ...objective4View(b),
+    ...kills5View(b),
   };
 }
 

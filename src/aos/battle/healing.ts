@@ -33,6 +33,7 @@
 import { passiveView } from "./passive.js";
 import { battleEffects, battleView } from "./effects.js";
 import { returnBanned } from "./tail4.js";
+import { killedHolds } from "./kills5.js";
 import { keywordIn, type PlayedEffect } from "../abilities/index.js";
 import { whomHolds } from "../abilities/attack.js";
 import { BATTLEFIELD } from "../battleplans/geometry.js";
@@ -215,6 +216,7 @@ function useHeal(b: Battle, pe: PlayedEffect, s: number): boolean {
   if (d.kind !== "heal" || d.amount === "damage-dealt") return false;
   const c = pe.effect.conditions;
   if (c.slewThisTurn !== undefined && (b.unit(s).slewThisTurn === true) !== c.slewThisTurn) return false;
+  if (c.killed !== undefined && !killedHolds(b, s, c.killed)) return false; // kills5.ts: "If any enemy models were slain by this unit's attacks this turn"
   if (c.objective !== undefined && !passiveView(b).objective(s, c.objective)) return false; // objective4: "If this unit is contesting an objective you do not control"
   if (b.unit(s).damage === 0 || healingForbidden(b, s)) return false;
   // "Heal (X) this unit, where X is half the number of damage points this unit has (rounding up)" (damage.ts).

@@ -111,7 +111,7 @@ export function shoot(b: Battle, id: number, target: number): void {
   const r = resolveAttacks(inRange, b.unit(id), "ranged", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);
   b.unit(id).shot = true;
   b.say(`${p.name} shoots ${b.profile(target).name}: ${r.damage} damage, ${r.slain} slain.${r.dice ? ` Dice: ${diceText(r.dice)}.` : ""}`);
-  destroyIfSlain(b, target, { unit: id, melee: false }, r.slain);
+  destroyIfSlain(b, target, { unit: id, melee: false, attack: true }, r.slain);
   // Save-roll triggers (save-triggers.ts: Loyal Gryph-hound), after the SHOOT ability.
   if (triggers.length > 0) applySaveTriggers(b, id, triggers, saveRolls);
   afterShooting(b, id, target); // reactions after the SHOOT ability (traits.ts: Deathly Barrage)

@@ -21,6 +21,7 @@ import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useMarks } from "./objective4.js";
+import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
@@ -38,6 +39,7 @@ export function beginTurn(b: Battle, player: Player): void {
     removeToken(u, TOKEN.strikeFirst); // an ability's STRIKE-FIRST "for the rest of the turn"
     removeToken(u, STRIKE_LAST_TOKEN); // and STRIKE-LAST (moves.ts: Brace for Impact)
     delete u.slewThisTurn; // Victory Feast's "models slain by this unit this turn" (healing.ts)
+    clearTurnKills(u); // kills5.ts: this turn's kills
     removeTurnTokens(u); // the effect language's for-the-turn modifiers (combat-abilities.ts)
     removeUntilTokens(u, player); // a spell's modifiers "until the start of your next turn" (warscroll-spells.ts)
   }
@@ -124,6 +126,7 @@ function endOfTurnChoicesOrScore(b: Battle): void {
   useStepAbilities(b, b.data.active, "end-of-turn");
   useStepAbilities(b, (1 - b.data.active) as Player, "end-of-turn");
   useEndOfTurnHealing(b); // "End of Any Turn" abilities (healing.ts), before control
+  useKillMarks(b); // kills5.ts: marks for the rest of the battle, after the healing
   updateControl(b, b.data.active);
   if (raidOptions(b).length > 0) b.data.step = { kind: "raid", player: b.data.active };
   else if (destroyOptions(b).length > 0) b.data.step = { kind: "destroy-objective", player: b.data.active };

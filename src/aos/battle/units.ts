@@ -107,6 +107,8 @@ export interface UnitState {
   tokens: string[];
   /** Models were slain by this unit this turn (Victory Feast: healing.ts); absent: none. Cleared when a turn starts. */
   slewThisTurn?: boolean;
+  /** The kills5 area's kills (src/aos/abilities/kills5.ts KILL_BITS: this turn's bits 0-7, the battle's above); absent: none. */
+  kills5?: number;
   /** A PRIEST's ritual points (CORE-PRAYERS: warscroll-spells.ts chantingRoll); absent: none. */
   ritualPoints?: number;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */

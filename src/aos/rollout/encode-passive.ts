@@ -6,6 +6,7 @@
 import { InputError } from "../../core/errors.js";
 import { heldWeaponSlots } from "./encode-declared4.js";
 import { keywordIn, type PlayedEffect, passes } from "../abilities/index.js";
+import { killMarked } from "../abilities/kills5.js";
 
 /** The kernel codes of passive.ts's kinds (EF.KIND, the passive room 74-83). */
 export const PASSIVE_KINDS = { save: 74, attacks: 75, strike: 76, "weapon-ability": 77, "no-crits": 78, "ignore-modifiers": 79, "ward-roll": 80, "damage-set": 150, "damage-double": 183 } as const; // damage-set: the passive4 room (assembly/battle/passive4.ts); damage-double: the passive5 room (assembly/battle/passive5.ts)
@@ -16,7 +17,8 @@ const ABILITY_CODES = ["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "A
 export function isKernelPassiveEffect(pe: PlayedEffect): boolean {
   const d = pe.effect.do;
   // An aura switched on for the rest of the turn (the combat3 area) is read as a passive one while it is on.
-  if ((pe.ability.when.timing !== "passive" && !pe.effect.conditions.switchedOn) || !(d.kind in PASSIVE_KINDS)) return false;
+  // kills5: an effect for the rest of the battle that needs its kill mark (its ability's timing the mark's).
+  if ((pe.ability.when.timing !== "passive" && !pe.effect.conditions.switchedOn && !killMarked(pe)) || !(d.kind in PASSIVE_KINDS)) return false;
   return d.kind !== "strike" || d.on === undefined;
 }
 

@@ -72,6 +72,7 @@ import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
 import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
+import { isKernelKills5Effect, KILL_MARK_KIND, killMarkTokens, kills5Mark, kills5Need, kills5Slot } from "./encode-kills5.js";
 
 /*
  * Spare room, reserved by area so parallel work on the effect language never collides (the slots are renamed to
@@ -348,6 +349,8 @@ export const U = {
   FIGHT_TWICE: 120,
   // The move3 area (encode-move3.ts move3Slot): its charge roll this turn (bits 0-4; the kernel's UI.CHARGE_ROLL) + 32 x the units it passed across this turn (bit i for unit i, ids 0-47; UD.PASSED)
   M3: 121,
+  // The kills5 area (encode-kills5.ts kills5Slot; the room's U 115): its kills (src/aos/abilities/kills5.ts KILL_BITS) and the bits of its kill marks (the kernel's UI.KILLS5)
+  KILLS5: 115,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -709,6 +712,9 @@ export const EF = {
   MV5_FLAGS: 194, // phase-move: bits 0-2 its step (1 after its own SHOOT ability, 2 the end of the enemy's movement phase, 3 the end of a turn, 4 after its own FIGHT ability, 5 the start of the enemy's combat phase), 8 "Once Per Turn (Army)", 16 it charged this turn, 32 a Normal Move's distance (its Move), 64 x gate (bits 6-8: a dice first, the move on gate+; 0 none), 512 x clear (more than this from every enemy unit; 0 none)
   MV5_DICE: 200, // phase-move: 16 x the dice count + the dice's sides
   MV5_PLUS: 201, // phase-move: the dice's fixed part
+  // The kills5 area (room: kind codes 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29; encode-kills5.ts):
+  K5_NEED: 204, // the kill bits the unit with the ability needs, any of them (conditions.killed; a kill mark's bit for conditions.token "kill-...")
+  K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -938,6 +944,7 @@ function effectSlots(data: BattleData): {
   fightNext: [number, number];
   trigger: string | undefined;
   mark: string | undefined;
+  killMarks: string[];
   list: PlayedEffect[];
 } {
   // Mortal damage and slays only as the combat phase's ability step plays them (combat-abilities.ts).
@@ -967,11 +974,13 @@ function effectSlots(data: BattleData): {
       isKernelTail4Effect(pe) ||
       isKernelMoves5Effect(pe) ||
       isKernelObjective4Effect(pe) ||
+      isKernelKills5Effect(pe) ||
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
+  const killMarks = killMarkTokens(list); // encode-kills5.ts
   if (list.length > MAX_EFFECTS) throw new InputError(`abilities: at most ${MAX_EFFECTS} played effects in one battle for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * EFFECT);
   list.forEach((pe, k) => {
@@ -982,6 +991,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
+      : isKernelKills5Effect(pe)
+      ? KILL_MARK_KIND
       : isKernelTiming2Effect(pe)
       ? timing2Kind(pe)
       : isKernelHero3Effect(pe)
@@ -1049,6 +1060,8 @@ function effectSlots(data: BattleData): {
     records[r + EF.P3_TARGET_RANGE] = c.targetWithin?.range ?? -1; // read with P3_STATE bit 32
     records[r + EF.P3_TARGET_BEYOND] = c.targetWithin?.beyond ? 1 : 0;
     records[r + EF.O4] = objective4Bits(pe, mark); // encode-objective4.ts
+    records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
+    records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1142,7 +1155,7 @@ function effectSlots(data: BattleData): {
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
-    else if (c.token !== undefined && c.token !== mark) {
+    else if (c.token !== undefined && c.token !== mark && !killMarks.includes(c.token)) { // a kill mark's: EF.K5_NEED (encode-kills5.ts)
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
       if (c.token !== trigger) throw new InputError(`abilities: ${pe.key}: the rollout kernel carries only the token a save-roll trigger removes`);
       records[r + EF.TRIG_TOKEN_NEEDED] = 1;
@@ -1237,7 +1250,7 @@ function effectSlots(data: BattleData): {
     const k = list.findIndex((pe) => pe.key === key && isSpellEffect(pe));
     if (k >= 0) setBit(spellsCast, k);
   }
-  return { records, unit, phase, battle, spellsCast, fightNext, trigger, mark, list };
+  return { records, unit, phase, battle, spellsCast, fightNext, trigger, mark, killMarks, list };
 }
 
 /** The slots of a warscroll spell's or prayer's record beyond SP_CASTING..SP_FIRST (EF.SP_PRAYER on). */
@@ -1788,6 +1801,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.RITUAL] = data.units[id]!.ritualPoints ?? 0; // CORE-PRAYERS (warscroll-spells.ts chantingRoll)
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
     f[o + U.M3] = move3Slot(u); // encode-move3.ts
+    f[o + U.KILLS5] = kills5Slot(data.units[id]!, effects.killMarks); // encode-kills5.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
