@@ -17,6 +17,7 @@ import { clearEffectPhase, setSpellsCast } from "./effects";
 import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
+import { useRitualGains } from "./magic5";
 import { useMarks } from "./objective4";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
@@ -202,6 +203,8 @@ function nextPhase(): void {
   }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
+  // "Enemy | Your Hero Phase: Give this unit D3 ritual points" (turn.ts, magic5.ts), after them.
+  if (kind == HERO) useRitualGains();
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind == HERO) useHeroChargeAfter(active);
   // A Cogfort's heat-token ability and Overheating (common.ts), after them.

@@ -427,6 +427,8 @@ export namespace EF {
   export const O4: i32 = 197;
   // The mortal4 area (room: kind codes 162-168, EF 195, H 200-203, U 116-117, UI 76-77, UD 16, US bit 1<<27; encode.ts EF.M4_AFTER)
   export const M4_AFTER: i32 = 195;
+  // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
+  export const MG5_WHOSE: i32 = 208;
 }
 
 export namespace UF {
@@ -1054,6 +1056,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D4_ON_SELF,
   EF.O4,
   EF.M4_AFTER,
+  EF.MG5_WHOSE,
 ];
 
 export function layoutValue(i: i32): i32 {

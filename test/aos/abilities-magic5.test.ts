@@ -10,7 +10,7 @@ import { chargeDice } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { policyAction } from "../../src/aos/battle/policy.js";
-import { beginTurn } from "../../src/aos/battle/turn.js";
+import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
@@ -34,6 +34,12 @@ const TEXT = {
     "Retribution or Salvation",
   ),
 } as const;
+const CRONESEER = { name: "The Croneseer", timing: "Enemy Hero Phase", effect: "Give this unit D3 ritual points." };
+const PRAYER = {
+  name: "Bolt",
+  timing: "Your Hero Phase; Prayer, casting value 6",
+  effect: 'Declare: Pick a visible enemy unit within 18" of this unit to be the target, then make a chanting roll of D6.\nEffect: Inflict D3 mortal damage on the target.',
+};
 
 const vocab = keywordVocabulary(["DEATHRATTLE", "DEADWALKERS"]);
 const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
@@ -86,7 +92,39 @@ describe("magic5 spells, scripted dice", () => {
   });
 });
 
+describe("magic5 ritual points, scripted dice", () => {
+  const LI = "Lord-Imperatant";
+  it("[AB:BSData/The Croneseer] at the end of the enemy's hero phase the PRIEST gains a D3 of ritual points (3 on top of 2: 5); in its own hero phase nothing (no die)", () => {
+    let { b, ids } = battleAt("savage-gains", [{ warscroll: "Liberators", owner: 0, x: 30, y: 40 }, { warscroll: LI, owner: 1, x: 30, y: 10, keywords: ["PRIEST (1)"] }], { dice: [3], step: { kind: "hero", player: 0 } });
+    b.data.terrain = [];
+    give(b, LI, CRONESEER);
+    b.unit(ids[1]!).ritualPoints = 2;
+    nextPhase(b); // the end of player 0's hero phase: the enemy's, for the PRIEST
+    expect([b.unit(ids[1]!).ritualPoints, b.data.step.kind, left(b)]).toEqual([5, "movement", 0]);
+    // Its own hero phase: no die rolled, no points.
+    ({ b, ids } = battleAt("savage-gains", [{ warscroll: LI, owner: 0, x: 30, y: 10, keywords: ["PRIEST (1)"] }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { dice: [], step: { kind: "hero", player: 0 } }));
+    b.data.terrain = [];
+    give(b, LI, CRONESEER);
+    nextPhase(b);
+    expect([b.unit(ids[0]!).ritualPoints ?? 0, b.data.step.kind]).toEqual([0, "movement"]);
+  });
+});
+
 describe("magic5 spells, the kernel plays the same battles", () => {
+  it("[CORE-PRAYERS] The Croneseer with a prayer to chant: battles from its enemy's hero phase are identical, seed for seed (checked to fail with the kernel's points not added)", () => {
+    const units = [{ warscroll: "Liberators", owner: 0 as const, x: 30, y: 27 }, { warscroll: KA, owner: 0 as const, x: 40, y: 30 }, { warscroll: "Lord-Imperatant", owner: 1 as const, x: 30, y: 10, keywords: ["PRIEST (1)"] }, { warscroll: "Vindictors", owner: 1 as const, x: 30, y: 14 }];
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const { b } = battleAt("savage-gains", units, { seed: 1, step: { kind: "hero", player: 0 } });
+      b.data.terrain = [];
+      give(b, "Lord-Imperatant", CRONESEER);
+      give(b, "Lord-Imperatant", PRAYER);
+      b.data.log = null;
+      b.rng = new (b.rng.constructor as new (seed: number) => typeof b.rng)(seed);
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    }
+  });
+
   it("[CORE-CHARGE] Tectonic Splintering cast (4 + 3), then the battle from there: the enemy units charge with 1 die in their turn, seed for seed (checked to fail with the kernel's negative branch removed)", () => {
     const units = [{ warscroll: KA, owner: 0 as const, y: 10 }, { warscroll: "Vindictors", owner: 0 as const, y: 12, x: 36 }, { warscroll: "Liberators", owner: 1 as const, y: 21 }, { warscroll: "Praetors", owner: 1 as const, y: 22, x: 38 }];
     const Seeded = hero(units, null).b.rng.constructor as new (seed: number) => Battle["rng"];

@@ -41,3 +41,23 @@ describe("magic5: spells", () => {
       expect(cast(7, d, effect).kind, d).toBe("unread");
   });
 });
+
+describe("magic5: ritual points", () => {
+  it("[AB-TRANSLATE] The Croneseer (Krethusa the Croneseer (Scourge of Ghyran), 2): a D3 of ritual points at the end of the enemy's hero phase", () => {
+    const t = translateAbility({ name: "The Croneseer", timing: "Enemy Hero Phase", effect: "Give this unit D3 ritual points." }, vocab);
+    expect(t).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "enemy", limit: "none" },
+      effects: [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "ritual-gain", points: "D3" } }],
+    });
+    expect(translateAbility({ name: "X", timing: "Your Hero Phase", effect: "Give this unit 1 ritual point." }, vocab)).toMatchObject({ kind: "played", when: { whose: "your" }, effects: [{ do: { kind: "ritual-gain", points: 1 } }] });
+    // Near misses: another unit, a condition, a limit, another phase (Rhythm of Destruction's condition stays unread).
+    for (const [timing, effect] of [
+      ["Enemy Hero Phase", "Give a friendly PRIEST D3 ritual points."],
+      ["End of Any Turn", "If any enemy models were slain this turn by this unit's combat attacks, give this unit D3 ritual points."],
+      ["Once Per Turn (Army), Enemy Hero Phase", "Give this unit D3 ritual points."],
+      ["Any Combat Phase", "Give this unit D3 ritual points."],
+    ])
+      expect(translateAbility({ name: "X", timing, effect }, vocab).kind, `${timing}: ${effect}`).not.toBe("played");
+  });
+});
