@@ -65,7 +65,11 @@ export function chargeDiceHeld(u: i32, dice: i32): i32 {
   for (let m = on; m != 0; m &= m - 1) {
     const k = <i32>ctz<u64>(m);
     const kind = efI(k, EF.KIND);
-    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == SET_CHARGE_DICE) n = max<i32>(n, min<i32>(3, n + efI(k, EF.VALUE)));
+    if ((kind == TURN || kind == SPELL_TURN) && efI(k, EF.TURN_SET) == SET_CHARGE_DICE) {
+      const v = efI(k, EF.VALUE);
+      // magic5: a negative one ("subtract 1 from the number of dice ..., to a minimum of 1"): down to 1 die.
+      n = v < 0 ? max<i32>(1, n + v) : max<i32>(n, min<i32>(3, n + v));
+    }
   }
   return n;
 }

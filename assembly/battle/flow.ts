@@ -18,6 +18,7 @@ import { clearEffectPhase, setSpellsCast } from "./effects";
 import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from "./warscroll-spells";
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
+import { useRitualGains } from "./magic5";
 import { useMarks } from "./objective4";
 import { clearTurnKills, useKillMarks } from "./kills5";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
@@ -207,6 +208,8 @@ function nextPhase(): void {
   }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind == HERO) useHeroHealing(active);
+  // "Enemy | Your Hero Phase: Give this unit D3 ritual points" (turn.ts, magic5.ts), after them.
+  if (kind == HERO) useRitualGains();
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind == HERO) useHeroChargeAfter(active);
   // A Cogfort's heat-token ability and Overheating (common.ts), after them.

@@ -439,6 +439,8 @@ export namespace EF {
   // encode.ts EF.K5_*): the kill bits the unit with the ability needs (any); a kill mark's bit and its timing's whose (1 Your, 2 Enemy)
   export const K5_NEED: i32 = 204;
   export const K5_MARK: i32 = 205;
+  // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
+  export const MG5_WHOSE: i32 = 208;
 }
 
 export namespace UF {
@@ -1073,6 +1075,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.MV5_PLUS,
   EF.K5_NEED,
   EF.K5_MARK,
+  EF.MG5_WHOSE,
 ];
 
 export function layoutValue(i: i32): i32 {

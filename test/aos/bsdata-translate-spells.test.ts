@@ -191,10 +191,12 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
     expect(spells).toBe(202);
     // 66 of the 202 (the report counts a warscroll once per faction that offers it): 3 (Failing Fortitude, Whispers of Treachery) were played before this area.
     // hero3 (translate-hero3.ts): "The target cannot use commands ..." (Deathly Candlelight 3, Terrible Madness 2), Crit for a while (Empowered by Memory 2).
+    // magic5 (translate-magic5.ts): fewer charge dice (Tectonic Splintering 2), a named model's casting clause (Retribution or Salvation 2).
     expect(Object.fromEntries([...played].sort())).toEqual({
       "Amethyst Knellmage/Deathly Candlelight": 3,
       "Archmage Teclis and Celennar, Spirit of Hysh/The Light of Truth": 1,
       "Aventis Firestrike, Magister of Hammerhal/Pyroelectric Blast": 1,
+      "Blades of the Hollow King/Retribution or Salvation": 2,
       "Brethren of the Bolt/Bolt from the Blue": 1,
       "Cado Ezechiar, the Hollow King/Retribution or Salvation": 1,
       "Curseling, Eye of Tzeentch/Armour-bane Curse": 3,
@@ -226,6 +228,7 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot's spells and prayers", ()
       "The Changeling/Whispers of Treachery": 2,
       "The Oathsworn Kin/Withering Death": 3,
       "Torgillius the Chamberlain/Failing Fortitude": 1,
+      "Verminlord Warpseer/Tectonic Splintering": 2,
     });
   }, 120_000);
 });

@@ -658,6 +658,11 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** "Reaction: Opponent declared a SPELL ability: This unit uses the 'Unbind' ability but the unbinding roll is 3D6 instead of 2D6." */
   z.strictObject({ kind: z.literal("unbind-3d6") }),
   /**
+   * The magic5 area: "Enemy Hero Phase: Give this unit D3 ritual points" — the unit with the ability gains `points` (a D3,
+   * or a number) ritual points (CORE-PRAYERS, warscroll-spells.ts chantingRoll) at the end of that hero phase (battle/magic5.ts).
+   */
+  z.strictObject({ kind: z.literal("ritual-gain"), points: z.union([z.literal("D3"), z.number().int().min(1).max(6)]) }),
+  /**
    * "Reaction: You declared a SPELL ability for this unit: Roll a dice. On a 1, inflict `mortal` mortal damage on this
    * unit. On a `on`+, add `add` to the casting roll." (Bargain With The Mist-Daemons).
    */

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type SpellTargets, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
 import { hero3SpellClause } from "./translate-hero3.js";
+import { magic5SpellClause } from "./translate-magic5.js";
 
 type EffectIn = z.input<typeof effectSchema>;
 type Whom = Effect["whom"];
@@ -86,6 +87,10 @@ function parseDeclare(text: string, prayer: boolean, vocab: ReadonlySet<string>)
   let t = text.replace(/\s+/g, " ").trim().replace(/\.$/, "");
   // A permission to cast it more than once a phase: the scripted caster casts it once, as the rules allow.
   t = t.replace(/^This unit can cast this spell more than once per phase\. /, "");
+  // The magic5 area: "This unit can cast this spell while its Cado Ezechiar is on the battlefield." A named model of the
+  // caster's unit (not a token: no sentence says so): the named model's decision (translate-passive2.ts namedModel, the
+  // champion's rule) takes it to be removed last, so it is there while the unit is and the spell is the unit's.
+  t = t.replace(/^This unit can cast this spell while its ([A-Z][A-Za-z'’-]*(?: [A-Z][A-Za-z'’-]*){0,3}) is on the battlefield\. (?=Pick |Make )/, "");
   // "... that has not been picked to be the target of this spell this turn": each spell once a phase for the army (one
   // of your hero phases a turn), so no unit can have been.
   t = t.replace(/ that has not been picked to be the target of this spell this turn to be the target/, " to be the target");
@@ -223,7 +228,7 @@ function clause(s: string, next: string | undefined, prayer: boolean): [Clause, 
   if ((m = new RegExp(`^If the ${rollWord} roll was (\\d+)\\+, you can pick another eligible unit to be a second target$`).exec(s))) return [{ more: { atLeast: Number(m[1]), upTo: 2 } }, 1];
   if ((m = new RegExp(`^If the ${rollWord} roll was (\\d+)\\+, this ability affects all enemy units within (\\d+)" of this unit$`).exec(s))) return [{ more: { atLeast: Number(m[1]), every: true, upTo: Number(m[2]) } }, 1];
   // The hero3 area's clauses (translate-hero3.ts): "The target cannot use commands for the rest of the turn".
-  return hero3SpellClause(s) ?? [null, 1];
+  return magic5SpellClause(s) ?? hero3SpellClause(s) ?? [null, 1];
 }
 
 /** "If the target is a friendly | an enemy [X or Y] unit, <clause on it>": the side (and filter) and the clause. */

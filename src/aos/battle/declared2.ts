@@ -43,7 +43,11 @@ export function chargeHeld(b: Battle, id: number): number {
 /** "Add 1 to the number of dice rolled when making charge rolls for the target, to a maximum of 3": `dice` after those held on `id`, in data order. */
 export function chargeDiceHeld(b: Battle, id: number, dice: number): number {
   let n = dice;
-  for (const pe of heldOf(b, id, "charge-dice")) n = Math.max(n, Math.min(3, n + ((pe.effect.do as { value?: number }).value ?? 0)));
+  for (const pe of heldOf(b, id, "charge-dice")) {
+    const v = (pe.effect.do as { value?: number }).value ?? 0;
+    // magic5: "subtract 1 from the number of dice rolled when making charge rolls for the target, to a minimum of 1".
+    n = v < 0 ? Math.max(1, n + v) : Math.max(n, Math.min(3, n + v));
+  }
   return n;
 }
 

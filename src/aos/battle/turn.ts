@@ -20,6 +20,7 @@ import type { Player } from "./state.js";
 import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
+import { useRitualGains } from "./magic5.js";
 import { useMarks } from "./objective4.js";
 import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
@@ -83,6 +84,8 @@ export function nextPhase(b: Battle): void {
   }
   // "Your Hero Phase" healing and returning abilities, after spells and replacements (healing.ts).
   if (kind === "hero") useHeroHealing(b, d.active);
+  // "Enemy | Your Hero Phase: Give this unit D3 ritual points" (magic5.ts), after them.
+  if (kind === "hero") useRitualGains(b);
   // "Your Hero Phase: for the rest of the turn, ... even if it used a RUN or RETREAT ability" (moves.ts), after them.
   if (kind === "hero") useHeroChargeAfter(b, d.active);
   // A Cogfort's heat-token ability and Overheating (common.ts), after them.

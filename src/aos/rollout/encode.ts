@@ -67,6 +67,7 @@ import { encodeTraits } from "./encode-traits.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
+import { isKernelMagic5Effect, magic5Record } from "./encode-magic5.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
@@ -715,6 +716,8 @@ export const EF = {
   // The kills5 area (room: kind codes 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29; encode-kills5.ts):
   K5_NEED: 204, // the kill bits the unit with the ability needs, any of them (conditions.killed; a kill mark's bit for conditions.token "kill-...")
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
+  // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
+  MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -976,7 +979,8 @@ function effectSlots(data: BattleData): {
       isKernelObjective4Effect(pe) ||
       isKernelKills5Effect(pe) ||
       isKernelMortal4Effect(pe) ||
-      isKernelReact4Effect(pe),
+      isKernelReact4Effect(pe) ||
+      isKernelMagic5Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1154,6 +1158,7 @@ function effectSlots(data: BattleData): {
     combat3Record(pe, list, k, records, r, EF); // encode-combat3.ts: an aura switched on for the rest of the turn
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
+    if (isKernelMagic5Effect(pe)) magic5Record(pe, records, r, EF); // encode-magic5.ts: ritual points given in a hero phase
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined && c.token !== mark && !killMarks.includes(c.token)) { // a kill mark's: EF.K5_NEED (encode-kills5.ts)
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
