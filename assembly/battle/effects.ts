@@ -80,6 +80,8 @@ export function loadEffects(): void {
   spellLastRecs = 0;
   spellControlRecs = 0;
   for (let k = 0; k < nEffects; k++) {
+    // pick5: a declared ability's control score held for a while (a TURN record, TURN_SET 11) is read as a spell's.
+    if (efI(k, EF.KIND) == TURN && efI(k, EF.TURN_SET) == 11) spellControlRecs |= recBit(k);
     if (efI(k, EF.KIND) != SPELL_TURN) continue;
     const set = efI(k, EF.TURN_SET);
     if (set == 8) spellWardRecs |= recBit(k);

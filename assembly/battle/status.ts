@@ -56,6 +56,33 @@ export function strikeHeld(u: i32, first: bool): bool {
 
 /** The scores of the current use, by unit id. */
 const SCORES = memory.data(64 * 4, 16);
+/** pick5: each candidate's option (bestOption), kept from the scoring to the put. */
+const OPTIONS = memory.data(64 * 4, 16);
+/** DURATION_SETS.indexOf("control") (checked by test/aos/abilities-pick5.test.ts). */
+export const SET_CONTROL: i32 = 11;
+
+/**
+ * status.ts bestOption (pick5): of the group's n records from k, the option (EF.SP_OPTION 1-4) whose records'
+ * durationScore on x sum to most, the first on a tie; returned as score << 3 | option (score at least 0).
+ */
+function bestOption(k: i32, n: i32, x: i32): i32 {
+  let bestO = 1;
+  let bestS = -1;
+  for (let o = 1; o <= 4; o++) {
+    let named = false;
+    let score = 0;
+    for (let i = 0; i < n; i++) {
+      if (efI(k + i, EF.SP_OPTION) != o) continue;
+      named = true;
+      score += durationScore(k + i, x);
+    }
+    if (named && score > bestS) {
+      bestO = o;
+      bestS = score;
+    }
+  }
+  return (max<i32>(0, bestS) << 3) | bestO;
+}
 
 // The policy's window (status.ts Window) of the current use.
 let chargeLeft = false;
@@ -159,6 +186,7 @@ function durationScore(k: i32, x: i32): i32 {
   }
   if (set == 2) return friendly ? 0 : attackWeight(x, attack, false, true); // weapon abilities off
   if (set == 3) return 0; // ignore-positive (a spell's)
+  if (set == SET_CONTROL) return 0; // pick5: a control score held for a while is worth nothing to the step's policy
   if (set == SET_NO_COMMANDS) return noCommandsScore(x, friendly, combatLeft); // declared2.ts
   if (set == SET_CHARGE || set == SET_CHARGE_DICE) return mayChargeNow(x, friendly, chargeAhead) && v >= 0 ? attackWeight(x, 1, false, false) : 0; // declared2.ts
   if (set == SET_CHARGE_AFTER) return afterWanted(k, x, friendly, chargeAhead, moveAhead) ? attackWeight(x, efI(k, EF.MV_SHOOT) != 0 ? 0 : 1, false, false) : 0; // declared2.ts
@@ -195,6 +223,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   moveAhead = phase == 3 || phase == 6; // hero, start-of-turn
   chargeLeft = chargeAhead || nextTurn;
   combatLeft = (phase != 0 && phase != 4) || nextTurn; // STEP_PHASES: combat 0, end-of-turn 4
+  const options = efI(k, EF.SP_OPTION) != 0; // pick5: the group's records carry their option (1-4)
   const tc = efI(k, EF.TARGET_CHARGED);
   const vis = efI(k, EF.VISIBLE) != 0;
   // The scores, once (status.ts: scored), of the units that qualify.
@@ -207,7 +236,12 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (vis && x != s && !canSee(s, x)) continue;
     every |= bitOf(x);
     let sc = 0;
-    for (let i = 0; i < n; i++) sc += durationScore(k + i, onSelf(k + i) ? s : x); // declared4: a follower on the unit with the ability
+    if (options) {
+      // pick5: "pick 1 of the following effects", the option worth most (bestOption)
+      const o = bestOption(k, n, x);
+      sc = o >> 3;
+      store<i32>(OPTIONS + (<usize>x << 2), o & 7);
+    } else for (let i = 0; i < n; i++) sc += durationScore(k + i, onSelf(k + i) ? s : x); // declared4: a follower on the unit with the ability
     if (sc <= 0) continue;
     store<i32>(SCORES + (<usize>x << 2), sc);
     scored |= bitOf(x);
@@ -248,7 +282,10 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (resisted(s, t)) continue;
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     // hero3 (EF.H3_SURE): no dice while the unit with the ability is in combat.
-    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, efI(k, EF.D2_VS) == VS_HEALTH_2D6 ? roll(6) + roll(6) : roll(6))) for (let i = 0; i < n; i++) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, efI(k, EF.D2_VS) == VS_HEALTH_2D6 ? roll(6) + roll(6) : roll(6))) {
+      const picked = options ? load<i32>(OPTIONS + (<usize>t << 2)) : 0;
+      for (let i = 0; i < n; i++) if (!options || efI(k + i, EF.SP_OPTION) == picked) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
+    }
   }
   return true;
 }

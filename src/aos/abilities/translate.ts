@@ -17,6 +17,7 @@ import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Tran
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
 import { declaredPick, effectSentences, translateStatus } from "./translate-status.js";
+import { pick5Translation } from "./translate-pick5.js";
 import { passiveInstead, passiveKindPlayed, passivePatterns, passivePlayable } from "./translate-passive.js";
 import { passive4FightAfterBonus, passive4FightAfterUnits, passive4Translation } from "./translate-passive4.js";
 import { damageTranslation, normalTiming } from "./translate-damage.js";
@@ -587,6 +588,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Moves outside the movement phase (translate-moves5.ts).
     const m5 = moves5Translation(a);
     if (m5) return m5;
+    // "Pick 1 of the following effects": a choice of effects held for a while, each option read whole (translate-pick5.ts).
+    const p5 = pick5Translation(a, (x) => translateAbility(x, vocab));
+    if (p5) return p5;
     // The tail4 area's rewrites and whole texts (translate-tail4.ts).
     const t4 = tail4Translation(a, vocab, (x) => translateAbility(x, vocab));
     if (t4) return t4;

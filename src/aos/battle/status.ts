@@ -205,6 +205,8 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? 0 : attackWeight(b, x, d, attack, win);
     case "ignore-positive":
       return 0;
+    case "control":
+      return 0; // pick5: a control score held for a while is worth nothing to the step's policy (it has no objective policy; docs "pick5")
     case "no-commands":
       return noCommandsScore(b, x, friendly, win); // declared2.ts
     case "charge":
@@ -269,6 +271,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   const player = b.ownerOf(s);
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);
+  const options = group.some((g) => g.effect.conditions.option !== undefined);
   const scored: { x: number; score: number }[] = [];
   const every: number[] = [];
   for (const x of b.deployed()) {
@@ -278,7 +281,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     every.push(x);
     let sc = 0;
     // declared4 (onSelf): a follower put on the unit with the ability is worth what it is there.
-    for (const g of group) sc += durationScore(b, g, onSelf(g) ? s : x, win);
+    if (options) sc = bestOption(b, group, x, win).score; // pick5: "pick 1 of the following effects", the option worth most
+    else for (const g of group) sc += durationScore(b, g, onSelf(g) ? s : x, win);
     if (sc > 0) scored.push({ x, score: sc });
   }
   // "Pick each ... to be the targets" (combat3.ts eachTargets): every unit the pick names, when one of them scores.
@@ -304,6 +308,9 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   }
   if (chosen.length === 0) return false;
   const lasts = d.until === "your-next-turn" ? "until the start of its army's next turn" : "for the rest of the turn";
+  // pick5: each target's option, picked before any dice (bestOption).
+  const picked = new Map<number, number>();
+  if (options) for (const t of chosen) picked.set(t, bestOption(b, group, t, win).option);
   // A dice for each target, by ascending id.
   for (const t of chosen.sort((x, y) => x - y)) {
     // An enemy's resistance roll (common.ts: Ruination Chamber) may leave it without effect: none of its dice then.
@@ -314,7 +321,27 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);
-    if (ok) for (const g of group) putForAWhile(b, g, onSelf(g) ? s : t, player);
+    if (ok) for (const g of group) if (!options || g.effect.conditions.option === picked.get(t)) putForAWhile(b, g, onSelf(g) ? s : t, player);
   }
   return true;
+}
+
+/**
+ * pick5 ("Pick 1 of the following effects", docs/abilities.md): the option of `group` (each effect's
+ * `conditions.option`, 1-4) worth most on unit `x` — the sum of its effects' durationScore — the first on a tie;
+ * its score (0: none helps).
+ */
+export function bestOption(b: Battle, group: readonly PlayedEffect[], x: number, win: Window): { option: number; score: number } {
+  let best = { option: 1, score: -1 };
+  for (let o = 1; o <= 4; o++) {
+    let named = false;
+    let score = 0;
+    for (const g of group) {
+      if (g.effect.conditions.option !== o) continue;
+      named = true;
+      score += durationScore(b, g, x, win);
+    }
+    if (named && score > best.score) best = { option: o, score };
+  }
+  return { option: best.option, score: Math.max(0, best.score) };
 }

@@ -1113,6 +1113,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
       records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
       records[r + EF.D4_ON_SELF] = d.onSelf ? 1 : 0; // declared4 (battle/declared4.ts onSelf)
+      records[r + EF.SP_OPTION] = c.option ?? 0; // pick5: "pick 1 of the following effects", the option (the spells' slot, the same meaning)
       if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
       if (d.set === "charge-after") {
