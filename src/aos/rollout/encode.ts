@@ -99,14 +99,16 @@ import { isKernelKills5Effect, KILL_MARK_KIND, killMarkTokens, kills5Mark, kills
  *   objective4: kind 170 (mark), EF 197 (O4), US bit 1<<28 (O4_MARK);
  *   react4: kinds 178-182 (REACT4_KINDS);
  *   tail4: kinds 137-139 (TAIL4_KINDS), EF 199 (T4_FLAGS).
- * - Layout 7 widens an effect record to 216 slots (EF 200-215). The fifth passes split what is left:
- *   moves5     kinds 129-133, EF 194 and 200-201, H 192-195, U 112-113, UI 72-73, UD 16, US bit 1<<27;
- *   pick5      kinds 134-136 and 140-141, EF 198 and 202-203, H 196-199, U 114, UI 74;
- *   kills5     kinds 142-143 and 151-153, EF 204-205, H 200-203, U 115-116, UI 75, US bit 1<<29;
- *   terrain5   kinds 154-159, EF 206-207, H 204-206, U 117, UI 76, UD 17;
- *   magic5     kinds 163-168, EF 208-209, H 207-209, U 118, UI 77;
- *   declared5  kinds 171-177, EF 210-212, H 210-212, U 119, UI 78;
- *   passive5   kinds 183-191, EF 213-215, H 213-215, U 122-123, UI 79 and 82-83, US bit 1<<30.
+ * - Layout 7 widens an effect record to 216 slots (EF 200-215). The fifth passes used (each section in docs/abilities.md):
+ *   moves5: kind 129 (phase-move), EF 194, 200-201 (MV5_FLAGS, MV5_DICE, MV5_PLUS);
+ *   pick5: no room (EF.SP_OPTION on TURN records, SET_CONTROL 11);
+ *   kills5: kind 142 (KILL_MARK_KIND), EF 204-205 (K5_NEED, K5_MARK), U 115 (KILLS5), UI 75;
+ *   terrain5: EF 206 (T5_TERRAIN), EF.P_OBJECTIVE code 6, EF.HD_RANGE -1;
+ *   magic5: kind 163 (ritual-gain), EF 208 (MG5_WHOSE);
+ *   declared5: DURATION_SETS move (19, SET_MOVE), EF.D2_VS value 4 (2D6 against Health);
+ *   passive5: kind 183 (damage-double).
+ *   Still free: kinds 130-136, 140-141, 143, 151-159, 164-168, 171-177, 184-191; EF 198, 202-203, 207, 209-215;
+ *   H 192-215; U 112-114, 116-119, 122-123; UI 72-74, 76-79, 82-83; UD 16-17; US bits 1<<27, 1<<29, 1<<30.
  */
 export const LAYOUT_VERSION = 7;
 export const HEADER = 216;
