@@ -11,10 +11,9 @@ import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { afterFightMove, afterShootMove, endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "../../src/aos/battle/moves5.js";
 import type { Step } from "../../src/aos/battle/state.js";
 import * as E from "../../src/aos/rollout/encode.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -214,22 +213,14 @@ describe("a move after the unit's own FIGHT ability and at the start of the enem
 
 describe("moves outside the movement phase in the kernel", () => {
   it("[AB:BSData/Fight And Fly] battles from a combat phase where Vindictors that charged wipe out a 1-model Liberators unit, then move, are identical in both engines, seed for seed, and the ability changes some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const make = (give: boolean) => {
-        const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 2 }, { warscroll: "Liberators", owner: 1, x: 30, y: 5.6, models: 1 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { seed, step: { kind: "combat", player: 0 } });
-        b.data.terrain = [];
-        b.unit(ids[0]!).charged = true;
-        if (give) giveTranslated(b, "Vindictors", FLY, vocab);
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, give) => {
+      const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 2 }, { warscroll: "Liberators", owner: 1, x: 30, y: 5.6, models: 1 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], { seed, step: { kind: "combat", player: 0 } });
+      b.data.terrain = [];
+      b.unit(ids[0]!).charged = true;
+      if (give) giveTranslated(b, "Vindictors", FLY, vocab);
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 
   const cases: [string, { name: string; timing: string; effect: string }[], Step & { player: 0 | 1 }][] = [
@@ -241,28 +232,20 @@ describe("moves outside the movement phase in the kernel", () => {
   ];
   for (const [what, texts, step] of cases)
     it(`[AB:BSData/${texts.map((t) => t.name).join(", ")}] battles from ${what} are identical in both engines, seed for seed, and the abilities change some`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const make = (give: boolean) => {
-          const { b } = setUp(step, null, [
-            { warscroll: "Celestar Ballista", owner: 0, x: 12, y: 4 },
-            { warscroll: "Liberators", owner: 0, x: 44, y: 6 },
-            { warscroll: "Liberators", owner: 1, x: 30, y: 38 + (seed % 3) },
-            { warscroll: "Vindictors", owner: 1, x: 16, y: 36 },
-          ]);
-          b.data.active = step.player;
-          if (give) for (const t of texts) {
-            giveTranslated(b, "Celestar Ballista", t, vocab);
-            giveTranslated(b, "Vindictors", t, vocab);
-          }
-          b.data.log = null;
-          return new PitchedBattleState(b);
-        };
-        const s = make(true);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, give) => {
+        const { b } = setUp(step, null, [
+          { warscroll: "Celestar Ballista", owner: 0, x: 12, y: 4 },
+          { warscroll: "Liberators", owner: 0, x: 44, y: 6 },
+          { warscroll: "Liberators", owner: 1, x: 30, y: 38 + (seed % 3) },
+          { warscroll: "Vindictors", owner: 1, x: 16, y: 36 },
+        ]);
+        b.data.active = step.player;
+        if (give) for (const t of texts) {
+          giveTranslated(b, "Celestar Ballista", t, vocab);
+          giveTranslated(b, "Vindictors", t, vocab);
+        }
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      });
     });
 });

@@ -11,10 +11,9 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { terrainFeature } from "../../src/aos/battle/terrain.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 import { visible } from "../../src/aos/battle/visibility.js";
 import { battleAt, battleInRow, type PhaseKind, type ScriptedRng } from "../support/battle-fixtures.js";
 
@@ -126,21 +125,13 @@ describe("the terrain5 forms in the kernel", () => {
   for (const [name, place, text] of cases)
     for (const step of ["combat", "hero"] as PhaseKind[]) {
       it(`[AB:BSData/${name}] battles from the ${step} phase are identical, seed for seed, and the ability changes some`, () => {
-        let changed = 0;
-        for (const seed of [1, 2, 3, 4, 5, 6]) {
-          const setUp = (withAbilities: boolean) => {
-            const { b, ids } = onObjective([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
-            place(b, ids);
-            if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors"]) give(b, w, text);
-            b.data.log = null;
-            return new PitchedBattleState(b);
-          };
-          const s = setUp(true);
-          const ts = rolloutTs(s, seed);
-          expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-          if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-        }
-        expect(changed).toBeGreaterThan(0);
+        sameBattlesChanged(core, (seed, withAbilities) => {
+          const { b, ids } = onObjective([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, step);
+          place(b, ids);
+          if (withAbilities) for (const w of ["Vindictors", "Liberators", "Praetors"]) give(b, w, text);
+          b.data.log = null;
+          return new PitchedBattleState(b);
+        });
       });
     }
 });
@@ -172,20 +163,12 @@ describe("Hunters of the Frozen Wilds: not visible near a terrain feature while 
   });
 
   it("[AB:BSData/Hunters of the Frozen Wilds] battles with it (shooting armies, rocks beside the unit) are identical in both engines, seed for seed, and differ from those without it", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const make = (withIt: boolean) => {
-        const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 10 }, { warscroll: "Liberators", owner: 0, x: 40, y: 14 }, { warscroll: "Celestar Ballista", owner: 1, x: 30, y: 30 }, { warscroll: "Celestar Ballista", owner: 1, x: 20, y: 32 }, { warscroll: "Liberators", owner: 1, x: 44, y: 40 }], { step: { kind: "shooting", player: 1 }, log: false });
-        rocksBeside(b, ids[0]!, 1);
-        if (withIt) give(b, "Vindictors", FROZEN);
-        return new PitchedBattleState(b);
-      };
-      const s = make(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b, ids } = battleAt("savage-gains", [{ warscroll: "Vindictors", owner: 0, x: 30, y: 10 }, { warscroll: "Liberators", owner: 0, x: 40, y: 14 }, { warscroll: "Celestar Ballista", owner: 1, x: 30, y: 30 }, { warscroll: "Celestar Ballista", owner: 1, x: 20, y: 32 }, { warscroll: "Liberators", owner: 1, x: 44, y: 40 }], { step: { kind: "shooting", player: 1 }, log: false });
+      rocksBeside(b, ids[0]!, 1);
+      if (withIt) give(b, "Vindictors", FROZEN);
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
 
@@ -212,22 +195,14 @@ describe("Marking Your Territory: an objective you control that no other friendl
   });
 
   it("[AB:BSData/Marking Your Territory] battles from the combat phase are identical in both engines, seed for seed, and the ability changes some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const setUp = (withIt: boolean) => {
-        const { b, ids, o } = onObjective([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Praetors", owner: 0 }], null, "combat");
-        b.unit(ids[2]!).y = o.y + 20;
-        b.data.control[o.id] = 0;
-        if (withIt) give(b, "Liberators", MARKING);
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b, ids, o } = onObjective([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Praetors", owner: 0 }], null, "combat");
+      b.unit(ids[2]!).y = o.y + 20;
+      b.data.control[o.id] = 0;
+      if (withIt) give(b, "Liberators", MARKING);
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 });
 
@@ -258,21 +233,13 @@ describe("Stonehorn Avalanche: 3 mortal damage on an enemy unit in combat after 
   });
 
   it("[AB:BSData/Stonehorn Avalanche] battles from the charge phase are identical in both engines, seed for seed, and the ability changes some", () => {
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const setUp = (withIt: boolean) => {
-        const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, "charge");
-        b.unit(ids[1]!).charged = true;
-        b.unit(ids[3]!).charged = true;
-        if (withIt) for (const w of ["Vindictors", "Liberators"]) give(b, w, AVALANCHE);
-        b.data.log = null;
-        return new PitchedBattleState(b);
-      };
-      const s = setUp(true);
-      const ts = rolloutTs(s, seed);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(setUp(false), seed))) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, withIt) => {
+      const { b, ids } = battleInRow([{ warscroll: "Chainrasps", owner: 1 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Praetors", owner: 1 }, { warscroll: "Liberators", owner: 0 }], null, "charge");
+      b.unit(ids[1]!).charged = true;
+      b.unit(ids[3]!).charged = true;
+      if (withIt) for (const w of ["Vindictors", "Liberators"]) give(b, w, AVALANCHE);
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 });
