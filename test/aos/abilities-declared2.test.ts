@@ -17,7 +17,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleInRow, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleInRow, nineInchesApart, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -138,7 +138,6 @@ describe("cannot use commands in the kernel", () => {
 
 // ---------------------------------------------------------------------------------------------- charge rolls
 
-import { battleAt } from "../support/battle-fixtures.js";
 import { chargeDice } from "../../src/aos/battle/effects.js";
 import { moveModifier } from "../../src/aos/battle/moves.js";
 import { nextPhase } from "../../src/aos/battle/turn.js";
@@ -150,26 +149,10 @@ const CHARGE = {
   rouse: declare("Rouse", "Your Hero Phase", 'Pick a friendly unit wholly within 12" of this unit to be the target.', "Add 1 to charge rolls for the target for the rest of the turn."),
 } as const;
 
-/** Player 0's Lord-Imperatant and Vindictors 9" (edge to edge) from player 1's Liberators, in player 0's `step` phase. */
-function chargeRow(step: PhaseKind, dice: number[] | null) {
-  const { b, ids } = battleAt(
-    "savage-gains",
-    [
-      { warscroll: "Vindictors", owner: 0, x: 24, y: 10 },
-      { warscroll: "Lord-Imperatant", owner: 0, x: 34, y: 10 },
-      { warscroll: "Liberators", owner: 1, x: 28, y: 10 },
-    ],
-    { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } },
-  );
-  const [v, l, e] = ids as [number, number, number];
-  b.unit(e).y = b.unit(v).y + b.footprint(v).radius + b.footprint(e).radius + 9;
-  b.data.terrain = [];
-  return { b, v, l, e };
-}
 
 describe("charge rolls for a while, scripted dice", () => {
   it("[AB:BSData/Spur] a charge phase's 'Add 2 to charge rolls for the target' is used at its start (after the shooting phase), on the friendly unit with the most melee weight that may charge", () => {
-    const { b, v, l } = chargeRow("shooting", []);
+    const { b, v, l } = nineInchesApart("shooting", []);
     give(b, "Lord-Imperatant", CHARGE.spur);
     expect([moveModifier(b, v, "charge"), chargeDice(b, v)]).toEqual([0, 2]);
     nextPhase(b); // the shooting phase's steps, then the charge phase's start (no dice: Spur has none)
@@ -181,21 +164,21 @@ describe("charge rolls for a while, scripted dice", () => {
   });
 
   it("[AB:BSData/Surge] [AB:BSData/Goad] 3 dice for the charge roll; +1 from another unit in its combat range; not used on a unit that tried a charge or in the enemy's turn", () => {
-    const { b, v, l } = chargeRow("shooting", []);
+    const { b, v, l } = nineInchesApart("shooting", []);
     give(b, "Lord-Imperatant", CHARGE.surge);
     b.unit(v).x = b.unit(l).x - b.footprint(l).radius - b.footprint(v).radius - 1; // within the Lord-Imperatant's combat range
     give(b, "Lord-Imperatant", CHARGE.goad);
     nextPhase(b);
     expect([chargeDice(b, v), moveModifier(b, v, "charge"), chargeDice(b, l)]).toEqual([3, 1, 2]);
     // Tried already: worth nothing, so no use.
-    const tried = chargeRow("shooting", []);
+    const tried = nineInchesApart("shooting", []);
     give(tried.b, "Lord-Imperatant", CHARGE.surge);
     tried.b.unit(tried.v).chargeTried = true;
     tried.b.unit(tried.l).chargeTried = true;
     nextPhase(tried.b);
     expect([held(tried.b, tried.v), held(tried.b, tried.l)]).toEqual([[], []]);
     // "Any Charge Phase" in the enemy's turn: player 0's units cannot charge, so no use.
-    const theirs = chargeRow("shooting", []);
+    const theirs = nineInchesApart("shooting", []);
     give(theirs.b, "Lord-Imperatant", CHARGE.surge);
     theirs.b.data.active = 1;
     theirs.b.data.step = { kind: "shooting", player: 1 };
@@ -204,7 +187,7 @@ describe("charge rolls for a while, scripted dice", () => {
   });
 
   it("[AB:BSData/Rouse] a hero phase's +1 to charge rolls is used at the end of the hero phase and read by the charge", () => {
-    const { b, v } = chargeRow("hero", []);
+    const { b, v } = nineInchesApart("hero", []);
     give(b, "Lord-Imperatant", CHARGE.rouse);
     useStepAbilities(b, 0, "hero");
     expect([held(b, v).length, moveModifier(b, v, "charge")]).toEqual([1, 1]);
@@ -219,7 +202,7 @@ describe("charge rolls for a while in the kernel", () => {
   for (const step of ["hero", "movement", "shooting"] as PhaseKind[]) {
     it(`[AB:BSData/Spur, Goad, Surge, Rouse] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const { b, v, e } = chargeRow(step, null);
+        const { b, v, e } = nineInchesApart(step, null);
         for (const t of Object.values(CHARGE)) for (const w of ["Lord-Imperatant", "Liberators", "Vindictors"]) give(b, w, t);
         b.unit(e).y += seed; // 10" to 15" apart
         b.data.log = null;
@@ -242,7 +225,7 @@ const AFTER = {
 
 describe("charges after a run for a while, scripted dice", () => {
   it("[AB:BSData/Keep Up] the end of the movement phase: on the unit that ran (not forgiven yet), which may then charge; a unit that did not move is worth nothing then", () => {
-    const { b, v, l } = chargeRow("movement", []);
+    const { b, v, l } = nineInchesApart("movement", []);
     give(b, "Lord-Imperatant", AFTER.keepUp);
     b.unit(v).moved = true;
     b.unit(v).ran = true;
@@ -252,7 +235,7 @@ describe("charges after a run for a while, scripted dice", () => {
     beginTurn(b, 1);
     expect(held(b, v)).toEqual([]);
     // Nobody ran: no use.
-    const still = chargeRow("movement", []);
+    const still = nineInchesApart("movement", []);
     give(still.b, "Lord-Imperatant", AFTER.keepUp);
     still.b.unit(still.v).moved = true;
     useStepAbilities(still.b, 0, "movement");
@@ -260,7 +243,7 @@ describe("charges after a run for a while, scripted dice", () => {
   });
 
   it("[AB:BSData/Fleet] the hero phase, before any move: on a 3+ the unit with the most melee and ranged weight may shoot and charge after a run or a retreat", () => {
-    const { b, v } = chargeRow("hero", [3]);
+    const { b, v } = nineInchesApart("hero", [3]);
     give(b, "Lord-Imperatant", AFTER.fleet);
     useStepAbilities(b, 0, "hero");
     b.unit(v).moved = true;
@@ -277,7 +260,7 @@ describe("charges after a run for a while in the kernel", () => {
   for (const step of ["hero", "movement"] as PhaseKind[]) {
     it(`[AB:BSData/Keep Up, Fleet] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const { b, v, e } = chargeRow(step, null);
+        const { b, v, e } = nineInchesApart(step, null);
         for (const t of Object.values(AFTER)) for (const w of ["Lord-Imperatant", "Liberators", "Vindictors"]) give(b, w, t);
         b.unit(e).y += 2 * seed; // 11" to 21" apart: runs to get in reach
         if (seed % 2 === 0) b.unit(v).tokens.push("for-the-turn:Lord-Imperatant/Keep Up#0");

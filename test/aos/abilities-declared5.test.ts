@@ -23,7 +23,7 @@ import { giveTranslated } from "../support/abilities.js";
 import { attackMods } from "../../src/aos/abilities/attack.js";
 import { unitWard } from "../../src/aos/battle/effects.js";
 import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
-import { battleAt, battleInRow, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleInRow, nineInchesApart, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -48,26 +48,10 @@ const give = (b: Battle, warscroll: string, text: { name: string; timing: string
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.includes("for-the-turn:"));
 
-/** Player 0's Vindictors and Lord-Imperatant, player 1's Liberators 9" (edge to edge) from the Vindictors, in player 0's `step` phase. */
-function moveRow(step: PhaseKind, dice: number[] | null) {
-  const { b, ids } = battleAt(
-    "savage-gains",
-    [
-      { warscroll: "Vindictors", owner: 0, x: 24, y: 10 },
-      { warscroll: "Lord-Imperatant", owner: 0, x: 34, y: 10 },
-      { warscroll: "Liberators", owner: 1, x: 28, y: 10 },
-    ],
-    { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } },
-  );
-  const [v, l, e] = ids as [number, number, number];
-  b.unit(e).y = b.unit(v).y + b.footprint(v).radius + b.footprint(e).radius + 9;
-  b.data.terrain = [];
-  return { b, v, l, e };
-}
 
 describe("the Move characteristic for a while, scripted dice", () => {
   it("[AB:BSData/Underlings] the hero step: +3\" on each friendly INFANTRY unit still to move (up to 3, no dice), read by moveModifier; gone when the next turn starts", () => {
-    const { b, v, l, e } = moveRow("hero", []);
+    const { b, v, l, e } = nineInchesApart("hero", []);
     give(b, "Lord-Imperatant", TEXT.underlings);
     expect(moveModifier(b, v, "move")).toBe(0);
     useStepAbilities(b, 0, "hero");
@@ -78,13 +62,13 @@ describe("the Move characteristic for a while, scripted dice", () => {
   });
 
   it("[AB:BSData/Underlings] worth nothing on a unit that moved, in combat, or at the end of the movement phase (the step comes after the moves): not used", () => {
-    const moved = moveRow("hero", []);
+    const moved = nineInchesApart("hero", []);
     give(moved.b, "Lord-Imperatant", TEXT.underlings);
     moved.b.unit(moved.v).moved = true;
     moved.b.unit(moved.l).moved = true;
     useStepAbilities(moved.b, 0, "hero");
     expect([held(moved.b, moved.v), held(moved.b, moved.l)]).toEqual([[], []]);
-    const late = moveRow("movement", []);
+    const late = nineInchesApart("movement", []);
     give(late.b, "Lord-Imperatant", { ...TEXT.underlings, timing: "Once Per Turn (Army), Your Movement Phase" });
     useStepAbilities(late.b, 0, "movement");
     expect([held(late.b, late.v), held(late.b, late.l)]).toEqual([[], []]);
@@ -95,12 +79,12 @@ describe("the Move characteristic for a while, scripted dice", () => {
   });
 
   it("[AB:BSData/Gyro] a dice for each target by ascending id: on a 3+ both bullets (+1 to hit, +2\" Move) until the start of player 0's next turn; a 2 nothing", () => {
-    const { b, v, l } = moveRow("hero", [2, 5]);
+    const { b, v, l } = nineInchesApart("hero", [2, 5]);
     // The Liberators (player 1) are not friendly to the Lord-Imperatant; Vindictors only (one target), then a second Vindictors-like pick: the Lord-Imperatant is no Vindictors.
     give(b, "Lord-Imperatant", TEXT.gyro);
     useStepAbilities(b, 0, "hero");
     expect([held(b, v), held(b, l), left(b)]).toEqual([[], [], 1]); // one target, one dice: a 2
-    const ok = moveRow("hero", [3]);
+    const ok = nineInchesApart("hero", [3]);
     give(ok.b, "Lord-Imperatant", TEXT.gyro);
     useStepAbilities(ok.b, 0, "hero");
     const until = ["until-your-next-turn:0:for-the-turn:Lord-Imperatant/Gyro#0", "until-your-next-turn:0:for-the-turn:Lord-Imperatant/Gyro#1"];
@@ -174,7 +158,7 @@ describe("the fifth pass in the kernel", () => {
   for (const step of ["hero", "movement", "charge"] as PhaseKind[]) {
     it(`[AB:BSData/Underlings, Gyro, Grip] battles from the ${step} phase are identical, seed for seed`, () => {
       for (const seed of [1, 2, 3, 4, 5, 6]) {
-        const { b, v, e } = moveRow(step, null);
+        const { b, v, e } = nineInchesApart(step, null);
         for (const t of Object.values(TEXT)) for (const w of ["Lord-Imperatant", "Liberators", "Vindictors"]) give(b, w, t);
         b.unit(e).y += 2 * seed; // 11" to 21" apart
         if (seed % 3 === 0) b.unit(v).tokens.push("for-the-turn:Lord-Imperatant/Underlings#0");

@@ -8,16 +8,14 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { noCommands } from "../../src/aos/battle/declared2.js";
-import { choices } from "../../src/aos/battle/flow.js";
 import { feralRoarTargets } from "../../src/aos/battle/feral-roar.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { policyAction } from "../../src/aos/battle/policy.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { battleSpells, spellPick } from "../../src/aos/battle/warscroll-spells.js";
 import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { giveTranslated } from "../support/abilities.js";
+import { castFirst, giveTranslated } from "../support/abilities.js";
 import { battleAt, battleInRow, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
@@ -107,14 +105,6 @@ function wizardAndGargant(damage: number, dice: number[] | null, more: Placement
   return { b, k, g, ids };
 }
 
-/** The scripted policy's pick, which must be a spell. */
-function castFirst(b: Battle): string {
-  b.choiceCache = null;
-  const c = choices(b)[policyAction(b)]!;
-  expect(c.tag?.kind).toBe("spell");
-  c.apply(b);
-  return c.label;
-}
 
 describe("spells: the target cannot use commands, scripted dice", () => {
   it("[AB:BSData/Deathly Candlelight] cast on the damaged Gatebreaker (Battle Damaged at 15): it cannot receive Feral Roar for the rest of the turn", () => {

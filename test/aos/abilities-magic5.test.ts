@@ -7,15 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { chargeDice } from "../../src/aos/battle/effects.js";
-import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { policyAction } from "../../src/aos/battle/policy.js";
 import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
-import { giveTranslated } from "../support/abilities.js";
+import { castFirst, giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -49,14 +47,6 @@ function hero(units: (Omit<Placement, "x" | "y"> & { y: number; x?: number })[],
   const { b, ids } = battleAt("savage-gains", units.map((u) => ({ ...u, x: u.x ?? 30 })), { ...(dice ? { dice } : { seed: 1 }), step: { kind: "hero", player: 0 } });
   b.data.terrain = [];
   return { b, ids };
-}
-function castFirst(b: Battle): string {
-  b.choiceCache = null;
-  const cs = choices(b);
-  const c = cs[policyAction(b)]!;
-  expect(c.tag?.kind).toBe("spell");
-  c.apply(b);
-  return c.label;
 }
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const KA = "Knight-Arcanum";

@@ -3,12 +3,9 @@
  * through the attack interpreter, and the kernel playing the same battles from such positions, seed for seed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
 import { weaponAfterMods } from "../../src/aos/abilities/passive.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, battleInRow, type Placement } from "../support/battle-fixtures.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
@@ -16,6 +13,7 @@ import { DURATION_SETS } from "../../src/aos/abilities/schema.js";
 import { readFileSync } from "node:fs";
 import { declareFightAfter } from "../../src/aos/battle/fight-order.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesGiven } from "../support/same-battles.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -25,19 +23,6 @@ beforeAll(async () => {
 const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
 const vocab = keywordVocabulary(["STORMCAST ETERNALS", "FLESH-EATER COURTS", "HERO", "MONSTER", "DAEMON"]);
 
-/** Battles from `start` played by both engines: identical seed for seed, and the ability (given by `give`) changes more than `min` of them. */
-function sameAndChanged(start: () => ReturnType<typeof battleAt>, give: (b: ReturnType<typeof battleAt>["b"]) => void, seeds: number[], min: number): void {
-  let changed = 0;
-  for (const seed of seeds) {
-    const { b } = start();
-    give(b);
-    const s = new PitchedBattleState(b);
-    const ts = rolloutTs(s, seed);
-    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-    if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
-  }
-  expect(changed).toBeGreaterThan(min);
-}
 
 // The catalogues' forms (Hurakan Spirit of the Wind's, Bloodpelt Hunter's) with the bundled units' weapons.
 const BOLTS_SET = { name: "Hunters of Majestic Beasts", timing: "Passive", effect: "The Damage characteristic of this unit's Celestar Stormbolts is 3 for attacks that target MONSTERS." };
@@ -76,13 +61,13 @@ describe("damage-set: a weapon's Damage characteristic set to a value for attack
 
   it("[AB-P4:damage-set] battles of Celestar Ballistas with the set Damage shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", BOLTS_SET, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Celestar Ballista", BOLTS_SET, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 
   it("[AB-P4:damage-set] battles of Royal Terrorgheists (Fanged Maw set to 6) against Mancrusher Gargants, with a +1 Damage on it too, are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Royal Terrorgheist", 0, 20, 14), at("Mancrusher Gargant", 1, 20, 22), at("Mancrusher Gargant", 1, 36, 22)], { step: { kind: "hero", player: 0 }, log: false });
     const plus = { name: "Plus One", timing: "Passive", effect: "Add 1 to the Damage characteristic of this unit's Terrorgheist's Fanged Maw." };
-    sameAndChanged(start, (b) => {
+    sameBattlesGiven(core, start, (b) => {
       giveTranslated(b, "Royal Terrorgheist", MAW_SET, vocab);
       giveTranslated(b, "Royal Terrorgheist", plus, vocab);
     }, [1, 2, 3, 4, 5, 6, 7, 8], 2);
@@ -107,7 +92,7 @@ describe("an Attacks modifier that also affects Companion weapons", () => {
 
   it("[AB-P4:companion] battles of Morbheg Knights with Crazed Flock charging Vindictors are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Morbheg Knights", 0, 20, 14), at("Morbheg Knights", 0, 34, 14), at("Vindictors", 1, 20, 24), at("Vindictors", 1, 34, 24)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Morbheg Knights", FLOCK, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Morbheg Knights", FLOCK, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -121,7 +106,7 @@ const MARSHAL = {
 describe("a fight-after reaction's pick of a keyword or a warscroll", () => {
   it("[AB-P4:fight-after] battles of a Lord-Imperatant with Marshal of the Legions beside Vindictors, against Crypt Ghouls, are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 14), at("Vindictors", 0, 24, 14), at("Crypt Ghouls", 1, 20, 18), at("Crypt Ghouls", 1, 26, 18)], { step: { kind: "combat", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", MARSHAL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Lord-Imperatant", MARSHAL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -176,13 +161,13 @@ describe("effects for a while on named weapons, on the attacks on some targets, 
 
   it("[AB-P4:held] battles with Ghurish Ferocity's form on Royal Terrorgheists against Mancrusher Gargants are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Royal Terrorgheist", 0, 20, 14), at("Mancrusher Gargant", 1, 20, 22), at("Mancrusher Gargant", 1, 36, 22)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Royal Terrorgheist", FEROCITY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Royal Terrorgheist", FEROCITY, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 
   it("[AB-P4:held] battles of Celestar Ballistas with Skewering Bolts' and Storm of Iron-tipped Bolts' forms against Royal Terrorgheists are identical in both engines, seed for seed, and the abilities change them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", SKEWER, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", STORM, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Celestar Ballista", SKEWER, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Celestar Ballista", STORM, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -207,9 +192,9 @@ describe("modifiers against the unit's attackers that pass a filter", () => {
 
   it("[AB-P4:attacker] battles of Vindictors with the passive text against Royal Terrorgheists, and with Scare Taktikz against Crypt Ghouls, are identical in both engines, seed for seed, and the abilities change them", () => {
     const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Royal Terrorgheist", 1, 20, 24), at("Royal Terrorgheist", 1, 36, 24)], { step: { kind: "hero", player: 1 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", MONSTERS_OFF, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Vindictors", MONSTERS_OFF, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
     const start2 = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 34, 14), at("Crypt Ghouls", 1, 20, 20), at("Crypt Ghouls", 1, 34, 20)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start2, (b) => giveTranslated(b, "Vindictors", SCARE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start2, (b) => giveTranslated(b, "Vindictors", SCARE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -231,6 +216,6 @@ describe("a fight-after reaction's bonus to this unit and the target", () => {
 
   it("[AB-P4:fight-both] battles of Lord-Imperatants with it beside Vindictors against Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 14), at("Vindictors", 0, 24, 14), at("Crypt Ghouls", 1, 20, 18), at("Crypt Ghouls", 1, 26, 18)], { step: { kind: "combat", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", DEMONSTRATE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Lord-Imperatant", DEMONSTRATE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });

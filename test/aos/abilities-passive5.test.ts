@@ -3,15 +3,13 @@
  * through the attack interpreter, and the kernel playing the same battles from such positions, seed for seed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { attackEffects } from "../../src/aos/battle/effects.js";
 import { weaponAfterMods } from "../../src/aos/abilities/passive.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesGiven } from "../support/same-battles.js";
 import { readFileSync } from "node:fs";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { PASSIVE_KINDS } from "../../src/aos/rollout/encode-passive.js";
@@ -24,19 +22,6 @@ beforeAll(async () => {
 const at = (warscroll: string, owner: 0 | 1, x: number, y: number, models?: number): Placement => ({ warscroll, owner, x, y, ...(models ? { models } : {}) });
 const vocab = keywordVocabulary(["STORMCAST ETERNALS", "WARRIOR CHAMBER", "FLESH-EATER COURTS", "HERO", "MONSTER", "PRIEST", "WIZARD", "MANIFESTATION"]);
 
-/** Battles from `start` played by both engines: identical seed for seed, and the ability (given by `give`) changes more than `min` of them. */
-function sameAndChanged(start: () => ReturnType<typeof battleAt>, give: (b: ReturnType<typeof battleAt>["b"]) => void, seeds: number[], min: number): void {
-  let changed = 0;
-  for (const seed of seeds) {
-    const { b } = start();
-    give(b);
-    const s = new PitchedBattleState(b);
-    const ts = rolloutTs(s, seed);
-    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
-    if (JSON.stringify(rolloutTs(new PitchedBattleState(start().b), seed)) !== JSON.stringify(ts)) changed++;
-  }
-  expect(changed).toBeGreaterThan(min);
-}
 
 // The catalogues' forms (Yndrasta's, Deathmaster Crixxit's) with the bundled units' weapons.
 const BOLTS_DOUBLE = { name: "The Prime Huntress", timing: "Passive", effect: "Double the Damage characteristic of this unit's Celestar Stormbolts for attacks that target MONSTERS." };
@@ -88,12 +73,12 @@ describe("damage-double: a weapon's fixed Damage characteristic doubled for atta
 
   it("[AB-P5:double] battles of Celestar Ballistas with doubled Damage shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", BOLTS_DOUBLE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Celestar Ballista", BOLTS_DOUBLE, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 
   it("[AB-P5:double] battles of Vindictors (melee doubled against HEROES) against a Lord-Imperatant and Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 32, 14), at("Lord-Imperatant", 1, 20, 22), at("Crypt Ghouls", 1, 32, 22)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", MELEE_HERO, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Vindictors", MELEE_HERO, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -103,7 +88,7 @@ const SHRAPNEL = { name: "Shrapnel Blast", timing: "Once Per Turn (Army), Your S
 describe("a shooting phase's rest of the phase on this unit's ranged attacks", () => {
   it("[AB-P5:shooting-phase] battles of Celestar Ballistas with Shrapnel Blast shooting at Royal Terrorgheists are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10), at("Celestar Ballista", 0, 34, 10), at("Royal Terrorgheist", 1, 20, 30), at("Royal Terrorgheist", 1, 36, 30)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Celestar Ballista", SHRAPNEL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Celestar Ballista", SHRAPNEL, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });
 
@@ -128,7 +113,7 @@ describe("the Attacks of each friendly unit wholly within range when used, for t
 
   it("[AB-P5:each] battles of a Lord-Imperatant beside Vindictors against Crypt Ghouls are identical in both engines, seed for seed, and the ability changes them (the keyword form, and the named-weapons form)", () => {
     const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 12), at("Vindictors", 0, 24, 14), at("Vindictors", 0, 14, 14), at("Crypt Ghouls", 1, 22, 20), at("Crypt Ghouls", 1, 14, 20)], { step: { kind: "hero", player: 0 }, log: false });
-    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", RALLY_ATTACKS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
-    sameAndChanged(start, (b) => giveTranslated(b, "Lord-Imperatant", SPEARS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Lord-Imperatant", RALLY_ATTACKS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+    sameBattlesGiven(core, start, (b) => giveTranslated(b, "Lord-Imperatant", SPEARS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
   });
 });

@@ -14,13 +14,14 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackEffects, controlWithEffects } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { policyAction } from "../../src/aos/battle/policy.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { encodeBattle, H, U, UNIT } from "../../src/aos/rollout/encode.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { castFirst } from "../support/abilities.js";
+
 
 let core: Core;
 beforeAll(async () => {
@@ -55,13 +56,6 @@ const spellLabels = (b: Battle) => {
   b.choiceCache = null;
   return choices(b).filter((c) => c.tag?.kind === "spell").map((c) => c.label);
 };
-function castFirst(b: Battle): void {
-  b.choiceCache = null;
-  const cs = choices(b);
-  const i = policyAction(b);
-  expect(cs[i]!.tag?.kind).toBe("spell");
-  cs[i]!.apply(b);
-}
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 

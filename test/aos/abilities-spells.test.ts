@@ -14,7 +14,6 @@ import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackEffects, controlWithEffects, unitWard } from "../../src/aos/battle/effects.js";
 import { choices } from "../../src/aos/battle/flow.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { policyAction } from "../../src/aos/battle/policy.js";
 import { replaceableBy } from "../../src/aos/battle/replacement.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { castWarscrollSpell, spellStrike } from "../../src/aos/battle/warscroll-spells.js";
@@ -22,7 +21,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
-import { giveTranslated } from "../support/abilities.js";
+import { castFirst, giveTranslated } from "../support/abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -72,15 +71,6 @@ const labels = (b: Battle) => {
   b.choiceCache = null;
   return choices(b).filter((c) => c.tag?.kind === "spell").map((c) => c.label);
 };
-/** The scripted policy's pick, which must be a spell or prayer. */
-function castFirst(b: Battle): string {
-  b.choiceCache = null;
-  const cs = choices(b);
-  const c = cs[policyAction(b)]!;
-  expect(c.tag?.kind).toBe("spell");
-  c.apply(b);
-  return c.label;
-}
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 

@@ -127,3 +127,24 @@ export function battleInRow(units: Omit<Placement, "x" | "y">[], dice: number[] 
   b.data.terrain = [];
   return { b, ids };
 }
+
+/**
+ * Player 0's Vindictors (`v`) and Lord-Imperatant (`l`), and player 1's Liberators (`e`) 9" edge to edge from the
+ * Vindictors, with no terrain, in player 0's `step` phase: a charge or a move away is a dice roll's question.
+ * `dice` scripted, or seeded dice (seed 1) when null.
+ */
+export function nineInchesApart(step: PhaseKind, dice: number[] | null): { b: Battle; v: number; l: number; e: number } {
+  const { b, ids } = battleAt(
+    "savage-gains",
+    [
+      { warscroll: "Vindictors", owner: 0, x: 24, y: 10 },
+      { warscroll: "Lord-Imperatant", owner: 0, x: 34, y: 10 },
+      { warscroll: "Liberators", owner: 1, x: 28, y: 10 },
+    ],
+    { ...(dice ? { dice } : { seed: 1 }), step: { kind: step, player: 0 } },
+  );
+  const [v, l, e] = ids as [number, number, number];
+  b.unit(e).y = b.unit(v).y + b.footprint(v).radius + b.footprint(e).radius + 9;
+  b.data.terrain = [];
+  return { b, v, l, e };
+}

@@ -30,7 +30,7 @@ export function sameBattlesUsing(core: Core, make: () => Battle, used: RegExp[],
  * the abilities under test change at least one of them (`make(seed, false)`: the same position without them), so they
  * are played, not just carried.
  */
-export function sameBattlesChanged(core: Core, make: (seed: number, withAbilities: boolean) => PitchedBattleState, seeds: readonly number[] = [1, 2, 3, 4, 5, 6]): void {
+export function sameBattlesChanged(core: Core, make: (seed: number, withAbilities: boolean) => PitchedBattleState, seeds: readonly number[] = [1, 2, 3, 4, 5, 6], min = 0): void {
   let changed = 0;
   for (const seed of seeds) {
     const s = make(seed, true);
@@ -38,5 +38,17 @@ export function sameBattlesChanged(core: Core, make: (seed: number, withAbilitie
     expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
     if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(seed, false), seed))) changed++;
   }
-  expect(changed, "the seeds whose battle the abilities change").toBeGreaterThan(0);
+  expect(changed, "the seeds whose battle the abilities change").toBeGreaterThan(min);
+}
+
+/**
+ * sameBattlesChanged for a set-up position `start()` (a battle and its unit ids) and the abilities given to it by
+ * `give`: more than `min` of the seeds' battles change.
+ */
+export function sameBattlesGiven<T extends { b: Battle }>(core: Core, start: () => T, give: (b: Battle) => void, seeds: readonly number[], min: number): void {
+  sameBattlesChanged(core, (_seed, on) => {
+    const { b } = start();
+    if (on) give(b);
+    return new PitchedBattleState(b);
+  }, seeds, min);
 }
