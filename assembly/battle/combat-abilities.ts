@@ -22,7 +22,7 @@ import { passedAcross } from "./move3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
-import { stepRecs } from "./speed";
+import { stepKindRecsOf } from "./speed";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -245,7 +245,7 @@ function noteStepUse(k: i32, s: i32, limit: i32, player: i32, bit: u64): bool {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
-  const recs = stepRecs(phase); // speed.ts: only the records of this step's phase can pass its checks below
+  const recs = stepKindRecsOf(phase); // speed.ts: only the records of this step's phase (and kinds) can pass its checks below
   if (recs != 0) useStepRecords(player, phase, recs);
 }
 
