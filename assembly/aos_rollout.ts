@@ -15,6 +15,7 @@ import { loadTraits, resetTraits } from "./battle/traits";
 import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
+import { loadSpeed } from "./battle/speed";
 
 export function writeResult(out: usize, error: i32): void {
   for (let i = 0; i < RESULT; i++) stF(out, i, 0);
@@ -66,6 +67,7 @@ export function loadState(state: usize): i32 {
   if (e == 0) loadReserves();
   if (e == 0) loadEffects();
   if (e == 0) loadTraits();
+  if (e == 0) loadSpeed();
   return e;
 }
 

@@ -22,6 +22,7 @@ import { passedAcross } from "./move3";
 import { nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
+import { stepKindRecsOf } from "./speed";
 
 const MORTAL: i32 = 7;
 const SLAY: i32 = 8;
@@ -244,8 +245,15 @@ function noteStepUse(k: i32, s: i32, limit: i32, player: i32, bit: u64): bool {
 
 /** combat-abilities.ts useStepAbilities: one army's declared abilities of the step `phase` (STEP_PHASES index). */
 export function useStepAbilities(player: i32, phase: i32): void {
+  const recs = stepKindRecsOf(phase); // speed.ts: only the records of this step's phase (and kinds) can pass its checks below
+  if (recs != 0) useStepRecords(player, phase, recs);
+}
+
+// @ts-ignore: decorator
+@noinline function useStepRecords(player: i32, phase: i32, recs: u64): void {
   if (!hasKind(MORTAL) && !hasKind(SLAY) && !hasKind(STRIKE) && !hasKind(TURN) && !hasKind(TERRAIN_MORTAL) && !hasKind(STEP_HEAL) && !hasKind(FIGHT_TWICE) && !hasKind(FIGHT_TWICE_HEROES) && !hasKind(SEIZE) && !hasKind(SWITCH_ON)) return;
-  for (let k = 0; k < nEffects; k++) {
+  for (let rm = recs; rm != 0; rm &= rm - 1) {
+    const k = <i32>ctz<u64>(rm);
     const kind = efI(k, EF.KIND);
     if (kind != MORTAL && kind != SLAY && kind != STRIKE && kind != TURN && kind != TERRAIN_MORTAL && kind != STEP_HEAL && kind != FIGHT_TWICE && kind != FIGHT_TWICE_HEROES && kind != SEIZE && kind != SWITCH_ON) continue;
     if (efI(k, EF.DECL_PHASE) != phase) continue;

@@ -15,6 +15,7 @@ import { DAMAGE_DOUBLE_KIND } from "./passive5";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
+import { attackRecs, controlRecs } from "./speed";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -251,7 +252,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   if ((kinds & <u64>ATTACK_KINDS) == 0 && (kinds2 & PASSIVE_ATTACK_KINDS2) == 0 && !hasKind(NO_CHARGE_KIND) && !hasKind(DAMAGE_SET_KIND) && !hasKind(DAMAGE_DOUBLE_KIND)) return;
   // Grief-stricken (attack.ts ignoresPositive): the attacker's positive hit and wound modifiers are ignored.
   const ignorePositive = ignoresPositive(a);
-  for (let k = 0; k < nEffects; k++) {
+  for (let rm = attackRecs(onlyWard); rm != 0; rm &= rm - 1) {
+    const k = <i32>ctz<u64>(rm); // speed.ts: the records the test below may pass, in order
     const kind = efI(k, EF.KIND);
     if ((kind > 5 && kind != TURN && kind != SPELL_TURN && !isPassiveAttackKind(kind)) || (onlyWard && kind != 4 && kind != TURN && kind != SPELL_TURN && !(kind == WARD_ROLL && efI(k, EF.DIRECTION) == 1))) continue;
     const attack = efI(k, EF.ATTACK);
@@ -376,7 +378,8 @@ export function controlEffects(u: i32, base: i32, inFriendlyTerritory: bool): i3
   const spellOn = (efMask(u, UM.EF_TURN) | efMask(u, UM.SPELL_UNTIL0) | efMask(u, UM.SPELL_UNTIL1)) & spellControlRecs;
   // "Ignore negative modifiers to the control scores of ..." (passive.ts controlIgnored): 1 negative, 2 positive, 3 both.
   const ignored = controlIgnored(u);
-  for (let k = 0; k < nEffects; k++) {
+  for (let rm = spellOn | controlRecs(); rm != 0; rm &= rm - 1) {
+    const k = <i32>ctz<u64>(rm); // speed.ts: the spell records on the unit and those of kind 6, in order
     // A spell's control modifier for the rest of the turn (Omens of Decay: times the battle round), on the unit.
     if ((spellOn & recBit(k)) != 0) {
       add += efI(k, EF.VALUE) * (efI(k, EF.SP_PER_ROUND) != 0 ? round : 1);
