@@ -15,6 +15,7 @@ import { DAMAGE_DOUBLE_KIND } from "./passive5";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
+import { pointsHold } from "./hashut6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -148,6 +149,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   if ((efI(k, EF.O4) & 32) != 0 && !st(s, US.O4_MARK)) return false;
   // kills5 (attack.ts's killed and kill-mark token conditions): the kills of the unit with the ability.
   if (!killsHold(k, s)) return false;
+  // hashut6 (passive.ts passiveConditionsHold): the holder's daemonic power points.
+  if (!pointsHold(k, h)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {

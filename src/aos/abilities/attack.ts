@@ -50,6 +50,8 @@ export interface EffectView {
   inCombat(id: number): boolean;
   /** The unit's kills (`conditions.killed`: src/aos/abilities/kills5.ts KILL_BITS); absent (the odds): none. */
   kills5?(id: number): number;
+  /** The unit's daemonic power points (`conditions.daemonic`: battle/hashut6.ts); absent (the odds): the condition does not hold. */
+  daemonic?(id: number): number;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
   // Passive conditions (passive.ts); a view without one (the odds) makes that condition not hold.

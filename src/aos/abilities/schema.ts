@@ -143,6 +143,12 @@ const passiveConditions = {
   companionWeapons: z.boolean().optional(),
   /** The attack's target has one of these keywords ("for attacks that target HEROES or MONSTERS"). */
   targetAnyKeywords: z.array(keyword).min(1).max(4).optional(),
+  /**
+   * The hashut6 area's: the holder's daemonic power points (the Helsmiths of Hashut's battle traits: battle/hashut6.ts;
+   * the kernel's UI.HASHUT) are at least `min` and at most `max` ("Apply the effect below that corresponds with the
+   * number of daemonic power points this unit has", "for each daemonic power point": one effect per count).
+   */
+  daemonic: z.strictObject({ min: z.number().int().min(0).max(3), max: z.number().int().min(0).max(3) }).optional(),
 };
 
 export const conditionsSchema = z.strictObject({

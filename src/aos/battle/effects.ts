@@ -55,6 +55,7 @@ export function battleView(b: Battle): EffectView {
     ...passive3View(b),
     ...objective4View(b),
     ...kills5View(b),
+    daemonic: (id) => b.unit(id).daemonic ?? 0, // hashut6.ts
   };
 }
 
