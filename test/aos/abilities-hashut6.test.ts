@@ -20,7 +20,8 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { battleAt, battleInRow, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -35,6 +36,11 @@ const TEXT = {
     name: "Infernal Empowerment",
     timing: "Passive",
     effect: "Apply the effect(s) below that corresponds with the number of daemonic power points this unit has. These effects are cumulative. 1+ Add 1\" to this unit's Move characteristic. 2+ Add 1 to wound rolls for this unit's combat attacks. 3+ Add 1 to the Rend characteristic of this unit's melee weapons.",
+  },
+  bullCharge: {
+    name: "Bull Charge",
+    timing: "Any Charge Phase",
+    effect: "Declare: If this unit charged this turn, pick a visible enemy unit within 1\" of it to be the target.\nEffect: Roll a dice for each model in this unit. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.",
   },
   conqueror: {
     name: "Black-Hearted Conqueror",
@@ -145,6 +151,22 @@ describe("the daemonic condition, set-up positions", () => {
   });
 });
 
+describe("a roll bonus of the points", () => {
+  it("[AB:BSData/Bull Charge] a dice for each model of the unit that charged, plus its points, each 6+ 1 mortal damage on the enemy unit within 1\"", () => {
+    const run = (points: number) => {
+      const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, keywords: [HASHUT] }, { warscroll: "Annihilators", owner: 1 }], [1, 2, 3, 4, 6], "charge");
+      giveTranslated(b, "Liberators", TEXT.bullCharge, vocab);
+      b.unit(ids[0]!).charged = true;
+      b.unit(ids[0]!).daemonic = points;
+      useStepAbilities(b, 0, "charge");
+      expect((b.rng as ScriptedRng).left()).toBe(0);
+      return b.unit(ids[1]!).damage + 3 * (3 - b.unit(ids[1]!).models);
+    };
+    // The 5 Liberators' dice 1, 2, 3, 4, 6: with 0 points one 6+; with 2 points 3, 4, 5, 6, 8: two; with 3 points three.
+    expect([run(0), run(2), run(3)]).toEqual([1, 2, 3]);
+  });
+});
+
 describe("both engines", () => {
   it("the encoder writes EF.H6_POINTS (1 + min + 4 x max), U.HASHUT (points + 4 HELSMITHS OF HASHUT + 8 HOBGROT + 16 reads the points) and H.DESOLATION0/1", () => {
     const { b, l, h, v } = setUp();
@@ -159,7 +181,7 @@ describe("both engines", () => {
     expect([x[E.H.DESOLATION0], x[E.H.DESOLATION1]]).toEqual([5, 8]);
   });
 
-  it("[AB:BSData/Daemonic Strength] [AB:BSData/Crush the Unworthy] [AB:BSData/Infernal Empowerment] [AB:BSData/Black-Hearted Conqueror] battles from hero and combat phase positions (tokens and points encoded) are identical, seed for seed; the traits and abilities change some", () => {
+  it("[AB:BSData/Daemonic Strength] [AB:BSData/Crush the Unworthy] [AB:BSData/Infernal Empowerment] [AB:BSData/Black-Hearted Conqueror] [AB:BSData/Bull Charge] battles from hero and combat phase positions (tokens and points encoded) are identical, seed for seed; the traits and abilities change some", () => {
     let changed = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       for (const step of ["hero", "combat"] as const) {
@@ -172,6 +194,7 @@ describe("both engines", () => {
             giveTranslated(b, "Liberators", TEXT.empowerment, vocab);
             giveTranslated(b, "Lord-Imperatant", TEXT.crush, vocab);
             giveTranslated(b, "Lord-Imperatant", TEXT.conqueror, vocab);
+            giveTranslated(b, "Liberators", TEXT.bullCharge, vocab);
             if (!withTraits) for (const p of b.data.profiles) p.keywords = p.keywords.filter((k) => k !== HASHUT);
             if (encoded) {
               b.data.desolation = [4, 0];

@@ -70,6 +70,24 @@ describe("daemonic power points", () => {
     });
   });
 
+  it("[AB-TRANSLATE] Bull Charge: '... Roll a dice for each model in this unit. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target' (2 abilities): a roll bonus of 1 for each point", () => {
+    expect(
+      tr("Bull Charge", "Declare: If this unit charged this turn, pick a visible enemy unit within 1\" of it to be the target.\nEffect: Roll a dice for each model in this unit. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.", "Any Charge Phase"),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "charge", whose: "any", limit: "none" },
+      effects: [
+        {
+          whom: { side: "enemy", range: 1, wholly: false, includeSelf: false },
+          conditions: { charged: true, attack: "any", visible: true },
+          do: { kind: "mortal", per: "model", dice: { count: 1, sides: 6, plus: 0 }, on: 6, each: 1, targets: "one", rollBonus: { add: 1, if: "daemonic-points" } },
+        },
+      ],
+    });
+    // The unmodified charge roll's dice with the points (a near miss of the move3 area) stay unread.
+    expect(tr("X", "Declare: If this unit charged this turn, pick a visible enemy unit within 1\" of it to be the target.\nEffect: Roll a number of dice equal to the unmodified charge roll. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.", "Any Charge Phase").kind).not.toBe("played");
+  });
+
   it("[AB-TRANSLATE] near misses: a 3-point ward against spells, prayers and manifestations only (Daemonic Resilience, 12); a clause no pattern reads; other timings", () => {
     const resilience =
       "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 This unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has WARD (5+).";

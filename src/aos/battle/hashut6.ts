@@ -37,9 +37,10 @@ export function hasHashutTraits(b: Battle, player: Player): boolean {
   return b.data.units.some((u) => b.ownerOf(u.id) === player && isHashut(b, u.id));
 }
 
-/** The warscrolls (lower case) with a played effect that reads the points. */
+/** The warscrolls (lower case) with a played effect that reads the points (the condition, or a mortal damage's roll bonus). */
 export function pointReaders(effects: readonly PlayedEffect[]): Set<string> {
-  return new Set(effects.filter((pe) => pe.effect.conditions.daemonic !== undefined).map((pe) => pe.ability.warscroll.toLowerCase()));
+  const reads = (pe: PlayedEffect) => pe.effect.conditions.daemonic !== undefined || (pe.effect.do.kind === "mortal" && pe.effect.do.rollBonus?.if === "daemonic-points");
+  return new Set(effects.filter(reads).map((pe) => pe.ability.warscroll.toLowerCase()));
 }
 
 const popcount = (m: number) => {

@@ -640,7 +640,7 @@ export const EF = {
   D_TOP_SIDES: 121,
   D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
   D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
-  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4)
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4), 4 always: D_RB_ADD x the daemonic power points of the unit with the ability (hashut6)
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
@@ -911,7 +911,7 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
   records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
   if (d.rollBonus) {
     records[r + EF.D_RB_ADD] = d.rollBonus.add;
-    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged", "daemonic-points"].indexOf(d.rollBonus.if); // 4: hashut6's
     records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
   }
   records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
