@@ -446,8 +446,9 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
-  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts; encode.ts EF.H6_POINTS). Used: EF 198.
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts; encode.ts EF.H6_POINTS). Used: EF 198, 202.
   export const H6_POINTS: i32 = 198; // conditions.daemonic: 0 none, else 1 + min + 4 x max
+  export const H6_MAGIC: i32 = 202; // conditions.wardMagic: a ward against spells, prayers and manifestations' abilities only
 }
 
 export namespace UF {
@@ -1087,6 +1088,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_MARK,
   EF.MG5_WHOSE,
   EF.H6_POINTS,
+  EF.H6_MAGIC,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { attackMods } from "../../src/aos/abilities/attack.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
-import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
+import { battleEffects, battleView, unitWard } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { useHashutTurnStart } from "../../src/aos/battle/hashut6.js";
 import { moveModifier } from "../../src/aos/battle/moves.js";
@@ -42,6 +42,18 @@ const TEXT = {
     timing: "Any Charge Phase",
     effect: "Declare: If this unit charged this turn, pick a visible enemy unit within 1\" of it to be the target.\nEffect: Roll a dice for each model in this unit. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.",
   },
+  resilience: {
+    name: "Daemonic Resilience",
+    timing: "Passive",
+    effect:
+      "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 This unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has WARD (5+).",
+  },
+  // Nagash's lore (the spells area's text), for a spell's mortal damage.
+  wraithstorm: {
+    name: "Wraithstorm",
+    timing: "Your Hero Phase; Spell, casting value 7",
+    effect: "Declare: Pick a visible enemy unit within 12\" of this unit to be the target, then make a casting roll of 2D6.\nEffect: Inflict D3 mortal damage on the target. If any models are slain as a result of this ability, inflict a further D3 mortal damage on the target",
+  },
   conqueror: {
     name: "Black-Hearted Conqueror",
     timing: "Passive",
@@ -65,6 +77,7 @@ function setUp(step: "hero" | "combat" = "hero", seed: number | null = null, ext
       { warscroll: "Lord-Imperatant", owner: 0, x: 14, y: 30, keywords: [HASHUT] },
       { warscroll: "Vindictors", owner: 0, x: 30, y: 12, keywords: [HASHUT, "HOBGROT"] },
       { warscroll: "Annihilators", owner: 1, x: 46, y: 40 },
+      { warscroll: "Knight-Arcanum", owner: 1, x: 60, y: 40 },
       ...extra,
     ],
     seed === null ? { step: { kind: step, player: 0 } } : { seed, step: { kind: step, player: 0 } },
@@ -73,7 +86,7 @@ function setUp(step: "hero" | "combat" = "hero", seed: number | null = null, ext
   return { b, l: ids[0]!, h: ids[1]!, v: ids[2]!, a: ids[3]!, ids };
 }
 
-const points = (b: Battle) => b.data.units.map((u) => u.daemonic ?? 0);
+const points = (b: Battle) => b.data.units.slice(0, 4).map((u) => u.daemonic ?? 0);
 
 describe("Leave the Land in Ruin and Harness Daemonic Power", () => {
   it("the start of player 0's turn: a token on the lowest objective a HELSMITHS OF HASHUT unit not in combat contests, then 1 point for each token, to the units that read them first, 3 at most each, never a HOBGROT", () => {
@@ -151,6 +164,21 @@ describe("the daemonic condition, set-up positions", () => {
   });
 });
 
+describe("a ward against spells, prayers and manifestations", () => {
+  it("[AB:BSData/Daemonic Resilience] 1 point WARD (6+), 2 WARD (5+), 3 WARD (5+) and WARD (4+) against a spell's, a prayer's or a manifestation's damage (unitWard's `from`; an attack's ward from attackMods)", () => {
+    const { b, l, a } = setUp();
+    giveTranslated(b, "Liberators", TEXT.resilience, vocab);
+    const out = [0, 1, 2, 3].map((n) => {
+      b.unit(l).daemonic = n;
+      return [unitWard(b, l), unitWard(b, l, a), unitWard(b, l, "spell"), attackMods(battleView(b), battleEffects(b), a, l, false, false).ward];
+    });
+    expect(out).toEqual([[null, null, null, 0], [6, 6, 6, 6], [5, 5, 5, 5], [5, 5, 4, 5]]);
+    // An attack or ability of a manifestation: the Annihilators made one (manifestations.ts isManifestation reads the summons).
+    const attacker = { ...battleView(b), magicDamage: (id: number) => id === a };
+    expect(attackMods(attacker, battleEffects(b), a, l, false, false).ward).toBe(4);
+  });
+});
+
 describe("a roll bonus of the points", () => {
   it("[AB:BSData/Bull Charge] a dice for each model of the unit that charged, plus its points, each 6+ 1 mortal damage on the enemy unit within 1\"", () => {
     const run = (points: number) => {
@@ -177,11 +205,11 @@ describe("both engines", () => {
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
     expect(records.slice(-3).map((r) => x[r + E.EF.H6_POINTS])).toEqual([1 + 1 + 4, 1 + 2 + 8, 1 + 3 + 12]);
     const slot = (id: number) => x[x[E.H.OFF_UNITS]! + id * E.UNIT + E.U.HASHUT];
-    expect([slot(l), slot(h), slot(v), slot(3)]).toEqual([2 + 4 + 16, 4, 4 + 8, 0]);
+    expect([slot(l), slot(h), slot(v), slot(3), slot(4)]).toEqual([2 + 4 + 16, 4, 4 + 8, 0, 0]);
     expect([x[E.H.DESOLATION0], x[E.H.DESOLATION1]]).toEqual([5, 8]);
   });
 
-  it("[AB:BSData/Daemonic Strength] [AB:BSData/Crush the Unworthy] [AB:BSData/Infernal Empowerment] [AB:BSData/Black-Hearted Conqueror] [AB:BSData/Bull Charge] battles from hero and combat phase positions (tokens and points encoded) are identical, seed for seed; the traits and abilities change some", () => {
+  it("[AB:BSData/Daemonic Strength] [AB:BSData/Crush the Unworthy] [AB:BSData/Infernal Empowerment] [AB:BSData/Black-Hearted Conqueror] [AB:BSData/Bull Charge] [AB:BSData/Daemonic Resilience] battles from hero and combat phase positions (tokens and points encoded) are identical, seed for seed; the traits and abilities change some", () => {
     let changed = 0;
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       for (const step of ["hero", "combat"] as const) {
@@ -195,6 +223,10 @@ describe("both engines", () => {
             giveTranslated(b, "Lord-Imperatant", TEXT.crush, vocab);
             giveTranslated(b, "Lord-Imperatant", TEXT.conqueror, vocab);
             giveTranslated(b, "Liberators", TEXT.bullCharge, vocab);
+            giveTranslated(b, "Liberators", TEXT.resilience, vocab);
+            giveTranslated(b, "Knight-Arcanum", TEXT.wraithstorm, vocab);
+            b.unit(4).x = 20; // the WIZARD within 12" of the Liberators
+            b.unit(4).y = 32;
             if (!withTraits) for (const p of b.data.profiles) p.keywords = p.keywords.filter((k) => k !== HASHUT);
             if (encoded) {
               b.data.desolation = [4, 0];

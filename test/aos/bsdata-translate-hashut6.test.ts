@@ -88,11 +88,25 @@ describe("daemonic power points", () => {
     expect(tr("X", "Declare: If this unit charged this turn, pick a visible enemy unit within 1\" of it to be the target.\nEffect: Roll a number of dice equal to the unmodified charge roll. Add the number of daemonic power points this unit has. For each 6+, inflict 1 mortal damage on the target.", "Any Charge Phase").kind).not.toBe("played");
   });
 
-  it("[AB-TRANSLATE] near misses: a 3-point ward against spells, prayers and manifestations only (Daemonic Resilience, 12); a clause no pattern reads; other timings", () => {
-    const resilience =
-      "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 This unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has WARD (5+).";
-    const r = tr("Daemonic Resilience", resilience);
-    expect(r.kind === "unread" && r.why).toMatch(/^daemonic power points: .*the 4\+ ward needs the damage's source/);
+  it("[AB-TRANSLATE] Daemonic Resilience (12) and Peerless Among Daemonsmiths (2): 'Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 ... 2 ... 3 ...': each with exactly its count; the 4+ ward against spells, prayers and manifestations' abilities (wardMagic) with the 5+ otherwise", () => {
+    const ward = (value: number, n: number, magic = false) => ({ whom: self, conditions: { attack: "any", ...pts(n), ...(magic ? { wardMagic: true } : {}) }, do: { kind: "ward", value } });
+    const casting = (value: number, n: number) => ({ whom: self, conditions: { attack: "any", ...pts(n) }, do: { kind: "casting", value } });
+    expect(
+      tr(
+        "Daemonic Resilience",
+        "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 This unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has WARD (5+).",
+      ),
+    ).toEqual({ kind: "played", when: { timing: "passive" }, effects: [ward(6, 1), ward(5, 2), ward(5, 3), ward(4, 3, true)] });
+    expect(
+      tr(
+        "Peerless Among Daemonsmiths",
+        "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 Add 1 to casting rolls for this unit. In addition, this unit has WARD (5+). 3 Add 2 to casting rolls for this unit. In addition, this unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has WARD (5+).",
+      ),
+    ).toEqual({ kind: "played", when: { timing: "passive" }, effects: [ward(6, 1), casting(1, 2), ward(5, 2), casting(2, 3), ward(5, 3), ward(4, 3, true)] });
+  });
+
+  it("[AB-TRANSLATE] near misses: a ward against another source; a clause no pattern reads; other timings", () => {
+    expect(tr("X", "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 This unit has WARD (4+) against damage inflicted by MONSTERS. Otherwise, it has WARD (5+).").kind).toBe("unread");
     // The same form with clauses the engines play is read: exactly n points each.
     const t = tr("X", "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 This unit has WARD (6+). 2 This unit has WARD (5+). 3 Add 1 to casting rolls for this unit. In addition, this unit has WARD (4+).");
     expect(t.kind === "played" && t.effects.map((e) => [e.do.kind, e.conditions.daemonic])).toEqual([

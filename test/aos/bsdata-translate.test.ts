@@ -282,7 +282,6 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot", () => {
     expect(notAll).toEqual([
       "Passive: This unit has a coherency range: unknown: not translated: engine: no effect in the footprint ",
       "Passive: Immediately after resolving thi: translated-played: translated from the BSData text | translated: translated, not played: Overheating: its warscro",
-      "Passive: Apply the effect below that cor: unknown: not translated: daemonic power points: the points a",
       "Passive: Subtract 1 from the Rend charac: unknown: not translated: the creeping overgrowth: measured f",
     ]);
     const nighthaunt = await cli("units", "--bsdata", SNAPSHOT!, "--coverage", "--faction", "Nighthaunt");

@@ -149,6 +149,12 @@ const passiveConditions = {
    * number of daemonic power points this unit has", "for each daemonic power point": one effect per count).
    */
   daemonic: z.strictObject({ min: z.number().int().min(0).max(3), max: z.number().int().min(0).max(3) }).optional(),
+  /**
+   * The hashut6 area's: a ward only "against damage inflicted by SPELLS, PRAYERS, and abilities used by MANIFESTATIONS"
+   * (a warscroll spell's or prayer's mortal damage, an ability or attack of a manifestation: effects.ts unitWard's
+   * `from`, attack.ts attackMods; the kernel's EF.H6_MAGIC).
+   */
+  wardMagic: z.literal(true).optional(),
 };
 
 export const conditionsSchema = z.strictObject({

@@ -7,7 +7,9 @@
  * translateAbility by one line; `translate` is translateAbility itself.
  *
  * - "Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 A. 2 B. 3 C."
- *   A with exactly 1 point, B with 2, C with 3 ("In addition, this unit has ..." read as "This unit has ...").
+ *   A with exactly 1 point, B with 2, C with 3 ("In addition, this unit has ..." read as "This unit has ..."); "This unit
+ *   has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS. Otherwise, it has
+ *   WARD (5+)": the 5+ ward and a 4+ ward with `wardMagic` (of several wards the lowest applies).
  * - "Apply the effect(s) below that corresponds with the number of daemonic power points this unit has. These effects
  *   are cumulative. 1+ A. 2+ B. 3+ C.": A with 1-3 points, B with 2-3, C with 3.
  * - "For each daemonic power point this unit has: • Add 1\" to its Move characteristic • Add 1 to ..." and "Add 1 to
@@ -47,6 +49,20 @@ function perPoint(clause: string, n: number): string | null {
   return `Add ${n}${m[1]} to ${body}.`;
 }
 
+/**
+ * "[A. ]This unit has WARD (4+) against damage inflicted by SPELLS, PRAYERS, and abilites used by MANIFESTATIONS.
+ * Otherwise, it has WARD (5+).": A, the other ward, and the ward against those (conditions.wardMagic), each with exactly
+ * n points; null when the clause has no such ward (or its parts are not read).
+ */
+function magicWard(clause: string, n: number, translate: (a: AbilityText) => Translation): Effect[] | null {
+  const m = /^(.*?)This unit has WARD \(([2-6])\+\) against damage inflicted by SPELLS, PRAYERS,? and abilit(?:i)?es used by MANIFESTATIONS\. Otherwise, it has WARD \(([2-6])\+\)\.?$/.exec(clause);
+  if (!m) return null;
+  const rest = withPoints(`${m[1]}This unit has WARD (${m[3]}+).`, n, n, translate);
+  const magic = withPoints(`This unit has WARD (${m[2]}+).`, n, n, translate);
+  if (!rest || !magic || magic.length !== 1) return null;
+  return [...rest, effectSchema.parse({ ...magic[0]!, conditions: { ...magic[0]!.conditions, wardMagic: true } })];
+}
+
 /** The area's reading of `a`, or null. */
 export function hashut6Translation(a: AbilityText, translate: (a: AbilityText) => Translation): Translation | null {
   if (flat(a.timing) !== "Passive") return null;
@@ -56,7 +72,7 @@ export function hashut6Translation(a: AbilityText, translate: (a: AbilityText) =
   // Exactly n points: "1 A. 2 B. 3 C."
   if ((m = /^Apply the effect below that corresponds with the number of daemonic power points this unit has: 1 (.+?) 2 (.+?) 3 (.+)$/.exec(text))) {
     const clause = (s: string) => s.replace(/\bIn addition, this unit has\b/g, "This unit has");
-    return result([1, 2, 3].map((n) => withPoints(clause(m![n]!), n, n, translate)));
+    return result([1, 2, 3].map((n) => magicWard(clause(m![n]!), n, translate) ?? withPoints(clause(m![n]!), n, n, translate)));
   }
   // At least n points, cumulative: "1+ A. 2+ B. 3+ C."
   if ((m = /^Apply the effect\(s\) below that corresponds? with the number of daemonic power points this unit has\. These effects are cumulative\. 1\+ (.+?) 2\+ (.+?) 3\+ (.+)$/.exec(text))) {

@@ -730,8 +730,9 @@ export const EF = {
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
-  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; encode-hashut6.ts). Used: EF 198.
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; encode-hashut6.ts). Used: EF 198, 202.
   H6_POINTS: 198, // conditions.daemonic: 0 none, else 1 + min + 4 x max (the holder's daemonic power points)
+  H6_MAGIC: 202, // conditions.wardMagic: 1 a ward against spells, prayers and manifestations' abilities only
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1081,6 +1082,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
     records[r + EF.H6_POINTS] = hashutPoints(pe); // encode-hashut6.ts
+    records[r + EF.H6_MAGIC] = c.wardMagic ? 1 : 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
