@@ -245,5 +245,34 @@ describe("both engines", () => {
     }
     expect(changed).toBeGreaterThan(0);
   });
+
+  it("[AB:BSData/Daemonic Resilience] a WIZARD's Wraithstorm on a unit with 3 points (WARD (4+) against it, 5+ against the attacks) from player 0's hero phase: both engines identical, seed for seed; the points change some", () => {
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const make = (points: number) => {
+        const { b, ids } = battleAt(
+          "savage-gains",
+          [
+            { warscroll: "Knight-Arcanum", owner: 0, x: 20, y: 32 },
+            { warscroll: "Liberators", owner: 0, x: 40, y: 40 },
+            { warscroll: "Annihilators", owner: 1, x: 20, y: 24, keywords: [HASHUT] },
+          ],
+          { seed, step: { kind: "hero", player: 0 } },
+        );
+        b.data.terrain = [];
+        giveTranslated(b, "Knight-Arcanum", TEXT.wraithstorm, vocab);
+        giveTranslated(b, "Annihilators", TEXT.resilience, vocab);
+        b.unit(ids[2]!).daemonic = points;
+        b.data.log = null;
+        return new PitchedBattleState(b);
+      };
+      const s = make(3);
+      const ts = rolloutTs(s, seed);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(ts);
+      // With no points it has no ward (no ward dice).
+      if (JSON.stringify(ts) !== JSON.stringify(rolloutTs(make(0), seed))) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
 });
 
