@@ -12,6 +12,7 @@ import { loadManifestations, resetManifestations } from "./battle/manifest";
 import { loadReserves, resetReserves } from "./battle/reserves";
 import { loadEffects, resetEffects } from "./battle/effects";
 import { loadTraits, resetTraits } from "./battle/traits";
+import { resetHashut } from "./battle/hashut6";
 import { attacker, deployed, dist, loadBattle, nUnits, owner, record, resetBattle, round, stF, ui, UI, vp0, vp1 } from "./battle/state";
 import { gsDone0, gsDone1, outcome, winner } from "./battle/score";
 import { rngSeed } from "./rng";
@@ -78,6 +79,7 @@ export function aosRolloutRun(seed: u32, out: usize): i32 {
   resetReserves();
   resetEffects();
   resetTraits();
+  resetHashut();
   rngSeed(seed);
   const error = play();
   writeResult(out, error);
@@ -118,6 +120,7 @@ export function aosRolloutAttack(state: usize, attacker: i32, target: i32, range
   resetReserves();
   resetEffects();
   resetTraits();
+  resetHashut();
   rngSeed(seed);
   const damage = resolveAttacks(attacker, target, ranged != 0, ranged != 0 ? dist(attacker, target) : 0, ranged != 0 && inCombat(attacker));
   stF(out, 0, <f64>damage);

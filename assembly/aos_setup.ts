@@ -14,6 +14,7 @@ import { resetManifestations } from "./battle/manifest";
 import { resetReserves } from "./battle/reserves";
 import { resetEffects } from "./battle/effects";
 import { resetTraits } from "./battle/traits";
+import { resetHashut } from "./battle/hashut6";
 import { H, O, OBJECTIVE, RESULT } from "./battle/layout";
 import { deriveSeed, rngSeed, rngWord } from "./rng";
 
@@ -81,6 +82,7 @@ function startFromSetUp(base: usize): void {
   resetReserves();
   resetEffects();
   resetTraits();
+  resetHashut();
   updateControl();
 }
 

@@ -10,7 +10,7 @@ import { FULL_THROTTLE, fullThrottleMove, gainMomentum, momentumBonus } from "./
 import { sampleOnce } from "../aos_odds";
 import { moveModifier } from "./moves";
 import { castingBonus, goesOnAfterMiscast } from "./casting";
-import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
+import { attackEffects, chargeDice, effAttacks, effCompanionHit, effDamage, effectWard, setWardMagic, effHit, effHitFail, effNoWeaponAbilities, effRend, effWard, effWound, effWoundFail, efI, hasKind, nEffects } from "./effects";
 import { strikeHeld } from "./status";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2";
 import { noChargeDamage, passiveHit, passiveSave, passiveStrike, passiveWound, wardAfterRolls, wAnti, wAttacks, wCharge, wCrit, wDamage, wDamageDouble, wDamageSet, weaponMods, weaponModsOn, wRend } from "./passive";
@@ -251,8 +251,11 @@ export function allocateDamage(t: i32, points: i32): i32 {
 }
 
 /** Mortal damage (a miscast's D3): the ward still applies (attacks.ts inflictMortal). */
-export function inflictMortal(t: i32, points: i32): i32 {
+export function inflictMortal(t: i32, points: i32, from: i32 = -1): i32 {
+  // hashut6: `from` the unit whose ability inflicts it (-1 none), -2 a spell or prayer (effects.ts unitWard's `from`).
+  setWardMagic(from == -2 || (from >= 0 && flag(from, UF.MANIFESTATION)));
   const ward = effectWard(t); // its own, or a better one an ability gives it (effects.ts unitWard)
+  setWardMagic(false);
   let kept = points;
   if (ward != 0) {
     kept = 0;

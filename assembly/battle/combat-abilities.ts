@@ -116,7 +116,7 @@ export function resolveMortal(k: i32, s: i32, t: i32): i32 {
       else points += each == 0 ? r : each;
     }
   const before = ui(t, UI.MODELS);
-  const kept = inflictMortal(t, points);
+  const kept = inflictMortal(t, points, s);
   const slain = before - ui(t, UI.MODELS); // the models this slew (mortal4.ts: afterSlain)
   destroyIfSlain(t, s, false);
   afterMortal(k, s, t, kept, points, slain);
@@ -194,7 +194,7 @@ function terrainMortal(k: i32, s: i32): bool {
       if (r >= on) points += each == 0 ? r : each;
     }
     if (points == 0) continue;
-    inflictMortal(x, points);
+    inflictMortal(x, points, s);
     destroyIfSlain(x, s, false);
   }
   return true;

@@ -49,6 +49,8 @@ function bonusOf(k: i32, s: i32, t: i32): i32 {
   const rb = efI(k, EF.D_RB_ADD);
   if (rb > 0) {
     const c = efI(k, EF.D_RB_IF);
+    // 4: the hashut6 area's "Add the number of daemonic power points this unit has" (times D_RB_ADD).
+    if (c == 4) return add + rb * (ui(s, UI.HASHUT) & 3);
     // 3: the target is damaged (the mortal4 area).
     const on = c == 0 ? st(t, US.CHARGED) : c == 1 ? ui(t, UI.MODELS) > ui(s, UI.MODELS) : c == 3 ? ui(t, UI.DAMAGE) > 0 : ui(t, UI.MODELS) > efI(k, EF.D_RB_MODELS);
     if (on) add += rb;

@@ -4,11 +4,11 @@
 // passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
 import { hypot } from "./math";
-import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
+import { EF, EFFECT, H, MAX_EFFECTS, UF, US } from "./layout";
 import { traitWard } from "./traits";
 import { chargeDiceHeld } from "./declared2";
 import { passive3Holds } from "./passive3";
-import { bitOf, deployedMask, dist, efMask, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
+import { bitOf, deployedMask, dist, efMask, flag, hasRec, inCombat, inF, inI, inMask, owner, recBit, round, st, ui, UI, UM, ur, ux, uy } from "./state";
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 import { DAMAGE_DOUBLE_KIND } from "./passive5";
@@ -16,6 +16,7 @@ import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
 import { attackRecs, controlRecs } from "./speed";
+import { pointsHold } from "./hashut6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -149,6 +150,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   if ((efI(k, EF.O4) & 32) != 0 && !st(s, US.O4_MARK)) return false;
   // kills5 (attack.ts's killed and kill-mark token conditions): the kills of the unit with the ability.
   if (!killsHold(k, s)) return false;
+  // hashut6 (passive.ts passiveConditionsHold): the holder's daemonic power points.
+  if (!pointsHold(k, h)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
@@ -311,6 +314,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
     // objective4 (attack.ts): "for attacks that target enemy units contesting an objective".
     if ((efI(k, EF.O4) & 8) != 0 && !objectiveHolds(t, 1)) continue;
+    // hashut6 (attack.ts): a ward against spells, prayers and manifestations' abilities only (effectWard: inflictMortal's source; an attack: a manifestation's).
+    if (efI(k, EF.H6_MAGIC) != 0 && !(onlyWard ? wardMagic : flag(a, UF.MANIFESTATION))) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x, t);
     if (s < 0) continue;
@@ -340,6 +345,12 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
   }
   // Grief-stricken on the target: its positive save modifiers are ignored too (attack.ts).
   if (!onlyWard && ignoresPositive(t)) ignorePositiveSave();
+}
+
+/** hashut6 (effects.ts unitWard's `from`): the damage effectWard is asked about is a spell's, a prayer's or a manifestation's ability's (actions.ts inflictMortal). */
+export let wardMagic: bool = false;
+export function setWardMagic(v: bool): void {
+  wardMagic = v;
 }
 
 /** effects.ts unitWard: the unit's ward against any damage, the lowest of its own and the effects' (0 none). */

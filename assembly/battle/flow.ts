@@ -21,6 +21,7 @@ import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./he
 import { useRitualGains } from "./magic5";
 import { useMarks } from "./objective4";
 import { clearTurnKills, useKillMarks } from "./kills5";
+import { useHashutTurnStart } from "./hashut6";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
 import { applySetUp, clearAbilityPhase, destroyReserves, setUpKind, setUpOrder, setUpTarget, setUpUnit } from "./reserves";
 import { feralRoarPick, generalGeneratesCommandPoints, hasFeralRoarTargets } from "./commands";
@@ -177,6 +178,7 @@ function beginTurn(player: i32): void {
   clearAbilityPhase(); // CORE-CP: commands once per phase (replacement abilities)
   clearEffectPhase(); // once-per-phase abilities (effects.ts)
   setPreySlain(0); // PB-REALM-PREY: MONSTER models slain this turn
+  useHashutTurnStart(); // hashut6.ts: desolation tokens and daemonic power points, before the start-of-turn healing
   useStartOfTurnHealing(); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
   // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
   useStepAbilities(player, 6);

@@ -158,6 +158,9 @@ export namespace H {
   // Ignoring the first damage point (room ignorefirst; encode.ts H.IGNORE_FIRST): the units with it, bits 0-31 and 32-63
   export const IGNORE_FIRST: i32 = 190;
   export const IGNORE_FIRST_HI: i32 = 191;
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts): each player's desolation tokens (bit i = objective i)
+  export const DESOLATION0: i32 = 192;
+  export const DESOLATION1: i32 = 193;
 }
 
 export namespace U {
@@ -243,6 +246,8 @@ export namespace U {
   export const M3: i32 = 121;
   // The kills5 area (kills5.ts): its kills (src/aos/abilities/kills5.ts KILL_BITS) and kill marks (-> UI.KILLS5; the room's U 115)
   export const KILLS5: i32 = 115;
+  // The hashut6 area (hashut6.ts): daemonic power points (bits 0-1) + 4 HELSMITHS OF HASHUT + 8 HOBGROT + 16 reads the points (-> UI.HASHUT)
+  export const HASHUT: i32 = 112;
 }
 
 /** An effect record (encode.ts EF). */
@@ -441,6 +446,9 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts; encode.ts EF.H6_POINTS). Used: EF 198, 202.
+  export const H6_POINTS: i32 = 198; // conditions.daemonic: 0 none, else 1 + min + 4 x max
+  export const H6_MAGIC: i32 = 202; // conditions.wardMagic: a ward against spells, prayers and manifestations' abilities only
 }
 
 export namespace UF {
@@ -711,6 +719,8 @@ const LAYOUT: StaticArray<i32> = [
   H.BATTLE_USES,
   H.IGNORE_FIRST,
   H.IGNORE_FIRST_HI,
+  H.DESOLATION0,
+  H.DESOLATION1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -783,6 +793,7 @@ const LAYOUT: StaticArray<i32> = [
   U.FIGHT_TWICE,
   U.M3,
   U.KILLS5,
+  U.HASHUT,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -1076,6 +1087,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_NEED,
   EF.K5_MARK,
   EF.MG5_WHOSE,
+  EF.H6_POINTS,
+  EF.H6_MAGIC,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -34,7 +34,7 @@ export function destroyedMortal(id: i32): void {
       if (<i32>roll(6) < on) continue;
       let points = 0;
       for (let j = 0; j < count; j++) points += <i32>roll(sides);
-      inflictMortal(t, points);
+      inflictMortal(t, points, id);
       destroyIfSlain(t, id, false);
     }
   }

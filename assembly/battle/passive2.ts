@@ -83,7 +83,7 @@ export function applySlainTriggers(a: i32, slain: i32): void {
     }
     if (points <= 0) continue;
     const s = load<i32>(SOURCES + (<usize>k << 2));
-    inflictMortal(a, points);
+    inflictMortal(a, points, s);
     destroyIfSlain(a, s, false);
   }
 }

@@ -47,7 +47,7 @@ export function castingGamble(w: i32): i32 {
   use(w, k);
   const r = roll(6);
   if (r == 1) {
-    inflictMortal(w, efI(k, EF.EACH));
+    inflictMortal(w, efI(k, EF.EACH), w);
     destroyIfSlain(w, -1, false);
     return deployed(w) ? 0 : -1;
   }
@@ -93,7 +93,7 @@ export function eaterFor(e: i32, targets: u64): i32 {
 /** react4.ts mortalOnCaster. */
 function mortalOnCaster(unbinder: i32, caster: i32, sides: i32): void {
   if (!deployed(caster)) return;
-  inflictMortal(caster, roll(sides));
+  inflictMortal(caster, roll(sides), unbinder);
   destroyIfSlain(caster, unbinder, false);
 }
 

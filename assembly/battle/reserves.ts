@@ -15,6 +15,7 @@ import { footprintRadius, jsRound, WIDTH, DEPTH } from "./math";
 import { AB, ABILITY, H, MAX_ABILITIES, MAX_UNITS, U, UF, UNIT, US } from "./layout";
 import { clearPolicyCacheOf, computeAnchors, holds, settled } from "./policy";
 import { canStand } from "./terrain";
+import { hashutReplacement } from "./hashut6";
 import { efMask, setEfMask, UM } from "./state";
 import {
   cp0, cp1, deployed, flag, forgetUnitGeometry, inF, inI, nObjectives, nUnits, owner, removeFromBattlefield, round, setPosition, setSt, setUd, setUi, st,
@@ -596,6 +597,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   setEfMask(id, UM.SPELL_UNTIL1, 0);
   setUi(id, UI.RITUAL, 0);
   setUi(id, UI.KILLS5, 0); // nor kills or kill marks (kills5.ts: a new unit state)
+  hashutReplacement(id, t); // nor daemonic power points (hashut6.ts)
   markSpells(id); // its prayers (manifest.ts) are cleared with the next phase, as every unit's
   const reinforced = flag(t, UF.REINFORCED) && n * 2 > start;
   setUi(id, UI.FLAGS, (ui(t, UI.FLAGS) & ~(UF.STARTING_ARMY | UF.GENERAL | UF.REINFORCED)) | UF.REPLACEMENT | (reinforced ? UF.REINFORCED : 0));

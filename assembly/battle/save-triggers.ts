@@ -53,7 +53,7 @@ export function applySaveTriggers(a: i32, damage: i32): void {
       for (let j = 0; j < count; j++) v += roll(<u32>sides);
       points += v < 0 ? 0 : v;
     }
-    inflictMortal(a, points);
+    inflictMortal(a, points, s);
     destroyIfSlain(a, s, false);
   }
   triggers = 0;

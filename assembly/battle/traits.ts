@@ -463,7 +463,7 @@ function weakest(targets: u64): i32 {
 
 /** traits.ts mortalOn. */
 function mortalOn(s: i32, t: i32, points: i32): void {
-  inflictMortal(t, points);
+  inflictMortal(t, points, s);
   destroyIfSlain(t, s, false);
 }
 

@@ -383,7 +383,7 @@ function spellMortal(k: i32, s: i32, t: i32, castRoll: i32): i32 {
       else points += each == 0 ? r : each;
     }
   }
-  inflictMortal(t, points);
+  inflictMortal(t, points, -2); // hashut6: a spell's or prayer's damage
   const slain = lastSlain;
   destroyIfSlain(t, s, false);
   return slain;

@@ -69,7 +69,7 @@ describe("translator: charges and moves", () => {
       effects: [{ whom: { side: "friendly", filter: { keywords: ["STORMCAST ETERNALS"] }, range: 12, wholly: true }, do: { kind: "move", value: 2 } }],
     });
     expect(passive("Add 2\" to the Move characteristic of enemy units while they are within 12\" of this unit.").kind).toBe("unread");
-    expect(passive("Add 1 to charge rolls for each daemonic power point it has.").kind).toBe("unread");
+    expect(passive("Add 1 to charge rolls for each daemonic power point it has.").kind).toBe("played"); // read since hashut6 (translate-hashut6.ts)
     expect(passive("Add 13 to charge rolls for this unit.").kind).toBe("unread");
   });
 });

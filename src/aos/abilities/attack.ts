@@ -50,6 +50,10 @@ export interface EffectView {
   inCombat(id: number): boolean;
   /** The unit's kills (`conditions.killed`: src/aos/abilities/kills5.ts KILL_BITS); absent (the odds): none. */
   kills5?(id: number): number;
+  /** The unit's daemonic power points (`conditions.daemonic`: battle/hashut6.ts); absent (the odds): the condition does not hold. */
+  daemonic?(id: number): number;
+  /** Damage by `attacker` is inflicted by a spell, a prayer or a manifestation's ability (`conditions.wardMagic`: hashut6); absent (the odds): never. */
+  magicDamage?(attacker: number): boolean;
   /** The unit's models left (`conditions.targetMinModels`). */
   models(id: number): number;
   // Passive conditions (passive.ts); a view without one (the odds) makes that condition not hold.
@@ -255,6 +259,8 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (!attackerHolds(v, e.conditions, attacker)) continue; // passive4: "attacks made by enemy MONSTERS that target this unit"
     // objective4: "for attacks that target enemy units contesting an objective".
     if (e.conditions.targetContesting && !(v.objective?.(target, "any") ?? false)) continue;
+    // hashut6: a ward against spells, prayers and manifestations' abilities only.
+    if (e.conditions.wardMagic && !(v.magicDamage?.(attacker) ?? false)) continue;
     const dir = d.kind === "ward" ? "against" : (d as { direction: "by" | "against" }).direction;
     const x = dir === "by" ? attacker : target;
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;

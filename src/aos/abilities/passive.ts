@@ -43,6 +43,8 @@ export function passiveConditionsHold(v: EffectView, c: Conditions, h: number): 
   if (c.objective !== undefined && (!v.objective || !v.objective(h, c.objective))) return false;
   if (c.territory !== undefined && (!v.territory || !v.territory(h, c.territory))) return false;
   if (c.enemyWithin && (!v.enemyWithin || v.enemyWithin(h, c.enemyWithin.range) === c.enemyWithin.none)) return false;
+  // hashut6: the holder's daemonic power points (battle/hashut6.ts); without them (the odds) the effect does not apply.
+  if (c.daemonic && (!v.daemonic || v.daemonic(h) < c.daemonic.min || v.daemonic(h) > c.daemonic.max)) return false;
   return true;
 }
 

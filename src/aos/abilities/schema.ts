@@ -143,6 +143,18 @@ const passiveConditions = {
   companionWeapons: z.boolean().optional(),
   /** The attack's target has one of these keywords ("for attacks that target HEROES or MONSTERS"). */
   targetAnyKeywords: z.array(keyword).min(1).max(4).optional(),
+  /**
+   * The hashut6 area's: the holder's daemonic power points (the Helsmiths of Hashut's battle traits: battle/hashut6.ts;
+   * the kernel's UI.HASHUT) are at least `min` and at most `max` ("Apply the effect below that corresponds with the
+   * number of daemonic power points this unit has", "for each daemonic power point": one effect per count).
+   */
+  daemonic: z.strictObject({ min: z.number().int().min(0).max(3), max: z.number().int().min(0).max(3) }).optional(),
+  /**
+   * The hashut6 area's: a ward only "against damage inflicted by SPELLS, PRAYERS, and abilities used by MANIFESTATIONS"
+   * (a warscroll spell's or prayer's mortal damage, an ability or attack of a manifestation: effects.ts unitWard's
+   * `from`, attack.ts attackMods; the kernel's EF.H6_MAGIC).
+   */
+  wardMagic: z.literal(true).optional(),
 };
 
 export const conditionsSchema = z.strictObject({
@@ -463,7 +475,7 @@ export const doSchema = z.discriminatedUnion("kind", [
     /** A counted roll of at least `from` inflicts `damage` instead ("On a 3-5, inflict D3 mortal damage on the target. On a 6, inflict 2D3 ..."). */
     top: z.strictObject({ from: z.number().int().min(2).max(6), damage: diceField }).optional(),
     /** Added to each roll when the target charged this turn, has more models than the unit with the ability, or more than `models` models, or is damaged (the mortal4 area). */
-    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over", "target-damaged"]), models: z.number().int().min(1).max(40).optional() }).optional(),
+    rollBonus: z.strictObject({ add: z.number().int().min(1).max(3), if: z.enum(["target-charged", "target-more-models", "target-models-over", "target-damaged", "daemonic-points"]), models: z.number().int().min(1).max(40).optional() }).optional(),
     /** The mortal damage the ability inflicts (if any) grows by `add` or doubles, against a unit with one of `anyKeywords` or if the unit with the ability charged this turn. */
     extra: z
       .strictObject({ add: z.number().int().min(1).max(6).optional(), double: z.boolean().optional(), anyKeywords: z.array(keyword).min(1).max(4).optional(), charged: z.boolean().optional() })

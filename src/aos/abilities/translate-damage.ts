@@ -204,7 +204,9 @@ function amount(s: string): { each?: number | "roll"; damage?: string } | null {
 }
 
 /** A bonus to each roll: "Add N to each roll | the roll if <cond>". */
-function rollBonusOf(s: string, vocab: ReadonlySet<string>): { bonus?: { keyword: string; add: number }; rollBonus?: { add: number; if: "target-charged" | "target-more-models" | "target-models-over" | "target-damaged"; models?: number } } | null {
+function rollBonusOf(s: string, vocab: ReadonlySet<string>): { bonus?: { keyword: string; add: number }; rollBonus?: { add: number; if: "target-charged" | "target-more-models" | "target-models-over" | "target-damaged" | "daemonic-points"; models?: number } } | null {
+  // The hashut6 area: "Add the number of daemonic power points this unit has" (add 1 for each point of the unit with the ability).
+  if (s === "Add the number of daemonic power points this unit has") return { rollBonus: { add: 1, if: "daemonic-points" } };
   const m = /^Add ([1-3]) to (?:each|the) roll if (.+)$/.exec(s);
   if (!m) return null;
   const add = Number(m[1]);
@@ -303,7 +305,7 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
     s = `Roll ${m[2]}`;
   }
   // A bonus to each roll after the first sentence: "Roll a D3. Add 2 to the roll if the target charged this turn. On a 2+, ...".
-  if ((m = /^(Roll [^.]+)\. (Add [1-3] to (?:each|the) roll if [^.]+)\. (.+)$/.exec(s))) {
+  if ((m = /^(Roll [^.]+)\. (Add [1-3] to (?:each|the) roll if [^.]+|Add the number of daemonic power points this unit has)\. (.+)$/.exec(s))) {
     const b = rollBonusOf(m[2]!, vocab);
     if (!b) return null;
     Object.assign(extra, b);

@@ -29,6 +29,7 @@ import { ignoreFirstPatterns } from "./translate-ignorefirst.js";
 import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
+import { hashut6Translation } from "./translate-hashut6.js";
 import { terrain5Translation } from "./translate-terrain5.js";
 import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
@@ -573,7 +574,7 @@ const KNOWN_UNREAD: [RegExp, string][] = [
   [/^This unit has a coherency range of/, "engine: no effect in the footprint model: a unit is one disc of its models packed 1/2\" apart and no rule of the engines spreads a unit out or removes models for coherency, so a wider coherency range changes nothing (docs/abilities.md \"The most common texts\")"],
   [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "not destroyed outright in a form translate-common.ts does not read (it reads Son of Behemat's damage points instead)"],
   [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens in a form translate-common.ts does not read (it reads Overheating's)"],
-  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: they come from the Helsmiths of Hashut's battle traits (Harness Daemonic Power: a point for each desolation token that Leave the Land in Ruin gives objectives and terrain features), which the engines do not play; the 4+ ward needs the damage's source (spells, prayers, manifestations) too"],
+  [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points in a form translate-hashut6.ts does not read (it reads each count's clause when the other patterns play it, and the ward against spells, prayers and manifestations' abilities of Daemonic Resilience)"],
   [/wholly within the creeping overgrowth$/, "the creeping overgrowth: measured from terrain features with an overgrown token, which the Sylvaneth's faction terrain (Awakened Wyldwoods) gives them; the engines set up no faction terrain"],
   [/momentum point/, "momentum points in a form translate-common.ts does not read (it reads Unstoppable Momentum's whole text)"],
   [/^This unit can pass through models/, "passing through models in a form translate-common.ts does not read (it reads Longshanks': models of units without a keyword, and low terrain)"],
@@ -585,6 +586,9 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // Daemonic power points (translate-hashut6.ts): each point count's clause read by the rest, with its condition.
+    const h6 = hashut6Translation(a, (x) => translateAbility(x, vocab));
+    if (h6) return h6;
     // Moves outside the movement phase (translate-moves5.ts).
     const m5 = moves5Translation(a);
     if (m5) return m5;

@@ -177,7 +177,7 @@ export function resolveMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: numbe
       if (d.damage) for (let j = 0; j < d.damage.count; j++) points += b.rng.roll(d.damage.sides);
       else points += d.each === "roll" ? r : d.each;
     }
-  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
+  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t, s));
   b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
   afterMortal(b, pe, s, t, r.damage, points, r.slain);
@@ -219,7 +219,7 @@ function terrainMortal(b: Battle, pe: PlayedEffect, d: TerrainDo, s: number): bo
       if (r >= (d.on ?? 1)) points += d.each === "roll" ? r : d.each;
     }
     if (points === 0) continue;
-    const r = inflictMortal(b.profile(x), b.unit(x), points, b.rng, unitWard(b, x));
+    const r = inflictMortal(b.profile(x), b.unit(x), points, b.rng, unitWard(b, x, s));
     b.say(`  ${b.profile(x).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
     destroyIfSlain(b, x, { unit: s, melee: false }, r.slain);
   }

@@ -83,7 +83,9 @@ export function mortalDiceCount(b: Battle, d: MortalDo, s: number, t: number): n
 export function rollBonusOf(b: Battle, d: MortalDo, s: number, t: number): number {
   let add = d.bonus && keywordIn(b.profile(t).keywords, d.bonus.keyword) ? d.bonus.add : 0;
   const rb = d.rollBonus;
-  if (rb) {
+  // hashut6: "Add the number of daemonic power points this unit has" (the unit with the ability's: battle/hashut6.ts).
+  if (rb?.if === "daemonic-points") add += rb.add * (b.unit(s).daemonic ?? 0);
+  else if (rb) {
     const on =
       rb.if === "target-charged" ? b.unit(t).charged : rb.if === "target-more-models" ? b.unit(t).models > b.unit(s).models : rb.if === "target-damaged" ? b.unit(t).damage > 0 : b.unit(t).models > (rb.models ?? 0);
     if (on) add += rb.add;

@@ -11,6 +11,7 @@ import type { Battle } from "./battle.js";
 import { passiveView } from "./passive.js";
 import { objective4View } from "./objective4.js";
 import { kills5View } from "./kills5.js";
+import { isManifestation } from "./manifestations.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
@@ -55,6 +56,8 @@ export function battleView(b: Battle): EffectView {
     ...passive3View(b),
     ...objective4View(b),
     ...kills5View(b),
+    daemonic: (id) => b.unit(id).daemonic ?? 0, // hashut6.ts
+    magicDamage: (id) => isManifestation(b, id), // hashut6: an attack of a manifestation (FIGHT and SHOOT are its abilities)
   };
 }
 
@@ -74,7 +77,7 @@ export function attackEffects(b: Battle, attacker: number, target: number, melee
 }
 
 /** A unit's ward against any damage (CORE-WARD, 18.1: the lowest of its own and those abilities give it), null none. */
-export function unitWard(b: Battle, id: number): number | null {
+export function unitWard(b: Battle, id: number, from?: number | "spell"): number | null {
   // The bundled traits' ward (traits.ts: Soul-forged Guardians) with the unit's own.
   const own = wardWithTraits(b, id, b.profile(id).ward);
   const effects = battleEffects(b);
@@ -82,7 +85,10 @@ export function unitWard(b: Battle, id: number): number | null {
   // Wards do not depend on the attacker: the target against itself reads only the target's side.
   // A ward held for a while (status.ts) is a for-the-turn record on the unit; with the ward-roll modifiers on the
   // unit's ward rolls ("for enemy units while ...": direction against; passive.ts).
-  const m = attackMods(battleView(b), effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && (e.effect.do.set === "ward" || e.effect.do.set === "ward-roll")) || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
+  // hashut6: `from` — the unit whose ability inflicts the damage, or a spell or prayer ("spell"); a ward against spells,
+  // prayers and manifestations' abilities (conditions.wardMagic) applies to those only.
+  const magic = from === "spell" || (from !== undefined && isManifestation(b, from));
+  const m = attackMods({ ...battleView(b), magicDamage: () => magic }, effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && (e.effect.do.set === "ward" || e.effect.do.set === "ward-roll")) || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
   return wardAfterRolls(m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward), m);
 }
 

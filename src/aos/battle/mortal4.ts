@@ -47,7 +47,7 @@ export function destroyedMortal(b: Battle, id: number): void {
       if (r < d.on) continue;
       let points = d.damage.plus;
       for (let i = 0; i < d.damage.count; i++) points += b.rng.roll(d.damage.sides);
-      const out = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
+      const out = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t, id));
       b.say(`${p.name} uses ${pe.ability.name} on ${b.profile(t).name} (${r}): ${points} mortal damage${points !== out.damage ? ` (${out.damage} after the ward)` : ""}${out.slain ? `, ${out.slain} slain` : ""}.`);
       destroyIfSlain(b, t, { unit: id, melee: false }, out.slain);
     }

@@ -131,7 +131,7 @@ export function applySlainTriggers(b: Battle, attacker: number, triggers: readon
       points += rollDice(d.mortal, b.rng);
     }
     if (points <= 0) continue;
-    const r = inflictMortal(b.profile(attacker), b.unit(attacker), points, b.rng, unitWard(b, attacker));
+    const r = inflictMortal(b.profile(attacker), b.unit(attacker), points, b.rng, unitWard(b, attacker, t.source));
     b.say(`  ${b.profile(t.source).name}'s ${t.pe.ability.name}: ${slain} slain, ${hits} of ${slain * d.dice} dice ${d.on}+, ${points} mortal damage on ${b.profile(attacker).name}, ${r.damage} after its ward, ${r.slain} slain.`);
     destroyIfSlain(b, attacker, { unit: t.source, melee: false }, r.slain);
   }

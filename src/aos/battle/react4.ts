@@ -64,7 +64,7 @@ export function castingGamble(b: Battle, wizard: number): number | null {
   use(b, pe, wizard);
   const r = b.rollD6();
   if (r === 1) {
-    const o = inflictMortal(b.profile(wizard), b.unit(wizard), d.mortal, b.rng, unitWard(b, wizard));
+    const o = inflictMortal(b.profile(wizard), b.unit(wizard), d.mortal, b.rng, unitWard(b, wizard, wizard));
     b.say(`${b.profile(wizard).name} uses ${pe.ability.name} (1): ${o.damage} mortal damage.`);
     destroyIfSlain(b, wizard, null, o.slain);
     return b.unit(wizard).status === "deployed" ? 0 : null;
@@ -109,7 +109,7 @@ export function eaterFor(b: Battle, e: number, targets: readonly number[]): Play
 function mortalOnCaster(b: Battle, pe: PlayedEffect, unbinder: number, caster: number, dice: "D3" | "D6"): void {
   if (b.unit(caster).status !== "deployed") return;
   const points = dice === "D3" ? b.rollD3() : b.rollD6();
-  const o = inflictMortal(b.profile(caster), b.unit(caster), points, b.rng, unitWard(b, caster));
+  const o = inflictMortal(b.profile(caster), b.unit(caster), points, b.rng, unitWard(b, caster, unbinder));
   b.say(`  ${pe.ability.name}: ${points} mortal damage on ${b.profile(caster).name}${o.damage !== points ? ` (${o.damage} after the ward)` : ""}.`);
   destroyIfSlain(b, caster, { unit: unbinder, melee: false }, o.slain);
 }

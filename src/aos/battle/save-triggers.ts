@@ -65,7 +65,7 @@ export function applySaveTriggers(b: Battle, attacker: number, triggers: readonl
     if (!d.mortal || b.unit(attacker).status !== "deployed") continue;
     let points = 0;
     for (let i = 0; i < n; i++) points += rollDice(d.mortal, b.rng);
-    const r = inflictMortal(b.profile(attacker), b.unit(attacker), points, b.rng, unitWard(b, attacker));
+    const r = inflictMortal(b.profile(attacker), b.unit(attacker), points, b.rng, unitWard(b, attacker, t.source));
     b.say(`  ${name}: ${n} unmodified save roll${n === 1 ? "" : "s"} of ${d.roll}, ${points} mortal damage on ${b.profile(attacker).name}, ${r.damage} after its ward, ${r.slain} slain.`);
     destroyIfSlain(b, attacker, { unit: t.source, melee: false }, r.slain);
   }

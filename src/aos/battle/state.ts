@@ -114,6 +114,11 @@ export interface BattleData {
    * (combat-abilities.ts: Stormbolt Tempest); absent: none.
    */
   effectsUsed?: [string[], string[]];
+  /**
+   * The hashut6 area's desolation tokens (battle/hashut6.ts, the Helsmiths of Hashut's Leave the Land in Ruin): per
+   * player, bit i = the plan's objective i has that army's token; absent: none.
+   */
+  desolation?: [number, number];
   /** The bundled factions' battle traits and abilities with code of their own (traits.ts); absent: nothing yet. */
   traits?: TraitsData;
   /** CORE-BANISH: the manifestations the armies' lores can summon, as units (manifestations.ts); absent: none. */

@@ -503,7 +503,7 @@ function weakest(b: Battle, targets: readonly number[]): number {
 
 /** Mortal damage from `s` on `t` through the target's ward (attacks.ts inflictMortal), then casualties. */
 function mortalOn(b: Battle, s: number, t: number, points: number, what: string): void {
-  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
+  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t, s));
   b.say(`${b.profile(s).name} uses ${what} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
 }

@@ -26,6 +26,7 @@ import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
+import { useHashutTurnStart } from "./hashut6.js";
 import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
 
 export function beginTurn(b: Battle, player: Player): void {
@@ -49,6 +50,7 @@ export function beginTurn(b: Battle, player: Player): void {
   d.commandsUsed = [[], []];
   delete d.preySlain; // PB-REALM-PREY: MONSTER models slain this turn
   b.say(`${d.armies[player]}'s turn (round ${d.round}).`);
+  useHashutTurnStart(b); // hashut6.ts: desolation tokens and daemonic power points, before the start-of-turn healing
   useStartOfTurnHealing(b); // "Start of Any Turn" healing (healing.ts), before the hero phase and its tactic pick
   // "Start of Any Turn" declared abilities (combat-abilities.ts, damage.ts), after that healing, the active player's first.
   useStepAbilities(b, player, "start-of-turn");

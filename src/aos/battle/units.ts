@@ -109,6 +109,8 @@ export interface UnitState {
   slewThisTurn?: boolean;
   /** The kills5 area's kills (src/aos/abilities/kills5.ts KILL_BITS: this turn's bits 0-7, the battle's above); absent: none. */
   kills5?: number;
+  /** The hashut6 area's daemonic power points (0-3: battle/hashut6.ts, the Helsmiths of Hashut's battle traits); absent: none. */
+  daemonic?: number;
   /** A PRIEST's ritual points (CORE-PRAYERS: warscroll-spells.ts chantingRoll); absent: none. */
   ritualPoints?: number;
   /** Who destroyed it and with what keyword, for tactics (PB-BT-01/03/05) and Predators and Prey. */

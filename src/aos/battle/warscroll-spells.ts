@@ -428,7 +428,7 @@ function spellMortal(b: Battle, pe: PlayedEffect, d: MortalDo, s: number, t: num
       else points += d.each === "roll" ? r : d.each;
     }
   }
-  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t));
+  const r = inflictMortal(b.profile(t), b.unit(t), points, b.rng, unitWard(b, t, "spell")); // hashut6: a spell's or prayer's damage
   b.say(`  ${pe.ability.name} on ${b.profile(t).name}: ${points} mortal damage${points !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
   destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
   return r.slain;

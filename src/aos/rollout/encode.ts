@@ -64,6 +64,9 @@ import { isNewMortal, isStepHeal, unitKey } from "../battle/damage.js";
 import { commonKind, commonRecord, commonUnitBits, commonUnitSlots, isKernelCommonEffect } from "./encode-common.js";
 import { IGNORED_FIRST_TOKEN, ignoresFirst } from "../battle/ignore-first.js";
 import { encodeTraits } from "./encode-traits.js";
+import { hashutPoints, hashutSlot } from "./encode-hashut6.js";
+import { pointReaders } from "../battle/hashut6.js";
+import { battleEffects } from "../battle/effects.js";
 import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-timing2.js";
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
@@ -260,6 +263,10 @@ export const H = {
   // bits 0-31 (as a signed 32-bit number) and 32-63; no EF record, no kind code
   IGNORE_FIRST: 190,
   IGNORE_FIRST_HI: 191,
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; used: EF 198, H 192-193, U 112;
+  // encode-hashut6.ts): each player's desolation tokens (BattleData.desolation: bit i = the plan's objective i)
+  DESOLATION0: 192,
+  DESOLATION1: 193,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -354,6 +361,9 @@ export const U = {
   M3: 121,
   // The kills5 area (encode-kills5.ts kills5Slot; the room's U 115): its kills (src/aos/abilities/kills5.ts KILL_BITS) and the bits of its kill marks (the kernel's UI.KILLS5)
   KILLS5: 115,
+  // The hashut6 area (encode-hashut6.ts hashutSlot; the room's U 112 -> UI.HASHUT): its daemonic power points (bits 0-1) + 4 a
+  // HELSMITHS OF HASHUT unit + 8 a HOBGROT + 16 its warscroll has an effect that reads the points
+  HASHUT: 112,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -630,7 +640,7 @@ export const EF = {
   D_TOP_SIDES: 121,
   D_DMG_PLUS: 122, // mortal: added to DMG_COUNT dice of DMG_SIDES ("D3+3 mortal damage")
   D_RB_ADD: 123, // mortal: added to each roll when D_RB_IF holds (0 none) ...
-  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4)
+  D_RB_IF: 124, // ... 0 the target charged this turn, 1 it has more models than the unit, 2 it has more than D_RB_MODELS, 3 it is damaged (mortal4), 4 always: D_RB_ADD x the daemonic power points of the unit with the ability (hashut6)
   D_RB_MODELS: 125,
   D_EXTRA_ADD: 126, // mortal: added to the damage inflicted (if any) when D_EXTRA_FLAGS' conditions hold
   D_EXTRA_FLAGS: 127, // bit 1 doubled instead, bit 2 only if the unit charged this turn, bit 4 only against U.DMG_EXTRA's keywords; bit 8 DICE_COUNT dice summed into one roll
@@ -720,6 +730,9 @@ export const EF = {
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
+  // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; encode-hashut6.ts). Used: EF 198, 202.
+  H6_POINTS: 198, // conditions.daemonic: 0 none, else 1 + min + 4 x max (the holder's daemonic power points)
+  H6_MAGIC: 202, // conditions.wardMagic: 1 a ward against spells, prayers and manifestations' abilities only
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -899,7 +912,7 @@ function damageRecord(pe: PlayedEffect, d: Extract<PlayedEffect["effect"]["do"],
   records[r + EF.D_DMG_PLUS] = d.damage?.plus ?? 0;
   if (d.rollBonus) {
     records[r + EF.D_RB_ADD] = d.rollBonus.add;
-    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged"].indexOf(d.rollBonus.if);
+    records[r + EF.D_RB_IF] = ["target-charged", "target-more-models", "target-models-over", "target-damaged", "daemonic-points"].indexOf(d.rollBonus.if); // 4: hashut6's
     records[r + EF.D_RB_MODELS] = d.rollBonus.models ?? 0;
   }
   records[r + EF.D_EXTRA_ADD] = d.extra?.add ?? 0;
@@ -1068,6 +1081,8 @@ function effectSlots(data: BattleData): {
     records[r + EF.O4] = objective4Bits(pe, mark); // encode-objective4.ts
     records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
+    records[r + EF.H6_POINTS] = hashutPoints(pe); // encode-hashut6.ts
+    records[r + EF.H6_MAGIC] = c.wardMagic ? 1 : 0;
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1579,6 +1594,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   if (nWeapons + reserves.header.spareWeapons > MAX_WEAPONS)
     throw new InputError(`weapons: at most ${MAX_WEAPONS} in one battle for the rollout kernel, counting those of replacement units (got ${nWeapons} + ${reserves.header.spareWeapons})`);
   const effects = effectSlots(data);
+  const readers = pointReaders(battleEffects(b)); // hashut6.ts: the warscrolls whose effects read daemonic power points
   const offEffects = offAbilities + reserves.records.length;
   const length = offEffects + effects.records.length;
   const f = new Float64Array(length);
@@ -1810,6 +1826,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
     f[o + U.M3] = move3Slot(u); // encode-move3.ts
     f[o + U.KILLS5] = kills5Slot(data.units[id]!, effects.killMarks); // encode-kills5.ts
+    f[o + U.HASHUT] = hashutSlot(b, id, readers); // encode-hashut6.ts
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
@@ -1853,6 +1870,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   }
   // The bundled battle traits' slots (encode-traits.ts).
   encodeTraits(data, f, offUnits, UNIT, { H, U, US });
+  [f[H.DESOLATION0], f[H.DESOLATION1]] = data.desolation ?? [0, 0]; // hashut6.ts
   return f;
 }
 
