@@ -158,6 +158,10 @@ export namespace H {
   // Ignoring the first damage point (room ignorefirst; encode.ts H.IGNORE_FIRST): the units with it, bits 0-31 and 32-63
   export const IGNORE_FIRST: i32 = 190;
   export const IGNORE_FIRST_HI: i32 = 191;
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; sylvaneth6.ts;
+  // encode.ts H.SY6_*): each player's friendly overgrown tokens, bit = terrain feature
+  export const SY6_OVERGROWN0: i32 = 196;
+  export const SY6_OVERGROWN1: i32 = 197;
 }
 
 export namespace U {
@@ -441,6 +445,9 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207; sylvaneth6.ts; encode.ts EF.SY6_*)
+  export const SY6_OVERGROWTH: i32 = 203; // the holder within (1) / wholly within (2) the creeping overgrowth
+  export const SY6_RANGE: i32 = 207; // an overgrow record: its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"
 }
 
 export namespace UF {
@@ -490,6 +497,7 @@ export namespace US {
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
   export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
+  export const SY6_USED: i32 = 134217728; // sylvaneth6.ts useOvergrow: used its "Once Per Battle" overgrow ability (the room's bit 1 << 27)
 }
 
 export namespace W {
@@ -711,6 +719,8 @@ const LAYOUT: StaticArray<i32> = [
   H.BATTLE_USES,
   H.IGNORE_FIRST,
   H.IGNORE_FIRST_HI,
+  H.SY6_OVERGROWN0,
+  H.SY6_OVERGROWN1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -826,6 +836,7 @@ const LAYOUT: StaticArray<i32> = [
   US.UNERRING,
   US.ARRIVED,
   US.O4_MARK,
+  US.SY6_USED,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -1076,6 +1087,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_NEED,
   EF.K5_MARK,
   EF.MG5_WHOSE,
+  EF.SY6_OVERGROWTH,
+  EF.SY6_RANGE,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -236,6 +236,12 @@ export const conditionsSchema = z.strictObject({
   targetContesting: z.literal(true).optional(),
   /** The affected unit contests an objective the unit with the ability contests ("while they are contesting the same objective as this unit": objective4; EF.O4 bit 16). */
   sameObjective: z.literal(true).optional(),
+  /**
+   * The Sylvaneth's creeping overgrowth (the sylvaneth6 area: src/aos/battle/sylvaneth6.ts): the unit holding the
+   * condition (passive.ts holderOf) is within / wholly within the creeping overgrowth of its army ("while it is wholly
+   * within the creeping overgrowth"), read at each attack by both engines (attack.ts, the kernel's effects.ts: EF.SY6_OVERGROWTH).
+   */
+  overgrowth: z.enum(["within", "wholly"]).optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;
@@ -813,6 +819,12 @@ export const doSchema = z.discriminatedUnion("kind", [
    * (`conditions.token`).
    */
   z.strictObject({ kind: z.literal("kill-mark"), token: z.string().regex(/^kill-[a-z0-9-]{1,35}$/) }),
+  /**
+   * The sylvaneth6 area's (src/aos/battle/sylvaneth6.ts): "Pick a terrain feature within `range` of this unit that does
+   * not have a friendly overgrown token to be the target. Effect: Give the target a friendly overgrown token" (Verdian
+   * Crown), used by the scripted policy at the end of a hero phase of its timing.
+   */
+  z.strictObject({ kind: z.literal("overgrow"), range: z.number().int().min(1).max(48) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -30,6 +30,7 @@ import { timing2Translation } from "./translate-timing2.js";
 import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
 import { terrain5Translation } from "./translate-terrain5.js";
+import { sylvaneth6Translation } from "./translate-sylvaneth6.js";
 import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
@@ -600,6 +601,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Terrain features and objectives, fifth pass (translate-terrain5.ts): rewritten texts read by the rest.
     const t5 = terrain5Translation(a, (x) => translateAbility(x, vocab));
     if (t5) return t5;
+    // The Sylvaneth's creeping overgrowth and overgrown tokens (translate-sylvaneth6.ts): rewritten texts read by the rest.
+    const sy6 = sylvaneth6Translation(a, parseWhen, (x) => translateAbility(x, vocab));
+    if (sy6) return sy6;
     // Kills credited to the unit that made them (translate-kills5.ts), the rewritten text read by the rest.
     const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
     if (k5) return k5;
