@@ -447,7 +447,7 @@ export namespace EF {
   export const MG5_WHOSE: i32 = 208;
   // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207; sylvaneth6.ts; encode.ts EF.SY6_*)
   export const SY6_OVERGROWTH: i32 = 203; // the holder within (1) / wholly within (2) the creeping overgrowth
-  export const SY6_RANGE: i32 = 207; // an overgrow record: its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"
+  export const SY6_CODE: i32 = 207; // an overgrow record: its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: the pick's "within the creeping overgrowth or visible and within friendly territory"
 }
 
 export namespace UF {
@@ -1088,7 +1088,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_MARK,
   EF.MG5_WHOSE,
   EF.SY6_OVERGROWTH,
-  EF.SY6_RANGE,
+  EF.SY6_CODE,
 ];
 
 export function layoutValue(i: i32): i32 {

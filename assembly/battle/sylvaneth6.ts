@@ -1,9 +1,11 @@
 // The sylvaneth6 area in the kernel: the twin of src/aos/battle/sylvaneth6.ts (docs/abilities.md "The creeping
 // overgrowth (sylvaneth6)"). Each player's friendly overgrown tokens (bit = terrain feature: H.SY6_OVERGROWN0/1, the
 // room's H 196-197), the condition "(wholly) within the creeping overgrowth" (EF.SY6_OVERGROWTH, EF 203: effects.ts
-// conditionsHold) and the overgrow records (kind OVERGROW_KIND 134; EF.SY6_RANGE, EF 207: the range + 64 x its timing's Your (1) / Enemy (2) + 256 "Once Per Battle") used at the end of a
+// conditionsHold) and the overgrow records (kind OVERGROW_KIND 134; EF.SY6_CODE, EF 207: the range + 64 x its timing's Your (1) / Enemy (2) + 256 "Once Per Battle") used at the end of a
 // hero phase (flow.ts), a unit's "Once Per Battle" use in US.SY6_USED (the room's U.STATE bit 1 << 27).
 import { hypot } from "./math";
+import { canSee } from "./paths";
+import { partlyWithinTerritory } from "./board";
 import { efI, hasKind, nEffects } from "./effects";
 import { EF, H, US } from "./layout";
 import { deployedOf, hasRec, inI, nTerrain, owner, setSt, st, terrain, UM, ur, ux, uy } from "./state";
@@ -30,9 +32,9 @@ function overgrowthRange(count: i32): f64 {
   return count <= 2 ? 6 : count <= 5 ? 9 : 12;
 }
 
-/** sylvaneth6.ts inOvergrowth: unit u is (wholly) within its army's creeping overgrowth. */
-export function inOvergrowth(u: i32, wholly: bool): bool {
-  const mask = overgrownMask(owner(u));
+/** sylvaneth6.ts inOvergrowth: unit u is (wholly) within the creeping overgrowth of player p's army (-1: its own). */
+export function inOvergrowth(u: i32, wholly: bool, p: i32 = -1): bool {
+  const mask = overgrownMask(p < 0 ? owner(u) : p);
   if (mask == 0) return false;
   const n = <i32>popcnt<i32>(mask);
   if (n >= 9) return true;
@@ -48,6 +50,12 @@ export function inOvergrowth(u: i32, wholly: bool): bool {
   return false;
 }
 
+/** sylvaneth6.ts pickInOvergrowth: x within the overgrowth of s's army, or visible to s and partly within that army's territory. */
+export function pickInOvergrowth(s: i32, x: i32): bool {
+  const me = owner(s);
+  return inOvergrowth(x, false, me) || (canSee(s, x) && partlyWithinTerritory(me, ux(x), uy(x), ur(x)));
+}
+
 /** sylvaneth6.ts useOvergrow: the end of a hero phase, the active player's units then the opponent's. */
 export function useOvergrow(active: i32): void {
   if (!hasKind(OVERGROW_KIND)) return;
@@ -55,7 +63,7 @@ export function useOvergrow(active: i32): void {
     const player = j == 0 ? active : 1 - active;
     for (let k = 0; k < nEffects; k++) {
       if (efI(k, EF.KIND) != OVERGROW_KIND) continue;
-      const code = efI(k, EF.SY6_RANGE);
+      const code = efI(k, EF.SY6_CODE);
       const whose = (code >> 6) & 3;
       if ((whose == 1 && player != active) || (whose == 2 && player == active)) continue;
       const once = (code & 256) != 0;

@@ -12,7 +12,9 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
-import { inOvergrowth, OVERGROW_USED, overgrowthRange, useOvergrow } from "../../src/aos/battle/sylvaneth6.js";
+import { inOvergrowth, OVERGROW_USED, overgrowthRange, pickInOvergrowth, useOvergrow } from "../../src/aos/battle/sylvaneth6.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import type { Player } from "../../src/aos/battle/state.js";
 import { terrainFeature } from "../../src/aos/battle/terrain.js";
 import * as E from "../../src/aos/rollout/encode.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -34,6 +36,11 @@ const TEXT = {
     name: "Verdian Crown",
     timing: "Once Per Battle, Any Hero Phase",
     effect: 'Declare: Pick a terrain feature within 18" of this unit that does not have a friendly overgrown token to be the target.\nEffect: Give the target a friendly overgrown token',
+  },
+  trespassers: {
+    name: "Slay The Trespassers!",
+    timing: "Once Per Turn (Army), Your Hero Phase",
+    effect: "Declare: Pick an enemy unit that is within the creeping overgrowth or that is visible to this unit and within friendly territory to be the target.\nEffect: Rolla dice. On a 3+, add 1 to wound rolls for combat attacks that target that enemy unit for the rest of the turn.",
   },
 } as const;
 
@@ -134,8 +141,52 @@ describe("the creeping overgrowth", () => {
   });
 });
 
+/** Moves unit `id` to the centre of `player`'s territory (the mean of its corners). */
+function intoTerritory(b: Battle, id: number, player: Player) {
+  const poly = b.territoryPolygon(player);
+  b.unit(id).x = poly.reduce((n, p) => n + p.x, 0) / poly.length;
+  b.unit(id).y = poly.reduce((n, p) => n + p.y, 0) / poly.length;
+}
+
+describe("Slay The Trespassers!: the pick within the creeping overgrowth or visible and within friendly territory", () => {
+  it("pickInOvergrowth: an enemy unit in the enemy's territory only with a friendly token's overgrowth around it; in friendly territory and visible, always", () => {
+    const { b, h, v } = row([], "hero");
+    intoTerritory(b, v, 1);
+    expect(pickInOvergrowth(b, h, v)).toBe(false);
+    b.data.terrain = [hillLeftOf(b, v, 5.5)];
+    b.data.overgrown = [0, 1]; // the enemy's token: not friendly to the Lord-Imperatant's army
+    expect(pickInOvergrowth(b, h, v)).toBe(false);
+    b.data.overgrown = [1, 0]; // within 6" (edge to edge) of a feature with a friendly token
+    expect(pickInOvergrowth(b, h, v)).toBe(true);
+    b.data.overgrown = [0, 0];
+    intoTerritory(b, v, 0);
+    expect(pickInOvergrowth(b, h, v)).toBe(true);
+    expect(left(b)).toBe(0);
+  });
+
+  it("[AB:BSData/Slay The Trespassers!] your hero phase: a 3 gives +1 to wound rolls for combat attacks on the picked Vindictors; no eligible enemy unit, no dice", () => {
+    const none = row([], "hero");
+    giveTranslated(none.b, "Lord-Imperatant", TEXT.trespassers, vocab);
+    intoTerritory(none.b, none.v, 1);
+    intoTerritory(none.b, none.g, 1);
+    none.b.unit(none.g).y += 8;
+    useStepAbilities(none.b, 0, "hero"); // neither enemy unit qualifies: no dice (the ScriptedRng has none)
+    expect(left(none.b)).toBe(0);
+    const { b, l, h, v, g } = row([3], "hero");
+    giveTranslated(b, "Lord-Imperatant", TEXT.trespassers, vocab);
+    intoTerritory(b, g, 1);
+    b.data.terrain = [hillLeftOf(b, v, 1)];
+    b.data.overgrown = [1, 0]; // the Vindictors within the overgrowth; the Gargant in its own territory, far away
+    useStepAbilities(b, 0, "hero");
+    expect(left(b)).toBe(0);
+    const wound = (t: number) => attackMods(battleView(b), battleEffects(b), l, t, true, false).wound;
+    expect([wound(v), wound(g), attackMods(battleView(b), battleEffects(b), l, v, false, false).wound]).toEqual([1, 0, 0]);
+    expect(h).toBe(1);
+  });
+});
+
 describe("both engines", () => {
-  it("the encoder writes kind 134 and EF.SY6_RANGE (18 + 256 Once Per Battle), EF.SY6_OVERGROWTH 2, H.SY6_OVERGROWN0/1 and US.SY6_USED", () => {
+  it("the encoder writes kind 134 and EF.SY6_CODE (18 + 256 Once Per Battle), EF.SY6_OVERGROWTH 2, H.SY6_OVERGROWN0/1 and US.SY6_USED", () => {
     const { b, h } = row(null, "hero");
     giveTranslated(b, "Lord-Imperatant", TEXT.crown, vocab);
     giveTranslated(b, "Liberators", TEXT.endurance, vocab);
@@ -144,7 +195,7 @@ describe("both engines", () => {
     b.unit(h).tokens.push(OVERGROW_USED);
     const x = E.encodeBattle(b.data);
     const records = Array.from({ length: x[E.H.N_EFFECTS]! }, (_, k) => x[E.H.OFF_EFFECTS]! + k * E.EFFECT);
-    const rows = records.map((r) => [x[r + E.EF.KIND], x[r + E.EF.SY6_RANGE], x[r + E.EF.SY6_OVERGROWTH]]);
+    const rows = records.map((r) => [x[r + E.EF.KIND], x[r + E.EF.SY6_CODE], x[r + E.EF.SY6_OVERGROWTH]]);
     // The Liberators' Rend record (kind 2: EFFECT_KINDS' rend) with the condition, then the Lord-Imperatant's overgrow record.
     expect(rows.filter((q) => q[1] !== 0 || q[2] !== 0)).toEqual([
       [2, 0, 2],
@@ -168,6 +219,8 @@ describe("both engines", () => {
               giveTranslated(b, "Liberators", TEXT.forest, vocab);
               giveTranslated(b, "Vindictors", TEXT.endurance, vocab);
               giveTranslated(b, "Mancrusher Gargant", TEXT.crown, vocab);
+              giveTranslated(b, "Lord-Imperatant", TEXT.trespassers, vocab);
+              giveTranslated(b, "Mancrusher Gargant", TEXT.trespassers, vocab);
             }
             if (encoded) {
               b.data.overgrown = [1, 0];

@@ -44,6 +44,36 @@ describe("sylvaneth6: the creeping overgrowth and overgrown tokens", () => {
     });
   });
 
+  it("[AB-TRANSLATE] Slay The Trespassers!: wound +1 for combat attacks on the target on a 3+, the pick within the creeping overgrowth or visible and within friendly territory (3 abilities; 'Rolla dice' as the catalogue has it)", () => {
+    expect(
+      translateAbility(
+        {
+          name: "Slay The Trespassers!",
+          timing: "Once Per Turn (Army), Your Hero Phase",
+          effect: "Declare: Pick an enemy unit that is within the creeping overgrowth or that is visible to this unit and within friendly territory to be the target.\nEffect: Rolla dice. On a 3+, add 1 to wound rolls for combat attacks that target that enemy unit for the rest of the turn.",
+        },
+        vocab,
+      ),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "once-per-turn-army" },
+      effects: [
+        {
+          whom: { side: "enemy", wholly: false, includeSelf: false },
+          conditions: { attack: "melee", pickOvergrowth: "or-visible-in-friendly-territory" },
+          do: { kind: "for-the-turn", set: "wound", direction: "against", value: 1, companionOnly: false, on: 3 },
+        },
+      ],
+    });
+    // Another pick (no "visible to this unit"): not this reading.
+    expect(
+      translateAbility(
+        { name: "X", timing: "Once Per Turn (Army), Your Hero Phase", effect: "Declare: Pick an enemy unit that is within the creeping overgrowth or within friendly territory to be the target.\nEffect: Roll a dice. On a 3+, add 1 to wound rolls for combat attacks that target that enemy unit for the rest of the turn." },
+        vocab,
+      ).kind,
+    ).not.toBe("played");
+  });
+
   it("near misses: not read", () => {
     // Not an attack modifier on this unit, another condition, a timing the policy does not use.
     expect(passive("Add 1 to hit rolls for attacks made by this unit while it is wholly within the creeping overgrowth.").kind).not.toBe("played");

@@ -242,6 +242,11 @@ export const conditionsSchema = z.strictObject({
    * within the creeping overgrowth"), read at each attack by both engines (attack.ts, the kernel's effects.ts: EF.SY6_OVERGROWTH).
    */
   overgrowth: z.enum(["within", "wholly"]).optional(),
+  /**
+   * A declared pick's target (sylvaneth6): "an enemy unit that is within the creeping overgrowth or that is visible to
+   * this unit and within friendly territory" (the overgrowth of the army with the ability; status.ts useForAWhile).
+   */
+  pickOvergrowth: z.literal("or-visible-in-friendly-territory").optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;

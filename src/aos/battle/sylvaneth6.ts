@@ -23,6 +23,8 @@
 import { battleEffects } from "./effects.js";
 import type { Battle } from "./battle.js";
 import type { Player } from "./state.js";
+import { partlyWithin } from "./passive.js";
+import { visible } from "./visibility.js";
 
 /** The unit used its "Once Per Battle" overgrow ability (the kernel's US.SY6_USED). */
 export const OVERGROW_USED = "overgrow-used";
@@ -43,9 +45,9 @@ function bits(m: number): number {
   return n;
 }
 
-/** Unit `id` is (wholly) within its army's creeping overgrowth (see the file comment). */
-export function inOvergrowth(b: Battle, id: number, wholly: boolean): boolean {
-  const mask = overgrownMask(b, b.ownerOf(id));
+/** Unit `id` is (wholly) within the creeping overgrowth of `player`'s army (default: its own; see the file comment). */
+export function inOvergrowth(b: Battle, id: number, wholly: boolean, player: number = b.ownerOf(id)): boolean {
+  const mask = overgrownMask(b, player);
   if (mask === 0) return false;
   const n = bits(mask);
   if (n >= 9) return true;
@@ -58,6 +60,16 @@ export function inOvergrowth(b: Battle, id: number, wholly: boolean): boolean {
     if (wholly ? d + fp.radius <= range + f.radius + 1e-9 : d - fp.radius - f.radius <= range + 1e-9) return true;
   }
   return false;
+}
+
+/**
+ * A declared pick's target (conditions.pickOvergrowth: Slay The Trespassers!): enemy unit `x` is within the creeping
+ * overgrowth of the army of `s` (the unit with the ability), or is visible to `s` and partly within that army's
+ * territory ("within friendly territory": some of the footprint, passive.ts partlyWithin).
+ */
+export function pickInOvergrowth(b: Battle, s: number, x: number): boolean {
+  const me = b.ownerOf(s) as Player;
+  return inOvergrowth(b, x, false, me) || (visible(b, s, x) && partlyWithin(b, x, me));
 }
 
 /** The effect view's sylvaneth6 method (attack.ts conditionsHold: conditions.overgrowth). */

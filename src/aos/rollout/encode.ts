@@ -73,7 +73,7 @@ import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
 import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
-import { isKernelSylvaneth6Effect, OVERGROW_KIND, overgrowRange, overgrowthCode } from "./encode-sylvaneth6.js";
+import { isKernelSylvaneth6Effect, OVERGROW_KIND, overgrowthCode, sylvaneth6Code } from "./encode-sylvaneth6.js";
 import { OVERGROW_USED } from "../battle/sylvaneth6.js";
 import { isKernelKills5Effect, KILL_MARK_KIND, killMarkTokens, kills5Mark, kills5Need, kills5Slot } from "./encode-kills5.js";
 
@@ -729,7 +729,7 @@ export const EF = {
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
   // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; encode-sylvaneth6.ts).
   SY6_OVERGROWTH: 203, // conditions.overgrowth on the holder: 0 none, 1 within, 2 wholly within the creeping overgrowth
-  SY6_RANGE: 207, // an overgrow record (kind 134): its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"
+  SY6_CODE: 207, // an overgrow record (kind 134): its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: conditions.pickOvergrowth
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1082,7 +1082,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
     records[r + EF.SY6_OVERGROWTH] = overgrowthCode(pe); // encode-sylvaneth6.ts
-    records[r + EF.SY6_RANGE] = overgrowRange(pe);
+    records[r + EF.SY6_CODE] = sylvaneth6Code(pe);
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
