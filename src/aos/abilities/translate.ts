@@ -575,7 +575,7 @@ const KNOWN_UNREAD: [RegExp, string][] = [
   [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "not destroyed outright in a form translate-common.ts does not read (it reads Son of Behemat's damage points instead)"],
   [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens in a form translate-common.ts does not read (it reads Overheating's)"],
   [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points: they come from the Helsmiths of Hashut's battle traits (Harness Daemonic Power: a point for each desolation token that Leave the Land in Ruin gives objectives and terrain features), which the engines do not play; the 4+ ward needs the damage's source (spells, prayers, manifestations) too"],
-  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: measured from terrain features with an overgrown token, which the Sylvaneth's faction terrain (Awakened Wyldwoods) gives them; the engines set up no faction terrain"],
+  [/wholly within the creeping overgrowth$/, "the creeping overgrowth (battle/sylvaneth6.ts: tokens on the battlefield's terrain features) is read here only as a passive attack modifier's condition; this use of it is not"],
   [/momentum point/, "momentum points in a form translate-common.ts does not read (it reads Unstoppable Momentum's whole text)"],
   [/^This unit can pass through models/, "passing through models in a form translate-common.ts does not read (it reads Longshanks': models of units without a keyword, and low terrain)"],
   [/is not visible to enemy units/, "not visible in a form translate-common.ts does not read (it reads Hidden Weapon Team's)"],
