@@ -17,6 +17,7 @@ import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
 import { attackRecs, controlRecs } from "./speed";
 import { pointsHold } from "./hashut6";
+import { inOvergrowth, resetOvergrown } from "./sylvaneth6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -101,6 +102,7 @@ export function resetEffects(): void {
   effectBattle0 = inMask(H.EFFECT_BATTLE0, H.EFFECT_BATTLE0_HI);
   effectBattle1 = inMask(H.EFFECT_BATTLE1, H.EFFECT_BATTLE1_HI);
   spellsCast = inMask(H.SPELLS_CAST, H.SPELLS_CAST_HI);
+  resetOvergrown(); // sylvaneth6.ts: each player's overgrown tokens
 }
 
 /** turn.ts: "once per phase" is per phase (commandsUsed is cleared with the phase). */
@@ -144,6 +146,9 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   const combat = efI(k, EF.IN_COMBAT);
   if (combat != 0 && inCombat(h) != (combat == 1)) return false;
   if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, h)) return false;
+  // sylvaneth6 (attack.ts): "while it is wholly within the creeping overgrowth" (the holder).
+  const og = efI(k, EF.SY6_OVERGROWTH);
+  if (og != 0 && !inOvergrowth(h, og == 2)) return false;
   // objective4 (attack.ts): "while they are contesting the same objective as this unit".
   if ((efI(k, EF.O4) & 16) != 0 && !sameObjective(x, s)) return false;
   // objective4 (attack.ts's token condition): the battle's mark on the unit with the ability (objective4.ts useMarks).

@@ -20,6 +20,7 @@ import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { useRitualGains } from "./magic5";
 import { useMarks } from "./objective4";
+import { useOvergrow } from "./sylvaneth6";
 import { clearTurnKills, useKillMarks } from "./kills5";
 import { useHashutTurnStart } from "./hashut6";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
@@ -218,6 +219,8 @@ function nextPhase(): void {
   if (kind == HERO) useHeatAbilities(active);
   // Marks for the rest of the battle (turn.ts, objective4.ts: Oath of Conquest), after them.
   if (kind == HERO) useMarks(active);
+  // Overgrown tokens given by units (turn.ts, sylvaneth6.ts: Verdian Crown), after them.
+  if (kind == HERO) useOvergrow(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.

@@ -161,6 +161,10 @@ export namespace H {
   // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts): each player's desolation tokens (bit i = objective i)
   export const DESOLATION0: i32 = 192;
   export const DESOLATION1: i32 = 193;
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; sylvaneth6.ts;
+  // encode.ts H.SY6_*): each player's friendly overgrown tokens, bit = terrain feature
+  export const SY6_OVERGROWN0: i32 = 196;
+  export const SY6_OVERGROWN1: i32 = 197;
 }
 
 export namespace U {
@@ -449,6 +453,9 @@ export namespace EF {
   // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; hashut6.ts; encode.ts EF.H6_POINTS). Used: EF 198, 202.
   export const H6_POINTS: i32 = 198; // conditions.daemonic: 0 none, else 1 + min + 4 x max
   export const H6_MAGIC: i32 = 202; // conditions.wardMagic: a ward against spells, prayers and manifestations' abilities only
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207; sylvaneth6.ts; encode.ts EF.SY6_*)
+  export const SY6_OVERGROWTH: i32 = 203; // the holder within (1) / wholly within (2) the creeping overgrowth
+  export const SY6_CODE: i32 = 207; // an overgrow record: its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: the pick's "within the creeping overgrowth or visible and within friendly territory"
 }
 
 export namespace UF {
@@ -498,6 +505,7 @@ export namespace US {
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
   export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
+  export const SY6_USED: i32 = 134217728; // sylvaneth6.ts useOvergrow: used its "Once Per Battle" overgrow ability (the room's bit 1 << 27)
 }
 
 export namespace W {
@@ -721,6 +729,8 @@ const LAYOUT: StaticArray<i32> = [
   H.IGNORE_FIRST_HI,
   H.DESOLATION0,
   H.DESOLATION1,
+  H.SY6_OVERGROWN0,
+  H.SY6_OVERGROWN1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -837,6 +847,7 @@ const LAYOUT: StaticArray<i32> = [
   US.UNERRING,
   US.ARRIVED,
   US.O4_MARK,
+  US.SY6_USED,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -1089,6 +1100,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.MG5_WHOSE,
   EF.H6_POINTS,
   EF.H6_MAGIC,
+  EF.SY6_OVERGROWTH,
+  EF.SY6_CODE,
 ];
 
 export function layoutValue(i: i32): i32 {

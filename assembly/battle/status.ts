@@ -11,6 +11,7 @@ import { carriersLeft } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
 import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
+import { pickInOvergrowth } from "./sylvaneth6";
 import { resisted } from "./common";
 import { eachTargets } from "./combat3";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_CHARGE_AFTER, SET_CHARGE_DICE, SET_NO_COMMANDS } from "./declared2";
@@ -226,6 +227,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   const options = efI(k, EF.SP_OPTION) != 0; // pick5: the group's records carry their option (1-4)
   const tc = efI(k, EF.TARGET_CHARGED);
   const vis = efI(k, EF.VISIBLE) != 0;
+  const pickOg = (efI(k, EF.SY6_CODE) & 512) != 0; // sylvaneth6.ts pickInOvergrowth
   // The scores, once (status.ts: scored), of the units that qualify.
   let scored: u64 = 0;
   let every: u64 = 0;
@@ -234,6 +236,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (!whomHolds(k, s, x)) continue;
     if (tc >= 0 && st(x, US.CHARGED) != (tc == 1)) continue;
     if (vis && x != s && !canSee(s, x)) continue;
+    if (pickOg && x != s && !pickInOvergrowth(s, x)) continue; // sylvaneth6: Slay The Trespassers!
     every |= bitOf(x);
     let sc = 0;
     if (options) {

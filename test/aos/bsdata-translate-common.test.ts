@@ -116,9 +116,9 @@ describe("the 20 most common BSData ability texts", () => {
     expect(t.kind).toBe("played"); // test/aos/bsdata-translate-hashut6.test.ts: the exact effects
   });
 
-  it('[AB-TOP20 13, 12x] "Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit while it is wholly within the creeping overgrowth": not played — the Sylvaneth\'s faction terrain and overgrown tokens are not in the engines', () => {
+  it('[AB-TOP20 13, 12x] "Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit while it is wholly within the creeping overgrowth": played — the condition overgrowth (sylvaneth6; test/aos/abilities-sylvaneth6.test.ts)', () => {
     const t = read("Passive", "Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit while it is wholly within the creeping overgrowth.");
-    expect(t.kind === "unread" && t.why).toMatch(/^the creeping overgrowth: /);
+    expect(t.kind === "played" && t.effects.map((e) => [e.do.kind, e.conditions.overgrowth])).toEqual([["rend", "wholly"]]);
   });
 
   it('[AB-TOP20 14, 11x] "This unit can use CHARGE abilities even if it used a RETREAT ability in the same turn. In addition, no mortal damage is inflicted on this unit by RETREAT abilities": played (charge-after; test/aos/abilities-move.test.ts)', () => {

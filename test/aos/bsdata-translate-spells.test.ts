@@ -43,7 +43,7 @@ describe("translator: warscroll spells, targets", () => {
     const choir = cast(6, 'Pick any number of visible enemy units within 12" of this unit to be the targets, then make a casting roll of 2D6. Subtract 1 from the casting roll for each target you picked after the first.', "Inflict D3 mortal damage on each target.");
     expect(choir).toMatchObject({ kind: "played", when: { targets: { penalty: 1 } } });
     expect(cast(7, 'Pick any number of different visible enemy units within 18" of this unit to be the targets, then make a casting roll of 2D6.', "Inflict D3 mortal damage on each target.")).toMatchObject({ kind: "played", when: { targets: { every: true } } });
-    // "visible to and within 12" of this unit or ... within the creeping overgrowth": the engines set up no overgrowth.
+    // "visible to and within 12" of this unit or ... within the creeping overgrowth": only the first part is read (an under-reading where a unit gave an overgrown token: sylvaneth6).
     expect(cast(7, 'Pick up to 3 enemy units that are visible to and within 12" of this unit or that are within the creeping overgrowth to be the targets, then make a casting roll of 2D6.', "Inflict D3 mortal damage on each target.")).toMatchObject({
       kind: "played",
       when: { targets: { upTo: 3 } },

@@ -79,8 +79,8 @@ describe("translator patterns", () => {
     });
     // A named weapon is read now (conditions.weapons: bsdata-translate-passive.test.ts); a count of points too (hashut6).
     expect(passive("Add 1 to the Rend characteristic of this unit's ranged weapons for each daemonic power point this unit has.").kind).toBe("played"); // read since hashut6 (translate-hashut6.ts)
-    // Terrain the language has no condition for.
-    expect(passive("Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit while it is wholly within the creeping overgrowth.").kind).toBe("unread");
+    // The creeping overgrowth is a condition now (sylvaneth6: test/aos/bsdata-translate-sylvaneth6.test.ts); a generic terrain feature's range on this modifier is not.
+    expect(passive("Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit while it is wholly within 6\" of a terrain feature.").kind).toBe("unread");
   });
 
   it("[AB-TRANSLATE] control scores: a maximum, +N contesting in friendly territory, +N if charged, the enemy's in combat", () => {
@@ -276,13 +276,12 @@ describe.skipIf(!SNAPSHOT)("the shared BSData snapshot", () => {
     expect([...top[0]![1].notes]).toEqual(["translated-played: translated from the BSData text"]);
     expect(top.filter(([, g]) => [...g.notes].some((n) => n.includes("no pattern reads")))).toEqual([]);
     // docs/abilities.md "The most common texts": all played (by the translator's effects or as Battle Damaged data)
-    // but coherency (no effect in the footprint model) and the creeping overgrowth (faction terrain the engines do
-    // not have; daemonic power points are played since hashut6); Overheating is played where its Cogfort's heat-token ability offers Full Throttle.
+    // but coherency (no effect in the footprint model); daemonic power points are played since hashut6 and the creeping
+    // overgrowth's Hunter's Endurance since sylvaneth6; Overheating is played where its Cogfort's heat-token ability offers Full Throttle.
     const notAll = top.filter(([, g]) => [...g.notes].some((n) => !n.startsWith("translated-played") && !n.startsWith("engine:"))).map(([t, g]) => `${t.slice(0, 40)}: ${[...g.notes].map((n) => n.slice(0, 60)).join(" | ")}`);
     expect(notAll).toEqual([
       "Passive: This unit has a coherency range: unknown: not translated: engine: no effect in the footprint ",
       "Passive: Immediately after resolving thi: translated-played: translated from the BSData text | translated: translated, not played: Overheating: its warscro",
-      "Passive: Subtract 1 from the Rend charac: unknown: not translated: the creeping overgrowth: measured f",
     ]);
     const nighthaunt = await cli("units", "--bsdata", SNAPSHOT!, "--coverage", "--faction", "Nighthaunt");
     expect(nighthaunt.split("\n")[0]).toBe("Nighthaunt: 29 of 61 abilities played (18 translated from the text), 32 not played");

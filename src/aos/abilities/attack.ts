@@ -65,6 +65,8 @@ export interface EffectView {
   combatEnemies?(id: number): readonly number[];
   /** The unit contests an objective: any, one its army controls, one it does not. */
   objective?(id: number, which: "any" | "controlled" | "not-controlled" | "outside-friendly-territory" | "controlled-in-enemy-territory" | "controlled-alone"): boolean;
+  /** The unit is (wholly) within its army's creeping overgrowth (the sylvaneth6 area: battle/sylvaneth6.ts); absent (the odds): not. */
+  overgrowth?(id: number, wholly: boolean): boolean;
   /** Both units contest one objective (the objective4 area: battle/objective4.ts). */
   sameObjective?(a: number, b: number): boolean;
   territory?(id: number, which: "wholly-outside-friendly" | "wholly-within-enemy" | "not-within-enemy" | "wholly-within-friendly"): boolean;
@@ -162,6 +164,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (c.killed !== undefined && ((v.kills5?.(s) ?? 0) & killedMask(c.killed)) === 0) return false;
   if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
   if (!passiveConditionsHold(v, c, h)) return false;
+  // sylvaneth6: "while it is wholly within the creeping overgrowth" (the holder).
+  if (c.overgrowth !== undefined && !(v.overgrowth?.(h, c.overgrowth === "wholly") ?? false)) return false;
   // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).
   if (c.sameObjective && !(v.sameObjective?.(x, s) ?? false)) return false;
   if (c.near) {

@@ -248,6 +248,17 @@ export const conditionsSchema = z.strictObject({
   targetContesting: z.literal(true).optional(),
   /** The affected unit contests an objective the unit with the ability contests ("while they are contesting the same objective as this unit": objective4; EF.O4 bit 16). */
   sameObjective: z.literal(true).optional(),
+  /**
+   * The Sylvaneth's creeping overgrowth (the sylvaneth6 area: src/aos/battle/sylvaneth6.ts): the unit holding the
+   * condition (passive.ts holderOf) is within / wholly within the creeping overgrowth of its army ("while it is wholly
+   * within the creeping overgrowth"), read at each attack by both engines (attack.ts, the kernel's effects.ts: EF.SY6_OVERGROWTH).
+   */
+  overgrowth: z.enum(["within", "wholly"]).optional(),
+  /**
+   * A declared pick's target (sylvaneth6): "an enemy unit that is within the creeping overgrowth or that is visible to
+   * this unit and within friendly territory" (the overgrowth of the army with the ability; status.ts useForAWhile).
+   */
+  pickOvergrowth: z.literal("or-visible-in-friendly-territory").optional(),
   ...passiveConditions,
 });
 export type Conditions = z.output<typeof conditionsSchema>;
@@ -825,6 +836,12 @@ export const doSchema = z.discriminatedUnion("kind", [
    * (`conditions.token`).
    */
   z.strictObject({ kind: z.literal("kill-mark"), token: z.string().regex(/^kill-[a-z0-9-]{1,35}$/) }),
+  /**
+   * The sylvaneth6 area's (src/aos/battle/sylvaneth6.ts): "Pick a terrain feature within `range` of this unit that does
+   * not have a friendly overgrown token to be the target. Effect: Give the target a friendly overgrown token" (Verdian
+   * Crown), used by the scripted policy at the end of a hero phase of its timing.
+   */
+  z.strictObject({ kind: z.literal("overgrow"), range: z.number().int().min(1).max(48) }),
 ]);
 export type Do = z.output<typeof doSchema>;
 

@@ -118,8 +118,10 @@ function parseDeclare(text: string, prayer: boolean, vocab: ReadonlySet<string>)
   let wholly = false;
   if (m[6] !== undefined) [range, wholly] = [Number(m[6]), m[5] === "wholly within"];
   else if (m[8] !== undefined) {
-    // "that are visible to and within 12" of this unit or that are within the creeping overgrowth": the engines set
-    // up no creeping overgrowth (faction terrain), so only the first part can hold.
+    // "that are visible to and within 12" of this unit or that are within the creeping overgrowth": only the first part
+    // is read (the spell steps pick among those). The engines set up no faction terrain, so the creeping overgrowth
+    // exists only where a unit gave a terrain feature an overgrown token (battle/sylvaneth6.ts: Verdian Crown); a unit
+    // that is only within it is then a target the steps do not consider (an under-reading: docs/abilities.md sylvaneth6).
     [range, wholly, visible] = [Number(m[8]), m[7] === "wholly within", true];
   } else range = 3; // in combat with the caster: within its combat range
   if (range > 48) return null;

@@ -31,6 +31,7 @@ import { hero3Text, hero3Translation } from "./translate-hero3.js";
 import { objective4Translation } from "./translate-objective4.js";
 import { hashut6Translation } from "./translate-hashut6.js";
 import { terrain5Translation } from "./translate-terrain5.js";
+import { sylvaneth6Translation } from "./translate-sylvaneth6.js";
 import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
@@ -575,7 +576,7 @@ const KNOWN_UNREAD: [RegExp, string][] = [
   [/^If this unit would be automatically destroyed, it is not automatically destroyed/, "not destroyed outright in a form translate-common.ts does not read (it reads Son of Behemat's damage points instead)"],
   [/^Immediately after resolving this unit's 'Full Power!' ability/, "heat tokens in a form translate-common.ts does not read (it reads Overheating's)"],
   [/^Apply the effect below that corresponds with the number of daemonic power points/, "daemonic power points in a form translate-hashut6.ts does not read (it reads each count's clause when the other patterns play it, and the ward against spells, prayers and manifestations' abilities of Daemonic Resilience)"],
-  [/wholly within the creeping overgrowth$/, "the creeping overgrowth: measured from terrain features with an overgrown token, which the Sylvaneth's faction terrain (Awakened Wyldwoods) gives them; the engines set up no faction terrain"],
+  [/wholly within the creeping overgrowth$/, "the creeping overgrowth (battle/sylvaneth6.ts: tokens on the battlefield's terrain features) is read here only as a passive attack modifier's condition; this use of it is not"],
   [/momentum point/, "momentum points in a form translate-common.ts does not read (it reads Unstoppable Momentum's whole text)"],
   [/^This unit can pass through models/, "passing through models in a form translate-common.ts does not read (it reads Longshanks': models of units without a keyword, and low terrain)"],
   [/is not visible to enemy units/, "not visible in a form translate-common.ts does not read (it reads Hidden Weapon Team's)"],
@@ -604,6 +605,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Terrain features and objectives, fifth pass (translate-terrain5.ts): rewritten texts read by the rest.
     const t5 = terrain5Translation(a, (x) => translateAbility(x, vocab));
     if (t5) return t5;
+    // The Sylvaneth's creeping overgrowth and overgrown tokens (translate-sylvaneth6.ts): rewritten texts read by the rest.
+    const sy6 = sylvaneth6Translation(a, parseWhen, (x) => translateAbility(x, vocab));
+    if (sy6) return sy6;
     // Kills credited to the unit that made them (translate-kills5.ts), the rewritten text read by the rest.
     const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
     if (k5) return k5;

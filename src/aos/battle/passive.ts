@@ -19,7 +19,7 @@ function partlyWithinCircle(poly: Point[], c: Circle): boolean {
 }
 
 /** Some of the unit's footprint within its army's / the enemy's territory. */
-function partlyWithin(b: Battle, id: number, player: Player): boolean {
+export function partlyWithin(b: Battle, id: number, player: Player): boolean {
   return partlyWithinCircle(b.territoryPolygon(player), b.footprint(id));
 }
 

@@ -121,6 +121,11 @@ export interface BattleData {
   desolation?: [number, number];
   /** The bundled factions' battle traits and abilities with code of their own (traits.ts); absent: nothing yet. */
   traits?: TraitsData;
+  /**
+   * The Sylvaneth's overgrown tokens (sylvaneth6.ts): each player's friendly tokens on the battlefield's terrain
+   * features, bit i = `terrain[i]`; absent: none.
+   */
+  overgrown?: [number, number];
   /** CORE-BANISH: the manifestations the armies' lores can summon, as units (manifestations.ts); absent: none. */
   manifestations?: ManifestationsData;
   /** Who controls each objective in play (CORE-CONTROL: control sticks until the opponent gains it). */

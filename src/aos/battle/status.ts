@@ -34,6 +34,7 @@ import { resisted } from "./common.js";
 import { eachTargets } from "./combat3.js";
 import { hasKeyword, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
+import { pickInOvergrowth } from "./sylvaneth6.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
 import { heldWeaponConcerns, isHeldWeaponMod, onSelf, wardRollScore } from "./declared4.js";
 import { moveWanted } from "./declared5.js";
@@ -278,6 +279,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     if (!whomHolds(v, lead.effect, s, x)) continue;
     if (c.targetCharged !== undefined && b.unit(x).charged !== c.targetCharged) continue;
     if (c.visible && x !== s && !visible(b, s, x)) continue;
+    if (c.pickOvergrowth && x !== s && !pickInOvergrowth(b, s, x)) continue; // sylvaneth6: Slay The Trespassers!
     every.push(x);
     let sc = 0;
     // declared4 (onSelf): a follower put on the unit with the ability is worth what it is there.

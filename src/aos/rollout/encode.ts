@@ -76,6 +76,8 @@ import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
 import { DESTROYED_MORTAL_KIND, isAfterMortalEffect, isKernelMortal4Effect, mortal4Record } from "./encode-mortal4.js";
 import { isKernelPassive3Effect, passive3KindCode, passive3State } from "./encode-passive3.js";
+import { isKernelSylvaneth6Effect, OVERGROW_KIND, overgrowthCode, sylvaneth6Code } from "./encode-sylvaneth6.js";
+import { OVERGROW_USED } from "../battle/sylvaneth6.js";
 import { isKernelKills5Effect, KILL_MARK_KIND, killMarkTokens, kills5Mark, kills5Need, kills5Slot } from "./encode-kills5.js";
 
 /*
@@ -267,6 +269,10 @@ export const H = {
   // encode-hashut6.ts): each player's desolation tokens (BattleData.desolation: bit i = the plan's objective i)
   DESOLATION0: 192,
   DESOLATION1: 193,
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; encode-sylvaneth6.ts):
+  // each player's friendly overgrown tokens (BattleData.overgrown: bit = terrain feature)
+  SY6_OVERGROWN0: 196,
+  SY6_OVERGROWN1: 197,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -415,6 +421,7 @@ export const US = {
   UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   ARRIVED: 67108864, // battle/reserves.ts arrive: set up this turn by a reserve's arrival ability (its ARRIVED_TOKEN_PREFIX token)
   O4_MARK: 268435456, // battle/objective4.ts useMarks: the unit has its ability's mark token for the rest of the battle (the objective4 room's bit 1 << 28; encode-objective4.ts)
+  SY6_USED: 134217728, // battle/sylvaneth6.ts useOvergrow: the unit used its "Once Per Battle" overgrow ability (OVERGROW_USED; the sylvaneth6 room's bit 1 << 27)
 } as const;
 
 /** Weapon slots. */
@@ -733,6 +740,9 @@ export const EF = {
   // The hashut6 area (room: kinds 130-133, EF 198 and 202, H 192-195, U 112, UI 72, UD 16; encode-hashut6.ts). Used: EF 198, 202.
   H6_POINTS: 198, // conditions.daemonic: 0 none, else 1 + min + 4 x max (the holder's daemonic power points)
   H6_MAGIC: 202, // conditions.wardMagic: 1 a ward against spells, prayers and manifestations' abilities only
+  // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; encode-sylvaneth6.ts).
+  SY6_OVERGROWTH: 203, // conditions.overgrowth on the holder: 0 none, 1 within, 2 wholly within the creeping overgrowth
+  SY6_CODE: 207, // an overgrow record (kind 134): its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: conditions.pickOvergrowth
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -995,7 +1005,8 @@ function effectSlots(data: BattleData): {
       isKernelKills5Effect(pe) ||
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe) ||
-      isKernelMagic5Effect(pe),
+      isKernelMagic5Effect(pe) ||
+      isKernelSylvaneth6Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1008,7 +1019,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelObjective4Effect(pe)
+    records[r + EF.KIND] = isKernelSylvaneth6Effect(pe)
+      ? OVERGROW_KIND
+      : isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
       : isKernelKills5Effect(pe)
       ? KILL_MARK_KIND
@@ -1083,6 +1096,8 @@ function effectSlots(data: BattleData): {
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
     records[r + EF.H6_POINTS] = hashutPoints(pe); // encode-hashut6.ts
     records[r + EF.H6_MAGIC] = c.wardMagic ? 1 : 0;
+    records[r + EF.SY6_OVERGROWTH] = overgrowthCode(pe); // encode-sylvaneth6.ts
+    records[r + EF.SY6_CODE] = sylvaneth6Code(pe);
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1804,6 +1819,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       (u.tokens.includes("strike-last") ? US.STRIKE_LAST_TURN : 0) |
       (u.tokens.some((t) => t.startsWith(ARRIVED_TOKEN_PREFIX)) ? US.ARRIVED : 0) |
       (effects.mark !== undefined && u.tokens.includes(effects.mark) ? US.O4_MARK : 0) |
+      (u.tokens.includes(OVERGROW_USED) ? US.SY6_USED : 0) |
       (data.predators[p.owner as 0 | 1].includes(id) ? US.PREDATOR : 0);
     if (u.destroyedBy) {
       f[o + U.KILLED] = 1;
@@ -1851,6 +1867,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     if (u.tokens.includes(IGNORED_FIRST_TOKEN)) f[o + U.STATE2]! |= US2_IGNORED_FIRST;
   });
   [f[H.IGNORE_FIRST], f[H.IGNORE_FIRST_HI]] = ignoreFirst;
+  [f[H.SY6_OVERGROWN0], f[H.SY6_OVERGROWN1]] = data.overgrown ?? [0, 0]; // sylvaneth6.ts
 
   encodeObjectives(plan, data, f, offObjectives);
   data.terrain.forEach((t, i) => f.set([t.x, t.y, t.radius, t.height ?? 0, t.tallRadius ?? t.radius, terrainAbilities(t)], offTerrain + i * TERRAIN));
