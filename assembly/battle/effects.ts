@@ -3,6 +3,7 @@
 // unit (UM.EF_SOURCE: it has the effect's ability; UM.EF_WHOM: it passes the effect's filter; UM.EF_NEAR: it
 // passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
+import { ordersHold } from "./cities6";
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
@@ -149,6 +150,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   // kills5 (attack.ts's killed and kill-mark token conditions): the kills of the unit with the ability.
   if (!killsHold(k, s)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
+  // cities6 (attack.ts): the holder is (not) under orders.
+  if (!ordersHold(k, h)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);

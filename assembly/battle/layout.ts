@@ -243,6 +243,8 @@ export namespace U {
   export const M3: i32 = 121;
   // The kills5 area (kills5.ts): its kills (src/aos/abilities/kills5.ts KILL_BITS) and kill marks (-> UI.KILLS5; the room's U 115)
   export const KILLS5: i32 = 115;
+  // The cities6 area (cities6.ts; the room's U 114 -> UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR, bits 1.. its warscroll's index
+  export const C6_UNIT: i32 = 114;
 }
 
 /** An effect record (encode.ts EF). */
@@ -441,6 +443,8 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
+  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; encode.ts EF.C6_ORDERS). Used: EF 209.
+  export const C6_ORDERS: i32 = 209;
 }
 
 export namespace UF {
@@ -490,6 +494,7 @@ export namespace US {
   export const UNERRING: i32 = 1048576; // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
   export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
+  export const UNDER_ORDERS: i32 = 536870912; // cities6.ts: the unit is under orders for the rest of the battle round (the cities6 room's bit 1 << 29)
 }
 
 export namespace W {
@@ -783,6 +788,7 @@ const LAYOUT: StaticArray<i32> = [
   U.FIGHT_TWICE,
   U.M3,
   U.KILLS5,
+  U.C6_UNIT,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -826,6 +832,7 @@ const LAYOUT: StaticArray<i32> = [
   US.UNERRING,
   US.ARRIVED,
   US.O4_MARK,
+  US.UNDER_ORDERS,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -1076,6 +1083,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_NEED,
   EF.K5_MARK,
   EF.MG5_WHOSE,
+  EF.C6_ORDERS,
 ];
 
 export function layoutValue(i: i32): i32 {

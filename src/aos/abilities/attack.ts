@@ -71,6 +71,8 @@ export interface EffectView {
   stationary?(id: number): boolean;
   /** Models were slain by the unit this turn. */
   slewThisTurn?(id: number): boolean;
+  /** The unit is under orders (the cities6 area: battle/cities6.ts). */
+  underOrders?(id: number): boolean;
 }
 
 /**
@@ -158,6 +160,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (c.killed !== undefined && ((v.kills5?.(s) ?? 0) & killedMask(c.killed)) === 0) return false;
   if (c.inCombat !== undefined && v.inCombat(h) !== c.inCombat) return false;
   if (!passiveConditionsHold(v, c, h)) return false;
+  // cities6: the holder is (not) under orders (a view without it, the odds: the condition does not hold).
+  if (c.underOrders !== undefined && (!v.underOrders || v.underOrders(h) !== c.underOrders)) return false;
   // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).
   if (c.sameObjective && !(v.sameObjective?.(x, s) ?? false)) return false;
   if (c.near) {

@@ -143,6 +143,11 @@ const passiveConditions = {
   companionWeapons: z.boolean().optional(),
   /** The attack's target has one of these keywords ("for attacks that target HEROES or MONSTERS"). */
   targetAnyKeywords: z.array(keyword).min(1).max(4).optional(),
+  /**
+   * The holder is under orders (true) or not (false): the Cities of Sigmar's Form Up (the cities6 area:
+   * src/aos/battle/cities6.ts; the kernel's US.UNDER_ORDERS, EF.C6_ORDERS).
+   */
+  underOrders: z.boolean().optional(),
 };
 
 export const conditionsSchema = z.strictObject({

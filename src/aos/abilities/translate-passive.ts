@@ -28,7 +28,8 @@ export function passivePlayable(e: Effect): boolean {
   if (d.kind === "strike" && d.on !== undefined) return false;
   const passive =
     c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined || c.toRound !== undefined || c.roundParity !== undefined ||
-    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined;
+    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined ||
+    c.underOrders !== undefined;
   if (passive && !CONDITIONED_KINDS.includes(d.kind)) return false;
   if ((c.weapons !== undefined || c.companionWeapons !== undefined) && !WEAPON_KINDS.includes(d.kind)) return false;
   if ((c.targetAnyKeywords !== undefined || c.targetWithin !== undefined) && !TARGET_KINDS.includes(d.kind)) return false;
@@ -134,6 +135,9 @@ function predicate(p: string, vocab: ReadonlySet<string>, self: boolean): Cond |
   if ((m = /^has fewer than (\d+) models(?: in it)?$/.exec(p))) return Number(m[1]) >= 2 && Number(m[1]) <= 101 ? { maxModels: Number(m[1]) - 1 } : null;
   if ((m = /^contains (\d+) models$/.exec(p))) return Number(m[1]) <= 100 ? { minModels: Number(m[1]), maxModels: Number(m[1]) } : null;
   if (/^is in combat$/.test(p)) return { inCombat: true };
+  // The cities6 area: the Cities of Sigmar's Form Up (battle/cities6.ts).
+  if (/^is under orders$/.test(p)) return { underOrders: true };
+  if (/^is not under orders$/.test(p)) return { underOrders: false };
   if (/^is not in combat$/.test(p)) return { inCombat: false };
   if ((m = /^is in combat with (\d+) or more enemy units$/.exec(p))) return Number(m[1]) <= 6 ? { inCombatWith: { count: Number(m[1]) } } : null;
   if (/^is in combat with any enemy units that charged (?:this turn|in the same turn)$/.test(p)) return { inCombatWith: { charged: true, count: 1 } };

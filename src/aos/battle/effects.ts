@@ -11,6 +11,7 @@ import type { Battle } from "./battle.js";
 import { passiveView } from "./passive.js";
 import { objective4View } from "./objective4.js";
 import { kills5View } from "./kills5.js";
+import { cities6View } from "./cities6.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
@@ -55,6 +56,7 @@ export function battleView(b: Battle): EffectView {
     ...passive3View(b),
     ...objective4View(b),
     ...kills5View(b),
+    ...cities6View(b),
   };
 }
 

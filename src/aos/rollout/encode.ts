@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { cities6Unit, ordersCondition, underOrders } from "./encode-cities6.js";
 import { move3Slot } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
@@ -354,6 +355,8 @@ export const U = {
   M3: 121,
   // The kills5 area (encode-kills5.ts kills5Slot; the room's U 115): its kills (src/aos/abilities/kills5.ts KILL_BITS) and the bits of its kill marks (the kernel's UI.KILLS5)
   KILLS5: 115,
+  // The cities6 area (battle/cities6.ts; the room's U 114, the kernel's UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR (Form Up), bits 1.. its warscroll's index among the battle's ("a different unit type")
+  C6_UNIT: 114,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -405,6 +408,7 @@ export const US = {
   UNERRING: 1048576, // traits.ts: Unerring Hunters, +3" to its pile-in moves this turn
   ARRIVED: 67108864, // battle/reserves.ts arrive: set up this turn by a reserve's arrival ability (its ARRIVED_TOKEN_PREFIX token)
   O4_MARK: 268435456, // battle/objective4.ts useMarks: the unit has its ability's mark token for the rest of the battle (the objective4 room's bit 1 << 28; encode-objective4.ts)
+  UNDER_ORDERS: 536870912, // battle/cities6.ts UNDER_ORDERS_TOKEN: the unit is under orders for the rest of the battle round (the cities6 room's bit 1 << 29)
 } as const;
 
 /** Weapon slots. */
@@ -720,6 +724,8 @@ export const EF = {
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
+  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; battle/cities6.ts, assembly/battle/cities6.ts). Used: EF 209, U 114, UI 74, US bit 1<<29.
+  C6_ORDERS: 209, // conditions.underOrders on the holder: 1 it must be under orders, 2 must not be (0 no such condition)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1068,6 +1074,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.O4] = objective4Bits(pe, mark); // encode-objective4.ts
     records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
+    records[r + EF.C6_ORDERS] = ordersCondition(c); // encode-cities6.ts
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1810,6 +1817,8 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.FIGHT_TWICE] = fightTwiceState(u); // encode-timing2.ts
     f[o + U.M3] = move3Slot(u); // encode-move3.ts
     f[o + U.KILLS5] = kills5Slot(data.units[id]!, effects.killMarks); // encode-kills5.ts
+    f[o + U.C6_UNIT] = cities6Unit(data.profiles, p); // encode-cities6.ts
+    if (underOrders(u)) f[o + U.STATE]! |= US.UNDER_ORDERS;
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
