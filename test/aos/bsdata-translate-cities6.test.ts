@@ -1,0 +1,53 @@
+/**
+ * The cities6 area's translations (docs/abilities.md "Cities of Sigmar: under orders (cities6)"): the catalogues'
+ * texts (/work/shared/data/bsdata-aos4, Cities of Sigmar*.cat), the exact effects, and near misses that must not be played.
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary(["HERO", "MONSTER", "INFANTRY", "WAR MACHINE", "CITIES OF SIGMAR", "SIGMARITE"]);
+const P = (effect: string) => ({ name: "x", timing: "Passive", effect });
+const self = { side: "self", wholly: false, includeSelf: false };
+
+describe("passive texts conditioned on being under orders", () => {
+  it("[AB-C6:pike] Allies of the Free Cities Vanari Auralan Wardens' Protective Pike-wall: no Charge (+1 Damage) against it while under orders and it has not charged", () => {
+    expect(translateAbility(P("If this unit is under orders and has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "melee", underOrders: true, charged: false }, do: { kind: "no-charge-damage", direction: "against" } }],
+    });
+  });
+
+  it("[AB-C6:break] Freeguild Gallants' Break Them Upon the Walls: Anti-charge (+1 Rend) on other friendly SIGMARITE units' melee weapons wholly within 12\", not Freeguild Gallants', while the unit with it (holder source) is under orders", () => {
+    const text = 'While this unit is under orders, the melee weapons of other visible friendly **^^Sigmarite^^** units, excluding **Freeguild Gallants** units, have **Anti-charge (+1 Rend)** while they are wholly within 12" of this unit.';
+    const plain = text.replace(/\*\*\^\^Sigmarite\^\^\*\*/, "SIGMARITE").replace(/\*\*/g, "");
+    expect(translateAbility(P(plain), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        {
+          whom: { side: "friendly", filter: { keywords: ["SIGMARITE"], notWarscrolls: ["Freeguild Gallants"] }, range: 12, wholly: true, includeSelf: false },
+          conditions: { attack: "melee", underOrders: true, holder: "source" },
+          do: { kind: "weapon-ability", ability: "Anti-charge (+1 Rend)", direction: "by" },
+        },
+      ],
+    });
+  });
+
+  it("[AB-C6:while] \"While this unit is under orders, X\" and \"... is not under orders\" read by the passive patterns' conditions", () => {
+    expect(translateAbility(P("While this unit is under orders, subtract 1 from the Rend characteristic of weapons used for attacks that target this unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [{ whom: self, conditions: { attack: "any", underOrders: true }, do: { kind: "rend", value: -1, direction: "against" } }],
+    });
+    expect(translateAbility(P("While this unit is not under orders, add 1 to hit rolls for attacks made by this unit."), vocab)).toMatchObject({ kind: "played", effects: [{ conditions: { underOrders: false }, do: { kind: "hit", value: 1 } }] });
+  });
+
+  it("[AB-C6:near-miss] near misses: a clause no pattern reads after the condition, another unit under orders, a keyword no warscroll carries, a name that is not a warscroll's form, bullets one of which is not read", () => {
+    expect(translateAbility(P("While this unit is under orders, this unit's ranged weapons have Shoot in Combat."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While a friendly unit is under orders, add 1 to hit rolls for attacks made by this unit."), vocab).kind).toBe("unread");
+    expect(translateAbility(P('While this unit is under orders, the melee weapons of other visible friendly ZZZ units, excluding Freeguild Gallants units, have Anti-charge (+1 Rend) while they are wholly within 12" of this unit.'), vocab).kind).toBe("unread");
+    expect(translateAbility(P('While this unit is under orders, the melee weapons of other visible friendly SIGMARITE units, excluding GALLANTS units, have Anti-charge (+1 Rend) while they are wholly within 12" of this unit.'), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit is under orders: • This unit's ranged weapons have Shoot in Combat. • Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit."), vocab).kind).not.toBe("played");
+  });
+});
