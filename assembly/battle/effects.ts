@@ -3,7 +3,7 @@
 // unit (UM.EF_SOURCE: it has the effect's ability; UM.EF_WHOM: it passes the effect's filter; UM.EF_NEAR: it
 // passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
-import { ordersHold } from "./cities6";
+import { attackerOrdersHold, ordersHold } from "./cities6";
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, US } from "./layout";
 import { traitWard } from "./traits";
@@ -280,6 +280,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
       if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
+      if (!attackerOrdersHold(k, a)) continue; // cities6: the attacker under orders
       // declared4 (declared4.ts): Companion or named weapons' modifiers; passive4 (passive.ts heldDamageSet): a Damage set.
       if (heldWeaponMod(k, set, tv) || heldDamageSet(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;
@@ -310,6 +311,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
+    if (!attackerOrdersHold(k, a)) continue; // cities6 (attack.ts attackerOrdersHold): the attacker under orders
     // objective4 (attack.ts): "for attacks that target enemy units contesting an objective".
     if ((efI(k, EF.O4) & 8) != 0 && !objectiveHolds(t, 1)) continue;
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;

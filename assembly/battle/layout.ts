@@ -443,8 +443,9 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
-  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; encode.ts EF.C6_ORDERS). Used: EF 209.
+  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; encode.ts EF.C6_ORDERS). Used: EF 209-210.
   export const C6_ORDERS: i32 = 209;
+  export const C6_ATTACKER: i32 = 210;
 }
 
 export namespace UF {
@@ -1084,6 +1085,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_MARK,
   EF.MG5_WHOSE,
   EF.C6_ORDERS,
+  EF.C6_ATTACKER,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -13,6 +13,8 @@ import { battleAt, type Placement } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
 import { sameBattlesChanged, sameBattlesUsing } from "../support/same-battles.js";
 import { addToken } from "../../src/aos/battle/tokens.js";
+import { battleEffects } from "../../src/aos/battle/effects.js";
+import { turnToken } from "../../src/aos/abilities/attack.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -27,6 +29,11 @@ const orders = (b: ReturnType<typeof battleAt>["b"], id: number) => b.unit(id).t
 // The catalogues' texts (Cities of Sigmar - Library.cat; Allies of the Free Cities.cat), and one bullet of Fortified Position as the pattern reads it.
 const BREAK = { name: "Break Them Upon the Walls", timing: "Passive", effect: 'While this unit is under orders, the melee weapons of other visible friendly SIGMARITE units, excluding Freeguild Gallants units, have Anti-charge (+1 Rend) while they are wholly within 12" of this unit.' };
 const PIKE = { name: "Protective Pike-wall", timing: "Passive", effect: "If this unit is under orders and has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit." };
+const COORDINATE = {
+  name: "Coordinate Attacks",
+  timing: "Once Per Turn (Army), Your Shooting Phase",
+  effect: 'Declare: Pick a visible enemy unit within 24" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to hit rolls for attacks made by friendly SIGMARITE units that are under orders that target that enemy unit.',
+};
 const REND = { name: "Fortified Position", timing: "Passive", effect: "While this unit is under orders, subtract 1 from the Rend characteristic of weapons used for attacks that target this unit." };
 
 describe("Form Up: three CITIES OF SIGMAR units of different warscrolls under orders for the battle round", () => {
@@ -85,6 +92,18 @@ describe("the underOrders condition through the attack interpreter", () => {
   });
 });
 
+describe("Coordinate Attacks: +1 to hit on the marked enemy for SIGMARITE attackers under orders", () => {
+  it("[AB-C6:coordinate] with the mark on the Crypt Ghouls, a SIGMARITE unit under orders hits them at +1; one not under orders, one without SIGMARITE and another target at 0", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10, CITY), at("Liberators", 0, 14, 10, CITY), at("Vindictors", 0, 26, 10, ["CITIES OF SIGMAR"]), at("Crypt Ghouls", 1, 20, 26), at("Varghulf Courtier", 1, 30, 26)], { step: { kind: "shooting", player: 0 } });
+    giveTranslated(b, "Celestar Ballista", COORDINATE, vocab);
+    const pe = battleEffects(b).find((p) => p.ability.name === "Coordinate Attacks")!;
+    addToken(b.unit(ids[3]!), turnToken(pe));
+    for (const id of [ids[1]!, ids[2]!]) addToken(b.unit(id), UNDER_ORDERS_TOKEN);
+    const hit = (a: number, t: number) => attackEffects(b, a, t, true, b.profile(a).weapons).hit;
+    expect([hit(ids[1]!, ids[3]!), hit(ids[0]!, ids[3]!), hit(ids[2]!, ids[3]!), hit(ids[1]!, ids[4]!)]).toEqual([1, 0, 0, 0]);
+  });
+});
+
 describe("the kernel plays Form Up and the condition as the TypeScript engine does", () => {
   const place = (seed: number, withAbilities: boolean) => {
     const { b } = battleAt(
@@ -98,6 +117,7 @@ describe("the kernel plays Form Up and the condition as the TypeScript engine do
       giveTranslated(b, "Celestar Ballista", REND, vocab);
       giveTranslated(b, "Liberators", BREAK, vocab);
       giveTranslated(b, "Vindictors", PIKE, vocab);
+      giveTranslated(b, "Celestar Ballista", COORDINATE, vocab);
     }
     return b;
   };
@@ -111,6 +131,6 @@ describe("the kernel plays Form Up and the condition as the TypeScript engine do
       const b = place(1, true);
       for (const id of [0, 1, 2]) addToken(b.unit(id), UNDER_ORDERS_TOKEN);
       return b;
-    }, [/^Form Up: /]);
+    }, [/^Form Up: /, /Coordinate Attacks/]);
   });
 });

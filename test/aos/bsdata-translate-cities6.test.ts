@@ -51,3 +51,26 @@ describe("passive texts conditioned on being under orders", () => {
     expect(translateAbility(P("While this unit is under orders: • This unit's ranged weapons have Shoot in Combat. • Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit."), vocab).kind).not.toBe("played");
   });
 });
+
+describe("declared abilities for friendly units under orders", () => {
+  const D = (effect: string) => ({ name: "Coordinate Attacks", timing: "Once Per Turn (Army), Your Shooting Phase", effect: `Declare: Pick a visible enemy unit within 24" of this unit to be the target.\nEffect: ${effect}` });
+  it("[AB-C6:coordinate] Fusil-Major on Ogor Warhulk's Coordinate Attacks: +1 to hit held on the target against attacks by friendly SIGMARITE units under orders", () => {
+    expect(translateAbility(D("For the rest of the turn, add 1 to hit rolls for attacks made by friendly SIGMARITE units that are under orders that target that enemy unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "shooting", whose: "your", limit: "once-per-turn-army" },
+      effects: [
+        {
+          whom: { side: "enemy", range: 24, wholly: false, includeSelf: false },
+          conditions: { attack: "any", visible: true, attackerFilter: { keywords: ["SIGMARITE"] }, attackerUnderOrders: true },
+          do: { kind: "for-the-turn", set: "hit", direction: "against", value: 1, companionOnly: false },
+        },
+      ],
+    });
+  });
+
+  it("[AB-C6:coordinate] near misses: \"not under orders\", orders on the target, a keyword no warscroll carries", () => {
+    expect(translateAbility(D("For the rest of the turn, add 1 to hit rolls for attacks made by friendly SIGMARITE units that are not under orders that target that enemy unit."), vocab).kind).not.toBe("played");
+    expect(translateAbility(D("For the rest of the turn, add 1 to hit rolls for attacks made by friendly SIGMARITE units that target that enemy unit while it is under orders."), vocab).kind).not.toBe("played");
+    expect(translateAbility(D("For the rest of the turn, add 1 to hit rolls for attacks made by friendly ZZZ units that are under orders that target that enemy unit."), vocab).kind).not.toBe("played");
+  });
+});

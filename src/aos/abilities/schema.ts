@@ -228,6 +228,8 @@ export const conditionsSchema = z.strictObject({
    * enemy MONSTERS that target this unit": the passive4 area; attack.ts attackMods, the kernel's U.PASSIVE bits).
    */
   attackerFilter: effectFilterSchema.optional(),
+  /** The attacking unit is under orders ("attacks made by friendly SIGMARITE units that are under orders that target that enemy unit": the cities6 area, abilities/cities6.ts). */
+  attackerUnderOrders: z.literal(true).optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
   /**
