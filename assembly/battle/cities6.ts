@@ -7,7 +7,10 @@ import { EF, US } from "./layout";
 import { hypot } from "./math";
 import { canSee } from "./paths";
 import { deployedOf, nUnits, setSt, st, ui, UI, ur, ux, uy } from "./state";
-import { efI } from "./effects";
+import { efI, hasKind, nEffects, sourceFor } from "./effects";
+
+/** encode-cities6.ts SHOOT_IN_COMBAT_KIND (the room's kind 141). */
+export const SHOOT_IN_COMBAT_KIND: i32 = 141;
 
 /** cities6.ts FORM_UP_RANGE. */
 const FORM_UP_RANGE: f64 = 12;
@@ -71,4 +74,11 @@ export function cities6RoundStart(): void {
   if (!any) return;
   formUp(0);
   formUp(1);
+}
+
+/** battle/cities6.ts shootsInCombat: a record of kind SHOOT_IN_COMBAT_KIND whose effect holds on u, its own (u the source). */
+export function shootsInCombat(u: i32): bool {
+  if (!hasKind(SHOOT_IN_COMBAT_KIND)) return false;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == SHOOT_IN_COMBAT_KIND && sourceFor(k, u) == u) return true;
+  return false;
 }

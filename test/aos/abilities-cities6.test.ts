@@ -13,6 +13,7 @@ import { battleAt, type Placement } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
 import { sameBattlesChanged, sameBattlesUsing } from "../support/same-battles.js";
 import { addToken } from "../../src/aos/battle/tokens.js";
+import { shootingWeapons } from "../../src/aos/battle/shooting.js";
 import { battleEffects } from "../../src/aos/battle/effects.js";
 import { turnToken } from "../../src/aos/abilities/attack.js";
 
@@ -34,6 +35,7 @@ const COORDINATE = {
   timing: "Once Per Turn (Army), Your Shooting Phase",
   effect: 'Declare: Pick a visible enemy unit within 24" of this unit to be the target.\nEffect: For the rest of the turn, add 1 to hit rolls for attacks made by friendly SIGMARITE units that are under orders that target that enemy unit.',
 };
+const FORTIFIED = { name: "Fortified Position", timing: "Passive", effect: "While this unit is under orders: \u2022 This unit's ranged weapons have Shoot in Combat. \u2022 Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit." };
 const REND = { name: "Fortified Position", timing: "Passive", effect: "While this unit is under orders, subtract 1 from the Rend characteristic of weapons used for attacks that target this unit." };
 
 describe("Form Up: three CITIES OF SIGMAR units of different warscrolls under orders for the battle round", () => {
@@ -101,6 +103,28 @@ describe("Coordinate Attacks: +1 to hit on the marked enemy for SIGMARITE attack
     for (const id of [ids[1]!, ids[2]!]) addToken(b.unit(id), UNDER_ORDERS_TOKEN);
     const hit = (a: number, t: number) => attackEffects(b, a, t, true, b.profile(a).weapons).hit;
     expect([hit(ids[1]!, ids[3]!), hit(ids[0]!, ids[3]!), hit(ids[2]!, ids[3]!), hit(ids[1]!, ids[4]!)]).toEqual([1, 0, 0, 0]);
+  });
+});
+
+describe("Fortified Position: Shoot in Combat while under orders", () => {
+  const place = (seed: number, withAbilities: boolean, orders: boolean) => {
+    const { b, ids } = battleAt("savage-gains", [at("Celestar Ballista", 0, 20, 10, CITY), at("Crypt Ghouls", 1, 20, 12.5)], { seed, step: { kind: "shooting", player: 0 } });
+    if (withAbilities) giveTranslated(b, "Celestar Ballista", FORTIFIED, vocab);
+    if (orders) addToken(b.unit(ids[0]!), UNDER_ORDERS_TOKEN);
+    return { b, ids };
+  };
+
+  it("[AB-C6:fortified] a Celestar Ballista in combat shoots with its Stormbolts (no Shoot in Combat of their own) only while it is under orders", () => {
+    const plain = place(1, true, false);
+    expect(plain.b.inCombat(plain.ids[0]!)).toBe(true);
+    expect(shootingWeapons(plain.b, plain.ids[0]!).map((w) => w.name)).toEqual([]);
+    const ordered = place(1, true, true);
+    expect(shootingWeapons(ordered.b, ordered.ids[0]!).map((w) => w.name)).toEqual(["Celestar Stormbolts"]);
+    expect(shootingWeapons(place(1, false, true).b, ordered.ids[0]!).map((w) => w.name)).toEqual([]);
+  });
+
+  it("[AB-C6:fortified] the kernel's battles from that shooting phase are the TypeScript engine's, seed for seed, and the ability changes them", () => {
+    sameBattlesChanged(core, (seed, w) => new PitchedBattleState(place(seed, w, true).b), [1, 2, 3, 4, 5, 6]);
   });
 });
 

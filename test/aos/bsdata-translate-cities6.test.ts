@@ -44,11 +44,26 @@ describe("passive texts conditioned on being under orders", () => {
   });
 
   it("[AB-C6:near-miss] near misses: a clause no pattern reads after the condition, another unit under orders, a keyword no warscroll carries, a name that is not a warscroll's form, bullets one of which is not read", () => {
-    expect(translateAbility(P("While this unit is under orders, this unit's ranged weapons have Shoot in Combat."), vocab).kind).toBe("unread");
+    expect(translateAbility(P("While this unit is under orders, this unit's melee weapons have Shoot in Combat."), vocab).kind).toBe("unread");
     expect(translateAbility(P("While a friendly unit is under orders, add 1 to hit rolls for attacks made by this unit."), vocab).kind).toBe("unread");
     expect(translateAbility(P('While this unit is under orders, the melee weapons of other visible friendly ZZZ units, excluding Freeguild Gallants units, have Anti-charge (+1 Rend) while they are wholly within 12" of this unit.'), vocab).kind).toBe("unread");
     expect(translateAbility(P('While this unit is under orders, the melee weapons of other visible friendly SIGMARITE units, excluding GALLANTS units, have Anti-charge (+1 Rend) while they are wholly within 12" of this unit.'), vocab).kind).toBe("unread");
-    expect(translateAbility(P("While this unit is under orders: • This unit's ranged weapons have Shoot in Combat. • Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit."), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("While this unit is under orders: • This unit's ranged weapons have Shoot in Combat. • Subtract 1 from the Rend characteristic of weapons used for attacks made by this unit at night."), vocab).kind).not.toBe("played");
+    expect(translateAbility(P("While this unit is under orders: • This unit's ranged weapons have Shoot in Combat."), vocab).kind).not.toBe("played"); // one bullet: not this form
+  });
+});
+
+describe("Fortified Position: bullets under one condition", () => {
+  it("[AB-C6:fortified] Freeguild Fusiliers' Fortified Position: Shoot in Combat for its ranged weapons and Rend -1 against it, both while it is under orders", () => {
+    expect(translateAbility(P("While this unit is under orders: \u2022 This unit's ranged weapons have Shoot in Combat. \u2022 Subtract 1 from the Rend characteristic of weapons used for attacks that target this unit."), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        { whom: self, conditions: { attack: "any", underOrders: true }, do: { kind: "shoot-in-combat" } },
+        { whom: self, conditions: { attack: "any", underOrders: true }, do: { kind: "rend", value: -1, direction: "against" } },
+      ],
+    });
+    expect(translateAbility(P("This unit's ranged weapons have Shoot in Combat."), vocab)).toEqual({ kind: "played", when: { timing: "passive" }, effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "shoot-in-combat" } }] });
   });
 });
 

@@ -795,6 +795,11 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
   /**
+   * The cities6 area's (docs/abilities.md "Cities of Sigmar: under orders (cities6)"): "This unit's ranged weapons have
+   * Shoot in Combat" — a passive on the unit itself: in combat it shoots with all its ranged weapons (battle/cities6.ts).
+   */
+  z.strictObject({ kind: z.literal("shoot-in-combat") }),
+  /**
    * The passive4 area's (docs/abilities.md "Passive abilities, fourth pass (passive4)"): "The Damage characteristic of
    * this unit's X is N for attacks that target MONSTERS" — the weapons' Damage characteristic is N (a fixed value, the
    * modifiers then added: passive.ts weaponAfterMods, the kernel's passive.ts weaponMods).

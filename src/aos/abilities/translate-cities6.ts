@@ -10,6 +10,7 @@
  *   warscroll Y (`notWarscrolls`). "visible" is not checked, as for every aura (the passive patterns' precedent).
  * - "While this unit is under orders: • A. • B." (Fortified Position): each bullet read as "While this unit is under
  *   orders, A" on its own; every bullet must be played.
+ * - The passive clause "This unit's ranged weapons have Shoot in Combat": `shoot-in-combat` (battle/cities6.ts).
  */
 import type { Effect } from "./schema.js";
 import type { AbilityText, Translation } from "./translate.js";
@@ -46,4 +47,10 @@ export function cities6Translation(a: AbilityText, translate: (a: AbilityText) =
     return { kind: "played", when: { timing: "passive" }, effects };
   }
   return null;
+}
+
+/** The passive clause "This unit's ranged weapons have Shoot in Combat" (translate-passive.ts clauses): `shoot-in-combat` on the unit itself. */
+export function cities6Clauses(s: string): Effect[] | null {
+  if (!/^(?:This unit's|this unit's|Its|its) ranged weapons have Shoot in Combat$/.test(s)) return null;
+  return [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "shoot-in-combat" } }];
 }

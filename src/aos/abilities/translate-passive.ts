@@ -10,14 +10,15 @@ import type { Conditions, Effect, EffectFilter } from "./schema.js";
 import { passive3Clauses, passive3Predicate } from "./translate-passive3.js";
 import { passive4Clauses } from "./translate-passive4.js";
 import { passive5Clauses } from "./translate-passive5.js";
+import { cities6Clauses } from "./translate-cities6.js";
 
 type Cond = Partial<Conditions>;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** The kinds whose passive conditions both interpreters read (attack.ts conditionsHold / assembly/battle/effects.ts). */
-const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after", "no-charge-damage", "damage-set", "damage-double"];
+const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after", "no-charge-damage", "damage-set", "damage-double", "shoot-in-combat"];
 /** The kinds passive.ts adds to the played ones. */
-const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage", "damage-set", "damage-double"];
+const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage", "damage-set", "damage-double", "shoot-in-combat"];
 const WEAPON_KINDS = ["rend", "damage", "attacks", "weapon-ability", "damage-set", "damage-double"];
 const TARGET_KINDS = ["hit", "wound", "rend", "damage", "attacks", "weapon-ability", "fail-unmodified", "damage-set", "damage-double"];
 
@@ -403,7 +404,7 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
-  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? passive5Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames);
+  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? passive5Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? cities6Clauses(s);
 }
 
 /** The clause patterns a condition wraps: translate.ts's base patterns, then these. */

@@ -15,7 +15,8 @@
  * battle round before Form Up ("for the rest of the battle round": nothing reads it between the end of one battle
  * round and the start of the next). Form Up rolls no dice.
  */
-import type { EffectView } from "../abilities/attack.js";
+import { type EffectView, sourceFor } from "../abilities/attack.js";
+import { battleEffects, battleView } from "./effects.js";
 import type { Battle } from "./battle.js";
 import type { Player } from "./state.js";
 import { addToken, removeToken } from "./tokens.js";
@@ -69,4 +70,20 @@ export function cities6RoundStart(b: Battle): void {
     for (const id of pick) addToken(b.unit(id), UNDER_ORDERS_TOKEN);
     b.say(`Form Up: ${b.profile(pick[0]).name}, ${b.profile(pick[1]).name} and ${b.profile(pick[2]).name} are under orders for the rest of the battle round.`);
   }
+}
+
+/**
+ * A passive `shoot-in-combat` of the unit's own that holds now ("While this unit is under orders: • This unit's ranged
+ * weapons have Shoot in Combat."): in combat, all its ranged weapons shoot (shooting.ts shootingWeapons; the kernel's
+ * cities6.ts shootsInCombat).
+ */
+export function shootsInCombat(b: Battle, id: number): boolean {
+  const effects = battleEffects(b);
+  let view: EffectView | undefined;
+  for (const pe of effects) {
+    if (pe.effect.do.kind !== "shoot-in-combat" || pe.ability.when.timing !== "passive") continue;
+    view ??= battleView(b);
+    if (sourceFor(view, pe, id) === id) return true;
+  }
+  return false;
 }

@@ -18,3 +18,6 @@ export function cities6Unit(profiles: readonly UnitProfile[], p: UnitProfile): n
 
 /** The unit's US.UNDER_ORDERS (its battle/cities6.ts token). */
 export const underOrders = (u: UnitState): boolean => u.tokens.includes(UNDER_ORDERS_TOKEN);
+
+/** The kernel code of the `shoot-in-combat` kind (EF.KIND; the cities6 room's kind 141; assembly/battle/cities6.ts SHOOT_IN_COMBAT_KIND). */
+export const SHOOT_IN_COMBAT_KIND = 141;

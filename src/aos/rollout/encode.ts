@@ -35,7 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
-import { cities6Unit, ordersCondition, underOrders } from "./encode-cities6.js";
+import { cities6Unit, ordersCondition, SHOOT_IN_COMBAT_KIND, underOrders } from "./encode-cities6.js";
 import { move3Slot } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
@@ -989,7 +989,8 @@ function effectSlots(data: BattleData): {
       isKernelKills5Effect(pe) ||
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe) ||
-      isKernelMagic5Effect(pe),
+      isKernelMagic5Effect(pe) ||
+      (pe.effect.do.kind === "shoot-in-combat" && pe.ability.when.timing === "passive"), // encode-cities6.ts
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1002,7 +1003,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelObjective4Effect(pe)
+    records[r + EF.KIND] = d.kind === "shoot-in-combat"
+      ? SHOOT_IN_COMBAT_KIND // encode-cities6.ts
+      : isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
       : isKernelKills5Effect(pe)
       ? KILL_MARK_KIND
