@@ -2,7 +2,8 @@
 // orders (cities6)"). The room: US bit 1 << 29 (US.UNDER_ORDERS: the unit is under orders), U 114 (U.C6_UNIT) -> UI 74
 // (UI.C6_UNIT: bit 0 the unit has the keyword CITIES OF SIGMAR, bits 1.. its warscroll's index among the battle's:
 // "a different unit type"), EF 209 (EF.C6_ORDERS: 1 the holder must be under orders, 2 must not be; 0 no such condition),
-// EF 210 (EF.C6_ATTACKER: 1 the attacking unit must be under orders).
+// EF 210 (EF.C6_ATTACKER: bit 1 the attacking unit must be under orders; bit 2 a for-the-turn rolls no dice while the unit
+// with the ability is under orders: status.ts).
 import { EF, US } from "./layout";
 import { hypot } from "./math";
 import { canSee } from "./paths";
@@ -15,9 +16,9 @@ export const SHOOT_IN_COMBAT_KIND: i32 = 141;
 /** cities6.ts FORM_UP_RANGE. */
 const FORM_UP_RANGE: f64 = 12;
 
-/** abilities/cities6.ts attackerOrdersHold: record k's EF.C6_ATTACKER (1: the attacking unit a must be under orders). */
+/** abilities/cities6.ts attackerOrdersHold: record k's EF.C6_ATTACKER bit 1 (the attacking unit a must be under orders). */
 export function attackerOrdersHold(k: i32, a: i32): bool {
-  return efI(k, EF.C6_ATTACKER) == 0 || st(a, US.UNDER_ORDERS);
+  return (efI(k, EF.C6_ATTACKER) & 1) == 0 || st(a, US.UNDER_ORDERS);
 }
 
 /** attack.ts conditionsHold's underOrders on the holder h (record k). */

@@ -9,7 +9,8 @@ import { attackEffects } from "../../src/aos/battle/effects.js";
 import { cities6RoundStart, formUpPick, UNDER_ORDERS_TOKEN } from "../../src/aos/battle/cities6.js";
 import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement } from "../support/battle-fixtures.js";
+import { battleAt, battleInRow, type Placement } from "../support/battle-fixtures.js";
+import { useCombatAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { giveTranslated } from "../support/abilities.js";
 import { sameBattlesChanged, sameBattlesUsing } from "../support/same-battles.js";
 import { addToken } from "../../src/aos/battle/tokens.js";
@@ -125,6 +126,40 @@ describe("Fortified Position: Shoot in Combat while under orders", () => {
 
   it("[AB-C6:fortified] the kernel's battles from that shooting phase are the TypeScript engine's, seed for seed, and the ability changes them", () => {
     sameBattlesChanged(core, (seed, w) => new PitchedBattleState(place(seed, w, true).b), [1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("Allies Drothmasters: no dice while under orders", () => {
+  const DROTH = {
+    name: "Allies Drothmasters",
+    timing: "Any Combat Phase",
+    effect: "Declare: Pick an enemy MONSTER in combat with this unit to be the target.\nEffect: If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below.\nSubtract 2 from the Damage characteristic of the target's Companion melee weapons for the rest of the turn.",
+  };
+  const row = (dice: number[] | null, orders: boolean) => {
+    const { b, ids } = battleInRow([{ warscroll: "Liberators", owner: 0, keywords: CITY }, { warscroll: "Royal Terrorgheist", owner: 1 }], dice, "combat");
+    giveTranslated(b, "Liberators", DROTH, vocab);
+    if (orders) addToken(b.unit(ids[0]!), UNDER_ORDERS_TOKEN);
+    const pe = battleEffects(b).find((p) => p.ability.name === "Allies Drothmasters")!;
+    return { b, ids, on: () => b.unit(ids[1]!).tokens.includes(turnToken(pe)) };
+  };
+
+  it("[AB-C6:sure] under orders: the Terrorgheist's Companion weapons lose 2 Damage with no dice (the script has none); not under orders: a 2 fails, a 3 succeeds", () => {
+    const a = row([], true);
+    useCombatAbilities(a.b, 0);
+    expect(a.on()).toBe(true);
+    const maw = a.b.profile(a.ids[1]!).weapons.filter((w) => w.name === "Terrorgheist's Fanged Maw");
+    expect(attackEffects(a.b, a.ids[1]!, a.ids[0]!, true, maw).weaponMods.some((w) => w.companion === true && w.damage === -2)).toBe(true);
+    const two = row([2], false);
+    useCombatAbilities(two.b, 0);
+    expect(two.on()).toBe(false);
+    const three = row([3], false);
+    useCombatAbilities(three.b, 0);
+    expect(three.on()).toBe(true);
+  });
+
+  it("[AB-C6:sure] the kernel's battles from that combat phase (under orders) are the TypeScript engine's, seed for seed, and the ability is used", () => {
+    sameBattlesUsing(core, () => row(null, true).b, [/Allies Drothmasters/]);
+
   });
 });
 

@@ -89,3 +89,27 @@ describe("declared abilities for friendly units under orders", () => {
     expect(translateAbility(D("For the rest of the turn, add 1 to hit rolls for attacks made by friendly ZZZ units that are under orders that target that enemy unit."), vocab).kind).not.toBe("played");
   });
 });
+
+describe("\"If this unit is under orders, apply the effect below. Otherwise, roll a dice.\"", () => {
+  const DROTH = (effect: string) => ({ name: "Allies Drothmasters", timing: "Any Combat Phase", effect: `Declare: Pick an enemy MONSTER in combat with this unit to be the target.\nEffect: ${effect}` });
+  const BODY = "Subtract 2 from the Damage characteristic of the target's Companion melee weapons for the rest of the turn.";
+  it("[AB-C6:sure] Allies of the Free Cities Vulkyn Flameseekers' Allies Drothmasters: -2 Damage to the MONSTER's Companion melee weapons on a 3+, with no dice while under orders", () => {
+    expect(translateAbility(DROTH(`If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below.\n${BODY}`), vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [
+        {
+          whom: { side: "enemy", filter: { keywords: ["MONSTER"] }, range: 3, wholly: false, includeSelf: false },
+          conditions: { attack: "melee", companionWeapons: true },
+          do: { kind: "for-the-turn", set: "damage", value: -2, companionOnly: false, on: 3, sureUnderOrders: true },
+        },
+      ],
+    });
+  });
+
+  it("[AB-C6:sure] near misses: \"not under orders\", no \"Otherwise\" sentence, two effects below", () => {
+    expect(translateAbility(DROTH(`If this unit is not under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below.\n${BODY}`), vocab).kind).not.toBe("played");
+    expect(translateAbility(DROTH(`If this unit is under orders, apply the effect below. On a 3+, apply the effect below.\n${BODY}`), vocab).kind).not.toBe("played");
+    expect(translateAbility(DROTH(`If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below.\n${BODY} ${BODY}`), vocab).kind).not.toBe("played");
+  });
+});

@@ -617,6 +617,11 @@ export const doSchema = z.discriminatedUnion("kind", [
      */
     sureInCombat: z.literal(true).optional(),
     /**
+     * "If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below. X"
+     * (the cities6 area): no dice while the unit with the ability is under orders (status.ts; the kernel's EF.C6_ATTACKER bit 2).
+     */
+    sureUnderOrders: z.literal(true).optional(),
+    /**
      * declared4: put on the unit with the ability, not on the target, with the same dice ("add 1 to the Attacks
      * characteristic of both this unit's and the target's X", "the targets have WARD (5+) and this unit has STRIKE-LAST"):
      * a follower of its ability's group (status.ts useForAWhile; the kernel's EF.D4_ON_SELF).

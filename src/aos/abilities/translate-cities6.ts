@@ -11,6 +11,8 @@
  * - "While this unit is under orders: • A. • B." (Fortified Position): each bullet read as "While this unit is under
  *   orders, A" on its own; every bullet must be played.
  * - The passive clause "This unit's ranged weapons have Shoot in Combat": `shoot-in-combat` (battle/cities6.ts).
+ * - A declared effect "If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a N+, apply the
+ *   effect below. X": X on N+, with `sureUnderOrders` (no dice while the unit with the ability is under orders).
  */
 import type { Effect } from "./schema.js";
 import type { AbilityText, Translation } from "./translate.js";
@@ -53,4 +55,17 @@ export function cities6Translation(a: AbilityText, translate: (a: AbilityText) =
 export function cities6Clauses(s: string): Effect[] | null {
   if (!/^(?:This unit's|this unit's|Its|its) ranged weapons have Shoot in Combat$/.test(s)) return null;
   return [{ whom: { side: "self", wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "shoot-in-combat" } }];
+}
+
+/**
+ * "If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a N+, apply the effect below. X" (the
+ * effect's sentences, translate-status.ts): "Roll a dice", "On a N+, X" and the flag `sureUnderOrders` (status.ts rolls
+ * no dice while the unit with the ability is under orders), or null for any other.
+ */
+export function sureUnderOrders(list: readonly string[]): string[] | null {
+  if (list.length !== 4) return null;
+  const c = /^On a ([2-6])\+, apply the effect below$/.exec(list[2]!);
+  if (!/^If this unit is under orders, apply the effect below$/.test(list[0]!) || !/^Otherwise, roll a dice$/.test(list[1]!) || !c) return null;
+  const x = list[3]!;
+  return ["Roll a dice", `On a ${c[1]}+, ${x[0]!.toLowerCase()}${x.slice(1)}`];
 }

@@ -726,7 +726,7 @@ export const EF = {
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
   // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; battle/cities6.ts, assembly/battle/cities6.ts). Used: EF 209-210, U 114, UI 74, US bit 1<<29.
   C6_ORDERS: 209, // conditions.underOrders on the holder: 1 it must be under orders, 2 must not be (0 no such condition)
-  C6_ATTACKER: 210, // conditions.attackerUnderOrders: 1 the attacking unit must be under orders
+  C6_ATTACKER: 210, // bit 1 conditions.attackerUnderOrders: the attacking unit must be under orders; bit 2 a for-the-turn's sureUnderOrders: no dice while the unit with the ability is under orders
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1079,7 +1079,7 @@ function effectSlots(data: BattleData): {
     records[r + EF.K5_NEED] = kills5Need(pe, killMarks); // encode-kills5.ts
     records[r + EF.K5_MARK] = kills5Mark(pe, killMarks);
     records[r + EF.C6_ORDERS] = ordersCondition(c); // encode-cities6.ts
-    records[r + EF.C6_ATTACKER] = c.attackerUnderOrders ? 1 : 0;
+    records[r + EF.C6_ATTACKER] = (c.attackerUnderOrders ? 1 : 0) | (d.kind === "for-the-turn" && d.sureUnderOrders ? 2 : 0);
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
