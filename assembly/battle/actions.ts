@@ -3,6 +3,7 @@
 // (the sampler of aos_odds.ts, with the plan src/aos/odds/plan.ts would build), damage allocation
 // (CORE-ALLOC), casualties, and Metamorphosis with miscasts and unbinding (CORE-SPELLS, CORE-UNBIND).
 // Mirrors src/aos/battle/movement.ts, charge.ts, shooting.ts, combat.ts, attacks.ts, casualties.ts, hero.ts.
+import { shootsInCombat } from "./cities6";
 import { noteChargeRoll, notePassing } from "./move3";
 import { afterFightMove, afterShootMove } from "./moves5";
 import { destroyedMortal } from "./mortal4";
@@ -317,7 +318,7 @@ export function shoot(u: i32, t: i32): void {
   saveTriggers(u, t, false);
   // CORE-SHOOT-IN-COMBAT: in combat, only the weapons with Shoot in Combat. A declared SHOOT: its reactions (traits.ts).
   setReacting(true);
-  const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u));
+  const damage = resolveAttacks(u, t, true, dist(u, t), inCombat(u) && !shootsInCombat(u)); // cities6.ts: all its ranged weapons
   setReacting(false);
   setSt(u, US.SHOT, true);
   destroyIfSlain(t, u, false, true);

@@ -3,6 +3,7 @@
 // unit (UM.EF_SOURCE: it has the effect's ability; UM.EF_WHOM: it passes the effect's filter; UM.EF_NEAR: it
 // passes the filter of the effect's "near" condition). Mirrors src/aos/abilities/attack.ts (attackMods,
 // controlAfterEffects) and src/aos/battle/effects.ts: the same records in the same order, the same geometry.
+import { attackerOrdersHold, ordersHold } from "./cities6";
 import { hypot } from "./math";
 import { EF, EFFECT, H, MAX_EFFECTS, UF, US } from "./layout";
 import { traitWard } from "./traits";
@@ -158,6 +159,8 @@ function conditionsHold(k: i32, s: i32, x: i32, t: i32 = -1): bool {
   // hashut6 (passive.ts passiveConditionsHold): the holder's daemonic power points.
   if (!pointsHold(k, h)) return false;
   if (efI(k, EF.P3_STATE) != 0 && !passive3Holds(k, h, s, t)) return false;
+  // cities6 (attack.ts): the holder is (not) under orders.
+  if (!ordersHold(k, h)) return false;
   const range = ef(k, EF.NEAR_RANGE);
   if (range >= 0) {
     const me = owner(x);
@@ -287,6 +290,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
       if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
+      if (!attackerOrdersHold(k, a)) continue; // cities6: the attacker under orders
       // declared4 (declared4.ts): Companion or named weapons' modifiers; passive4 (passive.ts heldDamageSet): a Damage set.
       if (heldWeaponMod(k, set, tv) || heldDamageSet(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;
@@ -317,6 +321,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue;
+    if (!attackerOrdersHold(k, a)) continue; // cities6 (attack.ts attackerOrdersHold): the attacker under orders
     // objective4 (attack.ts): "for attacks that target enemy units contesting an objective".
     if ((efI(k, EF.O4) & 8) != 0 && !objectiveHolds(t, 1)) continue;
     // hashut6 (attack.ts): a ward against spells, prayers and manifestations' abilities only (effectWard: inflictMortal's source; an attack: a manifestation's).

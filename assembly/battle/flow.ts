@@ -2,6 +2,7 @@
 // rounds with priority (PB-INITIATIVE, PB-ROLLOFF), the map's events (PB-BP-06, PB-BP-08, PB-BP-12),
 // Seismic Shift (PB-REALM-SEISMIC), turns and phases (CORE-PHASES), the end of each turn (control, raids,
 // destroyed objectives, scoring) and the end of the battle — with the scripted policy deciding every step.
+import { cities6RoundStart } from "./cities6";
 import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
@@ -62,6 +63,7 @@ function startRound(): void {
   refreshInPlay();
   // CORE-RESERVES: units still in reserve at the start of the fourth battle round are destroyed.
   destroyReserves();
+  cities6RoundStart(); // cities6.ts: last round's orders go, then the Cities of Sigmar's Form Up (no dice)
   turn = 0;
   // CORE-CP: start-of-round command points (round.ts): 1 from each army's general while it lives, after the
   // reserves go.

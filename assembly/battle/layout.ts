@@ -252,6 +252,8 @@ export namespace U {
   export const KILLS5: i32 = 115;
   // The hashut6 area (hashut6.ts): daemonic power points (bits 0-1) + 4 HELSMITHS OF HASHUT + 8 HOBGROT + 16 reads the points (-> UI.HASHUT)
   export const HASHUT: i32 = 112;
+  // The cities6 area (cities6.ts; the room's U 114 -> UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR, bits 1.. its warscroll's index
+  export const C6_UNIT: i32 = 114;
 }
 
 /** An effect record (encode.ts EF). */
@@ -456,6 +458,9 @@ export namespace EF {
   // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207; sylvaneth6.ts; encode.ts EF.SY6_*)
   export const SY6_OVERGROWTH: i32 = 203; // the holder within (1) / wholly within (2) the creeping overgrowth
   export const SY6_CODE: i32 = 207; // an overgrow record: its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: the pick's "within the creeping overgrowth or visible and within friendly territory"
+  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; encode.ts EF.C6_ORDERS). Used: EF 209-210.
+  export const C6_ORDERS: i32 = 209;
+  export const C6_ATTACKER: i32 = 210;
 }
 
 export namespace UF {
@@ -506,6 +511,7 @@ export namespace US {
   export const ARRIVED: i32 = 67108864; // reserves.ts arrive: set up this turn by a reserve's arrival ability
   export const O4_MARK: i32 = 268435456; // objective4.ts useMarks: the unit has its ability's mark for the rest of the battle (the room's bit 1 << 28)
   export const SY6_USED: i32 = 134217728; // sylvaneth6.ts useOvergrow: used its "Once Per Battle" overgrow ability (the room's bit 1 << 27)
+  export const UNDER_ORDERS: i32 = 536870912; // cities6.ts: the unit is under orders for the rest of the battle round (the cities6 room's bit 1 << 29)
 }
 
 export namespace W {
@@ -804,6 +810,7 @@ const LAYOUT: StaticArray<i32> = [
   U.M3,
   U.KILLS5,
   U.HASHUT,
+  U.C6_UNIT,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -848,6 +855,7 @@ const LAYOUT: StaticArray<i32> = [
   US.ARRIVED,
   US.O4_MARK,
   US.SY6_USED,
+  US.UNDER_ORDERS,
   W.RANGED,
   W.RANGE,
   W.ATTACKS_COUNT,
@@ -1102,6 +1110,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.H6_MAGIC,
   EF.SY6_OVERGROWTH,
   EF.SY6_CODE,
+  EF.C6_ORDERS,
+  EF.C6_ATTACKER,
 ];
 
 export function layoutValue(i: i32): i32 {

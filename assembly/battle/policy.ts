@@ -2,6 +2,7 @@
 // estimates computed with the same arithmetic, the same order of candidates and the same tie-breaks, so the
 // same state gives the same decision in both (the file comment there says what the policy does).
 // Decisions come back through the `dec*` globals.
+import { shootsInCombat } from "./cities6";
 import { powerLevel } from "./passive2";
 import { anchorOf, contests, control, controlledBy, inPlay, markerWithin, objX, objY, objectiveWhollyWithin, unitToObjective, controlScore, whollyWithinTerritory } from "./board";
 import { carriersLeft, inCombat, lastCandidates } from "./actions";
@@ -552,7 +553,7 @@ export function shootingOrder(player: i32): bool {
     const u = <i32>ctz<u64>(mu);
     if (st(u, US.SHOT) || !mayShootAfterMoving(u) || !hasRanged(u) || fatigued(u)) continue; // Vanguard Chamber: moves.ts
     // CORE-SHOOT-IN-COMBAT (shooting.ts shootingWeapons): in combat, only its Shoot in Combat weapons.
-    const range = inCombat(u) ? ud(u, UD.SIC_RANGE) : ud(u, UD.MAX_RANGE);
+    const range = inCombat(u) && !shootsInCombat(u) ? ud(u, UD.SIC_RANGE) : ud(u, UD.MAX_RANGE); // cities6.ts: all its ranged weapons
     if (range == 0) continue;
     let mask: u64 = 0;
     for (let mt = deployedOf(1 - player); mt != 0; mt &= mt - 1) {

@@ -82,6 +82,7 @@ export namespace UI {
   export const FIGHT_TWICE: i32 = 80; // timing2.ts: dynamic, fighting twice (encode.ts U.FIGHT_TWICE: 0 no, 1 granted, 2 the second open, 3 both used)
   export const HASHUT: i32 = 72; // hashut6.ts: dynamic points (bits 0-1) and static flags (U.HASHUT)
   export const KILLS5: i32 = 75; // kills5.ts: dynamic, its kills and kill marks (U.KILLS5: src/aos/abilities/kills5.ts KILL_BITS)
+  export const C6_UNIT: i32 = 74; // cities6.ts: the cities6 room's UI 74 (U.C6_UNIT): bit 0 CITIES OF SIGMAR, bits 1.. its warscroll's index
   export const COUNT: i32 = 84;
 }
 
@@ -1067,6 +1068,7 @@ export function resetBattle(): void {
     setUi(u, UI.FIGHT_TWICE, inI(o + U.FIGHT_TWICE)); // timing2.ts
     setUi(u, UI.KILLS5, inI(o + U.KILLS5)); // kills5.ts
     setUi(u, UI.HASHUT, inI(o + U.HASHUT)); // hashut6.ts
+    setUi(u, UI.C6_UNIT, inI(o + U.C6_UNIT)); // cities6.ts
     setEfMask(u, UM.EF_TURN, inMask(o + U.EF_TURN, o + U.EF_TURN_HI));
     setEfMask(u, UM.SPELL_UNTIL0, inMask(o + U.SPELL_UNTIL0, o + U.SPELL_UNTIL0_HI));
     setEfMask(u, UM.SPELL_UNTIL1, inMask(o + U.SPELL_UNTIL1, o + U.SPELL_UNTIL1_HI));

@@ -285,7 +285,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     if (resisted(s, t)) continue;
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     // hero3 (EF.H3_SURE): no dice while the unit with the ability is in combat.
-    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || diceHolds(k, t, efI(k, EF.D2_VS) == VS_HEALTH_2D6 ? roll(6) + roll(6) : roll(6))) {
+    if ((on == 0 && efI(k, EF.D2_VS) == 0) || (efI(k, EF.H3_SURE) != 0 && inCombat(s)) || ((efI(k, EF.C6_ATTACKER) & 2) != 0 && st(s, US.UNDER_ORDERS)) || diceHolds(k, t, efI(k, EF.D2_VS) == VS_HEALTH_2D6 ? roll(6) + roll(6) : roll(6))) {
       const picked = options ? load<i32>(OPTIONS + (<usize>t << 2)) : 0;
       for (let i = 0; i < n; i++) if (!options || efI(k + i, EF.SP_OPTION) == picked) putForAWhile(k + i, onSelf(k + i) ? s : t, player);
     }

@@ -72,8 +72,8 @@ describe("Charge (+1 Damage) with no effect on attacks that target the unit", ()
     });
   });
 
-  it("[AB-P3:no-charge] near misses: under orders (not in the engines), another weapon ability, the unit's own attacks", () => {
-    expect(translateAbility(P("If this unit is under orders and has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit."), vocab).kind).toBe("unread");
+  it("[AB-P3:no-charge] near misses: another weapon ability, the unit's own attacks (under orders is now read: the cities6 area's Protective Pike-wall, bsdata-translate-cities6.test.ts)", () => {
+    expect(translateAbility(P("If this unit is under orders and has not charged this turn, ignore the effect of the Charge (+1 Damage) ability for combat attacks made by enemy units that target this unit."), vocab).kind).toBe("played");
     expect(translateAbility(P("The Anti-charge (+1 Rend) weapon ability has no effect on attacks that target this unit."), vocab).kind).toBe("unread");
     expect(translateAbility(P("The Charge (+1 Damage) weapon ability has no effect on attacks made by this unit."), vocab).kind).toBe("unread");
   });

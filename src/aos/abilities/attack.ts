@@ -18,6 +18,7 @@ import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, passiveAttackMod, passiveConditionsHold, passiveTargetHolds, type WeaponMod } from "./passive.js";
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import { attackerHolds, heldDamageSet, heldTargetHolds } from "./passive4.js";
+import { attackerOrdersHold } from "./cities6.js";
 import type { Effect } from "./schema.js";
 import { killedMask } from "./kills5.js";
 import type { DiceExpr } from "../../core/dice.js";
@@ -77,6 +78,8 @@ export interface EffectView {
   stationary?(id: number): boolean;
   /** Models were slain by the unit this turn. */
   slewThisTurn?(id: number): boolean;
+  /** The unit is under orders (the cities6 area: battle/cities6.ts). */
+  underOrders?(id: number): boolean;
 }
 
 /**
@@ -166,6 +169,8 @@ function conditionsHold(v: EffectView, e: Effect, s: number, x: number): boolean
   if (!passiveConditionsHold(v, c, h)) return false;
   // sylvaneth6: "while it is wholly within the creeping overgrowth" (the holder).
   if (c.overgrowth !== undefined && !(v.overgrowth?.(h, c.overgrowth === "wholly") ?? false)) return false;
+  // cities6: the holder is (not) under orders (a view without it, the odds: the condition does not hold).
+  if (c.underOrders !== undefined && (!v.underOrders || v.underOrders(h) !== c.underOrders)) return false;
   // objective4: "while they are contesting the same objective as this unit" (the affected unit and the unit with the ability).
   if (c.sameObjective && !(v.sameObjective?.(x, s) ?? false)) return false;
   if (c.near) {
@@ -234,7 +239,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (value > 0 && (d.set === "hit" || d.set === "wound") && ignorePositive) continue;
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       // passive4: the attack's target (its keywords, models), named weapons, a Damage set to a value.
-      if (!heldTargetHolds(v, e.conditions, target) || !attackerHolds(v, e.conditions, attacker)) continue;
+      if (!heldTargetHolds(v, e.conditions, target) || !attackerHolds(v, e.conditions, attacker) || !attackerOrdersHold(v, e.conditions, attacker)) continue;
       // declared4 (battle/declared4.ts): a modifier of Companion or named weapons; passive4 (passive4.ts): a Damage set.
       if (heldWeaponMod(m, d, e.conditions) || heldDamageSet(m, d, e.conditions)) {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
@@ -260,7 +265,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
-    if (!attackerHolds(v, e.conditions, attacker)) continue; // passive4: "attacks made by enemy MONSTERS that target this unit"
+    if (!attackerHolds(v, e.conditions, attacker) || !attackerOrdersHold(v, e.conditions, attacker)) continue; // passive4; cities6: the attacker under orders: "attacks made by enemy MONSTERS that target this unit"
     // objective4: "for attacks that target enemy units contesting an objective".
     if (e.conditions.targetContesting && !(v.objective?.(target, "any") ?? false)) continue;
     // hashut6: a ward against spells, prayers and manifestations' abilities only.

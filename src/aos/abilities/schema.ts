@@ -155,6 +155,11 @@ const passiveConditions = {
    * `from`, attack.ts attackMods; the kernel's EF.H6_MAGIC).
    */
   wardMagic: z.literal(true).optional(),
+  /**
+   * The holder is under orders (true) or not (false): the Cities of Sigmar's Form Up (the cities6 area:
+   * src/aos/battle/cities6.ts; the kernel's US.UNDER_ORDERS, EF.C6_ORDERS).
+   */
+  underOrders: z.boolean().optional(),
 };
 
 export const conditionsSchema = z.strictObject({
@@ -235,6 +240,8 @@ export const conditionsSchema = z.strictObject({
    * enemy MONSTERS that target this unit": the passive4 area; attack.ts attackMods, the kernel's U.PASSIVE bits).
    */
   attackerFilter: effectFilterSchema.optional(),
+  /** The attacking unit is under orders ("attacks made by friendly SIGMARITE units that are under orders that target that enemy unit": the cities6 area, abilities/cities6.ts). */
+  attackerUnderOrders: z.literal(true).optional(),
   /** The unit with the ability charged this turn with an unmodified charge roll of at least this ("and the unmodified charge roll was 8+": battle/move3.ts). */
   chargeRoll: z.number().int().min(3).max(18).optional(),
   /**
@@ -633,6 +640,11 @@ export const doSchema = z.discriminatedUnion("kind", [
      */
     sureInCombat: z.literal(true).optional(),
     /**
+     * "If this unit is under orders, apply the effect below. Otherwise, roll a dice. On a 3+, apply the effect below. X"
+     * (the cities6 area): no dice while the unit with the ability is under orders (status.ts; the kernel's EF.C6_ATTACKER bit 2).
+     */
+    sureUnderOrders: z.literal(true).optional(),
+    /**
      * declared4: put on the unit with the ability, not on the target, with the same dice ("add 1 to the Attacks
      * characteristic of both this unit's and the target's X", "the targets have WARD (5+) and this unit has STRIKE-LAST"):
      * a follower of its ability's group (status.ts useForAWhile; the kernel's EF.D4_ON_SELF).
@@ -810,6 +822,11 @@ export const doSchema = z.discriminatedUnion("kind", [
    * own and any given).
    */
   z.strictObject({ kind: z.literal("no-charge-damage"), direction: z.literal("against").default("against") }),
+  /**
+   * The cities6 area's (docs/abilities.md "Cities of Sigmar: under orders (cities6)"): "This unit's ranged weapons have
+   * Shoot in Combat" — a passive on the unit itself: in combat it shoots with all its ranged weapons (battle/cities6.ts).
+   */
+  z.strictObject({ kind: z.literal("shoot-in-combat") }),
   /**
    * The passive4 area's (docs/abilities.md "Passive abilities, fourth pass (passive4)"): "The Damage characteristic of
    * this unit's X is N for attacks that target MONSTERS" — the weapons' Damage characteristic is N (a fixed value, the

@@ -35,7 +35,7 @@ export function declared5Body(s: string, self: boolean, vocab: ReadonlySet<strin
  * (`attackerFilter`, passive4's held form: attack.ts attackerHolds, the kernel's EF.P_FLAGS 64). Null otherwise.
  */
 function markBody(s: string, vocab: ReadonlySet<string>): Body | null {
-  const m = /^(add|subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls) for (?:(combat|shooting) )?attacks made by friendly (.+?) units that target the target$/i.exec(s);
+  const m = /^(add|subtract) ([1-3]) (?:to|from) (hit rolls|wound rolls) for (?:(combat|shooting) )?attacks made by friendly (.+?) units( that are under orders)? that target the target$/i.exec(s);
   if (!m) return null;
   const units = m[5]!;
   let filter: { keywords: string[] } | { warscrolls: string[] } | null = null;
@@ -46,7 +46,7 @@ function markBody(s: string, vocab: ReadonlySet<string>): Body | null {
   }
   if (!filter) return null;
   const value = (m[1]!.toLowerCase() === "add" ? 1 : -1) * Number(m[2]);
-  return [{ do: { set: m[3] === "hit rolls" ? "hit" : "wound", value, direction: "against" }, attack: m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any", cond: { attackerFilter: filter } }];
+  return [{ do: { set: m[3] === "hit rolls" ? "hit" : "wound", value, direction: "against" }, attack: m[4] === "combat" ? "melee" : m[4] === "shooting" ? "ranged" : "any", cond: { attackerFilter: filter, ...(m[6] ? { attackerUnderOrders: true as const } : {}) } }];
 }
 
 const lower = (s: string) => s[0]!.toLowerCase() + s.slice(1);

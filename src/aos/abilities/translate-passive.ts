@@ -10,14 +10,15 @@ import type { Conditions, Effect, EffectFilter } from "./schema.js";
 import { passive3Clauses, passive3Predicate } from "./translate-passive3.js";
 import { passive4Clauses } from "./translate-passive4.js";
 import { passive5Clauses } from "./translate-passive5.js";
+import { cities6Clauses } from "./translate-cities6.js";
 
 type Cond = Partial<Conditions>;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
 
 /** The kinds whose passive conditions both interpreters read (attack.ts conditionsHold / assembly/battle/effects.ts). */
-const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after", "no-charge-damage", "damage-set", "damage-double"];
+const CONDITIONED_KINDS = ["hit", "wound", "rend", "damage", "ward", "control", "save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "fail-unmodified", "ward-roll", "move", "run", "charge", "charge-dice", "charge-after", "no-charge-damage", "damage-set", "damage-double", "shoot-in-combat"];
 /** The kinds passive.ts adds to the played ones. */
-const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage", "damage-set", "damage-double"];
+const PASSIVE_KINDS = ["save", "attacks", "strike", "weapon-ability", "no-crits", "ignore-modifiers", "ward-roll", "no-charge-damage", "damage-set", "damage-double", "shoot-in-combat"];
 const WEAPON_KINDS = ["rend", "damage", "attacks", "weapon-ability", "damage-set", "damage-double"];
 const TARGET_KINDS = ["hit", "wound", "rend", "damage", "attacks", "weapon-ability", "fail-unmodified", "damage-set", "damage-double"];
 
@@ -28,7 +29,8 @@ export function passivePlayable(e: Effect): boolean {
   if (d.kind === "strike" && d.on !== undefined) return false;
   const passive =
     c.holder !== undefined || c.damaged !== undefined || c.damagePoints !== undefined || c.minModels !== undefined || c.maxModels !== undefined || c.fromRound !== undefined || c.toRound !== undefined || c.roundParity !== undefined ||
-    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined;
+    c.inCombatWith !== undefined || c.objective !== undefined || c.territory !== undefined || c.enemyWithin !== undefined || c.stationary !== undefined || c.slewThisTurn !== undefined ||
+    c.underOrders !== undefined;
   if (passive && !CONDITIONED_KINDS.includes(d.kind)) return false;
   if ((c.weapons !== undefined || c.companionWeapons !== undefined) && !WEAPON_KINDS.includes(d.kind)) return false;
   if ((c.targetAnyKeywords !== undefined || c.targetWithin !== undefined) && !TARGET_KINDS.includes(d.kind)) return false;
@@ -134,6 +136,9 @@ function predicate(p: string, vocab: ReadonlySet<string>, self: boolean): Cond |
   if ((m = /^has fewer than (\d+) models(?: in it)?$/.exec(p))) return Number(m[1]) >= 2 && Number(m[1]) <= 101 ? { maxModels: Number(m[1]) - 1 } : null;
   if ((m = /^contains (\d+) models$/.exec(p))) return Number(m[1]) <= 100 ? { minModels: Number(m[1]), maxModels: Number(m[1]) } : null;
   if (/^is in combat$/.test(p)) return { inCombat: true };
+  // The cities6 area: the Cities of Sigmar's Form Up (battle/cities6.ts).
+  if (/^is under orders$/.test(p)) return { underOrders: true };
+  if (/^is not under orders$/.test(p)) return { underOrders: false };
   if (/^is not in combat$/.test(p)) return { inCombat: false };
   if ((m = /^is in combat with (\d+) or more enemy units$/.exec(p))) return Number(m[1]) <= 6 ? { inCombatWith: { count: Number(m[1]) } } : null;
   if (/^is in combat with any enemy units that charged (?:this turn|in the same turn)$/.test(p)) return { inCombatWith: { charged: true, count: 1 } };
@@ -399,7 +404,7 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
-  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? passive5Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames);
+  return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? passive5Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? cities6Clauses(s);
 }
 
 /** The clause patterns a condition wraps: translate.ts's base patterns, then these. */

@@ -7,6 +7,7 @@
  * itself ("If this unit charged this turn, add 1 to the Attacks characteristic of this unit's melee weapons for
  * the rest of the turn"). The whole text is read, or nothing (null: the other patterns try it).
  */
+import { sureUnderOrders } from "./translate-cities6.js";
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
@@ -245,6 +246,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
   let each = false;
   let withSelf: ReturnType<typeof andSelfPick> = null;
   let sureIn = false;
+  let sureOrders = false;
   let also = false;
   let instead: ReturnType<typeof wardInstead> = null;
   const declared = /^Declare: ([\s\S]+?)\nEffect: ([\s\S]+)$/.exec(text);
@@ -273,6 +275,8 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     // "If this unit is in combat, X. If this unit is not in combat, roll a dice. On a 3+, X" (translate-hero3.ts).
     const sure = sureInCombat(list);
     if (sure) [list, sureIn] = [sure, true];
+    const sure6 = sureUnderOrders(list); // translate-cities6.ts
+    if (sure6) [list, sureOrders] = [sure6, true];
     // "Pick up to N ... to be the targets": the effect speaks of "the targets'", "each target('s)", "the target" after a dice for each.
     // "Pick each ...": "The targets have STRIKE-LAST", "the targets' combat attacks" (one target at a time, as for up to N).
     if (each) list = list.map((s) => s.replace(/^The targets have\b/, "The target has").replace(/\bthe targets'/g, "the target's").replace(/\bfor the targets\b/g, "for the target"));
@@ -290,6 +294,8 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
     list = sentences(text);
     const sure = sureInCombat(list);
     if (sure) [list, sureIn] = [sure, true];
+    const sure6 = sureUnderOrders(list); // translate-cities6.ts
+    if (sure6) [list, sureOrders] = [sure6, true];
     const first = list[0] === "Roll a dice" ? null : sourceCondition(list[0] ?? "");
     if (first && Object.keys(first.cond).length > 0) {
       // "If this unit charged this turn, roll a dice. On a 3+, ...": the condition, then the dice (the timing2 area).
@@ -316,6 +322,7 @@ export function translateStatus(when: When, text0: string, vocab: ReadonlySet<st
             ...(c.dice ?? {}),
             ...(c.until ? { until: "your-next-turn" } : {}),
             ...(sureIn ? { sureInCombat: true } : {}),
+            ...(sureOrders ? { sureUnderOrders: true } : {}),
             ...(b.onSelf ? { onSelf: true } : {}),
             ...(withSelf ? { andSelf: withSelf.others } : upTo !== undefined ? { upTo } : each ? { each: true } : {}),
           },

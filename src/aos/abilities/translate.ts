@@ -13,6 +13,7 @@
  */
 import { moves5Translation } from "./translate-moves5.js";
 import { passive5Each, passive5ShootingPhase } from "./translate-passive5.js";
+import { cities6Translation } from "./translate-cities6.js";
 import { combat3Aura, combat3FightTwice, combat3Mortal, combat3Text, combat3Translation } from "./translate-combat3.js";
 import type { z } from "zod";
 import { type Ability, type Effect, type EffectFilter, effectSchema, LIMITS, type When, PHASES } from "./schema.js";
@@ -637,6 +638,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // An aura switched on for the rest of the turn (translate-combat3.ts).
     const aura = combat3Aura(a, parseWhen(a.timing), (passive) => translateAbility({ name: a.name, timing: "Passive", effect: passive }, vocab));
     if (aura) return aura;
+    // The Cities of Sigmar's "under orders" in wordings the passive patterns do not read (translate-cities6.ts).
+    const c6 = cities6Translation(a, (x) => translateAbility(x, vocab));
+    if (c6) return c6;
     // A shooting phase's "For the rest of the phase: • X. • Y." on this unit's ranged attacks (translate-passive5.ts).
     const shooting = passive5ShootingPhase(parseWhen(a.timing), (a.effect ?? "").trim(), (effect) => translateAbility({ ...a, effect }, vocab));
     if (shooting) return shooting;

@@ -13,6 +13,7 @@ import { objective4View } from "./objective4.js";
 import { kills5View } from "./kills5.js";
 import { isManifestation } from "./manifestations.js";
 import { sylvaneth6View } from "./sylvaneth6.js";
+import { cities6View } from "./cities6.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
@@ -60,6 +61,7 @@ export function battleView(b: Battle): EffectView {
     daemonic: (id) => b.unit(id).daemonic ?? 0, // hashut6.ts
     magicDamage: (id) => isManifestation(b, id), // hashut6: an attack of a manifestation (FIGHT and SHOOT are its abilities)
     ...sylvaneth6View(b),
+    ...cities6View(b),
   };
 }
 

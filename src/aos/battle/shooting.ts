@@ -5,6 +5,7 @@
  * their range — one it is in combat with or another. Cover (PB-COVER) gives -1 to hit. Each choice is "this
  * unit shoots that target".
  */
+import { shootsInCombat } from "./cities6.js";
 import { momentumDamage } from "./common.js";
 import { mayShootAfterMoving } from "./moves.js";
 import { distanceToSegment } from "../battleplans/index.js";
@@ -76,7 +77,8 @@ export function attackContext(
  */
 export function shootingWeapons(b: Battle, id: number): WeaponProfile[] {
   const ranged = b.profile(id).weapons.filter((w) => w.type === "ranged");
-  return b.inCombat(id) ? ranged.filter((w) => weaponAbilities(w.abilities, w.name).shootInCombat) : ranged;
+  // cities6.ts: a passive "This unit's ranged weapons have Shoot in Combat" that holds now gives them all.
+  return b.inCombat(id) && !shootsInCombat(b, id) ? ranged.filter((w) => weaponAbilities(w.abilities, w.name).shootInCombat) : ranged;
 }
 
 function canShoot(b: Battle, id: number): boolean {

@@ -18,6 +18,7 @@
  * with the ability puts its effects on the unit `whom` names that scores most (durationScore), then the fewest
  * wounds left, then the lowest id; none scoring above 0: the ability is not used (no dice).
  */
+import { UNDER_ORDERS_TOKEN } from "./cities6.js";
 import { passiveView } from "./passive.js";
 import { chargeRollOf } from "./move3.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
@@ -319,7 +320,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     if (resisted(b, s, t, pe.ability.name)) continue;
     // hero3 (sureInCombat): no dice while the unit with the ability is in combat.
     // declared5: "Roll 2D6. If the result exceeds the target's Health characteristic" (two dice summed).
-    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) ? null : d.vs === "health-2d6-exceeds" ? b.rng.d6() + b.rng.d6() : b.rng.d6();
+    // cities6 (sureUnderOrders): no dice while the unit with the ability is under orders.
+    const r = (d.on === undefined && d.vs === undefined) || (d.sureInCombat && b.inCombat(s)) || (d.sureUnderOrders && b.unit(s).tokens.includes(UNDER_ORDERS_TOKEN)) ? null : d.vs === "health-2d6-exceeds" ? b.rng.d6() + b.rng.d6() : b.rng.d6();
     // The second pass's dice (declared2.ts diceHolds): against the target's Control or Health, a bonus if it is damaged.
     const ok = r === null || diceHolds(b, d, t, r);
     b.say(`${b.profile(s).name} uses ${pe.ability.name}${t !== s ? ` on ${b.profile(t).name}` : ""}${r === null ? "" : `: rolls ${r}`}${ok ? `, ${lasts}` : ", nothing"}.`);

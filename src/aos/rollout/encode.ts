@@ -35,6 +35,7 @@
  * tactics BATTLE_TACTIC_IDS, grand strategies GRAND_STRATEGY_IDS, plans BATTLEPLAN_IDS, scoring kinds
  * SCORING_KINDS. The kernel's result record (RESULT slots, R.*) is read back by src/aos/rollout/wasm.ts.
  */
+import { cities6Unit, ordersCondition, SHOOT_IN_COMBAT_KIND, underOrders } from "./encode-cities6.js";
 import { move3Slot } from "./encode-move3.js";
 import { isKernelPassiveEffect, passesPassiveFilter, passiveKindCode, passiveRecord } from "./encode-passive.js";
 import { InputError } from "../../core/errors.js";
@@ -370,6 +371,8 @@ export const U = {
   // The hashut6 area (encode-hashut6.ts hashutSlot; the room's U 112 -> UI.HASHUT): its daemonic power points (bits 0-1) + 4 a
   // HELSMITHS OF HASHUT unit + 8 a HOBGROT + 16 its warscroll has an effect that reads the points
   HASHUT: 112,
+  // The cities6 area (battle/cities6.ts; the room's U 114, the kernel's UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR (Form Up), bits 1.. its warscroll's index among the battle's ("a different unit type")
+  C6_UNIT: 114,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -422,6 +425,7 @@ export const US = {
   ARRIVED: 67108864, // battle/reserves.ts arrive: set up this turn by a reserve's arrival ability (its ARRIVED_TOKEN_PREFIX token)
   O4_MARK: 268435456, // battle/objective4.ts useMarks: the unit has its ability's mark token for the rest of the battle (the objective4 room's bit 1 << 28; encode-objective4.ts)
   SY6_USED: 134217728, // battle/sylvaneth6.ts useOvergrow: the unit used its "Once Per Battle" overgrow ability (OVERGROW_USED; the sylvaneth6 room's bit 1 << 27)
+  UNDER_ORDERS: 536870912, // battle/cities6.ts UNDER_ORDERS_TOKEN: the unit is under orders for the rest of the battle round (the cities6 room's bit 1 << 29)
 } as const;
 
 /** Weapon slots. */
@@ -743,6 +747,9 @@ export const EF = {
   // The sylvaneth6 area (room: kinds 134-136 and 140, EF 203 and 207, H 196-199, U 113, UI 73, US bit 1<<27; encode-sylvaneth6.ts).
   SY6_OVERGROWTH: 203, // conditions.overgrowth on the holder: 0 none, 1 within, 2 wholly within the creeping overgrowth
   SY6_CODE: 207, // an overgrow record (kind 134): its range + 64 x its Your (1) / Enemy (2) Hero Phase + 256 "Once Per Battle"; on any record 512: conditions.pickOvergrowth
+  // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; battle/cities6.ts, assembly/battle/cities6.ts). Used: EF 209-210, U 114, UI 74, US bit 1<<29.
+  C6_ORDERS: 209, // conditions.underOrders on the holder: 1 it must be under orders, 2 must not be (0 no such condition)
+  C6_ATTACKER: 210, // bit 1 conditions.attackerUnderOrders: the attacking unit must be under orders; bit 2 a for-the-turn's sureUnderOrders: no dice while the unit with the ability is under orders
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1006,7 +1013,8 @@ function effectSlots(data: BattleData): {
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe) ||
       isKernelMagic5Effect(pe) ||
-      isKernelSylvaneth6Effect(pe),
+      isKernelSylvaneth6Effect(pe) ||
+      (pe.effect.do.kind === "shoot-in-combat" && pe.ability.when.timing === "passive"), // encode-cities6.ts
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1021,6 +1029,8 @@ function effectSlots(data: BattleData): {
     const spell = isSpellEffect(pe);
     records[r + EF.KIND] = isKernelSylvaneth6Effect(pe)
       ? OVERGROW_KIND
+      : d.kind === "shoot-in-combat"
+      ? SHOOT_IN_COMBAT_KIND // encode-cities6.ts
       : isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
       : isKernelKills5Effect(pe)
@@ -1098,6 +1108,8 @@ function effectSlots(data: BattleData): {
     records[r + EF.H6_MAGIC] = c.wardMagic ? 1 : 0;
     records[r + EF.SY6_OVERGROWTH] = overgrowthCode(pe); // encode-sylvaneth6.ts
     records[r + EF.SY6_CODE] = sylvaneth6Code(pe);
+    records[r + EF.C6_ORDERS] = ordersCondition(c); // encode-cities6.ts
+    records[r + EF.C6_ATTACKER] = (c.attackerUnderOrders ? 1 : 0) | (d.kind === "for-the-turn" && d.sureUnderOrders ? 2 : 0);
     records[r + EF.LIMITED] = pe.ability.when.timing === "reaction" && pe.ability.when.limit === "once-per-phase-army" ? 1 : 0;
     records[r + EF.EXTRA] =
       d.kind === "fail-unmodified" ? (d.rolls.includes("hit") ? 1 : 0) | (d.rolls.includes("wound") ? 2 : 0) : d.kind === "control" ? (d.max ?? 0) : d.kind === "charge-dice" ? d.max : 0;
@@ -1843,6 +1855,8 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.M3] = move3Slot(u); // encode-move3.ts
     f[o + U.KILLS5] = kills5Slot(data.units[id]!, effects.killMarks); // encode-kills5.ts
     f[o + U.HASHUT] = hashutSlot(b, id, readers); // encode-hashut6.ts
+    f[o + U.C6_UNIT] = cities6Unit(data.profiles, p); // encode-cities6.ts
+    if (underOrders(u)) f[o + U.STATE]! |= US.UNDER_ORDERS;
     const r = reserves.unit(id);
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
