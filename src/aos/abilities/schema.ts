@@ -617,6 +617,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     onSelf: z.literal(true).optional(),
     /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
     ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Charge (+1 Damage)"]).optional(),
+    /**
+     * declared6: a command ("Once Per Turn (Army), Any Combat Phase; Command"): used only while its army has a command
+     * point, the unit with the ability has an issuer (commands.ts commandIssuer) and can use commands; using it spends 1
+     * (src/aos/battle/declared6.ts; the kernel's EF.D6_COMMAND). On every effect of its group.
+     */
+    command: z.literal(true).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

@@ -36,6 +36,7 @@ import { react4Translation } from "./translate-react4.js";
 import { magic5Translation } from "./translate-magic5.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
+import { declared6Translation } from "./translate-declared6.js";
 
 export interface AbilityText {
   name: string;
@@ -585,6 +586,9 @@ const unreadWhy = (s: string) => KNOWN_UNREAD.find(([re]) => re.test(s))?.[1] ??
 /** Translates one ability. `vocab`: keywordVocabulary of the import. */
 export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Translation {
   try {
+    // A warscroll command held for a while (translate-declared6.ts): the text without "; Command" read by the rest.
+    const d6 = declared6Translation(a, (x) => translateAbility(x, vocab));
+    if (d6) return d6;
     // Moves outside the movement phase (translate-moves5.ts).
     const m5 = moves5Translation(a);
     if (m5) return m5;

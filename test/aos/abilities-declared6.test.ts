@@ -1,0 +1,78 @@
+/**
+ * The declared abilities' sixth pass (docs/abilities.md "Declared abilities, sixth pass (declared6)"): a warscroll
+ * command held for a while (`command`, src/aos/battle/declared6.ts, assembly/battle/declared6.ts), put by the
+ * declared-ability steps (status.ts useForAWhile) on a set-up position with scripted dice (a ScriptedRng fails on any
+ * die the test did not expect); then the kernel playing the same battles from such positions, seed for seed.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
+import type { Battle } from "../../src/aos/battle/battle.js";
+import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { noCommands } from "../../src/aos/battle/declared2.js";
+import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { rolloutTs } from "../../src/aos/rollout/ts.js";
+import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
+import { type Core, loadCore } from "../../src/core/wasm.js";
+import { giveTranslated } from "../support/abilities.js";
+import { battleInRow, ScriptedRng } from "../support/battle-fixtures.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
+
+let core: Core;
+beforeAll(async () => {
+  core = await loadCore();
+});
+
+// The Magister's Imbued with Arcane Fire with the bundled Stormcast units' keyword.
+const IMBUED = {
+  name: "Imbued",
+  timing: "Once Per Turn (Army), Any Combat Phase; Command",
+  effect: 'Declare: Pick a visible friendly STORMCAST ETERNALS unit wholly within 12" of this unit to be the target.\nEffect: The target\'s melee weapons have Crit (Mortal) until the start of your next turn.',
+};
+const vocab = keywordVocabulary(["STORMCAST ETERNALS"]);
+const held = (b: Battle, id: number) => b.unit(id).tokens.filter((t) => t.includes("for-the-turn:"));
+const left = (b: Battle) => (b.rng as ScriptedRng).left();
+
+/** Player 0's Vindictors in combat with player 1's Liberators, player 0's Lord-Imperatant (a HERO) behind them, in the combat phase. */
+function row(dice: number[] | null) {
+  const { b, ids } = battleInRow([{ warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], dice, "combat");
+  giveTranslated(b, "Lord-Imperatant", IMBUED, vocab);
+  return { b, l: ids[0]!, v: ids[1]!, e: ids[2]! };
+}
+
+describe("a command held for a while, scripted dice", () => {
+  it("[AB:BSData/Imbued] the combat step with 2 command points: the Crit held on a friendly unit until the start of player 0's next turn (no dice), 1 point spent", () => {
+    const { b, l, v, e } = row([]);
+    b.data.commandPoints = [2, 0];
+    useStepAbilities(b, 0, "combat");
+    const on = [held(b, l), held(b, v)];
+    expect(on.filter((x) => x.length > 0)).toEqual([["until-your-next-turn:0:for-the-turn:Lord-Imperatant/Imbued#0"]]);
+    expect([held(b, e), b.data.commandPoints, left(b)]).toEqual([[], [1, 0], 0]);
+  });
+
+  it("[AB:BSData/Imbued] not used without a command point, nor while the unit cannot use commands (no-commands held): nothing held, nothing spent", () => {
+    const none = row([]);
+    none.b.data.commandPoints = [0, 3];
+    useStepAbilities(none.b, 0, "combat");
+    expect([held(none.b, none.l), held(none.b, none.v), none.b.data.commandPoints]).toEqual([[], [], [0, 3]]);
+    const gagged = row([]);
+    gagged.b.data.commandPoints = [1, 0];
+    // A no-commands effect held on the Lord-Imperatant (declared2.ts noCommands reads the token of a translated ability).
+    giveTranslated(gagged.b, "Liberators", { name: "Gag", timing: "Any Hero Phase", effect: "Declare: Pick an enemy unit within 12\" of this unit to be the target.\nEffect: The target cannot use commands for the rest of the turn." }, vocab);
+    gagged.b.unit(gagged.l).tokens.push("for-the-turn:Liberators/Gag#0");
+    expect(noCommands(gagged.b, gagged.l)).toBe(true);
+    useStepAbilities(gagged.b, 0, "combat");
+    expect([held(gagged.b, gagged.v), gagged.b.data.commandPoints]).toEqual([[], [1, 0]]);
+  });
+});
+
+describe("the kernel", () => {
+  it("[AB:BSData/Imbued] battles from the combat and hero phases with 0 to 2 command points are identical, seed for seed, and the command changes some", () => {
+    sameBattlesChanged(core, (seed, withAbilities) => {
+      const { b } = battleInRow([{ warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 1 }], null, seed % 2 === 0 ? "combat" : "hero");
+      if (withAbilities) for (const w of ["Lord-Imperatant", "Vindictors"]) giveTranslated(b, w, IMBUED, vocab);
+      b.data.commandPoints = [seed % 3, (seed + 1) % 3];
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
