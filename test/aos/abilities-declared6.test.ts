@@ -76,3 +76,78 @@ describe("the kernel", () => {
     }, [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });
+
+// Isharann Soulrender's Hangman's Knot with the bundled Stormcast units.
+const KNOT = {
+  name: "Knot",
+  timing: "Any Combat Phase",
+  effect: "Declare: Pick an enemy HERO in combat with this unit to be the target.\nEffect: Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed.",
+};
+// Iridan the Witness's Dark Flight.
+const FLIGHT = {
+  name: "Flight",
+  timing: "Once Per Turn (Army), End of Any Turn",
+  effect: "Declare: Pick an enemy unit in combat with this unit to be the target.\nEffect: Roll a dice. If the roll exceeds the target's Health characteristic:\r\n• 1 model in the target unit is slain.\r\n• This unit can immediately use the 'Retreat' ability without any mortal damage being inflicted upon it.",
+};
+
+describe("slays, scripted dice", () => {
+  it("[AB:BSData/Knot] the combat step: 2D6 of 6+6 exceeds the Lord-Imperatant's Health: the whole unit destroyed; 1+1 does not: nothing", () => {
+    const row2 = (dice: number[]) => {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 1 }], dice, "combat");
+      giveTranslated(b, "Vindictors", KNOT, vocab);
+      return { b, e: ids[1]! };
+    };
+    const hit = row2([6, 6]);
+    expect(hit.b.profile(hit.e).health).toBeLessThan(12);
+    useStepAbilities(hit.b, 0, "combat");
+    expect([hit.b.unit(hit.e).status, hit.b.unit(hit.e).models, left(hit.b)]).toEqual(["destroyed", 0, 0]);
+    const miss = row2([1, 1]);
+    const models = miss.b.unit(miss.e).models;
+    useStepAbilities(miss.b, 0, "combat");
+    expect([miss.b.unit(miss.e).status, miss.b.unit(miss.e).models, miss.b.unit(miss.e).damage, left(miss.b)]).toEqual(["deployed", models, 0, 0]);
+  });
+
+  it("[AB:BSData/Knot] no enemy HERO in combat: not used, no dice", () => {
+    const { b } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], [], "combat");
+    giveTranslated(b, "Vindictors", KNOT, vocab);
+    useStepAbilities(b, 0, "combat");
+    expect(left(b)).toBe(0);
+  });
+
+  it("[AB:BSData/Flight] the end-of-turn step: a 3 exceeds the Liberators' Health 2: 1 model slain (the retreat declined); a 2 does not", () => {
+    const row3 = (dice: number[]) => {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Liberators", owner: 1 }], dice, "combat");
+      giveTranslated(b, "Vindictors", FLIGHT, vocab);
+      return { b, v: ids[0]!, e: ids[1]! };
+    };
+    const hit = row3([3]);
+    const models = hit.b.unit(hit.e).models;
+    const at = [hit.b.unit(hit.v).x, hit.b.unit(hit.v).y];
+    useStepAbilities(hit.b, 0, "end-of-turn");
+    expect([hit.b.unit(hit.e).models, [hit.b.unit(hit.v).x, hit.b.unit(hit.v).y], left(hit.b)]).toEqual([models - 1, at, 0]);
+    const miss = row3([2]);
+    useStepAbilities(miss.b, 0, "end-of-turn");
+    expect([miss.b.unit(miss.e).models, left(miss.b)]).toEqual([models, 0]);
+  });
+
+  it("[AB:BSData/Knot] battles from the combat phase with the 2D6 slay alone are identical, seed for seed, and it changes some", () => {
+    sameBattlesChanged(core, (seed, withAbilities) => {
+      const { b } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 1 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, "combat");
+      if (withAbilities) for (const w of ["Vindictors", "Lord-Imperatant"]) giveTranslated(b, w, KNOT, vocab);
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6]);
+  });
+
+  it("[AB:BSData/Knot, Flight] battles from the combat phase with an enemy HERO in combat are identical, seed for seed, and the slays change some", () => {
+    sameBattlesChanged(core, (seed, withAbilities) => {
+      const { b } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 1 }, { warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }], null, seed % 2 === 0 ? "combat" : "charge");
+      if (withAbilities) {
+        for (const w of ["Vindictors", "Lord-Imperatant"]) giveTranslated(b, w, KNOT, vocab);
+        giveTranslated(b, "Liberators", FLIGHT, vocab);
+      }
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
 
-const vocab = keywordVocabulary(["ARCANITE", "OGOR MAWTRIBES", "INFANTRY"]);
+const vocab = keywordVocabulary(["ARCANITE", "OGOR MAWTRIBES", "INFANTRY", "HERO"]);
 const tr = (timing: string, effect: string) => translateAbility({ name: "X", timing, effect }, vocab);
 const declared = (timing: string, declare: string, effect: string) => tr(timing, `Declare: ${declare}\nEffect: ${effect}`);
 const IMBUED = ['Pick a visible friendly ARCANITE unit wholly within 12" of this unit to be the target.', "The target's melee weapons have Crit (Mortal) until the start of your next turn."] as const;
@@ -37,5 +37,40 @@ describe("a warscroll command held for a while", () => {
     expect(declared("Once Per Battle (Army), Any Combat Phase; Command", ...IMBUED).kind).not.toBe("played");
     expect(declared("Your Hero Phase; Command", 'Pick a visible friendly non-HERO OGOR MAWTRIBES unit wholly within 12" of this unit to be the target.', "The target can immediately use the 'Eat 'Em Alive' ability as if it were the end of the turn and it were eligible to do so.").kind).not.toBe("played");
     expect(declared("Once Per Turn (Army), Any Combat Phase; Command", 'Pick a visible friendly OGOR MAWTRIBES INFANTRY unit wholly within 12" of this unit to be the target.', "Inflict D3 mortal damage on the target.").kind).not.toBe("played");
+  });
+});
+
+describe("slays", () => {
+  const TEXT = "Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed.";
+  it("[AB-TRANSLATE] 'Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed' (Isharann Soulrender, Hangman's Knot: 2; Hobgrot Slittaboss, Toxic Stash: 1): the slay rule 2d6-exceeds-health", () => {
+    expect(declared("Any Combat Phase", "Pick an enemy HERO in combat with this unit to be the target.", TEXT)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "none" },
+      effects: [{ whom: { side: "enemy", filter: { keywords: ["HERO"] }, range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "slay", rule: "2d6-exceeds-health" } }],
+    });
+    const once = declared("Once Per Battle, Any Combat Phase", "Pick an enemy INFANTRY HERO in combat with this unit to be the target.", TEXT);
+    expect(once.kind === "played" && once.when.timing === "phase" ? [once.when.limit, once.effects[0]!.whom.filter] : once).toEqual(["once-per-battle", { keywords: ["INFANTRY", "HERO"] }]);
+  });
+
+  it("[AB-TRANSLATE] 'If the roll exceeds the target's Health characteristic: • 1 model in the target unit is slain. • This unit can immediately use the 'Retreat' ability ...' (Iridan the Witness, Dark Flight: 2): the slay, the retreat declined", () => {
+    expect(
+      declared(
+        "Once Per Turn (Army), End of Any Turn",
+        "Pick an enemy unit in combat with this unit to be the target.",
+        "Roll a dice. If the roll exceeds the target's Health characteristic:\r\n• 1 model in the target unit is slain.\r\n• This unit can immediately use the 'Retreat' ability without any mortal damage being inflicted upon it.",
+      ),
+    ).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "end-of-turn", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "enemy", range: 3, wholly: false, includeSelf: false }, conditions: { attack: "any" }, do: { kind: "slay", rule: "roll-exceeds-health" } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: 2D6 'equals or exceeds', a D6 destroying the unit, 2D6 for each target, a bullet that is not an option (Ghorgon's heal)", () => {
+    const pick = "Pick an enemy HERO in combat with this unit to be the target.";
+    expect(declared("Any Combat Phase", pick, "Roll 2D6. If the roll equals or exceeds the target's Health characteristic, it is automatically destroyed.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic, it is automatically destroyed.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick each enemy unit in combat with this unit to be the targets.", "Roll 2D6 for each target. If the roll exceeds the target's Health characteristic, it is automatically destroyed.").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic: • 1 model in the target unit is slain. • Heal (X) this unit, where X is an amount equal to the roll.").kind).not.toBe("played");
   });
 });

@@ -516,7 +516,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
   z.strictObject({
     kind: z.literal("slay"),
-    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health"]),
+    /** declared6's "2d6-exceeds-health": 2D6 summed more than the target's Health destroys the whole unit ("it is automatically destroyed"). */
+    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health", "2d6-exceeds-health"]),
     /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
     rolls: z.number().int().min(2).max(12).optional(),
   }),

@@ -1046,7 +1046,7 @@ function effectSlots(data: BattleData): {
                 : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "slay"
-        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"].indexOf(d.rule)
+        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "2d6-exceeds-health"].indexOf(d.rule) // 3: declared6's 2D6 destroying the unit
         : d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
