@@ -441,8 +441,9 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
-  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212; encode.ts EF.D6_COMMAND)
+  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; encode.ts EF.D6_*)
   export const D6_COMMAND: i32 = 212; // for-the-turn: 1 a command (declared6.ts)
+  export const D6_TARGET_CHARGED: i32 = 213; // for-the-turn: 1 only attacks whose target charged this turn
 }
 
 export namespace UF {
@@ -1079,6 +1080,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_MARK,
   EF.MG5_WHOSE,
   EF.D6_COMMAND,
+  EF.D6_TARGET_CHARGED,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -9,6 +9,8 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { noCommands } from "../../src/aos/battle/declared2.js";
+import { attackMods } from "../../src/aos/abilities/attack.js";
+import { battleEffects, battleView } from "../../src/aos/battle/effects.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
@@ -146,6 +148,37 @@ describe("slays, scripted dice", () => {
         for (const w of ["Vindictors", "Lord-Imperatant"]) giveTranslated(b, w, KNOT, vocab);
         giveTranslated(b, "Liberators", FLIGHT, vocab);
       }
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    }, [1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+// The Endrinmaster with Dirigible Suit's Combat Engineers with the bundled Stormcast units.
+const ENGINEERS = {
+  name: "Engineers",
+  timing: "Once Per Turn (Army), Any Combat Phase",
+  effect: 'Declare: Pick this unit and up to 1 friendly Praetors unit wholly within 12" of this unit to be the targets.\nEffect: For the rest of the turn, combat attacks made by the targets against enemy units that charged this turn have Crit (2 Hits).',
+};
+
+describe("a Crit held against units that charged, scripted dice", () => {
+  it("[AB:BSData/Engineers] the combat step holds it on this unit and a friendly Praetors unit (no dice); their combat attacks have Crit (2 Hits) only against a unit that charged", () => {
+    const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Gatebreaker Mega-Gargant", owner: 1 }, { warscroll: "Praetors", owner: 0 }], [], "combat");
+    const [v, e, l] = ids as [number, number, number];
+    giveTranslated(b, "Vindictors", ENGINEERS, vocab);
+    useStepAbilities(b, 0, "combat");
+    expect([held(b, v), held(b, l), held(b, e), left(b)]).toEqual([["for-the-turn:Vindictors/Engineers#0"], ["for-the-turn:Vindictors/Engineers#0"], [], 0]);
+    const crits = (x: number, melee: boolean) => attackMods(battleView(b), battleEffects(b), x, e, melee, false).weaponMods.map((w) => w.ability);
+    expect([crits(v, true), crits(l, true)]).toEqual([[], []]); // the Gargant did not charge
+    b.unit(e).charged = true;
+    expect([crits(v, true), crits(l, true), crits(v, false)]).toEqual([["Crit (2 Hits)"], ["Crit (2 Hits)"], []]);
+  });
+
+  it("[AB:BSData/Engineers] battles from the charge and combat phases are identical, seed for seed, and the Crit changes some", () => {
+    sameBattlesChanged(core, (seed, withAbilities) => {
+      const { b, ids } = battleInRow([{ warscroll: "Vindictors", owner: 0 }, { warscroll: "Gatebreaker Mega-Gargant", owner: 1 }, { warscroll: "Praetors", owner: 0 }], null, seed % 2 === 0 ? "charge" : "combat");
+      if (withAbilities) giveTranslated(b, "Vindictors", ENGINEERS, vocab);
+      if (seed % 3 !== 0) b.unit(ids[1]!).charged = true;
       b.data.log = null;
       return new PitchedBattleState(b);
     }, [1, 2, 3, 4, 5, 6, 7, 8]);

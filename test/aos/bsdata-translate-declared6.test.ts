@@ -74,3 +74,26 @@ describe("slays", () => {
     expect(declared("Any Combat Phase", pick, "Roll a dice. If the roll exceeds the target's Health characteristic: • 1 model in the target unit is slain. • Heal (X) this unit, where X is an amount equal to the roll.").kind).not.toBe("played");
   });
 });
+
+describe("a Crit held against units that charged", () => {
+  it("[AB-TRANSLATE] 'Pick this unit and up to 1 friendly Endrinriggers unit ... combat attacks made by the targets against enemy units that charged this turn have Crit (2 Hits)' (Endrinmaster with Dirigible Suit, Combat Engineers: 4): the held Crit with attackTargetCharged", () => {
+    expect(declared("Once Per Turn (Army), Any Combat Phase", 'Pick this unit and up to 1 friendly Endrinriggers unit wholly within 12" of this unit to be the targets.', "For the rest of the turn, combat attacks made by the targets against enemy units that charged this turn have Crit (2 Hits).")).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "combat", whose: "any", limit: "once-per-turn-army" },
+      effects: [
+        {
+          whom: { side: "friendly", filter: { warscrolls: ["Endrinriggers"] }, range: 12, wholly: true, includeSelf: false },
+          conditions: { attack: "melee", attackTargetCharged: true },
+          do: { kind: "for-the-turn", set: "weapon-ability", companionOnly: false, andSelf: 1, ability: "Crit (2 Hits)" },
+        },
+      ],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses: against units that did not charge, shooting attacks, this unit alone (the other areas' wording)", () => {
+    const pick = 'Pick this unit and up to 1 friendly Endrinriggers unit wholly within 12" of this unit to be the targets.';
+    expect(declared("Any Combat Phase", pick, "For the rest of the turn, combat attacks made by the targets against enemy units that did not charge this turn have Crit (2 Hits).").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", pick, "For the rest of the turn, shooting attacks made by the targets against enemy units that charged this turn have Crit (2 Hits).").kind).not.toBe("played");
+    expect(declared("Any Combat Phase", "Pick this unit to be the target.", "For the rest of the turn, combat attacks made by this unit against enemy units that charged this turn have Crit (2 Hits).").kind).not.toBe("played");
+  });
+});

@@ -200,6 +200,8 @@ export const conditionsSchema = z.strictObject({
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
   /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
   inCombat: z.boolean().optional(),
+  /** declared6: an effect held for a while concerns only attacks whose target charged this turn ("combat attacks made by the targets against enemy units that charged this turn have Crit (2 Hits)"). */
+  attackTargetCharged: z.literal(true).optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /**

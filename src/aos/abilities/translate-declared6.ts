@@ -11,8 +11,22 @@
  */
 import { effectSchema } from "./schema.js";
 import type { AbilityText, Translation } from "./translate.js";
+import type { Body } from "./translate-status.js";
 
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/**
+ * A Crit held for a while on the picked target(s) for their combat attacks against units that charged: "combat attacks
+ * made by the target(s) against enemy units that charged this turn have Crit (2 Hits | Auto-wound | Mortal)" — the hero3
+ * area's held Crit (`set: "weapon-ability"`, its melee weapons) with `attackTargetCharged` (passive4.ts heldTargetHolds;
+ * the kernel's EF.D6_TARGET_CHARGED). Null otherwise (translate-status.ts body's other readers).
+ */
+export function declared6Body(s: string, self: boolean): Body | null {
+  const m = self ? null : /^combat attacks made by (?:the targets?|each target) against enemy units that charged this turn have Crit \((2 Hits|Auto-wound|Mortal)\)$/i.exec(s);
+  if (!m) return null;
+  const ability = (["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)"] as const).find((a) => a.toLowerCase() === `crit (${m[1]!.toLowerCase()})`)!;
+  return [{ do: { set: "weapon-ability", ability }, attack: "melee", cond: { attackTargetCharged: true } }];
+}
 
 /** The area's readings of `a`, or null (the other patterns then read it as before). */
 export function declared6Translation(a: AbilityText, translate: (a: AbilityText) => Translation): Translation | null {

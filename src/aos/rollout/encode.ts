@@ -720,8 +720,9 @@ export const EF = {
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
-  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212; battle/declared6.ts, assembly/battle/declared6.ts)
+  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; battle/declared6.ts, assembly/battle/declared6.ts)
   D6_COMMAND: 212, // for-the-turn: 1 a command (its group's first record): a command point, an issuer, no no-commands; spends the point
+  D6_TARGET_CHARGED: 213, // for-the-turn: 1 only attacks whose target charged this turn (conditions.attackTargetCharged)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1118,6 +1119,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
       records[r + EF.D4_ON_SELF] = d.onSelf ? 1 : 0; // declared4 (battle/declared4.ts onSelf)
       records[r + EF.D6_COMMAND] = d.command ? 1 : 0; // declared6 (battle/declared6.ts): a command
+      records[r + EF.D6_TARGET_CHARGED] = c.attackTargetCharged ? 1 : 0; // declared6: the attack's target charged this turn
       records[r + EF.SP_OPTION] = c.option ?? 0; // pick5: "pick 1 of the following effects", the option (the spells' slot, the same meaning)
       if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
