@@ -89,7 +89,7 @@ function pickTarget(k: i32, s: i32, slay: bool, candidates: u64): i32 {
   for (let m = candidates; m != 0; m &= m - 1) {
     const t = <i32>ctz<u64>(m);
     if (!targetOk(k, s, t)) continue;
-    const sc = slay ? max<i32>(1, efI(k, EF.DICE_COUNT)) * max<i32>(0, 7 - slayNeeds(k, t)) : mortalScore(k, s, t);
+    const sc = slay ? (efI(k, EF.VALUE) == SLAY_2D6 ? twoDiceAbove(ui(t, UI.HEALTH)) : max<i32>(1, efI(k, EF.DICE_COUNT)) * max<i32>(0, 7 - slayNeeds(k, t))) : mortalScore(k, s, t);
     if (sc <= 0) continue;
     if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
       best = t;
@@ -132,6 +132,10 @@ function slayNeeds(k: i32, t: i32): i32 {
 
 /** combat-abilities.ts resolveSlay: a D6 of at least slayNeeds slays 1 model. */
 function resolveSlay(k: i32, s: i32, t: i32): void {
+  if (efI(k, EF.VALUE) == SLAY_2D6) {
+    resolveSlay2d6(s, t);
+    return;
+  }
   const rolls = max<i32>(1, efI(k, EF.DICE_COUNT)); // "Roll 3 dice": each one (damage.ts)
   for (let i = 0; i < rolls && deployed(t); i++) {
     const r = roll(6);
@@ -144,6 +148,29 @@ function resolveSlay(k: i32, s: i32, t: i32): void {
     if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
     destroyIfSlain(t, s, false);
   }
+}
+
+/** EF.VALUE of a slay record: declared6's 2D6 more than the Health destroys the unit (encode.ts; combat-abilities.ts slayScore). */
+const SLAY_2D6: i32 = 3;
+
+/** combat-abilities.ts twoDiceAbove: the ways of 36 that two dice sum to more than `n`. */
+function twoDiceAbove(n: i32): i32 {
+  let ways = 0;
+  for (let a = 1; a <= 6; a++) for (let c = 1; c <= 6; c++) if (a + c > n) ways++;
+  return ways;
+}
+
+/** combat-abilities.ts resolveSlay, declared6's rule: 2D6 more than the target's Health destroys the whole unit. */
+function resolveSlay2d6(s: i32, t: i32): void {
+  const r = roll(6) + roll(6);
+  if (r <= ui(t, UI.HEALTH)) return;
+  const n = ui(t, UI.MODELS);
+  setUi(t, UI.MODELS, 0);
+  setUi(t, UI.DAMAGE, 0);
+  touch(t);
+  setLastSlain(n); // casualties.ts: the models slain by the source
+  if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
+  destroyIfSlain(t, s, false);
 }
 
 /** combat-abilities.ts aroundTerrain: the units record k of s hits around terrain feature i (mask). */

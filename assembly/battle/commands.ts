@@ -61,7 +61,7 @@ function canIssue(issuer: i32, receiver: i32): bool {
 }
 
 /** commands.ts commandIssuer != null. */
-function hasIssuer(receiver: i32): bool {
+export function hasIssuer(receiver: i32): bool {
   if (canIssue(receiver, receiver)) return true;
   const me = owner(receiver);
   for (let m = deployedOf(me) & ~bitOf(receiver); m != 0; m &= m - 1) if (canIssue(<i32>ctz<u64>(m), receiver)) return true;

@@ -291,6 +291,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
       if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
       if (!attackerOrdersHold(k, a)) continue; // cities6: the attacker under orders
+      if (efI(k, EF.D6_TARGET_CHARGED) != 0 && !st(t, US.CHARGED)) continue; // declared6: the attack's target charged this turn
       // declared4 (declared4.ts): Companion or named weapons' modifiers; passive4 (passive.ts heldDamageSet): a Damage set.
       if (heldWeaponMod(k, set, tv) || heldDamageSet(k, set, tv)) continue;
       if (set == 2) effNoWeaponAbilities = true;

@@ -461,6 +461,9 @@ export namespace EF {
   // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; encode.ts EF.C6_ORDERS). Used: EF 209-210.
   export const C6_ORDERS: i32 = 209;
   export const C6_ATTACKER: i32 = 210;
+  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; encode.ts EF.D6_*)
+  export const D6_COMMAND: i32 = 212; // for-the-turn: 1 a command (declared6.ts)
+  export const D6_TARGET_CHARGED: i32 = 213; // for-the-turn: 1 only attacks whose target charged this turn
 }
 
 export namespace UF {
@@ -1112,6 +1115,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.SY6_CODE,
   EF.C6_ORDERS,
   EF.C6_ATTACKER,
+  EF.D6_COMMAND,
+  EF.D6_TARGET_CHARGED,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -18,6 +18,7 @@ import { afterWanted, diceHolds, mayChargeNow, noCommandsScore, SET_CHARGE, SET_
 import { addedThisTurn } from "./reserves";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { moveWanted, SET_MOVE, VS_HEALTH_2D6 } from "./declared5";
+import { commandReady, isCommand, payCommand } from "./declared6";
 import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
 import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
@@ -216,6 +217,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   if (efI(k, EF.M3_CHARGE_ROLL) > ui(s, UI.CHARGE_ROLL)) return false; // move3.ts: "the unmodified charge roll was 8+" (0: no condition)
   const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you control, ..."
   if (obj != 0 && !objectiveHolds(s, obj)) return false;
+  if (isCommand(k) && !commandReady(s)) return false; // declared6: a command needs a command point and an issuer
   const player = owner(s);
   putter = player;
   nextTurn = efI(k, EF.ST_UNTIL) != 0 && player == active;
@@ -277,6 +279,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
     chosen |= bitOf(s);
   }
   if (chosen == 0) return false;
+  if (isCommand(k)) payCommand(s); // declared6: the command point, before any dice
   // A dice for each target, by ascending id.
   const on = efI(k, EF.ON);
   for (let m = chosen; m != 0; m &= m - 1) {

@@ -14,6 +14,7 @@ export function heldTargetHolds(v: EffectView, c: Conditions, target: number): b
   if (c.targetKeywords && !c.targetKeywords.every((k) => keywordIn(ks, k))) return false;
   if (c.targetAnyKeywords && !c.targetAnyKeywords.some((k) => keywordIn(ks, k))) return false;
   if (c.targetMinModels !== undefined && v.models(target) < c.targetMinModels) return false;
+  if (c.attackTargetCharged && !v.charged(target)) return false; // declared6: "against enemy units that charged this turn"
   return true;
 }
 

@@ -217,6 +217,8 @@ export const conditionsSchema = z.strictObject({
   castingRoll: z.strictObject({ atLeast: z.number().int().min(2).max(12).optional(), atMost: z.number().int().min(2).max(12).optional() }).optional(),
   /** The affected unit is in combat (true) or not (false): "add 8 to this unit's control score while it is in combat". */
   inCombat: z.boolean().optional(),
+  /** declared6: an effect held for a while concerns only attacks whose target charged this turn ("combat attacks made by the targets against enemy units that charged this turn have Crit (2 Hits)"). */
+  attackTargetCharged: z.literal(true).optional(),
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /**
@@ -546,7 +548,8 @@ export const doSchema = z.discriminatedUnion("kind", [
   /** A dice slays 1 model: at least double the target's Health (Stuff 'Em in Me Bag), more than it, or at least it. */
   z.strictObject({
     kind: z.literal("slay"),
-    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health"]),
+    /** declared6's "2d6-exceeds-health": 2D6 summed more than the target's Health destroys the whole unit ("it is automatically destroyed"). */
+    rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health", "2d6-exceeds-health"]),
     /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
     rolls: z.number().int().min(2).max(12).optional(),
   }),
@@ -652,6 +655,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     onSelf: z.literal(true).optional(),
     /** "weapon-ability" (hero3): the Crit the unit's weapons have ("the target's melee weapons have Crit (2 Hits) for the rest of the turn"). */
     ability: z.enum(["Crit (2 Hits)", "Crit (Auto-wound)", "Crit (Mortal)", "Charge (+1 Damage)"]).optional(),
+    /**
+     * declared6: a command ("Once Per Turn (Army), Any Combat Phase; Command"): used only while its army has a command
+     * point, the unit with the ability has an issuer (commands.ts commandIssuer) and can use commands; using it spends 1
+     * (src/aos/battle/declared6.ts; the kernel's EF.D6_COMMAND). On every effect of its group.
+     */
+    command: z.literal(true).optional(),
   }),
   /**
    * A reaction when this unit fights (`when`: reaction to own-fight): one friendly unit `whom` names that has not

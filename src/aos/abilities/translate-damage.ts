@@ -277,6 +277,8 @@ const DECLINED_MOVES: RegExp[] = [
   /, then you can remove this unit from the battlefield and set it up again on the battlefield within 1" of the target$/,
   /\. Then, this unit can move 6"\. It can move through the combat ranges of enemy units but cannot end that move in combat$/,
   /\. Then, this unit can move 6"\. During that move, it can pass through models in the target unit but must end that move in combat$/,
+  // declared6 (Iridan the Witness): the same option worded "without any mortal damage being inflicted upon it", as the last bullet.
+  /\. This unit can immediately use the 'Retreat' ability without any mortal damage being inflicted upon it$/,
 ];
 
 /** The mortal damage or slay of an enemy-targeted effect text, whole, or null. */
@@ -285,6 +287,8 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
   for (const re of DECLINED_MOVES) s = s.replace(re, "");
   // "Roll a D3. On a 2+: • Inflict ..." (bullets made sentences): one effect left, read as "On a 2+, inflict ...".
   s = s.replace(/On a ([2-6])\+:\. Inflict /, "On a $1+, inflict ");
+  // declared6: "If the roll exceeds the target's Health characteristic: • 1 model in the target unit is slain." (one bullet left).
+  s = s.replace(/^Roll a dice\. If the roll (is at least double|exceeds|equals or exceeds) the target's Health characteristic:\. 1 model in the target unit is slain$/, "Roll a dice. If the roll $1 the target's Health characteristic, 1 model in the target unit is slain");
   // A dice for each point of the unmodified charge roll (translate-move3.ts).
   const byRoll = chargeRollMortal(s);
   if (byRoll) return byRoll as DoIn;
@@ -375,6 +379,8 @@ function mortalEffect(text: string, vocab: ReadonlySet<string>, each: boolean): 
   // Slays: one dice, or N dice each slaying a model.
   if (usesExtra || gate !== undefined) return null;
   if ((m = /^Roll a dice\. If the roll (is at least double|exceeds|equals or exceeds) the target's Health characteristic, 1 model in (?:the target|that) unit is slain$/.exec(s))) return { kind: "slay", rule: SLAY_RULES[m[1]!]! };
+  // declared6: "Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed" (the whole unit).
+  if (/^Roll 2D6\. If the roll exceeds the target's Health characteristic, it is automatically destroyed$/.test(s)) return { kind: "slay", rule: "2d6-exceeds-health" };
   if ((m = /^Roll (\d+) dice\. For each roll that (is at least double|exceeds|equals or exceeds) the target's Health characteristic, 1 model in the target unit is slain$/.exec(s)) && Number(m[1]) >= 2 && Number(m[1]) <= 12)
     return { kind: "slay", rule: SLAY_RULES[m[2]!]!, rolls: Number(m[1]) };
   return null;

@@ -8,6 +8,7 @@
  * the rest of the turn"). The whole text is read, or nothing (null: the other patterns try it).
  */
 import { sureUnderOrders } from "./translate-cities6.js";
+import { declared6Body } from "./translate-declared6.js";
 import type { z } from "zod";
 import { type Effect, type EffectFilter, effectSchema, type When } from "./schema.js";
 import { sentences, splitKeywords, type Translation } from "./translate.js";
@@ -58,7 +59,7 @@ function body(s: string, self: boolean, vocab: ReadonlySet<string> = new Set()):
   if ((m = new RegExp(`^${S} has (STRIKE-FIRST|STRIKE-LAST)$`, "i").exec(s))) return [{ do: { set: m[1]!.toUpperCase() === "STRIKE-FIRST" ? "strike-first" : "strike-last" }, attack: "any" }];
   if ((m = new RegExp(`^${S} has WARD \\(([2-6])\\+\\)$`, "i").exec(s))) return [{ do: { set: "ward", value: Number(m[1]) }, attack: "any" }];
   // the declared abilities' second pass (translate-declared2.ts), then the hero3 area's (translate-hero3.ts: Crit for a while)
-  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body) ?? declared5Body(s, self, vocab) ?? (self ? passive4Body(s, vocab) : null);
+  return declared2Body(s, self) ?? hero3Body(s, self) ?? declared4Body(s, self, body) ?? declared5Body(s, self, vocab) ?? declared6Body(s, self) ?? (self ? passive4Body(s, vocab) : null);
 }
 
 const REST = "for the rest of the turn";

@@ -39,6 +39,7 @@ import { react4Translation } from "./translate-react4.js";
 import { magic5Translation } from "./translate-magic5.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
+import { declared6Translation } from "./translate-declared6.js";
 
 export interface AbilityText {
   name: string;
@@ -591,6 +592,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Daemonic power points (translate-hashut6.ts): each point count's clause read by the rest, with its condition.
     const h6 = hashut6Translation(a, (x) => translateAbility(x, vocab));
     if (h6) return h6;
+    // A warscroll command held for a while (translate-declared6.ts): the text without "; Command" read by the rest.
+    const d6 = declared6Translation(a, (x) => translateAbility(x, vocab));
+    if (d6) return d6;
     // Moves outside the movement phase (translate-moves5.ts).
     const m5 = moves5Translation(a);
     if (m5) return m5;

@@ -232,8 +232,34 @@ export function slayNeeds(rule: SlayRule, health: number): number {
   return rule === "roll-at-least-double-health" ? 2 * health : rule === "roll-exceeds-health" ? health + 1 : health;
 }
 
+/** The step's score of a slay on a target of `health` (the kernel's pickTarget): the dice times the faces that slay; declared6's 2D6: the ways of 36 above the Health. */
+export function slayScore(d: { rule: SlayRule; rolls?: number | undefined }, health: number): number {
+  if (d.rule === "2d6-exceeds-health") return twoDiceAbove(health);
+  return (d.rolls ?? 1) * Math.max(0, 7 - slayNeeds(d.rule, health));
+}
+
+/** The ways of 36 that two dice sum to more than `n`. */
+function twoDiceAbove(n: number): number {
+  let ways = 0;
+  for (let a = 1; a <= 6; a++) for (let c = 1; c <= 6; c++) if (a + c > n) ways++;
+  return ways;
+}
+
 /** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model ("Roll 3 dice": each one). */
 function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule, rolls = 1): void {
+  if (rule === "2d6-exceeds-health") {
+    // declared6: "Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed."
+    const r = b.rng.d6() + b.rng.d6();
+    const destroyed = r > b.profile(t).health;
+    b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${destroyed ? ", it is destroyed" : ", nothing"}.`);
+    if (!destroyed) return;
+    const u = b.unit(t);
+    const n = u.models;
+    u.models = 0;
+    u.damage = 0;
+    destroyIfSlain(b, t, { unit: s, melee: false }, n);
+    return;
+  }
   for (let i = 0; i < rolls && b.unit(t).status === "deployed"; i++) {
     const r = b.rng.d6();
     const slain = r >= slayNeeds(rule, b.profile(t).health);
@@ -344,7 +370,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       if (d.kind === "for-the-turn") {
         // used above (status.ts useForAWhile, with an enemy's resistance roll)
       } else if (d.kind === "slay") {
-        const t = pickTarget(b, targets, (x) => (d.rolls ?? 1) * Math.max(0, 7 - slayNeeds(d.rule, b.profile(x).health)));
+        const t = pickTarget(b, targets, (x) => slayScore(d, b.profile(x).health));
         if (t !== null) {
           if (!resisted(b, s, t, pe.ability.name)) resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1);
           usedNow = true;

@@ -39,6 +39,7 @@ import { pickInOvergrowth } from "./sylvaneth6.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
 import { heldWeaponConcerns, isHeldWeaponMod, onSelf, wardRollScore } from "./declared4.js";
 import { moveWanted } from "./declared5.js";
+import { commandReady, isCommand, payCommand } from "./declared6.js";
 import type { Conditions } from "../abilities/schema.js";
 
 export type ForAWhile = Extract<PlayedEffect["effect"]["do"], { kind: "for-the-turn" }>;
@@ -270,6 +271,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   if (c.stationary !== undefined && (u.moved || (u.added?.round === b.data.round && u.added.turn === b.data.turn)) === c.stationary) return false;
   if (c.chargeRoll !== undefined && chargeRollOf(b, s) < c.chargeRoll) return false; // move3.ts: "the unmodified charge roll was 8+"
   if (c.objective !== undefined && !passiveView(b).objective(s, c.objective)) return false; // objective4: "If this unit is contesting an objective you control, ..."
+  if (isCommand(lead) && !commandReady(b, s)) return false; // declared6: a command needs a command point and an issuer
   const player = b.ownerOf(s);
   const win = windowOf(b, phase, d, player);
   const v = battleView(b);
@@ -310,6 +312,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
     chosen.push(s);
   }
   if (chosen.length === 0) return false;
+  if (isCommand(lead)) payCommand(b, lead, s); // declared6: the command point, before any dice
   const lasts = d.until === "your-next-turn" ? "until the start of its army's next turn" : "for the rest of the turn";
   // pick5: each target's option, picked before any dice (bestOption).
   const picked = new Map<number, number>();

@@ -750,6 +750,9 @@ export const EF = {
   // The cities6 area (room: kinds 141, 143, 151-153, EF 209-210, H 200-203, U 114, UI 74, US bit 1<<29; battle/cities6.ts, assembly/battle/cities6.ts). Used: EF 209-210, U 114, UI 74, US bit 1<<29.
   C6_ORDERS: 209, // conditions.underOrders on the holder: 1 it must be under orders, 2 must not be (0 no such condition)
   C6_ATTACKER: 210, // bit 1 conditions.attackerUnderOrders: the attacking unit must be under orders; bit 2 a for-the-turn's sureUnderOrders: no dice while the unit with the ability is under orders
+  // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; battle/declared6.ts, assembly/battle/declared6.ts)
+  D6_COMMAND: 212, // for-the-turn: 1 a command (its group's first record): a command point, an issuer, no no-commands; spends the point
+  D6_TARGET_CHARGED: 213, // for-the-turn: 1 only attacks whose target charged this turn (conditions.attackTargetCharged)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1080,7 +1083,7 @@ function effectSlots(data: BattleData): {
                 : EFFECT_KINDS.indexOf(d.kind as (typeof EFFECT_KINDS)[number]);
     records[r + EF.VALUE] =
       d.kind === "slay"
-        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health"].indexOf(d.rule)
+        ? ["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "2d6-exceeds-health"].indexOf(d.rule) // 3: declared6's 2D6 destroying the unit
         : d.kind === "ward" ? d.value : d.kind === "fail-unmodified" ? d.upTo : d.kind === "control" ? (d.add ?? 0) : d.kind === "strike" ? (d.on ?? 1) : d.kind === "charge-dice" ? d.add : "value" in d ? (d.value ?? 0) : 0;
     records[r + EF.DIRECTION] = "direction" in d && d.direction === "against" ? 1 : 0;
     records[r + EF.SIDE] = ["self", "friendly", "enemy"].indexOf(e.whom.side);
@@ -1157,6 +1160,8 @@ function effectSlots(data: BattleData): {
       records[r + EF.D2_AND_SELF] = d.andSelf ?? 0;
       records[r + EF.H3_SURE] = d.sureInCombat ? 1 : 0;
       records[r + EF.D4_ON_SELF] = d.onSelf ? 1 : 0; // declared4 (battle/declared4.ts onSelf)
+      records[r + EF.D6_COMMAND] = d.command ? 1 : 0; // declared6 (battle/declared6.ts): a command
+      records[r + EF.D6_TARGET_CHARGED] = c.attackTargetCharged ? 1 : 0; // declared6: the attack's target charged this turn
       records[r + EF.SP_OPTION] = c.option ?? 0; // pick5: "pick 1 of the following effects", the option (the spells' slot, the same meaning)
       if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
