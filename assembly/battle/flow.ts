@@ -19,6 +19,7 @@ import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from ".
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { useRitualGains } from "./magic5";
+import { usePowerTurns } from "./magic6";
 import { useMarks } from "./objective4";
 import { clearTurnKills, useKillMarks } from "./kills5";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
@@ -181,6 +182,8 @@ function beginTurn(player: i32): void {
   // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
   useStepAbilities(player, 6);
   useStepAbilities(1 - player, 6);
+  // "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" (turn.ts, magic6.ts).
+  usePowerTurns(player);
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }

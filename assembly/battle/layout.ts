@@ -441,6 +441,10 @@ export namespace EF {
   export const K5_MARK: i32 = 205;
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
+  // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode.ts EF.MG6_*).
+  // Used: kind 168 (power-turn), EF 214-215.
+  export const MG6_FLAGS: i32 = 214; // 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice)
+  export const MG6_TERRAIN: i32 = 215; // within this of a terrain feature, edge to edge (-1: no such clause)
 }
 
 export namespace UF {
@@ -1076,6 +1080,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_NEED,
   EF.K5_MARK,
   EF.MG5_WHOSE,
+  EF.MG6_FLAGS,
+  EF.MG6_TERRAIN,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -68,6 +68,7 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
 import { isKernelMagic5Effect, magic5Record } from "./encode-magic5.js";
+import { isKernelMagic6Effect, magic6Record } from "./encode-magic6.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
@@ -720,6 +721,10 @@ export const EF = {
   K5_MARK: 205, // a kill-mark record: its mark's bit (512 << j) + 1 / 2 its timing's "Your" / "Enemy" End of Turn
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
+  // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode-magic6.ts,
+  // assembly/battle/magic6.ts). Used: kind 168 (power-turn), EF 214-215.
+  MG6_FLAGS: 214, // a power-turn record: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice)
+  MG6_TERRAIN: 215, // a power-turn record: within this of a terrain feature, edge to edge (-1: no such clause)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -982,7 +987,8 @@ function effectSlots(data: BattleData): {
       isKernelKills5Effect(pe) ||
       isKernelMortal4Effect(pe) ||
       isKernelReact4Effect(pe) ||
-      isKernelMagic5Effect(pe),
+      isKernelMagic5Effect(pe) ||
+      isKernelMagic6Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1162,6 +1168,7 @@ function effectSlots(data: BattleData): {
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelMagic5Effect(pe)) magic5Record(pe, records, r, EF); // encode-magic5.ts: ritual points given in a hero phase
+    if (isKernelMagic6Effect(pe)) magic6Record(pe, records, r, EF); // encode-magic6.ts: a power level for the rest of the turn
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined && c.token !== mark && !killMarks.includes(c.token)) { // a kill mark's: EF.K5_NEED (encode-kills5.ts)
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
@@ -1225,7 +1232,7 @@ function effectSlots(data: BattleData): {
     const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
-      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k);
+      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "power-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k); // magic6: a power level for the rest of the turn
       for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
       const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean

@@ -1,0 +1,28 @@
+/**
+ * The magic6 area's records in the kernel's flat state (docs/abilities.md "Spells, prayers and terrain, sixth pass
+ * (magic6)"; assembly/battle/magic6.ts). Room (layout 7, "magic6"): kinds 168, 171-174, EF 214-215, H 212-215, U 119,
+ * UI 78, US bit 1<<30. Used: kind code 168 (POWER_TURN_KIND), EF 214 (MG6_FLAGS), EF 215 (MG6_TERRAIN); the value in
+ * EF.VALUE. The effect held for the rest of the turn is the record's bit in the unit's UM.EF_TURN (encode.ts writes it
+ * from the token abilities/attack.ts turnToken).
+ */
+import type { PlayedEffect } from "../abilities/index.js";
+
+/** "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" (battle/magic6.ts). */
+export const POWER_TURN_KIND = 168;
+
+/** The effects the kernel plays with this area's code. */
+export function isKernelMagic6Effect(pe: PlayedEffect): boolean {
+  const w = pe.ability.when;
+  return pe.effect.do.kind === "power-turn" && w.timing === "phase" && w.phase === "hero" && w.whose === "your" && (w.limit === "none" || w.limit === "once-per-battle") && pe.effect.whom.side === "self";
+}
+
+/** Writes record `r`'s slots for this area's effect (`EF` the layout's indices). */
+export function magic6Record(pe: PlayedEffect, records: Float64Array, r: number, EF: Record<string, number>): void {
+  const d = pe.effect.do;
+  const w = pe.ability.when;
+  if (d.kind !== "power-turn" || w.timing !== "phase") return;
+  records[r + EF.KIND!] = POWER_TURN_KIND;
+  records[r + EF.VALUE!] = d.value;
+  records[r + EF.MG6_FLAGS!] = (w.limit === "once-per-battle" ? 1 : 0) + 2 * (d.on ?? 0);
+  records[r + EF.MG6_TERRAIN!] = d.terrain ?? -1;
+}

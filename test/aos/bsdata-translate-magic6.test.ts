@@ -1,0 +1,62 @@
+/**
+ * The magic6 area (src/aos/abilities/translate-magic6.ts; docs/abilities.md "Spells, prayers and terrain, sixth pass
+ * (magic6)"): the catalogues' texts, the exact effects written, and near misses that must not be played
+ * (test/aos/abilities-magic6.test.ts plays them in both engines).
+ */
+import { describe, expect, it } from "vitest";
+import { keywordVocabulary, translateAbility } from "../../src/aos/abilities/translate.js";
+
+const vocab = keywordVocabulary([]);
+const self = { side: "self", wholly: false, includeSelf: false };
+
+// The catalogues' texts (/work/shared/data/bsdata-aos4).
+const DEFFCAP = { name: "Deffcap Mushroom", timing: "Once Per Battle, Your Hero Phase", effect: "Add 1 to this unit's power level for the rest of the turn." };
+const RETCHLING = { name: "Retchling", timing: "Once Per Battle, Your Hero Phase", effect: "If this unit's Fecula Flyblown is on the battlefield, add 1 to its power level for the rest of the turn." };
+const SNIFFER = { name: "Sniffer Spite", timing: "Your Hero Phase", effect: 'If this unit\'s Zarbag is on the battlefield and within 3" of a terrain feature, roll a dice. On a 4+, add 1 to this unit\'s power level for the rest of the turn.' };
+
+describe("magic6: a power level for the rest of the turn", () => {
+  it("[AB-TRANSLATE] Deffcap Mushroom (Fungoid Cave-Shaman, 2): +1 power level for the rest of the turn, once per battle for the unit", () => {
+    expect(translateAbility(DEFFCAP, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "once-per-battle" },
+      effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "power-turn", value: 1 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Retchling (The Wurmspat, 2): the named model's clause read away (the champion's decision), 'its' power level", () => {
+    expect(translateAbility(RETCHLING, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "once-per-battle" },
+      effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "power-turn", value: 1 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Sniffer Spite (Zarbag's Gitz, 2): within 3\" of a terrain feature, a dice, on a 4+ +1 power level; every hero phase of its own", () => {
+    expect(translateAbility(SNIFFER, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "none" },
+      effects: [{ whom: self, conditions: { attack: "any" }, do: { kind: "power-turn", value: 1, on: 4, terrain: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses are not played: another phase, an army limit, 'for the rest of the battle', another unit, 'its' with no named model, a lower-case start, other conditions", () => {
+    const misses: [string, string][] = [
+      ["Once Per Battle, Enemy Hero Phase", DEFFCAP.effect],
+      ["Once Per Battle, Any Hero Phase", DEFFCAP.effect],
+      ["Once Per Battle (Army), Your Hero Phase", DEFFCAP.effect],
+      ["Once Per Turn, Your Hero Phase", DEFFCAP.effect],
+      ["Once Per Battle, Your Movement Phase", DEFFCAP.effect],
+      ["Your Hero Phase; Spell, casting value 6", DEFFCAP.effect],
+      [DEFFCAP.timing, "Add 1 to this unit's power level for the rest of the battle."],
+      [DEFFCAP.timing, "Add 1 to the target's power level for the rest of the turn."],
+      [DEFFCAP.timing, "Add 1 to its power level for the rest of the turn."],
+      [DEFFCAP.timing, "add 1 to this unit's power level for the rest of the turn."],
+      [DEFFCAP.timing, "If this unit's Fecula Flyblown is on the battlefield, Add 1 to its power level for the rest of the turn."],
+      [DEFFCAP.timing, "If this unit is in combat, add 1 to its power level for the rest of the turn."],
+      [SNIFFER.timing, SNIFFER.effect.replace("a terrain feature", "an objective")],
+      [SNIFFER.timing, SNIFFER.effect.replace("roll a dice", "roll 2D6")],
+      [SNIFFER.timing, "Roll a dice. On a 4+, Add 1 to this unit's power level for the rest of the turn."],
+    ];
+    for (const [timing, effect] of misses) expect(translateAbility({ name: "X", timing, effect }, vocab).kind, `${timing}: ${effect}`).not.toBe("played");
+  });
+});
