@@ -442,8 +442,8 @@ export namespace EF {
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
   // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode.ts EF.MG6_*).
-  // Used: kind 168 (power-turn), EF 214-215.
-  export const MG6_FLAGS: i32 = 214; // 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice)
+  // Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
+  export const MG6_FLAGS: i32 = 214; // power-turn: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); casting-turn: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting + 32 until + 64 visible
   export const MG6_TERRAIN: i32 = 215; // within this of a terrain feature, edge to edge (-1: no such clause)
 }
 

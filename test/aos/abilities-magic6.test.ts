@@ -8,7 +8,8 @@ import { keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
 import { heroChoices } from "../../src/aos/battle/hero.js";
-import { powerLevel } from "../../src/aos/battle/passive2.js";
+import { castingBonus } from "../../src/aos/battle/casting.js";
+import { powerLevel, rollBonus } from "../../src/aos/battle/passive2.js";
 import { terrainFeature } from "../../src/aos/battle/terrain.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
@@ -29,7 +30,10 @@ const SNIFFER = { name: "Sniffer Spite", timing: "Your Hero Phase", effect: 'If 
 // A warscroll spell for the WIZARD to cast with its extra power level (besides Metamorphosis).
 const BOLT = { name: "Bolt", timing: "Your Hero Phase; Spell, casting value 6", effect: 'Declare: Pick a visible enemy unit within 18" of this unit to be the target, then make a casting roll of 2D6.\nEffect: Inflict D3 mortal damage on the target.' };
 
-const vocab = keywordVocabulary([]);
+const DISCHARGE = { name: "Discharge Armour", timing: "Once Per Turn (Army), Any Hero Phase", effect: 'Declare: Pick a friendly OSSIARCH BONEREAPERS WIZARD wholly within 12" of this unit to be the target.\nEffect: Roll a dice. On a 3+, add 1 to casting rolls for the target for the rest of the turn.' };
+const MATRIARCH = { name: "Divine Matriarch", timing: "Your Hero Phase", effect: 'Declare: Pick a visible friendly DAUGHTERS OF KHAINE PRIEST or WIZARD wholly within 12" of this unit to be the target.\nEffect: Add 1 to casting rolls and chanting rolls for the target until the start of your next turn.' };
+
+const vocab = keywordVocabulary(["OSSIARCH BONEREAPERS", "DAUGHTERS OF KHAINE"]);
 const give = (b: Battle, warscroll: string, text: { name: string; timing: string; effect: string }) => giveTranslated(b, warscroll, text, vocab);
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 const KA = "Knight-Arcanum";
@@ -116,19 +120,72 @@ describe("magic6: a power level for the rest of the turn, scripted dice", () => 
   });
 });
 
+describe("magic6: casting rolls for a while on a picked friendly unit, scripted dice", () => {
+  const OBR = ["OSSIARCH BONEREAPERS"];
+  it("[AB:BSData/Discharge Armour] at the start of its own turn: a 3 gives the OBR WIZARD 6\" away +1 to casting rolls for the turn; gone at the next turn", () => {
+    const { b, ids } = at([{ warscroll: KA, owner: 0, y: 10, keywords: OBR }, { warscroll: "Liberators", owner: 0, y: 16 }, { warscroll: "Vindictors", owner: 1, y: 40 }], [3]);
+    give(b, "Liberators", DISCHARGE);
+    beginTurn(b, 0);
+    expect([castingBonus(b, ids[0]!), left(b)]).toEqual([1, 0]);
+    beginTurn(b, 1); // the enemy's hero phase: not used (no die)
+    expect(castingBonus(b, ids[0]!)).toBe(0);
+  });
+
+  it("[AB:BSData/Discharge Armour] a 2 fails (the die rolled); a WIZARD without the keyword, or 20\" away: no target, no die", () => {
+    let { b, ids } = at([{ warscroll: KA, owner: 0, y: 10, keywords: OBR }, { warscroll: "Liberators", owner: 0, y: 16 }, { warscroll: "Vindictors", owner: 1, y: 40 }], [2]);
+    give(b, "Liberators", DISCHARGE);
+    beginTurn(b, 0);
+    expect([castingBonus(b, ids[0]!), left(b)]).toEqual([0, 0]);
+    ({ b, ids } = at([{ warscroll: KA, owner: 0, y: 10 }, { warscroll: "Liberators", owner: 0, y: 16 }, { warscroll: "Vindictors", owner: 1, y: 40 }], []));
+    give(b, "Liberators", DISCHARGE);
+    beginTurn(b, 0);
+    expect(castingBonus(b, ids[0]!)).toBe(0);
+    ({ b, ids } = at([{ warscroll: KA, owner: 0, y: 10, keywords: OBR }, { warscroll: "Liberators", owner: 0, y: 34 }, { warscroll: "Vindictors", owner: 1, y: 50 }], []));
+    give(b, "Liberators", DISCHARGE);
+    beginTurn(b, 0);
+    expect(castingBonus(b, ids[0]!)).toBe(0);
+  });
+
+  it("[AB:BSData/Discharge Armour] Once Per Turn (Army): two units with it, one die, one bonus", () => {
+    const { b, ids } = at([{ warscroll: KA, owner: 0, y: 10, keywords: OBR }, { warscroll: "Liberators", owner: 0, y: 16 }, { warscroll: "Liberators", owner: 0, y: 16, x: 40 }, { warscroll: "Vindictors", owner: 1, y: 40 }], [4]);
+    give(b, "Liberators", DISCHARGE);
+    beginTurn(b, 0);
+    expect([castingBonus(b, ids[0]!), left(b)]).toEqual([1, 0]);
+  });
+
+  it("[AB:BSData/Divine Matriarch] the PRIEST 6\" away gets +1 to chanting rolls (and casting rolls) until the start of its army's next turn, through the enemy's turn", () => {
+    const DOK = ["DAUGHTERS OF KHAINE"];
+    const { b, ids } = at([{ warscroll: "Lord-Imperatant", owner: 0, y: 10, keywords: [...DOK, "PRIEST (1)"] }, { warscroll: "Liberators", owner: 0, y: 16, keywords: DOK }, { warscroll: "Vindictors", owner: 1, y: 40 }], []);
+    give(b, "Liberators", MATRIARCH);
+    const li = ids[0]!;
+    expect(rollBonus(b, li, "chanting")).toBe(0);
+    beginTurn(b, 0);
+    expect([rollBonus(b, li, "chanting"), castingBonus(b, li), rollBonus(b, li, "unbinding")]).toEqual([1, 1, 0]);
+    beginTurn(b, 1);
+    expect(rollBonus(b, li, "chanting")).toBe(1);
+    beginTurn(b, 0); // gone, then put again by its own hero phase
+    expect([rollBonus(b, li, "chanting"), b.unit(li).tokens.filter((t) => t.includes("Divine Matriarch")).length]).toEqual([1, 1]);
+  });
+});
+
 describe("magic6: the kernel plays the same battles", () => {
-  const units: Unit[] = [{ warscroll: KA, owner: 0, y: 10 }, { warscroll: "Liberators", owner: 0, y: 14, x: 36 }, { warscroll: "Vindictors", owner: 1, y: 24 }, { warscroll: "Praetors", owner: 1, y: 25, x: 38 }];
+  const units: Unit[] = [{ warscroll: KA, owner: 0, y: 10, keywords: ["OSSIARCH BONEREAPERS", "DAUGHTERS OF KHAINE"] }, { warscroll: "Liberators", owner: 0, y: 14, x: 36, keywords: ["DAUGHTERS OF KHAINE"] }, { warscroll: "Vindictors", owner: 1, y: 24 }, { warscroll: "Praetors", owner: 1, y: 25, x: 38 }];
   const Seeded = at(units, null).b.rng.constructor as new (seed: number) => Battle["rng"];
-  const run = (gifts: { name: string; timing: string; effect: string }[], opts: { rocks?: number; begun?: boolean }, seed: number) => {
+  const run = (gifts: { name: string; timing: string; effect: string }[], opts: { rocks?: number; begun?: boolean; on?: string }, seed: number) => {
     const { b, ids } = at(units, null, opts.begun ? 0 : 1);
-    for (const t of [BOLT, ...gifts]) give(b, KA, t);
+    give(b, KA, BOLT);
+    for (const t of gifts) give(b, opts.on ?? KA, t);
     if (opts.rocks !== undefined) rocksBeside(b, ids[0]!, opts.rocks);
     b.data.log = null;
     b.rng = new Seeded(seed);
     if (opts.begun) beginTurn(b, 0); // the effect already held (encode.ts: the record's bit in UM.EF_TURN)
     return new PitchedBattleState(b);
   };
-  const cases: [string, { name: string; timing: string; effect: string }[], { rocks?: number; begun?: boolean }][] = [
+  const cases: [string, { name: string; timing: string; effect: string }[], { rocks?: number; begun?: boolean; on?: string }][] = [
+    ["Discharge Armour from the enemy's hero phase", [DISCHARGE], { on: "Liberators" }],
+    ["Discharge Armour held, from its own hero phase", [DISCHARGE], { on: "Liberators", begun: true }],
+    ["Divine Matriarch held until the next turn, from its own hero phase", [MATRIARCH], { on: "Liberators", begun: true }],
+    ["Divine Matriarch and Deffcap Mushroom", [MATRIARCH, DEFFCAP], {}],
     ["Deffcap Mushroom from the enemy's hero phase", [DEFFCAP], {}],
     ["Deffcap Mushroom held, from its own hero phase", [DEFFCAP], { begun: true }],
     ["Sniffer Spite beside rocks", [SNIFFER], { rocks: 1 }],

@@ -60,3 +60,42 @@ describe("magic6: a power level for the rest of the turn", () => {
     for (const [timing, effect] of misses) expect(translateAbility({ name: "X", timing, effect }, vocab).kind, `${timing}: ${effect}`).not.toBe("played");
   });
 });
+
+const DISCHARGE = { name: "Discharge Armour", timing: "Once Per Turn (Army), Any Hero Phase", effect: 'Declare: Pick a friendly OSSIARCH BONEREAPERS WIZARD wholly within 12" of this unit to be the target.\nEffect: Roll a dice. On a 3+, add 1 to casting rolls for the target for the rest of the turn.' };
+const MATRIARCH = { name: "Divine Matriarch", timing: "Your Hero Phase", effect: 'Declare: Pick a visible friendly DAUGHTERS OF KHAINE PRIEST or WIZARD wholly within 12" of this unit to be the target.\nEffect: Add 1 to casting rolls and chanting rolls for the target until the start of your next turn.' };
+const vocab2 = keywordVocabulary(["OSSIARCH BONEREAPERS", "DAUGHTERS OF KHAINE"]);
+
+describe("magic6: casting rolls for a while on a picked friendly unit", () => {
+  it("[AB-TRANSLATE] Discharge Armour (Morghast Archai, 3): a friendly OSSIARCH BONEREAPERS WIZARD wholly within 12\", on a 3+ +1 to its casting rolls for the rest of the turn", () => {
+    expect(translateAbility(DISCHARGE, vocab2)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "any", limit: "once-per-turn-army" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["OSSIARCH BONEREAPERS", "WIZARD"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any" }, do: { kind: "casting-turn", value: 1, on: 3 } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] Divine Matriarch (Morathi-Khaine, 2): a visible friendly DAUGHTERS OF KHAINE PRIEST or WIZARD, +1 to casting and chanting rolls until the start of your next turn", () => {
+    expect(translateAbility(MATRIARCH, vocab2)).toEqual({
+      kind: "played",
+      when: { timing: "phase", phase: "hero", whose: "your", limit: "none" },
+      effects: [{ whom: { side: "friendly", filter: { keywords: ["DAUGHTERS OF KHAINE"], anyKeywords: ["PRIEST", "WIZARD"] }, range: 12, wholly: true, includeSelf: true }, conditions: { attack: "any", visible: true }, do: { kind: "casting-turn", value: 1, chanting: true, until: "your-next-turn" } }],
+    });
+  });
+
+  it("[AB-TRANSLATE] near misses are not played: an enemy target, up to 2 targets, the enemy's hero phase, another roll, another phase, chanting alone, a further clause", () => {
+    const misses: [string, string][] = [
+      [DISCHARGE.timing, DISCHARGE.effect.replace("a friendly", "an enemy")],
+      [DISCHARGE.timing, DISCHARGE.effect.replace("Pick a friendly OSSIARCH BONEREAPERS WIZARD", "Pick up to 2 friendly OSSIARCH BONEREAPERS WIZARDS").replace("to be the target.", "to be the targets.")],
+      ["Once Per Turn (Army), Enemy Hero Phase", DISCHARGE.effect],
+      ["Once Per Turn (Army), Any Combat Phase", DISCHARGE.effect],
+      ["Once Per Battle, Any Hero Phase", DISCHARGE.effect],
+      [DISCHARGE.timing, DISCHARGE.effect.replace("casting rolls", "unbinding rolls")],
+      [DISCHARGE.timing, DISCHARGE.effect.replace("casting rolls", "chanting rolls")],
+      [DISCHARGE.timing, DISCHARGE.effect.replace("for the rest of the turn", "for the rest of the battle")],
+      [DISCHARGE.timing, DISCHARGE.effect.replace("the rest of the turn.", "the rest of the turn. Then, inflict 1 mortal damage on this unit.")],
+      [MATRIARCH.timing, MATRIARCH.effect.replace("PRIEST or WIZARD", "PRIEST or MONSTER")],
+      [MATRIARCH.timing, MATRIARCH.effect.replace("DAUGHTERS OF KHAINE PRIEST or WIZARD", "PRIEST or WIZARD")],
+    ];
+    for (const [timing, effect] of misses) expect(translateAbility({ name: "X", timing, effect }, vocab2).kind, `${timing}: ${effect}`).not.toBe("played");
+  });
+});

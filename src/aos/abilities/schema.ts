@@ -668,6 +668,14 @@ export const doSchema = z.discriminatedUnion("kind", [
    * before any spell; passive2.ts powerLevel adds it). `on`: "roll a dice. On a N+, ..." first; `terrain`: only while
    * the unit is within that many inches of a terrain feature ("and within 3\" of a terrain feature").
    */
+  /**
+   * The magic6 area: a declared "add 1 to casting rolls [and chanting rolls] for the target for the rest of the turn |
+   * until the start of your next turn" (Discharge Armour, Divine Matriarch), on the friendly unit `whom` names, after
+   * "Roll a dice. On a N+," when `on` is given. Used at the start of its own hero phase, before any spell
+   * (battle/magic6.ts useCastingTurns); held as the record's for-the-turn token; read by casting.ts castingBonus and
+   * passive2.ts rollBonus ("chanting").
+   */
+  z.strictObject({ kind: z.literal("casting-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), chanting: z.boolean().optional(), on: z.number().int().min(2).max(6).optional(), until: z.literal("your-next-turn").optional() }),
   z.strictObject({ kind: z.literal("power-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), on: z.number().int().min(2).max(6).optional(), terrain: z.number().min(0).max(12).optional() }),
   /**
    * "Reaction: You declared a SPELL ability for this unit: Roll a dice. On a 1, inflict `mortal` mortal damage on this

@@ -664,7 +664,7 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (react4) return react4;
   const magic5 = magic5Translation(a); // translate-magic5.ts: ritual points given in a hero phase
   if (magic5) return magic5;
-  const magic6 = magic6Translation(a, parseWhen); // translate-magic6.ts: a power level for the rest of the turn
+  const magic6 = magic6Translation(a, parseWhen, vocab); // translate-magic6.ts: a power level for the rest of the turn
   if (magic6) return magic6;
   const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
   if (timing2) return timing2;

@@ -31,7 +31,7 @@ import { destroyIfSlain } from "./casualties.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { UnitProfile } from "./units.js";
 import { healingForbidden } from "./healing.js";
-import { powerTurnBonus } from "./magic6.js";
+import { castingTurnBonus, powerTurnBonus } from "./magic6.js";
 
 /** `id`'s WIZARD (`kind` "wizard") or PRIEST power level now: its profile's, with the played power-level modifiers that hold. */
 export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): number {
@@ -50,9 +50,10 @@ export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): nu
 /** The sum of the played passive `kind` modifiers ("unbinding", "chanting") that apply to `id` now, each ability's once (casting.ts castingBonus's rule). */
 export function rollBonus(b: Battle, id: number, kind: "unbinding" | "chanting"): number {
   const effects = battleEffects(b);
-  if (!effects.some((pe) => pe.effect.do.kind === kind)) return 0;
+  const held = kind === "chanting" && effects.some((pe) => pe.effect.do.kind === "casting-turn") ? castingTurnBonus(b, id, true) : 0; // magic6.ts: for a while
+  if (!effects.some((pe) => pe.effect.do.kind === kind)) return held;
   const v = battleView(b);
-  let sum = 0;
+  let sum = held;
   for (const pe of effects) if (pe.effect.do.kind === kind && pe.ability.when.timing === "passive" && sourceFor(v, pe, id) >= 0) sum += (pe.effect.do as { value: number }).value;
   return sum;
 }

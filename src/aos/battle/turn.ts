@@ -21,7 +21,7 @@ import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useRitualGains } from "./magic5.js";
-import { usePowerTurns } from "./magic6.js";
+import { useCastingTurns, usePowerTurns } from "./magic6.js";
 import { useMarks } from "./objective4.js";
 import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
@@ -57,6 +57,7 @@ export function beginTurn(b: Battle, player: Player): void {
   // "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" (magic6.ts), at the
   // start of the hero phase, before its tactic pick and spells.
   usePowerTurns(b, player);
+  useCastingTurns(b, player); // magic6.ts: "add 1 to casting rolls for the target for the rest of the turn", after them
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }

@@ -722,8 +722,8 @@ export const EF = {
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
   // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode-magic6.ts,
-  // assembly/battle/magic6.ts). Used: kind 168 (power-turn), EF 214-215.
-  MG6_FLAGS: 214, // a power-turn record: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice)
+  // assembly/battle/magic6.ts). Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
+  MG6_FLAGS: 214, // a power-turn record: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); a casting-turn record: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting too + 32 until your next turn + 64 visible
   MG6_TERRAIN: 215, // a power-turn record: within this of a terrain feature, edge to edge (-1: no such clause)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
@@ -1232,8 +1232,8 @@ function effectSlots(data: BattleData): {
     const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
-      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "power-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k); // magic6: a power level for the rest of the turn
-      for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
+      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "power-turn" || pe.effect.do.kind === "casting-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k); // magic6: a power level for the rest of the turn
+      for (const pl of [0, 1] as const) if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "casting-turn") && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k); // magic6: casting-turn
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
       const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
       if (common ? common.whom : passes(p, pe.effect.whom.filter)) setBit(whom, k);
