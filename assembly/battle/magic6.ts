@@ -6,10 +6,11 @@
 // "add 1 to casting rolls [and chanting rolls] for the target for the rest of the turn | until the start of your next
 // turn" (kind 171, encode-magic6.ts CASTING_TURN_KIND): EF.VALUE, EF 214 (MG6_FLAGS: 1 "Once Per Turn (Army)" + 2 x the
 // dice's N+ + 16 chanting rolls too + 32 until the start of your next turn + 64 visible), held as the record's bit in the
-// target's UM.EF_TURN or UM.SPELL_UNTIL0/1 (the putting army's).
+// target's UM.EF_TURN or UM.SPELL_UNTIL0/1 (the putting army's). "add 1 to banishment rolls for this unit" (kind 172,
+// BANISHMENT_KIND, passive): EF.VALUE, the generic whom slots (sourceFor).
 import { roll } from "../rng";
 import { EF } from "./layout";
-import { ef, efI, hasKind, nEffects, whomHolds } from "./effects";
+import { ef, efI, hasKind, nEffects, sourceFor, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { markUsedByUnit, usedByUnit } from "./damage";
 import { hypot } from "./math";
@@ -96,4 +97,15 @@ export function castingTurnBonus(u: i32, chanting: bool): i32 {
   let add = 0;
   for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == CASTING_TURN && (on & recBit(k)) != 0 && (!chanting || (efI(k, EF.MG6_FLAGS) & 16) != 0)) add += efI(k, EF.VALUE);
   return add;
+}
+
+/** encode-magic6.ts BANISHMENT_KIND. */
+const BANISHMENT: i32 = 172;
+
+/** magic6.ts banishBonus: the banishment-roll modifiers that name caster `c` (each record once). */
+export function banishBonus(c: i32): i32 {
+  if (!hasKind(BANISHMENT)) return 0;
+  let sum = 0;
+  for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == BANISHMENT && sourceFor(k, c) >= 0) sum += efI(k, EF.VALUE);
+  return sum;
 }

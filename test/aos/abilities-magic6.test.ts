@@ -15,7 +15,8 @@ import { beginTurn } from "../../src/aos/battle/turn.js";
 import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
-import { battleAt, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { battleAt, labels, pick, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
+import { manifestationRecord, setUpManifestation } from "../../src/aos/battle/manifestations.js";
 import { giveTranslated } from "../support/abilities.js";
 
 let core: Core;
@@ -204,4 +205,49 @@ describe("magic6: the kernel plays the same battles", () => {
       expect(changed).toBeGreaterThan(0);
     });
   }
+});
+
+const RESONANCE = { name: "Arcane Resonance", timing: "Passive", effect: "Add 1 to casting rolls for this unit when it uses a SUMMON ability and add 1 to banishment rolls for this unit." };
+
+/** Player 0's hero phase in round 2 with player 1's Horrors of the Necropolis Nightmare Predator set up at (30, 25) last turn (manifestations.test.ts's banishing). */
+function banishing(dice: number[] | null, rollout = false) {
+  const placements: Placement[] = [{ warscroll: KA, owner: 0, x: 30, y: 5 }, { warscroll: "Mortek Guard", owner: 1, x: 30, y: 40 }];
+  const { b, ids } = battleAt("savage-gains", placements, { ...(dice ? { dice } : { seed: 1 }), step: { kind: "hero", player: 0 }, lores: [null, "Horrors of the Necropolis"] });
+  b.data.round = 1;
+  b.data.turn = 1;
+  setUpManifestation(b, manifestationRecord(b, placements.length + 1)!, { x: 30, y: 25 }, 1);
+  b.data.round = rollout ? 1 : 2; // a rollout needs the scoring's round (1): the summon's record (turn 1) is still not this turn's
+  b.data.turn = 0;
+  b.data.active = 0;
+  return { b, ids, predator: placements.length + 1 };
+}
+
+describe("magic6: banishment rolls", () => {
+  it("[AB:BSData/Arcane Resonance] +1 to the caster's banishment roll on top of Indomitable Loreseekers' +1: 3 + 2 + 2 = 7 banishes the Nightmare Predator (7+); without it 6 does not", () => {
+    for (const [withIt, gone] of [[true, true], [false, false]] as const) {
+      const { b, predator } = banishing([3, 2]);
+      if (withIt) give(b, KA, RESONANCE);
+      expect(labels(b)).toContain(`Knight-Arcanum banishes Nightmare Predator (2D6 + ${withIt ? 2 : 1} against 7+)`);
+      pick(b, "banishes Nightmare Predator");
+      expect([b.unit(predator).status !== "deployed", left(b)]).toEqual([gone, 0]);
+    }
+  });
+
+  it("[CORE-BANISH] Arcane Resonance: battles from the hero phase with an enemy manifestation identical in the kernel, seed for seed, and it changes some of them", () => {
+    const Seeded = banishing(null, true).b.rng.constructor as new (seed: number) => Battle["rng"];
+    const run = (withIt: boolean, seed: number) => {
+      const { b } = banishing(null, true);
+      if (withIt) give(b, KA, RESONANCE);
+      b.data.log = null;
+      b.rng = new Seeded(seed);
+      return new PitchedBattleState(b);
+    };
+    let changed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const ts = rolloutTs(run(true, seed), seed);
+      expect(rolloutWasm(core, run(true, seed), seed), `seed ${seed}`).toEqual(ts);
+      if (JSON.stringify(rolloutTs(run(false, seed), seed)) !== JSON.stringify(ts)) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
 });

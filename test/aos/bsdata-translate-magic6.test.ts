@@ -99,3 +99,19 @@ describe("magic6: casting rolls for a while on a picked friendly unit", () => {
     for (const [timing, effect] of misses) expect(translateAbility({ name: "X", timing, effect }, vocab2).kind, `${timing}: ${effect}`).not.toBe("played");
   });
 });
+
+describe("magic6: banishment rolls", () => {
+  it("[AB-TRANSLATE] Arcane Resonance (Bloodwrack Medusa, 2): the summon casting modifier and +1 to banishment rolls for this unit", () => {
+    const effect = "Add 1 to casting rolls for this unit when it uses a SUMMON ability and add 1 to banishment rolls for this unit.";
+    expect(translateAbility({ name: "Arcane Resonance", timing: "Passive", effect }, vocab)).toEqual({
+      kind: "played",
+      when: { timing: "passive" },
+      effects: [
+        { whom: self, conditions: { attack: "any" }, do: { kind: "casting", value: 1, summon: true } },
+        { whom: self, conditions: { attack: "any" }, do: { kind: "banishment", value: 1 } },
+      ],
+    });
+    for (const e of [effect.replace("banishment rolls for this unit", "banishment rolls for friendly WIZARDS"), effect.replace("banishment", "unbinding"), "Add 1 to banishment rolls for this unit and add 1 to casting rolls for this unit."])
+      expect(translateAbility({ name: "X", timing: "Passive", effect: e }, vocab).kind, e).not.toBe("played");
+  });
+});

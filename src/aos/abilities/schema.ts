@@ -675,6 +675,8 @@ export const doSchema = z.discriminatedUnion("kind", [
    * (battle/magic6.ts useCastingTurns); held as the record's for-the-turn token; read by casting.ts castingBonus and
    * passive2.ts rollBonus ("chanting").
    */
+  /** The magic6 area: "add 1 to banishment rolls for this unit" (passive; manifestations.ts banish adds it, battle/magic6.ts banishBonus). */
+  z.strictObject({ kind: z.literal("banishment"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
   z.strictObject({ kind: z.literal("casting-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), chanting: z.boolean().optional(), on: z.number().int().min(2).max(6).optional(), until: z.literal("your-next-turn").optional() }),
   z.strictObject({ kind: z.literal("power-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), on: z.number().int().min(2).max(6).optional(), terrain: z.number().min(0).max(12).optional() }),
   /**

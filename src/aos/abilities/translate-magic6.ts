@@ -13,8 +13,12 @@
  *   be the target. Effect: [Roll a dice. On a N+, a | A]dd 1 to casting rolls[ and chanting rolls] for the target for the
  *   rest of the turn | until the start of your next turn." (Discharge Armour, Divine Matriarch): `casting-turn` on the
  *   picked friendly unit (battle/magic6.ts useCastingTurns at the start of its own hero phase, before any spell).
+ * - "Passive: Add 1 to casting rolls for this unit when it uses a SUMMON ability and add 1 to banishment rolls for this
+ *   unit." (Arcane Resonance; hooked into translate-casting.ts castingPatterns by one line): the casting area's summon
+ *   modifier and `banishment` (battle/magic6.ts banishBonus, added where manifestations.ts banishes).
  */
 import { effectSchema, type When } from "./schema.js";
+import { type Clause, fx } from "./translate.js";
 import type { AbilityText, Translation } from "./translate.js";
 import { declaredPick } from "./translate-status.js";
 
@@ -65,4 +69,11 @@ function castingTurn(a: AbilityText, when: When | string, vocab: ReadonlySet<str
   if (Object.keys(pick.conditions).some((k) => k !== "visible")) return null;
   const d = { kind: "casting-turn", value: Number(m[3]), ...(m[4] ? { chanting: true } : {}), ...(m[2] ? { on: Number(m[2]) } : {}), ...(m[5]!.startsWith("until") ? { until: "your-next-turn" } : {}) };
   return { kind: "played", when, effects: [effectSchema.parse({ whom: pick.whom, conditions: pick.conditions, do: d })] };
+}
+
+/** "Add N to casting rolls for this unit when it uses a SUMMON ability and add M to banishment rolls for this unit" (translate-casting.ts). */
+export function magic6CastingClause(s: string): Clause {
+  const m = /^Add ([1-3]) to casting rolls for this unit when it uses a SUMMON ability and add ([1-3]) to banishment rolls for this unit$/.exec(s);
+  if (!m) return null;
+  return [fx({ do: { kind: "casting", value: Number(m[1]), summon: true } }), fx({ do: { kind: "banishment", value: Number(m[2]) } })];
 }

@@ -531,7 +531,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal", "banishment"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {

@@ -28,7 +28,7 @@
  * `for-the-turn:<ability>#i`, or `until-your-next-turn:<player>:...` (status.ts untilTokenOf), the kernel's record bit in
  * UM.EF_TURN or UM.SPELL_UNTIL0/1; casting.ts castingBonus and passive2.ts rollBonus ("chanting") add `value`.
  */
-import { turnToken, whomHolds } from "../abilities/attack.js";
+import { sourceFor, turnToken, whomHolds } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import type { Battle } from "./battle.js";
 import { markUsedByUnit, usedByUnit } from "./damage.js";
@@ -116,4 +116,17 @@ export function castingTurnBonus(b: Battle, id: number, chanting: boolean): numb
     if (d.kind === "casting-turn" && isCastingTurn(pe) && (!chanting || d.chanting) && castingHeld(b, pe, id)) add += d.value;
   }
   return add;
+}
+
+/** "add 1 to banishment rolls for this unit" (`banishment`, passive): the sum over the played records that name `caster`, each ability's once (casting.ts castingBonus's rule). */
+export function banishBonus(b: Battle, caster: number): number {
+  const effects = battleEffects(b);
+  if (!effects.some((pe) => pe.effect.do.kind === "banishment")) return 0;
+  const v = battleView(b);
+  let sum = 0;
+  for (const pe of effects) {
+    const d = pe.effect.do;
+    if (d.kind === "banishment" && pe.ability.when.timing === "passive" && sourceFor(v, pe, caster) >= 0) sum += d.value;
+  }
+  return sum;
 }
