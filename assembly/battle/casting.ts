@@ -5,6 +5,7 @@
 import { EF } from "./layout";
 import { efI, hasKind, nEffects, sourceFor } from "./effects";
 import { ui, UI } from "./state";
+import { castingTurnBonus } from "./magic6";
 
 /** encode.ts CASTING_KIND, CASTING_UNLESS_MISCAST_KIND, MISCAST_GOES_ON_KIND (reserved room 124-127). */
 const CASTING_KIND: i32 = 124;
@@ -24,8 +25,9 @@ export function summonCastingBonus(w: i32): i32 {
 export function castingBonus(w: i32): i32 {
   const plain = hasKind(CASTING_KIND);
   const unless = hasKind(CASTING_UNLESS_MISCAST_KIND) && ui(w, UI.BLOCKED) == 0;
-  if (!plain && !unless) return 0;
-  let sum = 0;
+  const held = castingTurnBonus(w, false); // magic6.ts: for a while
+  if (!plain && !unless) return held;
+  let sum = held;
   for (let k = 0; k < nEffects; k++) {
     const kind = efI(k, EF.KIND);
     if (!((kind == CASTING_KIND && plain) || (kind == CASTING_UNLESS_MISCAST_KIND && unless))) continue;

@@ -20,6 +20,7 @@ import { castSpell, spCaster, spellOrder, spFirst, spTarget, spTargets } from ".
 import { useCombatAbilities, useStepAbilities } from "./combat-abilities";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing";
 import { useRitualGains } from "./magic5";
+import { useCastingTurns, usePowerTurns } from "./magic6";
 import { useMarks } from "./objective4";
 import { useOvergrow } from "./sylvaneth6";
 import { clearTurnKills, useKillMarks } from "./kills5";
@@ -186,6 +187,9 @@ function beginTurn(player: i32): void {
   // "Start of Any Turn" declared abilities (turn.ts; damage.ts), after that healing, the active player's first.
   useStepAbilities(player, 6);
   useStepAbilities(1 - player, 6);
+  // "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" (turn.ts, magic6.ts).
+  usePowerTurns(player);
+  useCastingTurns(player); // magic6.ts: a casting bonus for a while on a picked friendly WIZARD, after them
   step = tacticPicks(player, false) > 0 ? BATTLE_TACTIC : HERO;
   stepPlayer = player;
 }

@@ -464,6 +464,10 @@ export namespace EF {
   // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; encode.ts EF.D6_*)
   export const D6_COMMAND: i32 = 212; // for-the-turn: 1 a command (declared6.ts)
   export const D6_TARGET_CHARGED: i32 = 213; // for-the-turn: 1 only attacks whose target charged this turn
+  // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode.ts EF.MG6_*).
+  // Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
+  export const MG6_FLAGS: i32 = 214; // power-turn: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); casting-turn: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting + 32 until + 64 visible
+  export const MG6_TERRAIN: i32 = 215; // within this of a terrain feature, edge to edge (-1: no such clause)
 }
 
 export namespace UF {
@@ -1117,6 +1121,8 @@ const LAYOUT: StaticArray<i32> = [
   EF.C6_ATTACKER,
   EF.D6_COMMAND,
   EF.D6_TARGET_CHARGED,
+  EF.MG6_FLAGS,
+  EF.MG6_TERRAIN,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -7,6 +7,7 @@ import { afterCast, powerLevel } from "./passive2";
 import { roll } from "../rng";
 import { castingRoll } from "./actions";
 import { loreseekersBonus } from "./traits";
+import { banishBonus } from "./magic6";
 import { summonCastingBonus } from "./casting";
 import { inPlay, objX, objY, unitToObjective } from "./board";
 import { clampTo, hypot, outX, outY } from "./math";
@@ -274,7 +275,7 @@ export function manifestOrder(me: i32): i32 {
       if (!(prayersLeft(c) || spellsLeft(c))) continue;
       for (let m = targets; m != 0; m &= m - 1) {
         const t = <i32>ctz<u64>(m);
-        if (mf(t, MF.BANISHMENT) - bonus - loreseekersBonus(c) > BANISH_NEED || !within(c, t, BANISH_RANGE)) continue;
+        if (mf(t, MF.BANISHMENT) - bonus - loreseekersBonus(c) - banishBonus(c) > BANISH_NEED || !within(c, t, BANISH_RANGE)) continue;
         mCaster = c;
         mTarget = t;
         return M_BANISH;
@@ -345,7 +346,7 @@ export function banish(c: i32, t: i32): void {
   if (prayersLeft(c)) setMf(c, MF.PRAYERS, mf(c, MF.PRAYERS) + 1);
   else setUi(c, UI.CASTS, ui(c, UI.CASTS) + 1);
   setSt(t, US.BANISHED, true);
-  const bonus = banishmentBonus(owner(c)) + loreseekersBonus(c); // Indomitable Loreseekers (traits.ts)
+  const bonus = banishmentBonus(owner(c)) + loreseekersBonus(c) + banishBonus(c); // Indomitable Loreseekers (traits.ts); magic6.ts
   const r = roll(6) + roll(6) + bonus;
   if (r < mf(t, MF.BANISHMENT)) return;
   removeFromBattlefield(t);

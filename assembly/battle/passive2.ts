@@ -10,6 +10,7 @@ import { EF, MAX_EFFECTS } from "./layout";
 import { efI, hasKind, nEffects, sourceFor } from "./effects";
 import { deployed, recBit, setUi, UI, ui } from "./state";
 import { healingForbidden } from "./healing";
+import { castingTurnBonus, powerTurnBonus } from "./magic6";
 
 const SLAIN_ROLL: i32 = 144;
 const POWER_LEVEL: i32 = 145;
@@ -28,8 +29,9 @@ export function afterCast(w: i32): void {
 
 /** passive2.ts rollBonus: the sum of the records of `kind` (UNBINDING, CHANTING) that apply to `u` (each once). */
 export function rollBonus(u: i32, kind: i32): i32 {
-  if (!hasKind(kind)) return 0;
-  let sum = 0;
+  const held = kind == CHANTING ? castingTurnBonus(u, true) : 0; // magic6.ts: for a while
+  if (!hasKind(kind)) return held;
+  let sum = held;
   for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == kind && sourceFor(k, u) >= 0) sum += efI(k, EF.VALUE);
   return sum;
 }
@@ -37,8 +39,10 @@ export function rollBonus(u: i32, kind: i32): i32 {
 /** passive2.ts powerLevel: `u`'s WIZARD (`priest` false) or PRIEST power level now, at least 0. */
 export function powerLevel(u: i32, priest: bool): i32 {
   const base = ui(u, priest ? UI.PRIEST : UI.WIZARD);
-  if (base == 0 || !hasKind(POWER_LEVEL)) return base;
-  let add = 0;
+  if (base == 0) return base;
+  const held = powerTurnBonus(u); // magic6.ts: for the rest of the turn
+  if (!hasKind(POWER_LEVEL)) return max<i32>(0, base + held);
+  let add = held;
   for (let k = 0; k < nEffects; k++) if (efI(k, EF.KIND) == POWER_LEVEL && sourceFor(k, u) >= 0) add += efI(k, EF.VALUE);
   return max<i32>(0, base + add);
 }

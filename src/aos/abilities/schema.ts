@@ -707,6 +707,23 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("ritual-gain"), points: z.union([z.literal("D3"), z.number().int().min(1).max(6)]) }),
   /**
+   * The magic6 area: "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" — held
+   * on the unit with the ability for the rest of the turn (battle/magic6.ts usePowerTurns at the start of that hero phase,
+   * before any spell; passive2.ts powerLevel adds it). `on`: "roll a dice. On a N+, ..." first; `terrain`: only while
+   * the unit is within that many inches of a terrain feature ("and within 3\" of a terrain feature").
+   */
+  /**
+   * The magic6 area: a declared "add 1 to casting rolls [and chanting rolls] for the target for the rest of the turn |
+   * until the start of your next turn" (Discharge Armour, Divine Matriarch), on the friendly unit `whom` names, after
+   * "Roll a dice. On a N+," when `on` is given. Used at the start of its own hero phase, before any spell
+   * (battle/magic6.ts useCastingTurns); held as the record's for-the-turn token; read by casting.ts castingBonus and
+   * passive2.ts rollBonus ("chanting").
+   */
+  /** The magic6 area: "add 1 to banishment rolls for this unit" (passive; manifestations.ts banish adds it, battle/magic6.ts banishBonus). */
+  z.strictObject({ kind: z.literal("banishment"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing") }),
+  z.strictObject({ kind: z.literal("casting-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), chanting: z.boolean().optional(), on: z.number().int().min(2).max(6).optional(), until: z.literal("your-next-turn").optional() }),
+  z.strictObject({ kind: z.literal("power-turn"), value: z.number().int().min(-3).max(3).refine((v) => v !== 0, "a modifier of 0 does nothing"), on: z.number().int().min(2).max(6).optional(), terrain: z.number().min(0).max(12).optional() }),
+  /**
    * "Reaction: You declared a SPELL ability for this unit: Roll a dice. On a 1, inflict `mortal` mortal damage on this
    * unit. On a `on`+, add `add` to the casting roll." (Bargain With The Mist-Daemons).
    */

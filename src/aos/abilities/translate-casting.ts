@@ -9,6 +9,7 @@
  * spells this turn" is read with the sentence after it (a miscast does not stop its casting).
  */
 import { type Clause, fx, parseWhomPhrase } from "./translate.js";
+import { magic6CastingClause } from "./translate-magic6.js";
 
 /** "Add|Subtract N to|from casting rolls for <this unit | friendly X WIZARDS|units while they are (wholly) within N\" of this unit>". */
 export function castingPatterns(s: string, vocab: ReadonlySet<string>): Clause {
@@ -17,6 +18,8 @@ export function castingPatterns(s: string, vocab: ReadonlySet<string>): Clause {
   // more spells this turn."
   const n = /^Add ([1-3]) to casting rolls for this unit while it has not miscast any spells this turn$/.exec(s);
   if (n) return [fx({ do: { kind: "casting", value: Number(n[1]), unlessMiscast: true } })];
+  const m6 = magic6CastingClause(s); // translate-magic6.ts: with a banishment-roll modifier
+  if (m6) return m6;
   const summon = /^Add ([1-3]) to casting rolls for this unit when it uses a SUMMON ability$/.exec(s);
   if (summon) return [fx({ do: { kind: "casting", value: Number(summon[1]), summon: true } })];
   // The react4 area: "While they are within 30\" of this unit, subtract 1 from casting rolls for enemy units when they

@@ -37,6 +37,7 @@ import { kills5Translation } from "./translate-kills5.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
 import { magic5Translation } from "./translate-magic5.js";
+import { magic6Translation } from "./translate-magic6.js";
 import { isPassive2Kind, passive2Patterns, passive2Playable, passive2Translation } from "./translate-passive2.js";
 import { fightAfterCrit, tail4Translation } from "./translate-tail4.js";
 import { declared6Translation } from "./translate-declared6.js";
@@ -534,7 +535,7 @@ export function sentences(text: string): string[] {
 }
 
 /** The kinds and conditions the interpreters play (attack.ts here, assembly/battle/effects.ts in the kernel). */
-export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal"];
+export const PLAYED_KINDS: readonly string[] = ["hit", "wound", "rend", "damage", "fail-unmodified", "ward", "control", "charge-dice", "unbind", "save-roll", "move", "run", "charge", "charge-after", "charge-barrier", "casting", "miscast-goes-on", "ignore-first", "power", "slain-roll", "power-level", "unbinding", "chanting", "cast-heal", "banishment"];
 
 /** Whether the interpreters play an ability written like this: passive, and only kinds and conditions they read. */
 export function playable(when: When, effects: readonly Effect[]): boolean {
@@ -679,6 +680,8 @@ function translateOrThrow(a: AbilityText, vocab: ReadonlySet<string>): Translati
   if (react4) return react4;
   const magic5 = magic5Translation(a); // translate-magic5.ts: ritual points given in a hero phase
   if (magic5) return magic5;
+  const magic6 = magic6Translation(a, parseWhen, vocab); // translate-magic6.ts: a power level for the rest of the turn
+  if (magic6) return magic6;
   const timing2 = timing2Translation(a, vocab); // translate-timing2.ts: commands, replacements, timing spellings
   if (timing2) return timing2;
   const fightAfter = fightAfterTranslation(a, vocab) ?? afterFightHeal(a) ?? chargeRerollTranslation(a, vocab) ?? passiveInstead(a, vocab) ?? passive2Translation(a, vocab) ?? passive4Translation(a, vocab);

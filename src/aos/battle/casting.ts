@@ -7,6 +7,7 @@
  * castingRollValue adds the sum to every casting roll (Metamorphosis, summon spells, warscroll spells); a double
  * 1 still miscasts; the `summon` ones are added by manifestations.ts castSummon to its summon spells'; a WIZARD with a played `miscast-goes-on` is not stopped by it (goesOnAfterMiscast).
  */
+import { castingTurnBonus } from "./magic6.js";
 import { sourceFor } from "../abilities/attack.js";
 import type { Battle } from "./battle.js";
 import { battleEffects, battleView } from "./effects.js";
@@ -14,10 +15,11 @@ import { battleEffects, battleView } from "./effects.js";
 /** The sum of the passive casting-roll modifiers that apply to `wizard` now; `summon`: those "when it uses a SUMMON ability" instead. */
 export function castingBonus(b: Battle, wizard: number, summon = false): number {
   const effects = battleEffects(b);
-  if (!effects.some((pe) => pe.effect.do.kind === "casting")) return 0;
+  const held = effects.some((pe) => pe.effect.do.kind === "casting-turn") ? castingTurnBonus(b, wizard, false) : 0; // magic6.ts: for a while
+  if (!effects.some((pe) => pe.effect.do.kind === "casting")) return held;
   const v = battleView(b);
   const miscast = b.data.spells.blocked.includes(wizard) || (b.data.spells.miscast ?? []).includes(wizard);
-  let sum = 0;
+  let sum = held;
   for (const pe of effects) {
     const d = pe.effect.do;
     if (d.kind !== "casting" || pe.ability.when.timing !== "passive" || (d.unlessMiscast && miscast) || !!d.summon !== summon) continue;

@@ -42,6 +42,7 @@ import type { Player } from "./state.js";
 import { canEndOn } from "./terrain.js";
 import { unitProfile, type UnitProfile, type UnitState } from "./units.js";
 import { loreseekersBonus } from "./traits.js";
+import { banishBonus } from "./magic6.js";
 import { castingBonus } from "./casting.js";
 
 /** Banish Manifestation's range (7.2) and the unbinding range (CORE-UNBIND). */
@@ -324,7 +325,7 @@ export function banishChoices(b: Battle, player: Player): Choice[] {
   const out: Choice[] = [];
   for (const caster of b.deployed(player)) {
     if (!canBanish(b, caster)) continue;
-    const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster);
+    const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster) + banishBonus(b, caster); // magic6.ts: a banishment-roll modifier
     for (const r of banishTargets(b, caster)) {
       const target = r.unit;
       out.push({
@@ -345,7 +346,7 @@ export function banish(b: Battle, caster: number, target: number): void {
   if (prayersLeft(b, caster) > 0) d.spells.prayed = [...(d.spells.prayed ?? []), caster];
   else d.spells.cast.push(caster);
   d.spells.banished = [...(d.spells.banished ?? []), target];
-  const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster); // Indomitable Loreseekers (traits.ts)
+  const bonus = banishmentBonus(b, player) + loreseekersBonus(b, caster) + banishBonus(b, caster); // Indomitable Loreseekers (traits.ts); magic6.ts
   const roll = b.roll2D6() + bonus;
   const name = `${b.profile(caster).name} tries to banish ${b.profile(target).name}`;
   if (roll < r.banishment) {

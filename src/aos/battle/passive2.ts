@@ -31,6 +31,7 @@ import { destroyIfSlain } from "./casualties.js";
 import { battleEffects, battleView, unitWard } from "./effects.js";
 import type { UnitProfile } from "./units.js";
 import { healingForbidden } from "./healing.js";
+import { castingTurnBonus, powerTurnBonus } from "./magic6.js";
 
 /** `id`'s WIZARD (`kind` "wizard") or PRIEST power level now: its profile's, with the played power-level modifiers that hold. */
 export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): number {
@@ -38,9 +39,10 @@ export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): nu
   const base = kind === "wizard" ? p.wizardLevel : p.priestLevel;
   if (base === 0) return 0;
   const effects = battleEffects(b);
-  if (!effects.some(isPowerLevel)) return base;
+  const held = effects.some((pe) => pe.effect.do.kind === "power-turn") ? powerTurnBonus(b, id) : 0; // magic6.ts: for the rest of the turn
+  if (!effects.some(isPowerLevel)) return Math.max(0, base + held);
   const v = battleView(b);
-  let add = 0;
+  let add = held;
   for (const pe of effects) if (isPowerLevel(pe) && sourceFor(v, pe, id) >= 0) add += (pe.effect.do as { value: number }).value;
   return Math.max(0, base + add);
 }
@@ -48,9 +50,10 @@ export function powerLevel(b: Battle, id: number, kind: "wizard" | "priest"): nu
 /** The sum of the played passive `kind` modifiers ("unbinding", "chanting") that apply to `id` now, each ability's once (casting.ts castingBonus's rule). */
 export function rollBonus(b: Battle, id: number, kind: "unbinding" | "chanting"): number {
   const effects = battleEffects(b);
-  if (!effects.some((pe) => pe.effect.do.kind === kind)) return 0;
+  const held = kind === "chanting" && effects.some((pe) => pe.effect.do.kind === "casting-turn") ? castingTurnBonus(b, id, true) : 0; // magic6.ts: for a while
+  if (!effects.some((pe) => pe.effect.do.kind === kind)) return held;
   const v = battleView(b);
-  let sum = 0;
+  let sum = held;
   for (const pe of effects) if (pe.effect.do.kind === kind && pe.ability.when.timing === "passive" && sourceFor(v, pe, id) >= 0) sum += (pe.effect.do as { value: number }).value;
   return sum;
 }

@@ -65,6 +65,7 @@ import { chargeDice } from "./effects.js";
 import { actsAfter, moveModifier } from "./moves.js";
 import { redeployPick } from "./setups.js";
 import { loreseekersBonus } from "./traits.js";
+import { banishBonus } from "./magic6.js";
 import type { Player, TacticInPlay } from "./state.js";
 import type { UnitProfile } from "./units.js";
 
@@ -483,7 +484,7 @@ export const BANISH_NEED = 8;
 function banishPick(b: Battle, me: Player, list: Tagged[]): Tagged | undefined {
   const bonus = banishmentBonus(b, me);
   // Indomitable Loreseekers (traits.ts): +1 to the caster's banishment roll.
-  return list.find((x) => x.tag.kind === "banish" && b.ownerOf(x.tag.target) !== me && manifestationRecord(b, x.tag.target)!.banishment - bonus - loreseekersBonus(b, x.tag.caster) <= BANISH_NEED);
+  return list.find((x) => x.tag.kind === "banish" && b.ownerOf(x.tag.target) !== me && manifestationRecord(b, x.tag.target)!.banishment - bonus - loreseekersBonus(b, x.tag.caster) - banishBonus(b, x.tag.caster) <= BANISH_NEED); // magic6.ts
 }
 
 /** The summon spell for the manifestation with the most attacks (the first such choice), toward the nearest enemy if it can. */

@@ -21,6 +21,7 @@ import { describeTactic, tacticChoicesAvailable } from "./tactics.js";
 import { removeToken, removeTurnTokens, removeUntilTokens, TOKEN } from "./tokens.js";
 import { useEndOfTurnHealing, useHeroHealing, useStartOfTurnHealing } from "./healing.js";
 import { useRitualGains } from "./magic5.js";
+import { useCastingTurns, usePowerTurns } from "./magic6.js";
 import { useMarks } from "./objective4.js";
 import { useOvergrow } from "./sylvaneth6.js";
 import { clearTurnKills, useKillMarks } from "./kills5.js";
@@ -56,6 +57,10 @@ export function beginTurn(b: Battle, player: Player): void {
   // "Start of Any Turn" declared abilities (combat-abilities.ts, damage.ts), after that healing, the active player's first.
   useStepAbilities(b, player, "start-of-turn");
   useStepAbilities(b, (1 - player) as Player, "start-of-turn");
+  // "[Once Per Battle, ]Your Hero Phase: Add 1 to this unit's power level for the rest of the turn" (magic6.ts), at the
+  // start of the hero phase, before its tactic pick and spells.
+  usePowerTurns(b, player);
+  useCastingTurns(b, player); // magic6.ts: "add 1 to casting rolls for the target for the rest of the turn", after them
   // PB-TACTIC-PICK: at the start of the hero phase, if any tactic can be picked.
   d.step = tacticChoicesAvailable(b, player) ? { kind: "battle-tactic", player } : { kind: "hero", player };
 }

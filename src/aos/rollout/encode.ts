@@ -72,6 +72,7 @@ import { fightTwiceState, isKernelTiming2Effect, timing2Kind } from "./encode-ti
 import { heldAbilityCode, isKernelHero3Effect, SEIZE_KIND } from "./encode-hero3.js";
 import { isKernelReact4Effect, react4Record } from "./encode-react4.js";
 import { isKernelMagic5Effect, magic5Record } from "./encode-magic5.js";
+import { isKernelMagic6Effect, magic6Record } from "./encode-magic6.js";
 import { combat3Record, isKernelCombat3Effect, SWITCH_ON_KIND } from "./encode-combat3.js";
 import { isKernelTail4Effect, TAIL4_KINDS, tail4Record } from "./encode-tail4.js";
 import { isKernelMoves5Effect, moves5Record, PHASE_MOVE_KIND } from "./encode-moves5.js";
@@ -753,6 +754,10 @@ export const EF = {
   // The declared6 area (room: kinds 159 and 164-167, EF 212-213, H 208-211, U 118, UI 77, UD 17; used: EF 212-213; battle/declared6.ts, assembly/battle/declared6.ts)
   D6_COMMAND: 212, // for-the-turn: 1 a command (its group's first record): a command point, an issuer, no no-commands; spends the point
   D6_TARGET_CHARGED: 213, // for-the-turn: 1 only attacks whose target charged this turn (conditions.attackTargetCharged)
+  // The magic6 area (room: kinds 168, 171-174, EF 214-215, H 212-215, U 119, UI 78, US bit 1<<30; encode-magic6.ts,
+  // assembly/battle/magic6.ts). Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
+  MG6_FLAGS: 214, // a power-turn record: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); a casting-turn record: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting too + 32 until your next turn + 64 visible
+  MG6_TERRAIN: 215, // a power-turn record: within this of a terrain feature, edge to edge (-1: no such clause)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1017,7 +1022,8 @@ function effectSlots(data: BattleData): {
       isKernelReact4Effect(pe) ||
       isKernelMagic5Effect(pe) ||
       isKernelSylvaneth6Effect(pe) ||
-      (pe.effect.do.kind === "shoot-in-combat" && pe.ability.when.timing === "passive"), // encode-cities6.ts
+      (pe.effect.do.kind === "shoot-in-combat" && pe.ability.when.timing === "passive") || // encode-cities6.ts
+      isKernelMagic6Effect(pe),
   );
   const trigger = triggerToken(list);
   const mark = markToken(list); // encode-objective4.ts
@@ -1209,6 +1215,7 @@ function effectSlots(data: BattleData): {
     mortal4Record(pe, records, r, EF); // encode-mortal4.ts: a destroyed unit's mortal damage
     if (isKernelReact4Effect(pe)) react4Record(pe, records, r, EF); // encode-react4.ts: casting and unbinding reactions
     if (isKernelMagic5Effect(pe)) magic5Record(pe, records, r, EF); // encode-magic5.ts: ritual points given in a hero phase
+    if (isKernelMagic6Effect(pe)) magic6Record(pe, records, r, EF); // encode-magic6.ts: a power level for the rest of the turn
     if (isKernelHealingEffect(pe)) healingRecord(pe, records, r);
     else if (c.token !== undefined && c.token !== mark && !killMarks.includes(c.token)) { // a kill mark's: EF.K5_NEED (encode-kills5.ts)
       // The one token an attack record can need is the trigger token (Loyal Gryph-hound's ward).
@@ -1272,8 +1279,8 @@ function effectSlots(data: BattleData): {
     const battleUsed = mask64();
     list.forEach((pe, k) => {
       if (passesPassiveFilter(pe, p)) setBit(passive, k);
-      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k);
-      for (const pl of [0, 1] as const) if (pe.effect.do.kind === "for-the-turn" && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k);
+      if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "power-turn" || pe.effect.do.kind === "casting-turn" || pe.effect.conditions.switchedOn) && tokens.includes(turnToken(pe))) setBit(turn, k); // magic6: a power level for the rest of the turn
+      for (const pl of [0, 1] as const) if ((pe.effect.do.kind === "for-the-turn" || pe.effect.do.kind === "casting-turn") && tokens.includes(untilToken(pl, turnToken(pe)))) setBit(until[pl]!, k); // magic6: casting-turn
       if (p.warscroll.toLowerCase() === pe.ability.warscroll.toLowerCase()) setBit(source, k);
       const common = commonUnitBits(p, pe); // encode-common.ts: what a common record's masks mean
       if (common ? common.whom : passes(p, pe.effect.whom.filter)) setBit(whom, k);
