@@ -12,8 +12,12 @@ import { EF } from "../../src/aos/rollout/encode.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, type Placement } from "../support/battle-fixtures.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesUsing } from "../support/same-battles.js";
 import { readFileSync } from "node:fs";
 import { useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { useChargeMarks } from "../../src/aos/battle/passive6.js";
+import { noteChargeRoll } from "../../src/aos/battle/move3.js";
+import { CHARGE_MARK_KIND } from "../../src/aos/rollout/encode-passive6.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -84,5 +88,69 @@ describe("targetControl: the attack's target's Control characteristic against th
   it("[AB-P6:control] battles of Vindictors with Ego-driven Excess against Lord-Imperatants are identical in both engines, seed for seed, and the ability changes them", () => {
     const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 14), at("Vindictors", 0, 32, 14), at("Lord-Imperatant", 1, 20, 20), at("Lord-Imperatant", 1, 32, 20)], { step: { kind: "hero", player: 0 }, log: false });
     sameAndChanged(start, (b) => giveTranslated(b, "Vindictors", EXCESS, vocab), [1, 2, 3, 4, 5, 6, 7, 8], 2);
+  });
+});
+
+// The catalogues' forms with the bundled units: Ogroid Myrmidon's (8+ charge roll) and a Darkoath Chieftain's (enemy territory, DARKOATH there).
+const CHARGE_8 = { name: "Unstoppable Charge", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." };
+const TERRITORY = { name: "Into the Fray", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit is wholly within enemy territory and charged this phase, for the rest of the battle, add 1 to hit rolls for combat attacks made by friendly STORMCAST ETERNALS units while they are wholly within 12\" of this unit." };
+
+describe("charge marks: objective4's mark put at the end of a charge phase, for the rest of the battle", () => {
+  it("[AB-P6:charge-mark] the kernel's CHARGE_MARK_KIND is encode-passive6.ts's code (154, the passive6 room)", () => {
+    const src = readFileSync(new URL("../../assembly/battle/passive6.ts", import.meta.url), "utf8");
+    expect(Number(/CHARGE_MARK_KIND: i32 = (\d+)/.exec(src)![1])).toBe(CHARGE_MARK_KIND);
+    expect(CHARGE_MARK_KIND).toBe(154);
+  });
+
+  it("[AB-P6:charge-mark] Vindictors that charged with an unmodified 7 get no mark; with 8 (4 and 4) the mark, and +1 Rend on every weapon from then on; a unit that did not charge none", () => {
+    const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Vindictors", 0, 40, 10), at("Crypt Ghouls", 1, 20, 14)], { seed: 1, step: { kind: "charge", player: 0 } });
+    giveTranslated(b, "Vindictors", CHARGE_8, vocab);
+    const [v, still, ghouls] = ids as [number, number, number];
+    const rend = (x: number) => attackEffects(b, x, ghouls, true, b.profile(x).weapons).rend;
+    b.unit(v).charged = true;
+    noteChargeRoll(b, v, [3, 4]);
+    useChargeMarks(b);
+    expect(b.unit(v).tokens).not.toContain("mark-unstoppable-charge");
+    expect(rend(v)).toBe(0);
+    noteChargeRoll(b, v, [4, 4]);
+    useChargeMarks(b);
+    expect(b.unit(v).tokens).toContain("mark-unstoppable-charge");
+    expect(b.unit(still).tokens).not.toContain("mark-unstoppable-charge");
+    expect([rend(v), rend(still)]).toEqual([1, 0]);
+  });
+
+  it("[AB-P6:charge-mark] a Lord-Imperatant that charged wholly within enemy territory (y 40) marks itself: +1 hit for Vindictors' combat attacks wholly within 12\" of it, not for those 30\" away, nor their shooting; one that charged at y 24 does not", () => {
+    const place = (y: number) => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, y), at("Vindictors", 0, 24, y), at("Vindictors", 0, 54, 10), at("Crypt Ghouls", 1, 20, y + 4)], { seed: 1, step: { kind: "charge", player: 0 } });
+    const far = place(24);
+    giveTranslated(far.b, "Lord-Imperatant", TERRITORY, vocab);
+    far.b.unit(far.ids[0]!).charged = true;
+    useChargeMarks(far.b);
+    expect(far.b.unit(far.ids[0]!).tokens).not.toContain("mark-into-the-fray");
+    const { b, ids } = place(36);
+    giveTranslated(b, "Lord-Imperatant", TERRITORY, vocab);
+    const [lord, near, away, ghouls] = ids as [number, number, number, number];
+    const hit = (x: number, melee: boolean) => attackEffects(b, x, ghouls, melee, b.profile(x).weapons).hit;
+    expect(hit(near, true)).toBe(0);
+    useChargeMarks(b);
+    expect(b.unit(lord).tokens).not.toContain("mark-into-the-fray"); // it has not charged
+    b.unit(lord).charged = true;
+    useChargeMarks(b);
+    expect(b.unit(lord).tokens).toContain("mark-into-the-fray");
+    expect([hit(near, true), hit(lord, true), hit(away, true), hit(near, false)]).toEqual([1, 1, 0, 0]);
+  });
+
+  it("[AB-P6:charge-mark] battles of Vindictors charging Crypt Ghouls with the 8+ mark are identical in both engines, seed for seed, and the ability changes them", () => {
+    // Against a Lord-Imperatant and Vindictors (Save 3+), where Rend counts.
+    const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 12), at("Vindictors", 0, 32, 12), at("Lord-Imperatant", 1, 20, 22), at("Vindictors", 1, 32, 22)], { step: { kind: "charge", player: 0 }, log: false });
+    const give = (b: ReturnType<typeof battleAt>["b"]) => giveTranslated(b, "Vindictors", CHARGE_8, vocab);
+    sameBattlesUsing(core, () => { const { b } = start(); give(b); return b; }, [/uses Unstoppable Charge: for the rest of the battle/]);
+    sameAndChanged(start, give, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 0);
+  });
+
+  it("[AB-P6:charge-mark] battles of a Lord-Imperatant and Vindictors charging Crypt Ghouls in enemy territory are identical in both engines, seed for seed, and the ability changes them", () => {
+    const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 33), at("Vindictors", 0, 30, 34), at("Crypt Ghouls", 1, 20, 41, 5), at("Crypt Ghouls", 1, 30, 41, 5)], { step: { kind: "charge", player: 0 }, log: false });
+    const give = (b: ReturnType<typeof battleAt>["b"]) => giveTranslated(b, "Lord-Imperatant", TERRITORY, vocab);
+    sameBattlesUsing(core, () => { const { b } = start(); give(b); return b; }, [/uses Into the Fray: for the rest of the battle/]);
+    sameAndChanged(start, give, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 0);
   });
 });

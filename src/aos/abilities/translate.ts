@@ -605,7 +605,7 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
     if (k5) return k5;
     // The passive6 area's rewrites (translate-passive6.ts), the rewritten text read by the rest.
-    const p6 = passive6Translation(a, (x) => translateAbility(x, vocab));
+    const p6 = passive6Translation(a, parseWhen, (x) => translateAbility(x, vocab));
     if (p6) return p6;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {

@@ -44,6 +44,7 @@ import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/ind
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { isKernelObjective4Effect, markToken, objective4Bits, objective4Kind } from "./encode-objective4.js";
+import { CHARGE_MARK_KIND, isChargeMark } from "./encode-passive6.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { battleReplacements } from "../battle/timing2.js";
@@ -997,7 +998,9 @@ function effectSlots(data: BattleData): {
     const d = e.do;
     const c = e.conditions;
     const spell = isSpellEffect(pe);
-    records[r + EF.KIND] = isKernelObjective4Effect(pe)
+    records[r + EF.KIND] = isChargeMark(pe)
+      ? CHARGE_MARK_KIND // encode-passive6.ts: objective4's mark put at the end of a charge phase
+      : isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
       : isKernelKills5Effect(pe)
       ? KILL_MARK_KIND
