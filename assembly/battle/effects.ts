@@ -15,7 +15,7 @@ import { DAMAGE_DOUBLE_KIND } from "./passive5";
 import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
-import { P6_TARGET_CONTROL, targetControlHolds } from "./passive6";
+import { P6_FLAGS, targetControlHolds } from "./passive6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -276,7 +276,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
       const ttm = efI(k, EF.TARGET_MIN_MODELS);
       if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
-      if (!targetControlHolds(efI(k, P6_TARGET_CONTROL), a, t)) continue; // passive6: the target's Control against the attacker's
+      if (!targetControlHolds(efI(k, P6_FLAGS), a, t)) continue; // passive6: the target's Control against the attacker's
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
       if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
       // declared4 (declared4.ts): Companion or named weapons' modifiers; passive4 (passive.ts heldDamageSet): a Damage set.
@@ -305,7 +305,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
     const tm = efI(k, EF.TARGET_MIN_MODELS);
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
-    if (!targetControlHolds(efI(k, P6_TARGET_CONTROL), a, t)) continue; // passive6: the target's Control against the attacker's
+    if (!targetControlHolds(efI(k, P6_FLAGS), a, t)) continue; // passive6: the target's Control against the attacker's
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).

@@ -442,8 +442,8 @@ export namespace EF {
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode.ts EF.MG5_WHOSE). Used: kind 163, EF 208.
   export const MG5_WHOSE: i32 = 208;
   // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts; encode.ts
-  // EF.P6_TARGET_CONTROL). Used: EF 211: the attack's target's Control characteristic against the attacker's (1 higher, 2 lower; 0 none)
-  export const P6_TARGET_CONTROL: i32 = 211;
+  // EF.P6_FLAGS). Used: EF 211: bits 0-1 the attack's target's Control characteristic against the attacker's (1 higher, 2 lower; 0 none), bit 4 a charge mark's soleCombat
+  export const P6_FLAGS: i32 = 211;
 }
 
 export namespace UF {
@@ -1079,7 +1079,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.K5_NEED,
   EF.K5_MARK,
   EF.MG5_WHOSE,
-  EF.P6_TARGET_CONTROL,
+  EF.P6_FLAGS,
 ];
 
 export function layoutValue(i: i32): i32 {

@@ -2,15 +2,23 @@
 // src/aos/abilities/passive6.ts targetControlHolds, read by effects.ts attackEffects for passive records and records
 // held for a while; and of src/aos/battle/passive6.ts useChargeMarks (flow.ts, the end of a charge phase). Room
 // passive6: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; used: kind 154 (CHARGE_MARK_KIND), EF 211
-// (EF.P6_TARGET_CONTROL).
+// (EF.P6_FLAGS).
 import { EF, US } from "./layout";
 import { unitControl } from "./commands";
 import { efI, hasKind, nEffects } from "./effects";
 import { passiveHolds } from "./passive";
-import { deployedOf, hasRec, setSt, st, ui, UI, UM } from "./state";
+import { deployedOf, enemiesInCombat, hasRec, owner, setSt, st, ui, UI, UM } from "./state";
 
 /** encode-passive6.ts CHARGE_MARK_KIND: objective4's mark put at the end of a charge phase (US.O4_MARK). */
 export const CHARGE_MARK_KIND: i32 = 154;
+
+/** passive6.ts soleCombat: `u` is in combat with exactly one enemy unit, which is in combat with `u` only. */
+function soleCombat(u: i32): bool {
+  const them = enemiesInCombat(u) & deployedOf(1 - owner(u));
+  if (popcnt<u64>(them) != 1) return false;
+  const e = <i32>ctz<u64>(them);
+  return popcnt<u64>(enemiesInCombat(e) & deployedOf(1 - owner(e))) == 1;
+}
 
 /**
  * passive6.ts useChargeMarks: the end of a charge phase, the active player's units then the opponent's; a unit of the
@@ -33,14 +41,16 @@ export function useChargeMarks(active: i32): void {
         if (charged >= 0 && st(u, US.CHARGED) != (charged == 1)) continue;
         if (roll > 0 && ui(u, UI.CHARGE_ROLL) < roll) continue;
         if ((efI(k, EF.P_FLAGS) & 1) != 0 && !passiveHolds(k, u)) continue;
+        if ((efI(k, EF.P6_FLAGS) & 4) != 0 && !soleCombat(u)) continue;
         setSt(u, US.O4_MARK, true);
       }
     }
   }
 }
 
-/** EF.P6_TARGET_CONTROL: 1 the target's Control characteristic is higher than the attacker's, 2 lower (0: no condition). */
-export function targetControlHolds(code: i32, a: i32, t: i32): bool {
+/** EF.P6_FLAGS bits 0-1: 1 the target's Control characteristic is higher than the attacker's, 2 lower (0: no condition). */
+export function targetControlHolds(flags: i32, a: i32, t: i32): bool {
+  const code = flags & 3;
   if (code == 0) return true;
   const tc = unitControl(t);
   const ac = unitControl(a);
@@ -48,4 +58,4 @@ export function targetControlHolds(code: i32, a: i32, t: i32): bool {
 }
 
 /** The slot read (kept here so effects.ts's hook is one line). */
-export const P6_TARGET_CONTROL: i32 = EF.P6_TARGET_CONTROL;
+export const P6_FLAGS: i32 = EF.P6_FLAGS;

@@ -46,10 +46,10 @@ const MOCKERY = { name: "Inescapable Mockery", timing: "Passive", effect: "Add 1
 const EXCESS = { name: "Ego-driven Excess", timing: "Once Per Battle (Army), Any Combat Phase", effect: "For the rest of the turn, add 1 to the Damage characteristic of this unit's melee weapons for attacks that target an enemy unit that has a higher Control characteristic than this unit." };
 
 describe("targetControl: the attack's target's Control characteristic against the attacker's", () => {
-  it("[AB-P6:control] the kernel's slot is encode.ts's EF.P6_TARGET_CONTROL (211, the passive6 room)", () => {
+  it("[AB-P6:control] the kernel's slot is encode.ts's EF.P6_FLAGS (211, the passive6 room)", () => {
     const src = readFileSync(new URL("../../assembly/battle/layout.ts", import.meta.url), "utf8");
-    expect(Number(/P6_TARGET_CONTROL: i32 = (\d+)/.exec(src)![1])).toBe(EF.P6_TARGET_CONTROL);
-    expect(EF.P6_TARGET_CONTROL).toBe(211);
+    expect(Number(/P6_FLAGS: i32 = (\d+)/.exec(src)![1])).toBe(EF.P6_FLAGS);
+    expect(EF.P6_FLAGS).toBe(211);
   });
 
   it("[AB-P6:control] a Lord-Imperatant (Control 2) with Inescapable Mockery: +1 hit and wound for its combat attacks on Crypt Ghouls (Control 1), none on a Royal Terrorgheist (5) nor on Crypt Ghouls with its shooting attacks", () => {
@@ -139,6 +139,20 @@ describe("charge marks: objective4's mark put at the end of a charge phase, for 
     expect([hit(near, true), hit(lord, true), hit(away, true), hit(near, false)]).toEqual([1, 1, 0, 0]);
   });
 
+  it("[AB-P6:charge-mark] soleCombat: Vindictors that charged a Lord-Imperatant alone get the mark; with a second enemy unit in combat with them none; nor when the Lord-Imperatant is in combat with other Vindictors too", () => {
+    const SOLE = { name: "Duel", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." };
+    const run = (extra: Placement[]) => {
+      const { b, ids } = battleAt("savage-gains", [at("Vindictors", 0, 20, 10), at("Lord-Imperatant", 1, 20, 14), ...extra], { seed: 1, step: { kind: "charge", player: 0 } });
+      giveTranslated(b, "Vindictors", SOLE, vocab);
+      b.unit(ids[0]!).charged = true;
+      useChargeMarks(b);
+      return b.unit(ids[0]!).tokens.includes("mark-duel");
+    };
+    expect(run([])).toBe(true);
+    expect(run([at("Crypt Ghouls", 1, 14, 10, 5)])).toBe(false);
+    expect(run([at("Vindictors", 0, 20, 18)])).toBe(false);
+  });
+
   it("[AB-P6:charge-mark] battles of Vindictors charging Crypt Ghouls with the 8+ mark are identical in both engines, seed for seed, and the ability changes them", () => {
     // Against a Lord-Imperatant and Vindictors (Save 3+), where Rend counts.
     const start = () => battleAt("savage-gains", [at("Vindictors", 0, 20, 12), at("Vindictors", 0, 32, 12), at("Lord-Imperatant", 1, 20, 22), at("Vindictors", 1, 32, 22)], { step: { kind: "charge", player: 0 }, log: false });
@@ -151,6 +165,16 @@ describe("charge marks: objective4's mark put at the end of a charge phase, for 
     const start = () => battleAt("savage-gains", [at("Lord-Imperatant", 0, 20, 33), at("Vindictors", 0, 30, 34), at("Crypt Ghouls", 1, 20, 41, 5), at("Crypt Ghouls", 1, 30, 41, 5)], { step: { kind: "charge", player: 0 }, log: false });
     const give = (b: ReturnType<typeof battleAt>["b"]) => giveTranslated(b, "Lord-Imperatant", TERRITORY, vocab);
     sameBattlesUsing(core, () => { const { b } = start(); give(b); return b; }, [/uses Into the Fray: for the rest of the battle/]);
+    sameAndChanged(start, give, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 0);
+  });
+});
+
+describe("charge marks: soleCombat in both engines", () => {
+  it("[AB-P6:charge-mark] battles of Vindictors each charging one Lord-Imperatant with the soleCombat mark are identical in both engines, seed for seed, and the ability changes them", () => {
+    const SOLE = { name: "Duel", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." };
+    const start = () => battleAt("savage-gains", [at("Vindictors", 0, 14, 12), at("Vindictors", 0, 40, 12), at("Lord-Imperatant", 1, 14, 21), at("Vindictors", 1, 40, 22)], { step: { kind: "charge", player: 0 }, log: false });
+    const give = (b: ReturnType<typeof battleAt>["b"]) => giveTranslated(b, "Vindictors", SOLE, vocab);
+    sameBattlesUsing(core, () => { const { b } = start(); give(b); return b; }, [/uses Duel: for the rest of the battle/]);
     sameAndChanged(start, give, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], 0);
   });
 });

@@ -67,12 +67,23 @@ describe("charge marks: \"Once Per Battle, Any Charge Phase: If this unit charge
     });
   });
 
+  it("[AB-P6:charge-mark] only in combat with 1 enemy unit, that is only in combat with this unit: a mark with soleCombat", () => {
+    expect(C("If this unit charged this phase and is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.")).toEqual({
+      kind: "played",
+      when,
+      effects: [
+        { whom: self, conditions: { attack: "any", charged: true, soleCombat: true }, do: { kind: "mark", token: "mark-ruinous-charge" } },
+        { whom: self, conditions: { attack: "any", token: "mark-ruinous-charge" }, do: { kind: "rend", value: 1, direction: "by" } },
+      ],
+    });
+  });
+
   it("[AB-P6:charge-mark] near misses: no \"for the rest of the battle\" (or twice), not Once Per Battle, another phase, only in combat with 1 enemy unit, a kind the attack interpreter does not read", () => {
     expect(C("If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons.").kind).not.toBe("played");
     expect(C("If this unit charged this phase and the unmodified charge roll was 8+, for the rest of the battle, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.").kind).not.toBe("played");
     expect(C("If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.", "Any Charge Phase").kind).not.toBe("played");
     expect(C("If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.", "Once Per Battle, Any Combat Phase").kind).not.toBe("played");
-    expect(C("If this unit charged this phase and is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.").kind).not.toBe("played");
+    expect(C("If this unit charged this phase and is only in combat with 2 enemy units, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle.").kind).not.toBe("played");
     expect(C("If this unit charged this phase and the unmodified charge roll was 8+, add 2 to this unit's control score for the rest of the battle.").kind).not.toBe("played");
   });
 });

@@ -7,10 +7,11 @@
  *   unit": the text read with "an enemy unit that has 99 or more models" in its place (the roll modifiers' and the
  *   characteristics' target readers: translate.ts targetedModifier, translate-passive.ts targetSuffix), kept only if
  *   every effect took that condition on the unit itself (attacks made by it), which is then replaced by
- *   `targetControl` (passive6.ts targetControlHolds, the kernel's EF.P6_TARGET_CONTROL).
+ *   `targetControl` (passive6.ts targetControlHolds, the kernel's EF.P6_FLAGS).
  * - "Once Per Battle, Any Charge Phase: If this unit charged this phase and the unmodified charge roll was N+ | is wholly
- *   within enemy territory and charged this phase, [for the rest of the battle, ]BODY[ for the rest of the battle]":
- *   objective4's `mark` (the token "mark-<name>") with the conditions charged, `chargeRoll`, `territory`, put at the end
+ *   within enemy territory and charged this phase | charged this phase and is only in combat with 1 enemy unit, and that
+ *   enemy unit is only in combat with this unit, [for the rest of the battle, ]BODY[ for the rest of the battle]":
+ *   objective4's `mark` (the token "mark-<name>") with the conditions charged, `chargeRoll`, `territory`, `soleCombat`, put at the end
  *   of the charge phase (src/aos/battle/passive6.ts useChargeMarks), and BODY read as a passive text (hit, wound, Rend
  *   or Damage modifiers, on the unit or an aura) needing the mark on the unit with the ability (conditions.token).
  */
@@ -48,14 +49,14 @@ const MARK_KINDS = new Set(["hit", "wound", "rend", "damage"]);
 function chargeMark(a: AbilityText, parseWhen: (t: string | undefined) => When | string, translate: (a: AbilityText) => Translation): Translation | null {
   const when = parseWhen(a.timing);
   if (typeof when === "string" || when.timing !== "phase" || when.phase !== "charge" || when.limit !== "once-per-battle") return null;
-  const m = /^If this unit (charged this phase and the unmodified charge roll was ([3-9]|1[0-2])\+|is wholly within enemy territory and charged this phase), (for the rest of the battle, )?(.+?)( for the rest of the battle)?\.?$/.exec(flat(a.effect));
+  const m = /^If this unit (charged this phase and the unmodified charge roll was ([3-9]|1[0-2])\+|is wholly within enemy territory and charged this phase|charged this phase and is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit), (for the rest of the battle, )?(.+?)( for the rest of the battle)?\.?$/.exec(flat(a.effect));
   if (!m || (m[3] === undefined) === (m[5] === undefined)) return null;
   const body = m[4]!.charAt(0).toUpperCase() + m[4]!.slice(1);
   if (/for the rest of the|until /.test(body)) return null;
   const t = translate({ name: a.name, timing: "Passive", effect: `${body}.` });
   if (!played(t) || t.effects.length === 0 || !t.effects.every((e) => MARK_KINDS.has(e.do.kind) && e.conditions.token === undefined && e.conditions.charged === undefined)) return null;
   const token = markToken(a.name);
-  const cond = m[2] !== undefined ? { charged: true, chargeRoll: Number(m[2]) } : { charged: true, territory: "wholly-within-enemy" };
+  const cond = m[2] !== undefined ? { charged: true, chargeRoll: Number(m[2]) } : m[1]!.startsWith("is wholly") ? { charged: true, territory: "wholly-within-enemy" } : { charged: true, soleCombat: true };
   const self = { side: "self", wholly: false, includeSelf: false } as const;
   return {
     kind: "played",

@@ -13,12 +13,19 @@ import { battleView } from "./effects.js";
 import { passiveConditionsHold } from "../abilities/passive.js";
 import type { Player } from "./state.js";
 
+/** `id` is in combat with exactly one enemy unit, which is in combat with `id` only (conditions.soleCombat). */
+function soleCombat(b: Battle, id: number): boolean {
+  const them = b.enemiesInCombat(id);
+  return them.length === 1 && b.enemiesInCombat(them[0]!).length === 1;
+}
+
 /**
  * The end of a charge phase, after its other abilities (turn.ts, the kernel's flow.ts): each mark of a charge-phase
  * timing (Your / Enemy / Any Charge Phase against the active player), for the active player's units then the
  * opponent's, by ascending id: a unit of the ability's warscroll without the token gets it for the rest of the battle
  * when it charged this turn (charges are made in the charge phase only in both engines, so this phase), its unmodified
- * charge roll was at least `chargeRoll` (move3.ts chargeRollOf) and its passive conditions hold (passive.ts: territory).
+ * charge roll was at least `chargeRoll` (move3.ts chargeRollOf), its passive conditions hold (passive.ts: territory)
+ * and, with `soleCombat`, it is in combat with exactly one enemy unit that is in combat with it only.
  * The policy always uses it: the mark only adds the ability's other effects, and "Once Per Battle" is the mark itself.
  */
 export function useChargeMarks(b: Battle): void {
@@ -37,6 +44,7 @@ export function useChargeMarks(b: Battle): void {
         if (c.charged !== undefined && b.unit(id).charged !== c.charged) continue;
         if (c.chargeRoll !== undefined && chargeRollOf(b, id) < c.chargeRoll) continue;
         if (!passiveConditionsHold(v, c, id)) continue;
+        if (c.soleCombat && !soleCombat(b, id)) continue;
         b.unit(id).tokens.push(token);
         b.say(`${b.profile(id).name} uses ${pe.ability.name}: for the rest of the battle.`);
       }

@@ -722,7 +722,7 @@ export const EF = {
   // The magic5 area (room: kinds 163-168, EF 208-209, H 207-209, U 118, UI 77; encode-magic5.ts, assembly/battle/magic5.ts). Used: kind 163, EF 208.
   MG5_WHOSE: 208, // a ritual-gain record's hero phase: 1 your, 2 enemy
   // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts). Used: EF 211.
-  P6_TARGET_CONTROL: 211, // the attack's target's Control characteristic against the attacker's (conditions.targetControl): 1 higher, 2 lower (0 none)
+  P6_FLAGS: 211, // bits 0-1 the attack's target's Control characteristic against the attacker's (conditions.targetControl): 1 higher, 2 lower (0 none); bit 4 a charge mark's soleCombat
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1210,7 +1210,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.TARGET_KEYWORDS] = 1;
     }
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
-    records[r + EF.P6_TARGET_CONTROL] = c.targetControl === "higher" ? 1 : c.targetControl === "lower" ? 2 : 0; // passive6
+    records[r + EF.P6_FLAGS] = (c.targetControl === "higher" ? 1 : c.targetControl === "lower" ? 2 : 0) | (c.soleCombat ? 4 : 0); // passive6
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
