@@ -19,6 +19,7 @@ import { killsHold } from "./kills5";
 import { attackRecs, controlRecs } from "./speed";
 import { pointsHold } from "./hashut6";
 import { inOvergrowth, resetOvergrown } from "./sylvaneth6";
+import { P6_FLAGS, targetControlHolds } from "./passive6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
@@ -288,6 +289,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
       const ttm = efI(k, EF.TARGET_MIN_MODELS);
       if (ttm > 0 && ui(t, UI.MODELS) < ttm) continue;
+      if (!targetControlHolds(efI(k, P6_FLAGS), a, t)) continue; // passive6: the target's Control against the attacker's
       if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
       if ((efI(k, EF.P_FLAGS) & 64) != 0 && !passesFilter(a, k)) continue; // the attacker's filter
       if (!attackerOrdersHold(k, a)) continue; // cities6: the attacker under orders
@@ -318,6 +320,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     if (efI(k, EF.TARGET_KEYWORDS) != 0 && !hasRec(t, UM.EF_NEAR, k)) continue;
     const tm = efI(k, EF.TARGET_MIN_MODELS);
     if (tm > 0 && ui(t, UI.MODELS) < tm) continue;
+    if (!targetControlHolds(efI(k, P6_FLAGS), a, t)) continue; // passive6: the target's Control against the attacker's
     // passive.ts passiveTargetHolds: the target has one of targetAnyKeywords (U.PASSIVE bit k).
     if ((efI(k, EF.P_FLAGS) & 4) != 0 && !passesFilter(t, k)) continue;
     // passive4 (attack.ts attackerHolds): the attacking unit passes the attacker's filter (U.PASSIVE bit k).

@@ -23,6 +23,7 @@ import { useRitualGains } from "./magic5";
 import { useCastingTurns, usePowerTurns } from "./magic6";
 import { useMarks } from "./objective4";
 import { useOvergrow } from "./sylvaneth6";
+import { useChargeMarks } from "./passive6";
 import { clearTurnKills, useKillMarks } from "./kills5";
 import { useHashutTurnStart } from "./hashut6";
 import { useChargeReactions, useHeroChargeAfter } from "./moves";
@@ -229,6 +230,8 @@ function nextPhase(): void {
   if (kind == HERO) useOvergrow(active);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind == CHARGE) useChargeReactions(active);
+  // Marks for the rest of the battle put at the end of a charge phase (turn.ts, passive6.ts), after them.
+  if (kind == CHARGE) useChargeMarks(active);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
   traitsPhaseEnd(kind == HERO ? 0 : kind == CHARGE ? 1 : 2);
   // CORE-CP: once per phase; PB-REALM-FERAL-ROAR lasts until the end of the combat phase.

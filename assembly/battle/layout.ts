@@ -468,6 +468,9 @@ export namespace EF {
   // Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
   export const MG6_FLAGS: i32 = 214; // power-turn: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); casting-turn: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting + 32 until + 64 visible
   export const MG6_TERRAIN: i32 = 215; // within this of a terrain feature, edge to edge (-1: no such clause)
+  // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts; encode.ts
+  // EF.P6_FLAGS). Used: EF 211: bits 0-1 the attack's target's Control characteristic against the attacker's (1 higher, 2 lower; 0 none), bit 4 a charge mark's soleCombat
+  export const P6_FLAGS: i32 = 211;
 }
 
 export namespace UF {
@@ -1123,6 +1126,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.D6_TARGET_CHARGED,
   EF.MG6_FLAGS,
   EF.MG6_TERRAIN,
+  EF.P6_FLAGS,
 ];
 
 export function layoutValue(i: i32): i32 {

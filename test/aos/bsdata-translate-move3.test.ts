@@ -134,8 +134,9 @@ describe("the unmodified charge roll (translate-move3.ts chargeRollCondition)", 
     });
   });
 
-  it("[AB-TRANSLATE] near misses: 'for the rest of the battle', a modified roll", () => {
-    expect(translateAbility({ name: "X", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." }, vocab).kind).not.toBe("played");
+  it("[AB-TRANSLATE] near misses: 'for the rest of the battle' (the passive6 area's charge mark reads it now: a mark, not move3's condition), a modified roll", () => {
+    const rest = translateAbility({ name: "X", timing: "Once Per Battle, Any Charge Phase", effect: "If this unit charged this phase and the unmodified charge roll was 8+, add 1 to the Rend characteristic of this unit's weapons for the rest of the battle." }, vocab);
+    expect(rest.kind === "played" && rest.effects.map((e) => e.do.kind)).toEqual(["mark", "rend"]);
     expect(declared("Any Charge Phase", 'If this unit charged this phase and the charge roll was 8+, pick an enemy unit within 1" of it to be the target.', "The target has STRIKE-LAST for the rest of the turn.").kind).not.toBe("played");
   });
 });

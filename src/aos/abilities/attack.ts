@@ -19,6 +19,7 @@ import { controlIgnored, ignorePositiveSave, holderOf, PASSIVE_ATTACK_KINDS, pas
 import { PASSIVE3_ATTACK_KINDS, passive3AttackMod, passive3Holds } from "./passive3.js";
 import { attackerHolds, heldDamageSet, heldTargetHolds } from "./passive4.js";
 import { attackerOrdersHold } from "./cities6.js";
+import { targetControlHolds } from "./passive6.js";
 import type { Effect } from "./schema.js";
 import { killedMask } from "./kills5.js";
 import type { DiceExpr } from "../../core/dice.js";
@@ -80,6 +81,8 @@ export interface EffectView {
   slewThisTurn?(id: number): boolean;
   /** The unit is under orders (the cities6 area: battle/cities6.ts). */
   underOrders?(id: number): boolean;
+  /** The unit's Control characteristic now (damaged.ts unitControl: `conditions.targetControl`, passive6.ts). */
+  control?(id: number): number;
 }
 
 /**
@@ -240,6 +243,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (value > 0 && d.set === "save" && ignoresPositive(v, effects, target)) continue;
       // passive4: the attack's target (its keywords, models), named weapons, a Damage set to a value.
       if (!heldTargetHolds(v, e.conditions, target) || !attackerHolds(v, e.conditions, attacker) || !attackerOrdersHold(v, e.conditions, attacker)) continue;
+      if (!targetControlHolds(v, e.conditions, attacker, target)) continue; // passive6: the target's Control against the attacker's
       // declared4 (battle/declared4.ts): a modifier of Companion or named weapons; passive4 (passive4.ts): a Damage set.
       if (heldWeaponMod(m, d, e.conditions) || heldDamageSet(m, d, e.conditions)) {
         if (!m.applied.includes(pe.key)) m.applied.push(pe.key);
@@ -265,6 +269,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (e.conditions.targetKeywords && !e.conditions.targetKeywords.every((k) => keywordIn(v.unit(target).keywords, k))) continue;
     if (e.conditions.targetMinModels !== undefined && v.models(target) < e.conditions.targetMinModels) continue;
     if (!passiveTargetHolds(v, e.conditions, target)) continue;
+    if (!targetControlHolds(v, e.conditions, attacker, target)) continue; // passive6: the target's Control against the attacker's
     if (!attackerHolds(v, e.conditions, attacker) || !attackerOrdersHold(v, e.conditions, attacker)) continue; // passive4; cities6: the attacker under orders: "attacks made by enemy MONSTERS that target this unit"
     // objective4: "for attacks that target enemy units contesting an objective".
     if (e.conditions.targetContesting && !(v.objective?.(target, "any") ?? false)) continue;

@@ -222,6 +222,18 @@ export const conditionsSchema = z.strictObject({
   /** The attack's target has at least this many models ("that target an enemy unit that has 10 or more models"). */
   targetMinModels: z.number().int().min(1).max(100).optional(),
   /**
+   * The attack's target has a higher / lower Control characteristic than the unit with the ability ("that target an
+   * enemy unit that has a higher Control characteristic than this unit": the passive6 area; damaged.ts unitControl,
+   * the kernel's commands.ts unitControl, both read at the attack).
+   */
+  targetControl: z.enum(["higher", "lower"]).optional(),
+  /**
+   * The unit with the ability is in combat with exactly one enemy unit, and that unit is in combat with no other unit
+   * ("is only in combat with 1 enemy unit, and that enemy unit is only in combat with this unit"): a charge mark's
+   * condition only (the passive6 area: src/aos/battle/passive6.ts useChargeMarks, the kernel's EF.P6_FLAGS bit 4).
+   */
+  soleCombat: z.literal(true).optional(),
+  /**
    * The attack's target is within `range` of the unit with the ability (edge to edge), or with `beyond` more than
    * `range` from it ("if the target is within 9\" of this unit", "... that is more than 12\" from this unit": passive3).
    */

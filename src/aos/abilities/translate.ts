@@ -34,6 +34,7 @@ import { hashut6Translation } from "./translate-hashut6.js";
 import { terrain5Translation } from "./translate-terrain5.js";
 import { sylvaneth6Translation } from "./translate-sylvaneth6.js";
 import { kills5Translation } from "./translate-kills5.js";
+import { passive6Translation } from "./translate-passive6.js";
 import { mortal4After, mortal4BothSides, mortal4Destroyed, mortal4Text } from "./translate-mortal4.js";
 import { react4Translation } from "./translate-react4.js";
 import { magic5Translation } from "./translate-magic5.js";
@@ -617,6 +618,9 @@ export function translateAbility(a: AbilityText, vocab: ReadonlySet<string>): Tr
     // Kills credited to the unit that made them (translate-kills5.ts), the rewritten text read by the rest.
     const k5 = kills5Translation(a, parseWhen, (x) => translateAbility(x, vocab));
     if (k5) return k5;
+    // The passive6 area's rewrites (translate-passive6.ts), the rewritten text read by the rest.
+    const p6 = passive6Translation(a, parseWhen, (x) => translateAbility(x, vocab));
+    if (p6) return p6;
     // Mortal damage and an effect for a while on the same roll (translate-combat3.ts).
     const c3 = combat3Mortal(a, (x) => translateAbility({ ...a, ...x }, vocab), (s) => {
       const cs = effectSentences([s], false);

@@ -17,6 +17,7 @@ import { cities6View } from "./cities6.js";
 import { passive3View } from "./passive3.js";
 import type { WeaponProfile } from "./units.js";
 import { wardWithTraits } from "./traits.js";
+import { unitControl } from "./damaged.js";
 
 const cache = new WeakMap<object, PlayedEffect[]>();
 
@@ -54,6 +55,7 @@ export function battleView(b: Battle): EffectView {
     hasToken: (id, token) => b.unit(id).tokens.includes(token),
     inCombat: (id) => b.inCombat(id),
     models: (id) => b.unit(id).models,
+    control: (id) => unitControl(b.profile(id), b.unit(id)), // passive6: conditions.targetControl
     ...passiveView(b),
     ...passive3View(b),
     ...objective4View(b),

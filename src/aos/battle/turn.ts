@@ -24,6 +24,7 @@ import { useRitualGains } from "./magic5.js";
 import { useCastingTurns, usePowerTurns } from "./magic6.js";
 import { useMarks } from "./objective4.js";
 import { useOvergrow } from "./sylvaneth6.js";
+import { useChargeMarks } from "./passive6.js";
 import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
 import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
@@ -104,6 +105,8 @@ export function nextPhase(b: Battle): void {
   if (kind === "hero") useOvergrow(b);
   // "Any Charge Phase" abilities on a unit that charged (moves.ts: Brace for Impact), at the end of the phase.
   if (kind === "charge") useChargeReactions(b);
+  // Marks for the rest of the battle put at the end of a charge phase (passive6.ts), after them.
+  if (kind === "charge") useChargeMarks(b);
   // The bundled battle traits at the phase's end (traits.ts: Their Finest Hour, ...), then "this phase" is over.
   traitsPhaseEnd(b, kind);
   // CORE-CP: "once per phase" is per phase.

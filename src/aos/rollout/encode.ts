@@ -45,6 +45,7 @@ import { BATTLE_TACTIC_IDS, GRAND_STRATEGY_IDS, type Side } from "../scoring/ind
 import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { isKernelObjective4Effect, markToken, objective4Bits, objective4Kind } from "./encode-objective4.js";
+import { CHARGE_MARK_KIND, isChargeMark } from "./encode-passive6.js";
 import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { battleReplacements } from "../battle/timing2.js";
@@ -758,6 +759,8 @@ export const EF = {
   // assembly/battle/magic6.ts). Used: kinds 168 (power-turn) and 171 (casting-turn), EF 214-215.
   MG6_FLAGS: 214, // a power-turn record: 1 "Once Per Battle" (for each unit) + 2 x the dice's N+ (0: no dice); a casting-turn record: 1 "Once Per Turn (Army)" + 2 x N+ + 16 chanting too + 32 until your next turn + 64 visible
   MG6_TERRAIN: 215, // a power-turn record: within this of a terrain feature, edge to edge (-1: no such clause)
+  // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts). Used: EF 211.
+  P6_FLAGS: 211, // bits 0-1 the attack's target's Control characteristic against the attacker's (conditions.targetControl): 1 higher, 2 lower (0 none); bit 4 a charge mark's soleCombat
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
@@ -1040,6 +1043,8 @@ function effectSlots(data: BattleData): {
       ? OVERGROW_KIND
       : d.kind === "shoot-in-combat"
       ? SHOOT_IN_COMBAT_KIND // encode-cities6.ts
+      : isChargeMark(pe)
+      ? CHARGE_MARK_KIND // encode-passive6.ts: objective4's mark put at the end of a charge phase
       : isKernelObjective4Effect(pe)
       ? objective4Kind(pe)
       : isKernelKills5Effect(pe)
@@ -1259,6 +1264,7 @@ function effectSlots(data: BattleData): {
       records[r + EF.TARGET_KEYWORDS] = 1;
     }
     records[r + EF.TARGET_MIN_MODELS] = c.targetMinModels ?? 0;
+    records[r + EF.P6_FLAGS] = (c.targetControl === "higher" ? 1 : c.targetControl === "lower" ? 2 : 0) | (c.soleCombat ? 4 : 0); // passive6
     records[r + EF.IN_COMBAT] = c.inCombat === undefined ? 0 : c.inCombat ? 1 : 2;
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
