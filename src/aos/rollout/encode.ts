@@ -115,8 +115,17 @@ import { isKernelKills5Effect, KILL_MARK_KIND, killMarkTokens, kills5Mark, kills
  *   magic5: kind 163 (ritual-gain), EF 208 (MG5_WHOSE);
  *   declared5: DURATION_SETS move (19, SET_MOVE), EF.D2_VS value 4 (2D6 against Health);
  *   passive5: kind 183 (damage-double).
- *   Still free: kinds 130-136, 140-141, 143, 151-159, 164-168, 171-177, 184-191; EF 198, 202-203, 207, 209-215;
- *   H 192-215; U 112-114, 116-119, 122-123; UI 72-74, 76-79, 82-83; UD 16-17; US bits 1<<27, 1<<29, 1<<30.
+ *   The sixth passes used:
+ *   hashut6: EF 198, 202 (H6_POINTS, H6_MAGIC), H 192-193 (DESOLATION0/1), U 112 -> UI 72 (HASHUT), EF.D_RB_IF value 4;
+ *   sylvaneth6: kind 134 (OVERGROW_KIND), EF 203, 207 (SY6_OVERGROWTH, SY6_CODE), H 196-197 (SY6_OVERGROWN0/1), US bit 1<<27;
+ *   cities6: kind 141 (SHOOT_IN_COMBAT_KIND), EF 209-210 (C6_ORDERS, C6_ATTACKER), U 114 -> UI 74 (C6_UNIT), US bit 1<<29;
+ *   declared6: EF 212-213 (D6_COMMAND, D6_TARGET_CHARGED), slay rule 3 (2D6 above Health);
+ *   magic6: kinds 168, 171, 172 (power-turn, casting-turn, banishment), EF 214-215 (MG6_FLAGS, MG6_TERRAIN);
+ *   passive6: kind 154 (CHARGE_MARK_KIND), EF 211 (P6_FLAGS);
+ *   speed6: no room (assembly/battle/speed.ts's own masks, built at loadState).
+ *   Still free: kinds 130-133, 135-136, 140, 143, 151-153, 155-159, 164-167, 173-177, 184-191; no EF slot (a new
+ *   one widens the record: layout 8); H 194-195, 198-215; U 113, 116-119, 122-123; UI 73, 76-79, 82-83; UD 16-17;
+ *   US bit 1<<30. Kinds 0-49 are read by speed.ts's per-loop masks: a loop that starts reading one must add it there.
  */
 export const LAYOUT_VERSION = 7;
 export const HEADER = 216;
