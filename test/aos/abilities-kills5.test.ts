@@ -21,7 +21,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleInRow, ScriptedRng } from "../support/battle-fixtures.js";
+import { heroAndMonsterRow, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -40,14 +40,7 @@ const vocab = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY", "HERO", "MONS
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 /** Liberators (player 0) in a row with a Lord-Imperatant (HERO), Vindictors and a Mancrusher Gargant (MONSTER) of player 1. */
-function row(dice: number[] | null, step: "combat" | "hero" = "combat") {
-  const { b, ids } = battleInRow(
-    [{ warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 1 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Mancrusher Gargant", owner: 1 }],
-    dice,
-    step,
-  );
-  return { b, l: ids[0]!, h: ids[1]!, v: ids[2]!, g: ids[3]! };
-}
+const row = (dice: number[] | null, step: "combat" | "hero" = "combat") => heroAndMonsterRow(1, dice, step);
 
 describe("kill records", () => {
   it("noteKill: models slain by attacks (1), by combat attacks (2), HERO models by combat attacks (16); a HERO (4) or MONSTER (8, and the battle's 256) destroyed by attacks or abilities; a friendly unit's none", () => {

@@ -21,7 +21,7 @@ import { rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { giveTranslated } from "../support/abilities.js";
-import { battleInRow, ScriptedRng } from "../support/battle-fixtures.js";
+import { heroAndMonsterRow, ScriptedRng } from "../support/battle-fixtures.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -48,14 +48,7 @@ const vocab = keywordVocabulary(["STORMCAST ETERNALS", "INFANTRY", "HERO", "MONS
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 /** Liberators and a Lord-Imperatant (player 0) in a row with Vindictors and a Mancrusher Gargant (player 1). */
-function row(dice: number[] | null, step: "combat" | "hero" = "combat") {
-  const { b, ids } = battleInRow(
-    [{ warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: 0 }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Mancrusher Gargant", owner: 1 }],
-    dice,
-    step,
-  );
-  return { b, l: ids[0]!, h: ids[1]!, v: ids[2]!, g: ids[3]! };
-}
+const row = (dice: number[] | null, step: "combat" | "hero" = "combat") => heroAndMonsterRow(0, dice, step);
 
 /** A hill (Cover, not Unstable) of radius 2 whose centre is `gap` + 2 to the left of unit id's footprint edge. */
 function hillLeftOf(b: Battle, id: number, gap: number) {

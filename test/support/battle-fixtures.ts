@@ -129,6 +129,19 @@ export function battleInRow(units: Omit<Placement, "x" | "y">[], dice: number[] 
 }
 
 /**
+ * Liberators (`l`, player 0), a Lord-Imperatant (`h`, a HERO of `heroOwner`), Vindictors (`v`) and a Mancrusher
+ * Gargant (`g`, a MONSTER), both player 1's, in a row (battleInRow: each in combat with its neighbours).
+ */
+export function heroAndMonsterRow(heroOwner: 0 | 1, dice: number[] | null, step: PhaseKind = "combat"): { b: Battle; l: number; h: number; v: number; g: number } {
+  const { b, ids } = battleInRow(
+    [{ warscroll: "Liberators", owner: 0 }, { warscroll: "Lord-Imperatant", owner: heroOwner }, { warscroll: "Vindictors", owner: 1 }, { warscroll: "Mancrusher Gargant", owner: 1 }],
+    dice,
+    step,
+  );
+  return { b, l: ids[0]!, h: ids[1]!, v: ids[2]!, g: ids[3]! };
+}
+
+/**
  * Player 0's Vindictors (`v`) and Lord-Imperatant (`l`), and player 1's Liberators (`e`) 9" edge to edge from the
  * Vindictors, with no terrain, in player 0's `step` phase: a charge or a move away is a dice roll's question.
  * `dice` scripted, or seeded dice (seed 1) when null.
