@@ -1,4 +1,4 @@
-// The flat state layout of the rollout kernel: the numbers of src/aos/rollout/encode.ts, where the layout is
+// The flat state layout of the rollout kernel: the numbers of src/aos/rollout/layout.ts (written by encode.ts), where the layout is
 // documented. test/aos/rollout-encode.test.ts holds the two equal (through aos_rollout.ts aosRolloutLayout).
 
 export const LAYOUT_VERSION: i32 = 7;

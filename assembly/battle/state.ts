@@ -67,7 +67,7 @@ export namespace UI {
   export const MOMENTUM: i32 = 57;
   export const MOMENTUM_WEAPONS: i32 = 58;
   export const HEAT: i32 = 59; // heat tokens (dynamic)
-  // 37-41 free; 42-71 reserved by area (encode.ts "Spare room")
+  // 37-41 free; 42-71 reserved by area (src/aos/rollout/layout.ts "Spare room")
   export const PASSIVE: i32 = 47; // passive.ts: record k's inCombatWith / targetAnyKeywords filter passed, bits 0-31 (U.PASSIVE)
   export const PASSIVE_HI: i32 = 48; // ... bits 32-63 (U.PASSIVE_HI)
   // Mortal damage, slays and healing in every phase (damage.ts): masks over the effect records in halves (bits 0-31, 32-63)
@@ -77,7 +77,7 @@ export namespace UI {
   export const DMG_EXTRA_HI: i32 = 55;
   // the spells area's:
   export const RITUAL: i32 = 67; // a PRIEST's ritual points (encode.ts U.RITUAL: warscroll-spells.ts chantingRoll)
-  // 72-75, 76-79, 80-83: layout 6's rooms declared2, passive2, timing2 (encode.ts "Spare room")
+  // 72-75, 76-79, 80-83: layout 6's rooms declared2, passive2, timing2 (src/aos/rollout/layout.ts "Spare room")
   export const CHARGE_ROLL: i32 = 81; // move3.ts: dynamic, the unmodified roll of its charge this turn, 0 none (U.M3 bits 0-4)
   export const FIGHT_TWICE: i32 = 80; // timing2.ts: dynamic, fighting twice (encode.ts U.FIGHT_TWICE: 0 no, 1 granted, 2 the second open, 3 both used)
   export const HASHUT: i32 = 72; // hashut6.ts: dynamic points (bits 0-1) and static flags (U.HASHUT)

@@ -1,6 +1,6 @@
 /**
  * The kernel's slots of the bundled battle traits (src/aos/battle/traits.ts; assembly/battle/traits.ts), from
- * the room reserved for them (encode.ts "Spare room": area "bundled"): header H 105-107, 109-111, 113-118;
+ * the room reserved for them (rollout/layout.ts "Spare room": area "bundled"): header H 105-107, 109-111, 113-118;
  * unit U 52-53, 56-59, 62-63; state bits US 8192, 32768, 131072, 262144, 524288, 1048576, 4194304 and
  * U.STATE2 bits 30-31. Their names are in encode.ts H, U and US (and assembly/battle/layout.ts).
  */
