@@ -12,12 +12,11 @@ import { castingBonus } from "../../src/aos/battle/casting.js";
 import { powerLevel, rollBonus } from "../../src/aos/battle/passive2.js";
 import { terrainFeature } from "../../src/aos/battle/terrain.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
-import { rolloutTs } from "../../src/aos/rollout/ts.js";
-import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, labels, pick, type Placement, ScriptedRng } from "../support/battle-fixtures.js";
 import { manifestationRecord, setUpManifestation } from "../../src/aos/battle/manifestations.js";
 import { giveTranslated } from "../support/abilities.js";
+import { sameBattlesChanged } from "../support/same-battles.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -195,14 +194,7 @@ describe("magic6: the kernel plays the same battles", () => {
   ];
   for (const [what, gifts, opts] of cases) {
     it(`[CORE-SPELLS] ${what}: battles identical, seed for seed, and the ability changes some of them`, () => {
-      let changed = 0;
-      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-        const s = run(gifts, opts, seed);
-        const ts = rolloutTs(s, seed);
-        expect(rolloutWasm(core, run(gifts, opts, seed), seed), `seed ${seed}`).toEqual(ts);
-        if (JSON.stringify(rolloutTs(run([], { ...opts, begun: false }, seed), seed)) !== JSON.stringify(ts)) changed++;
-      }
-      expect(changed).toBeGreaterThan(0);
+      sameBattlesChanged(core, (seed, on) => (on ? run(gifts, opts, seed) : run([], { ...opts, begun: false }, seed)), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     });
   }
 });
@@ -242,12 +234,6 @@ describe("magic6: banishment rolls", () => {
       b.rng = new Seeded(seed);
       return new PitchedBattleState(b);
     };
-    let changed = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-      const ts = rolloutTs(run(true, seed), seed);
-      expect(rolloutWasm(core, run(true, seed), seed), `seed ${seed}`).toEqual(ts);
-      if (JSON.stringify(rolloutTs(run(false, seed), seed)) !== JSON.stringify(ts)) changed++;
-    }
-    expect(changed).toBeGreaterThan(0);
+    sameBattlesChanged(core, (seed, on) => run(on, seed), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
