@@ -9,11 +9,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import workerpool from "workerpool";
 import { addResult, halfWidth, mergeTallies, newTally, wilson } from "../../analysis/matchup/aggregate.js";
 import { battleSeed, type MatchupReport, matchupRequestSchema, runMatchup } from "../../analysis/matchup/job.js";
-import { playChunk } from "../../analysis/matchup/play.js";
+import { forgetTemplates, playChunk, templateStats } from "../../analysis/matchup/play.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import type { RolloutResult } from "../../src/aos/rollout/types.js";
 import { deriveSeed } from "../../src/core/rng.js";
-import { compileCore } from "../../src/core/wasm.js";
+import { compileCore, loadCore } from "../../src/core/wasm.js";
 import { createOddsApi } from "../../workers/coordinator.js";
 import { openOddsClient, type OddsClient } from "../../workers/client.node.js";
 import { tactica } from "../support/cli.js";
@@ -80,6 +80,33 @@ describe("the matchup job", () => {
     expect(p.a.win.p + p.b.win.p + p.draw.p).toBeCloseTo(1, 12);
     expect(p.a.vpByRound.reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
     expect(Object.values(p.a.vpBySource).reduce((s, v) => s + v, 0)).toBeCloseTo(p.a.vp.mean, 9);
+  });
+
+  it("a worker keeps each plan's set-up template across requests with the same lists: made once, and the battles are a fresh worker's", async () => {
+    const core = await loadCore();
+    const task = { plan: "savage-gains" as const, planIndex: 0, from: 0, to: 40 };
+    const req = (seed: number) => matchupRequestSchema.parse({ a, b, plans: ["savage-gains"], games: 40, seed, engine: "wasm" });
+    forgetTemplates();
+    const s0 = templateStats();
+    const first = playChunk(req(7), task, core);
+    const s1 = templateStats();
+    expect(s1.made - s0.made).toBe(1);
+    // Another request object (another job) with the same lists: the kept template, not a new one.
+    const again = playChunk(req(7), task, core);
+    const other = playChunk(req(8), task, core);
+    const s2 = templateStats();
+    expect(s2.made - s1.made).toBe(0);
+    expect(s2.reused - s1.reused).toBe(2);
+    expect(again).toEqual(first);
+    // The same battles as a worker that kept nothing: seed 8's chunk played again with the template made afresh.
+    forgetTemplates();
+    const fresh = playChunk(req(8), task, core);
+    expect(templateStats().made - s2.made).toBe(1);
+    expect(other).toEqual(fresh);
+    expect(fresh).not.toEqual(first);
+    // The lists swapped are other battles: another template.
+    playChunk(matchupRequestSchema.parse({ a: b, b: a, plans: ["savage-gains"], games: 40, seed: 8, engine: "wasm" }), task, core);
+    expect(templateStats().made - s2.made).toBe(2);
   });
 
   it("[MATCHUP-SEED] a plan's battles are seeded by (seed, plan id, battle): savage-gains alone, second in a list and in the full run give identical counts", async () => {
