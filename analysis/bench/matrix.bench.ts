@@ -8,7 +8,8 @@
  *     threads while the job runs — BullMQ, the Redis round trips, the result saved — and the coordinator's CPU
  *     beyond its start-up) and what is paid once (a second process started, BullMQ loaded: the coordinator's
  *     CPU on the finished job, read back at once); and the 1 -> 2 worker ratio, with the workers started for the
- *     job (cold: their JIT warm-up in the job) and on their second job (warm, as a fleet's workers run);
+ *     job (cold: their JIT warm-up in the job) and on their next jobs (warm, as a fleet's workers run: seeds 2-5,
+ *     each worker keeping the set-up templates of the lists it played), job by job;
  *  3. where the pool's CPU goes (in this process, CPU per thread from /proc): the pool workers, V8's background
  *     threads (its optimizing compiler and GC helpers, shared by every isolate of the process), the rest —
  *     each pool on a cold job (fresh workers: start-up and JIT warm-up) and then a warm one (another seed);
@@ -31,6 +32,8 @@ import { startRedis } from "../../test/support/redis.js";
 import { table, twoThreadCeiling } from "./harness.js";
 
 const games = Number(process.argv[2] ?? 200);
+/** Warm jobs run on the same workers after the first (MATRIX_BENCH_WARM_JOBS); the last is the warm row. */
+const WARM_JOBS = Number(process.env.MATRIX_BENCH_WARM_JOBS ?? 4);
 const parts = new Set((process.env.MATRIX_BENCH_PARTS ?? "local,queue,pool,fleet").split(","));
 const bin = join(repoRoot, "bin/tactica.mjs");
 const battles = 15 * 12 * games;
@@ -57,6 +60,13 @@ function threadCpu(pid: number | "self"): Map<string, number> {
     }
   }
   return out;
+}
+
+/** CPU seconds of process `pid` since it started, every thread's (ended ones too: /proc/PID/stat). */
+function processCpu(pid: number): number {
+  const s = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const f = s.slice(s.lastIndexOf(")") + 2).split(" ");
+  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 function timedRun(args: string[]): { wallS: number; cpuS: number; out: string } {
@@ -90,7 +100,10 @@ const redis = parts.has("queue") || parts.has("fleet") ? await startRedis() : nu
 try {
   if (parts.has("queue")) {
     const queue: Record<number, { wallS: number; cpuS: number; perChunkS: number; fixedS: number; coordinatorS: number }> = {};
-    const queueWarm: Record<number, { wallS: number; cpuS: number; out: string }> = {};
+    const queueWarm: Record<number, { wallS: number; cpuS: number; out: string; coordinatorS: number }> = {};
+    const warmWalls: Record<number, number[]> = {};
+    const warmOuts: string[] = [];
+    const startUpWall: Record<number, number> = {};
     for (const n of [1, 2]) {
       const workers = Array.from({ length: n }, () => {
         const c = spawn(process.execPath, [bin, "worker", "--queue", redis!.url, "--workers", "1"], { stdio: ["ignore", "pipe", "pipe"] });
@@ -109,25 +122,36 @@ try {
       const job = `bench-${n}-${Date.now()}`;
       const r = timedRun([...common, "--queue", redis!.url, "--job", job]);
       const mainDuring = workers.reduce((s, w, i) => s + (threadCpu(w.c.pid!).get(String(w.c.pid)) ?? 0) - mainBefore[i]!, 0);
-      // Another job on the same (now warm) workers, as a fleet's long-running workers take job after job: seed 2,
-      // so a request of its own (its set-up templates made again: a worker keeps them per request) and battles
-      // of the same cost; 1 and 2 workers must give the same result.
-      const warmCpuBefore = workers.reduce((s, w) => s + [...threadCpu(w.c.pid!).values()].reduce((a, b) => a + b, 0), 0);
-      const warm = timedRun([...common, "--seed", "2", "--queue", redis!.url, "--job", `${job}-warm`]);
-      const warmWorkerCpu = workers.reduce((s, w) => s + [...threadCpu(w.c.pid!).values()].reduce((a, b) => a + b, 0), 0) - warmCpuBefore;
-      queueWarm[n] = { wallS: warm.wallS, cpuS: warm.cpuS + warmWorkerCpu, out: warm.out };
-      if (n === 2 && warm.out !== queueWarm[1]!.out) throw new Error("1 and 2 warm workers gave different results");
+      // The workers' CPU from their start to the end of this job (start-up, pool, JIT warm-up: started for the job).
+      const workerCpu = workers.reduce((s, w) => s + processCpu(w.c.pid!), 0);
+      // More jobs on the same (now warm) workers, as a fleet's long-running workers take job after job: seeds
+      // 2, 3, ..., so requests of their own with battles of the same cost (each worker keeps the set-up templates
+      // of the lists it has played: analysis/matchup/play.ts; with 2 workers, each holds those of the chunks it
+      // happened to take, so its share grows job by job); 1 and 2 workers must give the same results.
+      const walls: number[] = [];
+      for (let k = 0; k < WARM_JOBS; k++) {
+        const seed = String(2 + k);
+        const warmCpuBefore = workers.reduce((s, w) => s + processCpu(w.c.pid!), 0);
+        const warm = timedRun([...common, "--seed", seed, "--queue", redis!.url, "--job", `${job}-warm-${seed}`]);
+        const warmWorkerCpu = workers.reduce((s, w) => s + processCpu(w.c.pid!), 0) - warmCpuBefore;
+        walls.push(warm.wallS);
+        queueWarm[n] = { wallS: warm.wallS, cpuS: warm.cpuS + warmWorkerCpu, out: warm.out, coordinatorS: warm.cpuS };
+        if (n === 2 && warm.out !== warmOuts[k]) throw new Error(`1 and 2 warm workers gave different results (seed ${seed})`);
+        if (n === 1) warmOuts.push(warm.out);
+      }
+      warmWalls[n] = walls;
       // The coordinator again on the finished job: its start-up, BullMQ loaded, the results read back.
       const again = timedRun([...common, "--queue", redis!.url, "--job", job]);
       for (const w of workers) w.c.kill("SIGTERM");
       await Promise.all(workers.map((w) => w.exited));
       if (r.out !== local[1]!.out || again.out !== local[1]!.out) throw new Error("the queue gave another result than the local pool");
-      const workerCpu = workers.reduce((s, w) => s + Number(/([\d.]+) s of CPU/.exec(w.out())?.[1] ?? NaN), 0);
       const perChunkS = mainDuring + Math.max(0, r.cpuS - again.cpuS);
       queue[n] = { wallS: r.wallS, cpuS: r.cpuS + workerCpu, perChunkS, fixedS: again.cpuS, coordinatorS: r.cpuS };
       rows.push([`queue, ${n} tactica worker${n === 1 ? "" : "s"} (1 pool worker each)`, r.wallS.toFixed(1), `${queue[n]!.cpuS.toFixed(1)} (coordinator ${r.cpuS.toFixed(1)})`, (battles / r.wallS).toFixed(0), (battles / queue[n]!.cpuS).toFixed(0)]);
       console.log(rows.at(-1)!.join("  "));
-      rows.push([`queue, ${n} tactica worker${n === 1 ? "" : "s"}, warm (their second job, seed 2)`, warm.wallS.toFixed(1), `${queueWarm[n]!.cpuS.toFixed(1)} (coordinator ${warm.cpuS.toFixed(1)})`, (battles / warm.wallS).toFixed(0), (battles / queueWarm[n]!.cpuS).toFixed(0)]);
+      startUpWall[n] = again.wallS;
+      const last = queueWarm[n]!;
+      rows.push([`queue, ${n} tactica worker${n === 1 ? "" : "s"}, warm (their job ${WARM_JOBS + 1}, seed ${WARM_JOBS + 1})`, last.wallS.toFixed(1), `${last.cpuS.toFixed(1)} (coordinator ${last.coordinatorS.toFixed(1)})`, (battles / last.wallS).toFixed(0), (battles / last.cpuS).toFixed(0)]);
       console.log(rows.at(-1)!.join("  "));
     }
     say(table(["run", "wall s", "CPU s", "battles/s (wall)", "battles/s (CPU)"], rows));
@@ -146,7 +170,15 @@ try {
           `(a second process, the CLI and BullMQ loaded, the results read back: its CPU on the finished job).`,
       );
     }
-    say(`1 -> 2 warm tactica workers (a fleet's workers run job after job): ${(queueWarm[1]!.wallS / queueWarm[2]!.wallS).toFixed(2)}x (wall); CPU for the job, 2 against 1: ${(queueWarm[2]!.cpuS / queueWarm[1]!.cpuS).toFixed(2)}x.`);
+    say(
+      `1 -> 2 warm tactica workers (a fleet's workers run job after job), job by job (seeds 2-${WARM_JOBS + 1}): ` +
+        warmWalls[1]!.map((w1, k) => `${w1.toFixed(1)} s / ${warmWalls[2]![k]!.toFixed(1)} s = ${(w1 / warmWalls[2]![k]!).toFixed(2)}x`).join("; ") +
+        `; CPU for the last job, 2 against 1: ${(queueWarm[2]!.cpuS / queueWarm[1]!.cpuS).toFixed(2)}x.`,
+    );
+    say(
+      `The coordinator's own start-up (the CLI, BullMQ, the lists, the enqueue; its wall time on a finished job: ${startUpWall[1]!.toFixed(2)} s and ${startUpWall[2]!.toFixed(2)} s) is the same serial time for 1 and 2 workers, ` +
+        `a fleet's job of millions of battles does not notice it: with it taken off both, the last warm job's 1 -> 2 ratio is ${((queueWarm[1]!.wallS - startUpWall[1]!) / (queueWarm[2]!.wallS - startUpWall[2]!)).toFixed(2)}x.`,
+    );
     say(`1 -> 2 tactica workers started for the job (cold): ${(queue[1]!.wallS / queue[2]!.wallS).toFixed(2)}x (wall); local pool 1 -> 2: ${(local[1]!.wallS / local[2]!.wallS).toFixed(2)}x (wall); CPU for the job, 2 workers against 1: local ${(local[2]!.cpuS / local[1]!.cpuS).toFixed(2)}x, queue ${(queue[2]!.cpuS / queue[1]!.cpuS).toFixed(2)}x.`);
     say(`For scale, a pure CPU loop on 2 threads against 1 on this machine in the same run: ${(await twoThreadCeiling()).toFixed(2)}x. (Load average now: ${loadNow()}.)`);
     say("");
