@@ -35,10 +35,12 @@ const templates = new WeakMap<object, { lists: string; byPlan: Map<string, SetUp
  * the TEMPLATES_KEPT last used: a fleet's worker taking job after job on the same lists (more games, another
  * seed, the dashboard's matchup run again) makes each template once, not once a job. Making one is ~15 ms of
  * CPU and its JIT and GC on V8's background threads, a third of a 200-battle chunk's work; keeping one holds
- * ~0.3 MB (its block with it: kernel-setup.ts keys the block by the template). Templates are never changed
- * once made (every chunk of a request already shares one), so a kept one plays the same battles.
+ * ~0.3 MB (its block with it: kernel-setup.ts keys the block by the template), so a Node thread keeps 200
+ * (~60 MB: the six bundled armies' 180 pairing-plan templates fit) and a browser's worker 24 (two matchups'
+ * 12 plans: a tab runs a worker per core). Templates are never changed once made (every chunk of a request
+ * already shares one), so a kept one plays the same battles.
  */
-const TEMPLATES_KEPT = 200;
+const TEMPLATES_KEPT = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node ? 200 : 24;
 const kept = new Map<string, SetUpTemplate | null>();
 const keptStats = { made: 0, reused: 0 };
 
