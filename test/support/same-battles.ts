@@ -50,6 +50,21 @@ export function battlesChanged(core: Core, make: (seed: number, withAbilities: b
 }
 
 /**
+ * battlesChanged over the four set-ups an ability area's test plays: from player 0's hero phase and combat phase,
+ * each with its state as the engine holds it (`encoded` false) and as the encoding carries it in (true); the
+ * abilities change more than none of all their battles.
+ */
+export function sameBattlesChangedAcross(
+  core: Core,
+  make: (step: "hero" | "combat", encoded: boolean) => (seed: number, withAbilities: boolean) => PitchedBattleState,
+  seeds: readonly number[] = [1, 2, 3, 4, 5, 6],
+): void {
+  let changed = 0;
+  for (const step of ["hero", "combat"] as const) for (const encoded of [false, true]) changed += battlesChanged(core, make(step, encoded), seeds, `${step} ${encoded}`);
+  expect(changed, "the battles the abilities change, over the four set-ups").toBeGreaterThan(0);
+}
+
+/**
  * sameBattlesChanged for a set-up position `start()` (a battle and its unit ids) and the abilities given to it by
  * `give`: more than `min` of the seeds' battles change.
  */
