@@ -13,7 +13,7 @@ import { bitOf, deployedMask, dist, efMask, flag, hasRec, inCombat, inF, inI, in
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 import { DAMAGE_DOUBLE_KIND } from "./passive5";
-import { NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
+import { ATTACKS_KIND, NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
 import { attackRecs, controlRecs } from "./speed";
@@ -333,6 +333,12 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
     const x = kind == 4 || efI(k, EF.DIRECTION) == 1 ? t : a;
     const s = sourceFor(k, x, t);
     if (s < 0) continue;
+    // attack.ts: "for every N models in the target unit, add M to its Attacks characteristic" (Titanic Boulderclub).
+    let times = 1;
+    if (kind == ATTACKS_KIND && efI(k, EF.P_PER_MODELS) > 0) {
+      times = ui(t, UI.MODELS) / efI(k, EF.P_PER_MODELS);
+      if (times == 0) continue;
+    }
     if (efI(k, EF.LIMITED) != 0) {
       const p = owner(s);
       const used = p == 0 ? effectPhase0 : effectPhase1;
@@ -340,7 +346,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (p == 0) effectPhase0 |= recBit(k);
       else effectPhase1 |= recBit(k);
     }
-    if (passiveAttackMod(k, kind)) continue;
+    if (passiveAttackMod(k, kind, times)) continue;
     const v = efI(k, EF.VALUE);
     if (kind == 0) {
       effHit += v;

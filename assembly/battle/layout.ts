@@ -471,6 +471,8 @@ export namespace EF {
   // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts; encode.ts
   // EF.P6_FLAGS). Used: EF 211: bits 0-1 the attack's target's Control characteristic against the attacker's (1 higher, 2 lower; 0 none), bit 4 a charge mark's soleCombat
   export const P6_FLAGS: i32 = 211;
+  // An Attacks modifier for every N models in the attack's target (encode.ts EF.P_PER_MODELS: Titanic Boulderclub; effects.ts attackEffects): N, 0 a plain one.
+  export const P_PER_MODELS: i32 = 32;
 }
 
 export namespace UF {
@@ -1127,6 +1129,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.MG6_FLAGS,
   EF.MG6_TERRAIN,
   EF.P6_FLAGS,
+  EF.P_PER_MODELS,
 ];
 
 export function layoutValue(i: i32): i32 {

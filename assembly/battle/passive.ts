@@ -192,11 +192,12 @@ export function noteHitWound(hit: i32, wound: i32): void {
 // @ts-ignore: decorator
 @inline export function isPassiveAttackKind(kind: i32): bool { return kind == SAVE_KIND || kind == ATTACKS_KIND || kind == WEAPON_ABILITY_KIND || kind == NO_CRITS_KIND || kind == IGNORE_KIND || kind == WARD_ROLL_KIND || kind == NO_CHARGE_KIND || kind == DAMAGE_SET_KIND || kind == DAMAGE_DOUBLE_KIND; }
 
-/** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own). */
-export function passiveAttackMod(k: i32, kind: i32): bool {
+/** passive.ts passiveAttackMod for record k (its source found): true when it took it (effects.ts skips its own).
+ * `times`: an Attacks modifier's multiple (EF.P_PER_MODELS: for every N models in the target; effects.ts). */
+export function passiveAttackMod(k: i32, kind: i32, times: i32 = 1): bool {
   const per = (efI(k, EF.P_FLAGS) & 8) != 0;
   if (kind <= 5 && !(per && (kind == 2 || kind == 3))) return false;
-  const v = efI(k, EF.VALUE);
+  const v = kind == ATTACKS_KIND ? efI(k, EF.VALUE) * times : efI(k, EF.VALUE);
   if (kind == SAVE_KIND) {
     saveMod += v;
     if (v < 0) saveNeg += v;

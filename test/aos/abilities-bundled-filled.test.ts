@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { attackInput } from "../../src/aos/battle/attacks.js";
+import { fight } from "../../src/aos/battle/combat.js";
 import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { abilitiesOf } from "../../src/aos/abilities/index.js";
 import { PitchedBattleState } from "../../src/aos/battle/game.js";
@@ -22,7 +23,7 @@ import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, battleInRow, type Placement, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
-import { sameBattlesUsing } from "../support/same-battles.js";
+import { sameBattlesChanged, sameBattlesUsing } from "../support/same-battles.js";
 
 let core: Core;
 beforeAll(async () => {
@@ -34,13 +35,13 @@ const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 describe("the abilities added to the bundled warscrolls", () => {
-  it("[AB-DATA] they are written from the catalogues' texts: 8 played, 1 by the battle trait's code, 7 listed with the reason", () => {
+  it("[AB-DATA] they are written from the catalogues' texts: 9 played, 1 by the battle trait's code, 6 listed with the reason", () => {
     const added: [string, string, string][] = [
       ["Gatebreaker Mega-Gargant", "Son of Behemat", "played"],
       ["Gatebreaker Mega-Gargant", "Longshanks", "played"],
       ["Gatebreaker Mega-Gargant", "Pulverising Strike", "played"],
       ["Warstomper Mega-Gargant", "Hurled Body", "not-played"],
-      ["Warstomper Mega-Gargant", "Titanic Boulderclub", "not-played"],
+      ["Warstomper Mega-Gargant", "Titanic Boulderclub", "played"],
       ["Warstomper Mega-Gargant", "Longshanks", "played"],
       ["Beast-smasher Mega-Gargant", "Behemoth Brawler", "played"],
       ["Beast-smasher Mega-Gargant", "Beast-breaking Strike", "played"],
@@ -112,6 +113,25 @@ describe("the abilities added to the bundled warscrolls", () => {
     b.unit(gargant).x = 30;
     const lib = b.profile(libs).weapons.map((w) => w.attacks);
     expect(attackInput(b.profile(libs), b.unit(libs), "melee", b.profile(gheist), b.unit(gheist), attackContext(b, libs, gheist, "melee"))!.attacker.weapons.map((w) => w.attacks)).toEqual(lib);
+  });
+
+  it("[AB:Warstomper Mega-Gargant/Titanic Boulderclub] +2 Attacks for its Boulderclub for every 5 models in the target (counted when it fights), its other weapons unchanged; on top of Battle Damaged's 3", () => {
+    const club = (models: number, damage = 0) => {
+      const { b, ids } = row([{ warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models }], null);
+      b.unit(ids[0]!).damage = damage;
+      return attackInput(b.profile(ids[0]!), b.unit(ids[0]!), "melee", b.profile(ids[1]!), b.unit(ids[1]!), attackContext(b, ids[0]!, ids[1]!, "melee"))!.attacker.weapons.map((w) => [w.name, w.attacks.plus]);
+    };
+    // Death Grip 1, Almightier Stomp 6, Titanic Boulderclub 4: 4 models add nothing, 5-9 add 2, 10 add 4.
+    expect(club(4)).toEqual([["Death Grip", 1], ["Almightier Stomp", 6], ["Titanic Boulderclub", 4]]);
+    expect([club(5)[2], club(9)[2], club(10)[2]]).toEqual([["Titanic Boulderclub", 6], ["Titanic Boulderclub", 6], ["Titanic Boulderclub", 8]]);
+    // 15 damage points: Battle Damaged makes the Boulderclub's Attacks 3, and 10 models add 4.
+    expect(club(10, 15)[2]).toEqual(["Titanic Boulderclub", 7]);
+    // Scripted dice: on 10 Liberators it rolls 1 + 6 + 8 = 15 hit rolls (all 1s: misses); on 4, 11.
+    for (const [models, rolls] of [[10, 15], [4, 11]] as const) {
+      const { b, ids } = row([{ warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models }], Array(rolls).fill(1));
+      fight(b, ids[0]!, ids[1]!);
+      expect([...state(b, ids[1]!), left(b)]).toEqual([models, 0, 0]);
+    }
   });
 
   it("[AB:Gatebreaker Mega-Gargant/Son of Behemat] a Gatebreaker still in reserve at the start of round 4 takes 6 damage points instead of being destroyed (as the other two Mega-Gargants)", () => {
@@ -204,6 +224,17 @@ describe("the kernel plays the same battles", () => {
         ).b,
       [/Pulverising Strike/, /Beast-breaking Strike/],
     );
+  });
+
+  it("[AB:Warstomper Mega-Gargant/Titanic Boulderclub] from a combat phase, on 10 Liberators and on 5 Vindictors", () => {
+    // A passive Attacks modifier says nothing in the log: the battles must change without it (the weapon renamed,
+    // so the ability names no weapon the Warstomper has).
+    sameBattlesChanged(core, (seed, withAbility) => {
+      const { b } = row([{ warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Liberators", owner: 1, models: 10 }, { warscroll: "Vindictors", owner: 1, models: 5 }], null);
+      if (!withAbility) for (const p of b.data.profiles) p.weapons = p.weapons.map((w) => (w.name === "Titanic Boulderclub" ? { ...w, name: "Boulderclub" } : w));
+      b.data.log = null;
+      return new PitchedBattleState(b);
+    });
   });
 
   it("[AB:Mancrusher Mob/'Oo's Under The Heel Now?] [AB:Warstomper Mega-Gargant/Longshanks] from a charge phase", () => {

@@ -16,6 +16,7 @@ import { attackInput, inflictMortal } from "../../src/aos/battle/attacks.js";
 import { bundledLibrary, mergeLibraries, rosterSchema, type Warscroll } from "../../src/aos/armies/index.js";
 import { translateAbility, translatedAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { libraryVocabulary } from "../../src/aos/abilities/imported.js";
+import { abilitiesOf } from "../../src/aos/abilities/index.js";
 import { playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { warscrollToAttacker, warscrollToDefender } from "../../src/aos/armies/odds.js";
 import { applyOddsAbilities } from "../../src/aos/abilities/odds-input.js";
@@ -257,6 +258,30 @@ describe("ward rolls", () => {
     expect([unitWard(b3, i3[1]!), meleeInput(b3, i3[0]!, i3[1]!).defender.ward]).toEqual([5, 6]);
     give(b3, i3[0]!, "No Ward", "Ward rolls cannot be made for damage points inflicted by this unit's attacks.");
     expect(meleeInput(b3, i3[0]!, i3[1]!).defender.ward).toBe(null);
+  });
+});
+
+describe("Titanic Boulderclub", () => {
+  const TEXT = "If all of the attacks made with this unit's Titanic Boulderclub target the same enemy unit, for every 5 models in the target unit, add 2 to its Attacks characteristic for the rest of the phase.";
+
+  it("[AB-TRANSLATE:Titanic Boulderclub] its catalogue text reads as the bundled Warstomper's ability: +2 Attacks for the named weapon for every 5 models in the target", () => {
+    const t = translateAbility({ name: "Titanic Boulderclub", timing: "Passive", effect: TEXT }, keywordVocabulary(["MONSTER"]));
+    expect(t.kind).toBe("played");
+    const bundled = abilitiesOf("Warstomper Mega-Gargant").find((a) => a.name === "Titanic Boulderclub")!;
+    expect(t.kind === "played" ? t.effects : null).toEqual(bundled.effects);
+  });
+
+  it("[AB:Warstomper Mega-Gargant/Titanic Boulderclub] tactica odds aos: 4 Boulderclub attacks on 4 Liberators, 6 on 5, 8 on 10; its mean damage grows with them", () => {
+    const lib = bundledLibrary();
+    const w = lib.warscrolls.find((x) => x.name === "Warstomper Mega-Gargant")!;
+    const l = lib.warscrolls.find((x) => x.name === "Liberators")!;
+    const club = (models: number) => {
+      const input: Record<string, unknown> = { attacker: warscrollToAttacker(w, 1, "combat").json, defender: warscrollToDefender(l, models).json };
+      const lines = applyOddsAbilities(input, w, l, { phase: "combat", attackerModels: 1, defenderModels: models }, lib);
+      const plan = planAttack(aosOddsInputSchema.parse(input));
+      return [lines[0]!.includes("Warstomper Mega-Gargant/Titanic Boulderclub"), plan.weapons.find((x) => x.name === "Titanic Boulderclub")!.attacks.plus];
+    };
+    expect([club(4), club(5), club(10)]).toEqual([[false, 4], [true, 6], [true, 8]]);
   });
 });
 

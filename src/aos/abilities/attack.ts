@@ -280,6 +280,10 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (ignorePositive && (d.kind === "hit" || d.kind === "wound") && d.value > 0) continue;
     const s = sourceFor(v, pe, x, target);
     if (s < 0) continue;
+    // "For every N models in the target unit, add M to its Attacks characteristic" (Titanic Boulderclub): the target's
+    // models when the attacks are picked; nothing below N.
+    const times = d.kind === "attacks" && d.perTargetModels !== undefined ? Math.floor(v.models(target) / d.perTargetModels) : 1;
+    if (times === 0) continue;
     const when = pe.ability.when;
     const limited = when.timing === "reaction" && when.limit === "once-per-phase-army";
     if (limited) {
@@ -287,7 +291,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
       m.used.push([player, pe.key]);
     }
-    const taken = passiveAttackMod(m, d, e.conditions) || passive3AttackMod(m, d);
+    const taken = passiveAttackMod(m, times === 1 || d.kind !== "attacks" ? d : { ...d, value: d.value * times }, e.conditions) || passive3AttackMod(m, d);
     if (taken !== 0) {
       if (taken === 1 && !m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;

@@ -468,7 +468,11 @@ export const doSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("save"), value: modValue, direction: direction.default("against") }),
   z.strictObject({ kind: z.literal("rend"), value: modValue, direction }),
   z.strictObject({ kind: z.literal("damage"), value: modValue, direction }),
-  z.strictObject({ kind: z.literal("attacks"), value: modValue, direction: direction.default("by"), companionOnly: z.boolean().default(false) }),
+  /**
+   * `perTargetModels` N: the value for every N models in the attack's target, when the attacks are picked ("for every
+   * 5 models in the target unit, add 2 to its Attacks characteristic": Titanic Boulderclub); none below N models.
+   */
+  z.strictObject({ kind: z.literal("attacks"), value: modValue, direction: direction.default("by"), companionOnly: z.boolean().default(false), perTargetModels: z.number().int().min(1).max(40).optional() }),
   /** "If the unmodified hit roll or unmodified wound roll for an attack that targets this unit is 1-N, the attack fails". */
   z.strictObject({ kind: z.literal("fail-unmodified"), rolls: z.array(z.enum(["hit", "wound"])).min(1).max(2), upTo: z.number().int().min(2).max(5), direction: z.literal("against") }),
   z.strictObject({ kind: z.literal("reroll"), roll: z.enum(["hit", "wound", "save", "charge", "run", "casting"]), which: z.enum(["ones", "failed"]), direction: direction.default("by") }),

@@ -403,6 +403,14 @@ function clauses(s: string, vocab: ReadonlySet<string>): Clause {
     const whom = parseWhomWide(m[3]!, vocab);
     return whom && whom.side !== "self" ? [fx({ whom, do: { kind: "ward-roll", value: (m[1] === "Add" ? 1 : -1) * Number(m[2]), direction: "against" } })] : null;
   }
+  // "If all of the attacks made with this unit's Titanic Boulderclub target the same enemy unit, for every 5 models in the
+  // target unit, add 2 to its Attacks characteristic for the rest of the phase": both engines give all of a unit's attacks
+  // one target, so the condition always holds; the target's models are counted when the attacks are picked.
+  if ((m = /^If all of the attacks made with this unit's (.+?) target the same enemy unit, for every (\d+) models in the target unit, add ([1-3]) to (?:its|their) Attacks characteristic for the rest of the phase$/.exec(s))) {
+    const names = weaponNames(m[1]!);
+    const per = Number(m[2]);
+    return names && per >= 1 && per <= 40 ? [fx({ conditions: { attack: "any", weapons: names }, do: { kind: "attacks", value: Number(m[3]), direction: "by", companionOnly: false, perTargetModels: per } })] : null;
+  }
   if ((m = /^Add (\d+) to the control score of this unit$/.exec(s))) return Number(m[1]) <= 20 ? [fx({ do: { kind: "control", add: Number(m[1]) } })] : null;
   return characteristic(s, vocab) ?? weaponAbility(s, vocab) ?? bothWard(s, vocab) ?? rollModifierWide(s, vocab) ?? passive3Clauses(s, vocab) ?? passive4Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? passive5Clauses(s, vocab, (r) => targetSuffix(r, vocab), weaponNames) ?? cities6Clauses(s);
 }

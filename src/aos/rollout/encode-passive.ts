@@ -84,6 +84,9 @@ export function passiveRecord(pe: PlayedEffect, records: Float64Array, r: number
     (cond ? 1 : 0) | (c.companionWeapons || (d.kind === "attacks" && d.companionOnly) ? 2 : 0) | (c.targetAnyKeywords ? 4 : 0) | (perWeapon ? 8 : 0) | (c.roundParity === "odd" ? 16 : c.roundParity === "even" ? 32 : 0) | (c.attackerFilter ? 64 : 0); // 64: the passive4 area's attacker filter (U.PASSIVE bit k)
   if (!isKernelPassiveEffect(pe)) return;
   switch (d.kind) {
+    case "attacks":
+      records[r + EF.P_PER_MODELS!] = d.perTargetModels ?? 0; // Titanic Boulderclub: for every N models in the target
+      break;
     case "strike":
       records[r + EF.EXTRA!] = d.order === "first" ? 0 : 1;
       break;

@@ -721,6 +721,8 @@ export const EF = {
   MG6_TERRAIN: 215, // a power-turn record: within this of a terrain feature, edge to edge (-1: no such clause)
   // The passive6 area (room: kinds 154-158, EF 211, H 204-207, U 116-117, UI 76; assembly/battle/passive6.ts). Used: EF 211.
   P6_FLAGS: 211, // bits 0-1 the attack's target's Control characteristic against the attacker's (conditions.targetControl): 1 higher, 2 lower (0 none); bit 4 a charge mark's soleCombat
+  // An Attacks modifier for every N models in the attack's target (do.perTargetModels: Titanic Boulderclub; assembly/battle/effects.ts attackEffects).
+  P_PER_MODELS: 32, // N (0: a plain modifier)
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
