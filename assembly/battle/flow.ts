@@ -6,7 +6,7 @@ import { cities6RoundStart } from "./cities6";
 import { clearPhaseBits, FULL_THROTTLE, HEAT_USED, momentumRoundEnd, RESISTED, SPELL_RESISTED, useHeatAbilities } from "./common";
 import { nextU32, roll, rngWord } from "../rng";
 import { controlledBy, inPlay, objectiveWhollyWithin, objX, objY, refreshInPlay, refreshObjectiveTerritories, unitToMarker, updateControl } from "./board";
-import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves, ownMovementMoves } from "./moves5";
 import { castMetamorphosis, charge, currentFightPicker, fight, IGNORED_FIRST, inCombat, moveUnit, shoot } from "./actions";
 import { clearFightNext } from "./fight-order";
 import { STEP, US } from "./layout";
@@ -200,6 +200,8 @@ function nextPhase(): void {
   const kind = step == BATTLE_TACTIC ? HERO : step;
   // Declared abilities of the hero, shooting and charge phases (turn.ts), the active player's then the opponent's.
   // Moves in the enemy's movement phase (moves5.ts), at its end, before the phase's declared step.
+  // Moves of units its own abilities pick (moves5.ts: Guided by Lightning), first.
+  if (kind == MOVEMENT) ownMovementMoves();
   if (kind == MOVEMENT) enemyMovementMoves();
   if (kind == HERO || kind == SHOOTING || kind == CHARGE || kind == MOVEMENT) {
     const phase = kind == HERO ? 3 : kind == SHOOTING ? 2 : kind == CHARGE ? 1 : 5; // STEP_PHASES

@@ -473,6 +473,9 @@ export namespace EF {
   export const P6_FLAGS: i32 = 211;
   // An Attacks modifier for every N models in the attack's target (encode.ts EF.P_PER_MODELS: Titanic Boulderclub; effects.ts attackEffects): N, 0 a plain one.
   export const P_PER_MODELS: i32 = 32;
+  // A phase-move of units the ability picks (encode.ts EF.MV5_PICK: Guided by Lightning; moves5.ts ownMovementMoves):
+  // upTo (bits 0-3) + 16 only units set up this turn by the arrival (US.ARRIVED) + 32 "Once Per Battle (Army)".
+  export const MV5_PICK: i32 = 33;
 }
 
 export namespace UF {
@@ -1130,6 +1133,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.MG6_TERRAIN,
   EF.P6_FLAGS,
   EF.P_PER_MODELS,
+  EF.MV5_PICK,
 ];
 
 export function layoutValue(i: i32): i32 {

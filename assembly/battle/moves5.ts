@@ -6,7 +6,7 @@
 // places. Room moves5: kind codes 129-133, EF 194 and 200-201, H 192-195, U 112-113, UI 72-73, UD 16, US bit 1<<27;
 // used: kind 129, EF 194, 200, 201 (an after-shoot reaction's "Once Per Turn (Army)" is kept in H.EFFECT_PHASE*).
 
-import { effectPhase0, effectPhase1, efI, hasKind, nEffects } from "./effects";
+import { effectBattle0, effectBattle1, effectPhase0, effectPhase1, efI, hasKind, nEffects, whomHolds } from "./effects";
 import { EF, US } from "./layout";
 import { outX, outY } from "./math";
 import { notePassing } from "./move3";
@@ -24,6 +24,7 @@ const ENEMY_MOVEMENT: i32 = 2;
 const END_OF_TURN: i32 = 3;
 const AFTER_FIGHT: i32 = 4;
 const ENEMY_COMBAT: i32 = 5;
+const OWN_MOVEMENT: i32 = 6;
 
 function rollDice(count: i32, sides: i32, plus: i32): i32 {
   let v = plus;
@@ -99,6 +100,41 @@ function stepMoves(player: i32, step: i32): void {
       if (!phaseMove(u, k)) continue;
       if ((efI(k, EF.MV5_FLAGS) & 8) != 0) used |= recBit(k);
       break;
+    }
+  }
+}
+
+/**
+ * moves5.ts ownMovementMoves: at the end of the active player's movement phase, its records that move picked units
+ * (EF.MV5_PICK: up to N of the units whom names, set up this turn by the arrival; Guided by Lightning), each unit with
+ * one by ascending id, the targets by ascending id; "Once Per Battle (Army)" spent once any moved.
+ */
+export function ownMovementMoves(): void {
+  if (!hasKind(PHASE_MOVE)) return;
+  const me = active;
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != PHASE_MOVE || (efI(k, EF.MV5_FLAGS) & 7) != OWN_MOVEMENT) continue;
+    const pick = efI(k, EF.MV5_PICK);
+    const battleArmy = (pick & 32) != 0;
+    const turnArmy = (efI(k, EF.MV5_FLAGS) & 8) != 0;
+    if (battleArmy && ((me == 0 ? effectBattle0 : effectBattle1) & recBit(k)) != 0) continue;
+    for (let ms = deployedOf(me); ms != 0; ms &= ms - 1) {
+      const s = <i32>ctz<u64>(ms);
+      if (!deployed(s) || !hasRec(s, UM.EF_SOURCE, k)) continue;
+      let moved = 0;
+      for (let mt = deployedOf(me); mt != 0; mt &= mt - 1) {
+        if (moved >= (pick & 15)) break;
+        const t = <i32>ctz<u64>(mt);
+        if (!whomHolds(k, s, t)) continue;
+        if ((pick & 16) != 0 && !st(t, US.ARRIVED)) continue;
+        if (phaseMove(t, k)) moved++;
+      }
+      if (moved == 0) continue;
+      if (battleArmy) {
+        if (me == 0) effectBattle0 |= recBit(k);
+        else effectBattle1 |= recBit(k);
+      }
+      if (battleArmy || turnArmy) break;
     }
   }
 }

@@ -12,14 +12,17 @@ import { attackInput } from "../../src/aos/battle/attacks.js";
 import { fight } from "../../src/aos/battle/combat.js";
 import { useCombatAbilities, useStepAbilities } from "../../src/aos/battle/combat-abilities.js";
 import { abilitiesOf } from "../../src/aos/abilities/index.js";
-import { PitchedBattleState } from "../../src/aos/battle/game.js";
+import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { moveEnd, moveWorld } from "../../src/aos/battle/paths.js";
 import { resisted } from "../../src/aos/battle/common.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { arrive, arrivedToken } from "../../src/aos/battle/reserves.js";
 import { translateAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
 import { traitsPhaseEnd } from "../../src/aos/battle/traits.js";
-import { playPolicy, rolloutTs } from "../../src/aos/rollout/ts.js";
+import { ownMovementMoves } from "../../src/aos/battle/moves5.js";
+import { bundledRosters } from "../../src/aos/armies/index.js";
+
+import { playPolicy, playSetUp, rolloutTs } from "../../src/aos/rollout/ts.js";
 import { rolloutWasm } from "../../src/aos/rollout/wasm.js";
 import { type Core, loadCore } from "../../src/core/wasm.js";
 import { battleAt, battleInRow, type Placement, type PhaseKind, ScriptedRng } from "../support/battle-fixtures.js";
@@ -188,6 +191,42 @@ describe("the abilities added to the bundled warscrolls", () => {
     expect(left(b)).toBe(0);
   });
 
+  it("[AB:Lord-Imperatant/Guided by Lightning] at the end of your movement phase, units set up this turn by Scions of the Storm wholly within 12\" of it move D3\" toward an objective; once per battle", () => {
+    // The Annihilators arrive 6" from the Lord-Imperatant; Liberators beside it did not arrive (set up before).
+    const make = (dice: number[], at = { x: 30, y: 20 }) => {
+      const { b, ids } = battleAt(
+        "savage-gains",
+        [
+          { warscroll: "Lord-Imperatant", owner: 0, x: 30, y: 14 },
+          { warscroll: "Annihilators", owner: 0, x: 0, y: 0 },
+          { warscroll: "Liberators", owner: 0, x: 40, y: 14 },
+          { warscroll: "Vindictors", owner: 1, x: 30, y: 56 },
+        ],
+        { dice, step: { kind: "movement", player: 0 } },
+      );
+      b.data.terrain = [];
+      Object.assign(b.unit(ids[1]!), { status: "reserve", reserve: "celestial-realm" });
+      arrive(b, ids[1]!, at);
+      return { b, ids };
+    };
+    const where = (b: Battle, id: number) => [b.unit(id).x, b.unit(id).y];
+    let { b, ids } = make([2]);
+    const [, ann, libs] = ids as [number, number, number, number];
+    const before = where(b, ann);
+    const libsBefore = where(b, libs);
+    ownMovementMoves(b);
+    // A D3 of 2: the Annihilators moved 2" (toward the objective the movement policy gives them); the Liberators did not.
+    expect([Math.hypot(b.unit(ann).x - before[0]!, b.unit(ann).y - before[1]!).toFixed(6), where(b, libs), left(b)]).toEqual(["2.000000", libsBefore, 0]);
+    expect(b.data.effectsUsed?.[0]).toContain("Lord-Imperatant/Guided by Lightning");
+    // Once per battle: the next movement phase, no dice (a ScriptedRng fails on any die not given).
+    ownMovementMoves(b);
+    expect(left(b)).toBe(0);
+    // Beyond 12" of the Lord-Imperatant: neither moved nor spent.
+    ({ b, ids } = make([], { x: 30, y: 40 }));
+    ownMovementMoves(b);
+    expect([b.unit(ids[1]!).x, b.unit(ids[1]!).y, b.data.effectsUsed?.[0] ?? []]).toEqual([30, 40, []]);
+  });
+
   it("[AB:Annihilators/Blazing Impact] the catalogue's text is read to the same effect (Annihilators with Meteoric Grandhammers), only for an arrival both engines mark", () => {
     const vocab = keywordVocabulary([]);
     const text = (arrival: string) => ({
@@ -246,6 +285,18 @@ describe("the kernel plays the same battles", () => {
       },
       [/Gargant Charge/],
     );
+  });
+
+  it("[AB:Lord-Imperatant/Guided by Lightning] Mortek Shieldwall against the Hammers (both engines' set-up, the Annihilators in reserve): the same battles, some changed by it", () => {
+    // Without it: the same position with the ability already used (once per battle). It is used in about a fifth of
+    // these battles (the Annihilators often arrive on an objective, and then hold it).
+    const [a, h] = ["Mortek Shieldwall", "Hammers of the Warrior Chamber"].map((n) => bundledRosters().find((r) => r.roster.name === n)!.roster);
+    for (const plan of ["apex-predators", "the-veins-of-ghur"] as const)
+      sameBattlesChanged(core, (seed, withAbility) => {
+        const s = playSetUp(pitchedBattleGame.newInitialState({ rosters: [a!, h!], battleplan: plan }, seed));
+        if (!withAbility) s.data.effectsUsed = [[], ["Lord-Imperatant/Guided by Lightning"]];
+        return s;
+      }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("[AB:Annihilators/Blazing Impact] from a movement phase with the Annihilators in reserve", () => {

@@ -834,6 +834,14 @@ export const doSchema = z.discriminatedUnion("kind", [
     normal: z.literal(true).optional(),
     /** "Roll a dice. On a N+, ...": the move only on this roll. */
     gate: z.number().int().min(2).max(6).optional(),
+    /**
+     * "Your Movement Phase: Pick up to N friendly X units wholly within R" of this unit ... to be the targets. Each target
+     * can immediately move D3"" (Guided by Lightning): the units `whom` names move, up to N of them, at the end of the
+     * movement phase (moves5.ts ownMovementMoves); `arrived`: only units set up this turn by that reserve arrival
+     * ability ("that were set up this turn using the 'Scions of the Storm' ability").
+     */
+    upTo: z.number().int().min(1).max(6).optional(),
+    arrived: z.string().trim().min(1).max(60).optional(),
   }),
   /**
    * A charge roll of a unit `whom` names changed after it is rolled (docs/abilities.md "Charge re-rolls",

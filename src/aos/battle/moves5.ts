@@ -29,16 +29,18 @@
 import type { PlayedEffect } from "../abilities/index.js";
 import { rollDice } from "../../core/dice.js";
 import type { Battle } from "./battle.js";
-import { battleEffects } from "./effects.js";
+import { battleEffects, battleView } from "./effects.js";
+import { whomHolds } from "../abilities/attack.js";
+import { arrivedToken } from "./reserves.js";
 import { destination, moveCharacteristic } from "./movement.js";
 import { notePassing } from "./move3.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { advanceTarget, holds } from "./policy.js";
 import type { Player } from "./state.js";
 
-type Step = "after-shoot" | "enemy-movement" | "end-of-turn" | "after-fight" | "enemy-combat";
+type Step = "after-shoot" | "enemy-movement" | "end-of-turn" | "after-fight" | "enemy-combat" | "own-movement";
 /** The steps in EF.MV5_FLAGS' order (bits 0-2: the index + 1). */
-export const STEPS: readonly Step[] = ["after-shoot", "enemy-movement", "end-of-turn", "after-fight", "enemy-combat"];
+export const STEPS: readonly Step[] = ["after-shoot", "enemy-movement", "end-of-turn", "after-fight", "enemy-combat", "own-movement"];
 
 /** The step a phase-move effect is used in, or null. */
 export function moveStep(pe: PlayedEffect): Step | null {
@@ -50,6 +52,8 @@ export function moveStep(pe: PlayedEffect): Step | null {
   if (w.timing === "phase" && w.phase === "combat" && w.whose === "enemy") return "enemy-combat";
   if (w.timing === "phase" && w.phase === "movement" && w.whose === "enemy") return "enemy-movement";
   if (w.timing === "phase" && w.phase === "end-of-turn" && w.whose === "any") return "end-of-turn";
+  // Units the ability picks (`upTo`), at the end of its own movement phase (Guided by Lightning).
+  if (w.timing === "phase" && w.phase === "movement" && w.whose === "your" && pe.effect.do.upTo !== undefined) return "own-movement";
   return null;
 }
 
@@ -118,6 +122,42 @@ function stepMoves(b: Battle, player: Player, step: Step): void {
       if (!phaseMove(b, id, pe)) continue;
       if (armyLimited(pe)) used.add(pe.key);
       break;
+    }
+  }
+}
+
+/**
+ * At the end of the active player's movement phase (before the opponent's enemy-movement-phase moves and the phase's
+ * declared step): its abilities that move picked units ("Pick up to 3 friendly STORMCAST ETERNALS units wholly within
+ * 12" of this unit that were set up this turn using the 'Scions of the Storm' ability to be the targets. Each target
+ * can immediately move D3""). For each such ability in data order, each unit with it by ascending id: the units `whom`
+ * names (set up this turn by `arrived`), by ascending id, each moved by phaseMove's policy, until `upTo` have moved.
+ * Used once any has moved: "Once Per Battle (Army)" / "Once Per Turn (Army)" then spent (no other unit with it uses it).
+ */
+export function ownMovementMoves(b: Battle): void {
+  const effects = battleEffects(b).filter((pe) => moveStep(pe) === "own-movement");
+  if (effects.length === 0) return;
+  const me = b.data.active;
+  const used = (b.data.effectsUsed ??= [[], []]);
+  const v = battleView(b);
+  for (const pe of effects) {
+    const d = pe.effect.do;
+    if (d.kind !== "phase-move") continue;
+    const w = pe.ability.when;
+    const limit = w.timing === "phase" ? w.limit : "none";
+    if (limit === "once-per-battle-army" && used[me].includes(pe.key)) continue;
+    for (const s of b.deployed(me)) {
+      if (!owns(b, s, pe) || b.unit(s).status !== "deployed") continue;
+      let moved = 0;
+      for (const t of b.deployed(me)) {
+        if (moved >= d.upTo!) break;
+        if (!whomHolds(v, pe.effect, s, t)) continue;
+        if (d.arrived !== undefined && !b.unit(t).tokens.includes(arrivedToken(d.arrived))) continue;
+        if (phaseMove(b, t, pe)) moved++;
+      }
+      if (moved === 0) continue;
+      if (limit === "once-per-battle-army") used[me].push(pe.key);
+      if (limit === "once-per-battle-army" || limit === "once-per-turn-army") break;
     }
   }
 }

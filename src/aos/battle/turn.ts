@@ -27,7 +27,7 @@ import { useOvergrow } from "./sylvaneth6.js";
 import { useChargeMarks } from "./passive6.js";
 import { clearTurnKills, useKillMarks } from "./kills5.js";
 import { useStepAbilities } from "./combat-abilities.js";
-import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves } from "./moves5.js";
+import { endOfTurnMoves, enemyCombatMoves, enemyMovementMoves, ownMovementMoves } from "./moves5.js";
 import { STRIKE_LAST_TOKEN, useChargeReactions, useHeroChargeAfter } from "./moves.js";
 import { useHashutTurnStart } from "./hashut6.js";
 import { traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "./traits.js";
@@ -76,6 +76,8 @@ export function nextPhase(b: Battle): void {
   // Declared abilities of the hero, shooting and charge phases (combat-abilities.ts useStepAbilities), at the
   // end of the phase, the active player's then the opponent's.
   // Moves in the enemy's movement phase (moves5.ts), at its end, before the phase's declared step.
+  // Moves of units its own abilities pick (moves5.ts: Guided by Lightning), first.
+  if (kind === "movement") ownMovementMoves(b);
   if (kind === "movement") enemyMovementMoves(b);
   if (kind === "hero" || kind === "shooting" || kind === "charge" || kind === "movement") {
     useStepAbilities(b, d.active, kind);

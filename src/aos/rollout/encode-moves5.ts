@@ -5,8 +5,12 @@
  * (EF.MV5_FLAGS), 200 (EF.MV5_DICE), 201 (EF.MV5_PLUS). A "Once Per Turn (Army)" after-shoot reaction's use is kept
  * with the phase's uses (H.EFFECT_PHASE*, BattleData.commandsUsed); the other steps are used whole within one step.
  */
-import type { PlayedEffect } from "../abilities/index.js";
+import { type PlayedEffect, passes } from "../abilities/index.js";
 import { moveStep, STEPS } from "../battle/moves5.js";
+import { armyHasFaction, matches } from "../battle/abilities.js";
+import type { BattleData } from "../battle/state.js";
+import { battleReserves } from "../battle/setups.js";
+import { InputError } from "../../core/errors.js";
 import { EF } from "./encode.js";
 
 /** The kernel's code of `phase-move` (EF.KIND). */
@@ -17,10 +21,28 @@ export function isKernelMoves5Effect(pe: PlayedEffect): boolean {
   return moveStep(pe) !== null;
 }
 
-/** Writes a phase-move record's slots (EF.MV5_FLAGS, EF.MV5_DICE, EF.MV5_PLUS). */
-export function moves5Record(pe: PlayedEffect, records: Float64Array, r: number): void {
+/**
+ * The kernel tells a unit set up this turn by any reserve arrival (U.STATE ARRIVED), not by which: a pick of units set up
+ * by `arrival` needs it to be the only arrival ability the units it can pick can use (else the TypeScript engine plays it).
+ */
+function checkArrival(data: BattleData, pe: PlayedEffect, arrival: string): void {
+  // The units it can pick: of the armies of the units with the ability, passing its filter.
+  const w = pe.ability.warscroll.toLowerCase();
+  const owners = new Set(data.profiles.filter((p) => p.warscroll.toLowerCase() === w).map((p) => p.owner));
+  const pickable = data.profiles.filter((p) => owners.has(p.owner) && passes(p, pe.effect.whom.filter));
+  const usable = battleReserves(data.profiles).filter((a) => pickable.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
+  const ability = pe.ability.name;
+  const other = usable.find((a) => a.arrival.name.toLowerCase() !== arrival.toLowerCase());
+  if (other) throw new InputError(`${ability}: the rollout kernel cannot tell an arrival by '${arrival}' from one by '${other.arrival.name}' in one battle (the TypeScript engine plays it)`);
+}
+
+/** Writes a phase-move record's slots (EF.MV5_FLAGS, EF.MV5_DICE, EF.MV5_PLUS, EF.MV5_PICK). */
+export function moves5Record(pe: PlayedEffect, records: Float64Array, r: number, data: BattleData): void {
   const d = pe.effect.do;
   if (d.kind !== "phase-move") return;
+  if (d.arrived !== undefined) checkArrival(data, pe, d.arrived);
+  const battleArmy = pe.ability.when.timing === "phase" && pe.ability.when.limit === "once-per-battle-army";
+  records[r + EF.MV5_PICK] = (d.upTo ?? 0) | (d.arrived !== undefined ? 16 : 0) | (battleArmy ? 32 : 0);
   const step = STEPS.indexOf(moveStep(pe)!) + 1;
   const w = pe.ability.when;
   const army = (w.timing === "phase" || w.timing === "reaction") && w.limit === "once-per-turn-army";

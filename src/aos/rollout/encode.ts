@@ -564,7 +564,7 @@ function effectSlots(data: BattleData): {
     if (isKernelMoveEffect(pe)) moveRecord(pe, records, r);
     if (isKernelCommonEffect(pe)) commonRecord(pe, list, records, r);
     if (isKernelTail4Effect(pe)) tail4Record(pe, records, r);
-    if (isKernelMoves5Effect(pe)) moves5Record(pe, records, r); // encode-moves5.ts
+    if (isKernelMoves5Effect(pe)) moves5Record(pe, records, r, data); // encode-moves5.ts
     passiveRecord(pe, records, r, EF, data.profiles);
   });
   const unit = (id: number): Mask64[] => {

@@ -723,6 +723,8 @@ export const EF = {
   P6_FLAGS: 211, // bits 0-1 the attack's target's Control characteristic against the attacker's (conditions.targetControl): 1 higher, 2 lower (0 none); bit 4 a charge mark's soleCombat
   // An Attacks modifier for every N models in the attack's target (do.perTargetModels: Titanic Boulderclub; assembly/battle/effects.ts attackEffects).
   P_PER_MODELS: 32, // N (0: a plain modifier)
+  // A phase-move of units the ability picks (do.upTo: Guided by Lightning; moves5.ts ownMovementMoves, assembly/battle/moves5.ts).
+  MV5_PICK: 33, // upTo (bits 0-3; 0 the unit itself) + 16 only units set up this turn by do.arrived (U.STATE ARRIVED) + 32 "Once Per Battle (Army)"
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
