@@ -6,7 +6,7 @@
 // places. Room moves5: kind codes 129-133, EF 194 and 200-201, H 192-195, U 112-113, UI 72-73, UD 16, US bit 1<<27;
 // used: kind 129, EF 194, 200, 201 (an after-shoot reaction's "Once Per Turn (Army)" is kept in H.EFFECT_PHASE*).
 
-import { effectBattle0, effectBattle1, effectPhase0, effectPhase1, efI, hasKind, nEffects, whomHolds } from "./effects";
+import { effectBattle0, effectBattle1, effectPhase0, effectPhase1, efI, phaseMoveRecs, whomHolds } from "./effects";
 import { EF, US } from "./layout";
 import { outX, outY } from "./math";
 import { notePassing } from "./move3";
@@ -74,10 +74,12 @@ export function afterFightMove(u: i32): void {
 }
 
 function afterOwnMove(u: i32, step: i32): void {
-  if (!hasKind(PHASE_MOVE) || !deployed(u)) return;
+  const recs = phaseMoveRecs(step);
+  if (recs == 0 || !deployed(u)) return;
   const p = owner(u);
-  for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != PHASE_MOVE || (efI(k, EF.MV5_FLAGS) & 7) != step || !hasRec(u, UM.EF_SOURCE, k)) continue;
+  for (let rm = recs; rm != 0; rm &= rm - 1) {
+    const k = <i32>ctz<u64>(rm); // the step's records, in order (effects.ts phaseMoveRecs)
+    if (!hasRec(u, UM.EF_SOURCE, k)) continue;
     const army = (efI(k, EF.MV5_FLAGS) & 8) != 0;
     if (army && ((p == 0 ? effectPhase0 : effectPhase1) & recBit(k)) != 0) continue;
     if (!phaseMove(u, k)) continue;
@@ -91,12 +93,15 @@ function afterOwnMove(u: i32, step: i32): void {
 
 /** moves5.ts stepMoves: the step's moves of player's units, ascending ids, each the first record that applies. */
 function stepMoves(player: i32, step: i32): void {
+  const recs = phaseMoveRecs(step);
+  if (recs == 0) return;
   let used: u64 = 0;
   for (let m = deployedOf(player); m != 0; m &= m - 1) {
     const u = <i32>ctz<u64>(m);
     if (!deployed(u)) continue;
-    for (let k = 0; k < nEffects; k++) {
-      if (efI(k, EF.KIND) != PHASE_MOVE || (efI(k, EF.MV5_FLAGS) & 7) != step || !hasRec(u, UM.EF_SOURCE, k) || (used & recBit(k)) != 0) continue;
+    for (let rm = recs; rm != 0; rm &= rm - 1) {
+      const k = <i32>ctz<u64>(rm);
+      if (!hasRec(u, UM.EF_SOURCE, k) || (used & recBit(k)) != 0) continue;
       if (!phaseMove(u, k)) continue;
       if ((efI(k, EF.MV5_FLAGS) & 8) != 0) used |= recBit(k);
       break;
@@ -110,10 +115,11 @@ function stepMoves(player: i32, step: i32): void {
  * one by ascending id, the targets by ascending id; "Once Per Battle (Army)" spent once any moved.
  */
 export function ownMovementMoves(): void {
-  if (!hasKind(PHASE_MOVE)) return;
+  const recs = phaseMoveRecs(OWN_MOVEMENT);
+  if (recs == 0) return;
   const me = active;
-  for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != PHASE_MOVE || (efI(k, EF.MV5_FLAGS) & 7) != OWN_MOVEMENT) continue;
+  for (let rm = recs; rm != 0; rm &= rm - 1) {
+    const k = <i32>ctz<u64>(rm);
     const pick = efI(k, EF.MV5_PICK);
     const battleArmy = (pick & 32) != 0;
     const turnArmy = (efI(k, EF.MV5_FLAGS) & 8) != 0;
@@ -141,17 +147,16 @@ export function ownMovementMoves(): void {
 
 /** moves5.ts enemyMovementMoves. */
 export function enemyMovementMoves(): void {
-  if (hasKind(PHASE_MOVE)) stepMoves(1 - active, ENEMY_MOVEMENT);
+  stepMoves(1 - active, ENEMY_MOVEMENT);
 }
 
 /** moves5.ts enemyCombatMoves. */
 export function enemyCombatMoves(): void {
-  if (hasKind(PHASE_MOVE)) stepMoves(1 - active, ENEMY_COMBAT);
+  stepMoves(1 - active, ENEMY_COMBAT);
 }
 
 /** moves5.ts endOfTurnMoves. */
 export function endOfTurnMoves(): void {
-  if (!hasKind(PHASE_MOVE)) return;
   stepMoves(active, END_OF_TURN);
   stepMoves(1 - active, END_OF_TURN);
 }
