@@ -13,7 +13,7 @@ import { roll } from "../rng";
 import { COMBAT_RANGE, DEPTH, WIDTH } from "./math";
 import { healingForbidden, returnable, returnsForbidden } from "./healing";
 import { expectedDamage } from "./policy";
-import { bitOf, engagedMask, isHero, isMonster, touch, turn, ud, UD, ur, woundsLeft } from "./state";
+import { bitOf, engagedMask, isHero, isMonster, touch, turn, ud, UD, ur, within, woundsLeft } from "./state";
 
 /** encode-traits.ts TK: the keywords and warscrolls the traits ask about (UI.TRAIT_KEYWORDS). */
 export namespace TK {
@@ -276,8 +276,9 @@ function theirFinestHour(player: i32): void {
     const u = <i32>ctz<u64>(m);
     if (!tk(u, TK.SCE) || st2(u, US2_FINEST_HOUR_USED)) continue;
     let near = false;
+    // state.ts within: the same answer as dist(u, e) <= 12 + 1e-9, mostly without measuring.
     for (let e = deployedOf(1 - player); e != 0; e &= e - 1)
-      if (dist(u, <i32>ctz<u64>(e)) <= 12 + 1e-9) {
+      if (within(u, <i32>ctz<u64>(e), 12 + 1e-9)) {
         near = true;
         break;
       }
