@@ -8,12 +8,9 @@
  * plays 300 seeds of every plan in every build and says which builds play different battles from the first (a speed
  * change must not; a rules change will).
  */
-import { bundledRosters } from "../../src/aos/armies/index.js";
-import { BATTLEPLAN_IDS } from "../../src/aos/battleplans/index.js";
-import { pitchedBattleGame } from "../../src/aos/battle/game.js";
-import { encodeBattle, RESULT } from "../../src/aos/rollout/encode.js";
-import { playSetUp } from "../../src/aos/rollout/ts.js";
+import { RESULT } from "../../src/aos/rollout/encode.js";
 import { compileCore, type Core, instantiateCore } from "../../src/core/wasm.js";
+import { benchPositions, cpuMs } from "./kernel-history-probe.mjs";
 
 const files = process.argv.slice(2);
 if (files.length < 2) {
@@ -22,13 +19,7 @@ if (files.length < 2) {
 }
 const cores: Core[] = [];
 for (const f of files) cores.push(instantiateCore(await compileCore(f)));
-const rosters = bundledRosters().filter((r) => r.roster.pointsLimit === 1000 && r.roster.mode === "pitched-battles-2021").map((r) => r.roster);
-const [a, b] = [rosters[0]!, rosters[1]!];
-const encoded = BATTLEPLAN_IDS.map((plan) => encodeBattle(playSetUp(pitchedBattleGame.newInitialState({ rosters: [a, b], battleplan: plan }, 2024)).data));
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const encoded = benchPositions();
 const N = Number(process.env.KERNEL_AB_BATTLES ?? 300);
 const seeds = Array.from({ length: N }, (_, i) => 1 + i);
 const check = Array.from({ length: 300 }, (_, i) => 1 + i);

@@ -84,13 +84,7 @@ export function loadEffects(): void {
   spellFirstRecs = 0;
   spellLastRecs = 0;
   spellControlRecs = 0;
-  for (let i = 0; i < 8; i++) store<u64>(PHASE_MOVE_STEPS + (<usize>i << 3), 0);
   for (let k = 0; k < nEffects; k++) {
-    // moves5.ts: the phase-move records of each step (EF.MV5_FLAGS bits 0-2), so a step without any returns at once.
-    if (efI(k, EF.KIND) == PHASE_MOVE_KIND) {
-      const at = PHASE_MOVE_STEPS + (<usize>(efI(k, EF.MV5_FLAGS) & 7) << 3);
-      store<u64>(at, load<u64>(at) | recBit(k));
-    }
     // pick5: a declared ability's control score held for a while (a TURN record, TURN_SET 11) is read as a spell's.
     if (efI(k, EF.KIND) == TURN && efI(k, EF.TURN_SET) == 11) spellControlRecs |= recBit(k);
     if (efI(k, EF.KIND) != SPELL_TURN) continue;
@@ -101,13 +95,6 @@ export function loadEffects(): void {
     else if (set == 11) spellControlRecs |= recBit(k);
   }
   resetEffects();
-}
-
-/** moves5.ts's phase-move records (kind 129, encode-moves5.ts PHASE_MOVE_KIND) by step (1-6), in record order. */
-const PHASE_MOVE_KIND: i32 = 129;
-const PHASE_MOVE_STEPS = memory.data(8 * 8, 16);
-export function phaseMoveRecs(step: i32): u64 {
-  return load<u64>(PHASE_MOVE_STEPS + (<usize>step << 3));
 }
 
 /** The starting position's once-per-phase uses (after state.ts resetBattle). */

@@ -6,7 +6,8 @@
 // places. Room moves5: kind codes 129-133, EF 194 and 200-201, H 192-195, U 112-113, UI 72-73, UD 16, US bit 1<<27;
 // used: kind 129, EF 194, 200, 201 (an after-shoot reaction's "Once Per Turn (Army)" is kept in H.EFFECT_PHASE*).
 
-import { effectBattle0, effectBattle1, effectPhase0, effectPhase1, efI, phaseMoveRecs, whomHolds } from "./effects";
+import { effectBattle0, effectBattle1, effectPhase0, effectPhase1, efI, whomHolds } from "./effects";
+import { phaseMoveRecs } from "./speed";
 import { EF, US } from "./layout";
 import { outX, outY } from "./math";
 import { notePassing } from "./move3";
@@ -78,7 +79,7 @@ function afterOwnMove(u: i32, step: i32): void {
   if (recs == 0 || !deployed(u)) return;
   const p = owner(u);
   for (let rm = recs; rm != 0; rm &= rm - 1) {
-    const k = <i32>ctz<u64>(rm); // the step's records, in order (effects.ts phaseMoveRecs)
+    const k = <i32>ctz<u64>(rm); // the step's records, in order (speed.ts phaseMoveRecs)
     if (!hasRec(u, UM.EF_SOURCE, k)) continue;
     const army = (efI(k, EF.MV5_FLAGS) & 8) != 0;
     if (army && ((p == 0 ? effectPhase0 : effectPhase1) & recBit(k)) != 0) continue;

@@ -197,7 +197,7 @@ export function noteHitWound(hit: i32, wound: i32): void {
 export function passiveAttackMod(k: i32, kind: i32, times: i32 = 1): bool {
   const per = (efI(k, EF.P_FLAGS) & 8) != 0;
   if (kind <= 5 && !(per && (kind == 2 || kind == 3))) return false;
-  const v = kind == ATTACKS_KIND ? efI(k, EF.VALUE) * times : efI(k, EF.VALUE);
+  const v = efI(k, EF.VALUE) * times; // times is 1 but for an Attacks modifier's
   if (kind == SAVE_KIND) {
     saveMod += v;
     if (v < 0) saveNeg += v;

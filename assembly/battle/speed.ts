@@ -4,6 +4,7 @@
 // reads something other than what is indexed here still reads it itself.
 import { EF } from "./layout";
 import { efI, nEffects } from "./effects";
+import { PHASE_MOVE } from "./moves5";
 
 const STEP_PHASE_SLOTS: i32 = 32;
 /** The records whose EF.DECL_PHASE is each STEP_PHASES index (bit = record); any other phase: every record. */
@@ -18,6 +19,7 @@ export function loadSpeed(): void {
     if (p >= 0 && p < STEP_PHASE_SLOTS) store<u64>(STEP_RECS + (<usize>p << 3), load<u64>(STEP_RECS + (<usize>p << 3)) | ((<u64>1) << <u64>k));
   }
   loadKindRecs();
+  loadPhaseMoveRecs();
 }
 
 /** The records a declared step of STEP_PHASES index `phase` may use (those with that EF.DECL_PHASE). */
@@ -65,4 +67,23 @@ function loadKindRecs(): void {
 // @ts-ignore: decorator
 @inline export function controlRecs(): u64 {
   return controlKindRecs;
+}
+
+// moves5.ts: the phase-move records (kind PHASE_MOVE) of each step (EF.MV5_FLAGS bits 0-2: 1-6), so a step without
+// any returns at once and one with some visits only those, in record order.
+const PHASE_MOVE_STEPS = memory.data(8 * 8, 16);
+
+function loadPhaseMoveRecs(): void {
+  for (let i = 0; i < 8; i++) store<u64>(PHASE_MOVE_STEPS + (<usize>i << 3), 0);
+  for (let k = 0; k < nEffects; k++) {
+    if (efI(k, EF.KIND) != PHASE_MOVE) continue;
+    const at = PHASE_MOVE_STEPS + (<usize>(efI(k, EF.MV5_FLAGS) & 7) << 3);
+    store<u64>(at, load<u64>(at) | ((<u64>1) << <u64>k));
+  }
+}
+
+/** moves5.ts: the phase-move records of step `step` (1-6). */
+// @ts-ignore: decorator
+@inline export function phaseMoveRecs(step: i32): u64 {
+  return load<u64>(PHASE_MOVE_STEPS + (<usize>step << 3));
 }

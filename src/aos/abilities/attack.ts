@@ -291,7 +291,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       if (!rendWeapon || v.usedThisPhase(player, pe.key) || m.used.some(([p, k]) => p === player && k === pe.key)) continue;
       m.used.push([player, pe.key]);
     }
-    const taken = passiveAttackMod(m, times === 1 || d.kind !== "attacks" ? d : { ...d, value: d.value * times }, e.conditions) || passive3AttackMod(m, d);
+    const taken = passiveAttackMod(m, d.kind === "attacks" && times !== 1 ? { ...d, value: d.value * times } : d, e.conditions) || passive3AttackMod(m, d);
     if (taken !== 0) {
       if (taken === 1 && !m.applied.includes(pe.key)) m.applied.push(pe.key);
       continue;

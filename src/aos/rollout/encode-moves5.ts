@@ -7,11 +7,8 @@
  */
 import { type PlayedEffect, passes } from "../abilities/index.js";
 import { moveStep, STEPS } from "../battle/moves5.js";
-import { armyHasFaction, matches } from "../battle/abilities.js";
 import type { BattleData } from "../battle/state.js";
-import { battleReserves } from "../battle/setups.js";
-import { InputError } from "../../core/errors.js";
-import { EF } from "./encode.js";
+import { EF, onlyArrival } from "./encode.js";
 
 /** The kernel's code of `phase-move` (EF.KIND). */
 export const PHASE_MOVE_KIND = 129;
@@ -21,19 +18,11 @@ export function isKernelMoves5Effect(pe: PlayedEffect): boolean {
   return moveStep(pe) !== null;
 }
 
-/**
- * The kernel tells a unit set up this turn by any reserve arrival (U.STATE ARRIVED), not by which: a pick of units set up
- * by `arrival` needs it to be the only arrival ability the units it can pick can use (else the TypeScript engine plays it).
- */
+/** `arrived`: the units it can pick (of the armies of the units with the ability, passing its filter) arrive only by it. */
 function checkArrival(data: BattleData, pe: PlayedEffect, arrival: string): void {
-  // The units it can pick: of the armies of the units with the ability, passing its filter.
   const w = pe.ability.warscroll.toLowerCase();
   const owners = new Set(data.profiles.filter((p) => p.warscroll.toLowerCase() === w).map((p) => p.owner));
-  const pickable = data.profiles.filter((p) => owners.has(p.owner) && passes(p, pe.effect.whom.filter));
-  const usable = battleReserves(data.profiles).filter((a) => pickable.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
-  const ability = pe.ability.name;
-  const other = usable.find((a) => a.arrival.name.toLowerCase() !== arrival.toLowerCase());
-  if (other) throw new InputError(`${ability}: the rollout kernel cannot tell an arrival by '${arrival}' from one by '${other.arrival.name}' in one battle (the TypeScript engine plays it)`);
+  onlyArrival(data, arrival, pe.ability.name, data.profiles.filter((p) => owners.has(p.owner) && passes(p, pe.effect.whom.filter)));
 }
 
 /** Writes a phase-move record's slots (EF.MV5_FLAGS, EF.MV5_DICE, EF.MV5_PLUS, EF.MV5_PICK). */

@@ -266,13 +266,20 @@ function stepHealRecord(pe: PlayedEffect, records: Float64Array, r: number): voi
  */
 function arrivedCondition(data: BattleData, arrival: string, ability: string, warscroll: string, kind: string): number {
   if (kind !== "mortal" && kind !== "slay") throw new InputError(`${ability}: "set up this turn using ..." is a condition of a declared mortal damage or slay`);
-  // The reserves a unit with the ability can be set up in (reserves.ts reserveOptions, before its limits).
   const w = warscroll.toLowerCase();
-  const users = data.profiles.filter((p) => p.warscroll.toLowerCase() === w);
-  const usable = battleReserves(data.profiles).filter((a) => users.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
+  onlyArrival(data, arrival, ability, data.profiles.filter((p) => p.warscroll.toLowerCase() === w));
+  return 2;
+}
+
+/**
+ * The kernel knows a unit was set up this turn by a reserve arrival (U.STATE ARRIVED), not by which: an ability that
+ * asks for `arrival` needs it to be the only one the reserves of `units` (reserves.ts reserveOptions, before its
+ * limits) arrive by, else an InputError (the TypeScript engine plays the battle). Also encode-moves5.ts's picks.
+ */
+export function onlyArrival(data: BattleData, arrival: string, ability: string, units: readonly BattleData["profiles"][number][]): void {
+  const usable = battleReserves(data.profiles).filter((a) => units.some((p) => matches(p, a.units) && armyHasFaction(data.profiles, p.owner, a.faction)));
   const other = usable.find((a) => a.arrival.name.toLowerCase() !== arrival.toLowerCase());
   if (other) throw new InputError(`${ability}: the rollout kernel cannot tell an arrival by '${arrival}' from one by '${other.arrival.name}' in one battle (the TypeScript engine plays it)`);
-  return 2;
 }
 
 /** The played effects the kernel interprets, and each unit's masks over them. */
