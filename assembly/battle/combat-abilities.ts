@@ -19,7 +19,7 @@ import { FIGHT_TWICE, FIGHT_TWICE_HEROES, useFightTwice } from "./timing2";
 import { SEIZE, useSeize } from "./hero3";
 import { fightTwicePick, SWITCH_ON, useSwitchOn } from "./combat3";
 import { passedAcross } from "./move3";
-import { nTerrain, terrain, ur, ux, uy } from "./state";
+import { dist, nTerrain, terrain, ur, ux, uy } from "./state";
 import { active, bitOf, deployed, round, deployedMask, deployedOf, enemiesInCombat, engagedMask, flag, isMonster, owner, preySlain, setPreySlain, setSt, setUi, st, touch, ui, UI, wi, WI, woundsLeft } from "./state";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
 import { stepKindRecsOf } from "./speed";
@@ -137,9 +137,11 @@ function resolveSlay(k: i32, s: i32, t: i32): void {
     return;
   }
   const rolls = max<i32>(1, efI(k, EF.DICE_COUNT)); // "Roll 3 dice": each one (damage.ts)
+  const hurl = efI(k, EF.SLAY_HURL);
   for (let i = 0; i < rolls && deployed(t); i++) {
     const r = roll(6);
     if (r < slayNeeds(k, t)) continue;
+    const health = ui(t, UI.HEALTH);
     const left = ui(t, UI.MODELS) - 1;
     setUi(t, UI.MODELS, left);
     if (left == 0) setUi(t, UI.DAMAGE, 0);
@@ -147,7 +149,27 @@ function resolveSlay(k: i32, s: i32, t: i32): void {
     setLastSlain(1); // casualties.ts: 1 model slain by the source (Victory Feast)
     if (isMonster(t)) setPreySlain(preySlain | (1 << owner(t))); // PB-REALM-PREY
     destroyIfSlain(t, s, false);
+    if (hurl > 0) hurlBody(s, health, hurl);
   }
+}
+
+/** combat-abilities.ts hurlBody: Hurled Body's mortal damage equal to the slain model's Health on a visible enemy unit within `range`. */
+function hurlBody(s: i32, health: i32, range: i32): void {
+  let best = -1;
+  let bestScore = 0;
+  for (let m = deployedOf(1 - owner(s)); m != 0; m &= m - 1) {
+    const t = <i32>ctz<u64>(m);
+    if (dist(t, s) > <f64>range + 1e-9 || !canSee(s, t)) continue;
+    const sc = min<i32>(health, woundsLeft(t));
+    if (sc <= 0) continue;
+    if (best < 0 || sc > bestScore || (sc == bestScore && woundsLeft(t) < woundsLeft(best))) {
+      best = t;
+      bestScore = sc;
+    }
+  }
+  if (best < 0 || resisted(s, best)) return;
+  inflictMortal(best, health, s);
+  destroyIfSlain(best, s, false);
 }
 
 /** EF.VALUE of a slay record: declared6's 2D6 more than the Health destroys the unit (encode.ts; combat-abilities.ts slayScore). */

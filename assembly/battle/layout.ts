@@ -476,6 +476,9 @@ export namespace EF {
   // A phase-move of units the ability picks (encode.ts EF.MV5_PICK: Guided by Lightning; moves5.ts ownMovementMoves):
   // upTo (bits 0-3) + 16 only units set up this turn by the arrival (US.ARRIVED) + 32 "Once Per Battle (Army)".
   export const MV5_PICK: i32 = 33;
+  // Hurled Body (encode.ts EF.SLAY_HURL; combat-abilities.ts hurlBody): after a slay record's slay, mortal damage equal to the
+  // slain model's Health on a visible enemy unit within this range of the unit with the ability (0 none).
+  export const SLAY_HURL: i32 = 34;
 }
 
 export namespace UF {
@@ -1134,6 +1137,7 @@ const LAYOUT: StaticArray<i32> = [
   EF.P6_FLAGS,
   EF.P_PER_MODELS,
   EF.MV5_PICK,
+  EF.SLAY_HURL,
 ];
 
 export function layoutValue(i: i32): i32 {

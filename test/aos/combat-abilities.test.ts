@@ -108,6 +108,25 @@ describe("combat-phase abilities, scripted dice", () => {
     });
   }
 
+  it("[AB:Warstomper Mega-Gargant/Hurled Body] a slain model is hurled: mortal damage equal to its Health on a visible enemy unit within 12\", the one that takes it all with the fewest wounds left", () => {
+    // The Warstomper in combat with 5 Liberators (Health 2: a 4+ slays one); 3 Chainrasps (WARD 5+) 8" away and 2
+    // Chainrasps 14" away (fewer wounds left, but out of range). Roll 5: a Liberator slain; its Health, 2 mortal
+    // damage, on the 3 Chainrasps (both near ones take all 2; 3 wounds left against 8); ward rolls 6 and 2: 1 slain.
+    const { b, ids } = row([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Chainrasps", owner: 1, models: 3 }, { warscroll: "Chainrasps", owner: 1, models: 2 }], [5, 6, 2]);
+    const [lib, gargant, near, far] = ids as [number, number, number, number];
+    b.unit(near).x = b.unit(gargant).x + b.footprint(gargant).radius + b.footprint(near).radius + 8;
+    b.unit(near).y = b.unit(gargant).y;
+    b.unit(far).x = b.unit(gargant).x - b.footprint(gargant).radius - b.footprint(far).radius - 14;
+    b.unit(far).y = b.unit(gargant).y;
+    expect([b.distance(near, gargant), b.distance(far, gargant), b.inCombat(near)]).toEqual([8, 14, false].map((v) => (typeof v === "number" ? expect.closeTo(v, 9) : v)));
+    useCombatAbilities(b, 0);
+    expect([state(b, lib), state(b, near), state(b, far), left(b)]).toEqual([[4, 0], [2, 0], [2, 0], 0]);
+    // A 3 slays nothing: no body to hurl, no more dice.
+    const miss = row([{ warscroll: "Liberators", owner: 1 }, { warscroll: "Warstomper Mega-Gargant", owner: 0 }], [3]);
+    useCombatAbilities(miss.b, 0);
+    expect([state(miss.b, miss.ids[0]!), left(miss.b)]).toEqual([[5, 0], 0]);
+  });
+
   it("[CORE-FIGHT-ORDER] at the start of the combat phase, after Feral Roar: the active player's abilities, then the opponent's, then the fights", () => {
     // Player 0 (active): Necropolis Stalkers and Liberators in combat with player 1's Mancrusher Gargant.
     const { b, ids } = row([{ warscroll: "Necropolis Stalkers", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }, { warscroll: "Liberators", owner: 0 }], [5, 6, 2]);
@@ -124,6 +143,7 @@ describe("combat-phase abilities in the kernel", () => {
     ["Fourfold Slayers, Stuff 'Em in Me Bag", [{ warscroll: "Necropolis Stalkers", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }, { warscroll: "Liberators", owner: 0, models: 10 }]],
     ["Holy Blades of Bone on CAVALRY, Necrotic Impetus", [{ warscroll: "Crypt Horrors", owner: 0 }, { warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Mortisan Soulreaper", owner: 1 }, { warscroll: "Crypt Horrors", owner: 0 }]],
     ["Reaped Like Corn on 20, Stormbolt Tempest", [{ warscroll: "Grimghast Reapers", owner: 1, models: 20 }, { warscroll: "Mortek Guard", owner: 0, models: 20 }, { warscroll: "Celestar Ballista", owner: 1 }]],
+    ["Hurled Body on Liberators and Chainrasps", [{ warscroll: "Liberators", owner: 1 }, { warscroll: "Warstomper Mega-Gargant", owner: 0 }, { warscroll: "Chainrasps", owner: 1, models: 3 }, { warscroll: "Chainrasps", owner: 1, models: 2 }]],
     ["Stuff 'Em in Me Bag (Mob) on Chainrasps", [{ warscroll: "Chainrasps", owner: 0, models: 20 }, { warscroll: "Mancrusher Mob", owner: 1 }, { warscroll: "Chainrasps", owner: 0 }]],
   ];
   for (const [what, units] of positions) {

@@ -568,6 +568,12 @@ export const doSchema = z.discriminatedUnion("kind", [
     rule: z.enum(["roll-at-least-double-health", "roll-exceeds-health", "roll-at-least-health", "casting-roll-exceeds-health", "2d6-exceeds-health"]),
     /** "Roll 3 dice. For each roll that is at least double the target's Health characteristic, 1 model ... is slain". */
     rolls: z.number().int().min(2).max(12).optional(),
+    /**
+     * Hurled Body: "1 model in that unit is slain and you can pick a visible enemy unit within 12\" of this unit.
+     * Inflict an amount of mortal damage on that unit equal to the target's Health characteristic": the range (a
+     * declared slay of one D6; docs/abilities.md "Hurled Body").
+     */
+    hurl: z.number().int().min(1).max(24).optional(),
   }),
   z.strictObject({ kind: z.literal("control"), add: z.number().int().min(-20).max(20).optional(), max: z.number().int().min(1).max(20).optional(), ignorePositive: z.boolean().optional() }),
   z.strictObject({ kind: z.enum(["move", "run", "charge", "pile-in"]), value: z.number().int().min(-12).max(12) }),
@@ -968,6 +974,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || a.effects[i - 1]?.do.kind !== "fight-after" || e.do.on === undefined), {
     message: "the for-the-turn effect after a fight-after effect has no dice (it is set when the unit is picked)",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "slay" || e.do.hurl === undefined || (a.when.timing === "phase" && e.do.rolls === undefined && e.do.rule !== "2d6-exceeds-health" && e.do.rule !== "casting-roll-exceeds-health")), {
+    message: "a slay's hurl follows one declared D6 slay (no rolls, not 2D6 or a casting roll)",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "save-roll" || (e.do.mortal === undefined) !== (e.do.removeToken === undefined)), {
     message: "a save-roll trigger inflicts mortal damage or removes a token (one of the two)",

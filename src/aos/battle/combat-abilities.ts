@@ -246,7 +246,7 @@ function twoDiceAbove(n: number): number {
 }
 
 /** Stuff 'Em in Me Bag: a D6; at least double the target's Health (or the rule's other threshold) slays 1 model ("Roll 3 dice": each one). */
-function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule, rolls = 1): void {
+function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: SlayRule, rolls = 1, hurl = 0): void {
   if (rule === "2d6-exceeds-health") {
     // declared6: "Roll 2D6. If the roll exceeds the target's Health characteristic, it is automatically destroyed."
     const r = b.rng.d6() + b.rng.d6();
@@ -266,10 +266,27 @@ function resolveSlay(b: Battle, pe: PlayedEffect, s: number, t: number, rule: Sl
     b.say(`${b.profile(s).name} uses ${pe.ability.name} on ${b.profile(t).name}: rolls ${r}${slain ? ", 1 model slain" : ", nothing"}.`);
     if (!slain) continue;
     const u = b.unit(t);
+    const health = b.profile(t).health;
     u.models -= 1;
     if (u.models === 0) u.damage = 0;
     destroyIfSlain(b, t, { unit: s, melee: false }, 1);
+    if (hurl > 0) hurlBody(b, pe, s, health, hurl);
   }
+}
+
+/**
+ * Hurled Body's second half: after its slay, mortal damage equal to the slain model's Health on a visible enemy
+ * unit within `range` of `s` (the first target too, if it stands). "You can pick": it only hurts the enemy, so it
+ * is always used; the pick: the most of that damage the unit can take (its wounds left, at most the Health), then
+ * the fewest wounds left, then the lowest id (pickTarget). The ward applies. Kernel: combat-abilities.ts hurlBody.
+ */
+function hurlBody(b: Battle, pe: PlayedEffect, s: number, health: number, range: number): void {
+  const near = b.deployed((1 - b.ownerOf(s)) as Player).filter((x) => b.distance(x, s) <= range + 1e-9 && visible(b, s, x));
+  const t = pickTarget(b, near, (x) => Math.min(health, woundsLeft(b, x)));
+  if (t === null || resisted(b, s, t, pe.ability.name)) return;
+  const r = inflictMortal(b.profile(t), b.unit(t), health, b.rng, unitWard(b, t, s));
+  b.say(`  ${b.profile(s).name} hurls the body at ${b.profile(t).name}: ${health} mortal damage${health !== r.damage ? ` (${r.damage} after the ward)` : ""}${r.slain ? `, ${r.slain} slain` : ""}.`);
+  destroyIfSlain(b, t, { unit: s, melee: false }, r.slain);
 }
 
 /** One army's non-FIGHT combat-phase abilities (see the file's comment for the order and the targets). */
@@ -372,7 +389,7 @@ export function useStepAbilities(b: Battle, player: Player, phase: StepPhase): v
       } else if (d.kind === "slay") {
         const t = pickTarget(b, targets, (x) => slayScore(d, b.profile(x).health));
         if (t !== null) {
-          if (!resisted(b, s, t, pe.ability.name)) resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1);
+          if (!resisted(b, s, t, pe.ability.name)) resolveSlay(b, pe, s, t, d.rule, d.rolls ?? 1, d.hurl ?? 0);
           usedNow = true;
         }
       } else if (d.kind === "mortal") {

@@ -506,7 +506,10 @@ function effectSlots(data: BattleData): {
       records[r + EF.EACH] = d.each === "roll" ? 0 : d.each;
       records[r + EF.EACH_TARGET] = d.sides === "both" ? 1 : 0;
     }
-    if (d.kind === "slay") records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
+    if (d.kind === "slay") {
+      records[r + EF.DICE_COUNT] = d.rolls ?? 1; // "Roll 3 dice": each one slays a model
+      records[r + EF.SLAY_HURL] = d.hurl ?? 0; // Hurled Body
+    }
     if (isStepHeal(pe)) stepHealRecord(pe, records, r);
     if (d.kind === "mortal" || d.kind === "slay" || d.kind === "strike" || d.kind === "for-the-turn" || d.kind === "terrain-mortal" || isStepHeal(pe) || isKernelTiming2Effect(pe) || isKernelHero3Effect(pe) || isKernelCombat3Effect(pe)) {
       const w = pe.ability.when;

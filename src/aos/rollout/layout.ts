@@ -725,6 +725,8 @@ export const EF = {
   P_PER_MODELS: 32, // N (0: a plain modifier)
   // A phase-move of units the ability picks (do.upTo: Guided by Lightning; moves5.ts ownMovementMoves, assembly/battle/moves5.ts).
   MV5_PICK: 33, // upTo (bits 0-3; 0 the unit itself) + 16 only units set up this turn by do.arrived (U.STATE ARRIVED) + 32 "Once Per Battle (Army)"
+  // Hurled Body (do.hurl; assembly/battle/combat-abilities.ts hurlBody): after a slay record's slay, mortal damage equal to the slain model's Health on a visible enemy unit within this range (0 none).
+  SLAY_HURL: 34,
 } as const;
 /** U.STATE2 bit 31 (the ignorefirst room; assembly/battle/actions.ts IGNORED_FIRST): the unit has ignored its first damage point this phase (bit 30 is the traits' FINEST_HOUR_USED). */
 export const US2_IGNORED_FIRST = 1 << 31;
