@@ -13,7 +13,7 @@ import { bitOf, deployedMask, dist, efMask, flag, hasRec, inCombat, inF, inI, in
 import { heldWeaponMod, SET_WARD_ROLL } from "./declared4";
 import { DAMAGE_SET_KIND, SET_DAMAGE_SET } from "./passive4";
 import { DAMAGE_DOUBLE_KIND } from "./passive5";
-import { ATTACKS_KIND, NO_CHARGE_KIND, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
+import { ATTACKS_KIND, NO_CHARGE_KIND, noteNoWard, controlIgnored, heldAbilityMod, heldDamageSet, holderOf, wardAfterRolls, ignorePositiveSave, isPassiveAttackKind, noteHitWound, noteSave, noteWardRoll, objectiveHolds, passesFilter, passiveAttackMod, passiveHolds, resetPassiveMods, sameObjective } from "./passive";
 import { SET_WEAPON_ABILITY } from "./hero3";
 import { killsHold } from "./kills5";
 import { attackRecs, controlRecs } from "./speed";
@@ -72,7 +72,7 @@ export function loadEffects(): void {
   for (let k = 0; k < nEffects; k++) {
     for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
     const kind = efI(k, EF.KIND);
-    if ((kind == TURN || kind == SPELL_TURN) && (efI(k, EF.TURN_SET) == 8 || efI(k, EF.TURN_SET) == SET_WARD_ROLL)) turnWards = true; // a ward (or declared4's ward-roll modifier) held for a while (status.ts)
+    if ((kind == TURN || kind == SPELL_TURN) && (efI(k, EF.TURN_SET) == 8 || efI(k, EF.TURN_SET) == SET_WARD_ROLL || efI(k, EF.TURN_SET) == SET_NO_WARD)) turnWards = true; // a ward (or declared4's ward-roll modifier) held for a while (status.ts)
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else if (kind < 128) kinds2 |= (<u64>1) << <u64>(kind - 64);
     else kinds3 |= (<u64>1) << <u64>(kind - 128);
@@ -236,6 +236,8 @@ export const SPELL_TURN: i32 = 35;
 const ATTACK_KINDS: u64 = (1 << 0) | (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4) | (1 << 5) | (1 << TURN) | ((<u64>1) << SPELL_TURN);
 /** passive.ts's attack kinds 74, 75, 77, 78, 79 (bits of kinds2). */
 const PASSIVE_ATTACK_KINDS2: u64 = (1 << 10) | (1 << 11) | (1 << 13) | (1 << 14) | (1 << 15) | (1 << 16);
+/** Elite Guardians: a for-the-turn "no-ward" (schema.ts DURATION_SETS index): ward rolls cannot be made for the holder. */
+export const SET_NO_WARD: i32 = 20;
 /** passive.ts's ward-roll kind (80): read with the wards (effectWard) when it is on the unit's own ward rolls. */
 const WARD_ROLL: i32 = 80;
 
@@ -274,8 +276,8 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       // Put earlier on the unit it concerns (status.ts putForAWhile: the attacker, or the target for "against",
       // save and ward), for the rest of the turn or until a player's next turn; its pick's conditions were checked then.
       const set = efI(k, EF.TURN_SET);
-      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL && set != SET_DAMAGE_SET) || (onlyWard && set != 8 && set != SET_WARD_ROLL)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
-      const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 || set == SET_WARD_ROLL ? t : a;
+      if ((set >= 9 && set != SET_WEAPON_ABILITY && set != SET_WARD_ROLL && set != SET_DAMAGE_SET && set != SET_NO_WARD) || (onlyWard && set != 8 && set != SET_WARD_ROLL && set != SET_NO_WARD)) continue; // STRIKE-FIRST / STRIKE-LAST: the fight order's
+      const x = efI(k, EF.DIRECTION) == 1 || set == 4 || set == 8 || set == SET_WARD_ROLL || set == SET_NO_WARD ? t : a;
       if (((efMask(x, UM.EF_TURN) | efMask(x, UM.SPELL_UNTIL0) | efMask(x, UM.SPELL_UNTIL1)) & recBit(k)) == 0) continue;
       // objective4 (attack.ts): "... while it is contesting an objective you do not control", on the unit holding it.
       const ow = efI(k, EF.O4) & 7;
@@ -299,6 +301,7 @@ export function attackEffects(a: i32, t: i32, melee: bool, rendWeapon: bool, onl
       if (set == 2) effNoWeaponAbilities = true;
       else if (set == SET_WEAPON_ABILITY) heldAbilityMod(tv); // hero3: a Crit for a while (hero3.ts)
       else if (set == SET_WARD_ROLL) noteWardRoll(tv); // declared4: the holder's ward rolls (declared4.ts)
+      else if (set == SET_NO_WARD) noteNoWard(); // Elite Guardians: no ward rolls for the holder (passive.ts wardAfterRolls)
       else if (efI(k, EF.COMPANION_ONLY) != 0) effCompanionHit += tv;
       else if (set == 0) {
         effHit += tv;

@@ -260,6 +260,11 @@ export function heldDamageSet(k: i32, set: i32, v: i32): bool {
 }
 
 /** declared4: a ward-roll modifier held for a while on the attack's target (declared4.ts SET_WARD_ROLL), with the passive ones. */
+/** Elite Guardians (status.ts, a for-the-turn "no-ward" held on the unit): no ward rolls for it (wardAfterRolls). */
+export function noteNoWard(): void {
+  noWard = true;
+}
+
 export function noteWardRoll(v: i32): void {
   wardRoll += v;
 }

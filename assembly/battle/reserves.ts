@@ -7,6 +7,7 @@
 // ring search finds (reserves.ts setUpSpot). A replacement unit takes the next unit slot after the encoded
 // units (the engine appends it too, so ids agree), with a copy of the original's profile and of its weapons
 // (appended after the encoded weapons) carried by the new number of models.
+import { hasIssuer } from "./commands";
 import { traitsReplacement } from "./traits";
 import { avoidsDestruction, resetCommonOf } from "./common";
 import { clearContestCacheOf, inPlay, objX, objY } from "./board";
@@ -458,6 +459,8 @@ function redeployAvailable(player: i32, k: i32): bool {
   const freq = abI(k, AB.FREQUENCY);
   if (freq == 2 && ((player == 0 ? usedBattle0 : usedBattle1) & bit) != 0) return false;
   if (freq == 1 && (player == 0 ? turnStamp0 : turnStamp1) == nowStamp() && ((player == 0 ? usedTurn0 : usedTurn1) & bit) != 0) return false;
+  // Ethereal Translocation: a command's point, once per phase.
+  if (abI(k, AB.COMMAND) != 0 && ((player == 0 ? cp0 : cp1) < 1 || ((player == 0 ? usedPhase0 : usedPhase1) & bit) != 0)) return false;
   return true;
 }
 
@@ -476,6 +479,7 @@ function redeployOrder(player: i32): bool {
     for (let mk = ldI(USER_MASK, u) & mask; mk != 0; mk &= mk - 1) {
       const k = <i32>ctz<i32>(mk);
       if (!redeployAvailable(player, k)) continue;
+      if (abI(k, AB.COMMAND) != 0 && !hasIssuer(u)) continue; // CORE-CP: a command needs an issuer (setups.ts redeployChoices)
       obstSkip = u;
       const picked = pickSpot(player, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)), k, -1);
       obstSkip = -1;

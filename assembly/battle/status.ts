@@ -9,7 +9,7 @@ import { roll } from "../rng";
 import { EF, US, UF, WF } from "./layout";
 import { carriersLeft } from "./actions";
 import { attacksC, attacksP, attacksS, weaponAttacks } from "./commands";
-import { efI, hasKind, TURN, SPELL_TURN, whomHolds } from "./effects";
+import { effectWard, efI, hasKind, SET_NO_WARD, TURN, SPELL_TURN, whomHolds } from "./effects";
 import { canSee } from "./paths";
 import { pickInOvergrowth } from "./sylvaneth6";
 import { resisted } from "./common";
@@ -20,7 +20,7 @@ import { SET_WEAPON_ABILITY } from "./hero3";
 import { moveWanted, SET_MOVE, VS_HEALTH_2D6 } from "./declared5";
 import { commandReady, isCommand, payCommand } from "./declared6";
 import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
-import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
+import { active, bitOf, deployedOf, dist, enemiesInCombat, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
 const SET_SAVE: i32 = 4;
@@ -195,6 +195,13 @@ function durationScore(k: i32, x: i32): i32 {
   if (set == SET_MOVE) return moveWanted(x, v, friendly, moveAhead) ? attackWeight(x, 0, false, false) : 0; // declared5.ts
   if (set == SET_WEAPON_ABILITY) return friendly ? (v == 5 ? attackWeight(x, attack, false, false, false, 0, true) : attackWeight(x, attack, false, false, true)) : 0; // hero3: a Crit for a while; declared4: Charge (+1 Damage) (code 5)
   if (set == SET_WARD) return friendly ? threatWeight(x, 0) : 0;
+  if (set == SET_NO_WARD) {
+    // Elite Guardians: the share of the threat its ward would have stopped ((7 - ward) / 6), lost on a friendly unit.
+    const w = effectWard(x);
+    if (w == 0) return 0;
+    const lost = (threatWeight(x, 0) * (7 - w)) / 6;
+    return friendly ? -lost : lost;
+  }
   if (set == SET_WARD_ROLL) return wardRollScore(friendly, v, x, threatWeight(x, 0)); // declared4.ts
   if (set == SET_SAVE) return friendly == v > 0 ? threatWeight(x, attack) : 0;
   if (efI(k, EF.DIRECTION) == 1) return friendly == v < 0 ? threatWeight(x, attack) : 0;
@@ -217,6 +224,14 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   if (efI(k, EF.M3_CHARGE_ROLL) > ui(s, UI.CHARGE_ROLL)) return false; // move3.ts: "the unmodified charge roll was 8+" (0: no condition)
   const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you control, ..."
   if (obj != 0 && !objectiveHolds(s, obj)) return false;
+  // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn" (encode.ts: no filter).
+  const withCount = efI(k, EF.P_COMBAT_WITH);
+  if (withCount > 0) {
+    const ch = efI(k, EF.P_COMBAT_CHARGED);
+    let n = 0;
+    for (let m = enemiesInCombat(s) & deployedOf(1 - owner(s)); m != 0; m &= m - 1) if (ch < 0 || st(<i32>ctz<u64>(m), US.CHARGED) == (ch == 1)) n++;
+    if (n < withCount) return false;
+  }
   if (isCommand(k) && !commandReady(s)) return false; // declared6: a command needs a command point and an issuer
   const player = owner(s);
   putter = player;

@@ -38,12 +38,12 @@ const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 describe("the abilities added to the bundled warscrolls", () => {
-  it("[AB-DATA] they are written from the catalogues' texts: 9 played, 1 by the battle trait's code, 6 listed with the reason", () => {
+  it("[AB-DATA] they are written from the catalogues' texts: 11 played, 1 by the battle trait's code, 4 listed with the reason", () => {
     const added: [string, string, string][] = [
       ["Gatebreaker Mega-Gargant", "Son of Behemat", "played"],
       ["Gatebreaker Mega-Gargant", "Longshanks", "played"],
       ["Gatebreaker Mega-Gargant", "Pulverising Strike", "played"],
-      ["Warstomper Mega-Gargant", "Hurled Body", "not-played"],
+      ["Warstomper Mega-Gargant", "Hurled Body", "played"],
       ["Warstomper Mega-Gargant", "Titanic Boulderclub", "played"],
       ["Warstomper Mega-Gargant", "Longshanks", "played"],
       ["Beast-smasher Mega-Gargant", "Behemoth Brawler", "played"],
@@ -53,7 +53,7 @@ describe("the abilities added to the bundled warscrolls", () => {
       ["Abhorrant Ghoul King on Royal Terrorgheist", "Wicked Predator", "not-played"],
       ["Abhorrant Ghoul King on Royal Terrorgheist", "A Majestic Menagerie", "not-played"],
       ["Abhorrant Archregent", "Musicians, Play!", "not-played"],
-      ["Cryptguard", "Elite Guardians", "not-played"],
+      ["Cryptguard", "Elite Guardians", "played"],
       ["Royal Terrorgheist", "Wicked Predator", "not-played"],
       ["Prosecutors", "Ruination Chamber", "played"],
     ];

@@ -431,3 +431,65 @@ describe("an imported army with set-up and charge abilities in play", () => {
     expect(seeds.map((seed) => rolloutWasm(core, s, seed))).toEqual(seeds.map((seed) => rolloutTs(s, seed)));
   });
 });
+
+describe("[AB:Nighthaunt battle traits/Ethereal Translocation] a command: a NIGHTHAUNT unit not in combat set up again more than 9\" from all enemy units", () => {
+  it("[AB:Nighthaunt battle traits/Ethereal Translocation] offered to each NIGHTHAUNT unit with an issuer for 1 command point; the policy takes the south border (30, 12); the point is spent and the command used for the phase, once per turn", () => {
+    const { b, ids } = at([
+      { warscroll: "Guardian of Souls", owner: 0, x: 10, y: 4 },
+      { warscroll: "Spirit Hosts", owner: 0, x: 50, y: 4 },
+      { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+    ]);
+    const [gos, hosts] = ids as [number, number, number];
+    b.data.commandPoints = [2, 0];
+    // The Spirit Hosts (no HERO, CHAMPION or general; the Guardian is 40" away) have no issuer: the Guardian only.
+    const offered = labels(b).filter((l) => l.includes("Ethereal Translocation"));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((l) => l.startsWith("Guardian of Souls is set up again (Ethereal Translocation) near "))).toBe(true);
+    expect(offered[0]).toBe("Guardian of Souls is set up again (Ethereal Translocation) near objective south-border at (30.0, 12.0)");
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    expect(b.unit(gos)).toMatchObject({ x: 30, y: 12, moved: true });
+    expect([b.data.commandPoints[0], b.data.commandsUsed[0], b.data.abilityUses.at(-1)]).toEqual([1, ["r-ethereal-translocation"], { ability: "r-ethereal-translocation", player: 0, round: 1, turn: 0 }]);
+    // Once per turn (and the command once per phase): the Spirit Hosts, with the Guardian now 20" away, still not.
+    expect(labels(b).some((l) => l.includes("Ethereal Translocation"))).toBe(false);
+    expect(b.unit(hosts).moved).toBe(false);
+    // Without a command point: not offered.
+    const poor = at([{ warscroll: "Guardian of Souls", owner: 0, x: 10, y: 4 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
+    poor.b.data.commandPoints = [0, 0];
+    expect(labels(poor.b).some((l) => l.includes("Ethereal Translocation"))).toBe(false);
+    // Not to a unit in combat, and not to an army without NIGHTHAUNT units.
+    const fighting = at([{ warscroll: "Guardian of Souls", owner: 0, x: 30, y: 30 }, { warscroll: "Liberators", owner: 1, x: 30, y: 33 }]);
+    fighting.b.data.commandPoints = [2, 0];
+    expect(fighting.b.inCombat(fighting.ids[0]!)).toBe(true);
+    expect(labels(fighting.b).some((l) => l.includes("Ethereal Translocation"))).toBe(false);
+    const other = at([{ warscroll: "Liberators", owner: 0, x: 10, y: 4 }, { warscroll: "Guardian of Souls", owner: 1, x: 30, y: 40 }]);
+    other.b.data.commandPoints = [2, 2];
+    expect(labels(other.b).some((l) => l.includes("Ethereal Translocation"))).toBe(false);
+  });
+
+  it("[AB:Nighthaunt battle traits/Ethereal Translocation] the kernel plays the same battles from movement phases, seed for seed, and uses it", () => {
+    let used = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = at(
+        [
+          { warscroll: "Guardian of Souls", owner: 0, x: 8 + seed, y: 4 },
+          { warscroll: "Chainrasps", owner: 0, x: 50, y: 6 },
+          { warscroll: "Spirit Hosts", owner: 0, x: 40, y: 3 },
+          { warscroll: "Liberators", owner: 1, x: 20 + seed, y: 38 },
+          { warscroll: "Vindictors", owner: 1, x: 50, y: 40 - seed },
+        ],
+        "movement",
+        seed,
+      );
+      b.data.commandPoints = [seed % 3, 1];
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const played = s.clone();
+      played.reseed(seed);
+      playPolicy(played);
+      used += played.data.abilityUses.filter((u) => u.ability === "r-ethereal-translocation").length;
+    }
+    expect(used).toBeGreaterThan(0);
+  });
+});

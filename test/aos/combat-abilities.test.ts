@@ -8,6 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import type { Battle } from "../../src/aos/battle/battle.js";
 import { useCombatAbilities } from "../../src/aos/battle/combat-abilities.js";
+import { unitWard } from "../../src/aos/battle/effects.js";
+import { strikeForAWhile } from "../../src/aos/battle/status.js";
+import { inflictMortal } from "../../src/aos/battle/attacks.js";
 import { PitchedBattleState, pitchedBattleGame } from "../../src/aos/battle/game.js";
 import type { Player } from "../../src/aos/battle/state.js";
 import { beginTurn, nextPhase } from "../../src/aos/battle/turn.js";
@@ -202,6 +205,52 @@ describe("Hold the Shieldwall", () => {
     // The next turn starts without it.
     beginTurn(b, 1);
     expect(b.unit(ids[1]!).tokens).toEqual([]);
+  });
+
+  it("[AB:Cryptguard/Elite Guardians] in combat with a unit that charged: on a 3+ STRIKE-FIRST and no ward rolls for the rest of the turn, used when its melee weight beats the ward's share of the threat", () => {
+    // 2 Cryptguard (WARD (6+); Cursed Weapon 3 attacks, Damage 1: weight 6 x 2 x 2 = 24) in combat with 5 Kavalos
+    // Deathriders that charged (Blades 6 x 2 x 5 = 60, Hooves 4 x 2 x 5 = 40: threat 100; a 6+ ward stops 1/6 of it,
+    // 16): 24 > 16, used. A 3: both for the rest of the turn.
+    const used = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0, models: 2 }], [3]);
+    const [kav, cg] = used.ids as [number, number];
+    used.b.unit(kav).charged = true;
+    expect(unitWard(used.b, cg)).toBe(6);
+    useCombatAbilities(used.b, 0);
+    expect([strikeForAWhile(used.b, cg, "first"), unitWard(used.b, cg), left(used.b)]).toEqual([true, null, 0]);
+    // A 2: nothing.
+    const miss = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0, models: 2 }], [2]);
+    miss.b.unit(miss.ids[0]!).charged = true;
+    useCombatAbilities(miss.b, 0);
+    expect([strikeForAWhile(miss.b, miss.ids[1]!, "first"), unitWard(miss.b, miss.ids[1]!), left(miss.b)]).toEqual([false, 6, 0]);
+    // 1 Cryptguard (weight 12 < 16): the ward is worth more; not used, no dice.
+    const one = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0, models: 1 }], []);
+    one.b.unit(one.ids[0]!).charged = true;
+    useCombatAbilities(one.b, 0);
+    expect([strikeForAWhile(one.b, one.ids[1]!, "first"), unitWard(one.b, one.ids[1]!)]).toEqual([false, 6]);
+    // No enemy in combat with it charged: no dice.
+    const calm = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0, models: 2 }], []);
+    useCombatAbilities(calm.b, 0);
+    expect(strikeForAWhile(calm.b, calm.ids[1]!, "first")).toBe(false);
+    // The next turn starts without either.
+    beginTurn(used.b, 1);
+    expect([strikeForAWhile(used.b, cg, "first"), unitWard(used.b, cg)]).toEqual([false, 6]);
+  });
+
+  it("[AB:Cryptguard/Elite Guardians] without its ward its mortal damage is not warded, and the kernel plays the same battles", () => {
+    // 4 mortal damage after a 3: no ward rolls (the script holds no dice for them), 4 models slain.
+    const { b, ids } = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0 }], [3]);
+    b.unit(ids[0]!).charged = true;
+    useCombatAbilities(b, 0);
+    const r = inflictMortal(b.profile(ids[1]!), b.unit(ids[1]!), 4, b.rng, unitWard(b, ids[1]!));
+    expect([r, left(b)]).toEqual([{ damage: 4, slain: 4 }, 0]);
+    for (const models of [10, 1])
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const pos = row([{ warscroll: "Kavalos Deathriders", owner: 1 }, { warscroll: "Cryptguard", owner: 0, models }, { warscroll: "Crypt Ghouls", owner: 0 }]);
+        pos.b.data.log = null;
+        pos.b.unit(pos.ids[0]!).charged = seed % 3 !== 0;
+        const s = new PitchedBattleState(pos.b);
+        expect(rolloutWasm(core, s, seed), `${models} models, seed ${seed}`).toEqual(rolloutTs(s, seed));
+      }
   });
 
   it("[AB:Vindictors/Hold the Shieldwall] the kernel plays the same battles (the token encoded, cleared at the next turn)", () => {

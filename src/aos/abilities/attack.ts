@@ -228,7 +228,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
     if (d.kind === "for-the-turn") {
       // Set earlier on the unit it concerns (combat-abilities.ts, warscroll-spells.ts: the attacker, or the target
       // for "against", save and ward); its pick's conditions were checked then.
-      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward" || d.set === "ward-roll";
+      const onTarget = d.direction === "against" || d.set === "save" || d.set === "ward" || d.set === "ward-roll" || d.set === "no-ward";
       if (d.set === "strike-first" || d.set === "strike-last" || d.set === "control" || d.set === "no-commands" || d.set === "charge" || d.set === "charge-dice" || d.set === "charge-after" || !v.turnOn(onTarget ? target : attacker, turnToken(pe))) continue;
       // objective4: "... while it is contesting an objective you do not control", read on the unit holding it at each attack.
       const ow = e.conditions.objectiveWhile;
@@ -253,6 +253,7 @@ export function attackMods(v: EffectView, effects: readonly PlayedEffect[], atta
       // hero3: a Crit held for a while, a weapon mod as the passive weapon-ability's (passive.ts weaponAfterMods: only to a weapon without one).
       else if (d.set === "weapon-ability") m.weaponMods.push({ rend: 0, damage: 0, attacks: 0, ability: d.ability! });
       else if (d.set === "ward-roll") m.wardRoll += value; // declared4: the holder's ward rolls (passive.ts wardAfterRolls)
+      else if (d.set === "no-ward") m.noWard = true; // Elite Guardians: "ward rolls cannot be made for it" (passive.ts wardAfterRolls)
       else if (d.companionOnly) m.companionHit += value;
       else if (d.set === "hit") [m.hit, m.hitNeg] = [m.hit + value, m.hitNeg + Math.min(0, value)];
       else if (d.set === "wound") [m.wound, m.woundNeg] = [m.wound + value, m.woundNeg + Math.min(0, value)];

@@ -94,7 +94,7 @@ export function unitWard(b: Battle, id: number, from?: number | "spell"): number
   // hashut6: `from` — the unit whose ability inflicts the damage, or a spell or prayer ("spell"); a ward against spells,
   // prayers and manifestations' abilities (conditions.wardMagic) applies to those only.
   const magic = from === "spell" || (from !== undefined && isManifestation(b, from));
-  const m = attackMods({ ...battleView(b), magicDamage: () => magic }, effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && (e.effect.do.set === "ward" || e.effect.do.set === "ward-roll")) || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
+  const m = attackMods({ ...battleView(b), magicDamage: () => magic }, effects.filter((e) => e.effect.do.kind === "ward" || (e.effect.do.kind === "for-the-turn" && (e.effect.do.set === "ward" || e.effect.do.set === "ward-roll" || e.effect.do.set === "no-ward")) || (e.effect.do.kind === "ward-roll" && e.effect.do.direction === "against")), id, id, true, false);
   return wardAfterRolls(m.ward === 0 ? own : own === null ? m.ward : Math.min(own, m.ward), m);
 }
 

@@ -33,15 +33,23 @@ import { makesWay } from "./paths.js";
 import { type Obstacle, setUpSpot, setUpTargets } from "./reserves.js";
 import type { Player } from "./state.js";
 import type { UnitProfile } from "./units.js";
+import { commandIssuer } from "./commands.js";
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** A "remove this unit and set it up again" ability of a warscroll. */
+/** A "remove this unit and set it up again" ability of a warscroll (or a battle trait's: `keyword`). */
 export interface RedeployAbility {
   id: string;
   name: string;
   warscroll: string;
+  /**
+   * A battle trait's (Ethereal Translocation): used by the units with this keyword of an army that has the trait
+   * (traits.ts hasTraits: a unit with the keyword), not by one warscroll's units.
+   */
+  keyword?: string;
+  /** A command (CORE-CP): 1 command point, once per phase, and the unit needs an issuer (commands.ts commandIssuer). */
+  command?: boolean;
   /** "Once Per Turn (Army)": once-per-turn; "Once Per Battle (Army)": once-per-battle; otherwise each unit once a phase. */
   frequency: "unlimited" | "once-per-turn" | "once-per-battle";
   /** "If this unit is not in combat, ...". */
@@ -102,6 +110,30 @@ export function battleReserves(profiles: Profiles): ReserveAbility[] {
 
 const redeployCache = new WeakMap<object, RedeployAbility[]>();
 
+/**
+ * The battle traits' redeployments (data/aos/battle-traits.json, status engine): Nighthaunt's Ethereal Translocation
+ * — "Once Per Turn (Army), Your Movement Phase, Command (1): Pick a friendly NIGHTHAUNT unit that is not in combat to
+ * use this ability. Effect: Remove that unit from the battlefield and set it up again on the battlefield more than 9"
+ * from all enemy units".
+ */
+const TRAIT_REDEPLOYS: readonly RedeployAbility[] = [
+  {
+    id: "r-ethereal-translocation",
+    name: "Ethereal Translocation",
+    warscroll: "Battle Traits",
+    keyword: "NIGHTHAUNT",
+    command: true,
+    frequency: "once-per-turn",
+    notInCombat: true,
+    placement: { moreThanFromEnemies: 9, notInCombat: false },
+  },
+];
+
+/** Whether a unit of `p`'s warscroll and keywords may use `a` (its warscroll's, or a trait's keyword). */
+export function redeployUser(a: RedeployAbility, p: { warscroll: string; keywords: readonly string[] }): boolean {
+  return a.keyword !== undefined ? p.keywords.some((k) => norm(k) === norm(a.keyword!)) : norm(a.warscroll) === norm(p.warscroll);
+}
+
 /** The redeployment abilities of the battle's warscrolls, in data order (playedEffectsOf's). */
 export function redeployAbilities(profiles: Profiles): RedeployAbility[] {
   let list = redeployCache.get(profiles);
@@ -120,17 +152,20 @@ export function redeployAbilities(profiles: Profiles): RedeployAbility[] {
         placement: { moreThanFromEnemies: d.moreThanFromEnemies, ...(d.whollyWithinEdge !== undefined ? { whollyWithinEdge: d.whollyWithinEdge } : {}), notInCombat: false },
       });
     }
+    // The battle traits' after the warscrolls', when a unit of the battle has the keyword.
+    for (const a of TRAIT_REDEPLOYS) if (profiles.some((p) => redeployUser(a, p))) list.push(a);
     redeployCache.set(profiles, list);
   }
   return list;
 }
 
-/** Whether `player` may use `a` now: its frequency (the uses in BattleData.abilityUses, as the replacements'). */
+/** Whether `player` may use `a` now: its frequency (the uses in BattleData.abilityUses, as the replacements'), a command's point. */
 function available(b: Battle, player: Player, a: RedeployAbility): boolean {
   const d = b.data;
   const used = (d.abilityUses ?? []).filter((x) => x.player === player && x.ability === a.id);
   if (a.frequency === "once-per-battle" && used.length > 0) return false;
   if (a.frequency === "once-per-turn" && used.some((x) => x.round === d.round && x.turn === d.turn)) return false;
+  if (a.command && (d.commandPoints[player] < 1 || d.commandsUsed[player].includes(a.id))) return false;
   return true;
 }
 
@@ -144,7 +179,8 @@ export function redeployChoices(b: Battle, player: Player): Choice[] {
     if (u.moved) continue;
     const p = b.profile(id);
     for (const a of list) {
-      if (norm(a.warscroll) !== norm(p.warscroll) || (a.notInCombat && b.inCombat(id)) || !available(b, player, a)) continue;
+      if (!redeployUser(a, p) || (a.notInCombat && b.inCombat(id)) || !available(b, player, a)) continue;
+      if (a.command && commandIssuer(b, id) === null) continue; // CORE-CP: a command needs an issuer
       // Removed from the battlefield first: its own footprint is no obstacle.
       const around: Obstacle[] = b.deployed().filter((x) => x !== id).map((x) => ({ ...b.footprint(x), friend: b.ownerOf(x) === player }));
       const r = b.footprint(id).radius;
@@ -165,11 +201,18 @@ export function redeployChoices(b: Battle, player: Player): Choice[] {
 /** Removes the unit and sets it up at `at`: it counts as having moved this phase. */
 export function redeploy(b: Battle, id: number, a: RedeployAbility, at: { x: number; y: number }): void {
   const u = b.unit(id);
-  b.data.abilityUses.push({ ability: a.id, player: b.ownerOf(id), round: b.data.round, turn: b.data.turn });
+  const player = b.ownerOf(id);
+  b.data.abilityUses.push({ ability: a.id, player, round: b.data.round, turn: b.data.turn });
+  if (a.command) {
+    // CORE-CP: 1 command point, and the command is used for this phase.
+    b.data.commandPoints[player] -= 1;
+    b.data.commandsUsed[player].push(a.id);
+  }
   u.x = at.x;
   u.y = at.y;
   u.moved = true;
-  b.say(`${b.profile(id).name} is removed from the battlefield and set up again at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) (${a.name}).`);
+  const cost = a.command ? `, 1 command point, ${b.data.commandPoints[player]} left` : "";
+  b.say(`${b.profile(id).name} is removed from the battlefield and set up again at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) (${a.name}${cost}).`);
 }
 
 /**

@@ -223,6 +223,13 @@ export function durationScore(b: Battle, pe: PlayedEffect, x: number, win: Windo
       return friendly ? attackWeight(b, x, d, attack, win) : 0; // hero3: a Crit for a while
     case "ward":
       return friendly ? threatWeight(b, x, "any", win) : 0;
+    case "no-ward": {
+      // Elite Guardians: the share of the threat its ward would have stopped ((7 - ward) / 6), lost on a friendly unit.
+      const w = unitWard(b, x);
+      if (w === null) return 0;
+      const lost = Math.floor((threatWeight(b, x, "any", win) * (7 - w)) / 6);
+      return friendly ? -lost : lost;
+    }
     case "ward-roll":
       return wardRollScore(friendly, v, unitWard(b, x) !== null, threatWeight(b, x, "any", win)); // declared4.ts
     case "save":
@@ -267,6 +274,8 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   if (c.charged !== undefined && u.charged !== c.charged) return false;
   if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) return false;
   if (c.minModels !== undefined && u.models < c.minModels) return false;
+  // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn" (no filter: encode.ts).
+  if (c.inCombatWith !== undefined && b.enemiesInCombat(s).filter((y) => c.inCombatWith!.charged === undefined || b.unit(y).charged === c.inCombatWith!.charged).length < c.inCombatWith.count) return false;
   // "has not used a MOVE ability this turn and was not set up this turn" (a reserve's set-up counts as a move: reserves.ts).
   if (c.stationary !== undefined && (u.moved || (u.added?.round === b.data.round && u.added.turn === b.data.turn)) === c.stationary) return false;
   if (c.chargeRoll !== undefined && chargeRollOf(b, s) < c.chargeRoll) return false; // move3.ts: "the unmodified charge roll was 8+"

@@ -19,7 +19,7 @@ import { Battle } from "../battle/battle.js";
 import { armyHasFaction, matches, type ReplacementAbility, type ReserveAbility } from "../battle/abilities.js";
 import { isKernelObjective4Effect, markToken, objective4Bits, objective4Kind } from "./encode-objective4.js";
 import { CHARGE_MARK_KIND, isChargeMark } from "./encode-passive6.js";
-import { battleReserves, type RedeployAbility, redeployAbilities } from "../battle/setups.js";
+import { battleReserves, type RedeployAbility, redeployAbilities, redeployUser } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
@@ -475,6 +475,13 @@ function effectSlots(data: BattleData): {
       records[r + EF.D4_ON_SELF] = d.onSelf ? 1 : 0; // declared4 (battle/declared4.ts onSelf)
       records[r + EF.D6_COMMAND] = d.command ? 1 : 0; // declared6 (battle/declared6.ts): a command
       records[r + EF.D6_TARGET_CHARGED] = c.attackTargetCharged ? 1 : 0; // declared6: the attack's target charged this turn
+      // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn", checked when it is used
+      // (status.ts useForAWhile; the passive records' slots, the same meaning, without a filter).
+      if (c.inCombatWith !== undefined) {
+        if (c.inCombatWith.filter !== undefined) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads an effect for a while's inCombatWith without a filter`);
+        records[r + EF.P_COMBAT_WITH] = c.inCombatWith.count;
+        records[r + EF.P_COMBAT_CHARGED] = c.inCombatWith.charged === undefined ? -1 : c.inCombatWith.charged ? 1 : 0;
+      }
       records[r + EF.SP_OPTION] = c.option ?? 0; // pick5: "pick 1 of the following effects", the option (the spells' slot, the same meaning)
       if (d.set === "weapon-ability") records[r + EF.VALUE] = heldAbilityCode(d.ability); // hero3: the Crit, as a passive weapon-ability's code
       // declared2 "charge-after" (battle/declared2.ts): the charge-after records' slots, the same meaning (bit 1 a run, bit 2 a retreat; SHOOT too).
@@ -812,8 +819,7 @@ function reserveSlots(data: BattleData, b: Battle): {
   ];
   if (list.length > MAX_ABILITIES) throw new InputError(`abilities: at most ${MAX_ABILITIES} reserve and replacement abilities for the rollout kernel (got ${list.length})`);
   const records = new Float64Array(list.length * ABILITY);
-  const warscrollMask = (w: string) =>
-    (data.profiles.some((p) => p.owner === 0 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 1 : 0) | (data.profiles.some((p) => p.owner === 1 && p.warscroll.toLowerCase() === w.toLowerCase()) ? 2 : 0);
+  const redeployMask = (a: RedeployAbility) => (data.profiles.some((p) => p.owner === 0 && redeployUser(a, p)) ? 1 : 0) | (data.profiles.some((p) => p.owner === 1 && redeployUser(a, p)) ? 2 : 0);
   const factionMask = (faction: string) => (armyHasFaction(data.profiles, 0, faction) ? 1 : 0) | (armyHasFaction(data.profiles, 1, faction) ? 2 : 0);
   list.forEach((x, k) => {
     const r = k * ABILITY;
@@ -822,13 +828,15 @@ function reserveSlots(data: BattleData, b: Battle): {
     records[r + AB.ENEMY_GAP] = Math.max(placement.moreThanFromEnemies ?? 0, placement.notInCombat ? 3 : 0);
     records[r + AB.EDGE] = placement.whollyWithinEdge ?? -1;
     records[r + AB.NEAR_USER] = placement.whollyWithinUser ?? -1;
-    records[r + AB.FACTION] = x.kind === 2 ? warscrollMask((x.a as RedeployAbility).warscroll) : factionMask(x.faction);
+    // A redeployment: the armies with a unit that may use it (its warscroll, or a battle trait's keyword).
+    records[r + AB.FACTION] = x.kind === 2 ? redeployMask(x.a as RedeployAbility) : factionMask(x.faction);
     if (x.kind === 2) {
       const a = x.a as RedeployAbility;
       records[r + AB.PHASE] = 1;
       records[r + AB.FREQUENCY] = a.frequency === "unlimited" ? 0 : a.frequency === "once-per-turn" ? 1 : 2;
       records[r + AB.USER] = 1;
       records[r + AB.USER_NOT_IN_COMBAT] = a.notInCombat ? 1 : 0;
+      records[r + AB.COMMAND] = a.command ? 1 : 0; // Ethereal Translocation: 1 command point, once per phase, an issuer
     } else if (x.kind === 0) {
       const a = x.a as ReserveAbility;
       records[r + AB.PHASE] = 1;
@@ -858,7 +866,7 @@ function reserveSlots(data: BattleData, b: Battle): {
   const userMask = (id: number) => {
     const p = data.profiles[id]!;
     return list.reduce((m, x, k) => {
-      if (x.kind === 2) return p.warscroll.toLowerCase() === (x.a as RedeployAbility).warscroll.toLowerCase() ? m | (1 << k) : m;
+      if (x.kind === 2) return redeployUser(x.a as RedeployAbility, p) ? m | (1 << k) : m;
       if (x.kind !== 1) return m;
       const a = x.a as ReplacementAbility;
       return a.user && matches(p, a.user.units) && (!a.command || canIssue(b, id, id)) ? m | (1 << k) : m;
