@@ -36,6 +36,7 @@ export namespace AB {
   export const USER_NOT_IN_COMBAT: i32 = 10;
   export const FACTION: i32 = 11;
   export const DEPLOY: i32 = 12;
+  export const ANCHOR: i32 = 13; // a redeployment wholly within NEAR_USER of an anchor (U.ANCHOR_MASK; To Our Liege)
 }
 
 export namespace H {
@@ -254,6 +255,8 @@ export namespace U {
   export const HASHUT: i32 = 112;
   // The cities6 area (cities6.ts; the room's U 114 -> UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR, bits 1.. its warscroll's index
   export const C6_UNIT: i32 = 114;
+  // To Our Liege (reserves.ts redeployOrder): bit k, the unit can be the anchor of redeployment record k
+  export const ANCHOR_MASK: i32 = 40;
 }
 
 /** An effect record (encode.ts EF). */
@@ -829,6 +832,7 @@ const LAYOUT: StaticArray<i32> = [
   U.KILLS5,
   U.HASHUT,
   U.C6_UNIT,
+  U.ANCHOR_MASK,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -958,6 +962,7 @@ const LAYOUT: StaticArray<i32> = [
   AB.USER_NOT_IN_COMBAT,
   AB.FACTION,
   AB.DEPLOY,
+  AB.ANCHOR,
   // the effect language's records (effects.ts)
   EFFECT,
   MAX_EFFECTS,

@@ -38,6 +38,8 @@ let nAbilities: i32 = 0;
 const RESERVE = memory.data(MAX_UNITS * 4, 16);
 const REPLACE_MASK = memory.data(MAX_UNITS * 4, 16);
 const USER_MASK = memory.data(MAX_UNITS * 4, 16);
+/** To Our Liege: bit k, the unit can be the anchor of redeployment record k (U.ANCHOR_MASK). */
+const ANCHOR_MASK = memory.data(MAX_UNITS * 4, 16);
 const ADDED = memory.data(MAX_UNITS * 4, 16);
 
 // @ts-ignore: decorator
@@ -109,6 +111,7 @@ export function resetReserves(): void {
     stI(RESERVE, u, inI(o + U.RESERVE));
     stI(REPLACE_MASK, u, inI(o + U.REPLACE_MASK));
     stI(USER_MASK, u, inI(o + U.USER_MASK));
+    stI(ANCHOR_MASK, u, inI(o + U.ANCHOR_MASK));
     stI(ADDED, u, inI(o + U.ADDED));
   }
   reserveUnits = 0;
@@ -313,6 +316,8 @@ export let setUpY: f64 = 0;
 export let setUpTarget: i32 = -1;
 
 let anySpot: bool = false;
+/** The squared distance of pickSpot's objective spot from that objective's centre (when it picked an objective). */
+let pickD: f64 = 0;
 
 /**
  * setUpTargets' options for one unit (ability k, user): the objectives on the battlefield in plan order, then
@@ -345,6 +350,7 @@ function pickSpot(player: i32, r: f64, k: i32, user: i32): bool {
   if (best >= 0) {
     anySpot = true;
     setUpTarget = best;
+    pickD = bestD;
     return true;
   }
   // The two weakest enemy units (fewest wounds left, then lowest id).
@@ -453,6 +459,36 @@ function arrivalOrder(player: i32): bool {
   return false;
 }
 
+/**
+ * setups.ts redeployChoices with an anchor (To Our Liege): setUpPick over every anchor's options — each friendly unit
+ * but `u` of ANCHOR_MASK bit k, by ascending id — the objective spot nearest its objective, the first anchor on ties
+ * (an objective pick only: redeployOrder takes nothing else). In setUpX/Y and setUpTarget.
+ */
+function pickAnchored(player: i32, r: f64, k: i32, u: i32): bool {
+  let found = false;
+  let bestD: f64 = Infinity;
+  let bx: f64 = 0;
+  let by: f64 = 0;
+  let bt = -1;
+  for (let m = deployedOf(player) & ~bitOf(u); m != 0; m &= m - 1) {
+    const h = <i32>ctz<u64>(m);
+    if ((ldI(ANCHOR_MASK, h) & (1 << k)) == 0) continue;
+    if (!pickSpot(player, r, k, h) || setUpTarget >= 100) continue;
+    if (!found || pickD < bestD) {
+      found = true;
+      bestD = pickD;
+      bx = setUpX;
+      by = setUpY;
+      bt = setUpTarget;
+    }
+  }
+  if (!found) return false;
+  setUpX = bx;
+  setUpY = by;
+  setUpTarget = bt;
+  return true;
+}
+
 /** setups.ts available: a redeployment record's frequency. */
 function redeployAvailable(player: i32, k: i32): bool {
   const bit = 1 << k;
@@ -481,7 +517,8 @@ function redeployOrder(player: i32): bool {
       if (!redeployAvailable(player, k)) continue;
       if (abI(k, AB.COMMAND) != 0 && !hasIssuer(u)) continue; // CORE-CP: a command needs an issuer (setups.ts redeployChoices)
       obstSkip = u;
-      const picked = pickSpot(player, footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS)), k, -1);
+      const r = footprintRadius(ui(u, UI.MODELS), ud(u, UD.BASE_RADIUS));
+      const picked = abI(k, AB.ANCHOR) != 0 ? pickAnchored(player, r, k, u) : pickSpot(player, r, k, -1);
       obstSkip = -1;
       if (!picked || setUpTarget >= 100) continue;
       const ox = objX(setUpTarget);
@@ -608,6 +645,7 @@ function replaceUnit(k: i32, t: i32, x: f64, y: f64): void {
   stI(RESERVE, id, -1);
   stI(REPLACE_MASK, id, 0);
   stI(USER_MASK, id, ldI(USER_MASK, t));
+  stI(ANCHOR_MASK, id, ldI(ANCHOR_MASK, t));
   stI(ADDED, id, nowStamp());
   setSt(t, US.REPLACED, true);
   forgetUnitGeometry(id);

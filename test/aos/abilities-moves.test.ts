@@ -493,3 +493,65 @@ describe("[AB:Nighthaunt battle traits/Ethereal Translocation] a command: a NIGH
     expect(used).toBeGreaterThan(0);
   });
 });
+
+describe("[AB:Crypt Flayers/To Our Liege] not in combat: set up again wholly within 12\" of a friendly FLESH-EATER COURTS HERO and more than 9\" from all enemy units", () => {
+  // Crypt Flayers' footprint 2.3188" (3 models on 50mm bases), a Crypt Haunter Courtier's 0.9843": wholly within 12" of
+  // the Courtier is a centre within 12 - 2.3188 + 0.9843 = 10.6655" of its centre.
+  const flayers = (heroes: { x: number; y: number }[], enemy = { x: 30, y: 40 }) => {
+    const { b, ids } = at([{ warscroll: "Crypt Flayers", owner: 0, x: 10, y: 4 }, ...heroes.map((h) => ({ warscroll: "Crypt Haunter Courtier", owner: 0 as const, ...h })), { warscroll: "Liberators", owner: 1, ...enemy }]);
+    return { b, ids };
+  };
+
+  it("[AB:Crypt Flayers/To Our Liege] the spots near a Courtier at (50, 30): the east objective's centre (46, 22), 8.94\" from it, is one; the policy takes it (0 + Move 6 < 40.2\")", () => {
+    const { b, ids } = flayers([{ x: 50, y: 30 }]);
+    const offered = labels(b).filter((l) => l.includes("To Our Liege"));
+    expect(offered).toContain('Crypt Flayers is set up again (To Our Liege) near objective east wholly within 12" of Crypt Haunter Courtier at (46.0, 22.0)');
+    expect(offered.every((l) => l.includes('wholly within 12" of Crypt Haunter Courtier'))).toBe(true);
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    expect(b.unit(ids[0]!)).toMatchObject({ x: 46, y: 22, moved: true });
+    expect(Math.hypot(46 - 50, 22 - 30)).toBeLessThanOrEqual(12 - b.footprint(ids[0]!).radius + b.footprint(ids[1]!).radius);
+  });
+
+  it("[AB:Crypt Flayers/To Our Liege] two Courtiers: each one's spots; the objective spot nearest its objective, the first Courtier's on a tie (the south border's centre by the one at (30, 20))", () => {
+    const { b, ids } = flayers([{ x: 30, y: 20 }, { x: 50, y: 30 }]);
+    const offered = labels(b).filter((l) => l.includes("To Our Liege"));
+    expect(offered.filter((l) => l.includes("Courtier 2")).length).toBeGreaterThan(0);
+    b.choiceCache = null;
+    choices(b)[policyAction(b)]!.apply(b);
+    expect(b.unit(ids[0]!)).toMatchObject({ x: 30, y: 12, moved: true });
+  });
+
+  it("[AB:Crypt Flayers/To Our Liege] not offered without a friendly FLESH-EATER COURTS HERO, nor to Flayers in combat", () => {
+    const alone = at([{ warscroll: "Crypt Flayers", owner: 0, x: 10, y: 4 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }]);
+    expect(labels(alone.b).some((l) => l.includes("To Our Liege"))).toBe(false);
+    const fighting = flayers([{ x: 50, y: 30 }], { x: 10, y: 9 });
+    expect(fighting.b.inCombat(fighting.ids[0]!)).toBe(true);
+    expect(labels(fighting.b).some((l) => l.includes("To Our Liege"))).toBe(false);
+  });
+
+  it("[AB:Crypt Flayers/To Our Liege] the kernel plays the same battles from movement phases, seed for seed, and uses it", () => {
+    let used = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { b } = at(
+        [
+          { warscroll: "Crypt Flayers", owner: 0, x: 8 + seed, y: 4 },
+          { warscroll: "Crypt Haunter Courtier", owner: 0, x: 30 + 2 * seed, y: 18 },
+          { warscroll: "Crypt Haunter Courtier", owner: 0, x: 50, y: 30 - seed },
+          { warscroll: "Liberators", owner: 1, x: 20 + seed, y: 38 },
+          { warscroll: "Vindictors", owner: 1, x: 50, y: 42 - seed },
+        ],
+        "movement",
+        seed,
+      );
+      b.data.log = null;
+      const s = new PitchedBattleState(b);
+      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+      const played = s.clone();
+      played.reseed(seed);
+      playPolicy(played);
+      used += played.data.abilityUses.filter((u) => u.ability === "r-crypt-flayers").length;
+    }
+    expect(used).toBeGreaterThan(0);
+  });
+});

@@ -819,7 +819,13 @@ export const doSchema = z.discriminatedUnion("kind", [
    */
   z.strictObject({ kind: z.literal("reserve"), location: z.string().trim().min(1).max(60) }),
   z.strictObject({ kind: z.literal("arrive"), location: z.string().trim().min(1).max(60), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
-  z.strictObject({ kind: z.literal("redeploy"), moreThanFromEnemies: inches, whollyWithinEdge: inches.optional() }),
+  z.strictObject({
+    kind: z.literal("redeploy"),
+    moreThanFromEnemies: inches,
+    whollyWithinEdge: inches.optional(),
+    /** To Our Liege: "set it up again wholly within 12\" of a friendly FLESH-EATER COURTS HERO" (a movement-phase redeployment: setups.ts). */
+    nearFriendly: z.strictObject({ filter: effectFilterSchema, range: inches }).optional(),
+  }),
   /**
    * "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability:
    * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names.
@@ -974,6 +980,9 @@ export const abilitySchema = z
   })
   .refine((a) => a.effects.every((e, i) => e.do.kind !== "for-the-turn" || a.effects[i - 1]?.do.kind !== "fight-after" || e.do.on === undefined), {
     message: "the for-the-turn effect after a fight-after effect has no dice (it is set when the unit is picked)",
+  })
+  .refine((a) => a.effects.every((e) => e.do.kind !== "redeploy" || e.do.nearFriendly === undefined || (a.when.timing === "phase" && a.when.phase === "movement")), {
+    message: "a redeploy's nearFriendly is a movement-phase redeployment's",
   })
   .refine((a) => a.effects.every((e) => e.do.kind !== "slay" || e.do.hurl === undefined || (a.when.timing === "phase" && e.do.rolls === undefined && e.do.rule !== "2d6-exceeds-health" && e.do.rule !== "casting-roll-exceeds-health")), {
     message: "a slay's hurl follows one declared D6 slay (no rolls, not 2D6 or a casting roll)",

@@ -20,6 +20,8 @@
  * policy's estimate: a random Move at its mean). The search sees each redeployment as a movement-phase choice.
  */
 import type { PlayedEffect } from "../abilities/index.js";
+import { passes } from "../abilities/index.js";
+import type { EffectFilter } from "../abilities/schema.js";
 import { playedEffectsOf } from "../abilities/index.js";
 import { whomHolds } from "../abilities/attack.js";
 import { battleView } from "./effects.js";
@@ -50,6 +52,8 @@ export interface RedeployAbility {
   keyword?: string;
   /** A command (CORE-CP): 1 command point, once per phase, and the unit needs an issuer (commands.ts commandIssuer). */
   command?: boolean;
+  /** To Our Liege: set up wholly within `placement.whollyWithinUser` of another friendly unit passing this filter (an anchor). */
+  anchor?: EffectFilter;
   /** "Once Per Turn (Army)": once-per-turn; "Once Per Battle (Army)": once-per-battle; otherwise each unit once a phase. */
   frequency: "unlimited" | "once-per-turn" | "once-per-battle";
   /** "If this unit is not in combat, ...". */
@@ -149,7 +153,13 @@ export function redeployAbilities(profiles: Profiles): RedeployAbility[] {
         warscroll: pe.ability.warscroll,
         frequency: w.limit === "once-per-turn-army" ? "once-per-turn" : w.limit === "once-per-battle-army" ? "once-per-battle" : "unlimited",
         notInCombat: pe.effect.conditions.inCombat === false,
-        placement: { moreThanFromEnemies: d.moreThanFromEnemies, ...(d.whollyWithinEdge !== undefined ? { whollyWithinEdge: d.whollyWithinEdge } : {}), notInCombat: false },
+        placement: {
+          moreThanFromEnemies: d.moreThanFromEnemies,
+          ...(d.whollyWithinEdge !== undefined ? { whollyWithinEdge: d.whollyWithinEdge } : {}),
+          ...(d.nearFriendly !== undefined ? { whollyWithinUser: d.nearFriendly.range } : {}),
+          notInCombat: false,
+        },
+        ...(d.nearFriendly !== undefined ? { anchor: d.nearFriendly.filter } : {}),
       });
     }
     // The battle traits' after the warscrolls', when a unit of the battle has the keyword.
@@ -184,14 +194,19 @@ export function redeployChoices(b: Battle, player: Player): Choice[] {
       // Removed from the battlefield first: its own footprint is no obstacle.
       const around: Obstacle[] = b.deployed().filter((x) => x !== id).map((x) => ({ ...b.footprint(x), friend: b.ownerOf(x) === player }));
       const r = b.footprint(id).radius;
-      for (const t of setUpTargets(b, player)) {
-        const at = setUpSpot(b, player, r, a.placement, null, t.at, around);
-        if (!at) continue;
-        out.push({
-          label: `${p.name} is set up again (${a.name}) near ${t.label} at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})`,
-          tag: { kind: "redeploy", unit: id, ability: a.id, to: t.to, at },
-          apply: (bb) => redeploy(bb, id, a, at),
-        });
+      // To Our Liege: wholly within range of an anchor (another friendly unit passing the filter), each by ascending id.
+      const anchors = a.anchor === undefined ? [null] : b.deployed(player).filter((h) => h !== id && passes(b.profile(h), a.anchor));
+      for (const h of anchors) {
+        for (const t of setUpTargets(b, player)) {
+          const at = setUpSpot(b, player, r, a.placement, h === null ? null : b.footprint(h), t.at, around);
+          if (!at) continue;
+          const near = h === null ? "" : ` wholly within ${a.placement.whollyWithinUser}" of ${b.profile(h).name}`;
+          out.push({
+            label: `${p.name} is set up again (${a.name}) near ${t.label}${near} at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})`,
+            tag: { kind: "redeploy", unit: id, ability: a.id, to: t.to, at },
+            apply: (bb) => redeploy(bb, id, a, at),
+          });
+        }
       }
     }
   }

@@ -807,7 +807,7 @@ function manifestationSlots(data: BattleData): { attempted: number; byUnit: Map<
 /** The reserve and replacement abilities as the kernel's records, and each unit's slots for them. */
 function reserveSlots(data: BattleData, b: Battle): {
   records: Float64Array;
-  unit: (id: number) => { reserve: number; replaceMask: number; userMask: number; added: number; flags: number; state: number; status: number | null };
+  unit: (id: number) => { reserve: number; replaceMask: number; userMask: number; anchorMask: number; added: number; flags: number; state: number; status: number | null };
   header: { battle: [number, number]; turn: [number, number]; phase: [number, number]; spare: number; spareWeapons: number };
 } {
   // The bundled reserve abilities and the battle's translated ones, the replacements (bundled and translated: timing2.ts), then the battle's
@@ -837,6 +837,7 @@ function reserveSlots(data: BattleData, b: Battle): {
       records[r + AB.USER] = 1;
       records[r + AB.USER_NOT_IN_COMBAT] = a.notInCombat ? 1 : 0;
       records[r + AB.COMMAND] = a.command ? 1 : 0; // Ethereal Translocation: 1 command point, once per phase, an issuer
+      records[r + AB.ANCHOR] = a.anchor !== undefined ? 1 : 0; // To Our Liege: wholly within NEAR_USER of an anchor
     } else if (x.kind === 0) {
       const a = x.a as ReserveAbility;
       records[r + AB.PHASE] = 1;
@@ -894,6 +895,8 @@ function reserveSlots(data: BattleData, b: Battle): {
       reserve: u.status === "reserve" ? index(u.reserve!) : -1,
       replaceMask: replaceMask(id),
       userMask: userMask(id),
+      // To Our Liege: the redeployments it can be the anchor of (setups.ts RedeployAbility.anchor).
+      anchorMask: list.reduce((m, x, k) => (x.kind === 2 && (x.a as RedeployAbility).anchor !== undefined && passes(p, (x.a as RedeployAbility).anchor) ? m | (1 << k) : m), 0),
       added: u.added ? u.added.round * 2 + u.added.turn + 1 : 0,
       flags: (p.replacementOf !== undefined ? UF.REPLACEMENT : 0) | (p.reinforced ? UF.REINFORCED : 0),
       // A unit a spell destroyed "and cannot be replaced" (warscroll-spells.ts) is as one replaced already.
@@ -1192,6 +1195,7 @@ export function encodeBattle(data: BattleData): Float64Array {
     f[o + U.RESERVE] = r.reserve;
     f[o + U.REPLACE_MASK] = r.replaceMask;
     f[o + U.USER_MASK] = r.userMask;
+    f[o + U.ANCHOR_MASK] = r.anchorMask;
     f[o + U.ADDED] = r.added;
     f[o + U.FLAGS]! |= r.flags;
     f[o + U.STATE]! |= r.state;

@@ -335,6 +335,8 @@ export const U = {
   HASHUT: 112,
   // The cities6 area (battle/cities6.ts; the room's U 114, the kernel's UI.C6_UNIT): bit 0 the unit has the keyword CITIES OF SIGMAR (Form Up), bits 1.. its warscroll's index among the battle's ("a different unit type")
   C6_UNIT: 114,
+  // To Our Liege (setups.ts RedeployAbility.anchor): bit k, the unit can be the anchor of redeployment record k ("wholly within 12\" of a friendly FLESH-EATER COURTS HERO")
+  ANCHOR_MASK: 40,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -484,6 +486,7 @@ export const AB = {
   USER_NOT_IN_COMBAT: 10,
   FACTION: 11, // bit p: player p's army has the ability's faction keyword
   DEPLOY: 12, // a DEPLOY ability (24.1)
+  ANCHOR: 13, // a redeployment wholly within NEAR_USER of an anchor: a friendly unit other than the one set up, of U.ANCHOR_MASK (To Our Liege)
 } as const;
 
 /**
