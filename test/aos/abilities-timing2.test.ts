@@ -88,7 +88,7 @@ describe("timing2: translated replacement abilities", () => {
     const olynder = s.data.profiles.findIndex((p) => p.warscroll === "Lady Olynder, Mortarch of Grief");
     const f = encodeBattle(s.data);
     // The 7th ability record (2 reserve, 4 bundled replacement): Lady Olynder's; the Supreme Lord's is Nagash's.
-    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe(1 << 6);
+    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe((1 << 6) | (1 << 7)); // and the Nighthaunt battle trait's Ethereal Translocation after it (setups.ts: the redeployments come last)
     let used = 0;
     for (let seed = 1; seed <= 16; seed++) {
       expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));

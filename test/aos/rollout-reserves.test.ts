@@ -118,7 +118,9 @@ describe("rollout kernel: reserves and replacement units", () => {
     const olynder = s.data.profiles.findIndex((p) => p.warscroll.startsWith("Lady Olynder"));
     s.data.profiles[olynder]!.warscroll = "Nagash, Supreme Lord of the Undead";
     const f = encodeBattle(s.data);
-    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe(1 << 5); // the 6th ability (2 reserve, 4 replacement)
+    // The 6th ability (2 reserve, 4 replacement), and the 7th: the battle's redeployments come after them, and Lady
+    // Olynder, a NIGHTHAUNT unit, may use the Nighthaunt battle trait's Ethereal Translocation (setups.ts).
+    expect(f[f[H.OFF_UNITS]! + olynder * UNIT + U.USER_MASK]).toBe((1 << 5) | (1 << 6));
     let used = 0;
     // 24 seeds: with footprints that block moves (CORE-MOVE) and the Liberators' champion on a Warhammer
     // (CORE-CHAMPION) only some battles use it.
@@ -166,7 +168,8 @@ describe("rollout kernel: reserves and replacement units", () => {
     const c = Math.floor((MAX_UNITS - 34) / 2) + 1;
     for (let i = 0; i < c; i++) {
       const id = crowded.data.units.length;
-      crowded.data.profiles.push(structuredClone(crowded.data.profiles[ghouls]!));
+      // A name of its own, as a roster's units have (a battle tactic picks units by name: PB-BT-04).
+      crowded.data.profiles.push({ ...structuredClone(crowded.data.profiles[ghouls]!), name: `Ghouls extra ${i + 1}` });
       crowded.data.units.push({ ...structuredClone(crowded.data.units[ghouls]!), id });
     }
     expect(crowded.data.units.length + 12 + c).toBeGreaterThan(MAX_UNITS);

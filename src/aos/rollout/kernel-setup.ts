@@ -40,7 +40,7 @@ import { mapEventsAtRoundStart } from "../battleplans/index.js";
 import { objectivePoints, terrainCount, type ZonePoint } from "../battle/setup.js";
 import { TERRAIN_TABLE } from "../battle/terrain.js";
 import type { BattleData, Player } from "../battle/state.js";
-import { encodeBattle, encodeSetUp, H, O, OBJECTIVE, RESULT, U, UNIT } from "./encode.js";
+import { AB, ABILITY, encodeBattle, encodeSetUp, H, O, OBJECTIVE, RESULT, U, UNIT } from "./encode.js";
 import { keywordInList } from "../keywords.js";
 import { deploymentMoves } from "../battle/setups.js";
 import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
@@ -121,8 +121,9 @@ interface BaseBattle {
  * nothing else there; so a unit qualifies only where its loss changes nothing else:
  * - not a HERO: the general's loss costs command points at round 1's start (commands.ts), an OSSIARCH
  *   BONEREAPERS HERO's the relentless discipline points (factions.ts), and a HERO can issue commands;
- * - no replacement ability it can use (encode.ts U.USER_MASK 0): the replacements still possible are an OR
- *   over the units left that can use one (H.SPARE_UNITS);
+ * - no replacement ability it can use (encode.ts U.USER_MASK: no bit of a replacement record): the replacements
+ *   still possible are an OR over the units left that can use one (H.SPARE_UNITS); a redeployment's bit (Ethereal
+ *   Translocation: every NIGHTHAUNT unit) changes nothing else;
  * - set up after the last unit the template puts in reserve (a loss before one is the engine's: setUpFromTemplate);
  * and only if the base battle's set-up played again with all of them lost (setUpFromTemplate's forceLost:
  * deployment, control and round 1's start as the engine plays them) encodes as the base encoding with what
@@ -133,9 +134,13 @@ function losableUnits(t: SetUpTemplate, winner: Player, base: BaseBattle): Set<n
   const w = t.byWinner[winner]!;
   const offUnits = base.encoding[H.OFF_UNITS]!;
   const lastReserve = w.steps.reduce((at, s, i) => (s.reserve ? i : at), -1);
+  // The ability records that are replacements (AB.KIND 1), as a mask over USER_MASK's bits.
+  const offAbilities = base.encoding[H.OFF_ABILITIES]!;
+  let replacements = 0;
+  for (let k = 0; k < base.encoding[H.N_ABILITIES]!; k++) if (base.encoding[offAbilities + k * ABILITY + AB.KIND] === 1) replacements |= 1 << k;
   const candidates = new Set<number>();
   w.steps.forEach((s, i) => {
-    if (i > lastReserve && !s.reserve && base.encoding[offUnits + s.id * UNIT + U.USER_MASK] === 0 && !keywordInList(w.pre.profiles[s.id]!.keywords, "HERO")) candidates.add(s.id);
+    if (i > lastReserve && !s.reserve && (base.encoding[offUnits + s.id * UNIT + U.USER_MASK]! & replacements) === 0 && !keywordInList(w.pre.profiles[s.id]!.keywords, "HERO")) candidates.add(s.id);
   });
   if (candidates.size === 0) return candidates;
   const forced = setUpFromTemplate(t, base.seed, candidates);
