@@ -23,6 +23,9 @@ import { P6_FLAGS, targetControlHolds } from "./passive6";
 
 const SLOTS: i32 = EFFECT;
 const EFF = memory.data(MAX_EFFECTS * SLOTS * 8, 16);
+/** The records' slots as i32 (each <i32> of its f64, as efI read it), filled with EFF: efI reads these, half the bytes
+ * and no conversion. */
+const EFF_I = memory.data(MAX_EFFECTS * SLOTS * 4, 16);
 
 export let nEffects: i32 = 0;
 /** A for-the-turn record is a ward (status.ts): effectWard reads the records then. */
@@ -52,7 +55,14 @@ export function setSpellsCast(m: u64): void {
 // @ts-ignore: decorator
 @inline export function ef(k: i32, f: i32): f64 { return load<f64>(EFF + (<usize>(k * SLOTS + f) << 3)); }
 // @ts-ignore: decorator
-@inline export function efI(k: i32, f: i32): i32 { return <i32>ef(k, f); }
+@inline export function efI(k: i32, f: i32): i32 { return load<i32>(EFF_I + (<usize>(k * SLOTS + f) << 2)); }
+/** The records of each kind code 0-191 (bit = record, in record order): a scan of one kind visits only those. */
+const KIND_RECS = memory.data(192 * 8, 16);
+/** The records of kind `kind` (0 for a code past 191: none is loaded). */
+// @ts-ignore: decorator
+@inline export function kindRecs(kind: i32): u64 {
+  return <u32>kind < 192 ? load<u64>(KIND_RECS + (<usize>kind << 3)) : 0;
+}
 /** Whether any record is of kind `kind` (EF kind code). */
 // @ts-ignore: decorator
 @inline export function hasKind(kind: i32): bool {
@@ -69,10 +79,16 @@ export function loadEffects(): void {
   turnWards = false;
   passedRecords = false;
   chargeRollRecords = false;
+  memory.fill(KIND_RECS, 0, 192 * 8);
   for (let k = 0; k < nEffects; k++) {
-    for (let f = 0; f < SLOTS; f++) store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), inF(off + k * SLOTS + f));
+    for (let f = 0; f < SLOTS; f++) {
+      const v = inF(off + k * SLOTS + f);
+      store<f64>(EFF + (<usize>(k * SLOTS + f) << 3), v);
+      store<i32>(EFF_I + (<usize>(k * SLOTS + f) << 2), <i32>v);
+    }
     const kind = efI(k, EF.KIND);
-    if ((kind == TURN || kind == SPELL_TURN) && (efI(k, EF.TURN_SET) == 8 || efI(k, EF.TURN_SET) == SET_WARD_ROLL || efI(k, EF.TURN_SET) == SET_NO_WARD)) turnWards = true; // a ward (or declared4's ward-roll modifier) held for a while (status.ts)
+    if (<u32>kind < 192) store<u64>(KIND_RECS + (<usize>kind << 3), load<u64>(KIND_RECS + (<usize>kind << 3)) | recBit(k));
+    if ((kind == TURN || kind == SPELL_TURN) && (efI(k, EF.TURN_SET) == 8 || efI(k, EF.TURN_SET) == SET_WARD_ROLL || efI(k, EF.TURN_SET) == SET_NO_WARD)) turnWards = true; // a ward (or declared4's ward-roll modifier, or Elite Guardians' no-ward) held for a while (status.ts)
     if (kind < 64) kinds |= (<u64>1) << <u64>kind;
     else if (kind < 128) kinds2 |= (<u64>1) << <u64>(kind - 64);
     else kinds3 |= (<u64>1) << <u64>(kind - 128);
@@ -396,8 +412,9 @@ export function chargeDice(u: i32): i32 {
   // Those held on it for a while after the passive ones (declared2.ts).
   if (!hasKind(CHARGE_DICE)) return chargeDiceHeld(u, 2);
   let dice = 2;
-  for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != CHARGE_DICE || sourceFor(k, u) < 0) continue;
+  for (let m = kindRecs(CHARGE_DICE); m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
+    if (sourceFor(k, u) < 0) continue;
     dice = max<i32>(dice, min<i32>(efI(k, EF.EXTRA), dice + efI(k, EF.VALUE)));
   }
   return chargeDiceHeld(u, dice);

@@ -4,7 +4,7 @@
 // fights after when it starts that fight. The same pick (records in data order, then the friendly units by
 // ascending id that whom names, in combat, not fought), the same strike-order check after the fight.
 import { EF } from "./layout";
-import { effectPhase0, effectPhase1, efI, hasKind, nEffects, TURN, whomHolds } from "./effects";
+import { effectPhase0, effectPhase1, efI, hasKind, kindRecs, nEffects, TURN, whomHolds } from "./effects";
 import { deployedOf, engagedMask, fightNext, fightNextRecord, owner, setUi, st, ui, UI } from "./state";
 import { US } from "./layout";
 import { efMask, hasRec, recBit, setEfMask, UM } from "./state";
@@ -18,8 +18,8 @@ export let afterRecord: i32 = -1;
 export function declareFightAfter(u: i32): i32 {
   afterRecord = -1;
   if (!hasKind(FIGHT_AFTER)) return -1;
-  for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != FIGHT_AFTER || !hasRec(u, UM.EF_SOURCE, k)) continue;
+  for (let km = kindRecs(FIGHT_AFTER) & efMask(u, UM.EF_SOURCE); km != 0; km &= km - 1) {
+    const k = <i32>ctz<u64>(km);
     const p = owner(u);
     const limited = efI(k, EF.F_LIMIT) != 0;
     if (limited && ((p == 0 ? effectPhase0 : effectPhase1) & recBit(k)) != 0) continue;

@@ -6,7 +6,7 @@ import { saveOnes, saveSixes } from "../aos_odds";
 import { roll } from "../rng";
 import { destroyIfSlain, inflictMortal } from "./actions";
 import { EF, MAX_EFFECTS, US } from "./layout";
-import { efI, hasKind, nEffects, sourceFor } from "./effects";
+import { efI, hasKind, kindRecs, sourceFor } from "./effects";
 import { deployed, setSt } from "./state";
 import { recBit } from "./state";
 
@@ -20,8 +20,8 @@ const SOURCES = memory.data(MAX_EFFECTS * 4, 4);
 export function saveTriggers(a: i32, t: i32, melee: bool): void {
   triggers = 0;
   if (!hasKind(SAVE_ROLL)) return;
-  for (let k = 0; k < nEffects; k++) {
-    if (efI(k, EF.KIND) != SAVE_ROLL) continue;
+  for (let m = kindRecs(SAVE_ROLL); m != 0; m &= m - 1) {
+    const k = <i32>ctz<u64>(m);
     const attack = efI(k, EF.ATTACK);
     if (attack != 0 && (attack == 1) != melee) continue;
     const s = sourceFor(k, t);
