@@ -93,18 +93,7 @@ export function passiveHolds(k: i32, h: i32): bool {
   if (damage < efI(k, EF.P_DMG_MIN)) return false;
   const dmax = efI(k, EF.P_DMG_MAX);
   if (dmax >= 0 && damage > dmax) return false;
-  const count = efI(k, EF.P_COMBAT_WITH);
-  if (count > 0) {
-    const ch = efI(k, EF.P_COMBAT_CHARGED);
-    let n = 0;
-    for (let m = enemiesInCombat(h) & deployedOf(1 - owner(h)); m != 0; m &= m - 1) {
-      const y = <i32>ctz<u64>(m);
-      if (!passesFilter(y, k)) continue;
-      if (ch >= 0 && st(y, US.CHARGED) != (ch == 1)) continue;
-      n++;
-    }
-    if (n < count) return false;
-  }
+  if (!inCombatWithHolds(k, h)) return false;
   const obj = efI(k, EF.P_OBJECTIVE);
   if (obj != 0 && !objectiveHolds(h, obj)) return false;
   const ter = efI(k, EF.P_TERRITORY);
@@ -260,6 +249,22 @@ export function heldDamageSet(k: i32, set: i32, v: i32): bool {
 }
 
 /** declared4: a ward-roll modifier held for a while on the attack's target (declared4.ts SET_WARD_ROLL), with the passive ones. */
+/** passive.ts inCombatWithHolds: record k's EF.P_COMBAT_WITH enemy units (passing U.PASSIVE bit k, charged as
+ * EF.P_COMBAT_CHARGED says) in combat with `h`; true without the condition (also read by status.ts useForAWhile). */
+export function inCombatWithHolds(k: i32, h: i32): bool {
+  const count = efI(k, EF.P_COMBAT_WITH);
+  if (count <= 0) return true;
+  const ch = efI(k, EF.P_COMBAT_CHARGED);
+  let n = 0;
+  for (let m = enemiesInCombat(h) & deployedOf(1 - owner(h)); m != 0; m &= m - 1) {
+    const y = <i32>ctz<u64>(m);
+    if (!passesFilter(y, k)) continue;
+    if (ch >= 0 && st(y, US.CHARGED) != (ch == 1)) continue;
+    n++;
+  }
+  return n >= count;
+}
+
 /** Elite Guardians (status.ts, a for-the-turn "no-ward" held on the unit): no ward rolls for it (wardAfterRolls). */
 export function noteNoWard(): void {
   noWard = true;

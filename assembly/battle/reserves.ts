@@ -383,8 +383,12 @@ function available(player: i32, k: i32, phase: i32): bool {
   const freq = abI(k, AB.FREQUENCY);
   if (freq == 2 && ((player == 0 ? usedBattle0 : usedBattle1) & bit) != 0) return false;
   if (freq == 1 && (player == 0 ? turnStamp0 : turnStamp1) == nowStamp() && ((player == 0 ? usedTurn0 : usedTurn1) & bit) != 0) return false;
-  if (abI(k, AB.COMMAND) != 0 && ((player == 0 ? cp0 : cp1) < 1 || ((player == 0 ? usedPhase0 : usedPhase1) & bit) != 0)) return false;
-  return true;
+  return commandReady(player, k);
+}
+
+/** CORE-CP for record k: not a command, or a command point left and not used this phase (replacements, redeployments). */
+function commandReady(player: i32, k: i32): bool {
+  return abI(k, AB.COMMAND) == 0 || ((player == 0 ? cp0 : cp1) >= 1 && ((player == 0 ? usedPhase0 : usedPhase1) & (1 << k)) == 0);
 }
 
 /** A replacement's models: half the original's, rounding up, or all. */
@@ -495,9 +499,7 @@ function redeployAvailable(player: i32, k: i32): bool {
   const freq = abI(k, AB.FREQUENCY);
   if (freq == 2 && ((player == 0 ? usedBattle0 : usedBattle1) & bit) != 0) return false;
   if (freq == 1 && (player == 0 ? turnStamp0 : turnStamp1) == nowStamp() && ((player == 0 ? usedTurn0 : usedTurn1) & bit) != 0) return false;
-  // Ethereal Translocation: a command's point, once per phase.
-  if (abI(k, AB.COMMAND) != 0 && ((player == 0 ? cp0 : cp1) < 1 || ((player == 0 ? usedPhase0 : usedPhase1) & bit) != 0)) return false;
-  return true;
+  return commandReady(player, k); // Ethereal Translocation: a command's point, once per phase
 }
 
 /**

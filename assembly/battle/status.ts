@@ -4,7 +4,7 @@
 // reads them (effects.ts attackEffects), the fight order its STRIKE-FIRST / STRIKE-LAST (actions.ts), and the
 // declared-ability steps (combat-abilities.ts useStepAbilities) put them with useForAWhile: the same conditions,
 // the same target (the highest score, then the fewest wounds left, then the lowest id), the same dice.
-import { objectiveHolds } from "./passive";
+import { inCombatWithHolds, objectiveHolds } from "./passive";
 import { roll } from "../rng";
 import { EF, US, UF, WF } from "./layout";
 import { carriersLeft } from "./actions";
@@ -20,7 +20,7 @@ import { SET_WEAPON_ABILITY } from "./hero3";
 import { moveWanted, SET_MOVE, VS_HEALTH_2D6 } from "./declared5";
 import { commandReady, isCommand, payCommand } from "./declared6";
 import { heldCompanionOnly, heldWeaponMask, onSelf, SET_WARD_ROLL, wardRollScore } from "./declared4";
-import { active, bitOf, deployedOf, dist, enemiesInCombat, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
+import { active, bitOf, deployedOf, dist, efMask, flag, inCombat, owner, recBit, setEfMask, st, ui, UI, UM, wi, WI, woundsLeft, wRange } from "./state";
 
 // TURN_SET codes (encode.ts: schema.ts DURATION_SETS order).
 const SET_SAVE: i32 = 4;
@@ -224,14 +224,7 @@ export function useForAWhile(k: i32, s: i32, phase: i32, candidates: u64): bool 
   if (efI(k, EF.M3_CHARGE_ROLL) > ui(s, UI.CHARGE_ROLL)) return false; // move3.ts: "the unmodified charge roll was 8+" (0: no condition)
   const obj = efI(k, EF.P_OBJECTIVE); // objective4: "If this unit is contesting an objective you control, ..."
   if (obj != 0 && !objectiveHolds(s, obj)) return false;
-  // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn" (encode.ts: no filter).
-  const withCount = efI(k, EF.P_COMBAT_WITH);
-  if (withCount > 0) {
-    const ch = efI(k, EF.P_COMBAT_CHARGED);
-    let n = 0;
-    for (let m = enemiesInCombat(s) & deployedOf(1 - owner(s)); m != 0; m &= m - 1) if (ch < 0 || st(<i32>ctz<u64>(m), US.CHARGED) == (ch == 1)) n++;
-    if (n < withCount) return false;
-  }
+  if (!inCombatWithHolds(k, s)) return false; // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn"
   if (isCommand(k) && !commandReady(s)) return false; // declared6: a command needs a command point and an issuer
   const player = owner(s);
   putter = player;

@@ -75,6 +75,25 @@ function at(units: { warscroll: string; owner: 0 | 1; x: number; y: number }[], 
   return { b, ids };
 }
 
+/**
+ * The kernel plays the same battles as the TypeScript engine from the positions `position(seed)` sets up (seeds 1-6),
+ * seed for seed; returns how often the scripted policy used ability `ability` in them.
+ */
+function kernelPlaysAndUses(ability: string, position: (seed: number) => Battle): number {
+  let used = 0;
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    const b = position(seed);
+    b.data.log = null;
+    const s = new PitchedBattleState(b);
+    expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
+    const played = s.clone();
+    played.reseed(seed);
+    playPolicy(played);
+    used += played.data.abilityUses.filter((u) => u.ability === ability).length;
+  }
+  return used;
+}
+
 describe("[AB:BSData/Secret Tunnel] a reserve and its arrival, translated as a pair", () => {
   it("[AB:BSData/Secret Tunnel] deployment offers 'set up in reserve in a secret tunnel'; in the movement phase it arrives more than 9\" from all enemy units", () => {
     const { b, ids } = at([{ warscroll: "Vindictors", owner: 0, x: 0, y: 0 }, { warscroll: "Liberators", owner: 1, x: 30, y: 40 }], "deploy");
@@ -468,8 +487,7 @@ describe("[AB:Nighthaunt battle traits/Ethereal Translocation] a command: a NIGH
   });
 
   it("[AB:Nighthaunt battle traits/Ethereal Translocation] the kernel plays the same battles from movement phases, seed for seed, and uses it", () => {
-    let used = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
+    const used = kernelPlaysAndUses("r-ethereal-translocation", (seed) => {
       const { b } = at(
         [
           { warscroll: "Guardian of Souls", owner: 0, x: 8 + seed, y: 4 },
@@ -482,14 +500,8 @@ describe("[AB:Nighthaunt battle traits/Ethereal Translocation] a command: a NIGH
         seed,
       );
       b.data.commandPoints = [seed % 3, 1];
-      b.data.log = null;
-      const s = new PitchedBattleState(b);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
-      const played = s.clone();
-      played.reseed(seed);
-      playPolicy(played);
-      used += played.data.abilityUses.filter((u) => u.ability === "r-ethereal-translocation").length;
-    }
+      return b;
+    });
     expect(used).toBeGreaterThan(0);
   });
 });
@@ -531,9 +543,8 @@ describe("[AB:Crypt Flayers/To Our Liege] not in combat: set up again wholly wit
   });
 
   it("[AB:Crypt Flayers/To Our Liege] the kernel plays the same battles from movement phases, seed for seed, and uses it", () => {
-    let used = 0;
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const { b } = at(
+    const used = kernelPlaysAndUses("r-crypt-flayers", (seed) =>
+      at(
         [
           { warscroll: "Crypt Flayers", owner: 0, x: 8 + seed, y: 4 },
           { warscroll: "Crypt Haunter Courtier", owner: 0, x: 30 + 2 * seed, y: 18 },
@@ -543,15 +554,8 @@ describe("[AB:Crypt Flayers/To Our Liege] not in combat: set up again wholly wit
         ],
         "movement",
         seed,
-      );
-      b.data.log = null;
-      const s = new PitchedBattleState(b);
-      expect(rolloutWasm(core, s, seed), `seed ${seed}`).toEqual(rolloutTs(s, seed));
-      const played = s.clone();
-      played.reseed(seed);
-      playPolicy(played);
-      used += played.data.abilityUses.filter((u) => u.ability === "r-crypt-flayers").length;
-    }
+      ).b,
+    );
     expect(used).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,14 @@ import { killMarked } from "./kills5.js";
 /** The holder of an effect's unit-state conditions: the affected unit `x`, or the unit with the ability `s`. */
 export const holderOf = (e: Effect, s: number, x: number): number => (e.conditions.holder === "source" ? s : x);
 
+/** "While this unit is in combat with (N or more) enemy X units (that charged this turn)" on `h` (also when an effect for a while is used: battle/status.ts). */
+export function inCombatWithHolds(v: Pick<EffectView, "combatEnemies" | "unit" | "charged">, w: NonNullable<Conditions["inCombatWith"]>, h: number): boolean {
+  if (!v.combatEnemies) return false;
+  let n = 0;
+  for (const y of v.combatEnemies(h)) if (passes(v.unit(y), w.filter) && (w.charged === undefined || v.charged(y) === w.charged)) n++;
+  return n >= w.count;
+}
+
 /** The passive conditions on the holder `h` (the charged and inCombat ones are read by attack.ts conditionsHold). */
 export function passiveConditionsHold(v: EffectView, c: Conditions, h: number): boolean {
   if (c.minModels !== undefined && v.models(h) < c.minModels) return false;
@@ -33,13 +41,7 @@ export function passiveConditionsHold(v: EffectView, c: Conditions, h: number): 
     if (c.damaged !== undefined && d > 0 !== c.damaged) return false;
     if (c.damagePoints && (d < (c.damagePoints.min ?? 0) || d > (c.damagePoints.max ?? Infinity))) return false;
   }
-  if (c.inCombatWith) {
-    if (!v.combatEnemies) return false;
-    const w = c.inCombatWith;
-    let n = 0;
-    for (const y of v.combatEnemies(h)) if (passes(v.unit(y), w.filter) && (w.charged === undefined || v.charged(y) === w.charged)) n++;
-    if (n < w.count) return false;
-  }
+  if (c.inCombatWith && !inCombatWithHolds(v, c.inCombatWith, h)) return false;
   if (c.objective !== undefined && (!v.objective || !v.objective(h, c.objective))) return false;
   if (c.territory !== undefined && (!v.territory || !v.territory(h, c.territory))) return false;
   if (c.enemyWithin && (!v.enemyWithin || v.enemyWithin(h, c.enemyWithin.range) === c.enemyWithin.none)) return false;

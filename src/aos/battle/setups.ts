@@ -35,7 +35,7 @@ import { makesWay } from "./paths.js";
 import { type Obstacle, setUpSpot, setUpTargets } from "./reserves.js";
 import type { Player } from "./state.js";
 import type { UnitProfile } from "./units.js";
-import { commandIssuer } from "./commands.js";
+import { canUseCommand, type Command, useCommand } from "./commands.js";
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 const norm = (s: string) => s.trim().toLowerCase();
@@ -169,15 +169,17 @@ export function redeployAbilities(profiles: Profiles): RedeployAbility[] {
   return list;
 }
 
-/** Whether `player` may use `a` now: its frequency (the uses in BattleData.abilityUses, as the replacements'), a command's point. */
+/** Whether `player` may use `a` now: its frequency (the uses in BattleData.abilityUses, as the replacements'). */
 function available(b: Battle, player: Player, a: RedeployAbility): boolean {
   const d = b.data;
   const used = (d.abilityUses ?? []).filter((x) => x.player === player && x.ability === a.id);
   if (a.frequency === "once-per-battle" && used.length > 0) return false;
   if (a.frequency === "once-per-turn" && used.some((x) => x.round === d.round && x.turn === d.turn)) return false;
-  if (a.command && (d.commandPoints[player] < 1 || d.commandsUsed[player].includes(a.id))) return false;
   return true;
 }
+
+/** A redeployment that is a command (CORE-CP, commands.ts): 1 command point, once per phase, an issuer. */
+const asCommand = (a: RedeployAbility): Command => ({ id: a.id, name: a.name, cost: 1 });
 
 /** The redeployment choices of `player`'s movement phase: each unit that has not moved, each ability, near each target. */
 export function redeployChoices(b: Battle, player: Player): Choice[] {
@@ -190,7 +192,7 @@ export function redeployChoices(b: Battle, player: Player): Choice[] {
     const p = b.profile(id);
     for (const a of list) {
       if (!redeployUser(a, p) || (a.notInCombat && b.inCombat(id)) || !available(b, player, a)) continue;
-      if (a.command && commandIssuer(b, id) === null) continue; // CORE-CP: a command needs an issuer
+      if (a.command && !canUseCommand(b, player, asCommand(a), id)) continue;
       // Removed from the battlefield first: its own footprint is no obstacle.
       const around: Obstacle[] = b.deployed().filter((x) => x !== id).map((x) => ({ ...b.footprint(x), friend: b.ownerOf(x) === player }));
       const r = b.footprint(id).radius;
@@ -218,16 +220,12 @@ export function redeploy(b: Battle, id: number, a: RedeployAbility, at: { x: num
   const u = b.unit(id);
   const player = b.ownerOf(id);
   b.data.abilityUses.push({ ability: a.id, player, round: b.data.round, turn: b.data.turn });
-  if (a.command) {
-    // CORE-CP: 1 command point, and the command is used for this phase.
-    b.data.commandPoints[player] -= 1;
-    b.data.commandsUsed[player].push(a.id);
-  }
+  // CORE-CP (commands.ts): pays the point and marks the command used this phase, issued where the unit stands.
+  if (a.command) useCommand(b, player, asCommand(a), id);
   u.x = at.x;
   u.y = at.y;
   u.moved = true;
-  const cost = a.command ? `, 1 command point, ${b.data.commandPoints[player]} left` : "";
-  b.say(`${b.profile(id).name} is removed from the battlefield and set up again at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) (${a.name}${cost}).`);
+  b.say(`${b.profile(id).name} is removed from the battlefield and set up again at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}) (${a.name}).`);
 }
 
 /**

@@ -22,6 +22,7 @@ import { UNDER_ORDERS_TOKEN } from "./cities6.js";
 import { passiveView } from "./passive.js";
 import { chargeRollOf } from "./move3.js";
 import { turnToken, whomHolds } from "../abilities/attack.js";
+import { inCombatWithHolds } from "../abilities/passive.js";
 export { attacksWithModifier } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import type { DiceExpr } from "../../core/dice.js";
@@ -275,7 +276,7 @@ export function useForAWhile(b: Battle, pe: PlayedEffect, s: number, phase: stri
   if (c.inCombat !== undefined && b.inCombat(s) !== c.inCombat) return false;
   if (c.minModels !== undefined && u.models < c.minModels) return false;
   // Elite Guardians: "If this unit is in combat with any enemy units that charged this turn" (no filter: encode.ts).
-  if (c.inCombatWith !== undefined && b.enemiesInCombat(s).filter((y) => c.inCombatWith!.charged === undefined || b.unit(y).charged === c.inCombatWith!.charged).length < c.inCombatWith.count) return false;
+  if (c.inCombatWith !== undefined && !inCombatWithHolds({ ...battleView(b), ...passiveView(b) }, c.inCombatWith, s)) return false;
   // "has not used a MOVE ability this turn and was not set up this turn" (a reserve's set-up counts as a move: reserves.ts).
   if (c.stationary !== undefined && (u.moved || (u.added?.round === b.data.round && u.added.turn === b.data.turn)) === c.stationary) return false;
   if (c.chargeRoll !== undefined && chargeRollOf(b, s) < c.chargeRoll) return false; // move3.ts: "the unmodified charge roll was 8+"
