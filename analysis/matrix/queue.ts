@@ -419,6 +419,8 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   waiting.on("error", (e: Error) => log(`queue: ${e.message}`));
   let closing = false;
   let renewing = false;
+  /** The BullMQ Workers the watchdog replaced: their connections are cut at the close too (a close after dropped connections may not finish). */
+  const retired: Worker[] = [];
   const watchdog = setInterval(() => {
     if (closing || renewing || busy > 0 || Date.now() - lastMs < WATCHDOG_MS) return;
     renewing = true;
@@ -428,6 +430,7 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
         if (n === 0 || closing || busy > 0 || Date.now() - lastMs < WATCHDOG_MS) return;
         log(`no chunk taken for ${WATCHDOG_MS / 1000} s while ${n} wait: the queue's worker is made again`);
         const old = worker;
+        retired.push(old);
         worker = makeWorker();
         lastMs = Date.now();
         await old.close(true).catch(() => {});
@@ -450,6 +453,10 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
       await within(graceful, lockDuration + 1_000);
       await within(worker.close(true), 5_000);
       await within(waiting.close(), 2_000);
+      // Whatever did not finish closing, its connections (BullMQ's blocking duplicates among them) are cut, so that
+      // none keeps the process alive once the command has returned.
+      for (const w of [...retired, worker]) await within(w.disconnect(), 1_000);
+      await within(waiting.disconnect(), 1_000);
       redis.disconnect();
     },
   };

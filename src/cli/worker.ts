@@ -46,11 +46,17 @@ export async function workerCommand(argv: string[], out: (s: string) => void): P
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
-  if (idle) log(`no chunk for ${opts["idle-exit"]} s: stopping (--idle-exit)`);
+  log(idle ? `no chunk for ${opts["idle-exit"]} s: stopping (--idle-exit)` : "stopping: the chunks in hand are finished first");
   await worker.close();
+  log("the queue is closed; stopping the pool");
   await client.close();
   const s = worker.stats();
   const cpu = process.cpuUsage();
   out(`worker: ${s.played} chunks played, ${s.rejected} rejected, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s of CPU`);
+  // After dropped connections, BullMQ's closed Workers can leave retry timers re-arming for ever (seen: three
+  // Timeouts and nothing else alive once the queue and the pool were closed), which would keep this process running
+  // after its work is done: it ends 1 s after the command returns if anything is still pending (an unref'd timer
+  // fires only then; otherwise the process has already exited on its own).
+  setTimeout(() => process.exit(), 1_000).unref();
   return 0;
 }

@@ -154,7 +154,9 @@ describe.skipIf(!hasRedis)("[MATRIX-QUEUE] tactica matrix --queue with tactica w
       await until("the chunks to be enqueued", async () => (await conn.exists("tactica:matrix:resume-test:request")) === 1 && (await queue.getWaitingCount()) >= 24);
       first.child.kill("SIGKILL");
       await first.exited;
-      const w = start(["worker", "--queue", redis.url, "--workers", "1"]);
+      // A 10 s lock: the stop after dropped connections (a graceful close for a lock's length, then forced) then takes
+      // at most ~18 s, well inside stopWorker's 45 s on a loaded machine (30 s, the default, left it ~38 s).
+      const w = start(["worker", "--queue", redis.url, "--workers", "1", "--lock", "10"]);
       await until("some results", async () => (await conn.llen("tactica:matrix:resume-test:done")) >= 4);
       const second = start(["matrix", ...args, "--queue", redis.url, "--job", "resume-test"]);
       // Drop every client connection (the worker's and the coordinator's) twice while the job runs.
