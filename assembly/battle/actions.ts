@@ -28,7 +28,7 @@ import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import { afterCast, applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
-import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
+import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trCompanionAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import { noteKill } from "./kills5";
 import {
@@ -162,7 +162,7 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     weaponAttacks(w, a);
     // attacks.ts attacksWithModifier: a spell's Attacks modifier (a fixed value at least 1; Companion: only a negative one).
     // Feeding Frenzy (traits.ts): melee weapons, Companion ones too; then the held modifier.
-    let ap = attacksP + (ranged ? 0 : trAttacks);
+    let ap = attacksP + (ranged ? 0 : trAttacks + (companion ? trCompanionAttacks : 0)); // A Majestic Menagerie: Companion only
     if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);

@@ -13,7 +13,7 @@ import { roll } from "../rng";
 import { COMBAT_RANGE, DEPTH, WIDTH } from "./math";
 import { healingForbidden, returnable, returnsForbidden } from "./healing";
 import { expectedDamage } from "./policy";
-import { bitOf, engagedMask, isHero, isMonster, touch, turn, ud, UD, ur, within, woundsLeft } from "./state";
+import { bitOf, engagedMask, inCombat, isHero, isMonster, touch, turn, ud, UD, ur, within, woundsLeft, wRange } from "./state";
 
 /** encode-traits.ts TK: the keywords and warscrolls the traits ask about (UI.TRAIT_KEYWORDS). */
 export namespace TK {
@@ -39,6 +39,8 @@ export namespace TK {
   export const KNIGHT_ARCANUM: i32 = 1 << 21;
   export const PRAETORS: i32 = 1 << 22;
   export const MANCRUSHER_MOB: i32 = 1 << 23;
+  export const GHOUL_KING_TERRORGHEIST: i32 = 1 << 24; // A Majestic Menagerie's warscroll
+  export const ARCHREGENT: i32 = 1 << 25; // Musicians, Play!'s warscroll
 }
 // @ts-ignore: decorator
 @inline export function tk(u: i32, bits: i32): bool { return (ui(u, UI.TRAIT_KEYWORDS) & bits) != 0; }
@@ -81,6 +83,8 @@ export let frenzy0: i32 = -1;
 export let frenzy1: i32 = -1;
 const BANQUET: i32 = 1;
 const PAGEANT: i32 = 2;
+const MENAGERIE: i32 = 3;
+const MUSICIANS: i32 = 4;
 // @ts-ignore: decorator
 @inline function beliefOf(p: i32): i32 { return p == 0 ? belief0 : belief1; }
 
@@ -183,6 +187,8 @@ export let trWard: i32 = 0;
 export let trWardRoll: i32 = 0;
 export let trIgnoreSave: bool = false;
 export let trAttacks: i32 = 0;
+/** traits.ts TraitMods.companionAttacks: added to the Companion melee weapons' Attacks only (A Majestic Menagerie). */
+export let trCompanionAttacks: i32 = 0;
 export let trMortalWard: i32 = 0;
 /** actions.ts fight / shoot: the attack is an ATTACK ability being declared, so the reactions may be used. */
 export let reacting: bool = false;
@@ -206,6 +212,7 @@ export function attackTraits(a: i32, t: i32, melee: bool, effWound: i32, effWard
   trWardRoll = 0;
   trIgnoreSave = false;
   trAttacks = 0;
+  trCompanionAttacks = 0;
   trMortalWard = 0;
   if (traitFactions == 0) return;
   trMortalWard = mortalWardAgainst(a, t);
@@ -214,7 +221,9 @@ export function attackTraits(a: i32, t: i32, melee: bool, effWound: i32, effWard
   if (st(t, US.FINEST_HOUR)) trSave += 1;
   const w = soulForgedWard(t);
   if (w != 0) trWard = w;
-  if (melee && beliefOf(owner(a)) == BANQUET && st(a, US.CHARGED) && nearFecHero(a, false)) trHit += 1;
+  if (melee && beliefOf(owner(a)) == BANQUET && st(a, US.CHARGED) && tk(a, TK.FEC) && nearFecHero(a, false)) trHit += 1;
+  if (melee && beliefOf(owner(a)) == MENAGERIE && tk(a, TK.FEC) && nearFecHero(a, false)) trCompanionAttacks += 1;
+  if (!melee && beliefOf(owner(t)) == MUSICIANS && tk(t, TK.FEC) && nearFecHero(t, false)) trHit -= 1;
   if (melee && frenzyOn(a)) trAttacks += 1;
   if (!reacting || (discipline0 <= 0 && discipline1 <= 0)) return;
   const ap = owner(a);
@@ -326,15 +335,105 @@ function kingdomDeluded(): void {
     const p = q == 0 ? active : 1 - active;
     if (!hasTraits(p, FEC)) continue;
     const last = beliefOf(p);
-    const want = p == active ? BANQUET : PAGEANT;
-    let pick = want;
+    let pick: i32;
     if (!(round == 1 && turn == 0) && last != 0) {
       const r = <i32>roll(6);
-      pick = r <= 2 ? (last == BANQUET ? PAGEANT : BANQUET) : r <= 4 ? last : want;
-    }
+      pick = r <= 2 ? pickDelusion(p, last) : r <= 4 ? last : pickDelusion(p, 0);
+    } else pick = pickDelusion(p, 0);
     if (p == 0) belief0 = pick;
     else belief1 = pick;
   }
+}
+
+/** traits.ts OWN_ORDER and ENEMY_ORDER: the k-th delusion of the tie order. */
+// @ts-ignore: decorator
+@inline function delusionAt(own: bool, k: i32): i32 {
+  return own ? (k == 0 ? BANQUET : k == 1 ? MENAGERIE : k == 2 ? PAGEANT : MUSICIANS) : (k == 0 ? PAGEANT : k == 1 ? MUSICIANS : k == 2 ? MENAGERIE : BANQUET);
+}
+
+/** traits.ts pickDelusion: the delusion worth the most this turn other than `not`, ties in the tie order. */
+function pickDelusion(p: i32, not: i32): i32 {
+  const own = p == active;
+  let best = 0;
+  let bestValue: i64 = -1;
+  for (let k = 0; k < 4; k++) {
+    const d = delusionAt(own, k);
+    if (d == not || !delusionAvailable(p, d)) continue;
+    const v = delusionValue(p, d, own);
+    if (v > bestValue) {
+      best = d;
+      bestValue = v;
+    }
+  }
+  return best;
+}
+
+/** traits.ts delusionAvailable: a warscroll's delusion while a friendly unit of that warscroll is on the battlefield. */
+function delusionAvailable(p: i32, d: i32): bool {
+  if (d != MENAGERIE && d != MUSICIANS) return true;
+  const bit = d == MENAGERIE ? TK.GHOUL_KING_TERRORGHEIST : TK.ARCHREGENT;
+  for (let m = deployedOf(p); m != 0; m &= m - 1) if (tk(<i32>ctz<u64>(m), bit)) return true;
+  return false;
+}
+
+/** traits.ts delusionValue: what believing `d` this turn is worth to `p` (attacks x 120, an integer). */
+function delusionValue(p: i32, d: i32, own: bool): i64 {
+  if (d == PAGEANT || (d == BANQUET && !own) || (d == MUSICIANS && own)) return 0;
+  let covered: u64 = 0;
+  for (let m = deployedOf(p); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (tk(u, TK.FEC) && nearFecHero(u, false)) covered |= bitOf(u);
+  }
+  const foes = deployedOf(1 - p);
+  let v: i64 = 0;
+  if (d == MUSICIANS) {
+    for (let m = foes; m != 0; m &= m - 1) {
+      const e = <i32>ctz<u64>(m);
+      const reach = ud(e, UD.MOVE_ESTIMATE);
+      const first = ui(e, UI.FIRST_WEAPON);
+      const last = first + ui(e, UI.WEAPONS);
+      for (let w = first; w < last; w++) {
+        const hit = wi(w, WI.HIT);
+        if (wi(w, WI.RANGED) == 0 || hit < 2 || hit > 5) continue;
+        let reaches = false;
+        for (let c = covered; c != 0; c &= c - 1)
+          if (dist(e, <i32>ctz<u64>(c)) <= wRange(w) + reach) {
+            reaches = true;
+            break;
+          }
+        if (!reaches) continue;
+        v += (<i64>(wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP)) * <i64>carriersLeft(w, e) * 60) / <i64>(7 - hit);
+      }
+    }
+    return v;
+  }
+  for (let c = covered; c != 0; c &= c - 1) {
+    const u = <i32>ctz<u64>(c);
+    const fighting = inCombat(u);
+    if (d == BANQUET && fighting) continue;
+    if (!fighting) {
+      let near = false;
+      for (let m = foes; m != 0; m &= m - 1)
+        if (within(u, <i32>ctz<u64>(m), 12 + 1e-9)) {
+          near = true;
+          break;
+        }
+      if (!near) continue;
+    }
+    const first = ui(u, UI.FIRST_WEAPON);
+    const last = first + ui(u, UI.WEAPONS);
+    for (let w = first; w < last; w++) {
+      if (wi(w, WI.RANGED) != 0) continue;
+      const companion = wi(w, WI.COMPANION) != 0;
+      const hit = wi(w, WI.HIT);
+      if (d == MENAGERIE) {
+        if (companion) v += 120 * <i64>carriersLeft(w, u);
+      } else if (!companion && hit > 2 && hit <= 6) {
+        v += (<i64>(wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP)) * <i64>carriersLeft(w, u) * 60) / <i64>(7 - hit);
+      }
+    }
+  }
+  return v;
 }
 
 /** traits.ts nearFecHero: wholly within 12" of a friendly FLESH-EATER COURTS HERO (another unit unless `self`). */

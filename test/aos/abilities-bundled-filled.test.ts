@@ -38,7 +38,7 @@ const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 describe("the abilities added to the bundled warscrolls", () => {
-  it("[AB-DATA] they are written from the catalogues' texts: 11 played, 1 by the battle trait's code, 4 listed with the reason", () => {
+  it("[AB-DATA] they are written from the catalogues' texts: 11 played, 3 by the battle traits' code, 2 listed with the reason", () => {
     const added: [string, string, string][] = [
       ["Gatebreaker Mega-Gargant", "Son of Behemat", "played"],
       ["Gatebreaker Mega-Gargant", "Longshanks", "played"],
@@ -51,8 +51,8 @@ describe("the abilities added to the bundled warscrolls", () => {
       ["Beast-smasher Mega-Gargant", "Longshanks", "played"],
       ["Mancrusher Mob", "'Oo's Under The Heel Now?", "engine"],
       ["Abhorrant Ghoul King on Royal Terrorgheist", "Wicked Predator", "not-played"],
-      ["Abhorrant Ghoul King on Royal Terrorgheist", "A Majestic Menagerie", "not-played"],
-      ["Abhorrant Archregent", "Musicians, Play!", "not-played"],
+      ["Abhorrant Ghoul King on Royal Terrorgheist", "A Majestic Menagerie", "engine"],
+      ["Abhorrant Archregent", "Musicians, Play!", "engine"],
       ["Cryptguard", "Elite Guardians", "played"],
       ["Royal Terrorgheist", "Wicked Predator", "not-played"],
       ["Prosecutors", "Ruination Chamber", "played"],

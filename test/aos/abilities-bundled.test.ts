@@ -21,7 +21,7 @@ import { banish, banishChoices, castSummon, manifestationRecord, setUpManifestat
 import { clearSpot, moveEnd, moveWorld, pileInEnd } from "../../src/aos/battle/paths.js";
 import { destroyIfSlain } from "../../src/aos/battle/casualties.js";
 import { attackContext, shoot } from "../../src/aos/battle/shooting.js";
-import { noTraitMods, pageantHides, pageantRun, reactToAttack, remorselessMarch, traitMods, traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "../../src/aos/battle/traits.js";
+import { delusionValue, noTraitMods, pageantHides, pageantRun, reactToAttack, remorselessMarch, traitMods, traitsCombatStep, traitsPhaseEnd, traitsPhaseStart, traitsTurnStart } from "../../src/aos/battle/traits.js";
 import { beginTurn } from "../../src/aos/battle/turn.js";
 import { visible } from "../../src/aos/battle/visibility.js";
 import { planAttack } from "../../src/aos/odds/plan.js";
@@ -357,6 +357,100 @@ describe("Flesh-eater Courts", () => {
     b.data.active = 1;
     traitsTurnStart(b); // roll 6: like the first turn, the enemy's turn: A Splendid Pageant
     expect([b.data.traits!.belief, left(b)]).toEqual([[2, 0], 0]);
+  });
+
+  /**
+   * The warscroll delusions' position: the Archregent at (20, 10), the Ghoul King on Royal Terrorgheist at (30, 10),
+   * 20 Crypt Ghouls at (20, 15) — each wholly within 12" of the other HERO (the King 11.77", the Archregent 8.2",
+   * the Ghouls 7.8") — against a Celestar Ballista at (20, 40) and Prosecutors at (30, 24): the King 9.49" and the
+   * Ghouls 7.90" from the Prosecutors, the Archregent 14.47"; the Ballista 20.22" from the Ghouls (its 18" and Move 3").
+   */
+  const delusionPosition = (dice: number[] = []) => {
+    const { b, ids } = battleAt(
+      "savage-gains",
+      [
+        { warscroll: "Abhorrant Archregent", owner: 0, x: 20, y: 10 },
+        { warscroll: "Abhorrant Ghoul King on Royal Terrorgheist", owner: 0, x: 30, y: 10 },
+        { warscroll: "Crypt Ghouls", owner: 0, x: 20, y: 15 },
+        { warscroll: "Celestar Ballista", owner: 1, x: 20, y: 40 },
+        { warscroll: "Prosecutors", owner: 1, x: 30, y: 24 },
+      ],
+      { dice, step: { kind: "hero", player: 0 } },
+    );
+    b.data.terrain = [];
+    return { b, ids };
+  };
+
+  it("[AB:Abhorrant Ghoul King on Royal Terrorgheist/A Majestic Menagerie] a delusion while the King is on the battlefield: +1 Attacks for the Companion melee weapons of FEC units wholly within 12\" of another FEC HERO; picked when those attacks outweigh A Glorious Banquet's +1 to hit", () => {
+    const { b, ids } = delusionPosition();
+    const [arch, king, ghouls, , prosecutors] = ids as [number, number, number, number, number];
+    // Worth (attacks x 120): A Glorious Banquet, in its own turn, the King's Gory Talons and Fangs (5 attacks at 3+:
+    // 10 x 60 / 4 = 150) and the 20 Ghouls' 2 attacks at 4+ (4 x 20 x 60 / 3 = 1,600); the Archregent is not within
+    // 12" of an enemy. A Majestic Menagerie: the King's two Companion weapons, 120 each, in either turn.
+    expect([delusionValue(b, 0, 1, true), delusionValue(b, 0, 3, true), delusionValue(b, 0, 3, false), delusionValue(b, 0, 1, false)]).toEqual([1750, 240, 240, 0]);
+    traitsTurnStart(b); // the battle's first turn, its own: A Glorious Banquet (1,750 against 240)
+    expect(b.data.traits!.belief![0]).toBe(1);
+    b.unit(ghouls).models = 1; // A Glorious Banquet: 150 + 4 x 60 / 3 = 230 < 240
+    b.data.traits!.belief = [0, 0];
+    traitsTurnStart(b);
+    expect([b.data.traits!.belief![0], left(b)]).toEqual([3, 0]);
+    b.unit(ghouls).models = 20;
+    // The effect: the Companion weapons' Attacks + 1 (Fanged Maw 3 -> 4, Skeletal Talons 6 -> 7), not the King's own
+    // Gory Talons and Fangs nor the Ghouls' weapon.
+    const attacks = (a: number) => attackInput(b.profile(a), b.unit(a), "melee", b.profile(prosecutors), b.unit(prosecutors), attackContext(b, a, prosecutors, "melee"))!.attacker.weapons.map((w) => w.attacks.plus);
+    expect([traitMods(b, king, prosecutors, true).companionAttacks, traitMods(b, king, prosecutors, false).companionAttacks, attacks(king), attacks(ghouls)]).toEqual([1, 0, [5, 4, 7], [2]]);
+    expect(traitMods(b, king, prosecutors, true).applied).toContain("A Majestic Menagerie");
+    b.data.traits!.belief = [1, 0];
+    expect(attacks(king)).toEqual([5, 3, 6]);
+    // Without the Archregent the King is near no other HERO: nothing, and the pick has no King's delusion to weigh.
+    b.data.traits!.belief = [3, 0];
+    b.unit(arch).status = "destroyed";
+    expect([traitMods(b, king, prosecutors, true).companionAttacks, delusionValue(b, 0, 3, true)]).toEqual([0, 0]);
+  });
+
+  it("[AB:Abhorrant Archregent/Musicians, Play!] a delusion while the Archregent is on the battlefield: -1 to hit for shooting attacks that target FEC units wholly within 12\" of another FEC HERO; picked in the enemy's turn when its shooting outweighs the rest", () => {
+    const { b, ids } = delusionPosition();
+    const [arch, king, ghouls, ballista, prosecutors] = ids as [number, number, number, number, number];
+    // Worth, in the enemy's turn: the Ballista's Celestar Stormbolts (D6+6 attacks at 4+: 19 x 60 / 3 = 380; the
+    // Ghouls 20.22" away, within its 18" and Move 3") and the 3 Prosecutors' Stormcall Javelins (1 attack at 3+:
+    // 2 x 3 x 60 / 4 = 90); nothing in its own turn.
+    expect([delusionValue(b, 0, 4, false), delusionValue(b, 0, 4, true)]).toEqual([470, 0]);
+    b.data.active = 1; // the battle's first turn is the enemy's: Musicians, Play! (470) over A Majestic Menagerie (240)
+    traitsTurnStart(b);
+    expect(b.data.traits!.belief![0]).toBe(4);
+    const hit = (a: number, t: number, type: "melee" | "ranged") => attackInput(b.profile(a), b.unit(a), type, b.profile(t), b.unit(t), attackContext(b, a, t, type))!.context.modifiers!.hit;
+    expect([traitMods(b, prosecutors, ghouls, false).hit, traitMods(b, prosecutors, ghouls, true).hit, hit(prosecutors, ghouls, "ranged"), hit(ballista, king, "ranged"), hit(prosecutors, ghouls, "melee")]).toEqual([-1, 0, -1, -1, 0]);
+    expect(traitMods(b, ballista, ghouls, false).applied).toContain("Musicians, Play!");
+    // The Ghouls 30" away from both HEROES: not covered.
+    b.unit(ghouls).y = 45;
+    b.unit(ghouls).x = 50;
+    expect(traitMods(b, prosecutors, ghouls, false).hit).toBe(0);
+    // Without the Archregent on the battlefield it cannot be picked: A Splendid Pageant (the King, near no other
+    // HERO, gains nothing from A Majestic Menagerie: 0 each, the enemy turn's first on a tie).
+    b.unit(arch).status = "destroyed";
+    b.data.traits!.belief = [0, 0];
+    traitsTurnStart(b);
+    expect([b.data.traits!.belief![0], left(b)]).toEqual([2, 0]);
+  });
+
+  it("[AB:Flesh-eater Courts battle traits/A Kingdom Deluded] the warscrolls' delusions in the delusion rolls: 3-4 the same even with its unit destroyed, 1-2 the best other, 5-6 the best", () => {
+    const { b, ids } = delusionPosition([4, 2, 1, 6]);
+    b.data.round = 2;
+    b.data.traits = { belief: [4, 0] };
+    b.unit(ids[0]!).status = "destroyed"; // the Archregent, Musicians, Play!'s unit
+    traitsTurnStart(b); // 4: the same
+    expect(b.data.traits.belief![0]).toBe(4);
+    b.unit(ids[0]!).status = "deployed";
+    traitsTurnStart(b); // 2: another, in its own turn the best: A Glorious Banquet (1,750)
+    expect(b.data.traits.belief![0]).toBe(1);
+    traitsTurnStart(b); // 1: another than A Glorious Banquet: A Majestic Menagerie (240)
+    expect(b.data.traits.belief![0]).toBe(3);
+    traitsTurnStart(b); // 6: any: A Glorious Banquet
+    expect([b.data.traits.belief![0], left(b)]).toEqual([1, 0]);
+  });
+
+  it("[AB:Abhorrant Ghoul King on Royal Terrorgheist/A Majestic Menagerie] [AB:Abhorrant Archregent/Musicians, Play!] the kernel plays the same battles", () => {
+    sameBattles(() => delusionPosition().b, [/believes A Majestic Menagerie/, /believes Musicians, Play!/], [1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it("[AB:Flesh-eater Courts battle traits/A Glorious Banquet] +1 to hit for combat attacks of a FEC unit that charged, wholly within 12\" of another FEC HERO", () => {

@@ -50,13 +50,17 @@ export function attackInput(
 ): AosOddsInput | null {
   const tr = ctx.traits;
   const m = ctx.mods ?? noMods();
-  // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included.
-  const more = (a: ReturnType<typeof weaponAttacks>) => (tr && tr.attacks !== 0 && type === "melee" ? { ...a, plus: a.plus + tr.attacks } : a);
+  // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included;
+  // A Majestic Menagerie: +N to the Companion ones only.
+  const more = (w: WeaponProfile, a: ReturnType<typeof weaponAttacks>) => {
+    const n = tr && type === "melee" ? tr.attacks + (tr.companionAttacks !== 0 && w.abilities.some((x) => /^companion$/i.test(x.trim())) ? tr.companionAttacks : 0) : 0;
+    return n !== 0 ? { ...a, plus: a.plus + n } : a;
+  };
   const weapons = ap.weapons
     .filter((w) => w.type === type)
     // PB-REALM-FERAL-ROAR: the Attacks under Battle Damaged, unless Feral Roar is on the unit; Feeding Frenzy's (traits.ts);
     // then an Attacks modifier held for a while (status.ts attacksWithModifier); a weapon's Damage with its momentum (common.ts).
-    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
+    .map((w) => ({ name: w.name, type: w.type, attacks: attacksWithModifier(w, more(w, weaponAttacks(w, ap, au)), m.attacks), hit: w.hit, wound: w.wound, rend: w.rend, damage: w.damage, abilities: w.abilities, models: carriersLeft(w, ap, au), champion: w.champion }))
     // Passive abilities (passive.ts): Attacks, a named weapon's Rend and Damage (a Damage set to a value: passive4), weapon abilities, no critical hits.
     .map((w) => (m.weaponMods.length > 0 || m.noCrits || m.noChargeDamage ? weaponAfterMods(w, m) : w))
     // Momentum (common.ts) is added after a Damage set to a value, as the kernel's actions.ts adds it.

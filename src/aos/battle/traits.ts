@@ -14,11 +14,11 @@ import { addToken, hasToken, removeToken } from "./tokens.js";
 import { hasKeyword, type UnitProfile } from "./units.js";
 import type { AttackMods } from "../abilities/attack.js";
 import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
-import { inflictMortal } from "./attacks.js";
+import { carriersLeft, inflictMortal } from "./attacks.js";
 import { destroyIfSlain } from "./casualties.js";
 import { unitWard } from "./effects.js";
 import { healingForbidden, returnable, returnsForbidden } from "./healing.js";
-import { expectedDamage } from "./policy.js";
+import { expectedDamage, moveEstimate } from "./policy.js";
 import { STRIKE_LAST_TOKEN } from "./moves.js";
 import { BATTLEFIELD } from "../battleplans/geometry.js";
 
@@ -37,13 +37,15 @@ export interface TraitMods {
   ignoreNegativeSave: boolean;
   /** Added to the Attacks characteristic of the attacker's melee weapons, Companion ones included (Feeding Frenzy). */
   attacks: number;
+  /** Added to the Attacks characteristic of the attacker's Companion melee weapons only (A Majestic Menagerie). */
+  companionAttacks: number;
   /** A ward against the attack's mortal damage only (Crit (Mortal): Indomitable Loreseekers' 4), 0 none. */
   mortalWard: number;
   /** The traits that applied, for the log. */
   applied: string[];
 }
 
-export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, mortalWard: 0, applied: [] });
+export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, companionAttacks: 0, mortalWard: 0, applied: [] });
 
 /** The tokens the traits leave on units (each a kernel state bit: encode-traits.ts). */
 export const TRAIT_TOKEN = {
@@ -219,9 +221,20 @@ export function traitMods(b: Battle, attacker: number, target: number, melee: bo
     tr.ward = w;
     tr.applied.push("Soul-forged Guardians");
   }
-  if (melee && believes(b, b.ownerOf(attacker), BANQUET) && b.unit(attacker).charged && nearFecHero(b, attacker, false)) {
+  if (melee && believes(b, b.ownerOf(attacker), BANQUET) && b.unit(attacker).charged && hasKeyword(b.profile(attacker), FEC) && nearFecHero(b, attacker, false)) {
     tr.hit += 1;
     tr.applied.push("A Glorious Banquet");
+  }
+  // A Majestic Menagerie: +1 Attacks for the Companion melee weapons of a FLESH-EATER COURTS unit wholly within
+  // 12" of another FLESH-EATER COURTS HERO (attacks.ts attackInput adds it to those weapons only).
+  if (melee && believes(b, b.ownerOf(attacker), MENAGERIE) && hasKeyword(b.profile(attacker), FEC) && nearFecHero(b, attacker, false)) {
+    tr.companionAttacks += 1;
+    tr.applied.push("A Majestic Menagerie");
+  }
+  // Musicians, Play!: -1 to hit for shooting attacks that target such a unit.
+  if (!melee && believes(b, b.ownerOf(target), MUSICIANS) && hasKeyword(b.profile(target), FEC) && nearFecHero(b, target, false)) {
+    tr.hit -= 1;
+    tr.applied.push("Musicians, Play!");
   }
   if (melee && frenzyOn(b, attacker)) {
     tr.attacks += 1;
@@ -320,21 +333,35 @@ function soulForgedWard(b: Battle, id: number): number {
 
 // ---- Flesh-eater Courts ---------------------------------------------------------------------------------
 
-/** The delusions the policy can pick: the battle traits' two (the bundled warscrolls carry none). */
-export const DELUSIONS = ["A Glorious Banquet", "A Splendid Pageant"] as const;
+/**
+ * The delusions A Kingdom Deluded can pick: the battle traits' two, then the two of the bundled warscrolls
+ * ("or, unless otherwise specified, from the warscroll of a friendly unit on the battlefield"): A Majestic
+ * Menagerie (Abhorrant Ghoul King on Royal Terrorgheist) and Musicians, Play! (Abhorrant Archregent).
+ */
+export const DELUSIONS = ["A Glorious Banquet", "A Splendid Pageant", "A Majestic Menagerie", "Musicians, Play!"] as const;
 const BANQUET = 1;
 const PAGEANT = 2;
+const MENAGERIE = 3;
+const MUSICIANS = 4;
+/** The warscroll whose delusion each of the last two is (encode-traits.ts TK_WARSCROLL has the same two). */
+export const DELUSION_WARSCROLLS: Readonly<Record<number, string>> = { [MENAGERIE]: "abhorrant ghoul king on royal terrorgheist", [MUSICIANS]: "abhorrant archregent" };
+/** The order the pick prefers on a tie: in the army's own turn, and in the enemy's. */
+const OWN_ORDER = [BANQUET, MENAGERIE, PAGEANT, MUSICIANS] as const;
+const ENEMY_ORDER = [PAGEANT, MUSICIANS, MENAGERIE, BANQUET] as const;
 
-/** The delusion `player` believes this turn (1 A Glorious Banquet, 2 A Splendid Pageant, 0 none). */
+/** The delusion `player` believes this turn (traits.ts DELUSIONS index + 1, 0 none). */
 function believes(b: Battle, player: Player, delusion: number): boolean {
   return (b.data.traits?.belief?.[player] ?? 0) === delusion;
 }
 
 /**
  * A Kingdom Deluded (Start of Any Turn, a must): the first turn of the battle, pick a delusion; later, a delusion
- * roll of D6: 1-2 a different delusion than last turn's, 3-4 the same, 5-6 any. The pick (both engines): in the
- * army's own turn A Glorious Banquet (its units charge), in the enemy's A Splendid Pageant (its heroes hide from
- * shooting), else the one the roll allows. Made at the start of the turn, before the start-of-turn healing.
+ * roll of D6: 1-2 a different delusion than last turn's, 3-4 the same (even if its warscroll's unit was
+ * destroyed), 5-6 any. A warscroll's delusion can be picked while a friendly unit of that warscroll is on the
+ * battlefield. The pick (both engines): the delusion worth the most this turn (delusionValue), ties in the order
+ * OWN_ORDER in the army's own turn and ENEMY_ORDER in the enemy's — so A Glorious Banquet in its own turn and
+ * A Splendid Pageant in the enemy's when nothing is at stake. Made at the start of the turn, before the
+ * start-of-turn healing.
  */
 function kingdomDeluded(b: Battle): void {
   const d = b.data;
@@ -343,16 +370,86 @@ function kingdomDeluded(b: Battle): void {
     const t = (d.traits ??= {});
     const belief = (t.belief ??= [0, 0]);
     const last = belief[player];
-    const want = player === d.active ? BANQUET : PAGEANT;
-    let pick = want;
+    let pick: number;
     let roll = 0;
     if (!(d.round === 1 && d.turn === 0) && last !== 0) {
       roll = b.rollD6();
-      pick = roll <= 2 ? (last === BANQUET ? PAGEANT : BANQUET) : roll <= 4 ? last : want;
-    }
+      pick = roll <= 2 ? pickDelusion(b, player, last) : roll <= 4 ? last : pickDelusion(b, player, 0);
+    } else pick = pickDelusion(b, player, 0);
     belief[player] = pick;
     b.say(`${d.armies[player]}: A Kingdom Deluded${roll ? ` (delusion roll ${roll})` : ""}, it believes ${DELUSIONS[pick - 1]} this turn.`);
   }
+}
+
+/** The delusion `player` picks this turn, other than `not` (0: any). */
+function pickDelusion(b: Battle, player: Player, not: number): number {
+  const own = player === b.data.active;
+  let best = 0;
+  let bestValue = -1;
+  for (const delusion of own ? OWN_ORDER : ENEMY_ORDER) {
+    if (delusion === not || !delusionAvailable(b, player, delusion)) continue;
+    const v = delusionValue(b, player, delusion, own);
+    if (v > bestValue) [best, bestValue] = [delusion, v];
+  }
+  return best;
+}
+
+/** The battle traits' delusions always; a warscroll's while a friendly unit of that warscroll is on the battlefield. */
+function delusionAvailable(b: Battle, player: Player, delusion: number): boolean {
+  const w = DELUSION_WARSCROLLS[delusion];
+  return w === undefined || b.deployed(player).some((id) => b.profile(id).warscroll.toLowerCase() === w);
+}
+
+/**
+ * What believing `delusion` this turn is worth to `player`, in attacks gained or taken away (x 120: twice the
+ * mean Attacks, times 60 so each hit roll's share is a whole number; an integer, so both engines agree):
+ * - A Glorious Banquet (its own turn only): +1 to hit for the combat attacks of its FLESH-EATER COURTS units
+ *   wholly within 12" of another FLESH-EATER COURTS HERO that are out of combat with an enemy within 12" (they may
+ *   charge), each non-Companion melee weapon worth its attacks / (7 - Hit) (what +1 adds to a hit's chance, as a
+ *   share; none on a 2+);
+ * - A Majestic Menagerie (either turn): +1 Attacks for the Companion melee weapons of such units in combat or with
+ *   an enemy within 12", worth each carrier left;
+ * - Musicians, Play! (the enemy's turn only): -1 to hit for the enemy's shooting attacks at such units, each enemy
+ *   ranged weapon of Hit 2+ to 5+ that can reach one of them (range plus its Move, policy.ts threat's reach) worth
+ *   its attacks / (7 - Hit);
+ * - A Splendid Pageant: 0 (its run bonus and hidden heroes are the fallback when nothing else is worth anything).
+ */
+export function delusionValue(b: Battle, player: Player, delusion: number, own: boolean): number {
+  if (delusion === PAGEANT || (delusion === BANQUET && !own) || (delusion === MUSICIANS && own)) return 0;
+  const enemy = (1 - player) as Player;
+  const foes = b.deployed(enemy);
+  const covered = b.deployed(player).filter((id) => hasKeyword(b.profile(id), FEC) && nearFecHero(b, id, false));
+  let v = 0;
+  if (delusion === MUSICIANS) {
+    for (const e of foes) {
+      const p = b.profile(e);
+      const u = b.unit(e);
+      const reach = moveEstimate(p);
+      for (const w of p.weapons) {
+        if (w.type !== "ranged" || w.hit < 2 || w.hit > 5) continue;
+        if (!covered.some((id) => b.distance(e, id) <= w.range + reach)) continue;
+        v += ((w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
+      }
+    }
+    return v;
+  }
+  for (const id of covered) {
+    const inCombat = b.inCombat(id);
+    if (delusion === BANQUET && inCombat) continue;
+    if (!inCombat && !foes.some((e) => b.distance(id, e) <= 12 + 1e-9)) continue;
+    const p = b.profile(id);
+    const u = b.unit(id);
+    for (const w of p.weapons) {
+      if (w.type !== "melee") continue;
+      const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+      if (delusion === MENAGERIE) {
+        if (companion) v += 120 * carriersLeft(w, p, u);
+      } else if (!companion && w.hit > 2 && w.hit <= 6) {
+        v += ((w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
+      }
+    }
+  }
+  return v;
 }
 
 /** `id` is wholly within 12" of a friendly FLESH-EATER COURTS HERO (another unit, unless `self`). */

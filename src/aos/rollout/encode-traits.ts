@@ -40,6 +40,9 @@ export const TK_WARSCROLL = {
   "Knight-Arcanum": 1 << 21,
   Praetors: 1 << 22,
   "Mancrusher Mob": 1 << 23,
+  // A Kingdom Deluded's warscroll delusions (traits.ts DELUSION_WARSCROLLS): A Majestic Menagerie, Musicians, Play!
+  "Abhorrant Ghoul King on Royal Terrorgheist": 1 << 24,
+  "Abhorrant Archregent": 1 << 25,
 } as const;
 
 /** A unit's U.TRAIT_KEYWORDS bits. */
