@@ -28,7 +28,7 @@ import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
 import { afterCast, applySlainTriggers, findSlainTriggers, rollBonus, UNBINDING } from "./passive2";
-import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trCompanionAttacks, trHit, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
+import { afterShooting, timberrrrr, attackTraits, deathriderWedge, pageantRun, remorselessMarch, setReacting, trAttacks, trCompanionAttacks, trHit, setWickedBonus, wickedBonus, wickedPredator, trIgnoreSave, trMortalWard, trSave, trWard, trWardRoll, trWound } from "./traits";
 import { hasRec, ignoresFirstMask, setSt2, st2, UM } from "./state";
 import { noteKill } from "./kills5";
 import {
@@ -163,6 +163,8 @@ export function resolveAttacks(a: i32, t: i32, ranged: bool, range: f64, inComba
     // attacks.ts attacksWithModifier: a spell's Attacks modifier (a fixed value at least 1; Companion: only a negative one).
     // Feeding Frenzy (traits.ts): melee weapons, Companion ones too; then the held modifier.
     let ap = attacksP + (ranged ? 0 : trAttacks + (companion ? trCompanionAttacks : 0)); // A Majestic Menagerie: Companion only
+    // Wicked Predator (traits.ts): the Talons' fixed Attacks, up to 10 at most.
+    if (wickedBonus > 0 && !ranged && attacksC == 0 && (wi(w, WI.FLAGS) & WF.TALONS) != 0) ap += max<i32>(0, min<i32>(wickedBonus, 10 - ap));
     if (effAttacks != 0 && !(effAttacks > 0 && companion)) ap = attacksC == 0 ? max<i32>(1, ap + effAttacks) : ap + effAttacks;
     store<f64>(p, <f64>attacksC);
     store<f64>(p + 8, <f64>attacksS);
@@ -461,9 +463,11 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   saveTriggers(u, t, true);
   findSlainTriggers(t); // passive2.ts: a roll for each model slain
   const modelsBefore = ui(t, UI.MODELS);
+  setWickedBonus(wickedPredator(u, t)); // traits.ts: its Talons' Attacks for this FIGHT ability
   setReacting(true); // a declared FIGHT: its reactions (traits.ts)
   const damage = resolveAttacks(u, t, false, 0);
   setReacting(false);
+  setWickedBonus(0);
   const slain = modelsBefore - ui(t, UI.MODELS);
   setSt(u, US.FOUGHT, true);
   foughtOnce(u); // timing2.ts: a second FIGHT ability open

@@ -257,6 +257,7 @@ export namespace U {
   export const C6_UNIT: i32 = 114;
   // To Our Liege (reserves.ts redeployOrder): bit k, the unit can be the anchor of redeployment record k
   export const ANCHOR_MASK: i32 = 40;
+  export const COMMAND_MODELS: i32 = 17; // Wicked Predator: champions, standard bearers and musicians as fielded
 }
 
 /** An effect record (encode.ts EF). */
@@ -567,6 +568,7 @@ export namespace WF {
   export const CHAMPION: i32 = 1;
   export const SHOOT_IN_COMBAT: i32 = 2;
   export const OTHER_ABILITY: i32 = 4;
+  export const TALONS: i32 = 8; // Terrorgheist's Skeletal Talons (Wicked Predator)
 }
 
 export namespace O {
@@ -833,6 +835,7 @@ const LAYOUT: StaticArray<i32> = [
   U.HASHUT,
   U.C6_UNIT,
   U.ANCHOR_MASK,
+  U.COMMAND_MODELS,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,
@@ -905,6 +908,7 @@ const LAYOUT: StaticArray<i32> = [
   WF.CHAMPION,
   WF.SHOOT_IN_COMBAT,
   WF.OTHER_ABILITY,
+  WF.TALONS,
   O.PRIME,
   O.NUMBER,
   O.SET_UP_ROUND,

@@ -62,6 +62,7 @@ export namespace UI {
   export const SOUL_BONDED: i32 = 31; // traits.ts: Soul-bonded's charge, -1 none (U.SOUL_BONDED)
   export const TRAIT_KEYWORDS: i32 = 32; // traits.ts: encode-traits.ts TK bits (U.TRAIT_KEYWORDS)
   export const SHOT_TARGET: i32 = 33; // traits.ts: dynamic, the unit its shooting attacks targeted this turn (U.SHOT_TARGET)
+  export const COMMAND_MODELS: i32 = 34; // traits.ts commandModels: champions, standard bearers and musicians as fielded (U.COMMAND_MODELS)
   export const STATE2: i32 = 36; // more state bits (encode.ts U.STATE2: US2.*)
   // The most common texts (common.ts): momentum points (dynamic), the weapons they add to (bit = place among its weapons)
   export const MOMENTUM: i32 = 57;

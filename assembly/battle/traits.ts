@@ -4,7 +4,7 @@
 // U.SOUL_BONDED (UI.DISCIPLINE, UI.SOUL_BONDED); US.DISCIPLINE_USED, US.IMPASSIVE_RETREAT, US.FINEST_HOUR and
 // U.STATE2 bit 30 (US2_FINEST_HOUR_USED).
 import { hypot } from "./math";
-import { H, STEP, U, UF, UNIT, US } from "./layout";
+import { H, STEP, U, UF, UNIT, US, WF } from "./layout";
 import {
   active, step, deployed, deployedMask, deployedOf, dist, enemiesInCombat, flag, inI, nUnits, owner, round, setSt, setSt2, setUi, st, st2, ui, UI, ux, uy, wi, WI, within,
 } from "./state";
@@ -41,6 +41,7 @@ export namespace TK {
   export const MANCRUSHER_MOB: i32 = 1 << 23;
   export const GHOUL_KING_TERRORGHEIST: i32 = 1 << 24; // A Majestic Menagerie's warscroll
   export const ARCHREGENT: i32 = 1 << 25; // Musicians, Play!'s warscroll
+  export const ROYAL_TERRORGHEIST: i32 = 1 << 26; // Wicked Predator's (with the Ghoul King's)
 }
 // @ts-ignore: decorator
 @inline export function tk(u: i32, bits: i32): bool { return (ui(u, UI.TRAIT_KEYWORDS) & bits) != 0; }
@@ -65,6 +66,7 @@ const USE_SLAM: i32 = 2;
 const USE_BARRAGE: i32 = 3;
 const USE_UNERRING: i32 = 4;
 const USE_FRENZY: i32 = 5;
+const USE_WICKED: i32 = 6;
 // @ts-ignore: decorator
 @inline function useBit(use: i32, player: i32): i32 { return 1 << (use * 2 + player); }
 // @ts-ignore: decorator
@@ -97,6 +99,7 @@ export function loadTraits(): void {
     setUi(u, UI.DISCIPLINE, inI(off + u * UNIT + U.DISCIPLINE));
     setUi(u, UI.SOUL_BONDED, inI(off + u * UNIT + U.SOUL_BONDED));
     setUi(u, UI.TRAIT_KEYWORDS, inI(off + u * UNIT + U.TRAIT_KEYWORDS));
+    setUi(u, UI.COMMAND_MODELS, inI(off + u * UNIT + U.COMMAND_MODELS));
     traitUnits |= ui(u, UI.TRAIT_KEYWORDS);
   }
 }
@@ -444,6 +447,29 @@ function nearFecHero(u: i32, self: bool): bool {
     if (whollyWithin(u, h, 12)) return true;
   }
   return false;
+}
+
+/** traits.ts TraitMods.wicked: Wicked Predator's Attacks for the FIGHT ability being resolved (actions.ts fight sets it). */
+export let wickedBonus: i32 = 0;
+export function setWickedBonus(n: i32): void {
+  wickedBonus = n;
+}
+
+/** traits.ts wickedPredator: on the unit it fights, if that has command models and the army has not used it this turn. */
+export function wickedPredator(u: i32, t: i32): i32 {
+  if ((traitUnits & (TK.GHOUL_KING_TERRORGHEIST | TK.ROYAL_TERRORGHEIST)) == 0) return 0;
+  if (!tk(u, TK.GHOUL_KING_TERRORGHEIST | TK.ROYAL_TERRORGHEIST)) return 0;
+  const p = owner(u);
+  if ((turnUses & useBit(USE_WICKED, p)) != 0) return 0;
+  const first = ui(u, UI.FIRST_WEAPON);
+  const last = first + ui(u, UI.WEAPONS);
+  let talons = false;
+  for (let w = first; w < last; w++) if (wi(w, WI.RANGED) == 0 && (wi(w, WI.FLAGS) & WF.TALONS) != 0) talons = true;
+  if (!talons) return 0;
+  const n = min<i32>(ui(t, UI.COMMAND_MODELS), max<i32>(0, ui(t, UI.MODELS)));
+  if (n <= 0) return 0;
+  turnUses |= useBit(USE_WICKED, p);
+  return n;
 }
 
 /** traits.ts pageantRun: a run roll of 1-3 counts as 4. */

@@ -18,7 +18,7 @@ import { resisted } from "../../src/aos/battle/common.js";
 import { attackContext } from "../../src/aos/battle/shooting.js";
 import { arrive, arrivedToken } from "../../src/aos/battle/reserves.js";
 import { translateAbility, keywordVocabulary } from "../../src/aos/abilities/translate.js";
-import { traitsPhaseEnd } from "../../src/aos/battle/traits.js";
+import { commandModels, traitsPhaseEnd, wickedPredator } from "../../src/aos/battle/traits.js";
 import { ownMovementMoves } from "../../src/aos/battle/moves5.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 
@@ -38,7 +38,7 @@ const state = (b: Battle, id: number) => [b.unit(id).models, b.unit(id).damage];
 const left = (b: Battle) => (b.rng as ScriptedRng).left();
 
 describe("the abilities added to the bundled warscrolls", () => {
-  it("[AB-DATA] they are written from the catalogues' texts: 11 played, 3 by the battle traits' code, 2 listed with the reason", () => {
+  it("[AB-DATA] they are written from the catalogues' texts: 11 played, 5 by the battle traits' code", () => {
     const added: [string, string, string][] = [
       ["Gatebreaker Mega-Gargant", "Son of Behemat", "played"],
       ["Gatebreaker Mega-Gargant", "Longshanks", "played"],
@@ -50,11 +50,11 @@ describe("the abilities added to the bundled warscrolls", () => {
       ["Beast-smasher Mega-Gargant", "Beast-breaking Strike", "played"],
       ["Beast-smasher Mega-Gargant", "Longshanks", "played"],
       ["Mancrusher Mob", "'Oo's Under The Heel Now?", "engine"],
-      ["Abhorrant Ghoul King on Royal Terrorgheist", "Wicked Predator", "not-played"],
+      ["Abhorrant Ghoul King on Royal Terrorgheist", "Wicked Predator", "engine"],
       ["Abhorrant Ghoul King on Royal Terrorgheist", "A Majestic Menagerie", "engine"],
       ["Abhorrant Archregent", "Musicians, Play!", "engine"],
       ["Cryptguard", "Elite Guardians", "played"],
-      ["Royal Terrorgheist", "Wicked Predator", "not-played"],
+      ["Royal Terrorgheist", "Wicked Predator", "engine"],
       ["Prosecutors", "Ruination Chamber", "played"],
     ];
     expect(added.map(([w, n]) => abilitiesOf(w).find((a) => a.name === n)?.status ?? "missing")).toEqual(added.map((x) => x[2]));
@@ -242,6 +242,43 @@ describe("the abilities added to the bundled warscrolls", () => {
     expect(abilitiesOf("Annihilators").find((a) => a.name === "Blazing Impact")?.effects[0]?.conditions.arrived).toBe("Scions of the Storm");
   });
 
+  it("[AB:Royal Terrorgheist/Wicked Predator] [AB:Abhorrant Ghoul King on Royal Terrorgheist/Wicked Predator] the champions, standard bearers and musicians of the unit it fights: +1 Attacks each to its Skeletal Talons, to a maximum of 10; once per turn for the army", () => {
+    // Command models as fielded, at most the models left: 10 Mortek Guard a champion and a standard bearer (1/10), 20
+    // of them 1 + 2, 3 Morbheg Knights 1 + 1 (1/3) + 1 (1/3), Liberators a champion, a Mancrusher Gargant none.
+    const { b, ids } = row(
+      [{ warscroll: "Royal Terrorgheist", owner: 0 }, { warscroll: "Mortek Guard", owner: 1 }, { warscroll: "Abhorrant Ghoul King on Royal Terrorgheist", owner: 0 }, { warscroll: "Mancrusher Gargant", owner: 1 }],
+      null,
+    );
+    const [tg, guard, king, gargant] = ids as [number, number, number, number];
+    const units = row(
+      [{ warscroll: "Mortek Guard", owner: 1, models: 10 }, { warscroll: "Mortek Guard", owner: 1, models: 20 }, { warscroll: "Morbheg Knights", owner: 0 }, { warscroll: "Liberators", owner: 1 }, { warscroll: "Mancrusher Gargant", owner: 1 }],
+      null,
+    );
+    expect(units.ids.map((id) => commandModels(units.b.profile(id), units.b.unit(id).models))).toEqual([2, 3, 3, 1, 0]);
+    expect(commandModels(units.b.profile(units.ids[2]!), 2)).toBe(2); // at most the models left
+    const talons = (id: number, target: number, wicked: number, more = 0) => {
+      const ctx = attackContext(b, id, target, "melee");
+      ctx.traits!.wicked = wicked;
+      ctx.traits!.attacks = more;
+      return attackInput(b.profile(id), b.unit(id), "melee", b.profile(target), b.unit(target), ctx)!.attacker.weapons.map((w) => [w.name, w.attacks.plus]);
+    };
+    // No command models in the Gargant: not used, still open for the army this turn.
+    expect(wickedPredator(b, king, gargant)).toBe(0);
+    expect(wickedPredator(b, tg, guard)).toBe(2);
+    expect(talons(tg, guard, 2)).toEqual([["Terrorgheist's Fanged Maw", 3], ["Terrorgheist's Skeletal Talons", 8]]);
+    // To a maximum of 10: 6 + Feeding Frenzy's 1 + 5 would be 12.
+    expect(talons(tg, guard, 5, 1)).toEqual([["Terrorgheist's Fanged Maw", 4], ["Terrorgheist's Skeletal Talons", 10]]);
+    expect(wickedPredator(b, king, guard)).toBe(0); // used this turn by the army
+    // Its FIGHT ability: the Fanged Maw's 3 and the Talons' 6 + 2 attacks on the Mortek Guard, in the log.
+    b.data.traits = {};
+    b.data.log = [];
+    fight(b, tg, guard);
+    expect(b.data.log.filter((l) => /Wicked Predator|fights Mortek Guard/.test(l)).map((l) => l.replace(/: \d+ damage.*Dice: (\d+ attacks).*/, ": $1"))).toEqual([
+      "Royal Terrorgheist uses Wicked Predator on Mortek Guard: +2 Attacks for its Terrorgheist's Skeletal Talons (to a maximum of 10) for its champion, standard bearers and musicians.",
+      "Royal Terrorgheist fights Mortek Guard: 11 attacks",
+    ]);
+  });
+
   it("[AB:Prosecutors/Ruination Chamber] picked as the target of an enemy non-CORE ability: a resistance roll, on a 4+ that ability has no effect on it; once per turn for the army", () => {
     const { b, ids } = row([{ warscroll: "Vindictors", owner: 1 }, { warscroll: "Prosecutors", owner: 0 }, { warscroll: "Prosecutors", owner: 0 }], [4, 3]);
     expect(resisted(b, ids[0]!, ids[1]!, "Alpha Charge")).toBe(true); // 4: resisted
@@ -297,6 +334,17 @@ describe("the kernel plays the same battles", () => {
         if (!withAbility) s.data.effectsUsed = [[], ["Lord-Imperatant/Guided by Lightning"]];
         return s;
       }, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("[AB:Royal Terrorgheist/Wicked Predator] [AB:Abhorrant Ghoul King on Royal Terrorgheist/Wicked Predator] from a combat phase, on 20 Mortek Guard and 5 Vindictors", () => {
+    sameBattles(
+      () =>
+        row(
+          [{ warscroll: "Royal Terrorgheist", owner: 0 }, { warscroll: "Mortek Guard", owner: 1, models: 20 }, { warscroll: "Abhorrant Ghoul King on Royal Terrorgheist", owner: 0 }, { warscroll: "Vindictors", owner: 1 }],
+          null,
+        ).b,
+      [/Royal Terrorgheist uses Wicked Predator/, /Abhorrant Ghoul King on Royal Terrorgheist uses Wicked Predator/],
+    );
   });
 
   it("[AB:Annihilators/Blazing Impact] from a movement phase with the Annihilators in reserve", () => {

@@ -8,7 +8,7 @@ import { planAttack } from "../odds/plan.js";
 import { type AttackTally, newTally, sampleOnce, saveRolls } from "../odds/sample.js";
 import type { AosOddsInput } from "../odds/schema.js";
 import { type AttackMods, noMods } from "../abilities/attack.js";
-import type { TraitMods } from "./traits.js";
+import { type TraitMods, WICKED_WEAPON } from "./traits.js";
 import { afterIgnoring, wardAfterRolls, weaponAfterMods } from "../abilities/passive.js";
 import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
@@ -53,7 +53,9 @@ export function attackInput(
   // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included;
   // A Majestic Menagerie: +N to the Companion ones only.
   const more = (w: WeaponProfile, a: ReturnType<typeof weaponAttacks>) => {
-    const n = tr && type === "melee" ? tr.attacks + (tr.companionAttacks !== 0 && w.abilities.some((x) => /^companion$/i.test(x.trim())) ? tr.companionAttacks : 0) : 0;
+    let n = tr && type === "melee" ? tr.attacks + (tr.companionAttacks !== 0 && w.abilities.some((x) => /^companion$/i.test(x.trim())) ? tr.companionAttacks : 0) : 0;
+    // Wicked Predator (traits.ts): its Talons' fixed Attacks up to 10 at most.
+    if (tr && tr.wicked > 0 && type === "melee" && a.count === 0 && w.name.toLowerCase() === WICKED_WEAPON) n += Math.max(0, Math.min(tr.wicked, 10 - (a.plus + n)));
     return n !== 0 ? { ...a, plus: a.plus + n } : a;
   };
   const weapons = ap.weapons

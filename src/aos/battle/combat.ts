@@ -24,7 +24,7 @@ import { declareFightAfter } from "./fight-order.js";
 import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
 import { strikeForAWhile } from "./status.js";
-import { deathriderWedge, reactToAttack } from "./traits.js";
+import { deathriderWedge, reactToAttack, wickedPredator } from "./traits.js";
 import { hasPassiveStrike } from "./passive.js";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2.js";
 
@@ -104,7 +104,9 @@ export function fight(b: Battle, id: number, target: number): void {
   const woundsBefore = b.unit(target).models * b.profile(target).health - b.unit(target).damage;
   const triggers = saveTriggers(b, id, target, true);
   const slainTrig = slainTriggers(b, target); // passive2.ts: a roll for each model slain
+  const wicked = wickedPredator(b, id, target); // traits.ts: its Talons' Attacks for this FIGHT ability
   const ctx = attackContext(b, id, target, "melee");
+  if (wicked > 0) ctx.traits!.wicked = wicked;
   // The reactions to the FIGHT ability (traits.ts: Pitiless Assault, Inviolate Legions).
   if (b.profile(id).weapons.some((w) => w.type === "melee") && u.models > 0) reactToAttack(b, id, target, true, ctx.mods!, ctx.traits!);
   const r = resolveAttacks(b.profile(id), u, "melee", b.profile(target), b.unit(target), ctx, b.rng, b.data.log !== null);

@@ -39,13 +39,15 @@ export interface TraitMods {
   attacks: number;
   /** Added to the Attacks characteristic of the attacker's Companion melee weapons only (A Majestic Menagerie). */
   companionAttacks: number;
+  /** Wicked Predator: added to the Attacks of Terrorgheist's Skeletal Talons, to a maximum of 10 (0 none; set by combat.ts fight). */
+  wicked: number;
   /** A ward against the attack's mortal damage only (Crit (Mortal): Indomitable Loreseekers' 4), 0 none. */
   mortalWard: number;
   /** The traits that applied, for the log. */
   applied: string[];
 }
 
-export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, companionAttacks: 0, mortalWard: 0, applied: [] });
+export const noTraitMods = (): TraitMods => ({ hit: 0, wound: 0, save: 0, ward: 0, wardRoll: 0, ignoreNegativeSave: false, attacks: 0, companionAttacks: 0, wicked: 0, mortalWard: 0, applied: [] });
 
 /** The tokens the traits leave on units (each a kernel state bit: encode-traits.ts). */
 export const TRAIT_TOKEN = {
@@ -65,7 +67,7 @@ export const TRAIT_TOKEN = {
 } as const;
 
 /** The army-wide uses (TraitsData.turnUses / battleUses): bit use * 2 + player. */
-export const TRAIT_USE = { ruthless: 0, jumpUpAndDown: 1, colossalSlam: 2, deathlyBarrage: 3, unerringHunters: 4, feedingFrenzy: 5 } as const;
+export const TRAIT_USE = { ruthless: 0, jumpUpAndDown: 1, colossalSlam: 2, deathlyBarrage: 3, unerringHunters: 4, feedingFrenzy: 5, wickedPredator: 6 } as const;
 const useBit = (use: number, player: Player) => 1 << (use * 2 + player);
 
 function usedThisTurn(b: Battle, use: number, player: Player): boolean {
@@ -584,6 +586,46 @@ function musterGuard(b: Battle, player: Player): void {
     b.unit(best).models += bestModels;
     b.say(`Muster Guard (${b.profile(n).name}): ${bestModels} slain model${bestModels === 1 ? "" : "s"} return${bestModels === 1 ? "s" : ""} to ${b.profile(best).name}.`);
   }
+}
+
+/** Wicked Predator's warscrolls and weapon (encode-traits.ts TK_WARSCROLL; the kernel's WF.TALONS). */
+export const WICKED_WARSCROLLS = ["abhorrant ghoul king on royal terrorgheist", "royal terrorgheist"] as const;
+export const WICKED_WEAPON = "terrorgheist's skeletal talons";
+
+/**
+ * The champions, standard bearers and musicians in a unit (Wicked Predator): CHAMPION 1 (CHAMPION (n): n),
+ * STANDARD BEARER (a/N) and MUSICIAN (a/N) a for every N models it was fielded with (no fraction: 1), at most the
+ * models left — the owner allocates damage to them last (as CORE-STANDARD keeps the standard while the unit stands).
+ */
+export function commandModels(p: UnitProfile, models: number): number {
+  let n = 0;
+  for (const k of p.keywords) {
+    const m = /^(?:CHAMPION|STANDARD BEARER|MUSICIAN)(?:\s*\((\d+)(?:\/(\d+))?\))?$/i.exec(k.trim());
+    if (!m) continue;
+    n += m[2] !== undefined ? Number(m[1]) * Math.floor(p.startModels / Number(m[2])) : m[1] !== undefined ? Number(m[1]) : 1;
+  }
+  return Math.min(n, Math.max(0, models));
+}
+
+/**
+ * Wicked Predator (Once Per Turn (Army), Any Combat Phase): "Pick an enemy unit in combat with this unit to be the
+ * target. For each champion, standard bearer, and musician in the target unit, add 1 to the Attacks characteristic of
+ * this unit's Terrorgheist's Skeletal Talons, to a maximum of 10, for the rest of the phase. Those additional attacks
+ * must target that enemy unit." Used (both engines) when a unit with it fights, after its pile-in, on the unit it
+ * fights, if that unit has a champion, standard bearer or musician and the army has not used it this turn — the first
+ * such fight of the turn takes it. Its Attacks are added to that FIGHT ability's attacks (attacks.ts attackInput);
+ * returns how many (0: not used).
+ */
+export function wickedPredator(b: Battle, id: number, target: number): number {
+  const p = b.profile(id);
+  const player = b.ownerOf(id);
+  if (!WICKED_WARSCROLLS.includes(p.warscroll.toLowerCase() as never) || usedThisTurn(b, TRAIT_USE.wickedPredator, player)) return 0;
+  if (!p.weapons.some((w) => w.type === "melee" && w.name.toLowerCase() === WICKED_WEAPON)) return 0;
+  const n = commandModels(b.profile(target), b.unit(target).models);
+  if (n === 0) return 0;
+  markTurn(b, TRAIT_USE.wickedPredator, player);
+  b.say(`${p.name} uses Wicked Predator on ${b.profile(target).name}: +${n} Attacks for its Terrorgheist's Skeletal Talons (to a maximum of 10) for its champion, standard bearers and musicians.`);
+  return n;
 }
 
 // ---- Sons of Behemat -------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * U.STATE2 bits 30-31. Their names are in encode.ts H, U and US (and assembly/battle/layout.ts).
  */
 import type { BattleData } from "../battle/state.js";
-import { TRAIT_TOKEN } from "../battle/traits.js";
+import { commandModels, TRAIT_TOKEN } from "../battle/traits.js";
 import { hasKeyword } from "../battle/units.js";
 
 /** The factions whose traits the kernel plays, bit f * 2 + player in H.TRAIT_FACTIONS. */
@@ -43,6 +43,8 @@ export const TK_WARSCROLL = {
   // A Kingdom Deluded's warscroll delusions (traits.ts DELUSION_WARSCROLLS): A Majestic Menagerie, Musicians, Play!
   "Abhorrant Ghoul King on Royal Terrorgheist": 1 << 24,
   "Abhorrant Archregent": 1 << 25,
+  // Wicked Predator's other warscroll (the Ghoul King's bit is above)
+  "Royal Terrorgheist": 1 << 26,
 } as const;
 
 /** A unit's U.TRAIT_KEYWORDS bits. */
@@ -70,7 +72,7 @@ function disciplineValue(keywords: readonly string[]): number {
 
 export interface TraitSlots {
   H: { DISCIPLINE0: number; DISCIPLINE1: number; TRAIT_FACTIONS: number; TURN_USES: number; BELIEF0: number; BELIEF1: number; FRENZY0: number; FRENZY1: number; BATTLE_USES: number };
-  U: { DISCIPLINE: number; SOUL_BONDED: number; TRAIT_KEYWORDS: number; SHOT_TARGET: number; STATE: number; STATE2: number };
+  U: { DISCIPLINE: number; SOUL_BONDED: number; TRAIT_KEYWORDS: number; SHOT_TARGET: number; STATE: number; STATE2: number; COMMAND_MODELS: number };
   US: { DISCIPLINE_USED: number; IMPASSIVE_RETREAT: number; FINEST_HOUR: number; RAMPAGE: number; GARGANT_CHARGE_TARGET: number; UNERRING: number };
 }
 
@@ -97,6 +99,7 @@ export function encodeTraits(data: BattleData, f: Float64Array, offUnits: number
     f[o + s.U.DISCIPLINE] = disciplineValue(p.keywords);
     f[o + s.U.SOUL_BONDED] = bonded.find(([praetors]) => praetors === id)?.[1] ?? -1;
     f[o + s.U.TRAIT_KEYWORDS] = traitKeywords(p);
+    f[o + s.U.COMMAND_MODELS] = commandModels(p, p.startModels); // Wicked Predator (the kernel takes the models left as a cap)
     f[o + s.U.SHOT_TARGET] = shotAt.find(([c]) => c === id)?.[1] ?? -1;
     const has = (t: string) => u.tokens.includes(t);
     f[o + s.U.STATE]! |=

@@ -21,6 +21,7 @@ import { isKernelObjective4Effect, markToken, objective4Bits, objective4Kind } f
 import { CHARGE_MARK_KIND, isChargeMark } from "./encode-passive6.js";
 import { battleReserves, type RedeployAbility, redeployAbilities, redeployUser } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
+import { WICKED_WEAPON } from "../battle/traits.js";
 import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
@@ -1125,7 +1126,7 @@ export function encodeBattle(data: BattleData): Float64Array {
       f[q + W.COMPANION] = a.companion ? 1 : 0;
       f[q + W.CHARGE_DAMAGE] = a.chargeDamage ? 1 : 0;
       f[q + W.CARRIERS] = w.carriers;
-      f[q + W.FLAGS] = (w.champion ? WF.CHAMPION : 0) | (a.shootInCombat ? WF.SHOOT_IN_COMBAT : 0) | (w.abilities.some((x) => !/^companion$/i.test(x.trim())) ? WF.OTHER_ABILITY : 0);
+      f[q + W.FLAGS] = (w.champion ? WF.CHAMPION : 0) | (a.shootInCombat ? WF.SHOOT_IN_COMBAT : 0) | (w.abilities.some((x) => !/^companion$/i.test(x.trim())) ? WF.OTHER_ABILITY : 0) | (w.type === "melee" && w.name.toLowerCase() === WICKED_WEAPON ? WF.TALONS : 0);
       if (w.damagedAttacks) {
         f[q + W.DAMAGED] = 1;
         f[q + W.DAMAGED_ATTACKS_COUNT] = w.damagedAttacks.count;

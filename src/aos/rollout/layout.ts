@@ -337,6 +337,8 @@ export const U = {
   C6_UNIT: 114,
   // To Our Liege (setups.ts RedeployAbility.anchor): bit k, the unit can be the anchor of redeployment record k ("wholly within 12\" of a friendly FLESH-EATER COURTS HERO")
   ANCHOR_MASK: 40,
+  // Wicked Predator (traits.ts commandModels): its champions, standard bearers and musicians as fielded (the kernel's UI.COMMAND_MODELS)
+  COMMAND_MODELS: 17,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
@@ -425,6 +427,7 @@ export const WF = {
   CHAMPION: 1, // CORE-CHAMPION: the unit's champion uses it (WeaponProfile.champion)
   SHOOT_IN_COMBAT: 2, // CORE-SHOOT-IN-COMBAT: it may shoot while its unit is in combat
   OTHER_ABILITY: 4, // it has a weapon ability other than Companion (what Immortal Bulwark switches off)
+  TALONS: 8, // Terrorgheist's Skeletal Talons, the weapon Wicked Predator adds Attacks to (traits.ts WICKED_WEAPON)
 } as const;
 export const MAX_ANTI_PER_WEAPON = 6;
 
