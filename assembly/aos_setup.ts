@@ -7,7 +7,7 @@
 // for the TypeScript engine (SET_UP_PLAYED 0 in its record).
 import { loadState, writeResult } from "./aos_rollout";
 import { FOR_THE_ENGINE, OTHER_WINNER, SB, SET_UP, SET_UP_MAGIC, setUpBattle, setUpWinner, writeSetUp } from "./battle/setup";
-import { forgetStartingPosition, loadTerrain, OI, oi, resetBattle } from "./battle/state";
+import { forgetStartingPosition, loadTerrain, OI, oi, resetBattle, ux, uy } from "./battle/state";
 import { updateControl } from "./battle/board";
 import { play } from "./battle/flow";
 import { resetManifestations } from "./battle/manifest";
@@ -15,7 +15,8 @@ import { resetReserves } from "./battle/reserves";
 import { resetEffects } from "./battle/effects";
 import { resetTraits } from "./battle/traits";
 import { resetHashut } from "./battle/hashut6";
-import { H, O, OBJECTIVE, RESULT } from "./battle/layout";
+import { deploymentMoves } from "./battle/deploy-moves";
+import { H, O, OBJECTIVE, RESULT, U, UNIT } from "./battle/layout";
 import { deriveSeed, rngSeed, rngWord } from "./rng";
 
 /** Record slots of a set-up chunk beyond writeResult's: 1 when the kernel set the battle up and played it, and the roll-off's winner. */
@@ -83,6 +84,7 @@ function startFromSetUp(base: usize): void {
   resetEffects();
   resetTraits();
   resetHashut();
+  deploymentMoves(); // setups.ts useDeploymentMoves: Chilling Horde (battle/deploy-moves.ts)
   updateControl();
 }
 
@@ -106,6 +108,13 @@ export function aosSetUpState(block: usize, seed: u32, out: usize): i32 {
   const nObjectives = <i32>load<f64>(base + (<usize>H.N_OBJECTIVES << 3));
   const offObjectives = <i32>load<f64>(base + (<usize>H.OFF_OBJECTIVES << 3));
   for (let o = 0; o < nObjectives; o++) store<f64>(base + (<usize>(offObjectives + o * OBJECTIVE + O.CONTROL) << 3), <f64>oi(o, OI.CONTROL));
+  // Where the deployment moves left the units (deploy-moves.ts).
+  const offUnits = <i32>load<f64>(base + (<usize>H.OFF_UNITS << 3));
+  const nUnits = <i32>load<f64>(base + (<usize>H.N_UNITS << 3));
+  for (let u = 0; u < nUnits; u++) {
+    store<f64>(base + (<usize>(offUnits + u * UNIT + U.X) << 3), ux(u));
+    store<f64>(base + (<usize>(offUnits + u * UNIT + U.Y) << 3), uy(u));
+  }
   memory.copy(out + 64, base, <usize>(<i32>load<f64>(base + (<usize>H.LENGTH << 3))) << 3);
   return 0;
 }

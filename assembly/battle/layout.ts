@@ -166,6 +166,8 @@ export namespace H {
   // encode.ts H.SY6_*): each player's friendly overgrown tokens, bit = terrain feature
   export const SY6_OVERGROWN0: i32 = 196;
   export const SY6_OVERGROWN1: i32 = 197;
+  export const DEPLOY_MOVE0: i32 = 198; // deploy-moves.ts: each player's deployment move distance (0 none)
+  export const DEPLOY_MOVE1: i32 = 199;
 }
 
 export namespace U {
@@ -258,6 +260,7 @@ export namespace U {
   // To Our Liege (reserves.ts redeployOrder): bit k, the unit can be the anchor of redeployment record k
   export const ANCHOR_MASK: i32 = 40;
   export const COMMAND_MODELS: i32 = 17; // Wicked Predator: champions, standard bearers and musicians as fielded
+  export const DEPLOY_MOVE: i32 = 113; // deploy-moves.ts: 1 has it, 2 a target, 4 itself a target, 16 x targets
 }
 
 /** An effect record (encode.ts EF). */
@@ -760,6 +763,8 @@ const LAYOUT: StaticArray<i32> = [
   H.DESOLATION1,
   H.SY6_OVERGROWN0,
   H.SY6_OVERGROWN1,
+  H.DEPLOY_MOVE0,
+  H.DEPLOY_MOVE1,
   U.OWNER,
   U.MOVE,
   U.MOVE_DICE_COUNT,
@@ -836,6 +841,7 @@ const LAYOUT: StaticArray<i32> = [
   U.C6_UNIT,
   U.ANCHOR_MASK,
   U.COMMAND_MODELS,
+  U.DEPLOY_MOVE,
   UF.MONSTER,
   UF.HERO,
   UF.FLY,

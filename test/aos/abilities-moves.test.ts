@@ -381,6 +381,34 @@ describe("[AB:BSData/Scouts] a normal move at the end of deployment", () => {
   });
 });
 
+describe("[AB:Chainrasps/Chilling Horde] up to 3 Chainrasps units move 6\" at the end of deployment", () => {
+  it("[AB:Chainrasps/Chilling Horde] the first 3 by id that would move, 6\" along a normal move's line toward the objective each advances on; one holding an objective stays", () => {
+    const { b, ids } = at(
+      [
+        { warscroll: "Chainrasps", owner: 0, x: 30, y: 4 },
+        { warscroll: "Chainrasps", owner: 0, x: 14, y: 22 },
+        { warscroll: "Chainrasps", owner: 0, x: 50, y: 4 },
+        { warscroll: "Chainrasps", owner: 0, x: 6, y: 4 },
+        { warscroll: "Chainrasps", owner: 0, x: 58, y: 14 },
+        { warscroll: "Liberators", owner: 1, x: 30, y: 40 },
+      ],
+      "deploy",
+    );
+    useDeploymentMoves(b);
+    const where = ids.map((id) => [Number(b.unit(id).x.toFixed(3)), Number(b.unit(id).y.toFixed(3))]);
+    // (30, 4) toward the south border's (30, 12): 6" north. The second contests the west objective (14, 22): it holds.
+    // (50, 4) toward the east objective (46, 22), 18.44" away: + 6 x (-4, 18) / 18.44 = (48.698, 9.857). (6, 4)
+    // toward the west (14, 22), 19.70" away: + 6 x (8, 18) / 19.70 = (8.437, 9.483). The fifth would move too, but
+    // the pick is of 3, and every Chainrasps unit has the ability but Once Per Battle (Army) makes only the first one's.
+    expect(where).toEqual([[30, 10], [14, 22], [48.698, 9.857], [8.437, 9.483], [58, 14], [30, 40]]);
+    expect(b.data.log!.filter((l) => l.includes("Chilling Horde"))).toEqual([
+      'Chainrasps moves 6.0" at deployment (Chilling Horde) to (30.0, 10.0).',
+      'Chainrasps 3 moves 6.0" at deployment (Chilling Horde) to (48.7, 9.9).',
+      'Chainrasps 4 moves 6.0" at deployment (Chilling Horde) to (8.4, 9.5).',
+    ]);
+  });
+});
+
 describe("set-ups in the kernel", () => {
   const cases: [string, (keyof typeof TEXT)[], boolean][] = [
     ["Blink", ["blink"], false],

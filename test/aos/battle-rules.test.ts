@@ -592,32 +592,54 @@ describe("the turn and the set-up", () => {
 
 describe("deployment", () => {
   /** The smallest edge-to-edge gap between a unit of one army and a unit of the other, as set up. */
-  function closestEnemies(s: ReturnType<typeof pitchedBattleGame.newInitialState>): number {
+  /**
+   * The closest two enemy units as deployed, and the closest gap of a unit a deployment-phase move moved (Chilling
+   * Horde: the Chainrasps of Procession of Grief move 6" after the last set-up, "but cannot end that move in combat").
+   */
+  function closestEnemies(s: ReturnType<typeof pitchedBattleGame.newInitialState>): { deployed: number; moved: number } {
     const b = s.battle;
-    let min = Infinity;
-    for (const a of b.deployed(0)) for (const e of b.deployed(1)) min = Math.min(min, b.distance(a, e));
-    return min;
+    const moved = new Set(b.data.log!.flatMap((l) => {
+      const m = /^(.+) moves [\d.]+" at deployment \(/.exec(l);
+      return m ? b.data.units.filter((u) => b.profile(u.id).name === m[1]).map((u) => u.id) : [];
+    }));
+    let deployed = Infinity;
+    let movedMin = Infinity;
+    for (const a of b.deployed(0))
+      for (const e of b.deployed(1)) {
+        const d = b.distance(a, e);
+        if (moved.has(a) || moved.has(e)) movedMin = Math.min(movedMin, d);
+        else deployed = Math.min(deployed, d);
+      }
+    return { deployed, moved: movedMin };
   }
 
   it("[PB-DEPLOY-ZONE] on every plan, after deployment (policy and random set-ups) no two enemy units are within 9\" — 12\" on The Vice, 20\" on Savage Gains, 24\" on the five plans without a distance", () => {
     const rosters = bundledRosters().map((r) => r.roster);
     const least: Record<string, number> = {};
+    let movedLeast = Infinity;
+    let movedPairs = 0;
     for (const plan of BATTLEPLANS) {
       for (const [i, j, seed, random] of [[0, 1, 1, false], [2, 3, 2, false], [1, 2, 3, true]] as const) {
-        const s = pitchedBattleGame.newInitialState({ rosters: [rosters[i]!, rosters[j]!], battleplan: plan.id }, seed);
+        const s = pitchedBattleGame.newInitialState({ rosters: [rosters[i]!, rosters[j]!], battleplan: plan.id, log: true }, seed);
         if (random) {
           const rng = new Rng(seed);
           while (isSetUp(s.data.step)) s.apply(s.currentPlayer() === -1 ? 0 : randomAgent.act(s, s.currentPlayer(), rng));
         } else playSetUp(s);
         expect(s.battle.deployed(0).length, plan.id).toBeGreaterThan(2);
         expect(s.battle.deployed(1).length, plan.id).toBeGreaterThan(2);
-        least[plan.id] = Math.min(least[plan.id] ?? Infinity, closestEnemies(s));
+        const c = closestEnemies(s);
+        least[plan.id] = Math.min(least[plan.id] ?? Infinity, c.deployed);
+        if (c.moved < Infinity) movedPairs++;
+        movedLeast = Math.min(movedLeast, c.moved);
       }
       const required = plan.deploymentDistance > 0 ? plan.deploymentDistance : plan.id === "savage-gains" ? 20 : 24;
       expect(least[plan.id], plan.id).toBeGreaterThan(Math.max(9, required) - 1e-9);
     }
-    // Nobody starts in combat (3"), and no fight in round 1 comes without a charge.
+    // Nobody starts in combat (3"), and no fight in round 1 comes without a charge: the units Chilling Horde moved
+    // (Stomp of Giants against Procession of Grief) "cannot end that move in combat": more than 3" from every enemy.
     expect(Math.min(...Object.values(least))).toBeGreaterThan(9);
+    expect(movedPairs).toBeGreaterThan(0);
+    expect(movedLeast).toBeGreaterThan(3);
   });
 });
 

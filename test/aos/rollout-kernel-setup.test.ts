@@ -110,6 +110,34 @@ describe("the kernel's set-up: battles equal to the TypeScript engine's", () => 
       expect(engine).toBe(0);
     });
 
+  it("[AB:Chainrasps/Chilling Horde] Procession of Grief's Chainrasps move at the end of deployment in the kernel's set-up, where the engine's set-up moves them", () => {
+    const rs: [Roster, Roster] = [byName("Procession of Grief"), byName("Stomp of Giants")];
+    let moved = 0;
+    let compared = 0;
+    for (const plan of ["savage-gains", "tooth-and-nail"] as const) {
+      const t = setUpTemplate({ rosters: rs, battleplan: plan })!;
+      const b = setUpBlock(t)!;
+      expect(b).not.toBeNull(); // set up in the kernel, not left to the TypeScript template path
+      for (let k = 0; k < 8; k++) {
+        const seed = deriveSeed(17, k);
+        const logged = playSetUp(pitchedBattleGame.newInitialState({ rosters: rs, battleplan: plan, log: true }, seed));
+        const fresh = full(rs, plan, seed);
+        const view = core.aosSetUpState(b.block, seed, b.block.length);
+        if (view[5] !== 1) continue; // not SET_UP: left to the engine (a unit lost for lack of room)
+        const got = view.subarray(8, 8 + view[8 + H.LENGTH]!);
+        const expected = encodeBattle(fresh.data);
+        const chainrasps = fresh.data.profiles.flatMap((p, id) => (p.warscroll === "Chainrasps" ? [id] : []));
+        expect(chainrasps.length).toBe(2);
+        const at = (e: ArrayLike<number>, id: number) => [e[e[H.OFF_UNITS]! + id * UNIT + U.X], e[e[H.OFF_UNITS]! + id * UNIT + U.Y]];
+        for (const id of chainrasps) expect(at(got, id), `seed ${seed} unit ${id}`).toEqual(at(expected, id));
+        compared++;
+        moved += logged.data.log!.filter((l) => l.includes("(Chilling Horde)")).length;
+      }
+    }
+    expect(compared).toBeGreaterThan(8);
+    expect(moved).toBeGreaterThan(compared); // most set-ups move both units
+  });
+
   it("[PB-DEPLOY-ZONE] the units the kernel may lose for lack of room: no HERO, none that can use a replacement ability, none before a unit set up in reserve", () => {
     // kernel-setup.ts losableUnits: the block's STEP slot 12 per deployment step.
     let losable = 0;

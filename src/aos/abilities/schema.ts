@@ -828,9 +828,11 @@ export const doSchema = z.discriminatedUnion("kind", [
   }),
   /**
    * "This unit can use the 'Normal Move' ability as if it were your movement phase" (a deployment-phase ability:
-   * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names.
+   * setups.ts); `upTo`: "Pick up to N friendly X units ... Each target can use ...", the units `whom` names;
+   * `distance`: "Each target can move N\" but cannot end that move in combat" (Chilling Horde) — a normal move's line
+   * of N inches instead of the unit's Move.
    */
-  z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional() }),
+  z.strictObject({ kind: z.literal("normal-move"), upTo: z.number().int().min(1).max(6).optional(), distance: inches.optional() }),
   /**
    * A move of the unit with the ability outside the movement phase (the moves5 area, docs/abilities.md "Moves outside
    * the movement phase (moves5)", src/aos/battle/moves5.ts): `dice` inches (a roll), played after the unit's own SHOOT

@@ -258,6 +258,17 @@ export function redeployPick(b: Battle, player: Player, list: readonly Tagged[])
   return -1;
 }
 
+/**
+ * A deployment move the kernel's set-up plays (assembly/battle/deploy-moves.ts; encode-deploy.ts): a move of a set
+ * distance (no dice) "Once Per Battle (Army)" for up to N friendly units a filter names, at any range — Chilling Horde.
+ * Any other deployment move is set up by the TypeScript engine (kernel-setup.ts).
+ */
+export function kernelDeploymentMove(pe: PlayedEffect): boolean {
+  const d = pe.effect.do;
+  const w = pe.ability.when;
+  return d.kind === "normal-move" && d.distance !== undefined && d.upTo !== undefined && pe.effect.whom.side === "friendly" && pe.effect.whom.range === undefined && w.timing === "phase" && w.limit === "once-per-battle-army";
+}
+
 /** The played deployment-phase moves of a battle's warscrolls (useDeploymentMoves). */
 export function deploymentMoves(profiles: Profiles): PlayedEffect[] {
   return playedEffectsOf(profiles as readonly { warscroll: string; abilities?: readonly Ability[] }[]).filter((pe) => pe.effect.do.kind === "normal-move" && pe.ability.when.timing === "phase" && pe.ability.when.phase === "deployment");
@@ -298,12 +309,12 @@ export function useDeploymentMoves(b: Battle): void {
           const at = wants(player, id);
           if (!at) continue;
           moved.add(id);
-          const end = destination(b, id, at, moveCharacteristic(b, id));
+          const end = destination(b, id, at, d.distance ?? moveCharacteristic(b, id));
           const u = b.unit(id);
           const dist = Math.hypot(end.x - u.x, end.y - u.y);
           u.x = end.x;
           u.y = end.y;
-          b.say(`${b.profile(id).name} makes a normal move of ${dist.toFixed(1)}" at deployment (${pe.ability.name}) to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
+          b.say(`${b.profile(id).name} ${d.distance === undefined ? "makes a normal move of" : "moves"} ${dist.toFixed(1)}" at deployment (${pe.ability.name}) to (${end.x.toFixed(1)}, ${end.y.toFixed(1)}).`);
         }
         if (w.timing === "phase" && w.limit === "once-per-battle-army") break;
       }

@@ -22,6 +22,7 @@ import { CHARGE_MARK_KIND, isChargeMark } from "./encode-passive6.js";
 import { battleReserves, type RedeployAbility, redeployAbilities, redeployUser } from "../battle/setups.js";
 import { ARRIVED_TOKEN_PREFIX } from "../battle/reserves.js";
 import { WICKED_WEAPON } from "../battle/traits.js";
+import { encodeDeploymentMoves } from "./encode-deploy.js";
 import { battleReplacements } from "../battle/timing2.js";
 import { canIssue } from "../battle/commands.js";
 import type { AbilityUse, BattleData, Step, TerrainFeature } from "../battle/state.js";
@@ -1237,6 +1238,7 @@ export function encodeBattle(data: BattleData): Float64Array {
   }
   // The bundled battle traits' slots (encode-traits.ts).
   encodeTraits(data, f, offUnits, UNIT, { H, U, US });
+  encodeDeploymentMoves(data, f, offUnits, UNIT);
   [f[H.DESOLATION0], f[H.DESOLATION1]] = data.desolation ?? [0, 0]; // hashut6.ts
   return f;
 }

@@ -39,10 +39,11 @@ import type { Core } from "../../core/wasm.js";
 import { mapEventsAtRoundStart } from "../battleplans/index.js";
 import { objectivePoints, terrainCount, type ZonePoint } from "../battle/setup.js";
 import { TERRAIN_TABLE } from "../battle/terrain.js";
+import type { UnitProfile } from "../battle/units.js";
 import type { BattleData, Player } from "../battle/state.js";
 import { AB, ABILITY, encodeBattle, encodeSetUp, H, O, OBJECTIVE, RESULT, U, UNIT } from "./encode.js";
 import { keywordInList } from "../keywords.js";
-import { deploymentMoves } from "../battle/setups.js";
+import { deploymentMoves, kernelDeploymentMove } from "../battle/setups.js";
 import { rollOffWinner, setUpFromTemplate, type SetUpTemplate } from "./template.js";
 import type { RolloutResult } from "./types.js";
 import { decodeRollout } from "./wasm.js";
@@ -168,6 +169,14 @@ function losableUnits(t: SetUpTemplate, winner: Player, base: BaseBattle): Set<n
   return candidates;
 }
 
+/** Every deployment move of the battle is one the kernel plays (kernelDeploymentMove), at most one an army. */
+function kernelPlaysDeploymentMoves(profiles: readonly UnitProfile[]): boolean {
+  const list = deploymentMoves(profiles);
+  if (!list.every(kernelDeploymentMove)) return false;
+  const owners = list.flatMap((pe) => [...new Set(profiles.filter((p) => p.warscroll.trim().toLowerCase() === pe.ability.warscroll.trim().toLowerCase()).map((p) => p.owner))]);
+  return new Set(owners).size === owners.length;
+}
+
 /** Seeds looked at in all for the two base encodings (BASE_TRIES each is the rule; this bounds a pathological template). */
 const MAX_BASE_SEEDS = 1 << 16;
 
@@ -179,10 +188,12 @@ function makeBlock(t: SetUpTemplate): SetUpBlock | null {
   const plan = t.plan;
   // Round 1's map events roll no dice today (events.ts: set-ups from round 2); the kernel rolls none either.
   if (mapEventsAtRoundStart(plan, 1).some((e) => e.kind === "set-up" && e.at === null)) return null;
-  // Deployment-phase moves (setups.ts useDeploymentMoves: an imported Scouts) move units after the last set-up; the
-  // kernel's set-up makes none, so the template's battles are set up in TypeScript (setUpFromTemplate plays them).
+  // Deployment-phase moves (setups.ts useDeploymentMoves) move units after the last set-up. The kernel's set-up plays
+  // those of a set distance, one per army (kernelDeploymentMove: Chilling Horde; assembly/battle/deploy-moves.ts);
+  // with any other (an imported Scouts, a random Move) the template's battles are set up in TypeScript
+  // (setUpFromTemplate plays them).
   const pre = (t.byWinner[0] ?? t.byWinner[1])?.pre;
-  if (pre && deploymentMoves(pre.profiles).length > 0) return null;
+  if (pre && !kernelPlaysDeploymentMoves(pre.profiles)) return null;
   const bases = baseEncodings(t);
   if (!bases[0] && !bases[1]) return null;
   const points = objectivePoints(plan);

@@ -236,6 +236,9 @@ export const H = {
   // each player's friendly overgrown tokens (BattleData.overgrown: bit = terrain feature)
   SY6_OVERGROWN0: 196,
   SY6_OVERGROWN1: 197,
+  // Deployment moves the kernel's set-up plays (encode-deploy.ts; sylvaneth6's room left): each player's distance (0 none)
+  DEPLOY_MOVE0: 198,
+  DEPLOY_MOVE1: 199,
 } as const;
 
 /** Unit slots: the profile (static), then the state. */
@@ -339,6 +342,9 @@ export const U = {
   ANCHOR_MASK: 40,
   // Wicked Predator (traits.ts commandModels): its champions, standard bearers and musicians as fielded (the kernel's UI.COMMAND_MODELS)
   COMMAND_MODELS: 17,
+  // encode-deploy.ts (sylvaneth6's room left): bit 1 it has the deployment move, bit 2 a target of it, bit 4 the
+  // move may target the unit with it; + 16 x the number of targets (on the units with it)
+  DEPLOY_MOVE: 113,
 } as const;
 
 /** Profile flag bits (U.FLAGS). */
