@@ -267,6 +267,12 @@ export function mountingDread(u: i32): i32 {
 
 // ---- Stormcast Eternals ----------------------------------------------------------------------------------
 
+/** traits.ts twiceMeanAttacks: twice weapon `w`'s mean Attacks as printed. */
+// @ts-ignore: decorator
+@inline function twiceMeanAttacks(w: i32): i32 {
+  return wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP);
+}
+
 /** traits.ts meleeScore: twice the mean Attacks of the melee weapons times their carriers left. */
 export function meleeScore(u: i32): i32 {
   const first = ui(u, UI.FIRST_WEAPON);
@@ -274,7 +280,7 @@ export function meleeScore(u: i32): i32 {
   let score = 0;
   for (let w = first; w < last; w++) {
     if (wi(w, WI.RANGED) != 0) continue;
-    score += (wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP)) * carriersLeft(w, u);
+    score += twiceMeanAttacks(w) * carriersLeft(w, u);
   }
   return score;
 }
@@ -405,7 +411,7 @@ function delusionValue(p: i32, d: i32, own: bool): i64 {
             break;
           }
         if (!reaches) continue;
-        v += (<i64>(wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP)) * <i64>carriersLeft(w, e) * 60) / <i64>(7 - hit);
+        v += (<i64>twiceMeanAttacks(w) * <i64>carriersLeft(w, e) * 60) / <i64>(7 - hit);
       }
     }
     return v;
@@ -432,7 +438,7 @@ function delusionValue(p: i32, d: i32, own: bool): i64 {
       if (d == MENAGERIE) {
         if (companion) v += 120 * <i64>carriersLeft(w, u);
       } else if (!companion && hit > 2 && hit <= 6) {
-        v += (<i64>(wi(w, WI.AC) * (wi(w, WI.AS) + 1) + 2 * wi(w, WI.AP)) * <i64>carriersLeft(w, u) * 60) / <i64>(7 - hit);
+        v += (<i64>twiceMeanAttacks(w) * <i64>carriersLeft(w, u) * 60) / <i64>(7 - hit);
       }
     }
   }

@@ -289,6 +289,11 @@ export function theirFinestHour(b: Battle, player: Player): void {
   b.say(`${b.data.armies[player]} uses Their Finest Hour on ${b.profile(best).name}: +1 to wound in combat and +1 to save rolls for the rest of the turn.`);
 }
 
+/** Twice a weapon's mean Attacks as printed (an integer: D6+6 is 19). */
+function twiceMeanAttacks(w: { attacks: { count: number; sides: number; plus: number } }): number {
+  return w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus;
+}
+
 /** Twice the mean Attacks of the unit's melee weapons times their carriers left (an integer; as fielded otherwise). */
 export function meleeScore(b: Battle, id: number): number {
   const p = b.profile(id);
@@ -297,7 +302,7 @@ export function meleeScore(b: Battle, id: number): number {
   for (const w of p.weapons) {
     if (w.type !== "melee") continue;
     const carriers = u.models <= 0 ? 0 : Math.max(1, Math.min(u.models, Math.round((w.carriers * u.models) / p.startModels)));
-    score += (w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus) * carriers;
+    score += twiceMeanAttacks(w) * carriers;
   }
   return score;
 }
@@ -430,7 +435,7 @@ export function delusionValue(b: Battle, player: Player, delusion: number, own: 
       for (const w of p.weapons) {
         if (w.type !== "ranged" || w.hit < 2 || w.hit > 5) continue;
         if (!covered.some((id) => b.distance(e, id) <= w.range + reach)) continue;
-        v += ((w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
+        v += (twiceMeanAttacks(w) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
       }
     }
     return v;
@@ -447,7 +452,7 @@ export function delusionValue(b: Battle, player: Player, delusion: number, own: 
       if (delusion === MENAGERIE) {
         if (companion) v += 120 * carriersLeft(w, p, u);
       } else if (!companion && w.hit > 2 && w.hit <= 6) {
-        v += ((w.attacks.count * (w.attacks.sides + 1) + 2 * w.attacks.plus) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
+        v += (twiceMeanAttacks(w) * carriersLeft(w, p, u) * 60) / (7 - w.hit);
       }
     }
   }
