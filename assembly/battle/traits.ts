@@ -363,18 +363,29 @@ function kingdomDeluded(): void {
 /** traits.ts pickDelusion: the delusion worth the most this turn other than `not`, ties in the tie order. */
 function pickDelusion(p: i32, not: i32): i32 {
   const own = p == active;
+  const covered = coveredByDelusions(p);
   let best = 0;
   let bestValue: i64 = -1;
   for (let k = 0; k < 4; k++) {
     const d = delusionAt(own, k);
     if (d == not || !delusionAvailable(p, d)) continue;
-    const v = delusionValue(p, d, own);
+    const v = delusionValue(p, d, own, covered);
     if (v > bestValue) {
       best = d;
       bestValue = v;
     }
   }
   return best;
+}
+
+/** traits.ts coveredByDelusions: `p`'s FEC units wholly within 12" of another FEC HERO, a mask. */
+function coveredByDelusions(p: i32): u64 {
+  let covered: u64 = 0;
+  for (let m = deployedOf(p); m != 0; m &= m - 1) {
+    const u = <i32>ctz<u64>(m);
+    if (tk(u, TK.FEC) && nearFecHero(u, false)) covered |= bitOf(u);
+  }
+  return covered;
 }
 
 /** traits.ts delusionAvailable: a warscroll's delusion while a friendly unit of that warscroll is on the battlefield. */
@@ -386,13 +397,8 @@ function delusionAvailable(p: i32, d: i32): bool {
 }
 
 /** traits.ts delusionValue: what believing `d` this turn is worth to `p` (attacks x 120, an integer). */
-function delusionValue(p: i32, d: i32, own: bool): i64 {
+function delusionValue(p: i32, d: i32, own: bool, covered: u64): i64 {
   if (d == PAGEANT || (d == BANQUET && !own) || (d == MUSICIANS && own)) return 0;
-  let covered: u64 = 0;
-  for (let m = deployedOf(p); m != 0; m &= m - 1) {
-    const u = <i32>ctz<u64>(m);
-    if (tk(u, TK.FEC) && nearFecHero(u, false)) covered |= bitOf(u);
-  }
   const foes = deployedOf(1 - p);
   let v: i64 = 0;
   if (d == MUSICIANS) {

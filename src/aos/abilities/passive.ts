@@ -13,6 +13,7 @@ import type { AttackMods, EffectView } from "./attack.js";
 import { keywordIn, type PlayedEffect, passes } from "./index.js";
 import type { Conditions, Do, Effect } from "./schema.js";
 import { killMarked } from "./kills5.js";
+import { isCompanion } from "../battle/units.js";
 
 /** The holder of an effect's unit-state conditions: the affected unit `x`, or the unit with the ability `s`. */
 export const holderOf = (e: Effect, s: number, x: number): number => (e.conditions.holder === "source" ? s : x);
@@ -164,7 +165,7 @@ export function weaponModApplies(x: WeaponMod, name: string, companion: boolean)
  * ability twice once). `noCrits`: the Crit abilities do nothing ("cannot score critical hits").
  */
 export function weaponAfterMods<W extends { name: string; attacks: { count: number; sides: number; plus: number }; rend: number; damage: { count: number; sides: number; plus: number }; abilities: readonly string[] }>(w: W, m: AttackMods): W {
-  const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+  const companion = isCompanion(w);
   let rend = 0;
   let damage = 0;
   let attacks = 0;

@@ -14,7 +14,7 @@ import { weaponAttacks } from "./damaged.js";
 import { attacksWithModifier } from "./status.js";
 import { afterIgnoredFirst } from "./ignore-first.js";
 export { attacksWithModifier };
-import { hasKeyword, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
+import { hasKeyword, isCompanion, type UnitProfile, type UnitState, type WeaponProfile } from "./units.js";
 
 export interface AttackContext {
   /** The attacking unit charged this turn (Charge (+1 Damage)). */
@@ -53,7 +53,7 @@ export function attackInput(
   // Feeding Frenzy (traits.ts): +N to the Attacks characteristic of melee weapons, Companion ones included;
   // A Majestic Menagerie: +N to the Companion ones only.
   const more = (w: WeaponProfile, a: ReturnType<typeof weaponAttacks>) => {
-    let n = tr && type === "melee" ? tr.attacks + (tr.companionAttacks !== 0 && w.abilities.some((x) => /^companion$/i.test(x.trim())) ? tr.companionAttacks : 0) : 0;
+    let n = tr && type === "melee" ? tr.attacks + (tr.companionAttacks !== 0 && isCompanion(w) ? tr.companionAttacks : 0) : 0;
     // Wicked Predator (traits.ts): its Talons' fixed Attacks up to 10 at most.
     if (tr && tr.wicked > 0 && type === "melee" && a.count === 0 && w.name.toLowerCase() === WICKED_WEAPON) n += Math.max(0, Math.min(tr.wicked, 10 - (a.plus + n)));
     return n !== 0 ? { ...a, plus: a.plus + n } : a;

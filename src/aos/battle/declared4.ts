@@ -19,6 +19,7 @@
 import type { AttackMods } from "../abilities/attack.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import type { Conditions, Effect } from "../abilities/schema.js";
+import { isCompanion } from "./units.js";
 
 type HeldDo = Extract<Effect["do"], { kind: "for-the-turn" }>;
 
@@ -44,7 +45,7 @@ export function heldWeaponMod(m: AttackMods, d: HeldDo, c: Pick<Conditions, "wea
 /** status.ts concerns: whether a held weapon mod concerns weapon `w` (its name, Companion or not). */
 export function heldWeaponConcerns(c: Pick<Conditions, "weapons" | "companionWeapons">, w: { name: string; abilities: readonly string[] }): boolean {
   if (c.weapons && !c.weapons.some((n) => n.toLowerCase() === w.name.toLowerCase())) return false;
-  if (c.companionWeapons && !w.abilities.some((a) => /^companion$/i.test(a.trim()))) return false;
+  if (c.companionWeapons && !isCompanion(w)) return false;
   return true;
 }
 

@@ -19,10 +19,8 @@
  * is an objective's and the spot is nearer the objective's centre than the unit by more than its Move (the
  * policy's estimate: a random Move at its mean). The search sees each redeployment as a movement-phase choice.
  */
-import type { PlayedEffect } from "../abilities/index.js";
-import { passes } from "../abilities/index.js";
+import { passes, type PlayedEffect, playedEffectsOf } from "../abilities/index.js";
 import type { EffectFilter } from "../abilities/schema.js";
-import { playedEffectsOf } from "../abilities/index.js";
 import { whomHolds } from "../abilities/attack.js";
 import { battleView } from "./effects.js";
 import type { Ability } from "../abilities/schema.js";

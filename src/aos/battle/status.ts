@@ -34,7 +34,7 @@ import type { Player } from "./state.js";
 import { addToken, hasToken } from "./tokens.js";
 import { resisted } from "./common.js";
 import { eachTargets } from "./combat3.js";
-import { hasKeyword, type WeaponProfile } from "./units.js";
+import { hasKeyword, isCompanion, type WeaponProfile } from "./units.js";
 import { visible } from "./visibility.js";
 import { pickInOvergrowth } from "./sylvaneth6.js";
 import { afterWanted, diceHolds, mayChargeNow, noCommandsScore } from "./declared2.js";
@@ -120,7 +120,7 @@ function weaponWeight(b: Battle, id: number, w: WeaponProfile): number {
 
 /** Which of a unit's weapons an effect concerns: Companion ones only, or those with a weapon ability other than Companion. */
 function concerns(d: ForAWhile, w: WeaponProfile): boolean {
-  const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+  const companion = isCompanion(w);
   if (d.companionOnly && !companion) return false;
   if (d.set === "weapon-abilities-off" && !w.abilities.some((a) => !/^companion$/i.test(a.trim()))) return false;
   // hero3: a Crit held for a while goes only to a weapon without one (passive.ts weaponAfterMods).

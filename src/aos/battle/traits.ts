@@ -11,7 +11,7 @@
 import type { Battle } from "./battle.js";
 import type { Player } from "./state.js";
 import { addToken, hasToken, removeToken } from "./tokens.js";
-import { hasKeyword, type UnitProfile } from "./units.js";
+import { hasKeyword, isCompanion, type UnitProfile } from "./units.js";
 import type { AttackMods } from "../abilities/attack.js";
 import { COMBAT_RANGE, edgeDistance } from "./geometry.js";
 import { carriersLeft, inflictMortal } from "./attacks.js";
@@ -301,8 +301,7 @@ export function meleeScore(b: Battle, id: number): number {
   let score = 0;
   for (const w of p.weapons) {
     if (w.type !== "melee") continue;
-    const carriers = u.models <= 0 ? 0 : Math.max(1, Math.min(u.models, Math.round((w.carriers * u.models) / p.startModels)));
-    score += twiceMeanAttacks(w) * carriers;
+    score += twiceMeanAttacks(w) * carriersLeft(w, p, u);
   }
   return score;
 }
@@ -391,11 +390,12 @@ function kingdomDeluded(b: Battle): void {
 /** The delusion `player` picks this turn, other than `not` (0: any). */
 function pickDelusion(b: Battle, player: Player, not: number): number {
   const own = player === b.data.active;
+  const covered = coveredByDelusions(b, player);
   let best = 0;
   let bestValue = -1;
   for (const delusion of own ? OWN_ORDER : ENEMY_ORDER) {
     if (delusion === not || !delusionAvailable(b, player, delusion)) continue;
-    const v = delusionValue(b, player, delusion, own);
+    const v = delusionValue(b, player, delusion, own, covered);
     if (v > bestValue) [best, bestValue] = [delusion, v];
   }
   return best;
@@ -421,11 +421,10 @@ function delusionAvailable(b: Battle, player: Player, delusion: number): boolean
  *   its attacks / (7 - Hit);
  * - A Splendid Pageant: 0 (its run bonus and hidden heroes are the fallback when nothing else is worth anything).
  */
-export function delusionValue(b: Battle, player: Player, delusion: number, own: boolean): number {
+export function delusionValue(b: Battle, player: Player, delusion: number, own: boolean, covered = coveredByDelusions(b, player)): number {
   if (delusion === PAGEANT || (delusion === BANQUET && !own) || (delusion === MUSICIANS && own)) return 0;
   const enemy = (1 - player) as Player;
   const foes = b.deployed(enemy);
-  const covered = b.deployed(player).filter((id) => hasKeyword(b.profile(id), FEC) && nearFecHero(b, id, false));
   let v = 0;
   if (delusion === MUSICIANS) {
     for (const e of foes) {
@@ -448,7 +447,7 @@ export function delusionValue(b: Battle, player: Player, delusion: number, own: 
     const u = b.unit(id);
     for (const w of p.weapons) {
       if (w.type !== "melee") continue;
-      const companion = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+      const companion = isCompanion(w);
       if (delusion === MENAGERIE) {
         if (companion) v += 120 * carriersLeft(w, p, u);
       } else if (!companion && w.hit > 2 && w.hit <= 6) {
@@ -457,6 +456,11 @@ export function delusionValue(b: Battle, player: Player, delusion: number, own: 
     }
   }
   return v;
+}
+
+/** The units the delusions' effects concern: `player`'s FLESH-EATER COURTS units wholly within 12" of another such HERO. */
+function coveredByDelusions(b: Battle, player: Player): number[] {
+  return b.deployed(player).filter((id) => hasKeyword(b.profile(id), FEC) && nearFecHero(b, id, false));
 }
 
 /** `id` is wholly within 12" of a friendly FLESH-EATER COURTS HERO (another unit, unless `self`). */
@@ -512,7 +516,7 @@ function frenzyGain(b: Battle, player: Player, h: number): number {
     if (Math.hypot(a.x - c.x, a.y - c.y) + a.radius - c.radius > 12 + 1e-9) continue;
     const p = b.profile(id);
     const u = b.unit(id);
-    for (const w of p.weapons) if (w.type === "melee") n += Math.max(1, Math.min(u.models, Math.round((w.carriers * u.models) / p.startModels)));
+    for (const w of p.weapons) if (w.type === "melee") n += carriersLeft(w, p, u);
   }
   return n;
 }

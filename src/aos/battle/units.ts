@@ -259,6 +259,11 @@ export function newUnitState(id: number, profile: UnitProfile): UnitState {
   };
 }
 
+/** The weapon has the Companion weapon ability (CORE-COMPANION). */
+export function isCompanion(w: { abilities: readonly string[] }): boolean {
+  return w.abilities.some((a) => /^companion$/i.test(a.trim()));
+}
+
 export function hasKeyword(p: UnitProfile, k: string): boolean {
   return has(p.keywords, k);
 }

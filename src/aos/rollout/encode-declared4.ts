@@ -8,6 +8,7 @@
 import { InputError } from "../../core/errors.js";
 import type { PlayedEffect } from "../abilities/index.js";
 import { isHeldWeaponMod } from "../battle/declared4.js";
+import { isCompanion } from "../battle/units.js";
 
 type Profile = { warscroll: string; weapons: readonly { name: string; abilities: readonly string[] }[] };
 
@@ -42,7 +43,7 @@ export function heldWeaponSlots(pe: PlayedEffect, profiles: readonly Profile[]):
       if (!names.includes(w.name.toLowerCase())) return;
       if (i >= 31) throw new InputError(`abilities: ${pe.key}: the rollout kernel names a unit's first 31 weapons only`);
       m |= 1 << i;
-      const comp = w.abilities.some((a) => /^companion$/i.test(a.trim()));
+      const comp = isCompanion(w);
       if (companion !== undefined && companion !== comp) throw new InputError(`abilities: ${pe.key}: the rollout kernel reads named weapons held for a while that are all Companion weapons or none`);
       companion = comp;
     });
