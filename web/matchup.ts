@@ -8,9 +8,8 @@
 import * as Comlink from "comlink";
 import type { PlanReport } from "../analysis/matchup/aggregate.js";
 import { MATCHUP_LIMITS, type MatchupReport } from "../analysis/matchup/job.js";
-import { bundledLibrary, bundledRosters, findWarscroll, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
-import { coverageOf } from "../src/aos/abilities/index.js";
-import { libraryVocabulary } from "../src/aos/abilities/imported.js";
+import { bundledLibrary, bundledRosters, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
+import { armyCoverageLine, rosterCoverage } from "../src/aos/abilities/roster-coverage.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText, playLibraryOf } from "./army-import.js";
 import { libraryWith } from "./library.js";
 import { BATTLEPLAN_IDS, BATTLEPLANS } from "../src/aos/battleplans/index.js";
@@ -92,21 +91,13 @@ export function pointsWarning(a: Roster, b: Roster, extra: readonly Warscroll[] 
 }
 
 /**
- * "N of this army's M abilities are not played" for the dashboard (src/aos/abilities coverageOf), read against
+ * "N of this army's M abilities are not played" for the dashboard (src/aos/abilities/roster-coverage.ts), read against
  * the library the matchup plays with (the bundled data, or playLibraryOf with an imported list's warscrolls,
  * whose abilities the translator reads as the battle does). Returns the line and each ability not played.
  */
 export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): { line: string; notPlayed: string[] } {
-  const lib = extra.length ? playLibraryOf(rosters, extra) : bundledLibrary();
-  const units = r.units.flatMap((u) => {
-    const w = findWarscroll(lib, u.warscroll, r.faction);
-    return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }] : [];
-  });
-  const c = coverageOf(units, libraryVocabulary(lib));
-  return {
-    line: `${r.name}: ${c.notPlayed.length} of this army's ${c.total} abilities are not played`,
-    notPlayed: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}: ${e.note}`),
-  };
+  const c = rosterCoverage(r, extra.length ? playLibraryOf(rosters, extra) : bundledLibrary());
+  return { line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy };
 }
 
 /** The coverage line with its list in a disclosure; every name is a text node (h), never markup. */

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { abilitiesFileSchema, bundledAbilities, coverageOf } from "../../src/aos/abilities/index.js";
+import { abilitiesFileSchema, bundledAbilities, coverageOf, coverageSentence } from "../../src/aos/abilities/index.js";
 import { controlAfterEffects } from "../../src/aos/abilities/attack.js";
 import { attackInput, resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { battleEffects, battleView, unitWard } from "../../src/aos/battle/effects.js";
@@ -264,5 +264,21 @@ describe("coverage in the outputs", () => {
     expect(json.abilities[0].notPlayedList).toContain("Mortisan Boneshaper/Legion Quartermaster");
     const m = await cli("matchup", "--games", "2", "--plans", "savage-gains", "--workers", "1", "--engine", "ts");
     expect(m.text).toContain("Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played (tactica units --coverage lists them)");
+  });
+
+  it("[AB-COVERAGE] an army whose abilities are all played says so, not \"0 of ... are not played\" with a pointer to an empty list", async () => {
+    expect(coverageSentence(2, 9, "army", true)).toBe("2 of this army's 9 abilities are not played (tactica units --coverage lists them)");
+    expect(coverageSentence(2, 9, "army", false)).toBe("2 of this army's 9 abilities are not played");
+    expect(coverageSentence(0, 19, "army", true)).toBe("all 19 of this army's abilities are played");
+    expect(coverageSentence(1, 1, "army", true)).toBe("this army's 1 ability is not played (tactica units --coverage lists them)");
+    expect(coverageSentence(0, 1, "pair", true)).toBe("these two warscrolls' 1 ability is played");
+    expect(coverageSentence(0, 0, "army", true)).toBe("this army's warscrolls have no abilities");
+    expect(coverageSentence(0, 0, "pair", true)).toBe("these two warscrolls have no abilities");
+    // The Royal Hunt (Flesh-eater Courts): every one of its 19 abilities is played (tactica units --coverage).
+    const m = await cli("matchup", "--a", "The Royal Hunt", "--b", "Procession of Grief", "--games", "2", "--plans", "savage-gains", "--workers", "1", "--engine", "ts");
+    expect(m.text.split("\n").slice(-2)).toEqual([
+      "The Royal Hunt: all 19 of this army's abilities are played",
+      "Procession of Grief: 1 of this army's 13 abilities are not played (tactica units --coverage lists them)",
+    ]);
   });
 });

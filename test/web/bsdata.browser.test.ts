@@ -96,7 +96,7 @@ describe("BSData loaded in the browser", () => {
     expect([...panel.querySelectorAll("#pick-note span")].map((s) => s.textContent)).toEqual([
       "From BSData's Glass Wardens.",
       "Abilities on: Shard Spears/Glass Discipline",
-      "0 of these two warscrolls' 1 abilities are not played (tactica units --coverage lists them)",
+      "These two warscrolls' 1 ability is played",
     ]);
     const input = JSON.parse(textarea.value) as { attacker: { weapons: unknown[] }; defender: unknown; context: { abilities: string[]; modifiers: Record<string, number> } };
     expect(input.context.abilities).toEqual(["Shard Spears/Glass Discipline"]);

@@ -8,7 +8,7 @@
 import { InputError } from "../../core/errors.js";
 import type { WarscrollLibrary } from "../armies/library.js";
 import type { Warscroll } from "../armies/warscroll.js";
-import { coverageOf } from "./index.js";
+import { coverageOf, coverageSentence } from "./index.js";
 import { libraryVocabulary, translatedAbilitiesOf } from "./imported.js";
 import { beforeTheFight, oddsAbilities } from "./odds.js";
 import { afterIgnoring, oddsWeaponsAfterMods, wardAfterRolls } from "./passive.js";
@@ -104,6 +104,6 @@ export function applyOddsAbilities(input: Record<string, unknown>, a: Warscroll,
     [a, d].map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((x) => x.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined })),
     vocab,
   );
-  lines.push(`${c.notPlayed.length} of these two warscrolls' ${c.total} abilities are not played (tactica units --coverage lists them)`);
+  lines.push(coverageSentence(c.notPlayed.length, c.total, "pair", true).replace(/^./, (x) => x.toUpperCase()));
   return lines;
 }
