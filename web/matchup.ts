@@ -9,7 +9,7 @@ import * as Comlink from "comlink";
 import type { PlanReport } from "../analysis/matchup/aggregate.js";
 import { MATCHUP_LIMITS, type MatchupReport } from "../analysis/matchup/job.js";
 import { bundledLibrary, bundledRosters, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
-import { armyCoverageLine, rosterCoverage } from "../src/aos/abilities/roster-coverage.js";
+import { coverageNote } from "./coverage.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText, playLibraryOf } from "./army-import.js";
 import { libraryWith } from "./library.js";
 import { BATTLEPLAN_IDS, BATTLEPLANS } from "../src/aos/battleplans/index.js";
@@ -88,23 +88,6 @@ export function pointsWarning(a: Roster, b: Roster, extra: readonly Warscroll[] 
   if (a.pointsLimit === b.pointsLimit && pa === pb) return null;
   const what = a.pointsLimit !== b.pointsLimit ? "points limits" : "points";
   return `The armies' ${what} differ: ${a.name} ${pa} of ${a.pointsLimit} points, ${b.name} ${pb} of ${b.pointsLimit}. The result measures the difference in size as much as the armies.`;
-}
-
-/**
- * "N of this army's M abilities are not played" for the dashboard (src/aos/abilities/roster-coverage.ts), read against
- * the library the matchup plays with (the bundled data, or playLibraryOf with an imported list's warscrolls,
- * whose abilities the translator reads as the battle does). Returns the line and each ability not played.
- */
-export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): { line: string; notPlayed: string[] } {
-  const c = rosterCoverage(r, extra.length ? playLibraryOf(rosters, extra) : bundledLibrary());
-  return { line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy };
-}
-
-/** The coverage line with its list in a disclosure; every name is a text node (h), never markup. */
-export function coverageNote(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): HTMLElement {
-  const c = abilityCoverage(r, rosters, extra);
-  if (c.notPlayed.length === 0) return h("div", { class: "mu-coverage" }, c.line);
-  return h("details", { class: "mu-coverage" }, h("summary", {}, c.line), h("ul", {}, ...c.notPlayed.map((n) => h("li", {}, n))));
 }
 
 /** One line under a bundled army's name: faction, points, size, general. */

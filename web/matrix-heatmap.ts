@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { OKABE_ITO } from "./colours.js";
 import { h } from "./dom.js";
+import { coverageDisclosure } from "./coverage.js";
+import { coverageSentence } from "../src/aos/abilities/index.js";
 
 const interval = z.strictObject({ p: z.number().min(0).max(1), low: z.number().min(0).max(1), high: z.number().min(0).max(1) });
 const vp = z.strictObject({ mean: z.number(), low: z.number(), high: z.number() });
@@ -28,6 +30,11 @@ export const matrixFileSchema = z
     cells: z.array(cell).max(64 * 63 * 6),
     pairs: z.array(cell).max(64 * 63),
     ranking: z.array(z.looseObject({ list: name, rank: z.number().int().min(1), meanWinRate: z.number().min(0).max(1), strength })).min(2).max(64),
+    /** Each list's abilities not played (`tactica matrix` writes them; older files have none). */
+    abilities: z
+      .array(z.looseObject({ army: name, abilities: count.max(10_000), notPlayed: count.max(10_000), notPlayedWhy: z.array(z.string().max(2000)).max(2000).optional() }))
+      .max(64)
+      .optional(),
   })
   .refine((r) => r.pairs.every((p) => p.a < r.lists.length && p.b < r.lists.length && p.a !== p.b), { message: "a pairing names a list the file does not have" })
   .refine((r) => r.ranking.every((s) => r.lists.includes(s.list)) && new Set(r.ranking.map((s) => s.list)).size === r.lists.length, { message: "the ranking does not name each list once" });
@@ -110,6 +117,8 @@ export function renderMatrixHeatmap(container: HTMLElement, r: MatrixFile): void
     h("p", { class: "mx-summary" }, `${r.lists.length} lists, ${r.pairs.length} pairings x ${r.plans.length} battleplan${r.plans.length === 1 ? "" : "s"} x ${r.gamesPerCell} battles, seed ${r.seed}, ${r.agents} agents. Each cell: the row's win rate against the column, over every plan.`),
     h("div", { class: "mx-scroll" }, table),
     detail,
+    // "N of this army's M abilities are not played": the result depends on the abilities too (src/aos/abilities).
+    h("div", { class: "mu-coverage-notes" }, ...(r.abilities ?? []).map((c) => coverageDisclosure({ line: `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", false)}`, notPlayed: c.notPlayedWhy ?? [] }))),
   );
 }
 

@@ -4,6 +4,7 @@
  * prints wins, draws and losses with Wilson 95% intervals per battleplan and overall, and the time per
  * decision. The same seed gives the same games with any number of workers (analysis/arena/).
  */
+import { type ArmyCoverage, coverageLines, rosterCoverage } from "./coverage.js";
 import { ARENA_USAGE } from "./usage.js";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -71,6 +72,7 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   const budgetB: Budget = opts["budget-b"] ?? budget;
   const common = { a: { kind: opts.a, budget: budgetA }, b: { kind: opts.b, budget: budgetB }, games: opts.games, seed: opts.seed };
   let request: ArenaRequestInput;
+  let abilities: ArmyCoverage[] = [];
   if (opts.game === "aos") {
     const plans = opts.plans === undefined ? [...DEFAULT_ARENA_PLANS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
     // loadArmies names its fields --a / --b (battle's and matchup's options); here those are the agents.
@@ -79,6 +81,8 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
       throw e instanceof InputError ? new InputError(rename(e.message)) : e;
     });
     request = { game: "aos", ...common, plans, armies: rosters, ...(library ? { library } : {}) };
+    // Every result that depends on abilities says which are not played (src/aos/abilities).
+    abilities = rosters.map((r) => rosterCoverage(r, library));
   } else if (opts.game === "mesbg") {
     const files = [join(MESBG_DATA, "minas-tirith.json"), join(MESBG_DATA, "mordor.json")];
     const forces = await Promise.all(files.map(async (f) => await readJsonInput(f)));
@@ -93,7 +97,7 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
     const { proxy } = await import("comlink");
     const report = await client.api.arena(request, showProgress ? proxy((p: ArenaProgress) => void process.stderr.write(progressBar(p))) : undefined);
     if (showProgress) process.stderr.write("\n");
-    out(opts.json ? JSON.stringify({ ...report, workers }) : formatArena(report, workers));
+    out(opts.json ? JSON.stringify({ ...report, workers, ...(abilities.length ? { abilities } : {}) }) : [formatArena(report, workers), ...(abilities.length ? ["", ...coverageLines(abilities)] : [])].join("\n"));
   } finally {
     await client.close();
   }

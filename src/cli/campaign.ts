@@ -8,6 +8,7 @@ import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
+import { coverageLines, rosterCoverage } from "./coverage.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -157,6 +158,11 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   }
   const d = state.data;
   const result = campaignResult(config, d);
+  // Every result that depends on abilities says which are not played (src/aos/abilities): each realm's army,
+  // its reinforcements and Generals' warscrolls counted with its roster's.
+  const abilities = config.armies.map((a) =>
+    rosterCoverage({ ...a.roster, name: a.name, units: [...a.roster.units, ...a.reinforcements.map((r) => r.unit), ...a.generals.map((g) => ({ warscroll: g.warscroll }) as Roster["units"][number])] }, config.library),
+  );
   if (opts.json) {
     out(
       JSON.stringify({
@@ -168,6 +174,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
         hq: d.hq.map((h) => (h === null ? null : map.territories[h]!.id)),
         turns: d.history,
         result: { ...result, winnerName: result.winner === null ? null : config.armies[result.winner].name, turnsPlayed: d.turn, eliminated: d.eliminated },
+        abilities,
         final: {
           owner: d.owner,
           razed: d.razed,
@@ -192,7 +199,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
       `  ${config.armies[p].name}: ${d.eliminated[p] ? "eliminated; " : ""}${plural(mine.length, "territory", "territories")}, ${plural(d.banners.filter((b) => b.owner === p).length, "Banner")}, Influence ${result.influence[p]}${options.influence === "per-turn" ? ` (holding ${influenceNow(config, d, p)} now)` : ""}${specials.length ? `; special sections: ${specials.join(", ")}` : ""}`,
     );
   }
-  lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`);
+  lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`, "", ...coverageLines(abilities));
   out(lines.join("\n"));
   return 0;
 }

@@ -1,11 +1,13 @@
 /**
- * The coverage lines every result that depends on abilities prints (`tactica matchup`, `battle`; `odds` has
- * its two warscrolls' form), from src/aos/abilities/roster-coverage.ts, which the dashboard shares. `tactica
- * units --coverage` lists the abilities not played.
+ * The coverage lines every result that depends on abilities prints (`tactica matchup`, `battle`, `matrix`,
+ * `coach`, `review`, `arena`, `campaign`; `odds` has its two warscrolls' form), from
+ * src/aos/abilities/roster-coverage.ts, which the dashboard shares. `tactica units --coverage` lists the
+ * abilities not played.
  */
 import { type ArmyCoverage, armyCoverageLine } from "../aos/abilities/roster-coverage.js";
 
 export { type ArmyCoverage, rosterCoverage } from "../aos/abilities/roster-coverage.js";
+export { gameCoverage } from "../saves/coverage.js";
 
 export function coverageLines(cs: readonly ArmyCoverage[]): string[] {
   return cs.map((c) => armyCoverageLine(c, true));

@@ -10,6 +10,7 @@ import { writeFile } from "node:fs/promises";
 import { z } from "zod";
 import { MATRIX_USAGE } from "./usage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
+import { coverageLines, rosterCoverage } from "./coverage.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -131,10 +132,12 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
     }
   }
   if (showProgress) process.stderr.write("\n");
-  const json = JSON.stringify(result);
+  // Every result that depends on abilities says which are not played (src/aos/abilities): each list's line.
+  const abilities = rosters.map((r) => rosterCoverage(r, library));
+  const json = JSON.stringify({ ...result, abilities });
   if (opts.out !== undefined) await writeFile(opts.out, `${json}\n`);
   if (opts.csv !== undefined) await writeFile(opts.csv, matrixCsv(result));
-  out(opts.json ? json : formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`));
+  out(opts.json ? json : [formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`), "", ...coverageLines(abilities)].join("\n"));
   return 0;
 }
 

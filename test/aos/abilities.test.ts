@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 
 const WARSCROLLS = path.resolve(import.meta.dirname, "../../data/aos/warscrolls");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Two units side by side, `gap`" apart edge to edge (y grows away from the first). */
 function pair(first: { warscroll: string; owner: 0 | 1; models?: number }, second: { warscroll: string; owner: 0 | 1; models?: number }, gap = 0.25) {
@@ -264,6 +265,25 @@ describe("coverage in the outputs", () => {
     expect(json.abilities[0].notPlayedList).toContain("Mortisan Boneshaper/Legion Quartermaster");
     const m = await cli("matchup", "--games", "2", "--plans", "savage-gains", "--workers", "1", "--engine", "ts");
     expect(m.text).toContain("Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played (tactica units --coverage lists them)");
+  });
+
+  it("[AB-COVERAGE] coach, review, matrix, arena and campaign end with the same lines: their results depend on the abilities too", async () => {
+    const lines = ["Mortek Shieldwall: 2 of this army's 9 abilities are not played (tactica units --coverage lists them)", "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played (tactica units --coverage lists them)"];
+    // A position entered by hand has no rosters in its setup: its battle's warscrolls are counted (battleCoverage).
+    const coach = await cli("coach", path.join(ROOT, "examples/positions/aos-last-round.json"), "--budget", "20");
+    expect(coach.code).toBe(0);
+    expect(coach.text.split("\n").slice(-2)).toEqual(lines);
+    const coachJson = JSON.parse((await cli("coach", path.join(ROOT, "examples/positions/aos-last-round.json"), "--budget", "20", "--json")).text);
+    expect(coachJson.abilities.map((x: { notPlayedList: string[] }) => x.notPlayedList.length)).toEqual([2, 1]);
+    // MESBG has no warscroll abilities: no lines.
+    const mesbg = await cli("coach", path.join(ROOT, "examples/positions/mesbg-turn-4.json"), "--budget", "10");
+    expect(mesbg.text).not.toContain("abilities");
+    const matrix = await cli("matrix", "Mortek Shieldwall", "The Royal Hunt", "--games", "2", "--plans", "savage-gains", "--workers", "1");
+    expect(matrix.text.split("\n").slice(-2)).toEqual([lines[0], "The Royal Hunt: all 19 of this army's abilities are played"]);
+    const campaign = await cli("campaign", "--turns", "1");
+    expect(campaign.text.split("\n").slice(-2)).toEqual(lines);
+    const arena = await cli("arena", "--game", "aos", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "1");
+    expect(arena.text.split("\n").slice(-2)).toEqual(lines);
   });
 
   it("[AB-COVERAGE] an army whose abilities are all played says so, not \"0 of ... are not played\" with a pointer to an empty list", async () => {

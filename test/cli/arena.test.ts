@@ -19,8 +19,10 @@ const wdl = (s: { wins: number; draws: number; losses: number }) => [s.wins, s.d
 describe("tactica arena", () => {
   it("[ARENA-CLI] AoS scripted against random, 4 games, seed 1: scripted wins all 4; the --json shape", () => {
     const r = json(["--game", "aos", "--a", "scripted", "--b", "random", "--games", "4", "--seed", "1", "--workers", "1"]);
-    expect(Object.keys(r)).toEqual(["game", "games", "seed", "a", "b", "byPlan", "msPerDecision", "decisionsPerGame", "sides", "elapsedMs", "armies", "workers"]);
+    expect(Object.keys(r)).toEqual(["game", "games", "seed", "a", "b", "byPlan", "msPerDecision", "decisionsPerGame", "sides", "elapsedMs", "armies", "workers", "abilities"]);
     expect(r.armies).toEqual(["Mortek Shieldwall", "Hammers of the Warrior Chamber"]);
+    // [AB-COVERAGE] the armies' abilities not played, as matchup says them.
+    expect(r.abilities.map((x: { army: string; abilities: number; notPlayed: number }) => [x.army, x.abilities, x.notPlayed])).toEqual([["Mortek Shieldwall", 9, 2], ["Hammers of the Warrior Chamber", 11, 1]]);
     expect(r).toMatchObject({ game: "aos", games: 4, seed: 1, workers: 1, sides: { aFirst: 2, aSecond: 2 }, decisionsPerGame: { a: 85, b: 81.5 } }); // re-measured with Guided by Lightning played (85.5 and 81.75 with the bundled warscrolls filled in from their catalogues; 88.25 and 79.25 with the passive, status, spell and battle-trait areas merged; 81.25 and 80 with the five before them; 84.25 and 78.75 with Loyal Gryph-hound alone); earlier: Loyal Gryph-hound played (84 and 78.75 before; 86.75 and 79 before healing and Heralds of Righteousness)
     expect(Object.keys(r.a)).toEqual(["agent", "budget", "wins", "draws", "losses", "winRate", "winInterval"]);
     expect(r.a).toMatchObject({ agent: "scripted", budget: null, wins: 4, draws: 0, losses: 0, winRate: 1 });

@@ -13,7 +13,7 @@ describe("tactica review", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    expect(Object.keys(j).sort()).toEqual(["budget", "decisions", "finished", "game", "graph", "player", "result", "samples", "seed", "steps", "summary"]);
+    expect(Object.keys(j).sort()).toEqual(["abilities", "budget", "decisions", "finished", "game", "graph", "player", "result", "samples", "seed", "steps", "summary"]);
     expect(j).toMatchObject({ game: "aos", player: 1, finished: true, budget: "40 iterations", seed: 1, samples: { outcomes: 8, rollouts: 48, candidates: 2 } });
     for (const d of j.decisions) expect(Object.keys(d).sort()).toEqual(KEYS);
     expect(j.decisions[0]).toMatchObject({ index: 0, round: 5, phase: "movement", label: BLUNDER, mark: "blunder" });

@@ -44,6 +44,12 @@ describe("Coach", () => {
     for (const r of document.querySelectorAll("#coach-moves .move-reason")) expect(r.textContent).toMatch(/^\d+% to win, VP margin [+−]\d+\.\d/);
     expect(document.getElementById("coach-tactic")!.textContent).toBe(`The tactic to pick: ${labels()[0]!.replace(/^battle tactic: /, "")} — ${/(\d+)% to complete/.exec(document.querySelector("#coach-moves .move-reason")!.textContent!)?.[1] ?? "?"}% to complete it.`);
     expect(document.getElementById("coach-status")!.textContent).toMatch(/^3 moves from 500 searches in \d+\.\d s\.$/);
+    // [AB-COVERAGE] the advice depends on the abilities too: each army's line, its list in a disclosure.
+    expect([...document.querySelectorAll("#coach-coverage summary")].map((e) => e.textContent)).toEqual([
+      "Mortek Shieldwall: 2 of this army's 9 abilities are not played",
+      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played",
+    ]);
+    expect([...document.querySelectorAll("#coach-coverage details:first-child li")].map((e) => e.textContent!.split(":")[0]).sort()).toEqual(["Liege-Kavalos/Deathrider Commander", "Mortisan Boneshaper/Legion Quartermaster"]);
   });
 
   it("[CORE-MOVE] at the movement phase the moves are drawn as numbered arrows from the unit to its objective", async () => {
@@ -86,6 +92,7 @@ describe("Coach", () => {
     expect(save.steps[0]!.text).toBe("The Dark Marshal #10 activates");
     (document.getElementById("coach-top") as HTMLInputElement).value = "12";
     expect(await root().coach(save)).toBe(true);
+    expect(document.getElementById("coach-coverage")!.childElementCount).toBe(0); // MESBG: no warscroll abilities
     const state = loadGame(save, 1).state as MesbgState;
     const marshal = state.data.models[10]!;
     let moved = 0;

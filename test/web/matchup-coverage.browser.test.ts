@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { bundledLibrary, bundledRosters, rosterSchema, type Warscroll } from "../../src/aos/armies/index.js";
-import { abilityCoverage, coverageNote } from "../../web/matchup.js";
+import { abilityCoverage, coverageNote } from "../../web/coverage.js";
 
 const roster = (name: string) => bundledRosters().find((r) => r.roster.name === name)!.roster;
 

@@ -8,6 +8,8 @@ import { matrixResult } from "../../analysis/matrix/report.js";
 import { matrixRequestSchema } from "../../analysis/matrix/request.js";
 import type { CellTally } from "../../analysis/matrix/tally.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
+import { coverageSentence } from "../../src/aos/abilities/index.js";
+import { rosterCoverage } from "../../src/aos/abilities/roster-coverage.js";
 import { heatColour, mountMatrixFile, parseMatrixFile, renderMatrixHeatmap } from "../../web/matrix-heatmap.js";
 
 const lists = bundledRosters().map((r) => r.roster).slice(0, 3);
@@ -17,6 +19,19 @@ const t = (a: number, b: number, vp: [number, number]): CellTally => ({ games: 1
 const result = matrixResult(req, [t(2, 8, [100, 200]), t(5, 5, [150, 150]), t(9, 1, [300, 50])]);
 
 describe("[MATRIX-HEATMAP] the matrix heat map", () => {
+  it("[AB-COVERAGE] a file from tactica matrix (with each list's abilities) says which are not played; an older file without them is read as before", () => {
+    const div = document.createElement("div");
+    document.body.append(div);
+    const abilities = [rosterCoverage(lists[0]!, undefined), rosterCoverage(lists[1]!, undefined), rosterCoverage(lists[2]!, undefined)];
+    renderMatrixHeatmap(div, parseMatrixFile(JSON.stringify({ ...result, abilities })));
+    const notes = [...div.querySelectorAll(".mu-coverage")].map((e) => (e.querySelector("summary") ?? e).textContent);
+    expect(notes).toEqual(abilities.map((c) => `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", false)}`));
+    expect(notes[0]).toBe("Mortek Shieldwall: 2 of this army's 9 abilities are not played");
+    renderMatrixHeatmap(div, parseMatrixFile(JSON.stringify(result)));
+    expect(div.querySelectorAll(".mu-coverage").length).toBe(0);
+    div.remove();
+  });
+
   it("rows and columns strongest first; a cell is the row's win rate, its interval on hover", () => {
     const div = document.createElement("div");
     document.body.append(div);

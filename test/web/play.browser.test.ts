@@ -40,6 +40,11 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
     quick("aos");
     view.show();
     await until(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
+    // [AB-COVERAGE] the set-up says how many of each army's abilities the battle does not play.
+    expect([...document.querySelectorAll("#aos-coverage summary")].map((e) => e.textContent)).toEqual([
+      "Mortek Shieldwall: 2 of this army's 9 abilities are not played",
+      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played",
+    ]);
     // Seed 1: the AI wins the roll-off and its search makes you the attacker, so your first decision is your
     // territory (PB-DEPLOY-ALT); take the first, then the deployment candidates follow.
     const firstChoice = document.querySelector<HTMLButtonElement>("#aos-choices button[data-action]")!;
@@ -131,6 +136,7 @@ describe("Campaign: the map, orders by clicking, the AI answers, a reload", () =
     quick("campaign");
     view.show();
     await until(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
+    expect(document.querySelectorAll("#campaign-coverage summary").length).toBe(2); // [AB-COVERAGE]
     const map = document.getElementById("campaign-board")!;
     expect(map.querySelectorAll(".territory-hex").length).toBe(42);
     // The river's three sections are drawn as river, the Bone Bridge with its bridge, the Lake starred.

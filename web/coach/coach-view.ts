@@ -14,6 +14,7 @@ import { openPlayWorker, type PlayWorker } from "../play/client.js";
 import type { MesbgView } from "../play/mesbg-adapter.js";
 import { loadGame } from "../play/store.js";
 import type { CoachAnswer } from "./coach-run.js";
+import { coverageDisclosure } from "../coverage.js";
 
 export const COACH_EXAMPLES: { name: string; json: unknown }[] = [
   { name: "AoS: the last round, the tactic to pick (examples/positions/aos-last-round.json)", json: aosLastRound },
@@ -55,6 +56,8 @@ export function createCoachView(onDrawn: () => void): CoachView {
   const tacticEl = h("p", { class: "coach-tactic", id: "coach-tactic", hidden: "" });
   const movesEl = h("ol", { class: "coach-moves", id: "coach-moves" });
   const lineEl = h("p", { class: "coach-line", id: "coach-line" });
+  // "N of this army's M abilities are not played" (src/saves/coverage.ts): the advice depends on them too.
+  const coverageEl = h("div", { class: "mu-coverage-notes", id: "coach-coverage" });
   fileLabel.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && fileInput.click());
   root.append(
     h("div", { class: "play-controls coach-controls" },
@@ -65,7 +68,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
       h("details", { class: "coach-paste" }, h("summary", {}, "Paste a position (JSON)"), paste, h("div", { class: "play-buttons" }, pasteBtn)),
       status, error),
     h("section", { class: "play-board" }, heading, board, legend),
-    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves, best first"), movesEl, lineEl),
+    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves, best first"), movesEl, lineEl, coverageEl),
   );
 
   let worker: Promise<PlayWorker> | undefined;
@@ -132,6 +135,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
       return li;
     }));
     drawFocus();
+    coverageEl.replaceChildren(...a.abilities.map(coverageDisclosure));
     lineEl.textContent = a.principalLine.length > 1 ? `The line the search expects: ${a.principalLine.slice(0, 6).join(" → ")}` : "";
     status.textContent = `${a.moves.length} move${a.moves.length === 1 ? "" : "s"} from ${a.iterations.toLocaleString("en")} searches in ${(a.elapsedMs / 1000).toFixed(1)} s.`;
     root.dataset.moves = String(a.moves.length);

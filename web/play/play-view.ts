@@ -15,6 +15,7 @@ import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
 import rohan from "../../data/mesbg/rohan.json" with { type: "json" };
 import isengard from "../../data/mesbg/isengard.json" with { type: "json" };
 import { armyPicker } from "../army-picker.js";
+import { coverageNotes } from "../coverage.js";
 import { h } from "../dom.js";
 import type { AosView } from "./aos-adapter.js";
 import type { MesbgView } from "./mesbg-adapter.js";
@@ -82,11 +83,17 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
     const a = armyPicker(`${kind}-a`, kind === "campaign" ? "First realm" : "First army", 0);
     const b = armyPicker(`${kind}-b`, kind === "campaign" ? "Second realm" : "Second army", 1);
     const armies = (): { a: ReturnType<typeof a.read>; b: ReturnType<typeof b.read> } => ({ a: a.read(), b: b.read() });
+    // "N of this army's M abilities are not played" (web/coverage.ts): the battles depend on the abilities too.
+    const coverage = h("div", { class: "mu-coverage-notes", id: `${kind}-coverage` });
+    const showCoverage = () => coverage.replaceChildren(...coverageNotes([a.read(), b.read()]));
+    a.onChange(showCoverage);
+    b.onChange(showCoverage);
+    showCoverage();
     const bad = (x: ReturnType<typeof armies>): SetupRead | undefined =>
       !x.a.ok ? { errors: [`${kind === "campaign" ? "First realm" : "First army"}: ${x.a.errors.join(" ")}`] } : !x.b.ok ? { errors: [`${kind === "campaign" ? "Second realm" : "Second army"}: ${x.b.errors.join(" ")}`] } : undefined;
     if (kind === "campaign") {
       const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
-      const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed), coverage);
       return {
         el,
         read: () => {
@@ -100,7 +107,7 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
     plan.value = BATTLEPLANS[0]!.id;
     const el = h("div", { class: "play-setup" },
       a.el, b.el, h("label", {}, "Battleplan ", plan),
-      h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
+      h("label", {}, "You play ", side), h("label", {}, "Seed ", seed), coverage);
     return {
       el,
       read: () => {

@@ -6,6 +6,7 @@
  */
 import { bundledLibrary, findWarscroll, type WarscrollLibrary } from "../armies/index.js";
 import type { Roster } from "../armies/roster.js";
+import type { BattleData } from "../battle/state.js";
 import { coverageOf, coverageSentence } from "./index.js";
 import { libraryVocabulary } from "./imported.js";
 
@@ -19,21 +20,36 @@ export interface ArmyCoverage {
   notPlayedWhy: string[];
 }
 
-/** The coverage of a roster's warscrolls (each warscroll once) in `library` (default: the bundled one). */
-export function rosterCoverage(roster: Roster, library: WarscrollLibrary | undefined): ArmyCoverage {
-  const lib = library ?? bundledLibrary();
-  const units = roster.units.flatMap((u) => {
-    const w = findWarscroll(lib, u.warscroll, roster.faction) ?? findWarscroll(bundledLibrary(), u.warscroll, roster.faction);
+/** The coverage of an army fielding these warscrolls (each counted once), looked up in `lib` (then the bundled data). */
+function armyCoverage(army: string, fielded: readonly { warscroll: string; faction?: string }[], lib: WarscrollLibrary): ArmyCoverage {
+  const units = fielded.flatMap((u) => {
+    const w = findWarscroll(lib, u.warscroll, u.faction) ?? findWarscroll(bundledLibrary(), u.warscroll, u.faction);
     return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }] : [];
   });
   const c = coverageOf(units, libraryVocabulary(lib));
   return {
-    army: roster.name,
+    army,
     abilities: c.total,
     notPlayed: c.notPlayed.length,
     notPlayedList: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}`),
     notPlayedWhy: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}: ${e.note}`),
   };
+}
+
+/** The coverage of a roster's warscrolls (each warscroll once) in `library` (default: the bundled one). */
+export function rosterCoverage(roster: Roster, library: WarscrollLibrary | undefined): ArmyCoverage {
+  return armyCoverage(roster.name, roster.units.map((u) => ({ warscroll: u.warscroll, faction: roster.faction })), library ?? bundledLibrary());
+}
+
+/**
+ * The coverage of both armies of a battle as it stands (a position entered by hand has no rosters): the
+ * warscrolls its units were fielded from, manifestations aside (no roster lists them), in `library` (default:
+ * the bundled one; a position's or saved game's own library when it has one).
+ */
+export function battleCoverage(d: Pick<BattleData, "armies" | "profiles">, library: WarscrollLibrary | undefined): [ArmyCoverage, ArmyCoverage] {
+  const lib = library ?? bundledLibrary();
+  const side = (p: number) => armyCoverage(d.armies[p]!, d.profiles.filter((u) => u.owner === p && !u.keywords.includes("MANIFESTATION")).map((u) => ({ warscroll: u.warscroll })), lib);
+  return [side(0), side(1)];
 }
 
 /** "Army: N of this army's M abilities are not played", or "Army: all M of this army's abilities are played";
