@@ -10,8 +10,7 @@ import { optionalBudgetOption } from "../planner/budget.js";
 import { graphText, markSymbol, pct, sparkline } from "../review/marks.js";
 import { type GameReview, reviewGame } from "../review/review.js";
 import { readSaveFile } from "../saves/file.js";
-import { loadGame } from "../saves/load.js";
-import { coverageLines, gameCoverage } from "./coverage.js";
+import { coverageLines } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { printable } from "./text.js";
 import { REVIEW_USAGE } from "./usage.js";
@@ -40,13 +39,12 @@ export async function reviewCommand(argv: string[], out: (s: string) => void): P
   const game = (json as { game?: unknown } | null)?.game;
   const core = game === "aos" || game === "mesbg" ? await loadCore() : null;
   const review = reviewGame(json, core, { ...(opts.budget ? { budget: opts.budget } : {}), seed: opts.seed, ...(opts.player ? { player: Number(opts.player) as 0 | 1 } : {}) }, file);
-  // Every result that depends on abilities says which are not played (src/aos/abilities): the review's too.
-  const abilities = game === "aos" ? gameCoverage(loadGame(json, opts.seed, "aos", file)) : [];
+  // Every result that depends on abilities says which are not played (reviewGame's abilities, AoS).
   if (opts.json) {
-    out(JSON.stringify(game === "aos" ? { ...review, abilities } : review));
+    out(JSON.stringify(review));
     return 0;
   }
-  out([reviewText(review, wantsAscii(opts.ascii)), ...(abilities.length ? ["", ...coverageLines(abilities)] : [])].join("\n"));
+  out([reviewText(review, wantsAscii(opts.ascii)), ...(review.abilities?.length ? ["", ...coverageLines(review.abilities)] : [])].join("\n"));
   return 0;
 }
 

@@ -33,6 +33,8 @@ import { POSITION_FORMAT } from "../saves/aos-position.js";
 import type { GameKind } from "../saves/format.js";
 import { loadGame } from "../saves/load.js";
 import { STARTERS } from "../saves/setups.js";
+import { gameCoverage } from "../saves/coverage.js";
+import type { ArmyCoverage } from "../aos/abilities/roster-coverage.js";
 import { type GraphPoint, graphOf, type Mark, markOf, type ReviewSummary, summarize } from "./marks.js";
 import { aosSamples, mean, mesbgSamples, pairedError, quietCopy, type Samples, type SampleSize } from "./value.js";
 
@@ -107,6 +109,8 @@ export interface GameReview {
   decisions: ReviewedDecision[];
   summary: ReviewSummary;
   graph: GraphPoint[];
+  /** AoS: each army's abilities not played (src/saves/coverage.ts): the review's figures depend on them too. */
+  abilities?: ArmyCoverage[];
 }
 
 interface Reviewer<S extends GameState<S>> {
@@ -198,6 +202,7 @@ export function reviewGame(json: unknown, core: Core | null, options: ReviewOpti
     decisions,
     summary: summaryWithEnd(summarize(decisions, roundWord), finished, saved.steps.length),
     graph: graphOf(decisions, result === null ? null : { index: saved.steps.length, score: result }),
+    ...(kind === "aos" ? { abilities: gameCoverage(loaded) } : {}),
   };
 }
 

@@ -78,6 +78,11 @@ describe("[REVIEW] the Review view", () => {
     expect(first.textContent).toContain(BLUNDER);
     expect(first.querySelector(".mark-badge")!.textContent).toMatch(/\?\? blunder/);
     expect($("#review-summary").textContent).toMatch(/blunder\.json: Pitched Battle, player 1 \(won\) — .*blunder.*"Vindictors runs toward its own territory" in round 5 \(movement\) cost \d+%/);
+    // [AB-COVERAGE] the review's figures depend on the abilities: each army's line, as tactica review prints it.
+    expect([...document.querySelectorAll("#review-coverage .mu-coverage")].map((e) => (e.querySelector("summary") ?? e).textContent)).toEqual([
+      "Mortek Shieldwall: 2 of this army's 9 abilities are not played",
+      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played",
+    ]);
     const dots = document.querySelectorAll("#review-graph circle.mark-dot");
     expect(dots.length).toBeGreaterThan(5);
     expect(dots[0]!.getAttribute("class")).toContain("mark-blunder");
@@ -180,6 +185,7 @@ describe("[REVIEW] the Review view", () => {
     $<HTMLSelectElement>("#review-budget").value = "20";
     await openReviewText("mesbg.json", JSON.stringify(m));
     await until(() => $("#review-summary").textContent!.startsWith("mesbg.json") && $("#review-board").dataset.step === "0");
+    expect($("#review-coverage").childElementCount).toBe(0); // MESBG: no warscroll abilities
     type Model = { id: number; x: number; y: number; alive: boolean };
     const models = (k: number) => (stateAfter(m, k) as unknown as { data: { models: Model[] } }).data.models;
     let checked = 0;

@@ -23,6 +23,8 @@ import type { GameReview } from "../../src/review/review.js";
 import type { ReviewApi } from "./review-worker.js";
 import type { ReviewBoards } from "./review-boards.js";
 import { type Arrow, aosPieces, type BoardState, drawArrows, drawBoard, lineArrow, mesbgPieces, SIDE_INKS } from "../play/board.js";
+import { coverageDisclosure } from "../coverage.js";
+import { armyCoverageLine } from "../../src/aos/abilities/roster-coverage.js";
 
 export const REVIEW_KEY = "review";
 
@@ -63,6 +65,8 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   const progress = h("progress", { id: "review-progress", max: "1", value: "0", hidden: "" }) as HTMLProgressElement;
   const error = h("p", { class: "error", role: "alert", id: "review-error", hidden: "" });
   const summary = h("p", { class: "review-summary", id: "review-summary" });
+  // "N of this army's M abilities are not played" (src/saves/coverage.ts): the review's figures depend on them too.
+  const coverage = h("div", { class: "mu-coverage-notes", id: "review-coverage" });
   const graph = h("div", { class: "review-graph", id: "review-graph" });
   const first = h("button", { type: "button", id: "review-first", "aria-label": "first move" }, "|◀") as HTMLButtonElement;
   const prev = h("button", { type: "button", id: "review-prev", "aria-label": "step back" }, "◀ back") as HTMLButtonElement;
@@ -79,7 +83,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   const boardNote = h("p", { class: "board-legend", id: "review-legend" });
   root.append(
     h("div", { class: "review-controls", id: "review-drop" }, fileLabel, fileInput, h("label", {}, "Review ", player), h("label", {}, "Search ", budget), h("label", {}, "Seed ", seed), status, progress, error),
-    h("section", { class: "review-main" }, summary, h("div", { class: "review-steps" }, first, prev, where, next, last), board, boardNote, detail, graph),
+    h("section", { class: "review-main" }, summary, coverage, h("div", { class: "review-steps" }, first, prev, where, next, last), board, boardNote, detail, graph),
     h("aside", { class: "review-side" }, h("h3", {}, "Moves"), moves),
   );
 
@@ -247,6 +251,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     boards = b;
     const r = k.review;
     summary.textContent = `${k.name}: ${r.game === "aos" ? "Pitched Battle" : "MESBG"}, player ${r.player}${r.result === null ? " (unfinished)" : r.result === 1 ? " (won)" : r.result === 0 ? " (lost)" : " (drawn)"} — ${r.summary.text}`;
+    coverage.replaceChildren(...(r.abilities ?? []).map((c) => coverageDisclosure({ line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy })));
     drawGraph(r);
     drawMoves(k);
     root.dataset.steps = String(k.steps.length);
