@@ -173,7 +173,7 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
                the machine's cores)
   --json       { game, games, seed, a: { agent, budget, wins, draws, losses, winRate, winInterval }, b, byPlan,
                msPerDecision, decisionsPerGame, sides, elapsedMs, armies, workers, abilities? } (no progress bar; abilities:
-               AoS, each army's { army, abilities, notPlayed, notPlayedList, notPlayedWhy }, as matchup's)`;
+               AoS, each army's { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy }, as matchup's)`;
 
 export const COACH_USAGE = `tactica coach FILE [--a ARMY] [--b ARMY] [--bsdata DIR] [--budget B] [--top K] [--seed S] [--json]
 
@@ -188,7 +188,7 @@ export const COACH_USAGE = `tactica coach FILE [--a ARMY] [--b ARMY] [--bsdata D
   --seed S    the dice of the searched futures (default 1)
   --json      { game, player, decision, budget, iterations, moves: [ { action, label, winProbability,
               winInterval, expectedVpDiff, vpInterval, visits, reason } ], principalLine, abilities? } (abilities: AoS,
-              each army's { army, abilities, notPlayed, notPlayedList, notPlayedWhy })`;
+              each army's { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })`;
 
 export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--seed S] [--ascii] [--json]
 
@@ -202,7 +202,7 @@ export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--se
               turn, action, label, best, bestLabel, choices, winBefore, winMade, winBest, loss, lossError, mark,
               expectedVpDiff?, expectedVpDiffBest?, visits, iterations } ], summary: { text, counts, worst },
               graph: [ { label, round, index, win, winAfter, mark } ], abilities? } (abilities: AoS, each army's
-              { army, abilities, notPlayed, notPlayedList, notPlayedWhy })`;
+              { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })`;
 
 export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [--games N] [--agents scripted|mcts] [--iterations N]
                [--seed S] [--out FILE] [--csv FILE] [--json] [--workers N] [--chunk N] [--bsdata DIR]
@@ -218,7 +218,7 @@ export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [-
   --seed S    the job's seed (default 1): the same seed, the same result, whoever plays the chunks
   --out FILE  write the result as JSON (the dashboard's Matrix view reads it); --csv FILE one row a cell
   --json      print the result as JSON instead of the tables (with --out: the same JSON; its abilities: each
-              list's { army, abilities, notPlayed, notPlayedList, notPlayedWhy })
+              list's { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })
   --workers N local pool workers (default: from the job's size and the idle cores); --chunk N battles a chunk
               (default: a cell's battles up to 500 scripted, 1 mcts: a knob for overhead, not for the result)
   --queue URL send the chunks to a BullMQ queue on that Redis instead; run \`tactica worker --queue URL\` on

@@ -9,6 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { abilitiesFileSchema, bundledAbilities, coverageOf, coverageSentence } from "../../src/aos/abilities/index.js";
 import { controlAfterEffects } from "../../src/aos/abilities/attack.js";
+import { armyCoverageLine } from "../../src/aos/abilities/roster-coverage.js";
 import { attackInput, resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { battleEffects, battleView, unitWard } from "../../src/aos/battle/effects.js";
 import { controlScore, updateControl } from "../../src/aos/battle/objectives.js";
@@ -294,6 +295,10 @@ describe("coverage in the outputs", () => {
     expect(coverageSentence(0, 1, "pair", true)).toBe("these two warscrolls' 1 ability is played");
     expect(coverageSentence(0, 0, "army", true)).toBe("this army's warscrolls have no abilities");
     expect(coverageSentence(0, 0, "pair", true)).toBe("these two warscrolls have no abilities");
+    // An army with imported warscrolls: tactica units --coverage has only the bundled ones; the command's --json lists them.
+    const imported = { army: "Sunclaw Test Host", abilities: 10, notPlayed: 5, notPlayedList: [], notPlayedWhy: [], listedBy: "this command's --json" };
+    expect(armyCoverageLine(imported, true)).toBe("Sunclaw Test Host: 5 of this army's 10 abilities are not played (this command's --json lists them)");
+    expect(armyCoverageLine(imported, false)).toBe("Sunclaw Test Host: 5 of this army's 10 abilities are not played");
     // The Royal Hunt (Flesh-eater Courts): every one of its 19 abilities is played (tactica units --coverage).
     const m = await cli("matchup", "--a", "The Royal Hunt", "--b", "Procession of Grief", "--games", "2", "--plans", "savage-gains", "--workers", "1", "--engine", "ts");
     expect(m.text.split("\n").slice(-2)).toEqual([

@@ -117,6 +117,13 @@ describe("a position's armies may be exported lists", () => {
     const r = tactica(["coach", file, "--a", `${FIX}/fec-plain.txt`, "--b", `${FIX}/seraphon-newrecruit.ros`, "--budget", "40", "--top", "1", "--json"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).decision).toBe("round 3, battle-tactic");
+    // [AB-COVERAGE] an imported army's abilities not played are listed in the --json (tactica units --coverage has only the bundled ones).
+    const cov = JSON.parse(r.out).abilities as { army: string; notPlayed: number; notPlayedWhy: string[]; listedBy: string }[];
+    expect(cov.map((c) => [c.army, c.listedBy])).toEqual([["Royal Feast of the Gristlegore", "tactica units --coverage"], ["Sunclaw Test Host", "this command's --json"]]);
+    expect(cov[1]!.notPlayedWhy.length).toBe(cov[1]!.notPlayed);
+    expect(cov[1]).toMatchObject({ abilities: 1, notPlayed: 0 });
+    const text = tactica(["coach", file, "--a", `${FIX}/fec-plain.txt`, "--b", `${FIX}/seraphon-newrecruit.ros`, "--budget", "40", "--top", "1"]);
+    expect(text.out.trimEnd().split("\n").at(-1)).toBe("Sunclaw Test Host: this army's 1 ability is played");
     const missing = tactica(["coach", file, "--b", "no-such-list.txt"]);
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/^tactica: --b: cannot read no-such-list\.txt: no such file \(an army is a bundled army's name, a roster file or an exported list: Mortek Shieldwall, /);

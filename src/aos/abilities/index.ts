@@ -189,11 +189,12 @@ export type CoverageOwner = "army" | "pair";
  * The coverage sentence every result that depends on abilities prints (matchup, battle, odds, the dashboard):
  * "N of this army's M abilities are not played", with `hint` the way to list them; when none is left out, it
  * says so ("all M of this army's abilities are played") rather than counting a zero and pointing at an empty list.
+ * `hint`: true names `tactica units --coverage`, a string another command (an imported army's), false none.
  */
-export function coverageSentence(notPlayed: number, total: number, owner: CoverageOwner, hint: boolean): string {
+export function coverageSentence(notPlayed: number, total: number, owner: CoverageOwner, hint: boolean | string): string {
   const whose = owner === "army" ? "this army's" : "these two warscrolls'";
   if (total === 0) return owner === "army" ? "this army's warscrolls have no abilities" : "these two warscrolls have no abilities";
   if (notPlayed === 0) return total === 1 ? `${whose} 1 ability is played` : `all ${total} of ${whose} abilities are played`;
   const counted = total === 1 ? `${whose} 1 ability is not played` : `${notPlayed} of ${whose} ${total} abilities are not played`;
-  return hint ? `${counted} (tactica units --coverage lists them)` : counted;
+  return hint === false ? counted : `${counted} (${hint === true ? "tactica units --coverage" : hint} lists them)`;
 }

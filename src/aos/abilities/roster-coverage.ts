@@ -18,21 +18,31 @@ export interface ArmyCoverage {
   notPlayedList: string[];
   /** "Warscroll/Ability: why" of each. */
   notPlayedWhy: string[];
+  /**
+   * Where they are listed: `tactica units --coverage` (the bundled warscrolls), or, for an army with imported
+   * warscrolls (from a BSData folder or the list file itself, which the report may not have), the command's own --json.
+   */
+  listedBy: string;
 }
 
 /** The coverage of an army fielding these warscrolls (each counted once), looked up in `lib` (then the bundled data). */
 function armyCoverage(army: string, fielded: readonly { warscroll: string; faction?: string }[], lib: WarscrollLibrary): ArmyCoverage {
-  const units = fielded.flatMap((u) => {
-    const w = findWarscroll(lib, u.warscroll, u.faction) ?? findWarscroll(bundledLibrary(), u.warscroll, u.faction);
-    return w ? [{ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }] : [];
+  const bundled = bundledLibrary();
+  const found = fielded.flatMap((u) => {
+    const w = findWarscroll(lib, u.warscroll, u.faction) ?? findWarscroll(bundled, u.warscroll, u.faction);
+    return w ? [w] : [];
   });
+  const units = found.map((w) => ({ warscroll: w.name, abilityNames: w.abilities.map((a) => a.name), abilities: w.abilities, battleDamaged: w.battleDamaged !== undefined }));
   const c = coverageOf(units, libraryVocabulary(lib));
+  // Imported: a warscroll the bundled data does not have (a library read from a file holds copies of the bundled ones).
+  const imported = found.some((w) => !bundled.warscrolls.some((b) => b.name === w.name && b.faction === w.faction));
   return {
     army,
     abilities: c.total,
     notPlayed: c.notPlayed.length,
     notPlayedList: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}`),
     notPlayedWhy: c.notPlayed.map((e) => `${e.warscroll}/${e.ability}: ${e.note}`),
+    listedBy: imported ? "this command's --json" : "tactica units --coverage",
   };
 }
 
@@ -55,5 +65,5 @@ export function battleCoverage(d: Pick<BattleData, "armies" | "profiles">, libra
 /** "Army: N of this army's M abilities are not played", or "Army: all M of this army's abilities are played";
  * `hint` adds the command that lists them (the CLI's; the dashboard lists them in a disclosure). */
 export function armyCoverageLine(c: ArmyCoverage, hint: boolean): string {
-  return `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", hint)}`;
+  return `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", hint && c.listedBy)}`;
 }
