@@ -240,3 +240,8 @@ export function generalFor(army: CampaignArmy, player: Player, k: number): { gen
   const warscroll = auto < ws.length ? ws[auto]! : cycle[(auto - ws.length) % cycle.length]!;
   return { general: { name, warscroll, commandTrait: null, artefact: null }, banner: `${name}'s ${HOSTS[k % HOSTS.length]}` };
 }
+
+/** Every unit a campaign army may field, as one roster: its roster's, its reinforcements' and its Generals' warscrolls (what a save keeps, and what the abilities' coverage counts). */
+export function everyUnitOf(a: Pick<CampaignArmy, "roster" | "reinforcements" | "generals">): Roster {
+  return { ...a.roster, units: [...a.roster.units, ...a.reinforcements.map((r) => r.unit), ...a.generals.map((g) => ({ warscroll: g.warscroll }) as RosterUnit)] };
+}

@@ -4,7 +4,7 @@
  * prints wins, draws and losses with Wilson 95% intervals per battleplan and overall, and the time per
  * decision. The same seed gives the same games with any number of workers (analysis/arena/).
  */
-import { type ArmyCoverage, coverageLines, rosterCoverage } from "./coverage.js";
+import { type ArmyCoverage, campaignCoverage, coverageLines, rosterCoverage } from "./coverage.js";
 import { ARENA_USAGE } from "./usage.js";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -88,7 +88,11 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
     const forces = await Promise.all(files.map(async (f) => await readJsonInput(f)));
     forces.forEach((f, i) => parseForce(f, files[i]!));
     request = { game: "mesbg", ...common, forces: [forces[0], forces[1]] };
-  } else request = { game: "campaign", ...common };
+  } else {
+    request = { game: "campaign", ...common };
+    // The bundled two, as the arena's workers field them (analysis/arena/play.ts; loaded only for a campaign arena).
+    abilities = campaignCoverage((await import("../../analysis/arena/play.js")).campaignConfig(null));
+  }
 
   const workers = opts.workers ?? Math.max(1, Math.min(16, availableParallelism(), Math.ceil(opts.games / GAMES_PER_WORKER)));
   const showProgress = !opts.json && process.stderr.isTTY === true;

@@ -8,7 +8,7 @@ import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { coverageLines, rosterCoverage } from "./coverage.js";
+import { campaignCoverage, coverageLines } from "./coverage.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -28,6 +28,7 @@ import {
   campaignResult,
   CampaignState,
   DEFAULT_TURNS,
+  everyUnitOf,
   INFLUENCE_MODES,
   influenceNow,
   MAX_TURNS,
@@ -40,7 +41,7 @@ import { humanAgent, stateLogFeed, stdinLines } from "./human.js";
 import { campaignView } from "./terminal/campaign.js";
 import { humanSeats, playAtTerminal, tookBack } from "./terminal/session.js";
 import { readJsonInput } from "./io.js";
-import { loadListFile, playLibrary, readListBytes, type Roster, withListWarscrolls } from "./lists.js";
+import { loadListFile, playLibrary, readListBytes, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
 
 /** The mcts agent's budget when --budget is not given: iterations, so a campaign is a function of its seed. */
@@ -160,9 +161,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const result = campaignResult(config, d);
   // Every result that depends on abilities says which are not played (src/aos/abilities): each realm's army,
   // its reinforcements and Generals' warscrolls counted with its roster's.
-  const abilities = config.armies.map((a) =>
-    rosterCoverage({ ...a.roster, name: a.name, units: [...a.roster.units, ...a.reinforcements.map((r) => r.unit), ...a.generals.map((g) => ({ warscroll: g.warscroll }) as Roster["units"][number])] }, config.library),
-  );
+  const abilities = campaignCoverage(config);
   if (opts.json) {
     out(
       JSON.stringify({
@@ -221,7 +220,7 @@ async function newCampaign(opts: CampaignOpts): Promise<LoadedGame<CampaignState
   const lists: ListsContext = { library: await loadLibrary(opts.bsdata, "bundled") };
   const armies = [await loadCampaignArmy(opts.a, 0, "--a", lists), await loadCampaignArmy(opts.b, 1, "--b", lists)];
   // Only the warscrolls the armies name (rosters, reinforcements, Generals) go into the save.
-  const rosters = armies.map((a) => ({ ...a.roster, units: [...a.roster.units, ...a.reinforcements.map((r) => r.unit), ...a.generals.map((g) => ({ warscroll: g.warscroll }) as Roster["units"][number])] }));
+  const rosters = armies.map(everyUnitOf);
   const library = lists.library === bundledLibrary() ? undefined : playLibrary(rosters, lists.library);
   const setup: CampaignSetup = { a: armyJson(armies[0]!), b: armyJson(armies[1]!), turns: opts.turns, influence: opts.influence, ...(mapJson !== undefined ? { map: mapJson } : {}), ...(library ? { library } : {}) };
   const rng = new Rng(opts.seed);

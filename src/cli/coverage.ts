@@ -4,11 +4,18 @@
  * src/aos/abilities/roster-coverage.ts, which the dashboard shares. `tactica units --coverage` lists the
  * abilities not played.
  */
-import { type ArmyCoverage, armyCoverageLine } from "../aos/abilities/roster-coverage.js";
+import { type ArmyCoverage, armyCoverageLine, rosterCoverage } from "../aos/abilities/roster-coverage.js";
+import { everyUnitOf } from "../campaign/armies.js";
+import type { CampaignConfig } from "../campaign/state.js";
 
 export { type ArmyCoverage, rosterCoverage } from "../aos/abilities/roster-coverage.js";
 export { gameCoverage } from "../saves/coverage.js";
 
 export function coverageLines(cs: readonly ArmyCoverage[]): string[] {
   return cs.map((c) => armyCoverageLine(c, true));
+}
+
+/** A campaign's armies: each realm's roster with its reinforcements' and Generals' warscrolls counted too. */
+export function campaignCoverage(config: Pick<CampaignConfig, "armies" | "library">): ArmyCoverage[] {
+  return config.armies.map((a) => rosterCoverage({ ...everyUnitOf(a), name: a.name }, config.library));
 }

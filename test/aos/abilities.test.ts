@@ -285,6 +285,8 @@ describe("coverage in the outputs", () => {
     expect(campaign.text.split("\n").slice(-2)).toEqual(lines);
     const arena = await cli("arena", "--game", "aos", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "1");
     expect(arena.text.split("\n").slice(-2)).toEqual(lines);
+    const campaignArena = await cli("arena", "--game", "campaign", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "1");
+    expect(campaignArena.text.split("\n").slice(-2)).toEqual(lines);
   });
 
   it("[AB-COVERAGE] an army whose abilities are all played says so, not \"0 of ... are not played\" with a pointer to an empty list", async () => {
