@@ -9,7 +9,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { abilitiesFileSchema, bundledAbilities, coverageOf, coverageSentence } from "../../src/aos/abilities/index.js";
 import { controlAfterEffects } from "../../src/aos/abilities/attack.js";
-import { armyCoverageLine } from "../../src/aos/abilities/roster-coverage.js";
+import { armyCoverageLine, battleCoverage } from "../../src/aos/abilities/roster-coverage.js";
+import { bundledLibrary } from "../../src/aos/armies/index.js";
+import type { BattleData } from "../../src/aos/battle/state.js";
 import { attackInput, resolveAttacks } from "../../src/aos/battle/attacks.js";
 import { battleEffects, battleView, unitWard } from "../../src/aos/battle/effects.js";
 import { controlScore, updateControl } from "../../src/aos/battle/objectives.js";
@@ -287,6 +289,18 @@ describe("coverage in the outputs", () => {
     expect(arena.text.split("\n").slice(-2)).toEqual(lines);
     const campaignArena = await cli("arena", "--game", "campaign", "--a", "scripted", "--b", "random", "--games", "2", "--workers", "1");
     expect(campaignArena.text.split("\n").slice(-2)).toEqual(lines);
+  });
+
+  it("[AB-COVERAGE] a battle's own coverage (a position has no rosters): its units' warscrolls, a name two factions share told apart by the faction keyword, manifestations aside", () => {
+    const lib = bundledLibrary();
+    const liberators = lib.warscrolls.find((w) => w.name === "Liberators")!;
+    const other = { ...liberators, faction: "Other Realm", abilities: [] };
+    const library = { ...lib, warscrolls: [...lib.warscrolls, other] };
+    const profile = (owner: number, keywords: string[]) => ({ owner, warscroll: "Liberators", keywords }) as unknown as BattleData["profiles"][number];
+    const [a, b] = battleCoverage({ armies: ["Stormhost", "Others"], profiles: [profile(0, ["STORMCAST ETERNALS", "INFANTRY"]), profile(1, ["OTHER REALM"]), profile(1, ["MANIFESTATION"])] }, library);
+    expect([a.army, a.abilities, b.army, b.abilities]).toEqual(["Stormhost", liberators.abilities.length, "Others", 0]);
+    expect(liberators.abilities.length).toBeGreaterThan(0);
+    expect(armyCoverageLine(b, true)).toBe("Others: this army's warscrolls have no abilities");
   });
 
   it("[AB-COVERAGE] an army whose abilities are all played says so, not \"0 of ... are not played\" with a pointer to an empty list", async () => {

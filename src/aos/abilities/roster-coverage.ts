@@ -2,7 +2,8 @@
  * An army's ability coverage: how many of its warscrolls' abilities the engines play, read against the
  * library the battle plays with (the bundled data, or one with imported warscrolls, whose abilities the
  * translator reads with that library's keywords, as the battle does: create.ts). The one source of the
- * "N of this army's M abilities are not played" line of `tactica matchup`, `battle` and the dashboard.
+ * "N of this army's M abilities are not played" line of every output that depends on abilities (the CLI's
+ * battle, matchup, matrix, coach, review, arena and campaign; the dashboard's views: docs/abilities.md).
  */
 import { bundledLibrary, findWarscroll, type WarscrollLibrary } from "../armies/index.js";
 import type { Roster } from "../armies/roster.js";
@@ -58,7 +59,19 @@ export function rosterCoverage(roster: Roster, library: WarscrollLibrary | undef
  */
 export function battleCoverage(d: Pick<BattleData, "armies" | "profiles">, library: WarscrollLibrary | undefined): [ArmyCoverage, ArmyCoverage] {
   const lib = library ?? bundledLibrary();
-  const side = (p: number) => armyCoverage(d.armies[p]!, d.profiles.filter((u) => u.owner === p && !u.keywords.includes("MANIFESTATION")).map((u) => ({ warscroll: u.warscroll })), lib);
+  // A warscroll name two factions share is told apart by the unit's faction keyword.
+  const factions = new Map([...bundledLibrary().warscrolls, ...lib.warscrolls].map((w) => [w.faction.toUpperCase(), w.faction]));
+  const side = (p: number) =>
+    armyCoverage(
+      d.armies[p]!,
+      d.profiles
+        .filter((u) => u.owner === p && !u.keywords.includes("MANIFESTATION"))
+        .map((u) => {
+          const faction = factions.get(u.keywords.find((k) => factions.has(k.toUpperCase()))?.toUpperCase() ?? "");
+          return faction === undefined ? { warscroll: u.warscroll } : { warscroll: u.warscroll, faction };
+        }),
+      lib,
+    );
   return [side(0), side(1)];
 }
 
