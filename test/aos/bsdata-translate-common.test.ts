@@ -75,6 +75,12 @@ describe("the 20 most common BSData ability texts", () => {
     expect(t.kind === "unread" && t.why).toMatch(/^engine: no effect in the footprint model/);
   });
 
+  it('[AB-TRANSLATE] "This unit can pass across terrain features as if it had FLY" (Wall Crawler, 7x): not played — engine: no effect (terrain never stops a move, only where one ends)', () => {
+    const t = read("Passive", "This unit can pass across terrain features as if it had FLY.");
+    expect(t.kind).toBe("unread");
+    expect(t.kind === "unread" && t.why).toMatch(/^engine: no effect: terrain never stops a move in these engines/);
+  });
+
   it('[AB-TOP20 7, 18x] "Start of Any Turn: Heal (D3) this unit": played (healing at the start of a turn; test/aos/healing.test.ts)', () => {
     expect(read("Start of Any Turn", "Heal (D3) this unit.")).toEqual({
       kind: "played",
