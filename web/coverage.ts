@@ -4,10 +4,13 @@
  * battles play with (the bundled data, or playLibraryOf with an imported list's warscrolls, whose abilities the
  * translator reads as the battle does).
  */
-import { armyCoverageLine, rosterCoverage } from "../src/aos/abilities/roster-coverage.js";
+import { type ArmyCoverage, armyCoverageLine, rosterCoverage } from "../src/aos/abilities/roster-coverage.js";
 import { bundledLibrary, type Roster, type Warscroll } from "../src/aos/armies/index.js";
 import { playLibraryOf } from "./army-import.js";
 import { h } from "./dom.js";
+
+/** An army's coverage as the views show it: the line, and each ability not played with why (absent in a matrix file from before). */
+export type ShownCoverage = Pick<ArmyCoverage, "army" | "abilities" | "notPlayed"> & { notPlayedWhy?: readonly string[] };
 
 /** The line and each ability not played ("Warscroll/Ability: why"). */
 export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): { line: string; notPlayed: string[] } {
@@ -15,15 +18,17 @@ export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Wa
   return { line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy };
 }
 
-/** A coverage line with its list in a disclosure (the line alone when nothing is left out); every name is a text node (h), never markup. */
-export function coverageDisclosure(c: { line: string; notPlayed: readonly string[] }): HTMLElement {
-  if (c.notPlayed.length === 0) return h("div", { class: "mu-coverage" }, c.line);
-  return h("details", { class: "mu-coverage" }, h("summary", {}, c.line), h("ul", {}, ...c.notPlayed.map((n) => h("li", {}, n))));
+/** An army's coverage line with its list in a disclosure (the line alone when nothing is listed); every name is a text node (h), never markup. */
+export function coverageDisclosure(c: ShownCoverage): HTMLElement {
+  const line = armyCoverageLine(c, false);
+  const listed = c.notPlayedWhy ?? [];
+  if (listed.length === 0) return h("div", { class: "mu-coverage" }, line);
+  return h("details", { class: "mu-coverage" }, h("summary", {}, line), h("ul", {}, ...listed.map((n) => h("li", {}, n))));
 }
 
-/** A roster's coverage line and list (coverageDisclosure). */
+/** A roster's coverage line and list (coverageDisclosure), against the library its battles play with. */
 export function coverageNote(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): HTMLElement {
-  return coverageDisclosure(abilityCoverage(r, rosters, extra));
+  return coverageDisclosure(rosterCoverage(r, extra.length ? playLibraryOf(rosters, extra) : bundledLibrary()));
 }
 
 /** Both armies' notes, or nothing while either side's list cannot be played. */

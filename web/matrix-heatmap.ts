@@ -9,7 +9,6 @@ import { z } from "zod";
 import { OKABE_ITO } from "./colours.js";
 import { h } from "./dom.js";
 import { coverageDisclosure } from "./coverage.js";
-import { coverageSentence } from "../src/aos/abilities/index.js";
 
 const interval = z.strictObject({ p: z.number().min(0).max(1), low: z.number().min(0).max(1), high: z.number().min(0).max(1) });
 const vp = z.strictObject({ mean: z.number(), low: z.number(), high: z.number() });
@@ -118,7 +117,7 @@ export function renderMatrixHeatmap(container: HTMLElement, r: MatrixFile): void
     h("div", { class: "mx-scroll" }, table),
     detail,
     // "N of this army's M abilities are not played": the result depends on the abilities too (src/aos/abilities).
-    h("div", { class: "mu-coverage-notes" }, ...(r.abilities ?? []).map((c) => coverageDisclosure({ line: `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", false)}`, notPlayed: c.notPlayedWhy ?? [] }))),
+    h("div", { class: "mu-coverage-notes" }, ...(r.abilities ?? []).map(coverageDisclosure)),
   );
 }
 

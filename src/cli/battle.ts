@@ -5,8 +5,7 @@
 import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { z } from "zod";
-import { coverageLines, gameCoverage, rosterCoverage } from "./coverage.js";
-import { libraryOf } from "../saves/library.js";
+import { coverageLines, gameCoverage } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { battleplan, findBattleplan } from "../aos/battleplans/index.js";
@@ -120,9 +119,8 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   }
   const d = state.data;
   // Every result that depends on abilities says which are not played (src/aos/abilities).
-  // (A battle resumed from a hand-entered position has no rosters in its setup: its battle's warscrolls then.)
-  const setup = game.setup as Partial<AosSetup>;
-  const abilities = setup.a && setup.b ? [setup.a, setup.b].map((r) => rosterCoverage(r as Roster, libraryOf(setup.library as never))) : gameCoverage(game as LoadedGame);
+  // Counted from the battle's own warscrolls, in its setup's library (a hand-entered position has no rosters).
+  const abilities = gameCoverage(game as LoadedGame);
   const plan = battleplan(d.battleplan);
   const planRoll = game.note ?? null;
   if (opts.json) {

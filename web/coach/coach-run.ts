@@ -14,7 +14,7 @@ import { coachMesbg } from "../../src/mesbg/coach.js";
 import { CHANCE, SIMULTANEOUS } from "../../src/planner/game.js";
 import { loadGame } from "../../src/saves/load.js";
 import { gameCoverage } from "../../src/saves/coverage.js";
-import { armyCoverageLine } from "../../src/aos/abilities/roster-coverage.js";
+import type { ArmyCoverage } from "../../src/aos/abilities/roster-coverage.js";
 import { type AosView, aosAdapter } from "../play/aos-adapter.js";
 import { type MesbgView, mesbgAdapter } from "../play/mesbg-adapter.js";
 import type { Pointer } from "../play/session.js";
@@ -48,8 +48,8 @@ export interface CoachAnswer {
   principalLine: string[];
   iterations: number;
   elapsedMs: number;
-  /** "N of this army's M abilities are not played" per army (AoS; src/saves/coverage.ts), with each one not played and why. */
-  abilities: { line: string; notPlayed: string[] }[];
+  /** Each army's abilities not played (AoS; src/saves/coverage.ts): the advice depends on them too. */
+  abilities: ArmyCoverage[];
 }
 
 /** The coach's options from the page: the CLI's, bounded for a page (an iteration budget, so the advice repeats). */
@@ -80,7 +80,7 @@ export function coachPosition(core: Core | null, json: unknown, options: unknown
         visits: m.visits, reason: m.reason, pointer: aosAdapter.pointer!(s, m.action, player), line: null, tactic: m.tactic,
       })),
       principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, elapsedMs: performance.now() - start,
-      abilities: gameCoverage(game).map((c) => ({ line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy })),
+      abilities: gameCoverage(game),
     };
   }
   if (game.kind === "mesbg") {

@@ -24,7 +24,6 @@ import type { ReviewApi } from "./review-worker.js";
 import type { ReviewBoards } from "./review-boards.js";
 import { type Arrow, aosPieces, type BoardState, drawArrows, drawBoard, lineArrow, mesbgPieces, SIDE_INKS } from "../play/board.js";
 import { coverageDisclosure } from "../coverage.js";
-import { armyCoverageLine } from "../../src/aos/abilities/roster-coverage.js";
 
 export const REVIEW_KEY = "review";
 
@@ -251,7 +250,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     boards = b;
     const r = k.review;
     summary.textContent = `${k.name}: ${r.game === "aos" ? "Pitched Battle" : "MESBG"}, player ${r.player}${r.result === null ? " (unfinished)" : r.result === 1 ? " (won)" : r.result === 0 ? " (lost)" : " (drawn)"} — ${r.summary.text}`;
-    coverage.replaceChildren(...(r.abilities ?? []).map((c) => coverageDisclosure({ line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy })));
+    coverage.replaceChildren(...(r.abilities ?? []).map(coverageDisclosure));
     drawGraph(r);
     drawMoves(k);
     root.dataset.steps = String(k.steps.length);

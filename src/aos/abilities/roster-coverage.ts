@@ -76,7 +76,8 @@ export function battleCoverage(d: Pick<BattleData, "armies" | "profiles">, libra
 }
 
 /** "Army: N of this army's M abilities are not played", or "Army: all M of this army's abilities are played";
- * `hint` adds the command that lists them (the CLI's; the dashboard lists them in a disclosure). */
-export function armyCoverageLine(c: ArmyCoverage, hint: boolean): string {
-  return `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", hint && c.listedBy)}`;
+ * `hint` adds the command that lists them (the CLI's; the dashboard lists them in a disclosure, and a matrix file
+ * written before `listedBy` existed has none: then `tactica units --coverage`). */
+export function armyCoverageLine(c: Pick<ArmyCoverage, "army" | "abilities" | "notPlayed"> & { listedBy?: string }, hint: boolean): string {
+  return `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", hint && (c.listedBy ?? true))}`;
 }
