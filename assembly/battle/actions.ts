@@ -24,6 +24,7 @@ import { CHARGE_END, clampTo, COMBAT_RANGE, contactPoint, distanceToSegment, hyp
 import { EF, UF, US, WF } from "./layout";
 import { chargeEnd } from "./terrain";
 import { moveDestination, pileInEnd } from "./paths";
+import { wedgeMoves } from "./wedge";
 import { afterFightHealing } from "./healing";
 import { afterRecord, declareFightAfter, fightNextPicked, pickedToFightNext } from "./fight-order";
 import { applySaveTriggers, saveTriggers } from "./save-triggers";
@@ -449,7 +450,9 @@ export function fight(u: i32, t: i32, picker: i32): i32 {
   const after = declareFightAfter(u);
   const afterRec = afterRecord;
   // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
-  if (deathriderWedge(u, t)) {
+  const liege = deathriderWedge(u, t);
+  if (liege > -2) {
+    wedgeMoves(u, liege); // wedge.ts: then it and the friendly target can move 10" (12": Deathrider Commander)
     setSt(u, US.FOUGHT, true);
     foughtOnce(u); // timing2.ts
     return afterTheFight(u, wasFirst, after, afterRec);

@@ -54,20 +54,23 @@ function push(toEnd: bool, x: f64, y: f64, R: f64): void {
   store<f64>(at + 48, qq - R * R);
 }
 
-/** paths.ts moveWorld for a normal move or run (the policy never retreats). */
 /** Whose world the lists hold, and the clock then (state.ts: any footprint's change advances it). */
 let worldUnit: i32 = -1;
+/** Whether they are a retreat's world (the only move of that kind the kernel makes: wedge.ts). */
+let worldRetreat: bool = false;
 let worldClock: i32 = -1;
 let worldEpoch: i32 = -1;
 let worldMask: u64 = 0;
 /** Advanced whenever the lists are built again: what is computed from them is kept under it (rayMemo, nearestMemo). */
 let worldGen: i32 = 0;
 
-/** The lists for unit `u`, built again unless nothing they are made of changed since they were (same unit,
- * clock, rollout and units on the battlefield). */
-function moveWorld(u: i32): void {
-  if (worldUnit == u && worldClock == clock && worldEpoch == clockEpoch && worldMask == deployedMask) return;
+/** paths.ts moveWorld: the lists for unit `u`, a normal move or run's or (`retreat`) a retreat's, built again
+ * unless nothing they are made of changed since they were (same unit, kind, clock, rollout and units on the
+ * battlefield). */
+function moveWorld(u: i32, retreat: bool): void {
+  if (worldUnit == u && worldRetreat == retreat && worldClock == clock && worldEpoch == clockEpoch && worldMask == deployedMask) return;
   worldUnit = u;
+  worldRetreat = retreat;
   worldClock = clock;
   worldEpoch = clockEpoch;
   worldMask = deployedMask;
@@ -85,7 +88,10 @@ function moveWorld(u: i32): void {
     if (o == u) continue;
     // Longshanks (common.ts): it passes through the models of some units as FLY does, but not their combat ranges.
     if (owner(o) == me) push(fly || passesThrough(u, o), ux(o), uy(o), r + ur(o));
-    else push(fly || passesRange(u, o), ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN); // tail4: Threshing Doom's combat ranges
+    else if (retreat) {
+      if (!(fly || passesThrough(u, o))) push(false, ux(o), uy(o), r + ur(o));
+      push(true, ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN);
+    } else push(fly || passesRange(u, o), ux(o), uy(o), r + ur(o) + COMBAT_RANGE + RANGE_MARGIN); // tail4: Threshing Doom's combat ranges
   }
   for (let i = 0; i < nTerrain; i++) {
     const r0 = terrainNoStand(i);
@@ -319,7 +325,14 @@ function moveEndOf(u: i32, tx: f64, ty: f64, distance: f64, enough: f64): void {
 
 /** movement.ts destination: where a normal move or run of `u` toward (tx, ty) ends (outX, outY). */
 export function moveDestination(u: i32, tx: f64, ty: f64, distance: f64): void {
-  moveWorld(u);
+  moveWorld(u, false);
+  moveEndOf(u, tx, ty, distance, Infinity);
+}
+
+/** paths.ts moveEnd in the retreat's world (moveWorld(…, true)): where a move of `u` that may pass through enemies'
+ * combat ranges but not end in one (Deathrider Wedge: wedge.ts) ends (outX, outY). */
+export function retreatWorldDestination(u: i32, tx: f64, ty: f64, distance: f64): void {
+  moveWorld(u, true);
   moveEndOf(u, tx, ty, distance, Infinity);
 }
 
@@ -353,7 +366,7 @@ function makesWay(u: i32, tx: f64, ty: f64, run: bool): bool {
  * A run is offered with the move, or alone when only it makes way.
  */
 export function offeredPace(u: i32, tx: f64, ty: f64, run: bool): i32 {
-  moveWorld(u);
+  moveWorld(u, false);
   // tail4.ts: an enemy's "cannot use RUN abilities" (Terror of the Deep Woods): no run offered.
   const noRun = runBanned(u);
   if (makesWay(u, tx, ty, false)) return run && !noRun ? 1 : 0;

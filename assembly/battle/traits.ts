@@ -763,22 +763,23 @@ export function pileInBonus(u: i32): f64 {
   return st(u, US.UNERRING) ? 3 : 0;
 }
 
-/** traits.ts deathriderWedge: mortal damage instead of the weapons, when its mean beats their expected damage. */
-export function deathriderWedge(u: i32, t: i32): bool {
-  if (!tk(u, TK.KAVALOS_DEATHRIDERS) || !st(u, US.CHARGED)) return false;
-  let liege = false;
+/** traits.ts deathriderWedge: mortal damage instead of the weapons, when its mean beats their expected damage;
+ * -2 if not used, else the friendly target (the first Liege-Kavalos by id within 3"), -1 for none. */
+export function deathriderWedge(u: i32, t: i32): i32 {
+  if (!tk(u, TK.KAVALOS_DEATHRIDERS) || !st(u, US.CHARGED)) return -2;
+  let liege = -1;
   for (let m = deployedOf(owner(u)); m != 0; m &= m - 1) {
     const l = <i32>ctz<u64>(m);
     if (tk(l, TK.LIEGE_KAVALOS) && dist(u, l) <= COMBAT_RANGE + 1e-9) {
-      liege = true;
+      liege = l;
       break;
     }
   }
-  if (<f64>(liege ? 4 : 2) <= expectedDamage(u, t, false)) return false;
+  if (<f64>(liege >= 0 ? 4 : 2) <= expectedDamage(u, t, false)) return -2;
   let points = <i32>roll(3);
-  if (liege) points += <i32>roll(3);
+  if (liege >= 0) points += <i32>roll(3);
   mortalOn(u, t, points);
-  return true;
+  return liege;
 }
 
 // ---- Knight-Arcanum's Indomitable Loreseekers (traits.ts loreseekers*) ------------------------------------

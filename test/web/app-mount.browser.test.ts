@@ -12,8 +12,8 @@ it("[DASH-VIEWS] index.html + main.ts mount every view; the Matchup view shows t
   document.body.innerHTML = body;
   await import("../../web/main.js");
   const notes = [...document.querySelectorAll("#mu-coverage summary, #mu-coverage > div")].map((e) => e.textContent);
-  // The default armies: Mortek Shieldwall (9 abilities, 2 not played) and the Hammers (10, 3 not played) — data/aos/abilities.json.
-  expect(notes).toEqual(["Mortek Shieldwall: 2 of this army's 9 abilities are not played", "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played"]);
+  // The default armies: Mortek Shieldwall (9 abilities, 1 not played) and the Hammers (11, 1 not played) — data/aos/abilities.json.
+  expect(notes).toEqual(["Mortek Shieldwall: 1 of this army's 9 abilities is not played", "Hammers of the Warrior Chamber: 1 of this army's 11 abilities is not played"]);
   expect(document.getElementById("mu-points-warning")!.hidden).toBe(false);
   expect(document.getElementById("mu-points-warning")!.textContent).toContain("990 of 1000");
   // Every header button names a view the page has.

@@ -10,14 +10,14 @@ import { abilityCoverage, coverageNote } from "../../web/coverage.js";
 const roster = (name: string) => bundledRosters().find((r) => r.roster.name === name)!.roster;
 
 describe("matchup view: abilities not played", () => {
-  it("[AB-COVERAGE] the bundled Mortek Shieldwall: 2 of its 9 abilities are not played (Master of Cavalry and the passive ones play now), listed in a disclosure", () => {
+  it("[AB-COVERAGE] the bundled Mortek Shieldwall: 1 of its 9 abilities is not played (Master of Cavalry, the passive ones and Deathrider Commander play now), listed in a disclosure", () => {
     const a = roster("Mortek Shieldwall");
     const b = roster("Hammers of the Warrior Chamber");
     const el = coverageNote(a, [a, b], []);
     document.body.append(el);
     expect(el.tagName).toBe("DETAILS");
-    expect(el.querySelector("summary")!.textContent).toBe("Mortek Shieldwall: 2 of this army's 9 abilities are not played");
-    expect(el.querySelectorAll("li").length).toBe(2);
+    expect(el.querySelector("summary")!.textContent).toBe("Mortek Shieldwall: 1 of this army's 9 abilities is not played");
+    expect(el.querySelectorAll("li").length).toBe(1);
     expect([...el.querySelectorAll("li")].map((li) => li.textContent)).toContain("Mortisan Boneshaper/Legion Quartermaster: " + abilityCoverage(a, [a, b], []).notPlayed.find((n) => n.startsWith("Mortisan Boneshaper/Legion Quartermaster"))!.split(": ").slice(1).join(": "));
     el.remove();
   });
@@ -36,7 +36,7 @@ describe("matchup view: abilities not played", () => {
     const b = roster("Hammers of the Warrior Chamber");
     const el = coverageNote(a, [a, b], [evil]);
     document.body.append(el);
-    expect(el.querySelector("summary")!.textContent).toBe("<i>Imported</i>: 1 of this army's 2 abilities are not played");
+    expect(el.querySelector("summary")!.textContent).toBe("<i>Imported</i>: 1 of this army's 2 abilities is not played");
     expect([...el.querySelectorAll("li")].map((li) => li.textContent)).toEqual(['<img src=x onerror=alert(1)>Raiders/<b>Flyers</b>: not translated: no pattern reads "This unit can fly"']);
     expect([el.querySelector("img"), el.querySelector("b"), el.querySelector("i")]).toEqual([null, null, null]);
     el.remove();

@@ -26,7 +26,7 @@ describe("[MATRIX-HEATMAP] the matrix heat map", () => {
     renderMatrixHeatmap(div, parseMatrixFile(JSON.stringify({ ...result, abilities })));
     const notes = [...div.querySelectorAll(".mu-coverage")].map((e) => (e.querySelector("summary") ?? e).textContent);
     expect(notes).toEqual(abilities.map((c) => `${c.army}: ${coverageSentence(c.notPlayed, c.abilities, "army", false)}`));
-    expect(notes[0]).toBe("Mortek Shieldwall: 2 of this army's 9 abilities are not played");
+    expect(notes[0]).toBe("Mortek Shieldwall: 1 of this army's 9 abilities is not played");
     renderMatrixHeatmap(div, parseMatrixFile(JSON.stringify(result)));
     expect(div.querySelectorAll(".mu-coverage").length).toBe(0);
     div.remove();

@@ -42,8 +42,8 @@ describe("Play (AoS): the battlefield, a decision by clicking, the AI's answer, 
     await until(() => document.querySelectorAll("#aos-choices button[data-action]").length > 0);
     // [AB-COVERAGE] the set-up says how many of each army's abilities the battle does not play.
     expect([...document.querySelectorAll("#aos-coverage summary")].map((e) => e.textContent)).toEqual([
-      "Mortek Shieldwall: 2 of this army's 9 abilities are not played",
-      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played",
+      "Mortek Shieldwall: 1 of this army's 9 abilities is not played",
+      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities is not played",
     ]);
     // Seed 1: the AI wins the roll-off and its search makes you the attacker, so your first decision is your
     // territory (PB-DEPLOY-ALT); take the first, then the deployment candidates follow.

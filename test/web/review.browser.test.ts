@@ -80,8 +80,8 @@ describe("[REVIEW] the Review view", () => {
     expect($("#review-summary").textContent).toMatch(/blunder\.json: Pitched Battle, player 1 \(won\) — .*blunder.*"Vindictors runs toward its own territory" in round 5 \(movement\) cost \d+%/);
     // [AB-COVERAGE] the review's figures depend on the abilities: each army's line, as tactica review prints it.
     expect([...document.querySelectorAll("#review-coverage .mu-coverage")].map((e) => (e.querySelector("summary") ?? e).textContent)).toEqual([
-      "Mortek Shieldwall: 2 of this army's 9 abilities are not played",
-      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities are not played",
+      "Mortek Shieldwall: 1 of this army's 9 abilities is not played",
+      "Hammers of the Warrior Chamber: 1 of this army's 11 abilities is not played",
     ]);
     const dots = document.querySelectorAll("#review-graph circle.mark-dot");
     expect(dots.length).toBeGreaterThan(5);

@@ -195,6 +195,6 @@ export function coverageSentence(notPlayed: number, total: number, owner: Covera
   const whose = owner === "army" ? "this army's" : "these two warscrolls'";
   if (total === 0) return owner === "army" ? "this army's warscrolls have no abilities" : "these two warscrolls have no abilities";
   if (notPlayed === 0) return total === 1 ? `${whose} 1 ability is played` : `all ${total} of ${whose} abilities are played`;
-  const counted = total === 1 ? `${whose} 1 ability is not played` : `${notPlayed} of ${whose} ${total} abilities are not played`;
+  const counted = total === 1 ? `${whose} 1 ability is not played` : `${notPlayed} of ${whose} ${total} abilities ${notPlayed === 1 ? "is" : "are"} not played`;
   return hint === false ? counted : `${counted} (${hint === true ? "tactica units --coverage" : hint} lists them)`;
 }

@@ -25,6 +25,7 @@ import { nextPhase } from "./turn.js";
 import { hasStrikeLast } from "./moves.js";
 import { strikeForAWhile } from "./status.js";
 import { deathriderWedge, reactToAttack, wickedPredator } from "./traits.js";
+import { wedgeMoves } from "./wedge.js";
 import { hasPassiveStrike } from "./passive.js";
 import { foughtOnce, foughtOnceLast, secondFightOpen } from "./timing2.js";
 
@@ -88,7 +89,9 @@ export function fight(b: Battle, id: number, target: number): void {
   // Its reaction to its own FIGHT ability: a friendly unit that may fight right after it (fight-order.ts).
   const after = declareFightAfter(b, id);
   // Deathrider Wedge (traits.ts): a FIGHT ability of its own, mortal damage instead of the pile-in and attacks.
-  if (deathriderWedge(b, id, target)) {
+  const liege = deathriderWedge(b, id, target);
+  if (liege > -2) {
+    wedgeMoves(b, id, liege); // wedge.ts: then it and the friendly target can move 10" (12": Deathrider Commander)
     u.fought = true;
     foughtOnce(b, id); // timing2.ts: a second FIGHT ability open
     afterTheFight(b, id, wasFirst, after);

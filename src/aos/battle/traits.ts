@@ -853,18 +853,18 @@ export function pileInBonus(b: Battle, id: number): number {
  * additional D3 mortal damage on the enemy target if you picked a friendly target. Then, this unit and the
  * friendly target (if any) can move 10"..." The rule (both engines): a Kavalos Deathriders unit that charged this
  * turn, picked to fight `target`, uses it instead of its weapons when its mean mortal damage (2, or 4 with a
- * friendly Liege-Kavalos within 3" — always picked) is more than its weapons' expected damage on the target
- * (policy.ts expectedDamage); the 10" moves, which it "can" make, are not made (where to would be a choice neither
- * policy makes). Returns whether it was used (the unit has then fought).
+ * friendly Liege-Kavalos within 3" — always picked, the first by id) is more than its weapons' expected damage on
+ * the target (policy.ts expectedDamage); the moves that follow are wedge.ts's. Returns -2 if it was not used, else
+ * the friendly target's id, -1 for none (the unit has then fought).
  */
-export function deathriderWedge(b: Battle, id: number, target: number): boolean {
-  if (b.profile(id).warscroll.toLowerCase() !== "kavalos deathriders" || !b.unit(id).charged) return false;
-  const liege = b.deployed(b.ownerOf(id)).some((l) => b.profile(l).warscroll.toLowerCase() === "liege-kavalos" && b.distance(id, l) <= COMBAT_RANGE + 1e-9);
-  if ((liege ? 4 : 2) <= expectedDamage(b, id, target, "melee")) return false;
+export function deathriderWedge(b: Battle, id: number, target: number): number {
+  if (b.profile(id).warscroll.toLowerCase() !== "kavalos deathriders" || !b.unit(id).charged) return -2;
+  const liege = b.deployed(b.ownerOf(id)).find((l) => b.profile(l).warscroll.toLowerCase() === "liege-kavalos" && b.distance(id, l) <= COMBAT_RANGE + 1e-9) ?? -1;
+  if ((liege >= 0 ? 4 : 2) <= expectedDamage(b, id, target, "melee")) return -2;
   let points = b.rollD3();
-  if (liege) points += b.rollD3();
+  if (liege >= 0) points += b.rollD3();
   mortalOn(b, id, target, points, "Deathrider Wedge");
-  return true;
+  return liege;
 }
 
 /**
