@@ -146,5 +146,15 @@ describe("Deathrider Wedge's moves (wedge.ts)", () => {
     );
     // The enemy between it and its objective: a line aside, through the combat range.
     sameBattlesUsing(core, () => wedgeAt(-1, [{ warscroll: "Liberators", owner: 1, x: 40, y: 30 }], null).b, [/Deathrider Wedge, up to 10"/]);
+    // A Liege-Kavalos in reach whose sight a tall terrain feature blocks (the kernel's canSee): 10".
+    sameBattlesUsing(
+      core,
+      () => {
+        const { b } = wedgeAt(1, [{ warscroll: "Liege-Kavalos", owner: 0, x: 2, y: 32 }, { warscroll: "Liberators", owner: 1, x: 40, y: 30 }], null);
+        b.data.terrain = [{ x: 4, y: 35, radius: 2, height: 4 }];
+        return b;
+      },
+      [/Deathrider Wedge, up to 10"/],
+    );
   });
 });
