@@ -127,7 +127,7 @@ function spellResisted(b: Battle, target: number, what: string): boolean {
 }
 
 /** "Wholly within `range` of": every point of a's footprint within range of b's (effects.ts battleView). */
-function whollyWithin(b: Battle, a: number, c: number, range: number): boolean {
+export function whollyWithin(b: Battle, a: number, c: number, range: number): boolean {
   const fa = b.footprint(a);
   const fc = b.footprint(c);
   return Math.hypot(fa.x - fc.x, fa.y - fc.y) + fa.radius - fc.radius <= range + 1e-9;

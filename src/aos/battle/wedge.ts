@@ -15,6 +15,7 @@
  * that sees it (visibility.ts visible); else 10".
  */
 import type { Battle } from "./battle.js";
+import { whollyWithin } from "./common.js";
 import { notePassing } from "./move3.js";
 import { altarLeaderMoved } from "./objectives.js";
 import { moveEnd, moveWorld } from "./paths.js";
@@ -34,12 +35,9 @@ function isWarscroll(b: Battle, id: number, name: string): boolean {
 /** The Wedge's move for unit `id`: 12" if Deathrider Commander reaches it, else 10". */
 export function wedgeDistance(b: Battle, id: number): number {
   if (isWarscroll(b, id, "liege-kavalos")) return COMMANDER_MOVE;
-  const fa = b.footprint(id);
   for (const l of b.deployed(b.ownerOf(id))) {
     if (l === id || !isWarscroll(b, l, "liege-kavalos")) continue;
-    const fl = b.footprint(l);
-    // "Wholly within 12"": every point of the unit's footprint within 12" of the Liege's (common.ts whollyWithin).
-    if (Math.hypot(fa.x - fl.x, fa.y - fl.y) + fa.radius - fl.radius <= COMMANDER_MOVE + 1e-9 && visible(b, l, id)) return COMMANDER_MOVE;
+    if (whollyWithin(b, id, l, COMMANDER_MOVE) && visible(b, l, id)) return COMMANDER_MOVE;
   }
   return WEDGE_MOVE;
 }
