@@ -12,12 +12,6 @@ import { h } from "./dom.js";
 /** An army's coverage as the views show it: the line, and each ability not played with why (absent in a matrix file from before). */
 export type ShownCoverage = Pick<ArmyCoverage, "army" | "abilities" | "notPlayed"> & { notPlayedWhy?: readonly string[] };
 
-/** The line and each ability not played ("Warscroll/Ability: why"). */
-export function abilityCoverage(r: Roster, rosters: Roster[], extra: readonly Warscroll[]): { line: string; notPlayed: string[] } {
-  const c = rosterCoverage(r, extra.length ? playLibraryOf(rosters, extra) : bundledLibrary());
-  return { line: armyCoverageLine(c, false), notPlayed: c.notPlayedWhy };
-}
-
 /** An army's coverage line with its list in a disclosure (the line alone when nothing is listed); every name is a text node (h), never markup. */
 export function coverageDisclosure(c: ShownCoverage): HTMLElement {
   const line = armyCoverageLine(c, false);

@@ -334,7 +334,7 @@ export function traitWard(t: i32): i32 {
 // ---- Flesh-eater Courts ----------------------------------------------------------------------------------
 
 // @ts-ignore: decorator
-@inline function whollyWithin(a: i32, b: i32, range: f64): bool {
+@inline export function whollyWithin(a: i32, b: i32, range: f64): bool {
   return hypot(ux(a) - ux(b), uy(a) - uy(b)) + ur(a) - ur(b) <= range + 1e-9;
 }
 

@@ -4,13 +4,13 @@
 // phaseMove decides), along paths.ts moveEnd's line in the retreat's world (through enemies' combat ranges, never
 // ending in one), 12" for a Liege-Kavalos or a unit wholly within 12" of one that sees it, else 10".
 
-import { outX, outY, hypot } from "./math";
+import { outX, outY } from "./math";
 import { notePassing } from "./move3";
 import { canSee, retreatWorldDestination } from "./paths";
 import { advanceTarget, computeAnchors, decKind, decTarget, holds, TO_OBJECTIVE } from "./policy";
 import { altarLeaderMoved } from "./board";
-import { TK, tk } from "./traits";
-import { deployed, deployedOf, objX, objY, owner, setPosition, ur, ux, uy } from "./state";
+import { TK, tk, whollyWithin } from "./traits";
+import { deployed, deployedOf, objX, objY, owner, setPosition, ux, uy } from "./state";
 
 const WEDGE_MOVE: f64 = 10;
 const COMMANDER_MOVE: f64 = 12;
@@ -21,7 +21,7 @@ function wedgeDistance(u: i32): f64 {
   for (let m = deployedOf(owner(u)); m != 0; m &= m - 1) {
     const l = <i32>ctz<u64>(m);
     if (l == u || !tk(l, TK.LIEGE_KAVALOS)) continue;
-    if (hypot(ux(u) - ux(l), uy(u) - uy(l)) + ur(u) - ur(l) <= COMMANDER_MOVE + 1e-9 && canSee(l, u)) return COMMANDER_MOVE;
+    if (whollyWithin(u, l, COMMANDER_MOVE) && canSee(l, u)) return COMMANDER_MOVE;
   }
   return WEDGE_MOVE;
 }

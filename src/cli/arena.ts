@@ -4,7 +4,7 @@
  * prints wins, draws and losses with Wilson 95% intervals per battleplan and overall, and the time per
  * decision. The same seed gives the same games with any number of workers (analysis/arena/).
  */
-import { type ArmyCoverage, campaignCoverage, coverageLines, rosterCoverage } from "./coverage.js";
+import { type ArmyCoverage, campaignCoverage, coverageBlock, rosterCoverage } from "./coverage.js";
 import { ARENA_USAGE } from "./usage.js";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -101,7 +101,7 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
     const { proxy } = await import("comlink");
     const report = await client.api.arena(request, showProgress ? proxy((p: ArenaProgress) => void process.stderr.write(progressBar(p))) : undefined);
     if (showProgress) process.stderr.write("\n");
-    out(opts.json ? JSON.stringify({ ...report, workers, ...(abilities.length ? { abilities } : {}) }) : [formatArena(report, workers), ...(abilities.length ? ["", ...coverageLines(abilities)] : [])].join("\n"));
+    out(opts.json ? JSON.stringify({ ...report, workers, ...(abilities.length ? { abilities } : {}) }) : [formatArena(report, workers), ...coverageBlock(abilities)].join("\n"));
   } finally {
     await client.close();
   }

@@ -5,7 +5,7 @@
 import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { z } from "zod";
-import { coverageLines, gameCoverage } from "./coverage.js";
+import { coverageBlock, gameCoverage } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { battleplan, findBattleplan } from "../aos/battleplans/index.js";
@@ -129,7 +129,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
     const log = humanPlays ? news(state) : d.log!;
     const tail = stopped ? [stoppedLine("battle", game.steps, opts.save)] : formatSheet(d);
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail, "", ...coverageLines(abilities)].join("\n"));
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail, ...coverageBlock(abilities)].join("\n"));
   }
   return 0;
 }

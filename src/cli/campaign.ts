@@ -8,7 +8,7 @@ import { loadCore } from "../core/wasm.js";
 import { basename } from "node:path";
 import { z } from "zod";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { campaignCoverage, coverageLines } from "./coverage.js";
+import { campaignCoverage, coverageBlock } from "./coverage.js";
 import { bundledLibrary, bundledRosters, type WarscrollLibrary } from "../aos/armies/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { Rng } from "../core/rng.js";
@@ -198,7 +198,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
       `  ${config.armies[p].name}: ${d.eliminated[p] ? "eliminated; " : ""}${plural(mine.length, "territory", "territories")}, ${plural(d.banners.filter((b) => b.owner === p).length, "Banner")}, Influence ${result.influence[p]}${options.influence === "per-turn" ? ` (holding ${influenceNow(config, d, p)} now)` : ""}${specials.length ? `; special sections: ${specials.join(", ")}` : ""}`,
     );
   }
-  lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`, "", ...coverageLines(abilities));
+  lines.push(`Result: ${result.winner === null ? "a draw" : `${config.armies[result.winner].name} wins`} — ${result.reason}`, ...coverageBlock(abilities));
   out(lines.join("\n"));
   return 0;
 }

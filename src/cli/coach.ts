@@ -20,7 +20,7 @@ import { readSaveFile } from "../saves/file.js";
 import { loadGame } from "../saves/load.js";
 import { printable } from "./text.js";
 import { positionWithLists } from "./position-lists.js";
-import { coverageLines, gameCoverage } from "./coverage.js";
+import { coverageBlock, gameCoverage } from "./coverage.js";
 import { bsdataOption } from "./units.js";
 
 /** Iterations by default: the same file and seed give the same advice. */
@@ -93,7 +93,7 @@ export async function coachCommand(argv: string[], out: (s: string) => void): Pr
     const vp = m.expectedVpDiff === null ? "" : `, VP ${m.expectedVpDiff >= 0 ? "+" : ""}${m.expectedVpDiff.toFixed(1)} [${m.vpInterval![0].toFixed(1)}, ${m.vpInterval![1].toFixed(1)}]`;
     return [`${i + 1}. ${printable(m.label)}`, `   win ${pct(m.winProbability)} [${pct(m.winInterval[0])}, ${pct(m.winInterval[1])}]${vp}, ${m.visits} visits`, `   ${printable(m.reason)}`].join("\n");
   });
-  out([`Coach: ${game.kind === "aos" ? "Pitched Battle" : "MESBG"}, player ${player} to decide (${decision}); ${budgetText(opts.budget)}, ${iterations} searched`, "", ...rows, ...(abilities.length ? ["", ...coverageLines(abilities)] : [])].join("\n"));
+  out([`Coach: ${game.kind === "aos" ? "Pitched Battle" : "MESBG"}, player ${player} to decide (${decision}); ${budgetText(opts.budget)}, ${iterations} searched`, "", ...rows, ...coverageBlock(abilities)].join("\n"));
   return 0;
 }
 

@@ -11,8 +11,9 @@ import type { CampaignConfig } from "../campaign/state.js";
 export { type ArmyCoverage, rosterCoverage } from "../aos/abilities/roster-coverage.js";
 export { gameCoverage } from "../saves/coverage.js";
 
-export function coverageLines(cs: readonly ArmyCoverage[]): string[] {
-  return cs.map((c) => armyCoverageLine(c, true));
+/** The lines that end a result's text: a blank line, then one per army; nothing when no army has warscroll abilities (MESBG). */
+export function coverageBlock(cs: readonly ArmyCoverage[]): string[] {
+  return cs.length === 0 ? [] : ["", ...cs.map((c) => armyCoverageLine(c, true))];
 }
 
 /** A campaign's armies: each realm's roster with its reinforcements' and Generals' warscrolls counted too. */

@@ -6,7 +6,7 @@ import { MATCHUP_USAGE } from "./usage.js";
 import { availableParallelism, loadavg } from "node:os";
 import { proxy } from "comlink";
 import { z } from "zod";
-import { coverageLines, rosterCoverage } from "./coverage.js";
+import { coverageBlock, rosterCoverage } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import type { MatchupReport } from "../../analysis/matchup/job.js";
 import type { PlanReport, SideReport } from "../../analysis/matchup/aggregate.js";
@@ -71,7 +71,7 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
     if (showProgress) process.stderr.write("\n");
     // Every result that depends on abilities says which are not played (src/aos/abilities).
     const abilities = [a, b].map((r) => rosterCoverage(r, library));
-    out(opts.json ? JSON.stringify({ ...report, abilities }) : [formatMatchup(report, workers), "", ...coverageLines(abilities)].join("\n"));
+    out(opts.json ? JSON.stringify({ ...report, abilities }) : [formatMatchup(report, workers), ...coverageBlock(abilities)].join("\n"));
   } finally {
     await client.close();
   }

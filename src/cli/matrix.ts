@@ -10,7 +10,7 @@ import { writeFile } from "node:fs/promises";
 import { z } from "zod";
 import { MATRIX_USAGE } from "./usage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
-import { coverageLines, rosterCoverage } from "./coverage.js";
+import { coverageBlock, rosterCoverage } from "./coverage.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
@@ -137,7 +137,7 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   const json = JSON.stringify({ ...result, abilities });
   if (opts.out !== undefined) await writeFile(opts.out, `${json}\n`);
   if (opts.csv !== undefined) await writeFile(opts.csv, matrixCsv(result));
-  out(opts.json ? json : [formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`), "", ...coverageLines(abilities)].join("\n"));
+  out(opts.json ? json : [formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`), ...coverageBlock(abilities)].join("\n"));
   return 0;
 }
 

@@ -10,7 +10,7 @@ import { optionalBudgetOption } from "../planner/budget.js";
 import { graphText, markSymbol, pct, sparkline } from "../review/marks.js";
 import { type GameReview, reviewGame } from "../review/review.js";
 import { readSaveFile } from "../saves/file.js";
-import { coverageLines } from "./coverage.js";
+import { coverageBlock } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { printable } from "./text.js";
 import { REVIEW_USAGE } from "./usage.js";
@@ -44,7 +44,7 @@ export async function reviewCommand(argv: string[], out: (s: string) => void): P
     out(JSON.stringify(review));
     return 0;
   }
-  out([reviewText(review, wantsAscii(opts.ascii)), ...(review.abilities?.length ? ["", ...coverageLines(review.abilities)] : [])].join("\n"));
+  out([reviewText(review, wantsAscii(opts.ascii)), ...coverageBlock(review.abilities ?? [])].join("\n"));
   return 0;
 }
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { bundledLibrary, bundledRosters, rosterSchema, type Warscroll } from "../../src/aos/armies/index.js";
-import { abilityCoverage, coverageNote } from "../../web/coverage.js";
+import { coverageNote } from "../../web/coverage.js";
+import { rosterCoverage } from "../../src/aos/abilities/roster-coverage.js";
 
 const roster = (name: string) => bundledRosters().find((r) => r.roster.name === name)!.roster;
 
@@ -18,7 +19,7 @@ describe("matchup view: abilities not played", () => {
     expect(el.tagName).toBe("DETAILS");
     expect(el.querySelector("summary")!.textContent).toBe("Mortek Shieldwall: 1 of this army's 9 abilities is not played");
     expect(el.querySelectorAll("li").length).toBe(1);
-    expect([...el.querySelectorAll("li")].map((li) => li.textContent)).toContain("Mortisan Boneshaper/Legion Quartermaster: " + abilityCoverage(a, [a, b], []).notPlayed.find((n) => n.startsWith("Mortisan Boneshaper/Legion Quartermaster"))!.split(": ").slice(1).join(": "));
+    expect([...el.querySelectorAll("li")].map((li) => li.textContent)).toContain("Mortisan Boneshaper/Legion Quartermaster: " + rosterCoverage(a, bundledLibrary()).notPlayedWhy.find((n) => n.startsWith("Mortisan Boneshaper/Legion Quartermaster"))!.split(": ").slice(1).join(": "));
     el.remove();
   });
 
