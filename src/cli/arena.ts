@@ -124,6 +124,7 @@ function formatSeconds(s: number): string {
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 const rate = (s: ArenaSide) => `${pct(s.winRate)} (${pct(s.winInterval[0])}-${pct(s.winInterval[1])})`;
+const games = (n: number) => `${n} game${n === 1 ? "" : "s"}`;
 const ms = (x: number) => (x < 1 ? `${x.toFixed(3)} ms` : `${x.toFixed(1)} ms`);
 const GAME_NAMES = { aos: "Age of Sigmar Pitched Battles", mesbg: "MESBG, The Forces Clash", campaign: "Map campaigns" } as const;
 
@@ -137,19 +138,21 @@ export function agentLabels(r: Pick<ArenaReport, "a" | "b">): [string, string] {
 export function formatArena(r: ArenaReport, workers: number): string {
   const [la, lb] = agentLabels(r);
   const header = [r.game === "aos" ? "battleplan" : "scenario", "games", `${la} wins`, "draws", `${lb} wins`];
-  const row = (name: string, p: { games: number; a: ArenaSide; b: ArenaSide }) => [name, String(p.games), rate(p.a), pct(p.games === 0 ? 0 : p.a.draws / p.games), rate(p.b)];
+  // A battleplan no game reached (fewer games than plans) has no rate to show: a dash, not 0% of nothing.
+  const row = (name: string, p: { games: number; a: ArenaSide; b: ArenaSide }) =>
+    p.games === 0 ? [name, "0", "—", "—", "—"] : [name, String(p.games), rate(p.a), pct(p.a.draws / p.games), rate(p.b)];
   const rows = Object.entries(r.byPlan).map(([name, p]) => row(name, p));
   if (rows.length > 1) rows.push(row("all", { games: r.games, a: r.a, b: r.b }));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((x) => x[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
   return [
-    `${GAME_NAMES[r.game]}: ${la} against ${lb} — ${r.games} games, seed ${r.seed}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s`,
-    ...(r.armies ? [`${r.game === "aos" ? "Armies" : "Forces"}: ${r.armies[0]} (side 1) and ${r.armies[1]} (side 2); each agent plays each side in half the games.`] : []),
+    `${GAME_NAMES[r.game]}: ${la} against ${lb} — ${games(r.games)}, seed ${r.seed}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s`,
+    ...(r.armies ? [`${r.game === "aos" ? "Armies" : "Forces"}: ${r.armies[0]} (side 1) and ${r.armies[1]} (side 2); the agents swap sides from one game to the next.`] : []),
     "",
     line(header),
     ...rows.map(line),
     "",
-    `${la}: ${r.a.wins} won, ${r.a.draws} drawn, ${r.a.losses} lost; it played the first side in ${r.sides.aFirst} games and the second in ${r.sides.aSecond}.`,
+    `${la}: ${r.a.wins} won, ${r.a.draws} drawn, ${r.a.losses} lost; it played the first side in ${games(r.sides.aFirst)} and the second in ${games(r.sides.aSecond)}.`,
     `Time per decision: ${la} ${ms(r.msPerDecision.a)} (${r.decisionsPerGame.a.toFixed(0)} decisions a game), ${lb} ${ms(r.msPerDecision.b)} (${r.decisionsPerGame.b.toFixed(0)} a game).`,
     "Win rates with 95% confidence intervals (Wilson).",
   ].join("\n");

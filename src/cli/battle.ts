@@ -94,7 +94,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   // A fresh battle that is not being saved plays in the terminal session (take-back replays it from its seed);
   // a saved or resumed one is recorded decision by decision instead (saves.ts).
   const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
-  const view = { ...aosView((s) => situation(s.data)), takeBack: session, ...(core ? { coach: (s: PitchedBattleState) => coachLines(core, s) } : {}) };
+  const view = { ...aosView((s) => situation(s.data)), takeBack: session, hotSeat: agentNames.every((n) => n === "human"), ...(core ? { coach: (s: PitchedBattleState) => coachLines(core, s) } : {}) };
   const human = humanAgent(io, news, undefined, "battle", view);
   // At the table the mcts player's decisions come with its search's reason (terminal/reasons.ts).
   const agents = agentNames.map((n, i) => {

@@ -133,7 +133,7 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   // player's decisions come with its search's reason (terminal/reasons.ts).
   const coachTable = new BattleTable(core);
   const coach = (s: CampaignState, player: number) => campaignCoachLines(s, player, coachTable);
-  const human = humanAgent(io, news, undefined, "campaign", { ...campaignView(status), takeBack: session, coach });
+  const human = humanAgent(io, news, undefined, "campaign", { ...campaignView(status), takeBack: session, coach, hotSeat: agentNames.every((n) => n === "human") });
   const agents = agentNames.map((n, i) => {
     if (n === "human") return human;
     const a = campaignAgent(n as AgentKind, opts.budget, core);

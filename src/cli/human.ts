@@ -75,8 +75,8 @@ export type StatusView<S = GameState> = (state: S) => string[];
 
 /** What a game tells the human player beyond the bare labels (all optional). */
 export interface HumanView<S = GameState> {
-  /** Shown once, before the first choice: the game, the armies, who is who. */
-  intro?(state: S, player: number): string[];
+  /** Shown once, before the first choice: the game, the armies, who is who (`hotSeat`: people play both sides). */
+  intro?(state: S, player: number, hotSeat: boolean): string[];
   /** `s`: the situation (text map, units, score). */
   status?: StatusView<S>;
   /** One line per action: its label and what it does in numbers (default: actionToString). */
@@ -90,6 +90,22 @@ export interface HumanView<S = GameState> {
   coach?(state: S, player: number): string[];
   /** `u` is offered (the game runs in a terminal session that can replay it: terminal/session.ts). */
   takeBack?: boolean;
+  /** Both sides are played by people at this terminal (--agents human,human): no side is "the AI". */
+  hotSeat?: boolean;
+}
+
+/**
+ * The intro's line on who plays whom: "You are Player 1, X; Player 2, Y, is played by the AI.", or with people
+ * on both sides (hot seat) "Player 1, X, and Player 2, Y, are both played here: each choice says whose it is."
+ */
+export function whoPlays(names: readonly [string, string], player: number, hotSeat: boolean): string {
+  if (hotSeat) return `Player 1, ${names[0]}, and Player 2, ${names[1]}, are both played here: each choice says whose it is.`;
+  return `You are Player ${player + 1}, ${names[player]}; Player ${2 - player}, ${names[1 - player]}, is played by the AI.`;
+}
+
+/** "you" / "the AI" beside a side in the intro; nothing in a hot-seat game. */
+export function whoTag(p: number, player: number, hotSeat: boolean): string {
+  return hotSeat ? "" : p === player ? " (you)" : " (the AI)";
 }
 
 /** Thrown by the human agent on `u`: the terminal session replays the game without the last decision. */
@@ -141,7 +157,7 @@ export function humanAgent<S extends GameState<S> = GameState>(raw: HumanIo, new
   return {
     name: "human",
     act(state, player) {
-      if (!introduced && view.intro) io.prompt(view.intro(state, player).join("\n"));
+      if (!introduced && view.intro) io.prompt(view.intro(state, player, view.hotSeat ?? false).join("\n"));
       introduced = true;
       const lines = news(state);
       if (lines.length) io.prompt(lines.join("\n"));

@@ -66,7 +66,7 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
   const session = humanPlays && opts.resume === undefined && opts.save === undefined && opts["stop-after"] === undefined;
   // `?` asks the coach (the search, src/mesbg/coach.ts); the mcts player's decisions come with its search's reason.
   const core = agentNames.includes("mcts") || humanPlays ? await loadCore() : null;
-  const human = humanAgent(io, news, undefined, "game", { ...mesbgView(situation), takeBack: session, coach: (s: MesbgState) => mesbgCoachLines(core, s) }) as Agent<MesbgState>;
+  const human = humanAgent(io, news, undefined, "game", { ...mesbgView(situation), takeBack: session, hotSeat: agentNames.every((n) => n === "human"), coach: (s: MesbgState) => mesbgCoachLines(core, s) }) as Agent<MesbgState>;
   const agents = agentNames.map((n, i) => (n === "human" ? human : humanPlays ? withReasons(mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core), i, io.prompt) : mesbgAgent(agentKindOf(n) as AgentKind, opts.budget, core)));
   let state = game.state;
   let stopped = false;

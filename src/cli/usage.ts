@@ -167,7 +167,7 @@ export const ARENA_USAGE = `tactica arena --game aos|mesbg|campaign --a AGENT --
   --plans      AoS: a comma-separated list of battleplans (default savage-gains,tectonic-interference,tooth-and-nail)
   --army-a, --army-b
                AoS: the two armies (a roster file, an exported list or a bundled army's name; default the first
-               two bundled armies); each agent plays each army in half the games
+               two bundled armies); each agent plays each army in half the games (of an even --games)
   --bsdata DIR AoS: a BSData AoS 4 folder for the lists' units (default: $TACTICA_BSDATA)
   --workers K  worker threads, each with its own Wasm core and agents, at most 16 (default: one per 4 games, up to
                the machine's cores)

@@ -92,4 +92,13 @@ describe("tactica battle with a human player", () => {
     expect(long.err).toContain("characters long; type a number from 1 to 2");
     expect(tactica(["battle", "--agents", "human,nobody"]).err).toContain("agents: must be two of: scripted, policy, random, mcts, human");
   });
+
+  it("hot seat (--agents human,human): the intro says both sides are played here, and no side is called the AI", () => {
+    const r = tactica(["battle", "--agents", "human,human", "--plan", "savage-gains", "--seed", "3"], "q\n");
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("Player 1, Mortek Shieldwall, and Player 2, Hammers of the Warrior Chamber, are both played here: each choice says whose it is.");
+    expect(r.err).toContain("Player 1, Mortek Shieldwall: 6 units, 38 models, 67 wounds in all");
+    expect(r.err).toContain("Player 2, Hammers of the Warrior Chamber: ");
+    expect(r.err).not.toContain("the AI");
+  });
 });

@@ -27,7 +27,7 @@ import { BATTLE_TACTICS } from "../../aos/scoring/index.js";
 import { diceToString } from "../../core/dice.js";
 import { deriveSeed } from "../../core/rng.js";
 import type { Action } from "../../planner/game.js";
-import type { HumanView } from "../human.js";
+import { type HumanView, whoPlays, whoTag } from "../human.js";
 import { textMap, unitLetter, type MapShape } from "./map.js";
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
@@ -43,18 +43,17 @@ function polygonText(poly: readonly Point[]): string {
   return poly.map((p) => `(${+p.x.toFixed(1)}, ${+p.y.toFixed(1)})`).join(" ");
 }
 
-export function aosIntro(b: Battle, player: number): string[] {
+export function aosIntro(b: Battle, player: number, hotSeat = false): string[] {
   const d = b.data;
   const plan = b.plan;
-  const you = (p: number) => (p === player ? "you" : "the AI");
   const lines = [
     `${plan.name} (${plan.ruleId}, table ${plan.table}, ${plan.layout}) on a ${BATTLEFIELD.width}" x ${BATTLEFIELD.depth}" battlefield; (x, y) are inches from the south-west corner, north is up.`,
-    `You are Player ${player + 1}, ${d.armies[player]}; Player ${2 - player}, ${d.armies[1 - player]}, is played by the AI.`,
+    whoPlays([d.armies[0]!, d.armies[1]!], player, hotSeat),
   ];
   for (const p of [0, 1] as const) {
     const units = d.profiles.map((prof, i) => ({ prof, i })).filter(({ prof, i }) => prof.owner === p && d.units[i]!.status !== "destroyed" && !d.manifestations?.units.some((m) => m.unit === i));
     const wounds = units.reduce((s, { prof }) => s + prof.health * prof.startModels, 0);
-    lines.push(`Player ${p + 1} (${you(p)}), ${d.armies[p]}: ${plural(units.length, "unit")}, ${plural(units.reduce((s, u) => s + u.prof.startModels, 0), "model")}, ${wounds} wounds in all`);
+    lines.push(`Player ${p + 1}${whoTag(p, player, hotSeat)}, ${d.armies[p]}: ${plural(units.length, "unit")}, ${plural(units.reduce((s, u) => s + u.prof.startModels, 0), "model")}, ${wounds} wounds in all`);
     for (const { prof } of units)
       lines.push(`  ${prof.name}${prof.isGeneral ? " (general)" : ""}: ${plural(prof.startModels, "model")} x ${plural(prof.health, "wound")}, Move ${prof.moveDice ? "random" : `${prof.move}"`}, Save ${prof.save === null ? "-" : `${prof.save}+`}${prof.ward === null ? "" : `, Ward ${prof.ward}+`}${prof.wizardLevel ? `, WIZARD (${prof.wizardLevel})` : ""}`);
   }
@@ -274,7 +273,7 @@ function groupOf(b: Battle, t: ChoiceTag | undefined): string | null {
 
 export function aosView(status: (s: PitchedBattleState) => string[]): HumanView<PitchedBattleState> {
   return {
-    intro: (s, player) => aosIntro(s.battle, player),
+    intro: (s, player, hotSeat) => aosIntro(s.battle, player, hotSeat),
     status: (s) => [...aosMap(s.battle), ...status(s)],
     describe: (s, actions) => {
       const cs = choices(s.battle);

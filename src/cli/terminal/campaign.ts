@@ -7,7 +7,7 @@
 import { type CampaignState, decodeOrder, influenceNow, PASS, PLAYERS } from "../../campaign/index.js";
 import { influenceOf } from "../../campaign/map.js";
 import type { Action } from "../../planner/game.js";
-import type { HumanView } from "../human.js";
+import { type HumanView, whoPlays } from "../human.js";
 
 type Config = CampaignState["config"];
 type Data = CampaignState["data"];
@@ -20,14 +20,13 @@ function territoryText(config: Config, d: Data, t: number): string {
   return `${b.terrain[t]}${b.bridge[t] ? " with a bridge" : ""}${b.special[t] ? `, special section (${b.special[t]!.kind})` : ""}, Influence ${influenceOf(b, t, d.razed[t]!)}${owner === null ? "" : `, held by ${config.armies[owner].name}`}; neighbours: ${b.adjacent[t]!.map((n) => b.names[n]).join(", ")}`;
 }
 
-export function campaignIntro(s: CampaignState, player: number): string[] {
+export function campaignIntro(s: CampaignState, player: number, hotSeat = false): string[] {
   const { config, data: d } = s;
   const map = config.board.map;
-  const opp = config.armies[1 - player]!;
-  const me = config.armies[player]!;
+  const side = (p: number) => `${config.armies[p]!.name} (${config.armies[p]!.roster.faction})`;
   const lines = [
     `Map campaign on ${map.name}: ${config.board.n} territories, ${d.options.turns} turns, Influence counted ${d.options.influence === "per-turn" ? "every turn" : "at the end"}; every battle is simulated by the Pitched Battle engine.`,
-    `You are Player ${player + 1}, ${me.name} (${me.roster.faction}); Player ${2 - player}, ${opp.name} (${opp.roster.faction}), is played by the AI.`,
+    whoPlays([side(0), side(1)], player, hotSeat),
   ];
   for (const p of PLAYERS) {
     const a = config.armies[p];

@@ -12,7 +12,7 @@ import { MISSILE_CHART } from "../../mesbg/profiles.js";
 import { BOARD } from "../../mesbg/scenario.js";
 import { woundCode, woundProbability } from "../../mesbg/woundChart.js";
 import type { Action } from "../../planner/game.js";
-import type { HumanView } from "../human.js";
+import { type HumanView, whoPlays, whoTag } from "../human.js";
 import { textMap, unitLetter, type MapShape } from "./map.js";
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
@@ -30,18 +30,18 @@ function profilesOf(state: MesbgState, side: number): { name: string; ids: numbe
   return out;
 }
 
-export function mesbgIntro(state: MesbgState, player: number): string[] {
+export function mesbgIntro(state: MesbgState, player: number, hotSeat = false): string[] {
   const d = state.data;
   const st = state.st;
   const lines = [
     `The Forces Clash (ME-FORCES-CLASH) on a ${BOARD.w}" x ${BOARD.h}" board with no terrain, at most ${d.maxTurns} turns; (x, y) are inches from the south-west corner, north is up.`,
-    `You are Player ${player + 1}, ${d.forces[player]!.name} (${d.forces[player]!.alignment}); Player ${2 - player}, ${d.forces[1 - player]!.name} (${d.forces[1 - player]!.alignment}), is played by the AI.`,
+    whoPlays([`${d.forces[0]!.name} (${d.forces[0]!.alignment})`, `${d.forces[1]!.name} (${d.forces[1]!.alignment})`], player, hotSeat),
     `Deployment: the higher D6 picks the south half (y below ${BOARD.h / 2}") or the north half and deploys first, every Warrior within 6" of a friendly Hero; the other side deploys in the other half, more than 12" from every enemy.`,
     `No objectives: the side that wipes out the other wins; at the turn cap the side with more of its starting strength left is ahead.`,
   ];
   for (const s of [0, 1]) {
     const models = d.models.filter((m) => m.side === s);
-    lines.push(`Player ${s + 1} (${s === player ? "you" : "the AI"}), ${d.forces[s]!.name}: ${models.length} models, ${models.reduce((n, m) => n + st.info(m).p.wounds, 0)} wounds in all`);
+    lines.push(`Player ${s + 1}${whoTag(s, player, hotSeat)}, ${d.forces[s]!.name}: ${models.length} models, ${models.reduce((n, m) => n + st.info(m).p.wounds, 0)} wounds in all`);
     for (const g of profilesOf(state, s)) {
       const i = st.info(st.m(g.ids[0]!));
       const p = i.p;
