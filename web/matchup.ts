@@ -8,7 +8,7 @@
 import * as Comlink from "comlink";
 import type { PlanReport } from "../analysis/matchup/aggregate.js";
 import { MATCHUP_LIMITS, type MatchupReport } from "../analysis/matchup/job.js";
-import { bundledLibrary, bundledRosters, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
+import { bundledLibrary, bundledRosters, pointsWarning as armiesPointsWarning, type Roster, validateRoster, type Warscroll } from "../src/aos/armies/index.js";
 import { coverageNote } from "./coverage.js";
 import { ARMY_FORMATS, type ArmyCheck, checkArmyFile, checkArmyText, playLibraryOf } from "./army-import.js";
 import { libraryWith } from "./library.js";
@@ -76,18 +76,9 @@ export function outcomeRows(r: MatchupReport): OutcomeRow[] {
   return [row(r.overall, true), ...r.plans.filter((p) => p.games > 0).map((p) => row(p))];
 }
 
-/**
- * The warning under the pickers when the two armies' points differ (their points limits, or the points their
- * units cost): a matchup between armies of different sizes measures the size as much as the armies. Null
- * when they are the same.
- */
+/** The warning under the pickers when the two armies' points differ (src/aos/armies/compare.ts), with the imported lists' warscrolls. */
 export function pointsWarning(a: Roster, b: Roster, extra: readonly Warscroll[] = []): string | null {
-  const lib = libraryWith(extra);
-  const pa = validateRoster(a, lib).points;
-  const pb = validateRoster(b, lib).points;
-  if (a.pointsLimit === b.pointsLimit && pa === pb) return null;
-  const what = a.pointsLimit !== b.pointsLimit ? "points limits" : "points";
-  return `The armies' ${what} differ: ${a.name} ${pa} of ${a.pointsLimit} points, ${b.name} ${pb} of ${b.pointsLimit}. The result measures the difference in size as much as the armies.`;
+  return armiesPointsWarning(a, b, libraryWith(extra));
 }
 
 /** One line under a bundled army's name: faction, points, size, general. */

@@ -73,13 +73,17 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   const common = { a: { kind: opts.a, budget: budgetA }, b: { kind: opts.b, budget: budgetB }, games: opts.games, seed: opts.seed };
   let request: ArenaRequestInput;
   let abilities: ArmyCoverage[] = [];
+  /** The points warning of two armies of different sizes (AoS), printed with the result. */
+  let sizes: string | null = null;
   if (opts.game === "aos") {
     const plans = opts.plans === undefined ? [...DEFAULT_ARENA_PLANS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
     // loadArmies names its fields --a / --b (battle's and matchup's options); here those are the agents.
     const rename = (m: string) => m.replace(/^--([ab]):/, "--army-$1:");
-    const { rosters, library } = await loadArmies([opts["army-a"], opts["army-b"]], opts.bsdata, (w) => void process.stderr.write(`${rename(w)}\n`)).catch((e: unknown) => {
+    const loaded = await loadArmies([opts["army-a"], opts["army-b"]], opts.bsdata, (w) => void process.stderr.write(`${rename(w)}\n`)).catch((e: unknown) => {
       throw e instanceof InputError ? new InputError(rename(e.message)) : e;
     });
+    const { rosters, library } = loaded;
+    sizes = loaded.sizes;
     request = { game: "aos", ...common, plans, armies: rosters, ...(library ? { library } : {}) };
     // Every result that depends on abilities says which are not played (src/aos/abilities).
     abilities = rosters.map((r) => rosterCoverage(r, library));
@@ -101,7 +105,7 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
     const { proxy } = await import("comlink");
     const report = await client.api.arena(request, showProgress ? proxy((p: ArenaProgress) => void process.stderr.write(progressBar(p))) : undefined);
     if (showProgress) process.stderr.write("\n");
-    out(opts.json ? JSON.stringify({ ...report, workers, ...(abilities.length ? { abilities } : {}) }) : [formatArena(report, workers), ...coverageBlock(abilities)].join("\n"));
+    out(opts.json ? JSON.stringify({ ...report, workers, ...(abilities.length ? { abilities } : {}) }) : [formatArena(report, workers), ...(sizes ? ["", sizes] : []), ...coverageBlock(abilities)].join("\n"));
   } finally {
     await client.close();
   }

@@ -6,6 +6,7 @@ import { BATTLE_USAGE } from "./usage.js";
 import { basename } from "node:path";
 import { z } from "zod";
 import { coverageBlock, gameCoverage } from "./coverage.js";
+import { gamePointsWarning } from "../saves/coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
 import { bundledLibrary, bundledRosters, type Roster, rosterSchema, validateRoster } from "../aos/armies/index.js";
 import { battleplan, findBattleplan } from "../aos/battleplans/index.js";
@@ -121,6 +122,8 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   // Every result that depends on abilities says which are not played (src/aos/abilities).
   // Counted from the battle's own warscrolls, in its setup's library (a hand-entered position has no rosters).
   const abilities = gameCoverage(game as LoadedGame);
+  // Armies of different sizes: said with the result, as the dashboard's Matchup says it (a position may have no rosters).
+  const sizes = gamePointsWarning(game as LoadedGame);
   const plan = battleplan(d.battleplan);
   const planRoll = game.note ?? null;
   if (opts.json) {
@@ -129,7 +132,7 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
     // With a human at the table the log was shown during play: the rest of it, then the sheet.
     const log = humanPlays ? news(state) : d.log!;
     const tail = stopped ? [stoppedLine("battle", game.steps, opts.save)] : formatSheet(d);
-    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail, ...coverageBlock(abilities)].join("\n"));
+    out([`${plan.name} — ${d.armies[0]} against ${d.armies[1]}, seed ${game.seed}, agents ${agentNames.join(" vs ")}`, ...(planRoll ? [planRoll] : []), "", ...log, "", ...tail, ...(sizes ? ["", sizes] : []), ...coverageBlock(abilities)].join("\n"));
   }
   return 0;
 }

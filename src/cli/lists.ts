@@ -5,7 +5,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import {
-  bundledLibrary, bundledRosters, factionsOf, findWarscroll, type ManifestationLore, mergeLibraries, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary,
+  bundledLibrary, bundledRosters, factionsOf, findWarscroll, type ManifestationLore, mergeLibraries, pointsWarning, type Roster, rosterSchema, validateRoster, type Warscroll, type WarscrollLibrary,
 } from "../aos/armies/index.js";
 import { importList, isRosterJson, LIST_LIMITS, type ListFormat, looksLikeNewRecruitJson } from "../aos/lists/index.js";
 import { InputError, parseJsonText, parseOrThrow } from "../core/errors.js";
@@ -81,7 +81,7 @@ import { playLibrary } from "../aos/armies/library.js";
  * the fly against the bundled data plus --bsdata / TACTICA_BSDATA); illegal armies are refused (exit 2).
  * `library` is undefined when both armies are played from the bundled data alone.
  */
-export async function loadArmies(refs: [string | undefined, string | undefined], bsdata: string | undefined, warn: (s: string) => void = (s) => void process.stderr.write(`${s}\n`)): Promise<{ rosters: [Roster, Roster]; library: ReturnType<typeof playLibrary> | undefined }> {
+export async function loadArmies(refs: [string | undefined, string | undefined], bsdata: string | undefined, warn: (s: string) => void = (s) => void process.stderr.write(`${s}\n`)): Promise<{ rosters: [Roster, Roster]; library: ReturnType<typeof playLibrary> | undefined; sizes: string | null }> {
   const base = await loadLibrary(bsdata, "bundled");
   const bundled = bundledRosters();
   const loaded: LoadedList[] = [];
@@ -110,5 +110,6 @@ export async function loadArmies(refs: [string | undefined, string | undefined],
     if (v) throw new InputError(`${i === 0 ? "--a" : "--b"}: ${roster.name} is not a legal army: [${v.rule}] ${v.message} (tactica armies FILE lists every problem)`);
   });
   const pair = rosters as [Roster, Roster];
-  return { rosters: pair, library: library === bundledLibrary() ? undefined : playLibrary(pair, library) };
+  // The dashboard's Matchup warns under its pickers; the commands print it with their results.
+  return { rosters: pair, library: library === bundledLibrary() ? undefined : playLibrary(pair, library), sizes: pointsWarning(pair[0], pair[1], library) };
 }

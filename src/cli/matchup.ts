@@ -54,7 +54,7 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
     throw new InputError(
       `--games: at most ${MATCHUP_LIMITS.maxTotalGames} battles in one matchup (games x battleplans): with ${plans.length} battleplan${plans.length === 1 ? "" : "s"}, at most ${Math.floor(MATCHUP_LIMITS.maxTotalGames / plans.length)} games`,
     );
-  const { rosters: [a, b], library } = await loadArmies([opts.a, opts.b], opts.bsdata);
+  const { rosters: [a, b], library, sizes } = await loadArmies([opts.a, opts.b], opts.bsdata);
   // Without --workers: sized from the job and the cores actually idle (analysis/matchup/workers.ts).
   const cores = Math.min(16, availableParallelism());
   const load1 = loadavg()[0] ?? 0;
@@ -71,7 +71,7 @@ export async function matchupCommand(argv: string[], out: (s: string) => void): 
     if (showProgress) process.stderr.write("\n");
     // Every result that depends on abilities says which are not played (src/aos/abilities).
     const abilities = [a, b].map((r) => rosterCoverage(r, library));
-    out(opts.json ? JSON.stringify({ ...report, abilities }) : [formatMatchup(report, workers), ...coverageBlock(abilities)].join("\n"));
+    out(opts.json ? JSON.stringify({ ...report, abilities }) : [formatMatchup(report, workers), ...(sizes ? ["", sizes] : []), ...coverageBlock(abilities)].join("\n"));
   } finally {
     await client.close();
   }

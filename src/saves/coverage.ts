@@ -4,6 +4,7 @@
  */
 import { type ArmyCoverage, battleCoverage } from "../aos/abilities/roster-coverage.js";
 import type { PitchedBattleState } from "../aos/battle/game.js";
+import { pointsWarning, rosterSchema } from "../aos/armies/index.js";
 import { libraryOf, playLibrarySchema } from "./library.js";
 import type { LoadedGame } from "./load.js";
 
@@ -17,4 +18,18 @@ export function gameCoverage(game: Pick<LoadedGame, "kind" | "setup" | "state">)
   const setup = (game.setup ?? {}) as { library?: unknown; position?: { library?: unknown } };
   const own = playLibrarySchema.safeParse(setup.library ?? setup.position?.library);
   return battleCoverage((game.state as unknown as PitchedBattleState).data, own.success && own.data ? libraryOf(own.data) : undefined);
+}
+
+/**
+ * The points warning of an AoS game's two armies when their sizes differ (src/aos/armies/compare.ts), in the
+ * file's own library when it has one; null when they are the same, for a position entered by hand (no rosters)
+ * and for the other games.
+ */
+export function gamePointsWarning(game: Pick<LoadedGame, "kind" | "setup">): string | null {
+  if (game.kind !== "aos") return null;
+  const setup = (game.setup ?? {}) as { a?: unknown; b?: unknown; library?: unknown };
+  const [a, b] = [rosterSchema.safeParse(setup.a), rosterSchema.safeParse(setup.b)];
+  if (!a.success || !b.success) return null;
+  const own = playLibrarySchema.safeParse(setup.library);
+  return pointsWarning(a.data, b.data, libraryOf(own.success ? own.data : undefined));
 }

@@ -66,4 +66,22 @@ describe("tactica matchup", () => {
     }
     expect(isInputError(Object.assign(new Error("x"), { name: "TypeError" }))).toBe(false);
   });
+
+  it("[PB-LIMIT] armies of different sizes: matchup, battle and arena print the dashboard's points warning with their result; the same army twice gets none", () => {
+    const warning = "The armies' points limits differ: Mortek Shieldwall 1000 of 1000 points, Stomp of Giants 1890 of 2000. The result measures the difference in size as much as the armies.";
+    const m = tactica(["matchup", "--b", "Stomp of Giants", "--plans", "savage-gains", "--games", "2", "--workers", "1"]);
+    expect(m.code).toBe(0);
+    expect(m.out).toContain(`\n\n${warning}\n`);
+    const b = tactica(["battle", "--b", "Stomp of Giants", "--plan", "savage-gains", "--seed", "1"]);
+    expect(b.code).toBe(0);
+    expect(b.out).toContain(`\n\n${warning}\n`);
+    const a = tactica(["arena", "--game", "aos", "--a", "scripted", "--b", "random", "--army-b", "Stomp of Giants", "--games", "1", "--workers", "1"]);
+    expect(a.code).toBe(0);
+    expect(a.out).toContain(`\n\n${warning}\n`);
+    // The default armies spend 1000 and 990 of 1000 points (the dashboard warns of them too).
+    expect(tactica(["matchup", "--plans", "savage-gains", "--games", "2", "--workers", "1"]).out).toContain(
+      "The armies' points differ: Mortek Shieldwall 1000 of 1000 points, Hammers of the Warrior Chamber 990 of 1000.",
+    );
+    expect(tactica(["matchup", "--b", "Mortek Shieldwall", "--plans", "savage-gains", "--games", "2", "--workers", "1"]).out).not.toContain("differ");
+  });
 });

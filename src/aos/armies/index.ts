@@ -7,6 +7,7 @@ export * from "./roster.js";
 export * from "./limits.js";
 export * from "./library.js";
 export * from "./validate.js";
+export * from "./compare.js";
 export * from "./manifestations.js";
 export { bundledLibrary, bundledLores, bundledRosters, type BundledRoster } from "./bundled.js";
 export { warscrollToOddsSide } from "./odds.js";
