@@ -9,7 +9,9 @@ import type { Agent } from "../planner/agents.js";
 import type { GameState } from "../planner/game.js";
 import { readSaveFile, writeJsonAtomic } from "../saves/file.js";
 import { checkOutputs, type InputFile, peekJson } from "./output-file.js";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { positionWithLists } from "./position-lists.js";
+import { POSITION_FORMAT } from "../saves/aos-position.js";
 import { bsdataOption } from "./units.js";
 import { type GameKind, MAX_SAVE_BYTES, MAX_STEPS, SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../saves/format.js";
 import { type LoadedGame, loadGame } from "../saves/load.js";
@@ -51,9 +53,21 @@ export async function isSaveOf(file: string, kind: GameKind): Promise<boolean> {
  * them: resuming and saving to the same save is the normal workflow), and, unless --force, either new or a
  * save of the same game. Exit 2 naming --save (or --force given without --save).
  */
-export async function checkSaveFile(opts: { save?: string | undefined; force: boolean }, kind: GameKind, inputs: readonly InputFile[]): Promise<void> {
+export async function checkSaveFile(opts: { save?: string | undefined; resume?: string | undefined; force: boolean }, kind: GameKind, inputs: readonly InputFile[]): Promise<void> {
+  if (opts.save !== undefined && opts.resume !== undefined) inputs = [...inputs, ...(await positionListFiles(opts.resume))];
   const what = `a tactica ${kind === "aos" ? "battle" : kind} save (format "${SAVE_FORMAT}", game "${kind}")`;
   await checkOutputs([{ flag: "--save", file: opts.save, replaces: { what, test: (f) => isSaveOf(f, kind) } }], inputs, opts.force);
+}
+
+/**
+ * The list files an AoS position names as its armies (read beside it: position-lists.ts), inputs of the run
+ * like --a / --b; none for a save, a bundled army's name, or a file that is no position.
+ */
+async function positionListFiles(file: string): Promise<InputFile[]> {
+  if (file === "-") return [];
+  const json = (await peekJson(file, MAX_SAVE_BYTES)) as { format?: unknown; armies?: unknown } | undefined;
+  if (json === null || typeof json !== "object" || json.format !== POSITION_FORMAT || !Array.isArray(json.armies)) return [];
+  return json.armies.flatMap((ref, i) => (typeof ref === "string" ? [{ flag: `${file}: armies[${i}]`, file: isAbsolute(ref) ? ref : resolve(dirname(file), ref) }] : []));
 }
 
 /** The saved game or position in `file`, replayed to its decision (exit 2 naming the field if it is not one). */

@@ -97,6 +97,26 @@ describe("tactica battle|mesbg|campaign --save: never a user's file", () => {
     expect(readFileSync(file).equals(saved)).toBe(true);
   });
 
+  it("battle --resume POSITION: --save onto the position written by hand is exit 2 (it is no save), onto a list file the position names is exit 2 even with --force", () => {
+    const s = scratch();
+    const position = JSON.parse(readFileSync(join(repoRoot, "examples/positions/aos-last-round.json"), "utf8")) as { armies: unknown[] };
+    position.armies[0] = "my-army.json";
+    const pos = s.file("pos.json", position);
+    const [posBefore, rosterBefore] = [readFileSync(pos), readFileSync(s.roster)];
+    refused(
+      tactica(["battle", "--resume", pos, "--save", pos, "--stop-after", "2"]),
+      `--save: ${pos} already exists and is not a tactica battle save (format "tactica-game", game "aos"): remove it, write to another file, or give --force to overwrite it`,
+    );
+    refused(tactica(["battle", "--resume", pos, "--save", s.roster, "--stop-after", "2", "--force"]), `--save: ${s.roster} is the same file as ${pos}: armies[0] ${s.roster}, an input of this command: write to another file`);
+    expect(readFileSync(pos).equals(posBefore)).toBe(true);
+    expect(readFileSync(s.roster).equals(rosterBefore)).toBe(true);
+    // Saved elsewhere, it plays on from the position (its list file read beside it).
+    const game = join(s.dir, "game.json");
+    const r = tactica(["battle", "--resume", pos, "--save", game, "--stop-after", "2"]);
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(readFileSync(game, "utf8"))).toMatchObject({ format: "tactica-game", game: "aos" });
+  });
+
   it("mesbg --save onto a force file (the default ones too) and campaign --save onto its --a or --map are exit 2, the files unchanged", () => {
     const s = scratch();
     const force = join(s.dir, "force.json");
