@@ -28,7 +28,7 @@ import { withReasons } from "./terminal/reasons.js";
 import type { Core } from "../core/wasm.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
-import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
+import { checkSaveFile, playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
 import { bsdataOption } from "./units.js";
 
 
@@ -83,6 +83,8 @@ export async function battleCommand(argv: string[], out: (s: string) => void): P
   const { values, positionals } = parseCommandArgs(argv, { plan: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, terrain: { type: "string" }, bsdata: { type: "string" }, json: { type: "boolean", default: false }, ...SAVE_ARGS });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${BATTLE_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "battle");
+  // Before anything is played: --save can be written and replaces nothing a user would lose.
+  await checkSaveFile(opts, "aos", [{ flag: "--a", file: opts.a }, { flag: "--b", file: opts.b }, { flag: "--terrain", file: opts.terrain }]);
   const game = opts.resume === undefined ? await newBattle(opts) : await resumeBattle(opts, values);
   // --agents, or the agents the saved game was played with.
   const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;

@@ -22,7 +22,7 @@ import { printable } from "./text.js";
 import { kernelRollout } from "../campaign/battles.js";
 import type { LoadedGame } from "../saves/load.js";
 import { type CampaignSetup, startCampaign } from "../saves/setups.js";
-import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
+import { checkSaveFile, playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
 import {
   type CampaignConfig,
   campaignResult,
@@ -110,6 +110,8 @@ export async function campaignCommand(argv: string[], out: (s: string) => void):
   const { values, positionals } = parseCommandArgs(argv, { map: { type: "string" }, a: { type: "string" }, b: { type: "string" }, seed: { type: "string" }, turns: { type: "string" }, influence: { type: "string" }, bsdata: { type: "string" }, agents: { type: "string" }, budget: { type: "string" }, json: { type: "boolean", default: false }, ...SAVE_ARGS });
   if (positionals.length) throw new InputError(`unexpected argument "${positionals[0]!.slice(0, 60)}"\n${CAMPAIGN_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "campaign");
+  // Before anything is played: --save can be written and replaces nothing a user would lose.
+  await checkSaveFile(opts, "campaign", [{ flag: "--map", file: opts.map }, { flag: "--a", file: opts.a }, { flag: "--b", file: opts.b }]);
   const game = opts.resume === undefined ? await newCampaign(opts) : await resumeCampaign(opts, values);
   let state = game.state;
   const config = state.config;

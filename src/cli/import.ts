@@ -5,8 +5,6 @@
  * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit
  * or points that do not reconcile, 2 not a list.
  */
-import { rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
 import { z } from "zod";
 import { IMPORT_USAGE } from "./usage.js";
 import { parseCommandArgs } from "./args.js";
@@ -14,6 +12,7 @@ import { factionsOf, type WarscrollLibrary } from "../aos/armies/index.js";
 import { type ImportReport, importList } from "../aos/lists/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { readListBytes } from "./lists.js";
+import { checkOutputs, writeAtomic } from "./output-file.js";
 import { bsdataOption, loadLibrary } from "./units.js";
 
 
@@ -22,6 +21,7 @@ const optionsSchema = z.strictObject({
   bsdata: z.string().min(1).max(4096).optional(),
   out: z.string().min(1).max(4096).optional(),
   json: z.boolean(),
+  force: z.boolean(),
 });
 
 export function importJson(r: ImportReport): unknown {
@@ -70,38 +70,19 @@ export function formatImport(r: ImportReport, library: WarscrollLibrary): string
   return lines.join("\n");
 }
 
-/** What a failed write means to the user (as src/saves/file.ts says it for a save). */
-const WRITE_ERRORS: Readonly<Record<string, string>> = {
-  EACCES: "permission denied", EPERM: "permission denied", ENOENT: "no such folder", ENOTDIR: "a part of the path is not a folder",
-  EISDIR: "it is a folder", ENOSPC: "no space left on the device", EROFS: "the file system is read-only", ENAMETOOLONG: "the name is too long",
-};
-
-/**
- * Writes via a temporary file beside it and a rename, so a reader never sees half a roster; a failure is an
- * InputError naming the file (exit 2), and the temporary file is removed.
- */
-export async function writeAtomic(file: string, text: string): Promise<void> {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  try {
-    await writeFile(tmp, text, { encoding: "utf8", flag: "wx" });
-    await rename(tmp, file);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    const code = (e as NodeJS.ErrnoException | null)?.code;
-    throw new InputError(`--out: cannot write ${file}: ${typeof code === "string" && Object.hasOwn(WRITE_ERRORS, code) ? WRITE_ERRORS[code] : (code ?? (e as Error).message)}`);
-  }
-}
-
 export async function importCommand(argv: string[], out: (s: string) => void): Promise<number> {
-  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, out: { type: "string" }, json: { type: "boolean", default: false } });
+  const { values, positionals } = parseCommandArgs(argv, { bsdata: { type: "string" }, out: { type: "string" }, json: { type: "boolean", default: false }, force: { type: "boolean", default: false } });
   if (positionals.length !== 1) throw new InputError(`${positionals.length === 0 ? "give a list file (or - for stdin)" : `unexpected argument "${positionals[1]!.slice(0, 60)}"`}\n${IMPORT_USAGE}`);
   const opts = parseOrThrow(optionsSchema, { file: positionals[0], ...values, bsdata: bsdataOption(values.bsdata) }, "import");
+  // Before the list is read: --out can be written, is not the list itself, and replaces no file unless --force
+  // (a roster written by hand and one written here look the same: an existing file is never taken as ours).
+  await checkOutputs([{ flag: "--out", file: opts.out }], [{ flag: "FILE", file: opts.file }], opts.force);
   const library = await loadLibrary(opts.bsdata, "bundled");
   const bytes = await readListBytes(opts.file);
   const report = importList(bytes, opts.file === "-" ? "stdin" : opts.file, library, factionsOf(library));
   if (opts.out !== undefined) {
     if (!report.roster) throw new InputError(`${opts.file}: no unit of the list is known in ${library.source}; no roster written`);
-    await writeAtomic(opts.out, `${JSON.stringify(report.roster, null, 2)}\n`);
+    await writeAtomic(opts.out, `${JSON.stringify(report.roster, null, 2)}\n`, "--out");
     // The roster names warscrolls; the profiles a .ros carried are not in it.
     if (report.warscrolls.length > 0)
       report.warnings.push(`${report.warscrolls.length} unit${report.warscrolls.length === 1 ? " is" : "s are"} played from the profiles in ${opts.file} (${report.warscrolls.map((w) => w.name).join(", ")}): give the list file itself to battle / matchup / campaign, or --bsdata, to play ${opts.out}`);

@@ -6,7 +6,6 @@
  */
 import { availableParallelism, loadavg } from "node:os";
 import { basename } from "node:path";
-import { writeFile } from "node:fs/promises";
 import { z } from "zod";
 import { MATRIX_USAGE } from "./usage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
@@ -16,11 +15,12 @@ import { BATTLEPLAN_IDS, findBattleplan } from "../aos/battleplans/index.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { defaultWorkers, describeWorkers } from "../../analysis/matchup/workers.js";
 import { MATRIX_AGENTS, MATRIX_LIMITS, type MatrixRequest, matrixRequestSchema, pairCount } from "../../analysis/matrix/request.js";
-import { matrixCsv, type MatrixResult } from "../../analysis/matrix/report.js";
+import { MATRIX_RESULT_KIND, matrixCsv, type MatrixResult } from "../../analysis/matrix/report.js";
 import { matrixProgressLine, type MatrixProgress, runMatrix } from "../../analysis/matrix/run.js";
 import { openOddsClient } from "../../workers/client.node.js";
 import { type LoadedList, loadListFile, playLibrary, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
+import { checkOutputs, peekJson, writeAtomic } from "./output-file.js";
 
 const optionsSchema = z.strictObject({
   plans: z.string().min(1).max(400).default("all"),
@@ -36,7 +36,17 @@ const optionsSchema = z.strictObject({
   bsdata: z.string().min(1).max(4096).optional(),
   queue: z.string().min(1).max(400).optional(),
   job: z.string().min(1).max(64).optional(),
+  force: z.boolean(),
 });
+
+/** The largest earlier result --out is read to recognise (a bigger file is not replaced without --force). */
+const MAX_RESULT_BYTES = 256_000_000;
+
+/** An earlier `matrix --out` result (its shape: kind "tactica-matrix", version 1, lists, cells, ranking): --out may replace it. */
+export async function isMatrixResult(file: string): Promise<boolean> {
+  const j = (await peekJson(file, MAX_RESULT_BYTES)) as Record<string, unknown> | undefined;
+  return j !== null && typeof j === "object" && j.kind === MATRIX_RESULT_KIND && j.version === 1 && Array.isArray(j.lists) && Array.isArray(j.cells) && Array.isArray(j.ranking);
+}
 
 /** The lists: bundled names, roster files or exported lists; every one legal. */
 export async function loadLists(refs: string[], bsdata: string | undefined, warn: (s: string) => void): Promise<{ rosters: Roster[]; library: MatrixRequest["library"] }> {
@@ -81,7 +91,7 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   const { values, positionals } = parseCommandArgs(argv, {
     plans: { type: "string" }, games: { type: "string" }, agents: { type: "string" }, iterations: { type: "string" }, seed: { type: "string" },
     out: { type: "string" }, csv: { type: "string" }, json: { type: "boolean", default: false }, workers: { type: "string" }, chunk: { type: "string" },
-    bsdata: { type: "string" }, queue: { type: "string" }, job: { type: "string" },
+    bsdata: { type: "string" }, queue: { type: "string" }, job: { type: "string" }, force: { type: "boolean", default: false },
   });
   const opts = parseOrThrow(optionsSchema, { ...values, bsdata: bsdataOption(values.bsdata) }, "matrix");
   if (opts.iterations !== undefined && opts.agents !== "mcts") throw new InputError("--iterations: for --agents mcts only");
@@ -96,6 +106,13 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   const plans = opts.plans === "all" ? [...BATTLEPLAN_IDS] : [...new Set(opts.plans.split(",").map((p) => findBattleplan(p).id))];
   const battles = pairCount(refs.length) * plans.length * opts.games;
   if (battles > MATRIX_LIMITS.maxBattles) throw new InputError(`--games: at most ${MATRIX_LIMITS.maxBattles} battles in one matrix; this one is ${battles}`);
+  // Before a battle is played: --out and --csv can be written, are no list of the job, and replace nothing
+  // but an earlier matrix result (--out) unless --force: a long job's result is never lost at its end.
+  await checkOutputs(
+    [{ flag: "--out", file: opts.out, replaces: { what: `an earlier tactica matrix result (kind "${MATRIX_RESULT_KIND}")`, test: isMatrixResult } }, { flag: "--csv", file: opts.csv }],
+    refs.map((file, i) => ({ flag: `LIST ${i + 1}`, file })),
+    opts.force,
+  );
   const { rosters, library } = await loadLists(refs, opts.bsdata, (w) => void process.stderr.write(`${w}\n`));
   const req = parseOrThrow(
     matrixRequestSchema,
@@ -135,8 +152,8 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   // Every result that depends on abilities says which are not played (src/aos/abilities): each list's line.
   const abilities = rosters.map((r) => rosterCoverage(r, library));
   const json = JSON.stringify({ ...result, abilities });
-  if (opts.out !== undefined) await writeFile(opts.out, `${json}\n`);
-  if (opts.csv !== undefined) await writeFile(opts.csv, matrixCsv(result));
+  if (opts.out !== undefined) await writeAtomic(opts.out, `${json}\n`, "--out");
+  if (opts.csv !== undefined) await writeAtomic(opts.csv, matrixCsv(result), "--csv");
   out(opts.json ? json : [formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`), ...coverageBlock(abilities)].join("\n"));
   return 0;
 }

@@ -13,7 +13,7 @@ import { printable } from "./text.js";
 import { mesbgAgent } from "../mesbg/agents.js";
 import type { LoadedGame } from "../saves/load.js";
 import { startMesbg } from "../saves/setups.js";
-import { playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
+import { checkSaveFile, playAndSave, refuseBesideResume, resumeFrom, SAVE_ARGS, saveOptionFields, stoppedLine } from "./saves.js";
 import { MAX_TURNS_LIMIT, type MesbgState } from "../mesbg/game.js";
 import { parseForce } from "../mesbg/profiles.js";
 import { DEFAULT_MAX_TURNS, survivingShare } from "../mesbg/scenario.js";
@@ -56,6 +56,8 @@ export async function mesbgCommand(argv: string[], out: (s: string) => void): Pr
     });
   if (positionals.length > 0) throw new InputError(`unexpected argument "${positionals[0]}"\n${MESBG_USAGE}`);
   const opts = parseOrThrow(optionsSchema, values, "mesbg");
+  // Before anything is played: --save can be written and replaces nothing a user would lose (the forces' files, the default ones too).
+  await checkSaveFile(opts, "mesbg", [{ flag: "--a", file: opts.a }, { flag: "--b", file: opts.b }]);
   const game = opts.resume === undefined ? await newMesbg(opts) : await resumeMesbg(opts, values);
   const agentNames = values.agents === undefined && game.saved?.agents ? parseOrThrow(optionsSchema.shape.agents, game.saved.agents.join(","), `${opts.resume}: agents`) : opts.agents;
   // A human player sees the log as it happens (on stderr), the models on a text map, the choices in numbers,

@@ -8,14 +8,17 @@ import type { Rng } from "../core/rng.js";
 import type { Agent } from "../planner/agents.js";
 import type { GameState } from "../planner/game.js";
 import { readSaveFile, writeJsonAtomic } from "../saves/file.js";
+import { checkOutputs, type InputFile, peekJson } from "./output-file.js";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { positionWithLists } from "./position-lists.js";
+import { POSITION_FORMAT } from "../saves/aos-position.js";
 import { bsdataOption } from "./units.js";
-import { type GameKind, MAX_STEPS, SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../saves/format.js";
+import { type GameKind, MAX_SAVE_BYTES, MAX_STEPS, SAVE_FORMAT, type SavedGame, stateSnapshot, type Step } from "../saves/format.js";
 import { type LoadedGame, loadGame } from "../saves/load.js";
 import { playRecorded } from "../saves/play.js";
 
 /** The parseArgs entries of the three options. */
-export const SAVE_ARGS = { save: { type: "string" }, resume: { type: "string" }, "stop-after": { type: "string" } } as const;
+export const SAVE_ARGS = { save: { type: "string" }, resume: { type: "string" }, "stop-after": { type: "string" }, force: { type: "boolean", default: false } } as const;
 
 /** Their zod fields, for each command's options schema. */
 export const saveOptionFields = {
@@ -27,6 +30,8 @@ export const saveOptionFields = {
     .regex(/^\d{1,7}$/, `must be a whole number from 0 to ${MAX_STEPS}`)
     .pipe(z.coerce.number<string>().max(MAX_STEPS, `must be a whole number from 0 to ${MAX_STEPS}`))
     .optional(),
+  /** --force: --save may replace an existing file that is not a save of this game (never an input, never a folder). */
+  force: z.boolean(),
 };
 
 /** With --resume the setup comes from the file: the options that set a game up are refused beside it. */
@@ -34,6 +39,35 @@ export function refuseBesideResume(values: Record<string, unknown>, setupOptions
   for (const o of setupOptions) {
     if (values[o] !== undefined) throw new InputError(`--${o}: cannot be combined with --resume (the game's set-up is in the file)`);
   }
+}
+
+/** An existing file --save may replace without --force: a tactica save of the same game (the --resume file of the normal workflow among them). */
+export async function isSaveOf(file: string, kind: GameKind): Promise<boolean> {
+  const json = (await peekJson(file, MAX_SAVE_BYTES)) as { format?: unknown; version?: unknown; game?: unknown } | undefined;
+  return json !== null && typeof json === "object" && json.format === SAVE_FORMAT && json.version === 1 && json.game === kind;
+}
+
+/**
+ * Before the game starts: --save must be a file that can be written and that holds nothing to lose — not a
+ * folder, not an input of the run (`inputs`: the armies, forces, map, terrain; the --resume file is not among
+ * them: resuming and saving to the same save is the normal workflow), and, unless --force, either new or a
+ * save of the same game. Exit 2 naming --save (or --force given without --save).
+ */
+export async function checkSaveFile(opts: { save?: string | undefined; resume?: string | undefined; force: boolean }, kind: GameKind, inputs: readonly InputFile[]): Promise<void> {
+  if (opts.save !== undefined && opts.resume !== undefined) inputs = [...inputs, ...(await positionListFiles(opts.resume))];
+  const what = `a tactica ${kind === "aos" ? "battle" : kind} save (format "${SAVE_FORMAT}", game "${kind}")`;
+  await checkOutputs([{ flag: "--save", file: opts.save, replaces: { what, test: (f) => isSaveOf(f, kind) } }], inputs, opts.force);
+}
+
+/**
+ * The list files an AoS position names as its armies (read beside it: position-lists.ts), inputs of the run
+ * like --a / --b; none for a save, a bundled army's name, or a file that is no position.
+ */
+async function positionListFiles(file: string): Promise<InputFile[]> {
+  if (file === "-") return [];
+  const json = (await peekJson(file, MAX_SAVE_BYTES)) as { format?: unknown; armies?: unknown } | undefined;
+  if (json === null || typeof json !== "object" || json.format !== POSITION_FORMAT || !Array.isArray(json.armies)) return [];
+  return json.armies.flatMap((ref, i) => (typeof ref === "string" ? [{ flag: `${file}: armies[${i}]`, file: isAbsolute(ref) ? ref : resolve(dirname(file), ref) }] : []));
 }
 
 /** The saved game or position in `file`, replayed to its decision (exit 2 naming the field if it is not one). */

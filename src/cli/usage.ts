@@ -42,6 +42,9 @@ export const MESBG_USAGE = `tactica mesbg [--a FILE] [--b FILE] [--seed S] [--ag
 Saved games (README "Saved games and positions"):
   --save FILE       write the game so far to FILE (setup, seed, agents, every decision, the state; written
                     atomically, after every decision while a human plays and at the end)
+                    FILE is checked before play: never a folder, a missing folder or an input of the run
+                    (--resume's file aside); an existing file only if it is a save of a MESBG game, else exit 2
+  --force           let --save overwrite an existing file that is not such a save (never an input file)
   --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the game is saved)
   --resume FILE     play on from a saved game or a position entered by hand (format "tactica-position",
                     --seed seeds its dice); the agents come from --agents, else from the file
@@ -69,6 +72,9 @@ export const BATTLE_USAGE = `tactica battle [--plan NAME|roll] [--a FILE|ARMY] [
 Saved games (README "Saved games and positions"):
   --save FILE       write the battle so far to FILE (setup, seed, agents, every decision, the state; written
                     atomically, after every decision while a human plays and at the end)
+                    FILE is checked before play: never a folder, a missing folder or an input of the run
+                    (--resume's file aside); an existing file only if it is a save of a battle, else exit 2
+  --force           let --save overwrite an existing file that is not such a save (never an input file)
   --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the battle is saved)
   --resume FILE     play on from a saved battle or a position entered by hand (format "tactica-position",
                     --seed seeds its dice); the agents come from --agents, else from the file
@@ -137,17 +143,23 @@ export const CAMPAIGN_USAGE = `tactica campaign [--map FILE] [--a ARMY] [--b ARM
 Saved games (README "Saved games and positions"):
   --save FILE       write the campaign so far to FILE (setup, seed, agents, every decision, the state; written
                     atomically, after every decision while a human plays and at the end)
+                    FILE is checked before play: never a folder, a missing folder or an input of the run
+                    (--resume's file aside); an existing file only if it is a save of a campaign, else exit 2
+  --force           let --save overwrite an existing file that is not such a save (never an input file)
   --stop-after N    stop after N decisions of the players in this run (exit 0; with --save the campaign is saved)
   --resume FILE     play on from a saved campaign; the agents come from --agents, else from the file
                     (with --resume the options that set the campaign up are refused: they are in the file)`;
 
-export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]
+export const IMPORT_USAGE = `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json [--force]] [--json]
 
   reads an exported list: the AoS app's text (either layout), Listbot or Sigdex text, a New Recruit .ros,
   .rosz or .json; prints units, points and warnings. Exit 0 imported, 1 an unknown unit or the points do not
   reconcile, 2 not a list
   --bsdata DIR  a BSData AoS 4 folder for the warscrolls (default: $TACTICA_BSDATA; without it, the bundled data)
-  --out FILE    write the roster JSON (for tactica armies / battle / matchup / campaign)
+  --out FILE    write the roster JSON (for tactica armies / battle / matchup / campaign; atomically); checked
+                before the list is read: not FILE itself, not a folder, its folder there, and no existing file
+                (exit 2: remove it or give --force)
+  --force       let --out overwrite an existing file (never the list being imported)
   --json        { format, faction, formation, pointsDeclared, pointsLimit, pointsCounted, units, regimentsOfRenown,
                 lores, factionTerrain, warnings, roster }`;
 
@@ -205,7 +217,7 @@ export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--se
               { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })`;
 
 export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [--games N] [--agents scripted|mcts] [--iterations N]
-               [--seed S] [--out FILE] [--csv FILE] [--json] [--workers N] [--chunk N] [--bsdata DIR]
+               [--seed S] [--out FILE] [--csv FILE] [--force] [--json] [--workers N] [--chunk N] [--bsdata DIR]
                [--queue redis://HOST:PORT] [--job ID]
 
   LIST        two or more armies: a bundled army's name, a roster file or an exported list (default: every
@@ -216,7 +228,11 @@ export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [-
   --iterations N
               the mcts agents' iterations a decision (default 100)
   --seed S    the job's seed (default 1): the same seed, the same result, whoever plays the chunks
-  --out FILE  write the result as JSON (the dashboard's Matrix view reads it); --csv FILE one row a cell
+  --out FILE  write the result as JSON (the dashboard's Matrix view reads it); --csv FILE one row a cell and
+              one a pairing. Both written atomically, and checked before the first battle: not a folder, their
+              folder there, not a LIST file nor each other; an existing --out only if it is an earlier matrix
+              result, an existing --csv never (exit 2)
+  --force     let --out / --csv overwrite an existing file (never a LIST file)
   --json      print the result as JSON instead of the tables (with --out: the same JSON; its abilities: each
               list's { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })
   --workers N local pool workers (default: from the job's size and the idle cores); --chunk N battles a chunk
