@@ -2,8 +2,8 @@
  * `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]`: reads an exported list (the AoS app's
  * text, Listbot / Sigdex text, a New Recruit .ros / .rosz / .json), detecting the format by content, and
  * prints what it found: units and points, warscrolls matched, the points reconciled, warnings; `--out` writes
- * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit
- * or points that do not reconcile, 2 not a list.
+ * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit,
+ * a unit line whose points cannot be read, or points that do not reconcile, 2 not a list.
  */
 import { rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
@@ -41,6 +41,7 @@ export function importJson(r: ImportReport): unknown {
     drops: r.drops,
     grandStrategy: r.grandStrategy,
     warnings: r.warnings,
+    unreadLines: r.unreadLines,
     roster: r.roster,
   };
 }
@@ -59,7 +60,7 @@ export function formatImport(r: ImportReport, library: WarscrollLibrary): string
       if (regiment) lines.push(`${regiment}:`);
     }
     const tags = [u.general ? "general" : "", u.reinforced ? "reinforced" : "", ...u.enhancements].filter(Boolean);
-    lines.push(`  ${u.name} (${u.points ?? "?"})${tags.length ? ` [${tags.join(", ")}]` : ""}${u.warscroll === null ? "  — UNKNOWN" : u.warscroll !== u.name ? `  → ${u.warscroll}` : ""}`);
+    lines.push(`  ${u.name} (${u.points ?? "?"}${u.pointsFrom === "data" ? " from the data" : ""})${tags.length ? ` [${tags.join(", ")}]` : ""}${u.warscroll === null ? "  — UNKNOWN" : u.warscroll !== u.name ? `  → ${u.warscroll}` : ""}`);
   }
   for (const ror of r.regimentsOfRenown) lines.push(`Regiment of Renown: ${ror.name} (${ror.points ?? "?"}): ${ror.units.join(", ")}`);
   for (const l of r.lores) lines.push(`${l.kind[0]!.toUpperCase()}${l.kind.slice(1)} lore: ${l.name}${l.points !== null ? ` (${l.points})` : ""}`);
@@ -108,5 +109,5 @@ export async function importCommand(argv: string[], out: (s: string) => void): P
   }
   out(opts.json ? JSON.stringify(importJson(report)) : formatImport(report, library));
   const unknown = report.units.some((u) => u.warscroll === null) || report.warnings.some((w) => w.startsWith("unknown unit"));
-  return unknown || report.pointsReconcile === false ? 1 : 0;
+  return unknown || report.unreadLines.length > 0 || report.pointsReconcile === false ? 1 : 0;
 }
