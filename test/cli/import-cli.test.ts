@@ -107,6 +107,18 @@ describe("tactica import", () => {
     expect([j.pointsCounted, j.pointsReconcile]).toEqual([370, true]);
   });
 
+  it("[IMPORT-REPORT] a list with no known unit is exit 1 with its report, with --out as without (nothing is written, and said); exit 2 stays for what is not a list", () => {
+    const s = scratchDir("import-none");
+    const list = s.file("list.txt", ["Typo Hunt 100/1000 pts", "", "Flesh-eater Courts", "Gristlegore Cult", "", "General's Regiment", "Pie Eaters (100)"].join("\n"));
+    const out = join(s.dir, "roster.json");
+    const without = tactica(["import", list]);
+    const withOut = tactica(["import", list, "--out", out]);
+    expect([without.code, withOut.code, withOut.err]).toEqual([1, 1, ""]);
+    expect(warningsOf(without.out)).toEqual(['  unknown unit "Pie Eaters" (100 pts) is not in the bundled data: left out of the roster; no close name', "  no unit of the list is known: no roster"]);
+    expect(warningsOf(withOut.out)).toEqual([...warningsOf(without.out), `  --out: nothing written to ${out}: no unit of the list is known in the bundled data`]);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it("[IMPORT-FORMAT] a file that is none of the formats is exit 2 with the formats understood", () => {
     const s = scratchDir("import");
     const r = tactica(["import", s.file("poem.txt", "Roses are red\nviolets are blue\n")]);
