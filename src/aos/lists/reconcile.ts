@@ -40,8 +40,8 @@ export interface ImportReport {
   /** The list's grand strategy when it is one of the 2021 pack's (in the roster too), else null. */
   grandStrategy: string | null;
   warnings: string[];
-  /** Unit lines whose points could not be read (each also a warning naming the line): the import exits 1. */
-  unreadLines: { line: number; text: string; problem: string }[];
+  /** Unit lines (New Recruit: selections, line null) whose points could not be read, each also a warning: exit 1. */
+  unreadLines: { line: number | null; text: string; problem: string }[];
   /** Profiles the file carried (a .ros) for units no library knows: the roster needs them to be played. */
   warscrolls: Warscroll[];
   /** The roster (null when no unit of the list is known: there is nothing to play). */
@@ -96,7 +96,7 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
       unreadLines.push(u.unread);
       const data = w && w !== u.profile ? w.points * (u.reinforced && w.unitSize > 1 ? 2 : 1) + u.enhancements.reduce((s, e) => s + (e.points ?? 0), 0) : null;
       if (data !== null) dataPoints.set(u, data);
-      warnings.push(`line ${line} "${text.slice(0, 80)}": ${problem}; ${data !== null ? `${u.name} is counted at ${data} pts from ${library.source}` : `${u.name.slice(0, 80)} has no points known`}`);
+      warnings.push(`${line === null ? text.slice(0, 100) : `line ${line} "${text.slice(0, 80)}"`}: ${problem}; ${data !== null ? `${u.name} is counted at ${data} pts from ${library.source}` : `${u.name.slice(0, 80)} has no points known`}`);
     }
     if (!w) {
       const close = suggestWarscrolls(library, u.name);

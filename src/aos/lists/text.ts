@@ -59,13 +59,21 @@ export function unitLine(line: string): UnitLine {
   const m = bracket && bracket[1]!.trim() !== "" && isPriceText(bracket[2]!) ? bracket : dashed && dashed[1]!.trim() !== "" ? dashed : null;
   if (!m) return { name: t, points: null, problem: NO_POINTS };
   const name = m[1]!.trim().replace(/\s*[-:]$/, "").trim();
-  const text = m[2]!.replace(/\s*(?:pts?|points?)$/i, "").trim();
-  if (/^\d{1,3}(?:,\d{3})+$|^\d+$/.test(text)) {
+  return { name, ...readPoints(m[2]!.replace(/\s*(?:pts?|points?)$/i, "")) };
+}
+
+/**
+ * A unit's points as printed ("110", "1,100"; a .ros's "110.0"): a whole number from 0 to UNIT_POINTS_MAX,
+ * else null and why ("points `abc` is not a whole number", "points 1100000 out of range (0 to 10000)").
+ */
+export function readPoints(raw: string): { points: number | null; problem: string | null } {
+  const text = raw.trim();
+  if (/^\d{1,3}(?:,\d{3})+$|^\d+(?:\.0+)?$/.test(text)) {
     const n = Number(text.replace(/,/g, ""));
-    return n <= UNIT_POINTS_MAX ? { name, points: n, problem: null } : { name, points: null, problem: `points ${text.slice(0, 30)} out of range (0 to ${UNIT_POINTS_MAX})` };
+    return n <= UNIT_POINTS_MAX ? { points: n, problem: null } : { points: null, problem: `points ${text.slice(0, 30)} out of range (0 to ${UNIT_POINTS_MAX})` };
   }
-  if (/^-\s*\d/.test(text)) return { name, points: null, problem: `points \`${text}\` cannot be negative` };
-  return { name, points: null, problem: `points \`${text.slice(0, 30)}\` is not a whole number` };
+  if (/^-\s*\d/.test(text)) return { points: null, problem: `points \`${text.slice(0, 30)}\` cannot be negative` };
+  return { points: null, problem: `points \`${text.slice(0, 30)}\` is not a whole number` };
 }
 
 function isPriceText(text: string): boolean {
