@@ -39,6 +39,7 @@ function reportJson(r: RosterReport): unknown {
     mode: r.mode,
     pointsLimit: r.pointsLimit,
     points: r.points,
+    unpriced: r.unpriced,
     valid: r.valid,
     violations: r.violations,
     counts: r.counts,
@@ -49,8 +50,13 @@ function reportJson(r: RosterReport): unknown {
   };
 }
 
+/** The army's points: "890", or "890 + ?" when a unit's size has no points (RosterReport.unpriced). */
+const pointsOf = (r: RosterReport) => `${fmt(r.points)}${r.unpriced.length > 0 ? " + ?" : ""}`;
+const unpricedNote = (r: RosterReport) =>
+  r.unpriced.length === 0 ? "" : ` (${r.unpriced.join(", ")}: no points for ${r.unpriced.length === 1 ? "its" : "their"} number of models)`;
+
 export function formatReport(r: RosterReport, table: PitchedBattleTable): string {
-  const lines = [`${r.name} — ${r.faction}, ${MODE_NAMES[r.mode]}, ${fmt(r.points)} / ${fmt(r.pointsLimit)} points`];
+  const lines = [`${r.name} — ${r.faction}, ${MODE_NAMES[r.mode]}, ${pointsOf(r)} / ${fmt(r.pointsLimit)} points${unpricedNote(r)}`];
   const limit = table[String(r.pointsLimit)];
   if (r.mode === "pitched-battles-2021") {
     const c = r.counts;
@@ -70,7 +76,7 @@ export function formatReport(r: RosterReport, table: PitchedBattleTable): string
       u.regimentOfRenown ? `Regiment of Renown: ${u.regimentOfRenown}` : "",
       u.index === r.general ? "general" : "",
     ].filter(Boolean);
-    lines.push(`  ${u.label.padEnd(width)}  ${String(u.models).padStart(3)} model${u.models === 1 ? " " : "s"}  ${String(u.points).padStart(4)} pts  ${tags.join(", ")}`.trimEnd());
+    lines.push(`  ${u.label.padEnd(width)}  ${String(u.models).padStart(3)} model${u.models === 1 ? " " : "s"}  ${String(u.points ?? "?").padStart(4)} pts  ${tags.join(", ")}`.trimEnd());
   }
   if (r.manifestationLore) {
     const l = r.manifestationLore;
@@ -124,7 +130,7 @@ export async function armiesCommand(argv: string[], out: (s: string) => void): P
     out("Bundled armies (data/aos/rosters/):");
     for (const { report: r } of reports) {
       const status = r.valid ? "legal" : `NOT LEGAL (${r.violations.map((v) => v.rule).join(", ")})`;
-      out(`  ${r.name.padEnd(nameW)}  ${r.faction.padEnd(facW)}  ${MODE_NAMES[r.mode].padEnd(21)}  ${`${fmt(r.points)} / ${fmt(r.pointsLimit)} pts`.padStart(17)}  ${status}`);
+      out(`  ${r.name.padEnd(nameW)}  ${r.faction.padEnd(facW)}  ${MODE_NAMES[r.mode].padEnd(21)}  ${`${pointsOf(r)} / ${fmt(r.pointsLimit)} pts`.padStart(17)}  ${status}`);
     }
     out(`\nCheck one in detail: tactica armies "${reports[0]?.report.name ?? "NAME"}" (a bundled army's name, or a roster file)`);
     return 0;

@@ -2,8 +2,9 @@
  * `tactica import FILE|- [--bsdata DIR] [--out ROSTER.json] [--json]`: reads an exported list (the AoS app's
  * text, Listbot / Sigdex text, a New Recruit .ros / .rosz / .json), detecting the format by content, and
  * prints what it found: units and points, warscrolls matched, the points reconciled, warnings; `--out` writes
- * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit
- * or points that do not reconcile, 2 not a list.
+ * the roster JSON every other command reads (atomically). Exit 0 imported, 1 imported with an unknown unit,
+ * a unit line whose points cannot be read, points that do not reconcile, or no known unit (no roster: --out
+ * writes nothing), 2 not a list (or --out cannot be written).
  */
 import { z } from "zod";
 import { IMPORT_USAGE } from "./usage.js";
@@ -41,6 +42,7 @@ export function importJson(r: ImportReport): unknown {
     drops: r.drops,
     grandStrategy: r.grandStrategy,
     warnings: r.warnings,
+    unreadLines: r.unreadLines,
     roster: r.roster,
   };
 }
@@ -59,7 +61,7 @@ export function formatImport(r: ImportReport, library: WarscrollLibrary): string
       if (regiment) lines.push(`${regiment}:`);
     }
     const tags = [u.general ? "general" : "", u.reinforced ? "reinforced" : "", ...u.enhancements].filter(Boolean);
-    lines.push(`  ${u.name} (${u.points ?? "?"})${tags.length ? ` [${tags.join(", ")}]` : ""}${u.warscroll === null ? "  — UNKNOWN" : u.warscroll !== u.name ? `  → ${u.warscroll}` : ""}`);
+    lines.push(`  ${u.name} (${u.points ?? "?"}${u.pointsFrom === "data" ? " from the data" : ""})${tags.length ? ` [${tags.join(", ")}]` : ""}${u.warscroll === null ? "  — UNKNOWN" : u.warscroll !== u.name ? `  → ${u.warscroll}` : ""}`);
   }
   for (const ror of r.regimentsOfRenown) lines.push(`Regiment of Renown: ${ror.name} (${ror.points ?? "?"}): ${ror.units.join(", ")}`);
   for (const l of r.lores) lines.push(`${l.kind[0]!.toUpperCase()}${l.kind.slice(1)} lore: ${l.name}${l.points !== null ? ` (${l.points})` : ""}`);
@@ -80,8 +82,10 @@ export async function importCommand(argv: string[], out: (s: string) => void): P
   const library = await loadLibrary(opts.bsdata, "bundled");
   const bytes = await readListBytes(opts.file);
   const report = importList(bytes, opts.file === "-" ? "stdin" : opts.file, library, factionsOf(library));
-  if (opts.out !== undefined) {
-    if (!report.roster) throw new InputError(`${opts.file}: no unit of the list is known in ${library.source}; no roster written`);
+  // No known unit, no roster: exit 1 with the report (which units, their nearest names) as without --out — the
+  // input is a list (exit 2 is for what is not one), and --out only adds that nothing was written.
+  if (opts.out !== undefined && !report.roster) report.warnings.push(`--out: nothing written to ${opts.out}: no unit of the list is known in ${library.source}`);
+  if (opts.out !== undefined && report.roster) {
     await writeAtomic(opts.out, `${JSON.stringify(report.roster, null, 2)}\n`, "--out");
     // The roster names warscrolls; the profiles a .ros carried are not in it.
     if (report.warscrolls.length > 0)
@@ -89,5 +93,5 @@ export async function importCommand(argv: string[], out: (s: string) => void): P
   }
   out(opts.json ? JSON.stringify(importJson(report)) : formatImport(report, library));
   const unknown = report.units.some((u) => u.warscroll === null) || report.warnings.some((w) => w.startsWith("unknown unit"));
-  return unknown || report.pointsReconcile === false ? 1 : 0;
+  return unknown || report.roster === null || report.unreadLines.length > 0 || report.pointsReconcile === false ? 1 : 0;
 }

@@ -74,6 +74,23 @@ describe("tactica armies", () => {
     expect(JSON.parse(json.text)).toMatchObject({ valid: false, points: 110, violations: [{ rule: "PB-ROSTER" }, { rule: "PB-GS-PICK" }, { rule: "PB-ROLES" }, { rule: "PB-ROLES" }, { rule: "PB-ROLES" }] });
   });
 
+  it("[PB-REINFORCED] a unit of a size with no points is listed with the roster's models and '?' points, the total with '+ ?', as the violation says", async () => {
+    const { roster } = (await import("../../src/aos/armies/index.js")).bundledRosters().find((b) => b.roster.name === "Mortek Shieldwall")!;
+    const json = structuredClone(roster) as { units: { id?: string; models?: number }[] };
+    json.units.find((u) => u.id === "Mortek Guard (20)")!.models = 15;
+    const file = await tempJson(json);
+    const { code, text } = await cli("armies", file);
+    expect(code).toBe(1);
+    const lines = text.split("\n");
+    // 180 + 140 + 110 + 150 + 200 = 780 priced; the 15 Mortek Guard have no points (10, 20 or 30 do).
+    expect(lines[0]).toBe("Mortek Shieldwall — Ossiarch Bonereapers, Pitched Battles 2021, 780 + ? / 1,000 points (Mortek Guard (20): no points for its number of models)");
+    expect(lines).toContain("  Mortek Guard (20)     15 models     ? pts  Battleline");
+    expect(lines).toContain("  Mortek Guard (10)     10 models   110 pts  Battleline");
+    expect(lines).toContain("  [PB-REINFORCED] Mortek Guard (20) has 15 models; it must have 10, 20 (reinforced) or 30 (reinforced twice).");
+    const j = JSON.parse((await cli("armies", file, "--json")).text);
+    expect([j.points, j.unpriced, j.units[2]]).toEqual([780, ["Mortek Guard (20)"], { unit: "Mortek Guard (20)", warscroll: "Mortek Guard", models: 15, reinforced: 0, points: null }]);
+  });
+
   it("[PB-ROSTER] a file that is not a roster is an input error: exit 2, one line naming the field", async () => {
     const file = await tempJson({ attacker: {}, defender: {} });
     await expect(cli("armies", file)).rejects.toThrow(InputError);

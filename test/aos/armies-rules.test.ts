@@ -357,6 +357,23 @@ describe("PB-REINFORCED", () => {
     ]);
   });
 
+  it("[PB-REINFORCED] a size with no points is listed with the roster's models and no points, and left out of the total (named in unpriced)", () => {
+    const r = obr1000();
+    r.units[3] = { id: "Mortek Guard (10)", warscroll: "Mortek Guard", models: 15 };
+    const rep = check(r);
+    // Points are per minimum-size unit (x2 reinforced, x3 twice): 15 models has none; 1000 - 110 = 890 are counted.
+    expect(rep.units[3]).toMatchObject({ label: "Mortek Guard (10)", models: 15, reinforced: 0, points: null });
+    expect(rep.points).toBe(890);
+    expect(rep.unpriced).toEqual(["Mortek Guard (10)"]);
+    // Understrength, and a size that contradicts `reinforced`, are sizes with no points too.
+    r.units[3] = { id: "Mortek Guard (10)", warscroll: "Mortek Guard", models: 8 };
+    expect(check(r).units[3]).toMatchObject({ models: 8, points: null });
+    r.units[3] = { id: "Mortek Guard (10)", warscroll: "Mortek Guard", models: 10, reinforced: 1 };
+    expect(check(r).units[3]).toMatchObject({ models: 10, reinforced: 1, points: null });
+    // A legal size is unchanged: its points, no unpriced unit.
+    expect(check(obr1000())).toMatchObject({ points: 1000, unpriced: [] });
+  });
+
   it("[PB-REINFORCED] models and reinforced must agree", () => {
     const r = obr1000();
     r.units[3] = { id: "Mortek Guard (10)", warscroll: "Mortek Guard", models: 10, reinforced: 1 };

@@ -48,6 +48,28 @@ describe("New Recruit exports", () => {
     expectSeraphon("newrecruit-json", Buffer.from(JSON.stringify(json)));
   });
 
+  it.each([
+    ["-80", "points `-80` cannot be negative"],
+    ["abc", "points `abc` is not a whole number"],
+    ["80.5", "points `80.5` is not a whole number"],
+    ["1100000", "points 1100000 out of range (0 to 10000)"],
+  ])("[IMPORT-NR] a unit selection whose cost is %s is kept without points and said, not summed as 0 or rounded", (cost, problem) => {
+    const ros = ROS.toString("utf8").replace('value="80"', `value="${cost}"`);
+    const r = importList(Buffer.from(ros), "seraphon.ros", lib);
+    expect(r.units.map((u) => [u.name, u.points, u.pointsFrom])[3]).toEqual(["Skinks", null, null]);
+    // Skinks are played from the file's profile, which has no points: 950 - 80 = 870 counted.
+    expect(r.warnings).toEqual([`selection "Skinks": ${problem}; Skinks has no points known`, "the points do not reconcile: the list declares 950, its lines add up to 870 (-80)"]);
+    expect(r.unreadLines).toEqual([{ line: null, text: 'selection "Skinks"', problem }]);
+  });
+
+  it("[IMPORT-NR] a unit selection without a Unit profile is still a unit (the data may know it), not a note", () => {
+    const guard = '<selection id="s-mg" name="Mortek Guard" entryId="x" number="1" type="unit"><costs><cost name="pts" typeId="points" value="110.0"/></costs></selection>';
+    const ros = ROS.toString("utf8").replace('<selection id="s-72127" name="Saurus Warriors"', `${guard}<selection id="s-72127" name="Saurus Warriors"`);
+    const r = importList(Buffer.from(ros), "seraphon.ros", lib);
+    expect(r.units.map((u) => [u.name, u.points, u.regiment, u.warscroll])[1]).toEqual(["Mortek Guard", 110, "General's Regiment", "Mortek Guard"]);
+    expect(r.pointsCounted).toBe(950 + 110);
+  });
+
   it("[IMPORT-NR] a .ros needs no BSData folder: units no library knows are played from the file's profiles; the points reconcile", () => {
     const r = importList(ROS, "seraphon.ros", lib);
     expect(r.units.map((u) => u.warscroll)).toEqual(["Saurus Oldblood on Carnosaur", "Saurus Warriors", "Skink Starpriest", "Skinks", "Spawn of Chotec"]);

@@ -67,8 +67,13 @@ export interface ResolvedUnit {
   warscroll: Warscroll;
   models: number;
   reinforced: number;
-  /** Points it adds to the army (0 inside a Regiment of Renown, whose own cost is counted instead). */
-  points: number;
+  /**
+   * Points it adds to the army (0 inside a Regiment of Renown, whose own cost is counted instead); null when
+   * the roster gives a size the warscroll has no points for (PB-REINFORCED: points are per minimum-size unit,
+   * twice that reinforced, 3 times reinforced twice — 15 Mortek Guard, or 10 marked reinforced, cost nothing
+   * the rules say), and then `models` is the roster's own number.
+   */
+  points: number | null;
   regimentOfRenown: string | undefined;
 }
 
@@ -87,7 +92,10 @@ export interface RosterReport {
   faction: string;
   mode: Roster["mode"];
   pointsLimit: number;
+  /** The priced units' points plus lores and Regiments of Renown: `unpriced` names the units left out of it. */
   points: number;
+  /** The labels of units whose points are null (a size the warscroll has no points for). */
+  unpriced: string[];
   valid: boolean;
   violations: Violation[];
   units: ResolvedUnit[];
@@ -203,22 +211,32 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     const label = u.id === undefined || norm(u.id) === norm(w.name) ? w.name : norm(u.id).includes(norm(w.name)) ? u.id : `${w.name} (${u.id})`;
     const min = w.unitSize;
     let reinforced: number | undefined = u.reinforced;
-    let models = u.models;
+    const given = u.models;
+    // Whether the roster's size is one the warscroll has points for.
+    let sized = true;
     // PB-REINFORCED: a unit has its minimum size, twice it (reinforced) or 3 times it (Battleline, twice).
-    if (models !== undefined) {
-      if (models < min) {
-        add("PB-REINFORCED", `${label} has ${models} models; its minimum unit size is ${min}, and understrength units are not allowed.`);
+    if (given !== undefined) {
+      if (given < min) {
+        sized = false;
+        add("PB-REINFORCED", `${label} has ${given} models; its minimum unit size is ${min}, and understrength units are not allowed.`);
       } else if (reinforced === undefined) {
-        if (models % min === 0 && models / min <= 3) reinforced = models / min - 1;
-        else add("PB-REINFORCED", `${label} has ${models} models; it must have ${min}${w.unitSize > 1 ? `, ${2 * min} (reinforced) or ${3 * min} (reinforced twice)` : ""}.`);
-      } else if (models !== min * (1 + reinforced)) {
-        add("PB-REINFORCED", `${label} has ${models} models, but ${reinforced === 0 ? "an unreinforced" : reinforced === 1 ? "a reinforced" : "a twice-reinforced"} unit has ${min * (1 + reinforced)}.`);
+        if (given % min === 0 && given / min <= 3) reinforced = given / min - 1;
+        else {
+          sized = false;
+          add("PB-REINFORCED", `${label} has ${given} models; it must have ${min}${w.unitSize > 1 ? `, ${2 * min} (reinforced) or ${3 * min} (reinforced twice)` : ""}.`);
+        }
+      } else if (given !== min * (1 + reinforced)) {
+        sized = false;
+        add("PB-REINFORCED", `${label} has ${given} models, but ${reinforced === 0 ? "an unreinforced" : reinforced === 1 ? "a reinforced" : "a twice-reinforced"} unit has ${min * (1 + reinforced)}.`);
       }
     }
     reinforced ??= 0;
-    models = min * (1 + reinforced);
+    // A size with no points: the models as the roster gives them and no points (not the minimum size's, which
+    // would list 10 models and 110 points for a roster's 15 beside a violation saying 15).
+    const models = sized ? min * (1 + reinforced) : given!;
     const inRenown = renown.get(index);
-    resolved.push({ index, label, unit: u, warscroll: w, models, reinforced, points: inRenown !== undefined ? 0 : w.points * (1 + reinforced), regimentOfRenown: inRenown });
+    const points = inRenown !== undefined ? 0 : sized ? w.points * (1 + reinforced) : null;
+    resolved.push({ index, label, unit: u, warscroll: w, models, reinforced, points, regimentOfRenown: inRenown });
   });
 
   const byIndex = new Map(resolved.map((r) => [r.index, r]));
@@ -248,11 +266,12 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
   // PB-LIMIT (the lore's own points count too)
   const endlessPoints = roster.endlessSpells.reduce((n, e) => n + e.points, 0) + (lore?.points ?? 0);
   const renownPoints = roster.regimentsOfRenown.reduce((n, r) => n + r.points, 0);
-  const points = resolved.reduce((n, r) => n + r.points, 0) + endlessPoints + renownPoints;
+  const points = resolved.reduce((n, r) => n + (r.points ?? 0), 0) + endlessPoints + renownPoints;
+  const unpriced = resolved.filter((r) => r.points === null).map((r) => r.label);
   if (pb && !limit)
     add("PB-LIMIT", `${fmt(roster.pointsLimit)} points is not a Pitched Battles points limit; the table has ${Object.keys(table).map((k) => fmt(Number(k))).join(" and ")}.`);
   if (points > roster.pointsLimit)
-    add("PB-LIMIT", `The army costs ${fmt(points)} points, ${fmt(points - roster.pointsLimit)} over the ${fmt(roster.pointsLimit)}-point limit.`);
+    add("PB-LIMIT", `The army costs ${unpriced.length > 0 ? "at least " : ""}${fmt(points)} points, ${fmt(points - roster.pointsLimit)} over the ${fmt(roster.pointsLimit)}-point limit.`);
 
   // PB-FACTION: one faction; allied and coalition units (and a Regiment of Renown) are ignored for it.
   const known = factionsOf(library);
@@ -275,7 +294,7 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     if (hasRole(w, "Behemoth") && !hasRole(w, "Battleline")) counts.behemoths++;
     if (hasRole(w, "Artillery")) counts.artillery++;
     counts.reinforced += r.reinforced;
-    if (r.unit.ally) counts.alliesPoints += r.points;
+    if (r.unit.ally) counts.alliesPoints += r.points ?? 0;
   }
 
   if (pb && limit) {
@@ -368,6 +387,7 @@ export function validateRoster(roster: Roster, library: WarscrollLibrary, table:
     mode: roster.mode,
     pointsLimit: roster.pointsLimit,
     points,
+    unpriced,
     valid: violations.length === 0,
     violations,
     units: resolved,

@@ -12,7 +12,7 @@
  */
 import { matchFaction, matchGrandAlliance } from "./factions.js";
 import {
-  addNote, applyBullet, BULLET, countPrefix, dropsLine, FOOTER, legendsSuffix, loreLine, normaliseText, pricedLine, SEPARATOR, splitPrice, totalLine,
+  addNote, applyBullet, BULLET, countPrefix, dropsLine, FOOTER, legendsSuffix, loreLine, NO_POINTS, normaliseText, SEPARATOR, splitPrice, totalLine, unitLine,
 } from "./text.js";
 import { emptyList, type ListUnit, newUnit, type ParsedList, type RegimentOfRenownList } from "./types.js";
 
@@ -53,7 +53,7 @@ export function parseAppExport(text: string, knownFactions: readonly string[] = 
   const bodyStart = lines.findIndex((l) => sectionHeader(l) !== null);
   const headerEnd = bodyStart === -1 ? lines.length : bodyStart;
   parseHeader(list, lines.slice(0, headerEnd), knownFactions);
-  if (bodyStart !== -1) parseBody(list, lines.slice(bodyStart));
+  if (bodyStart !== -1) parseBody(list, lines.slice(bodyStart), bodyStart);
   return list;
 }
 
@@ -70,7 +70,7 @@ function parseHeader(list: ParsedList, lines: string[], knownFactions: readonly 
     list.pointsLimit = total.limit;
     rest = lines.slice(totalAt + 1);
   } else {
-    list.warnings.push("no points total (\"1990/2000 pts\") in the list's header: the points limit is taken from the units");
+    list.warnings.push("no points total in the list's header (a line ending \"POINTS/LIMIT pts\"): the points limit is taken from the units");
     rest = lines;
   }
   // The dashed layout: "Grand Alliance Order | Seraphon | Sunclaw Starhost".
@@ -133,10 +133,11 @@ function setFormation(list: ParsedList, text: string): void {
   list.formationPoints = points;
 }
 
-function parseBody(list: ParsedList, lines: string[]): void {
+/** The units' blocks; `offset` is the index in the file of lines[0] (a warning names the file's line number). */
+function parseBody(list: ParsedList, lines: string[], offset: number): void {
   let section: Section | null = null;
   let unit: ListUnit | null = null;
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const l = raw.trim();
     if (l === "" || SEPARATOR.test(l) || FOOTER.test(l)) continue;
     const header = sectionHeader(l);
@@ -178,12 +179,10 @@ function parseBody(list: ParsedList, lines: string[]): void {
         applyBullet(unit!, memberText);
         continue;
       }
-      const priced = pricedLine(memberText);
-      const c = countPrefix(priced ? priced.name : memberText);
-      const lg = legendsSuffix(c.name);
-      unit = newUnit(lg.name, priced ? priced.points : null, section.ror.name);
-      unit.legends = lg.legends;
-      if (c.count !== undefined) unit.models = c.count;
+      // A member's own price is optional (the bundle has the regiment's); one it prints but is not a price is said.
+      const read = unitLine(memberText);
+      unit = unitOf(read, section.ror.name);
+      if (read.problem !== null && read.problem !== NO_POINTS) unit.unread = { line: offset + i + 1, text: l, problem: read.problem };
       section.ror.units.push(unit);
       continue;
     }
@@ -192,22 +191,22 @@ function parseBody(list: ParsedList, lines: string[]): void {
       else addNote(list, bullet[1]!);
       continue;
     }
-    const priced = pricedLine(l);
-    const regiment = section?.kind === "regiment" ? section.name : section?.kind === "auxiliary" ? "Auxiliary" : null;
-    if (priced) {
-      const c = countPrefix(priced.name);
-      const lg = legendsSuffix(c.name);
-      unit = newUnit(lg.name, priced.points, regiment);
-      unit.legends = lg.legends;
-      if (c.count !== undefined) unit.models = c.count;
+    if (section?.kind === "regiment" || section?.kind === "auxiliary") {
+      // Every line of a regiment that is not a bullet is a unit: one whose price cannot be read (none, "abc",
+      // "-110", too large) is kept, and said with its line.
+      const read = unitLine(l);
+      unit = unitOf(read, section.kind === "regiment" ? section.name : "Auxiliary");
+      if (read.problem !== null) unit.unread = { line: offset + i + 1, text: l, problem: read.problem };
       list.units.push(unit);
-    } else if (section?.kind === "regiment" || section?.kind === "auxiliary") {
-      // A unit line without a price (a hand-edited export): kept, and said.
-      const lg = legendsSuffix(countPrefix(l).name);
-      unit = newUnit(lg.name, null, regiment);
-      unit.legends = lg.legends;
-      list.units.push(unit);
-      list.warnings.push(`"${l.slice(0, 80)}" has no points on its line`);
     } else addNote(list, l);
   }
+}
+
+function unitOf(read: { name: string; points: number | null }, regiment: string): ListUnit {
+  const c = countPrefix(read.name);
+  const lg = legendsSuffix(c.name);
+  const unit = newUnit(lg.name, read.points, regiment);
+  unit.legends = lg.legends;
+  if (c.count !== undefined) unit.models = c.count;
+  return unit;
 }

@@ -8,10 +8,13 @@
  */
 import { matchFaction, matchGrandAlliance } from "./factions.js";
 import { sectionHeader } from "./app.js";
-import { addNote, applyBullet, BULLET, countPrefix, dropsLine, FOOTER, legendsSuffix, loreLine, normaliseText, pricedLine, SEPARATOR, splitPrice, totalLine } from "./text.js";
+import { addNote, applyBullet, BULLET, countPrefix, dropsLine, FOOTER, legendsSuffix, loreLine, normaliseText, pricedLine, SEPARATOR, splitPrice, totalLine, unitLine } from "./text.js";
 import { emptyList, type ListUnit, newUnit, type ParsedList, type RegimentOfRenownList } from "./types.js";
 
 const ROLE = /^(leaders?|heroes|battleline|units|other|others|behemoths?|artillery|monsters?|core battalions?|battalions?|endless spells?|manifestations?|invocations?|terrain|faction terrain|regiments? of renown)\s*:?$/i;
+
+/** Blocks of core battalions: their lines are battalions, not units. */
+const BATTALIONS = /^(?:core )?battalions?$/i;
 
 export function looksLikeListbot(text: string): "listbot" | "sigdex" | null {
   const lines = normaliseText(text);
@@ -30,7 +33,7 @@ export function parseListbot(text: string, format: "listbot" | "sigdex", knownFa
   let seenBody = false;
   const nameLines: string[] = [];
   let totalSeen = false;
-  for (const raw of lines) {
+  for (const [i, raw] of lines.entries()) {
     const l = raw.trim();
     if (l === "" || SEPARATOR.test(l)) continue;
     if (FOOTER.test(l) || /^(?:listbot|sigdex)\b/i.test(l)) continue;
@@ -127,19 +130,23 @@ export function parseListbot(text: string, format: "listbot" | "sigdex", knownFa
       else addNote(list, bullet[1]!);
       continue;
     }
-    const priced = pricedLine(l);
-    if (priced) {
-      const c = countPrefix(priced.name);
+    // In a block of units every other line is a unit, read strictly: a price it cannot take is said, never a
+    // reason to drop the unit into the notes (battalion blocks, which hold no units, keep their free text).
+    const read = section !== null && BATTALIONS.test(section) ? null : unitLine(l);
+    const priced = read ? (read.problem === null ? { name: read.name, points: read.points } : null) : pricedLine(l);
+    if (priced || read) {
+      const c = countPrefix(priced ? priced.name : read!.name);
       const lg = legendsSuffix(c.name);
-      unit = newUnit(lg.name, priced.points, section && /^(general'?s regiment|regiment \d+|auxiliary)$/i.test(section) ? titleRegiment(section) : null);
+      unit = newUnit(lg.name, priced ? priced.points : null, section && /^(general'?s regiment|regiment \d+|auxiliary)$/i.test(section) ? titleRegiment(section) : null);
       unit.legends = lg.legends;
       if (c.count !== undefined) unit.models = c.count;
+      if (!priced) unit.unread = { line: i + 1, text: l, problem: read!.problem! };
       list.units.push(unit);
     } else addNote(list, l);
   }
   const name = nameLines.join(" ").replace(/\s+/g, " ").trim();
   list.name = name === "" ? null : name;
-  if (!totalSeen) list.warnings.push("no points total (\"Total: 1990 / 2000\") in the list: the points limit is taken from the units");
+  if (!totalSeen) list.warnings.push("no points total in the list (a line such as \"Total: POINTS / LIMIT\"): the points limit is taken from the units");
   return list;
 }
 

@@ -17,6 +17,7 @@ import { InputError } from "../../core/errors.js";
 import { rolesFromKeywords, warscrollSchema, type Warscroll } from "../armies/warscroll.js";
 import { abilityJson, cleanText, intOf, rollOf, weaponJson } from "../bsdata/warscrolls.js";
 import { parseXml, type XmlElement } from "../bsdata/xml.js";
+import { readPoints } from "./text.js";
 import { emptyList, type EnhancementKind, type ListFormat, type ListUnit, newUnit, type ParsedList } from "./types.js";
 
 const MAX_UNZIPPED = 8_000_000;
@@ -158,7 +159,8 @@ function hasUnitProfile(sel: XmlElement, depth = 0): boolean {
 
 function readSelection(list: ParsedList, sel: XmlElement, regiment: string | null): void {
   const n = name(sel);
-  if (isUnit(sel)) {
+  // A unit selection without a Unit profile is still a unit (a library may know it), not a note.
+  if (isUnit(sel) || sel.attrs.type === "unit") {
     if (regiment === "Faction Terrain") {
       list.factionTerrain = { name: n, points: subtreePoints(sel) || null };
       return;
@@ -189,8 +191,26 @@ const ENHANCEMENT_GROUP: [RegExp, EnhancementKind][] = [
   [/enhancement|trait|big name|blessing|upgrade/i, "other"],
 ];
 
+/** The first points cost of a selection's subtree that is not a whole number of 0 to UNIT_POINTS_MAX, and why. */
+function badCost(sel: XmlElement, depth = 0): string | null {
+  for (const c of kids(sel, "costs", "cost")) {
+    if (c.attrs.typeId !== "points" && !/^pts$|points/i.test(c.attrs.name ?? "")) continue;
+    const problem = readPoints(c.attrs.value ?? "").problem;
+    if (problem !== null) return problem;
+  }
+  if (depth >= 4) return null;
+  for (const c of kids(sel, "selections", "selection")) {
+    const problem = badCost(c, depth + 1);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
 function unitOf(sel: XmlElement, regiment: string | null, list: ParsedList): ListUnit {
-  const u = newUnit(name(sel), subtreePoints(sel), regiment);
+  // A cost that is not a whole number ("abc", "-110", "110.5", "1100000") is said, not summed as 0 or rounded.
+  const problem = badCost(sel);
+  const u = newUnit(name(sel), problem === null ? subtreePoints(sel) : null, regiment);
+  if (problem !== null) u.unread = { line: null, text: `selection "${name(sel).slice(0, 80)}"`, problem };
   let models = 0;
   const walk = (s: XmlElement, depth: number) => {
     for (const c of kids(s, "selections", "selection")) {

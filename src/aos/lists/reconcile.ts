@@ -9,7 +9,10 @@ import type { ListUnit, ParsedList } from "./types.js";
 
 export interface ImportedUnit {
   name: string;
+  /** The line's points; when its line has none it can read, the data's points for the unit (else null). */
   points: number | null;
+  /** "list" (printed on its line), "data" (the line's could not be read: the warscroll's), null (none known). */
+  pointsFrom: "list" | "data" | null;
   regiment: string | null;
   general: boolean;
   reinforced: boolean;
@@ -37,6 +40,8 @@ export interface ImportReport {
   /** The list's grand strategy when it is one of the 2021 pack's (in the roster too), else null. */
   grandStrategy: string | null;
   warnings: string[];
+  /** Unit lines (New Recruit: selections, line null) whose points could not be read, each also a warning: exit 1. */
+  unreadLines: { line: number | null; text: string; problem: string }[];
   /** Profiles the file carried (a .ros) for units no library knows: the roster needs them to be played. */
   warscrolls: Warscroll[];
   /** The roster (null when no unit of the list is known: there is nothing to play). */
@@ -79,9 +84,20 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
   const idOf = new Map<ListUnit, string>();
   const warscrollOf = new Map<ListUnit, Warscroll>();
   const ownProfiles: Warscroll[] = [];
+  /** A unit whose line's points could not be read: the data's points for it. */
+  const dataPoints = new Map<ListUnit, number>();
+  const unreadLines: ImportReport["unreadLines"] = [];
 
   const place = (u: ListUnit, preferFaction: string | null) => {
     const w = match(u.name, preferFaction) ?? u.profile;
+    if (u.unread) {
+      // Said with its line; counted at the data's points (a reinforced unit's twice) when the data knows the unit.
+      const { line, text, problem } = u.unread;
+      unreadLines.push(u.unread);
+      const data = w && w !== u.profile ? w.points * (u.reinforced && w.unitSize > 1 ? 2 : 1) + u.enhancements.reduce((s, e) => s + (e.points ?? 0), 0) : null;
+      if (data !== null) dataPoints.set(u, data);
+      warnings.push(`${line === null ? text.slice(0, 100) : `line ${line} "${text.slice(0, 80)}"`}: ${problem}; ${data !== null ? `${u.name} is counted at ${data} pts from ${library.source}` : `${u.name.slice(0, 80)} has no points known`}`);
+    }
     if (!w) {
       const close = suggestWarscrolls(library, u.name);
       warnings.push(
@@ -144,9 +160,10 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
   const lore = manifestation ? findLore(library.lores ?? [], manifestation.name) : undefined;
   if (manifestation && !lore) warnings.push(`manifestation lore "${manifestation.name}" is not in ${library.source}: kept in the notes, not played`);
 
+  const pointsOf = (u: ListUnit) => u.points ?? dataPoints.get(u) ?? 0;
   const pointsCounted =
-    list.units.reduce((s, u) => s + (u.points ?? 0), 0) +
-    list.regimentsOfRenown.reduce((s, r) => s + (r.points ?? r.units.reduce((t, u) => t + (u.points ?? 0), 0)), 0) +
+    list.units.reduce((s, u) => s + pointsOf(u), 0) +
+    list.regimentsOfRenown.reduce((s, r) => s + (r.points ?? r.units.reduce((t, u) => t + pointsOf(u), 0)), 0) +
     (list.formationPoints ?? 0) +
     list.lores.reduce((s, l) => s + (l.points ?? 0), 0) +
     (list.factionTerrain?.points ?? 0);
@@ -204,22 +221,25 @@ export function reconcile(list: ParsedList, library: WarscrollLibrary): ImportRe
     pointsLimit: list.pointsLimit,
     pointsCounted,
     pointsReconcile,
-    units: list.units.map((u) => unitReport(u, warscrollOf)),
+    units: list.units.map((u) => unitReport(u, warscrollOf, dataPoints)),
     regimentsOfRenown: list.regimentsOfRenown.map((r) => ({ name: r.name, points: r.points, units: r.units.map((u) => u.name) })),
     lores: list.lores,
     factionTerrain: list.factionTerrain,
     drops: list.drops,
     grandStrategy: grandStrategy ?? null,
     warnings,
+    unreadLines,
     warscrolls: ownProfiles,
     roster,
   };
 }
 
-function unitReport(u: ListUnit, warscrollOf: Map<ListUnit, Warscroll>): ImportedUnit {
+function unitReport(u: ListUnit, warscrollOf: Map<ListUnit, Warscroll>, dataPoints: Map<ListUnit, number>): ImportedUnit {
+  const data = dataPoints.get(u);
   return {
     name: u.name,
-    points: u.points,
+    points: u.points ?? data ?? null,
+    pointsFrom: u.points !== null ? "list" : data !== undefined ? "data" : null,
     regiment: u.regiment,
     general: u.general,
     reinforced: u.reinforced,

@@ -33,6 +33,55 @@ export function pricedLine(line: string): { name: string; points: number } | nul
   return { name: m[1]!.trim().replace(/\s*[-:]$/, "").trim(), points: Number(m[2]) };
 }
 
+/** A unit line's points at most: the largest points limit a roster can have (ROSTER_LIMITS.maxPointsLimit). */
+export const UNIT_POINTS_MAX = 10_000;
+/** unitLine's problem for a line with no price at all. */
+export const NO_POINTS = "no points on the line";
+
+/** What the strict reader makes of a unit line: its name, its points, and why they could not be read. */
+export interface UnitLine {
+  name: string;
+  points: number | null;
+  /** Null when the points were read; else why not ("no points on the line", "points `abc` is not a whole number"). */
+  problem: string | null;
+}
+
+/**
+ * A line in a block of units, read strictly: a unit whatever its price says, so no unit is dropped for a
+ * price this reader cannot take. The price is the last bracket ("Name (120)", "(120 pts)", "[120]") or a
+ * "- 120 pts" tail; a bracket holding a digit or a single word is a price (a word like "abc" is a bad one),
+ * one of several words ("(on Dracoth)") or "(Legends)" / "(SoG)" is part of the name.
+ */
+export function unitLine(line: string): UnitLine {
+  const t = line.trim();
+  const bracket = /^(.*?)\s*[([]\s*([^()[\]]*?)\s*[)\]]\s*(?:pts?|points?)?$/i.exec(t);
+  const dashed = /^(.*?)\s+-\s*(\S+)\s*(?:pts?|points?)$/i.exec(t);
+  const m = bracket && bracket[1]!.trim() !== "" && isPriceText(bracket[2]!) ? bracket : dashed && dashed[1]!.trim() !== "" ? dashed : null;
+  if (!m) return { name: t, points: null, problem: NO_POINTS };
+  const name = m[1]!.trim().replace(/\s*[-:]$/, "").trim();
+  return { name, ...readPoints(m[2]!.replace(/\s*(?:pts?|points?)$/i, "")) };
+}
+
+/**
+ * A unit's points as printed ("110", "1,100"; a .ros's "110.0"): a whole number from 0 to UNIT_POINTS_MAX,
+ * else null and why ("points `abc` is not a whole number", "points 1100000 out of range (0 to 10000)").
+ */
+export function readPoints(raw: string): { points: number | null; problem: string | null } {
+  const text = raw.trim();
+  if (/^\d{1,3}(?:,\d{3})+$|^\d+(?:\.0+)?$/.test(text)) {
+    const n = Number(text.replace(/,/g, ""));
+    return n <= UNIT_POINTS_MAX ? { points: n, problem: null } : { points: null, problem: `points ${text.slice(0, 30)} out of range (0 to ${UNIT_POINTS_MAX})` };
+  }
+  if (/^-\s*\d/.test(text)) return { points: null, problem: `points \`${text.slice(0, 30)}\` cannot be negative` };
+  return { points: null, problem: `points \`${text.slice(0, 30)}\` is not a whole number` };
+}
+
+function isPriceText(text: string): boolean {
+  const t = text.trim();
+  if (t === "" || /^(?:legends|scourge of ghyran|sog)$/i.test(t)) return false;
+  return /\d/.test(t) || /^\S+$/.test(t);
+}
+
 /**
  * The army's total: "... 1990/2000 pts", "1,990 / 2,000 points", "Total: 1990 / 2000". The name may run
  * straight into the number ("...!!2000/2000 pts") or hold digits and slashes itself ("Team 2/3 1990/2000 pts"):

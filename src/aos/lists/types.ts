@@ -38,6 +38,12 @@ export interface ListUnit {
   profile?: Warscroll;
   /** Why the profile the file carried could not be read (said only when no library knows the unit). */
   profileError?: string;
+  /**
+   * A unit whose points could not be read (`points` is then null): a text list's line (its number in the file
+   * and its text) or a New Recruit selection (line null, text `selection "Name"`), and why. reconcile.ts says
+   * it, with the points the data has for the unit, and the import exits 1.
+   */
+  unread?: { line: number | null; text: string; problem: string };
 }
 
 export interface ListLore {
