@@ -142,6 +142,19 @@ describe("smaller things", () => {
     expect(r.err).toBe(`tactica: ${bad}: defender.health: Too small: expected number to be >=1\n`);
     expect(tactica(["odds", "mesbg", "-"], "{}").err).toMatch(/^tactica: stdin: a: is required/);
   });
+
+  it("an empty or blank name is refused (it would leave a hole in every line of the answer); a missing one takes the default", () => {
+    const blank = file("blank-names.json", { ...profile, attacker: { ...profile.attacker, name: "" }, defender: { ...profile.defender, name: "  " } });
+    const r = tactica(["odds", "aos", blank]);
+    expect(r.code).toBe(2);
+    const why = "must not be empty (leave the field out for the default name)";
+    expect(r.err).toBe(`tactica: ${blank}: attacker.name: ${why}; defender.name: ${why}\n`);
+    const fighter = { side: "good", fight: 5, attacks: 2, strength: 4, defence: 6, wounds: 2 };
+    const m = tactica(["odds", "mesbg", "-"], JSON.stringify({ a: { ...fighter, name: "" }, b: { ...fighter, side: "evil" } }));
+    expect(m.code).toBe(2);
+    expect(m.err).toBe(`tactica: stdin: a.name: ${why}\n`);
+    expect(tactica(["odds", "mesbg", "-"], JSON.stringify({ a: fighter, b: { ...fighter, side: "evil" } })).out).toContain("good model (a)");
+  });
 });
 
 function bundledRoster(): Record<string, unknown> {

@@ -8,7 +8,8 @@ import { diceField } from "../../core/dice.js";
 export const ODDS_LIMITS = { maxModels: 100, maxHealth: 50, maxWeapons: 8, maxKeywords: 40 } as const;
 
 const keyword = z.string().min(1).max(60);
-const name = z.string().max(120);
+// A name is printed in every line of the answer: an empty or blank one would leave a hole there.
+const name = z.string().trim().min(1, "must not be empty (leave the field out for the default name)").max(120);
 const reroll = z.enum(["none", "ones", "failed"]);
 const modifier = z.number().int().min(-3).max(3);
 const failUpTo = z.number().int().min(1).max(5);

@@ -4,7 +4,8 @@ import { z } from "zod";
 const stat = (lo: number, hi: number) => z.number().int().min(lo, `must be ${lo} to ${hi}`).max(hi, `must be ${lo} to ${hi}`);
 
 export const fighterSchema = z.strictObject({
-  name: z.string().max(120).optional(),
+  // Printed in every line of the answer: an empty or blank one would leave a hole there.
+  name: z.string().trim().min(1, "must not be empty (leave the field out for the default name)").max(120).optional(),
   side: z.enum(["good", "evil"]),
   fight: stat(1, 10),
   attacks: stat(1, 10),
