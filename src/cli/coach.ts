@@ -93,7 +93,9 @@ export async function coachCommand(argv: string[], out: (s: string) => void): Pr
     const vp = m.expectedVpDiff === null ? "" : `, VP ${m.expectedVpDiff >= 0 ? "+" : ""}${m.expectedVpDiff.toFixed(1)} [${m.vpInterval![0].toFixed(1)}, ${m.vpInterval![1].toFixed(1)}]`;
     return [`${i + 1}. ${printable(m.label)}`, `   win ${pct(m.winProbability)} [${pct(m.winInterval[0])}, ${pct(m.winInterval[1])}]${vp}, ${m.visits} visits`, `   ${printable(m.reason)}`].join("\n");
   });
-  out([`Coach: ${game.kind === "aos" ? "Pitched Battle" : "MESBG"}, player ${player} to decide (${decision}); ${budgetText(opts.budget)}, ${iterations} searched`, "", ...rows, ...coverageBlock(abilities)].join("\n"));
+  // Numbered as the game numbers its players (battle and mesbg say "Player 1" of the first), with the army's name.
+  const side = game.kind === "aos" ? (state as PitchedBattleState).data.armies[player] : (state as MesbgState).data.forces[player]?.name;
+  out([`Coach: ${game.kind === "aos" ? "Pitched Battle" : "MESBG"}, Player ${player + 1}${side ? ` (${printable(side)})` : ""} to decide (${decision}); ${budgetText(opts.budget)}, ${iterations} searched`, "", ...rows, ...coverageBlock(abilities)].join("\n"));
   return 0;
 }
 
