@@ -70,14 +70,80 @@ export const jobIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "1 to 64 l
 export const chunkJobSchema = z.strictObject({ v: z.literal(1), job: jobIdSchema, chunk: matrixChunkSchema });
 export type ChunkJobData = z.output<typeof chunkJobSchema>;
 
+/** The URL as shown in messages: scheme, host, port and database, never the user name or password. */
+export function shownUrl(url: QueueUrl): string {
+  return `${url.tls ? "rediss" : "redis"}://${url.host.includes(":") ? `[${url.host}]` : url.host}:${url.port}${url.db ? `/${url.db}` : ""}`;
+}
+
+/**
+ * How long `tactica matrix --queue` and `tactica worker` try to reach Redis when they start before they give up
+ * (exit 2, `--queue: cannot reach Redis at URL (why)`): attempts 0.25, 0.5, 1 and 2 s apart, each bounded by what
+ * is left of it, so an address that refuses, never answers, or is not Redis is reported within about this long.
+ */
+export const CONNECT_WAIT_MS = 5_000;
+
+const connectionOptions = (url: QueueUrl) => ({
+  host: url.host,
+  port: url.port,
+  db: url.db,
+  ...(url.username ? { username: url.username } : {}),
+  ...(url.password ? { password: url.password } : {}),
+  ...(url.tls ? { tls: {} } : {}),
+});
+
+/** A connection error in a few words: `connect ECONNREFUSED`, `getaddrinfo ENOTFOUND`, or Redis's reply (WRONGPASS ...). */
+function reasonOf(e: unknown): string {
+  const err = e as { code?: unknown; syscall?: unknown; message?: unknown } | null;
+  if (err && typeof err.code === "string" && typeof err.syscall === "string") return `${err.syscall} ${err.code}`;
+  return String(err?.message ?? e).split("\n")[0]!.slice(0, 160);
+}
+
+/**
+ * Resolves once Redis at `url` answers a PING; else, after `waitMs`, an InputError naming --queue. Each attempt is
+ * a client of its own that never reconnects (the queue's clients, made after, reconnect by themselves).
+ */
+export async function checkReachable(url: QueueUrl, waitMs = CONNECT_WAIT_MS): Promise<void> {
+  const end = Date.now() + waitMs;
+  let why: string | undefined;
+  let refused = false;
+  for (let attempt = 0; ; attempt++) {
+    const left = Math.max(100, end - Date.now());
+    const probe = new Redis({ ...connectionOptions(url), lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: left, disconnectTimeout: 100 });
+    let erred = false;
+    const said = (e: unknown) => {
+      // A socket's error (connect ECONNREFUSED) or Redis's reply says why; ioredis's own complaints that follow
+      // one ("Stream isn't writeable...") do not replace it.
+      const telling = (e as Error)?.name === "ReplyError" || typeof (e as { syscall?: unknown })?.syscall === "string";
+      if (erred && !telling) return;
+      erred = true;
+      why = reasonOf(e);
+      // Redis answered and said no (a wrong password, say): asking again will not change that.
+      if ((e as Error)?.name === "ReplyError") refused = true;
+    };
+    probe.on("error", said);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const timeout = new Promise<"timeout">((r) => (timer = setTimeout(() => r("timeout"), left)));
+      const r = await Promise.race([probe.connect().then(() => probe.ping()), timeout]);
+      if (r !== "timeout") return;
+      if (!erred) why = `no answer in ${waitMs / 1000} s`;
+    } catch (e) {
+      // ioredis rejects connect() with a bare "Connection is closed."; the cause came as an "error" event.
+      if (!erred || (e as Error)?.name === "ReplyError") said(e);
+    } finally {
+      clearTimeout(timer);
+      probe.disconnect();
+    }
+    const pause = Math.min(250 * 2 ** attempt, 2_000, end - Date.now());
+    if (refused || pause <= 0) break;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+  throw new InputError(`--queue: cannot reach Redis at ${shownUrl(url)} (${why ?? "no answer"})`);
+}
+
 export function redisFor(url: QueueUrl, forWorker = false): Redis {
   return new Redis({
-    host: url.host,
-    port: url.port,
-    db: url.db,
-    ...(url.username ? { username: url.username } : {}),
-    ...(url.password ? { password: url.password } : {}),
-    ...(url.tls ? { tls: {} } : {}),
+    ...connectionOptions(url),
     // BullMQ's blocking commands need it; the coordinator's own calls wait for a reconnection too.
     maxRetriesPerRequest: null,
     ...(forWorker ? {} : { enableOfflineQueue: true }),

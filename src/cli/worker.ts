@@ -8,7 +8,7 @@ import { z } from "zod";
 import { WORKER_USAGE } from "./usage.js";
 import { parseCommandArgs } from "./args.js";
 import { InputError, parseOrThrow } from "../core/errors.js";
-import { queueUrlSchema, startQueueWorker } from "../../analysis/matrix/queue.js";
+import { checkReachable, queueUrlSchema, startQueueWorker } from "../../analysis/matrix/queue.js";
 import { openOddsClient } from "../../workers/client.node.js";
 
 const optionsSchema = z.strictObject({
@@ -25,6 +25,7 @@ export async function workerCommand(argv: string[], out: (s: string) => void): P
   const opts = parseOrThrow(optionsSchema, values, "worker");
   const url = parseOrThrow(queueUrlSchema, opts.queue, "--queue");
   const workers = opts.workers ?? Math.max(1, availableParallelism());
+  await checkReachable(url); // an unreachable Redis: exit 2 within CONNECT_WAIT_MS, before the pool is started
   const client = await openOddsClient(workers);
   const log = (s: string) => void process.stderr.write(`worker: ${s}\n`);
   const worker = startQueueWorker({ url, concurrency: workers * 2, lockMs: Math.round(opts.lock * 1000), play: (text, chunk) => client.api.matrixChunk(text, chunk), log });
