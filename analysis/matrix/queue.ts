@@ -282,7 +282,7 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
   redis.on("ready", () => (queueError = ""));
   // The blocking wait for results has a connection of its own (a blocked connection answers nothing else).
   const waker = redis.duplicate();
-  logErrors(waker, "redis", log);
+  logErrors(waker, "redis (the wait for results)", log);
   const start = Date.now();
   let counted = 0;
   let of = 0;
@@ -406,9 +406,11 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
     }
     return { ...matrixResult(req, tallies as CellTally[]), job };
   } catch (e) {
-    // The client gave up reconnecting (RECONNECT_LIMIT_MS): its commands fail with "Connection is closed.".
-    if (redis.status === "end" && !(e instanceof InputError)) {
-      throw new Error(`matrix: lost the connection to Redis at ${shownUrl(opts.url)} for ${RECONNECT_LIMIT_MS / 1000} s: stopped with ${counted} of ${of} chunks in (the results are kept in Redis: the same command resumes job ${job})`);
+    // Without a connection: the client gave up reconnecting (RECONNECT_LIMIT_MS; its commands then fail with
+    // "Connection is closed."), or an enqueue went unanswered first (settledOrRetried: 3 sends of 10 s).
+    if (redis.status !== "ready" && !(e instanceof InputError)) {
+      const how = redis.status === "end" ? `for ${RECONNECT_LIMIT_MS / 1000} s` : `(${String((e as Error)?.message ?? e).slice(0, 200)})`;
+      throw new Error(`matrix: lost the connection to Redis at ${shownUrl(opts.url)} ${how}: stopped with ${counted} of ${of} chunks in (the results are kept in Redis: the same command resumes job ${job})`);
     }
     throw e;
   } finally {

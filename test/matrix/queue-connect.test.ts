@@ -4,10 +4,12 @@
  * refusal); those need no redis-server (the address is a port just closed, which refuses connections). A worker
  * whose redis-server goes away mid-run (a real one, started here; skipped, saying so, without one): it stops
  * after --offline-exit S (exit 1), --idle-exit still ends it (exit 0), and a SIGTERM ends it without waiting on
- * the connection. Times are asserted only as generous safety nets; the messages and exit codes exactly.
+ * the connection; a coordinator whose redis-server goes away gives up after 60 s (exit 1), saying the job can be
+ * resumed. Times are asserted only as generous safety nets; the messages and exit codes exactly.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { repoRoot, tactica } from "../support/cli.js";
 import { freePort, redisServerPath, startRedis } from "../support/redis.js";
@@ -121,4 +123,29 @@ describe.skipIf(!hasRedis)("[QUEUE-CONNECT] a worker whose redis-server goes awa
     expect(w.err()).toContain("worker: stopping: no connection to Redis, so the chunks in hand are left to other workers\n");
     expect(w.out()).toMatch(/^worker: 0 chunks played, 0 rejected/);
   });
+});
+
+describe.skipIf(!hasRedis)("[QUEUE-CONNECT] a coordinator whose redis-server goes away mid-job", () => {
+  it("it gives up after 60 s without a connection: exit 1, saying how many chunks were in and that the same command resumes", async () => {
+    const redis = await startRedis();
+    const conn = new Redis(redis.port, "127.0.0.1", { maxRetriesPerRequest: 1, retryStrategy: () => null });
+    conn.on("error", () => {});
+    // No worker: the coordinator stores the request, enqueues its 1 chunk and waits for it.
+    const coord = start(["matrix", ...ARMIES, "--games", "2", "--plans", "the-vice", "--json", "--queue", redis.url, "--job", "gone-mid-job"]);
+    try {
+      // Enqueued: its BullMQ job (id JOB-INDEX) is stored. (Polled: a safety net of 60 s, with the log.)
+      const end = Date.now() + 60_000;
+      while ((await conn.exists("bull:tactica-matrix:gone-mid-job-0")) === 0) {
+        if (Date.now() > end || coord.child.exitCode !== null) throw new Error(`the chunk was not enqueued\n--- its stderr:\n${coord.err().slice(-3000)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    } finally {
+      conn.disconnect();
+      await redis.stop();
+    }
+    // 60 s (RECONNECT_LIMIT_MS) and the start-up; 150 s is a safety net for a loaded machine.
+    expect(await exitOf(coord, "the coordinator without Redis", 150_000)).toBe(1);
+    expect(coord.err().endsWith(`tactica: matrix: lost the connection to Redis at ${redis.url} for 60 s: stopped with 0 of 1 chunks in (the results are kept in Redis: the same command resumes job gone-mid-job)\n`)).toBe(true);
+    expect(coord.out()).toBe("");
+  }, 180_000);
 });
