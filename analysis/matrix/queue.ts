@@ -70,17 +70,125 @@ export const jobIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "1 to 64 l
 export const chunkJobSchema = z.strictObject({ v: z.literal(1), job: jobIdSchema, chunk: matrixChunkSchema });
 export type ChunkJobData = z.output<typeof chunkJobSchema>;
 
-export function redisFor(url: QueueUrl, forWorker = false): Redis {
+/** The URL as shown in messages: scheme, host, port and database, never the user name or password. */
+export function shownUrl(url: QueueUrl): string {
+  return `${url.tls ? "rediss" : "redis"}://${url.host.includes(":") ? `[${url.host}]` : url.host}:${url.port}${url.db ? `/${url.db}` : ""}`;
+}
+
+/**
+ * How long `tactica matrix --queue` and `tactica worker` try to reach Redis when they start before they give up
+ * (exit 2, `--queue: cannot reach Redis at URL (why)`): attempts 0.25, 0.5, 1 and 2 s apart, each bounded by what
+ * is left of it, so an address that refuses, never answers, or is not Redis is reported within about this long.
+ */
+export const CONNECT_WAIT_MS = 5_000;
+
+const connectionOptions = (url: QueueUrl) => ({
+  host: url.host,
+  port: url.port,
+  db: url.db,
+  ...(url.username ? { username: url.username } : {}),
+  ...(url.password ? { password: url.password } : {}),
+  ...(url.tls ? { tls: {} } : {}),
+});
+
+/** A connection error in a few words: `connect ECONNREFUSED`, `getaddrinfo ENOTFOUND`, or Redis's reply (WRONGPASS ...). */
+function reasonOf(e: unknown): string {
+  const err = e as { code?: unknown; syscall?: unknown; message?: unknown } | null;
+  if (err && typeof err.code === "string" && typeof err.syscall === "string") return `${err.syscall} ${err.code}`;
+  return String(err?.message ?? e).split("\n")[0]!.slice(0, 160);
+}
+
+/**
+ * Resolves once Redis at `url` answers a PING; else, after `waitMs`, an InputError naming --queue. Each attempt is
+ * a client of its own that never reconnects (the queue's clients, made after, reconnect by themselves).
+ */
+export async function checkReachable(url: QueueUrl, waitMs = CONNECT_WAIT_MS): Promise<void> {
+  const end = Date.now() + waitMs;
+  let why: string | undefined;
+  let refused = false;
+  for (let attempt = 0; ; attempt++) {
+    const left = Math.max(100, end - Date.now());
+    const probe = new Redis({ ...connectionOptions(url), lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: left, disconnectTimeout: 100 });
+    let erred = false;
+    const said = (e: unknown) => {
+      // A socket's error (connect ECONNREFUSED) or Redis's reply says why; ioredis's own complaints that follow
+      // one ("Stream isn't writeable...") do not replace it.
+      const telling = (e as Error)?.name === "ReplyError" || typeof (e as { syscall?: unknown })?.syscall === "string";
+      if (erred && !telling) return;
+      erred = true;
+      why = reasonOf(e);
+      // Redis answered and said no (a wrong password, say): asking again will not change that.
+      if ((e as Error)?.name === "ReplyError") refused = true;
+    };
+    probe.on("error", said);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const timeout = new Promise<"timeout">((r) => (timer = setTimeout(() => r("timeout"), left)));
+      const r = await Promise.race([probe.connect().then(() => probe.ping()), timeout]);
+      if (r !== "timeout") return;
+      if (!erred) why = `no answer in ${waitMs / 1000} s`;
+    } catch (e) {
+      // ioredis rejects connect() with a bare "Connection is closed."; the cause came as an "error" event.
+      if (!erred || (e as Error)?.name === "ReplyError") said(e);
+    } finally {
+      clearTimeout(timer);
+      probe.disconnect();
+    }
+    const pause = Math.min(250 * 2 ** attempt, 2_000, end - Date.now());
+    if (refused || pause <= 0) break;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+  throw new InputError(`--queue: cannot reach Redis at ${shownUrl(url)} (${why ?? "no answer"})`);
+}
+
+/**
+ * How long a connection lost mid-run is tried again before it is given up: the coordinator's clients then end
+ * (their commands fail, and `tactica matrix` stops with exit 1, its results kept in Redis for a re-run to resume),
+ * and `tactica worker` stops with exit 1 (its --offline-exit, this by default).
+ */
+export const RECONNECT_LIMIT_MS = 60_000;
+
+/** When each client (its options object: ioredis calls retryStrategy as `options.retryStrategy(n)`) lost its connection. */
+const lostAt = new WeakMap<object, number>();
+
+/**
+ * ioredis's retryStrategy: attempts 0.25, 0.5, 1, then 2 s apart (its count starts again at each connection made),
+ * and none after `limitMs` without a connection. A client's duplicates (BullMQ's) share the function; each keeps its
+ * own time (keyed by its options object).
+ */
+function reconnectFor(limitMs: number) {
+  return function retryStrategy(this: unknown, times: number): number | null {
+    const now = Date.now();
+    const key = typeof this === "object" && this !== null ? this : null;
+    if (key && (times === 1 || !lostAt.has(key))) lostAt.set(key, now);
+    const since = key ? now - lostAt.get(key)! : times * 2_000;
+    if (since >= limitMs) return null;
+    return Math.min(250 * 2 ** (times - 1), 2_000);
+  };
+}
+
+/** A client for the queue; `reconnectMs`: how long a lost connection is tried again (Infinity: for ever). */
+export function redisFor(url: QueueUrl, reconnectMs = RECONNECT_LIMIT_MS): Redis {
   return new Redis({
-    host: url.host,
-    port: url.port,
-    db: url.db,
-    ...(url.username ? { username: url.username } : {}),
-    ...(url.password ? { password: url.password } : {}),
-    ...(url.tls ? { tls: {} } : {}),
+    ...connectionOptions(url),
     // BullMQ's blocking commands need it; the coordinator's own calls wait for a reconnection too.
     maxRetriesPerRequest: null,
-    ...(forWorker ? {} : { enableOfflineQueue: true }),
+    connectTimeout: 5_000,
+    retryStrategy: reconnectFor(reconnectMs),
+  });
+}
+
+/**
+ * The connection's errors, logged once until it is made again (a Redis that is down would otherwise print its
+ * refusal at each attempt, every 2 s); `what` names the client in the log.
+ */
+function logErrors(client: Redis, what: string, log: QueueLog): void {
+  let last = "";
+  client.on("ready", () => (last = ""));
+  client.on("error", (e: Error) => {
+    if (e.message === last) return;
+    last = e.message;
+    log(`${what}: ${e.message}`);
   });
 }
 
@@ -165,13 +273,19 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
   const job = opts.job === undefined ? jobIdOf(text) : parseOrThrow(jobIdSchema, opts.job, "--job");
   const k = keys(job);
   const redis = redisFor(opts.url);
-  redis.on("error", (e: Error) => log(`redis: ${e.message}`));
+  logErrors(redis, "redis", log);
   const queue = new Queue(QUEUE_NAME, { connection: redis });
-  queue.on("error", (e: Error) => log(`queue: ${e.message}`));
+  let queueError = "";
+  queue.on("error", (e: Error) => {
+    if (e.message !== queueError) log(`queue: ${(queueError = e.message)}`);
+  });
+  redis.on("ready", () => (queueError = ""));
   // The blocking wait for results has a connection of its own (a blocked connection answers nothing else).
   const waker = redis.duplicate();
-  waker.on("error", (e: Error) => log(`redis: ${e.message}`));
+  logErrors(waker, "redis (the wait for results)", log);
   const start = Date.now();
+  let counted = 0;
+  let of = 0;
   try {
     const set = await redis.set(k.request, text, "EX", RESULT_TTL_SECONDS, "NX");
     if (set === null) {
@@ -180,6 +294,7 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
       await redis.expire(k.request, RESULT_TTL_SECONDS);
     }
     const chunks = chunksOf(req);
+    of = chunks.length;
     const total = chunks.reduce((s, c) => s + c.to - c.from, 0);
     const tallies: (CellTally | undefined)[] = new Array(chunks.length);
     let battles = 0;
@@ -198,6 +313,7 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
       }
       tallies[index] = r;
       have++;
+      counted = have;
       battles += c.to - c.from;
       return true;
     };
@@ -289,8 +405,16 @@ export async function runMatrixOnQueue(req: MatrixRequest, opts: QueueRunOptions
       }
     }
     return { ...matrixResult(req, tallies as CellTally[]), job };
+  } catch (e) {
+    // Without a connection: the client gave up reconnecting (RECONNECT_LIMIT_MS; its commands then fail with
+    // "Connection is closed."), or an enqueue went unanswered first (settledOrRetried: 3 sends of 10 s).
+    if (redis.status !== "ready" && !(e instanceof InputError)) {
+      const how = redis.status === "end" ? `for ${RECONNECT_LIMIT_MS / 1000} s` : `(${String((e as Error)?.message ?? e).slice(0, 200)})`;
+      throw new Error(`matrix: lost the connection to Redis at ${shownUrl(opts.url)} ${how}: stopped with ${counted} of ${of} chunks in (the results are kept in Redis: the same command resumes job ${job})`);
+    }
+    throw e;
   } finally {
-    await queue.close().catch(() => {});
+    await within(queue.close(), 2_000); // after a lost connection a close may not answer
     waker.disconnect();
     redis.disconnect();
   }
@@ -333,14 +457,26 @@ export interface QueueWorker {
   stats(): { played: number; rejected: number };
   /** Chunks in hand now, and when (Date.now()) the last one was taken or finished: the worker's start before any. */
   activity(): { busy: number; lastMs: number };
+  /** How long (ms) this process has been without its connection to Redis (0 while connected; before the first, counted from the start). */
+  offlineMs(): number;
+  /**
+   * Takes no new chunk; connected, lets the chunks in hand finish (for a lock's length at most), then closes;
+   * without a connection (nothing in hand could be saved), cuts its connections at once.
+   */
   close(): Promise<void>;
 }
 
 /** `tactica worker`: takes chunks from the queue until closed. */
 export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   const log = opts.log ?? (() => {});
-  const redis = redisFor(opts.url, true);
-  redis.on("error", (e: Error) => log(`redis: ${e.message}`));
+  // Reconnects for ever: the caller decides how long to go without a connection (offlineMs; tactica worker's --offline-exit).
+  const redis = redisFor(opts.url, Infinity);
+  logErrors(redis, "redis", log);
+  let offlineSince: number | null = Date.now();
+  redis.on("ready", () => (offlineSince = null));
+  const lost = () => (offlineSince ??= Date.now());
+  redis.on("close", lost);
+  redis.on("end", lost);
   const requests = new Map<string, { text: string; req: MatrixRequest }>();
   let played = 0;
   let rejected = 0;
@@ -406,7 +542,12 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
       stalledInterval: Math.max(500, Math.round(lockDuration / 2)),
       maxStalledCount: 5,
     });
-    w.on("error", (e: Error) => log(`worker: ${e.message}`));
+    let lastError = "";
+    w.on("error", (e: Error) => {
+      // Once while the connection is down (BullMQ reports the refusal at each of its attempts).
+      if (offlineSince !== null && e.message === lastError) return;
+      log(`worker: ${(lastError = e.message)}`);
+    });
     w.on("failed", (j: Job | undefined, e: Error) => log(`chunk ${String(j?.id ?? "?").slice(0, 80)} failed: ${e.message.slice(0, 300)}`));
     w.on("stalled", (id: string) => log(`chunk ${String(id).slice(0, 80)} stalled (its worker stopped): queued again`));
     return w;
@@ -416,7 +557,11 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   // issues 648, 2964, 3185: the blocking client never takes a job again while the queue fills): when this
   // process has held no chunk for WATCHDOG_MS while chunks wait, its BullMQ Worker is closed and made again.
   const waiting = new Queue(QUEUE_NAME, { connection: redis });
-  waiting.on("error", (e: Error) => log(`queue: ${e.message}`));
+  let waitingError = "";
+  waiting.on("error", (e: Error) => {
+    if (offlineSince !== null && e.message === waitingError) return;
+    log(`queue: ${(waitingError = e.message)}`);
+  });
   let closing = false;
   let renewing = false;
   /** The BullMQ Workers the watchdog replaced: their connections are cut at the close too (a close after dropped connections may not finish). */
@@ -442,9 +587,16 @@ export function startQueueWorker(opts: QueueWorkerOptions): QueueWorker {
   return {
     stats: () => ({ played, rejected }),
     activity: () => ({ busy, lastMs }),
+    offlineMs: () => (offlineSince === null ? 0 : Date.now() - offlineSince),
     async close() {
       closing = true;
       clearInterval(watchdog);
+      if (offlineSince !== null) {
+        // No connection: BullMQ's closes would wait on it. The chunks in hand are retried elsewhere (their locks lapse).
+        await within(Promise.all([...[...retired, worker].map((w) => w.disconnect()), waiting.disconnect()]), 1_000);
+        redis.disconnect();
+        return;
+      }
       // BullMQ's graceful close takes no new chunk and lets the ones in hand finish; after dropped
       // connections it can wait for ever on its blocking connection (the issues above). So it is given a
       // lock's length (a chunk still in hand then is retried elsewhere by the stalled check), then forced;

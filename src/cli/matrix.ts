@@ -124,7 +124,8 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   let result: MatrixResult;
   let where: string;
   if (url) {
-    const { runMatrixOnQueue } = await import("../../analysis/matrix/queue.js");
+    const { checkReachable, runMatrixOnQueue } = await import("../../analysis/matrix/queue.js");
+    await checkReachable(url); // an unreachable Redis: exit 2 within CONNECT_WAIT_MS, not reconnection for ever
     where = `queue ${url.host}:${url.port}`;
     const r = await runMatrixOnQueue(req, {
       url,

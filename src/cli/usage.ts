@@ -239,16 +239,19 @@ export const MATRIX_USAGE = `tactica matrix [LIST...] [--plans all|NAME,NAME] [-
               (default: a cell's battles up to 500 scripted, 1 mcts: a knob for overhead, not for the result)
   --queue URL send the chunks to a BullMQ queue on that Redis instead; run \`tactica worker --queue URL\` on
               any number of machines; --job ID names the job (default: a hash of the request; the same
-              command resumes from the results stored)`;
+              command resumes from the results stored). A Redis not reached within 5 s at the start: exit 2;
+              a connection lost for 60 s mid-job: exit 1 (the results stay stored for the resume)`;
 
-export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers N] [--lock S] [--idle-exit S]
+export const WORKER_USAGE = `tactica worker --queue redis://HOST:PORT [--workers N] [--lock S] [--idle-exit S] [--offline-exit S]
 
   Takes \`tactica matrix --queue\` chunks from the queue and plays them in a local worker pool, until stopped
-  (Ctrl-C or SIGTERM: the chunks in hand are finished first).
-  --queue URL redis://[user:password@]host:port[/db] or rediss:// (TLS)
+  (Ctrl-C or SIGTERM: the chunks in hand are finished first; a second signal, or no connection to Redis:
+  at once).
+  --queue URL redis://[user:password@]host:port[/db] or rediss:// (TLS); not reached within 5 s: exit 2
   --workers N pool workers (default: the machine's cores)
   --lock S    seconds a chunk's lock lasts without renewal before another worker retries it (default 30)
-  --idle-exit S  stop after S s with no chunk in hand (default: wait for more)`;
+  --idle-exit S  stop after S s with no chunk in hand, connected or not (exit 0; default: wait for more)
+  --offline-exit S  stop after S s without a connection to Redis (exit 1; default 60)`;
 
 /** Each command's own usage, for `tactica COMMAND --help`. */
 export const COMMAND_USAGE: Readonly<Record<string, string>> = {

@@ -14,7 +14,8 @@ export function redisServerPath(): string | null {
   return r.status === 0 ? "redis-server" : null;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on (one the system gave out, then closed): for a server, or for an unreachable address. */
+export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const s = createServer();
     s.once("error", reject);
