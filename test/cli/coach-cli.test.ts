@@ -26,6 +26,15 @@ describe("tactica coach", () => {
     expect(tactica(["coach", "examples/positions/aos-last-round.json", "--budget", "300", "--top", "2", "--json"]).out).toBe(r.out);
   });
 
+  it("the text answer numbers the player to decide as battle does (Player 1 is the first) and names the army", () => {
+    const aos = tactica(["coach", "examples/positions/aos-last-round.json", "--budget", "20", "--top", "1"]);
+    expect(aos.code).toBe(0);
+    expect(aos.out.split("\n")[0]).toBe("Coach: Pitched Battle, Player 2 (Hammers of the Warrior Chamber) to decide (round 5, battle-tactic); 20 iterations, 20 searched");
+    const mesbg = tactica(["coach", "examples/positions/mesbg-turn-4.json", "--budget", "20", "--top", "1"]);
+    expect(mesbg.code).toBe(0);
+    expect(mesbg.out.split("\n")[0]).toBe("Coach: MESBG, Player 2 (Mordor) to decide (turn 4); 20 iterations, 20 searched");
+  });
+
   it("advises a MESBG position", () => {
     const r = tactica(["coach", "examples/positions/mesbg-turn-4.json", "--budget", "100", "--json"]);
     expect(r.code).toBe(0);
