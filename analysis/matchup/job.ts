@@ -76,6 +76,8 @@ export interface MatchupReport {
   /** All battleplans together. */
   overall: PlanReport;
   stoppedEarly: boolean;
+  /** Why it stopped early (empty when it did not): a plan's interval reached --precision, the time budget ran out, or both. */
+  stoppedBy: ("precision" | "budget")[];
   cancelled: boolean;
   elapsedMs: number;
 }
@@ -112,6 +114,7 @@ export async function runMatchup(
   const total = req.games * n;
   const waveChunks = req.precision === undefined && req.budgetMs === undefined ? Infinity : WAVE_CHUNKS;
   let stoppedEarly = false;
+  const stoppedBy = new Set<"precision" | "budget">();
   let done = 0;
 
   type Slot = { task: ChunkTask; result?: PlanTally };
@@ -147,6 +150,7 @@ export async function runMatchup(
     else if (req.precision !== undefined && tallies[i]!.games >= MIN_GAMES_BEFORE_STOP && halfWidth(tallies[i]!) <= req.precision) {
       finished[i] = true;
       stoppedEarly = true;
+      stoppedBy.add("precision");
     }
     return skipped;
   };
@@ -155,6 +159,7 @@ export async function runMatchup(
     if (finished[i] || shouldStop()) return;
     if (req.budgetMs !== undefined && Date.now() - start > req.budgetMs) {
       stoppedEarly = true;
+      stoppedBy.add("budget");
       return;
     }
     openWave(i);
@@ -219,6 +224,7 @@ export async function runMatchup(
     plans: req.plans.map((p, i) => planReport(p, tallies[i]!)),
     overall: planReport("all", overall),
     stoppedEarly,
+    stoppedBy: (["precision", "budget"] as const).filter((x) => stoppedBy.has(x)),
     cancelled,
     elapsedMs: Date.now() - start,
   };

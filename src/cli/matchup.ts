@@ -95,13 +95,15 @@ function sideLines(name: string, s: SideReport): string[] {
 
 export function formatMatchup(r: MatchupReport, workers: number): string {
   const rows = r.plans.map((p: PlanReport) => [p.battleplan, String(p.games), ci(p.a.win), pct(p.draw.p), ci(p.b.win), p.a.vp.mean.toFixed(1), p.b.vp.mean.toFixed(1)]);
-  const header = ["battleplan", "battles", `${r.a} wins`, "draws", `${r.b} wins`, `VP ${r.a}`, `VP ${r.b}`];
+  // The same army on both sides: the second is "(2)" in every column, as tactica matrix names a list given twice.
+  const [na, nb] = r.a === r.b ? [r.a, `${r.b} (2)`] : [r.a, r.b];
+  const header = ["battleplan", "battles", `${na} wins`, "draws", `${nb} wins`, `VP ${na}`, `VP ${nb}`];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   const o = r.overall;
   return [
-    `${r.a} against ${r.b} — ${o.games} battles, seed ${r.seed}, ${r.engine === "wasm" ? "Wasm kernel" : "TypeScript engine"}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s` +
-      (r.stoppedEarly ? " (stopped early: precision reached or time budget)" : "") +
+    `${na} against ${nb} — ${o.games} battles, seed ${r.seed}, ${r.engine === "wasm" ? "Wasm kernel" : "TypeScript engine"}, ${workers} worker${workers === 1 ? "" : "s"}, ${(r.elapsedMs / 1000).toFixed(1)} s` +
+      (r.stoppedEarly ? ` (stopped early: ${(r.stoppedBy ?? []).map((x) => (x === "precision" ? "--precision reached" : "--budget ran out")).join(" and ") || "precision reached or time budget"})` : "") +
       (r.cancelled ? " (cancelled)" : ""),
     "",
     line(header),
@@ -110,7 +112,7 @@ export function formatMatchup(r: MatchupReport, workers: number): string {
     "",
     "Win probabilities with 95% confidence intervals (Wilson). Both sides are played by the same scripted policy.",
     "",
-    ...sideLines(r.a, o.a),
-    ...sideLines(r.b, o.b),
+    ...sideLines(na, o.a),
+    ...sideLines(nb, o.b),
   ].join("\n");
 }

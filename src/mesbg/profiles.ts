@@ -118,8 +118,19 @@ export const forceSchema = z
       .max(30),
   })
   .superRefine((f, ctx) => {
+    // Models are named and numbered by their profile's name ("Warrior of Rohan 3"): two profiles of one name, or
+    // one profile in two entries, would give two models the same name in the log and at the terminal.
+    const named = new Map<string, string>();
+    for (const [id, p] of Object.entries(f.profiles)) {
+      const other = named.get(p.name);
+      if (other !== undefined) ctx.addIssue({ code: "custom", path: ["profiles", id, "name"], message: `"${p.name}" is already the name of profile "${other}": each profile needs its own name` });
+      else named.set(p.name, id);
+    }
+    const listed = new Set<string>();
     let total = 0;
     f.models.forEach((m, i) => {
+      if (listed.has(m.profile)) ctx.addIssue({ code: "custom", path: ["models", i, "profile"], message: `"${m.profile}" is listed twice: give one entry with the whole count` });
+      listed.add(m.profile);
       total += m.count;
       if (!Object.hasOwn(f.profiles, m.profile)) ctx.addIssue({ code: "custom", path: ["models", i, "profile"], message: `no profile "${m.profile}" in profiles` });
     });

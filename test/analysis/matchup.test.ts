@@ -128,6 +128,7 @@ describe("the matchup job", () => {
     const req = matchupRequestSchema.parse({ a, b, plans: ["savage-gains"], games: 2000, seed: 9, precision: 0.2 });
     const r = await runMatchup(req, async (t) => playChunk(req, t));
     expect(r.stoppedEarly).toBe(true);
+    expect(r.stoppedBy).toEqual(["precision"]);
     expect(r.plans[0]!.games).toBe(200); // the first wave (10 chunks of 20) already reaches ±20%
     const again = await runMatchup(req, async (t) => playChunk(req, t));
     expect(strip(again)).toEqual(strip(r));

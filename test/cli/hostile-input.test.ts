@@ -143,6 +143,21 @@ describe("smaller things", () => {
     expect(tactica(["odds", "mesbg", "-"], "{}").err).toMatch(/^tactica: stdin: a: is required/);
   });
 
+  it("names that would be ambiguous are refused: two MESBG profiles of one name, one profile listed twice, a score sheet's two players of one name", () => {
+    const rohan = JSON.parse(readFileSync(join(repoRoot, "data/mesbg/rohan.json"), "utf8")) as { profiles: Record<string, { name: string }>; models: { profile: string; count: number }[] };
+    const dup = file("rohan-dup.json", { ...rohan, profiles: { ...rohan.profiles, archer: { ...rohan.profiles.archer!, name: rohan.profiles.warrior!.name } } });
+    const r = tactica(["mesbg", "--a", dup]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`tactica: ${dup}: profiles.archer.name: "Warrior of Rohan" is already the name of profile "warrior": each profile needs its own name\n`);
+    const twice = file("rohan-twice.json", { ...rohan, models: [...rohan.models, { profile: "warrior", count: 2 }] });
+    expect(tactica(["mesbg", "--a", twice]).err).toBe(`tactica: ${twice}: models[6].profile: "warrior" is listed twice: give one entry with the whole count\n`);
+    const sheet = JSON.parse(readFileSync(join(repoRoot, "examples/scoresheets/savage-gains.json"), "utf8")) as { attacker: { name: string }; defender: { name: string } };
+    const bobs = file("bobs.json", { ...sheet, defender: { ...sheet.defender, name: ` ${sheet.attacker.name.toUpperCase()}` } });
+    const s = tactica(["score", bobs]);
+    expect(s.code).toBe(2);
+    expect(s.err).toBe(`tactica: ${bobs}: defender.name: is the attacker's name too: give the players different names\n`);
+  });
+
   it("an empty or blank name is refused (it would leave a hole in every line of the answer); a missing one takes the default", () => {
     const blank = file("blank-names.json", { ...profile, attacker: { ...profile.attacker, name: "" }, defender: { ...profile.defender, name: "  " } });
     const r = tactica(["odds", "aos", blank]);

@@ -82,6 +82,17 @@ describe("tactica matchup", () => {
     expect(tactica(["matchup", "--plans", "savage-gains", "--games", "2", "--workers", "1"]).out).toContain(
       "The armies' points differ: Mortek Shieldwall 1000 of 1000 points, Hammers of the Warrior Chamber 990 of 1000.",
     );
-    expect(tactica(["matchup", "--b", "Mortek Shieldwall", "--plans", "savage-gains", "--games", "2", "--workers", "1"]).out).not.toContain("differ");
+    const mirror = tactica(["matchup", "--b", "Mortek Shieldwall", "--plans", "savage-gains", "--games", "2", "--workers", "1"]).out;
+    expect(mirror).not.toContain("differ");
+    // The same army twice: the second is "(2)" in every column, as in tactica matrix.
+    expect(mirror).toMatch(/^Mortek Shieldwall against Mortek Shieldwall \(2\) — 2 battles/);
+    expect(mirror).toMatch(/battleplan\s+battles\s+Mortek Shieldwall wins\s+draws\s+Mortek Shieldwall \(2\) wins\s+VP Mortek Shieldwall\s+VP Mortek Shieldwall \(2\)/);
+    expect(mirror).toContain("\nMortek Shieldwall (2): ");
+  });
+
+  it("--precision: the header says what stopped the matchup early", () => {
+    const r = tactica(["matchup", "--plans", "savage-gains", "--games", "2000", "--precision", "0.2", "--workers", "1"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/— 200 battles, seed 1, Wasm kernel, 1 worker, \d+\.\d s \(stopped early: --precision reached\)\n/);
   });
 });

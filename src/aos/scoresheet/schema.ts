@@ -41,6 +41,10 @@ export const scoresheetSchema = z.strictObject({
   defender: scoresheetPlayerSchema,
   rounds: z.array(scoresheetRoundSchema).max(BATTLE_ROUNDS, `a battle lasts ${BATTLE_ROUNDS} battle rounds (PB-LENGTH)`),
   notes: z.string().max(2000).optional(),
+}).refine((s) => s.attacker.name.trim().toLowerCase() !== s.defender.name.trim().toLowerCase(), {
+  // The sheet names each VP by its player: "= Bob +3 → Bob 3, Bob 0" would not say whose they are.
+  path: ["defender", "name"],
+  message: "is the attacker's name too: give the players different names",
 });
 
 export type Scoresheet = z.output<typeof scoresheetSchema>;
