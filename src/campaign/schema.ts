@@ -80,6 +80,13 @@ export function checkMapGraph(map: MapObject, ctx: z.RefinementCtx): void {
     if (index.has(t.id)) issue(["territories", i, "id"], `"${t.id}" is used by territories[${index.get(t.id)}] too; ids must be unique`);
     else index.set(t.id, i);
   });
+  // Orders, the log and the map show territories by name: two of one name could not be told apart.
+  const named = new Map<string, number>();
+  map.territories.forEach((t, i) => {
+    const key = t.name.trim().toLowerCase();
+    if (named.has(key)) issue(["territories", i, "name"], `"${t.name}" is the name of territories[${named.get(key)}] too; names must be unique`);
+    else named.set(key, i);
+  });
   map.territories.forEach((t, i) => {
     const seen = new Set<string>();
     t.adjacent.forEach((a, j) => {

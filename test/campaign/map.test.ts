@@ -72,6 +72,12 @@ describe("a map file's checks", () => {
     expect(errorOf(m)).toMatch(/^map\.json: territories\[2\]\.id: "greyfield-march" is used by territories\[0\] too; ids must be unique/);
   });
 
+  it("names must be unique too (orders and the log show territories by name), whatever their case", () => {
+    const m = clone();
+    m.territories[2]!.name = ` ${m.territories[0]!.name.toUpperCase()}`;
+    expect(errorOf(m)).toBe(`map.json: territories[2].name: "${m.territories[0]!.name.toUpperCase()}" is the name of territories[0] too; names must be unique`);
+  });
+
   it("adjacency must be symmetric and name known territories", () => {
     const m = clone();
     (m.territories[1]!.adjacent as string[]).push("styx-narrows");
