@@ -174,9 +174,11 @@ export async function unitsCommand(argv: string[], out: (s: string) => void): Pr
         out(`  ${f.faction.padEnd(width)}  ${String(f.warscrolls.length).padStart(3)} warscroll${f.warscrolls.length === 1 ? " " : "s"}${f.failures.length ? `, ${f.failures.length} unreadable` : ""}`);
       const total = imp.factions.reduce((n, f) => n + f.warscrolls.length, 0);
       const failures = imp.factions.flatMap((f) => f.failures);
-      out(`${total} warscrolls in ${imp.factions.length} factions; ${failures.length} could not be read.`);
-      for (const e of imp.fileErrors) out(`  file ${e.file}: ${e.error}`);
-      return 0;
+      const n = (k: number, one: string) => `${k} ${one}${k === 1 ? "" : "s"}`;
+      out(`${n(total, "warscroll")} in ${n(imp.factions.length, "faction")}; ${n(failures.length, "warscroll")} could not be read${imp.fileErrors.length ? `, nor ${n(imp.fileErrors.length, "file")}:` : "."}`);
+      for (const e of imp.fileErrors) out(`  ${e.error.startsWith(`${e.file}:`) ? e.error : `${e.file}: ${e.error}`}`);
+      // A file that could not be read leaves the list short: exit 1, as an import with problems does.
+      return imp.fileErrors.length ? 1 : 0;
     }
     if (opts.faction !== undefined) {
       const f = imp.factions.find((x) => x.faction.toLowerCase() === opts.faction!.toLowerCase());

@@ -65,7 +65,8 @@ export function parseJsonText(text: string, where: string, maxBytes = 1_000_000)
     });
   } catch (e) {
     if (e instanceof InputError) throw e;
-    throw new InputError(`${where}: not valid JSON (${(e as Error).message})`);
+    // V8 quotes the text round the fault, line breaks and all: written as \n so the error stays one line.
+    throw new InputError(`${where}: not valid JSON (${(e as Error).message.replace(/\r/g, "\\r").replace(/\n/g, "\\n")})`);
   }
 }
 

@@ -150,7 +150,16 @@ describe("tactica units", () => {
     expect(text.split("\n")[0]).toBe(`Ossiarch Bonereapers: 31 warscrolls from ${BSDATA}`);
     expect(text).toContain("Mortek Guard — Ossiarch Bonereapers, 110 pts, 10 models, can be reinforced, base 25mm");
     const factions = await cli("units", "--bsdata", BSDATA);
-    expect(factions.text.split("\n").at(-1)).toBe("2118 warscrolls in 92 factions; 0 could not be read.");
+    expect(factions.text.split("\n").at(-1)).toBe("2118 warscrolls in 92 factions; 0 warscrolls could not be read.");
+  });
+
+  it("--bsdata with a file that cannot be read: the count says so, the file is named once, exit 1 (the list is short)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "tactica-bsbad-"));
+    await writeFile(path.join(dir, "g.gst"), '<?xml version="1.0"?><gameSystem></gameSystem>');
+    await writeFile(path.join(dir, "a.cat"), "<notxml\n");
+    const { code, text } = await cli("units", "--bsdata", dir);
+    expect(code).toBe(1);
+    expect(text.split("\n").slice(1)).toEqual(["0 warscrolls in 0 factions; 0 warscrolls could not be read, nor 1 file:", "  a.cat: malformed XML at line 2: unexpected end of file in <notxml>"]);
   });
 });
 

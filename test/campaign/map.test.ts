@@ -74,8 +74,9 @@ describe("a map file's checks", () => {
 
   it("names must be unique too (orders and the log show territories by name), whatever their case", () => {
     const m = clone();
-    m.territories[2]!.name = ` ${m.territories[0]!.name.toUpperCase()}`;
-    expect(errorOf(m)).toBe(`map.json: territories[2].name: "${m.territories[0]!.name.toUpperCase()}" is the name of territories[0] too; names must be unique`);
+    const first = String(m.territories[0]!.name).toUpperCase();
+    m.territories[2]!.name = ` ${first}`;
+    expect(errorOf(m)).toBe(`map.json: territories[2].name: "${first}" is the name of territories[0] too; names must be unique`);
   });
 
   it("adjacency must be symmetric and name known territories", () => {

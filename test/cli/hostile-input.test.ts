@@ -105,6 +105,9 @@ describe("text printed for a person", () => {
     expect(r.err).toMatch(/^tactica: \S+garbage\.json: not valid JSON \(/);
     expect(r.err).toContain("\\u001b");
     expect(r.err).not.toContain("\u001b");
+    // The text V8 quotes round the fault may hold a line break: written \n, so the one line is whole.
+    const two = file("two-lines.json", "not json\nmore");
+    expect(tactica(["odds", "aos", two]).err).toBe(`tactica: ${two}: not valid JSON (Unexpected token 'o', "not json\\nmore" is not valid JSON)\n`);
   });
 });
 
