@@ -28,10 +28,13 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig["options"
 
 export const MAX_SEED = 0xffffffff;
 
-/** --seed: a whole number 0..4294967295; an empty string is refused (it used to mean 0). */
+const SEED_RANGE = `must be a whole number from 0 to ${MAX_SEED}`;
+
+/** --seed: a whole number 0..4294967295, one message whatever is wrong; an empty string is refused (it used to mean 0). */
 export const seedOption = z
   .string()
   .trim()
-  .min(1, `must not be empty: a whole number from 0 to ${MAX_SEED}`)
-  .pipe(z.coerce.number<string>().int("must be a whole number").min(0).max(MAX_SEED))
+  .min(1, { message: `must not be empty: a whole number from 0 to ${MAX_SEED}`, abort: true })
+  .regex(/^\d{1,10}$/, SEED_RANGE)
+  .pipe(z.coerce.number<string>().max(MAX_SEED, SEED_RANGE))
   .default(1);

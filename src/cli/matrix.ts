@@ -180,7 +180,7 @@ export function formatMatrix(r: MatrixResult, how: string): string {
     r.pairs.map((c) => [r.lists[c.a]!, r.lists[c.b]!, String(c.games), ci(c.aWin), pct(c.draw.p), ci(c.bWin), c.aVp.mean.toFixed(1), c.bVp.mean.toFixed(1)]),
   );
   return [
-    `Matrix of ${r.lists.length} lists, ${r.pairs.length} pairings x ${r.plans.length} battleplan${r.plans.length === 1 ? "" : "s"} x ${r.gamesPerCell} battles = ${battles} battles, seed ${r.seed}, ${who}; ${how}`,
+    `Matrix of ${r.lists.length} lists, ${r.pairs.length} pairing${r.pairs.length === 1 ? "" : "s"} x ${r.plans.length} battleplan${r.plans.length === 1 ? "" : "s"} x ${r.gamesPerCell} battles = ${battles} battles, seed ${r.seed}, ${who}; ${how}`,
     "",
     ...ranking,
     "",

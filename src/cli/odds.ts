@@ -57,7 +57,13 @@ const optionsSchema = z.strictObject({
     .pipe(z.array(z.string().min(1).max(200)).max(20))
     .optional(),
   json: z.boolean(),
-  samples: z.coerce.number().int("must be a whole number").min(1).max(MAX_SAMPLES).optional(),
+  // One message whatever is wrong ('' used to read "Too small", 1e20 two messages).
+  samples: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, `must be a whole number from 1 to ${MAX_SAMPLES}`)
+    .pipe(z.coerce.number<string>().min(1, `must be a whole number from 1 to ${MAX_SAMPLES}`).max(MAX_SAMPLES, `must be a whole number from 1 to ${MAX_SAMPLES}`))
+    .optional(),
   seed: seedOption,
   // auto: the faster path for this job (src/core/odds-engine.ts); the same answer either way.
   engine: z.enum(["auto", "wasm", "ts"]).default("auto"),

@@ -114,7 +114,7 @@ describe("tactica arena", () => {
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget-b", "fast"], 'tactica: arena: budget-b: "fast" is not a budget: give iterations (e.g. 500) or a time (e.g. 500ms, 2s)\n'],
       [["--game", "mesbg", "--a", "mcts", "--b", "random", "--plans", "the-vice"], "tactica: arena: --plans is for --game aos only (mesbg plays its bundled forces)\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--workers", "17"], "tactica: arena: workers: must be at most 16\n"],
-      [["--game", "aos", "--a", "mcts", "--b", "random", "--seed", "-1"], "tactica: arena: seed: Too small: expected number to be >=0\n"],
+      [["--game", "aos", "--a", "mcts", "--b", "random", "--seed", "-1"], "tactica: arena: seed: must be a whole number from 0 to 4294967295\n"],
     ];
     for (const [args, err] of cases) {
       const r = tactica(["arena", ...args]);

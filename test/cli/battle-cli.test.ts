@@ -38,7 +38,8 @@ describe("tactica battle", () => {
       [["battle", "--plan", "chess"], /battleplan: no battleplan "chess"/],
       [["battle", "--agents", "random,genius"], /agents: must be two of: scripted, policy, random, mcts, human/],
       [["battle", "--a", notRoster], /--a: faction: is required/],
-      [["battle", "--seed=-1"], /seed: Too small/],
+      [["battle", "--seed=-1"], /seed: must be a whole number from 0 to 4294967295$/m],
+      [["battle", "--seed", "99999999999999999999"], /^tactica: battle: seed: must be a whole number from 0 to 4294967295$/m],
       [["battle", "--seed", "1e99"], /seed: (Too big|must be a whole number)/],
     ] as [string[], RegExp][]) {
       const r = tactica(args);

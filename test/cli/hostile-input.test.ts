@@ -121,7 +121,7 @@ describe("--seed", () => {
       const spaced = tactica([...command, "--seed", "-1"]);
       const joined = tactica([...command, "--seed=-1"]);
       expect(spaced.code, name).toBe(2);
-      expect(spaced.err).toBe(`tactica: ${name}: seed: Too small: expected number to be >=0\n`);
+      expect(spaced.err).toBe(`tactica: ${name}: seed: must be a whole number from 0 to 4294967295\n`);
       expect(joined.err).toBe(spaced.err);
     }
     // A negative number is a value only after an option that takes one.

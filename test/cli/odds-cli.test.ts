@@ -108,7 +108,8 @@ describe("hostile input", () => {
     for (const [args, message] of [
       [["odds", "chess", f], /game: must be "aos" or "mesbg"/],
       [["odds", "aos", f, "--fast"], /Unknown option '--fast'/],
-      [["odds", "aos", f, "--samples", "0"], /samples: Too small/],
+      [["odds", "aos", f, "--samples", "0"], /samples: must be a whole number from 1 to 10000000$/m],
+      [["odds", "aos", f, "--samples", ""], /samples: must be a whole number from 1 to 10000000$/m],
       [["odds", "aos", join(dir, "nope.json")], /cannot read \S*nope\.json: no such file/],
       [["odds", "mesbg", file("same.json", { a: { side: "good", fight: 3, attacks: 1, strength: 3, defence: 5, wounds: 1 }, b: { side: "good", fight: 3, attacks: 1, strength: 3, defence: 4, wounds: 1 } })], /b\.side: a and b must be on opposite sides/],
       // ME-ELVEN: "elven" means fighting with an Elven weapon, which a model fighting two-handed is not.

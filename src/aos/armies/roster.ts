@@ -39,7 +39,7 @@ export const rosterUnitSchema = z.strictObject({
   /** Number of models; with `reinforced` absent it says how often the unit is reinforced (PB-REINFORCED). */
   models: z.number().int("models must be a whole number").min(1, "models must be at least 1").max(200).optional(),
   /** 0: minimum size; 1: reinforced (2x); 2: reinforced twice (3x, Battleline only). */
-  reinforced: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  reinforced: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: "must be 0, 1 or 2 (how many times the unit is reinforced)" }).optional(),
   /** PB-ALLIES: an allied unit. */
   ally: z.boolean().default(false),
   /** PB-COALITION: a coalition unit. */

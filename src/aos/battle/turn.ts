@@ -343,7 +343,9 @@ function finishBattle(b: Battle): void {
     b.say(`  +${l.victoryPoints} VP ${d.armies[b.playerOf(l.player)]}: ${l.text}`);
   }
   const r = d.end.result;
-  b.say(`Result: ${r.outcome}${r.winner ? ` for ${d.armies[b.playerOf(r.winner)]}` : ""} — ${r.reason}.`);
+  // Worded as the scoring sheet words it ("Major victory"), not by the outcome's id ("major-victory").
+  const worded = r.outcome === "draw" ? "A draw" : r.outcome === "major-victory" ? "Major victory" : "Minor victory";
+  b.say(`Result: ${worded}${r.winner ? ` for ${d.armies[b.playerOf(r.winner)]}` : ""} — ${r.reason}.`);
   d.step = { kind: "over" };
 }
 
