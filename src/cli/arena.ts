@@ -67,6 +67,10 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   if (opts.game !== "aos")
     for (const only of ["plans", "army-a", "army-b", "bsdata"] as const)
       if (opts[only] !== undefined) throw new InputError(`arena: --${only} is for --game aos only (${opts.game} plays its bundled ${opts.game === "mesbg" ? "forces" : "map and armies"})`);
+  // A budget is the search's: given to an agent that does not search, it would be ignored without a word.
+  for (const side of ["a", "b"] as const)
+    if (opts[`budget-${side}`] !== undefined && opts[side] !== "mcts") throw new InputError(`arena: --budget-${side}: agent ${side} is ${opts[side]}, which does not search; a budget is for mcts`);
+  if (opts.budget !== undefined && opts.a !== "mcts" && opts.b !== "mcts") throw new InputError(`arena: --budget: neither agent searches (${opts.a}, ${opts.b}); a budget is for mcts`);
   const budget: Budget = opts.budget ?? parseBudget(DEFAULT_ARENA_BUDGETS[opts.game]);
   const budgetA: Budget = opts["budget-a"] ?? budget;
   const budgetB: Budget = opts["budget-b"] ?? budget;

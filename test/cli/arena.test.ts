@@ -112,6 +112,8 @@ describe("tactica arena", () => {
       [["--game", "aos", "--a", "mcts", "--b", "random", "--games", "0"], "tactica: arena: games: must be at least 1\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget", "0"], "tactica: arena: budget: iterations must be a whole number from 1 to 10000000\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget-b", "fast"], 'tactica: arena: budget-b: "fast" is not a budget: give iterations (e.g. 500) or a time (e.g. 500ms, 2s)\n'],
+      [["--game", "aos", "--a", "mcts", "--b", "random", "--budget-b", "5"], "tactica: arena: --budget-b: agent b is random, which does not search; a budget is for mcts\n"],
+      [["--game", "aos", "--a", "scripted", "--b", "random", "--budget", "5"], "tactica: arena: --budget: neither agent searches (scripted, random); a budget is for mcts\n"],
       [["--game", "mesbg", "--a", "mcts", "--b", "random", "--plans", "the-vice"], "tactica: arena: --plans is for --game aos only (mesbg plays its bundled forces)\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--workers", "17"], "tactica: arena: workers: must be at most 16\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--seed", "-1"], "tactica: arena: seed: must be a whole number from 0 to 4294967295\n"],
