@@ -2,7 +2,6 @@
 import type { Side, VictoryPointLine } from "../scoring/index.js";
 import type { ScoredPlayer, ScoreReport, ScoredTurn } from "./score.js";
 
-const sideLabel = (p: ScoredPlayer, side: Side) => `${p.name} (${side}${p.faction ? `, ${p.faction}` : ""})`;
 const list = (ids: readonly string[]) => (ids.length === 0 ? "none" : ids.join(", "));
 
 function vpLine(l: VictoryPointLine, active: Side | null, names: Record<Side, string>): string {
@@ -34,8 +33,8 @@ export function formatReport(r: ScoreReport): string {
   const b = r.battleplan;
   const out = [
     `${b.name} — Battleplan Table ${b.table}, ${b.number} (${b.ruleId}) — ${r.pointsLimit} points`,
-    `Attacker: ${sideLabel(r.attacker, "attacker")}, ${r.attacker.territory} territory, grand strategy ${r.attacker.grandStrategy.name}`,
-    `Defender: ${sideLabel(r.defender, "defender")}, ${r.defender.territory} territory, grand strategy ${r.defender.grandStrategy.name}`,
+    `Attacker: ${r.attacker.name}${r.attacker.faction ? ` (${r.attacker.faction})` : ""}, ${r.attacker.territory} territory, grand strategy ${r.attacker.grandStrategy.name}`,
+    `Defender: ${r.defender.name}${r.defender.faction ? ` (${r.defender.faction})` : ""}, ${r.defender.territory} territory, grand strategy ${r.defender.grandStrategy.name}`,
   ];
   if (!r.victoryPoints) out.push("No victory points on this battleplan: a major victory only by controlling every objective from round 3 (PB-BP-01).");
   for (const round of r.rounds) {
