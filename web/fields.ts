@@ -22,7 +22,12 @@ export const readSeed = (raw: string, badInput = false): Read => readWhole("seed
 /** Reads an input: its value through `readWhole`, with aria-invalid set to the verdict. */
 export function readInput(input: HTMLInputElement, label: string, min: number, max: number): Read {
   const r = readWhole(label, input.value, min, max, input.validity.badInput);
-  input.toggleAttribute("aria-invalid", !r.ok);
-  if (!r.ok) input.setAttribute("aria-invalid", "true");
+  markInvalid(input, !r.ok);
   return r;
+}
+
+/** aria-invalid="true" on a field that is wrong (an empty aria-invalid is read as false), none on one that is right. */
+export function markInvalid(el: Element, invalid: boolean): void {
+  if (invalid) el.setAttribute("aria-invalid", "true");
+  else el.removeAttribute("aria-invalid");
 }
