@@ -10,6 +10,7 @@ describe("a chance with its interval", () => {
     expect(estimateText({ p: 2 / 5, n: 5, unit: "searches" })).toBe("40% [12%–77%], 5 searches: too few to tell");
     expect(estimateText({ p: 1, n: 5, unit: "searches" })).toBe("100% [57%–100%], 5 searches: too few to tell");
     expect(estimateText({ p: 1, n: 1, unit: "rollouts" })).toBe("100% [21%–100%], 1 rollout: too few to tell");
+    expect(estimateText({ p: 0, n: 1, unit: "searches" })).toBe("0% [0%–79%], 1 search: too few to tell");
   });
   it("enough samples: the interval alone", () => {
     expect(estimateText({ p: 40 / 64, n: 64, unit: "rollouts" })).toBe("63% [50%–73%], 64 rollouts");

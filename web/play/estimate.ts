@@ -42,7 +42,7 @@ export function pctWithInterval(e: Estimate): string {
 export function estimateText(e: Estimate): string {
   if (e.n !== undefined && e.n > 0) {
     const unit = e.unit ?? "samples";
-    return `${pctWithInterval(e)}, ${e.n} ${e.n === 1 ? unit.replace(/s$/, "") : unit}${tooFew(e) ? ": too few to tell" : ""}`;
+    return `${pctWithInterval(e)}, ${e.n} ${e.n === 1 ? (unit === "searches" ? "search" : unit.replace(/s$/, "")) : unit}${tooFew(e) ? ": too few to tell" : ""}`;
   }
   if (e.source === "result") return `${pct(e.p)}: the result`;
   if (e.source?.startsWith("heuristic")) return `${pct(e.p)}: a lean from the Influence lead, not a measured chance`;

@@ -125,10 +125,11 @@ export function noteOf(s: AgentSearch, player: number, vpName = "VP"): AiNote | 
   const top = actions[0]!;
   // Each chance with its Wilson 95% interval over the searches that tried the action (web/play/estimate.ts).
   const est = (x: ActionStats) => pctWithInterval({ p: x.winProbability, n: x.visits });
+  const searches = (n: number) => `${n} search${n === 1 ? "" : "es"}`;
   const few = tooFew({ p: a.winProbability, n: a.visits }) ? ": too few to tell" : "";
   const parts = [`${est(a)} to win${a.expectedVpDiff !== null ? `, ${vpName} margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches${few})`];
-  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${est(top)}, ${top.visits} searches): not clearly better`);
-  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${est(actions[1])} (${actions[1].visits} searches)`);
+  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${est(top)}, ${searches(top.visits)}): not clearly better`);
+  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${est(actions[1])} (${searches(actions[1].visits)})`);
   const line = s.result.principalLine;
   if (!s.result.joint && top.action === a.action && line.length > 1) parts.push(`then ${line.slice(1, 3).map((l) => l.label).join(", then ")}`);
   return { reason: parts.join("; "), win: a.winProbability, draw: a.drawProbability, vp: a.expectedVpDiff, visits: a.visits, iterations: s.result.iterations };
