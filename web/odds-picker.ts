@@ -9,7 +9,8 @@
  * and the chance to destroy across the defender's save (2+..6+, none) and the attacker's hit re-rolls, each
  * cell an exact computation in the coordinator worker.
  */
-import { bundledLibrary, warscrollToOddsSide } from "../src/aos/armies/index.js";
+import { bundledLibrary } from "../src/aos/armies/index.js";
+import { warscrollToAttacker, warscrollToDefender } from "../src/aos/armies/odds.js";
 import type { Warscroll, WarscrollLibrary } from "../src/aos/armies/index.js";
 import { applyOddsAbilities } from "../src/aos/abilities/odds-input.js";
 import { ODDS_LIMITS } from "../src/aos/odds/schema.js";
@@ -27,9 +28,10 @@ export const WHAT_IF_SAVES = [2, 3, 4, 5, 6, null] as const;
 export const WHAT_IF_REROLLS = ["none", "ones", "failed"] as const;
 
 /** The matchup JSON for two warscrolls (throws an InputError naming the side when one cannot be used). */
-export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number) {
-  const a = warscrollToOddsSide(attacker, "attacker", attackerModels, phase);
-  const d = warscrollToOddsSide(defender, "defender", defenderModels);
+export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, attackerLabel = "Attacker") {
+  // Named as the picker names them on screen ("Attacker 2: … has no ranged weapons (pick the combat phase)").
+  const a = warscrollToAttacker(attacker, attackerModels, phase, attackerLabel);
+  const d = warscrollToDefender(defender, defenderModels, "Defender");
   return {
     json: { attacker: a.json, defender: d.json, context: { charged: false, modifiers: { hit: 0, wound: 0, save: 0 }, rerolls: { hit: "none", wound: "none", save: "none" } } },
     notes: [...a.notes, ...d.notes],
@@ -42,10 +44,10 @@ export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase
  * the phase. `library` is the one whose keywords the translated abilities are read with: the CLI's, the
  * bundled data alone, or (a unit from BSData picked) BSData before the bundled data, as `--bsdata DIR`.
  */
-export function pickedOdds(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, opts: { weapon?: string; library?: WarscrollLibrary } = {}) {
+export function pickedOdds(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, opts: { weapon?: string; library?: WarscrollLibrary; label?: string } = {}) {
   const type = phase === "combat" ? "melee" : "ranged";
   const armed = opts.weapon === undefined ? attacker : { ...attacker, weapons: attacker.weapons.filter((w) => w.type === type && w.name === opts.weapon) };
-  const m = pickedMatchup(armed, attackerModels, phase, defender, defenderModels);
+  const m = pickedMatchup(armed, attackerModels, phase, defender, defenderModels, opts.label);
   const lines = applyOddsAbilities(m.json as Record<string, unknown>, attacker, defender, { phase, attackerModels, defenderModels }, opts.library ?? bundledLibrary());
   return { json: m.json, notes: m.notes, lines };
 }
@@ -277,20 +279,20 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   });
   compareBtn.addEventListener("click", async () => {
     const d = picked(dSel);
-    let chosen: { o: Offered; models: number }[];
+    let chosen: { o: Offered; models: number; n: number }[];
     let inputs: ReturnType<typeof pickedOdds>[];
     let defenders: number;
     try {
       chosen = [
-        { o: picked(aSel), models: attackerModels() },
+        { o: picked(aSel), models: attackerModels(), n: 1 },
         ...more.flatMap((m, i) => {
           if (m.sel.value === "") return [];
           const o = scrolls[Number(m.sel.value)]!;
-          return [{ o, models: readModels(`Attacker ${i + 2} size`, m.models.value, o.w, m.models.validity.badInput) }];
+          return [{ o, models: readModels(`Attacker ${i + 2} size`, m.models.value, o.w, m.models.validity.badInput), n: i + 2 }];
         }),
       ].slice(0, MAX_COMPARED);
       defenders = defenderModels();
-      inputs = chosen.map((p) => pickedOdds(p.o.w, p.models, currentPhase(), d.w, defenders, { library: libraryFor(p.o, d) }));
+      inputs = chosen.map((p, i) => pickedOdds(p.o.w, p.models, currentPhase(), d.w, defenders, { library: libraryFor(p.o, d), label: i === 0 ? "Attacker" : `Attacker ${p.n}` }));
     } catch (e) {
       failed(e, compareOut, compareFor);
       return;

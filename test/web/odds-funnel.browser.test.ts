@@ -141,6 +141,12 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
     expect(error()).toBe("");
     const json = JSON.parse(textarea.value) as { attacker: { models: number }; defender: { models: number } };
     expect([json.attacker.models, json.defender.models]).toEqual([10, 5]);
+    // A unit without weapons of the phase: named as on screen, the hint the phase field, not the CLI's flag.
+    const phase = $<HTMLSelectElement>("pick-phase");
+    phase.value = "shooting";
+    phase.dispatchEvent(new Event("change"));
+    $("pick-compare").click();
+    expect(error()).toBe("Attacker: Mortek Guard has no ranged weapons (pick the combat phase)");
     panel.remove();
   });
 });
