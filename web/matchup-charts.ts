@@ -125,7 +125,11 @@ export function outcomeChart(container: HTMLElement, rows: readonly OutcomeRow[]
   const x = scaleLinear().domain([0, 1]).range([0, innerW]);
   const yOf = (i: number) => i * rowH + (i >= totals.length ? gap : 0);
 
-  const svg = newSvg(container, "outcome-chart", width, height, `Chance that ${options.names.a} wins, draws or loses against ${options.names.b} on each battleplan`);
+  // On a narrow screen the bars keep their 120px and the numbers' column its header ("win (95% CI)"): the
+  // drawing is as wide as its parts and scales down to the card instead of being cut off at the right.
+  const fullW = margin.left + innerW + margin.right;
+  const svg = newSvg(container, "outcome-chart", fullW, height, `Chance that ${options.names.a} wins, draws or loses against ${options.names.b} on each battleplan`);
+  if (fullW > width || fullW > (container.clientWidth || Infinity)) svg.style("max-width", "100%").style("height", "auto");
   const g = svg.append("g").attr("transform", `translate(${margin.left},${margin.top})`);
   const bodyH = height - margin.top - margin.bottom;
 

@@ -19,6 +19,7 @@ import { byId, h } from "./dom.js";
 import { type OutcomeRow, outcomeChart, type Side, sideLegend, tacticsTables, vpByRoundChart, vpBySourceChart, vpSourceTable } from "./matchup-charts.js";
 import { describeFailure } from "./odds-worker.js";
 import type { Problem, WorkerHost } from "./worker-host.js";
+import { markInvalid } from "./fields.js";
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
@@ -34,6 +35,9 @@ export interface MatchupView {
   show(): void;
   hide(): void;
 }
+
+/** The two sides' names as shown: the same army on both sides is told apart by its side tag, "X (A)" and "X (B)". */
+export const sideNames = (a: string, b: string): { a: string; b: string } => (a === b ? { a: `${a} (A)`, b: `${b} (B)` } : { a, b });
 
 const PLAN_NAMES = new Map<string, string>(BATTLEPLANS.map((p) => [p.id, p.name]));
 const TACTIC_NAMES = new Map<string, string>(BATTLE_TACTICS.map((t) => [t.id, t.name]));
@@ -265,6 +269,8 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     return undefined;
   }
 
+  // The field's max is the one the message gives (at most maxTotalGames battles over the battleplans).
+  ui.games.max = String(Math.min(MATCHUP_LIMITS.maxGames, Math.floor(MATCHUP_LIMITS.maxTotalGames / BATTLEPLANS.length)));
   function readSettings(): { games: number; seed: number } | undefined {
     const games = Number(ui.games.value);
     const seed = Number(ui.seed.value);
@@ -276,8 +282,8 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     else if (ui.seed.value.trim() === "" || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) problem = `seed: must be a whole number from 0 to ${MAX_SEED}`;
     ui.settingsCheck.className = problem ? "field-check bad" : "field-check";
     ui.settingsCheck.textContent = problem ?? "";
-    ui.games.toggleAttribute("aria-invalid", problem?.startsWith("battles") ?? false);
-    ui.seed.toggleAttribute("aria-invalid", problem?.startsWith("seed") ?? false);
+    markInvalid(ui.games, problem?.startsWith("battles") ?? false);
+    markInvalid(ui.seed, problem?.startsWith("seed") ?? false);
     return problem ? undefined : { games, seed };
   }
   ui.games.addEventListener("input", () => void readSettings());
@@ -389,7 +395,7 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
   host.onChange(() => render());
 
   // ------------------------------------------------------------------ drawing
-  const names = () => ({ a: state.shown!.report.a, b: state.shown!.report.b });
+  const names = () => sideNames(state.shown!.report.a, state.shown!.report.b);
 
   function drawPlans(): void {
     const shown = state.shown;
@@ -461,7 +467,8 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     const r = shown.report;
     const o = r.overall;
     const who = (side: Side, name: string) => h("span", { class: `who side-${side}` }, name);
-    ui.title.replaceChildren(who("a", r.a), h("span", { class: "vs" }, " against "), who("b", r.b));
+    const n = sideNames(r.a, r.b);
+    ui.title.replaceChildren(who("a", n.a), h("span", { class: "vs" }, " against "), who("b", n.b));
     const played = r.plans.filter((p) => p.games > 0).length;
     ui.detail.textContent =
       `${plural(o.games, "battle")} over ${plural(played, "battleplan")} · seed ${r.seed} · ` +
@@ -470,9 +477,9 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     const ci = (w: { low: number; high: number }) => `95% CI ${pct(w.low)}–${pct(w.high)}`;
     const vp = h("span", { class: "vp-pair" }, h("span", { class: "side-a" }, o.a.vp.mean.toFixed(1)), h("span", { class: "sep" }, " : "), h("span", { class: "side-b" }, o.b.vp.mean.toFixed(1)));
     ui.stats.replaceChildren(
-      stat(`${r.a} wins`, pct(o.a.win.p), ci(o.a.win), "side-a"),
+      stat(`${n.a} wins`, pct(o.a.win.p), ci(o.a.win), "side-a"),
       stat("Draws", pct(o.draw.p), ci(o.draw)),
-      stat(`${r.b} wins`, pct(o.b.win.p), ci(o.b.win), "side-b"),
+      stat(`${n.b} wins`, pct(o.b.win.p), ci(o.b.win), "side-b"),
       stat("Expected VP per battle", vp, `95% CI ${o.a.vp.low.toFixed(1)}–${o.a.vp.high.toFixed(1)} : ${o.b.vp.low.toFixed(1)}–${o.b.vp.high.toFixed(1)}`),
     );
     const keep = ui.scope.value;

@@ -9,9 +9,13 @@
  * and the chance to destroy across the defender's save (2+..6+, none) and the attacker's hit re-rolls, each
  * cell an exact computation in the coordinator worker.
  */
-import { bundledLibrary, warscrollToOddsSide } from "../src/aos/armies/index.js";
+import { bundledLibrary } from "../src/aos/armies/index.js";
+import { warscrollToAttacker, warscrollToDefender } from "../src/aos/armies/odds.js";
 import type { Warscroll, WarscrollLibrary } from "../src/aos/armies/index.js";
 import { applyOddsAbilities } from "../src/aos/abilities/odds-input.js";
+import { ODDS_LIMITS } from "../src/aos/odds/schema.js";
+import { InputError } from "../src/core/errors.js";
+import { z } from "zod";
 import { bsdataLibrary, bsdataWarscrolls, onBsdataChange, withBsdata } from "./bsdata/store.js";
 import { bsdataLoader } from "./bsdata/loader.js";
 import { SERIES_COLOURS } from "./colours.js";
@@ -24,9 +28,10 @@ export const WHAT_IF_SAVES = [2, 3, 4, 5, 6, null] as const;
 export const WHAT_IF_REROLLS = ["none", "ones", "failed"] as const;
 
 /** The matchup JSON for two warscrolls (throws an InputError naming the side when one cannot be used). */
-export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number) {
-  const a = warscrollToOddsSide(attacker, "attacker", attackerModels, phase);
-  const d = warscrollToOddsSide(defender, "defender", defenderModels);
+export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, attackerLabel = "Attacker") {
+  // Named as the picker names them on screen ("Attacker 2: … has no ranged weapons (pick the combat phase)").
+  const a = warscrollToAttacker(attacker, attackerModels, phase, attackerLabel);
+  const d = warscrollToDefender(defender, defenderModels, "Defender");
   return {
     json: { attacker: a.json, defender: d.json, context: { charged: false, modifiers: { hit: 0, wound: 0, save: 0 }, rerolls: { hit: "none", wound: "none", save: "none" } } },
     notes: [...a.notes, ...d.notes],
@@ -39,12 +44,25 @@ export function pickedMatchup(attacker: Warscroll, attackerModels: number, phase
  * the phase. `library` is the one whose keywords the translated abilities are read with: the CLI's, the
  * bundled data alone, or (a unit from BSData picked) BSData before the bundled data, as `--bsdata DIR`.
  */
-export function pickedOdds(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, opts: { weapon?: string; library?: WarscrollLibrary } = {}) {
+export function pickedOdds(attacker: Warscroll, attackerModels: number, phase: "combat" | "shooting", defender: Warscroll, defenderModels: number, opts: { weapon?: string; library?: WarscrollLibrary; label?: string } = {}) {
   const type = phase === "combat" ? "melee" : "ranged";
   const armed = opts.weapon === undefined ? attacker : { ...attacker, weapons: attacker.weapons.filter((w) => w.type === type && w.name === opts.weapon) };
-  const m = pickedMatchup(armed, attackerModels, phase, defender, defenderModels);
+  const m = pickedMatchup(armed, attackerModels, phase, defender, defenderModels, opts.label);
   const lines = applyOddsAbilities(m.json as Record<string, unknown>, attacker, defender, { phase, attackerModels, defenderModels }, opts.library ?? bundledLibrary());
   return { json: m.json, notes: m.notes, lines };
+}
+
+/**
+ * A models field of the picker, as the user sees it named ("Attacker models", "Attacker 2 size"): empty is the
+ * unit's size (the field's placeholder says "size"), else a whole number of 1 to 100. `badInput` is the
+ * browser's word that the field holds text that is no number (a number input then reads as empty).
+ */
+export function readModels(label: string, raw: string, w: Warscroll, badInput = false): number {
+  const schema = z.string().trim().transform((s) => (s === "" ? w.unitSize : Number(s))).pipe(z.number().int().min(1).max(ODDS_LIMITS.maxModels));
+  const r = schema.safeParse(raw);
+  if (badInput || !r.success)
+    throw new InputError(`${label}: must be a whole number from 1 to ${ODDS_LIMITS.maxModels}, or empty for the unit's size (${w.name}: ${w.unitSize})`);
+  return r.data;
 }
 
 /** How many attackers the comparison takes (issue 12: "compare up to three attackers side by side"). */
@@ -91,8 +109,8 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   const dSel = h("select", { id: "pick-defender" }, ...options("")) as HTMLSelectElement;
   aSel.value = String(Math.max(0, scrolls.findIndex((o) => o.w.name === "Mortek Guard")));
   dSel.value = String(Math.max(0, scrolls.findIndex((o) => o.w.name === "Liberators")));
-  const aModels = h("input", { type: "number", min: "1", max: "100", value: "10", id: "pick-attacker-models" }) as HTMLInputElement;
-  const dModels = h("input", { type: "number", min: "1", max: "100", value: "5", id: "pick-defender-models" }) as HTMLInputElement;
+  const aModels = h("input", { type: "number", min: "1", max: "100", value: "10", placeholder: "size", id: "pick-attacker-models", "aria-label": "Attacker models" }) as HTMLInputElement;
+  const dModels = h("input", { type: "number", min: "1", max: "100", value: "5", placeholder: "size", id: "pick-defender-models", "aria-label": "Defender models" }) as HTMLInputElement;
   const phase = h("select", { id: "pick-phase" }, h("option", { value: "combat" }, "combat (melee)"), h("option", { value: "shooting" }, "shooting (ranged)")) as HTMLSelectElement;
   const weapon = h("select", { id: "pick-weapon" }) as HTMLSelectElement;
   const use = h("button", { type: "button", class: "primary", id: "pick-use" }, "Use these units") as HTMLButtonElement;
@@ -101,12 +119,33 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   // The comparison: the attacker above and up to two more, each with its models, against the defender above.
   const more = [1, 2].map((k) => {
     const sel = h("select", { id: `pick-compare-${k}` }, h("option", { value: "" }, "— none —"), ...options("")) as HTMLSelectElement;
-    const models = h("input", { type: "number", min: "1", max: "100", value: "", placeholder: "size", id: `pick-compare-${k}-models`, "aria-label": `models of attacker ${k + 1}` }) as HTMLInputElement;
+    const models = h("input", { type: "number", min: "1", max: "100", value: "", placeholder: "size", id: `pick-compare-${k}-models`, "aria-label": `Attacker ${k + 1} size` }) as HTMLInputElement;
     sel.addEventListener("change", () => (models.value = sel.value === "" ? "" : String(scrolls[Number(sel.value)]!.w.unitSize)));
     return { sel, models };
   });
   const compareOut = h("div", { id: "compare", class: "compare", "aria-live": "polite" });
   const msg = h("p", { class: "pick-note", id: "pick-note", "aria-live": "polite" });
+  // The picker's one error line: each action clears it on success; a failure names the field as it is on screen
+  // and marks what the action would have replaced as not current (it stays, dimmed, saying what it is for).
+  const pickError = h("p", { class: "error pick-error", id: "pick-error", role: "alert", hidden: "" });
+  const clearError = () => {
+    pickError.hidden = true;
+    pickError.textContent = "";
+  };
+  const failed = (e: unknown, out: HTMLElement | null, forWhat: string, tail = "") => {
+    pickError.textContent = `${describeFailure(e).message}${tail}`;
+    pickError.hidden = false;
+    if (out && forWhat && out.childElementCount && !out.classList.contains("stale")) {
+      out.classList.add("stale");
+      out.prepend(h("p", { class: "stale-note" }, `Not current: this is for ${forWhat}.`));
+    }
+  };
+  const fresh = (out: HTMLElement) => out.classList.remove("stale");
+  /** What a table is for, in words: "10 Mortek Guard against 5 Liberators, combat". */
+  const described = (a: Warscroll, an: number, d: Warscroll, dn: number, weaponName = "") =>
+    `${an} ${a.name}${weaponName ? ` (${weaponName})` : ""} against ${dn} ${d.name}, ${currentPhase()}`;
+  let tableFor = "";
+  let compareFor = "";
   const table = h("div", { id: "what-if", class: "what-if" });
   const picked = (sel: HTMLSelectElement) => scrolls[Number(sel.value)]!;
   /** The attacker's weapons of the phase: all of them (as the CLI), or one. */
@@ -165,10 +204,12 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   /** The library the abilities are read with: BSData's first when a BSData unit is picked (`--bsdata DIR`). */
   const libraryFor = (...os: Offered[]) => (os.some((o) => o.source === "bsdata") && bsdataLibrary() ? withBsdata(bundledLibrary(), "bsdata") : bundledLibrary());
   const currentPhase = () => phase.value as "combat" | "shooting";
+  const attackerModels = () => readModels("Attacker models", aModels.value, picked(aSel).w, aModels.validity.badInput);
+  const defenderModels = () => readModels("Defender models", dModels.value, picked(dSel).w, dModels.validity.badInput);
   const current = () => {
     const a = picked(aSel);
     const d = picked(dSel);
-    return pickedOdds(a.w, Number(aModels.value), currentPhase(), d.w, Number(dModels.value), { ...(weapon.value ? { weapon: weapon.value } : {}), library: libraryFor(a, d) });
+    return pickedOdds(a.w, attackerModels(), currentPhase(), d.w, defenderModels(), { ...(weapon.value ? { weapon: weapon.value } : {}), library: libraryFor(a, d) });
   };
   const sourceLine = () => {
     const where = (o: Offered) => (o.source === "bsdata" ? `BSData's ${o.w.faction}` : "the bundled data");
@@ -185,19 +226,25 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
         h("span", {}, `${sourceLine()}${m.notes.length ? ` Not modelled by the odds: ${m.notes.join("; ")}.` : ""}`),
         ...m.lines.map((l) => h("span", { class: "ability-line" }, l)),
       );
+      clearError();
       form.requestSubmit();
     } catch (e) {
-      msg.textContent = describeFailure(e).message;
+      msg.replaceChildren();
+      failed(e, null, "", ". Nothing was computed: the odds shown are still those of the matchup in the JSON box.");
     }
   });
   whatIf.addEventListener("click", async () => {
     let base: ReturnType<typeof current>["json"];
+    let forWhat: string;
     try {
       base = current().json;
+      forWhat = described(picked(aSel).w, attackerModels(), picked(dSel).w, defenderModels(), weapon.value);
     } catch (e) {
-      msg.textContent = describeFailure(e).message;
+      failed(e, table, tableFor);
       return;
     }
+    clearError();
+    fresh(table);
     whatIf.disabled = true;
     table.replaceChildren(h("p", {}, "Computing 18 exact cases…"));
     try {
@@ -223,6 +270,7 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
         h("caption", {}, `Mean damage and chance to destroy ${base.defender.name}: its save (rows) against ${base.attacker.name}'s hit re-rolls (columns)`),
         h("thead", {}, h("tr", {}, h("th", {}, "save"), ...WHAT_IF_REROLLS.map((r) => h("th", {}, r === "none" ? "no re-roll" : r === "ones" ? "re-roll 1s" : "re-roll failed")))),
         h("tbody", {}, ...rows)));
+      tableFor = forWhat;
     } catch (e) {
       table.replaceChildren(h("p", { class: "error" }, describeFailure(e).message));
     } finally {
@@ -231,14 +279,27 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
   });
   compareBtn.addEventListener("click", async () => {
     const d = picked(dSel);
-    const chosen = [{ o: picked(aSel), models: Number(aModels.value) }, ...more.filter((m) => m.sel.value !== "").map((m) => ({ o: scrolls[Number(m.sel.value)]!, models: Number(m.models.value) }))].slice(0, MAX_COMPARED);
+    let chosen: { o: Offered; models: number; n: number }[];
     let inputs: ReturnType<typeof pickedOdds>[];
+    let defenders: number;
     try {
-      inputs = chosen.map((p) => pickedOdds(p.o.w, p.models, currentPhase(), d.w, Number(dModels.value), { library: libraryFor(p.o, d) }));
+      chosen = [
+        { o: picked(aSel), models: attackerModels(), n: 1 },
+        ...more.flatMap((m, i) => {
+          if (m.sel.value === "") return [];
+          const o = scrolls[Number(m.sel.value)]!;
+          return [{ o, models: readModels(`Attacker ${i + 2} size`, m.models.value, o.w, m.models.validity.badInput), n: i + 2 }];
+        }),
+      ].slice(0, MAX_COMPARED);
+      defenders = defenderModels();
+      inputs = chosen.map((p, i) => pickedOdds(p.o.w, p.models, currentPhase(), d.w, defenders, { library: libraryFor(p.o, d), label: i === 0 ? "Attacker" : `Attacker ${p.n}` }));
     } catch (e) {
-      compareOut.replaceChildren(h("p", { class: "error" }, describeFailure(e).message));
+      failed(e, compareOut, compareFor);
       return;
     }
+    clearError();
+    fresh(compareOut);
+    const forWhat = `${chosen.map((p) => `${p.models} ${p.o.w.name}`).join(", ")} against ${defenders} ${d.w.name}, ${currentPhase()}`;
     compareBtn.disabled = true;
     compareOut.replaceChildren(h("p", {}, `Computing ${chosen.length} exact attack${chosen.length === 1 ? "" : "s"}…`));
     try {
@@ -253,7 +314,8 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
           { label: "Slain", values: reports.map((r) => `${r.slain.mean.toFixed(2)} of ${r.models}`) },
           { label: "Destroyed", values: reports.map((r) => `${(100 * r.destroyed).toFixed(1)}%`) },
         ]);
-      compareOut.prepend(h("p", { class: "compare-title" }, `${currentPhase() === "shooting" ? "Shooting" : "Combat"}: each attacker against ${dModels.value} ${d.w.name}, exact means`));
+      compareOut.prepend(h("p", { class: "compare-title" }, `${currentPhase() === "shooting" ? "Shooting" : "Combat"}: each attacker against ${defenders} ${d.w.name}, exact means`));
+      compareFor = forWhat;
       const on = [...new Set(reports.flatMap((r) => r.abilities))];
       if (on.length) compareOut.append(h("p", { class: "pick-note" }, `Abilities on: ${on.join(", ")}.`));
       if (notes.length) compareOut.append(h("p", { class: "pick-note" }, `Not modelled by the odds: ${notes.join("; ")}.`));
@@ -281,7 +343,7 @@ export function mountOddsPicker(host: WorkerHost, panel: HTMLElement, textarea: 
         ...more.map((m, i) => h("label", {}, `Attacker ${i + 2} `, m.sel, m.models)),
         compareBtn),
       h("p", { class: "pick-note default-source" }, "The default example below (examples/mortek-vs-liberators.json) is an illustrative profile, not the real warscroll: its Nadirite Blades have Rend 1 and Crit (2 Hits), the bundled Mortek Guard warscroll has Rend 0 and no Crit. Pick units here for the real profiles."),
-      msg, compareOut, table,
+      pickError, msg, compareOut, table,
       h("details", { class: "bsdata-details", id: "odds-bsdata-details" }, summary, bsdataLoader("odds-bsdata")));
   panel.prepend(fieldset);
   // The picker is for AoS; the MESBG odds keep the JSON editor only.

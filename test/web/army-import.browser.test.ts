@@ -137,6 +137,18 @@ describe("Play and Campaign take the user's own list", () => {
     expect(document.getElementById("aos-error")!.textContent).toMatch(/^First army: the pasted list: not a list this importer understands/);
     expect(document.getElementById("aos-heading")!.textContent).toContain("Royal Feast of the Gristlegore");
     expect(JSON.stringify(await loadGame("play-aos"))).toBe(kept);
+    // A roster JSON missing two fields: one error a line, under the list's name.
+    box.value = JSON.stringify({ name: "x", faction: "Stormcast Eternals", units: [] });
+    box.dispatchEvent(new Event("input"));
+    await until(() => (document.getElementById("aos-a-check")!.textContent ?? "") !== "" && document.getElementById("aos-a-check")!.className.includes("bad"));
+    const errors = [...document.querySelectorAll("#aos-a-check div")].map((d) => d.textContent);
+    document.getElementById("aos-new")!.click();
+    expect(document.getElementById("aos-error")!.textContent).toBe(errors.length === 1 ? `First army: ${errors[0]}` : ["First army:", ...errors].join("\n"));
+    // Back to a bundled list: the error goes.
+    const select = document.getElementById("aos-a") as HTMLSelectElement;
+    select.value = "0";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await until(() => document.getElementById("aos-error")!.hidden);
     document.getElementById("view-play-aos")!.remove();
   });
 

@@ -84,6 +84,23 @@ describe("Coach", () => {
     expect(await root().coachText(JSON.stringify({ ...aosLastRound, round: 9 }))).toBe(false);
     expect(document.getElementById("coach-error")!.textContent).toMatch(/round/);
     expect(document.getElementById("coach-moves")!.outerHTML).toBe(before);
+    // "Moves listed" is refused, named, when it is no whole number from 1 to 20 (it was clamped or rounded).
+    const top = document.getElementById("coach-top") as HTMLInputElement;
+    for (const v of ["-1", "0", "1000", "2.5", ""]) {
+      top.value = v;
+      expect(await root().coachText(JSON.stringify(aosLastRound))).toBe(false);
+      expect(document.getElementById("coach-error")!.textContent).toBe("moves listed: must be a whole number from 1 to 20");
+      expect(top.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById("coach-moves")!.outerHTML).toBe(before);
+    }
+    top.value = "3";
+  });
+
+  it("lists the moves as titled: most searched first", () => {
+    expect([...document.querySelectorAll("#view-coach h3")].map((e) => e.textContent)).toContain("The coach's moves, most searched first");
+    const visits = [...document.querySelectorAll("#coach-moves .move-figures")].map((f) => Number(/· (\d+) searches$/.exec(f.textContent!)![1]));
+    expect(visits.length).toBeGreaterThan(1);
+    expect([...visits].sort((a, b) => b - a)).toEqual(visits);
   });
 
   it("[ME-MOVE] a MESBG model's moves are numbered arrows to where the engine puts it", async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MatchupProgress, MatchupReport } from "../../analysis/matchup/job.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
 import { outcomeChart, SIDE_COLORS, vpByRoundChart, vpBySourceChart, withInterval } from "../../web/matchup-charts.js";
-import { checkRosterText, outcomeRows, pointsWarning } from "../../web/matchup.js";
+import { checkRosterText, outcomeRows, pointsWarning, sideNames } from "../../web/matchup.js";
 import { type OddsWorker, openOddsWorker } from "../../web/odds-worker.js";
 import { playLibraryOf } from "../../web/army-import.js";
 import ros from "../fixtures/lists/seraphon-newrecruit.ros?raw";
@@ -114,6 +114,28 @@ describe("matchup in the browser: coordinator worker, pool, charts", () => {
     } finally {
       div.remove();
     }
+  });
+
+  it("on a narrow card the battleplan chart scales down whole: the 'win (95% CI)' header is inside its drawing", () => {
+    const div = container(330);
+    try {
+      const svg = outcomeChart(div, outcomeRows(first), { names: { a: first.a, b: first.b } });
+      const [, , w] = svg.getAttribute("viewBox")!.split(" ").map(Number);
+      const header = svg.querySelector<SVGTextElement>(".ci-header")!;
+      expect(header.firstChild!.textContent).toBe("win (95% CI)");
+      const box = header.getBBox();
+      const at = (header.parentNode as SVGGElement).transform.baseVal.consolidate()!.matrix.e;
+      expect(at + box.x).toBeGreaterThanOrEqual(0);
+      expect(at + box.x + box.width).toBeLessThanOrEqual(w!);
+      expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(330);
+    } finally {
+      div.remove();
+    }
+  });
+
+  it("the same army on both sides is told apart as (A) and (B), as tactica matrix tells a list met twice", () => {
+    expect(sideNames("Mortek Shieldwall", "Mortek Shieldwall")).toEqual({ a: "Mortek Shieldwall (A)", b: "Mortek Shieldwall (B)" });
+    expect(sideNames("Mortek Shieldwall", "Hammers")).toEqual({ a: "Mortek Shieldwall", b: "Hammers" });
   });
 
   it("expected VP per round: two bars a round, heights in proportion to the VP", () => {

@@ -91,4 +91,62 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
     expect(new Set(swatches).size).toBe(3);
     panel.remove();
   });
+
+  it("the picker's models fields: named as on screen, empty is the unit's size, a success clears the error and a failure marks the old table not current", async () => {
+    const panel = document.createElement("div");
+    const textarea = document.createElement("textarea");
+    const form = document.createElement("form");
+    form.addEventListener("submit", (e) => e.preventDefault());
+    form.append(textarea);
+    panel.append(form);
+    document.body.append(panel);
+    mountOddsPicker(host, panel, textarea, form);
+    const names = [...bundledLibrary().warscrolls].sort((x, y) => x.name.localeCompare(y.name)).map((w) => w.name);
+    const $ = <T extends HTMLElement>(id: string) => panel.querySelector<T>(`#${id}`)!;
+    const error = () => ($("pick-error").hidden ? "" : $("pick-error").textContent);
+    const set = (id: string, v: string) => ($<HTMLInputElement>(id).value = v);
+    // The compare: Mortek Guard and 3 Crypt Flayers against 5 Liberators.
+    $<HTMLSelectElement>("pick-compare-1").value = String(names.indexOf("Crypt Flayers"));
+    $<HTMLSelectElement>("pick-compare-1").dispatchEvent(new Event("change"));
+    expect($<HTMLInputElement>("pick-compare-1-models").value).toBe("3");
+    $("pick-compare").click();
+    await until(() => panel.querySelectorAll("#compare thead th").length === 3);
+    set("pick-compare-1-models", "-4");
+    $("pick-compare").click();
+    expect(error()).toBe("Attacker 2 size: must be a whole number from 1 to 100, or empty for the unit's size (Crypt Flayers: 3)");
+    expect($("compare").classList.contains("stale")).toBe(true);
+    expect($("compare").querySelector(".stale-note")!.textContent).toBe("Not current: this is for 10 Mortek Guard, 3 Crypt Flayers against 5 Liberators, combat.");
+    // Emptied: the unit's size (the placeholder says "size"); the success clears the error and the dimming.
+    set("pick-compare-1-models", "");
+    $("pick-compare").click();
+    expect(error()).toBe("");
+    await until(() => panel.querySelectorAll("#compare thead th").length === 3 && !$("compare").querySelector(".stale-note"));
+    expect($("compare").classList.contains("stale")).toBe(false);
+    expect($("compare").querySelector(".compare-title")!.textContent).toBe("Combat: each attacker against 5 Liberators, exact means");
+    // The what-if table, then a bad Defender models: the table stays, dimmed, saying what it is for.
+    $("pick-what-if").click();
+    await until(() => panel.querySelectorAll("#what-if tbody tr").length === 6);
+    set("pick-defender-models", "2.5");
+    $("pick-what-if").click();
+    expect(error()).toBe("Defender models: must be a whole number from 1 to 100, or empty for the unit's size (Liberators: 5)");
+    expect($("what-if").querySelector(".stale-note")!.textContent).toBe("Not current: this is for 10 Mortek Guard against 5 Liberators, combat.");
+    set("pick-attacker-models", "0");
+    $("pick-use").click();
+    expect(error()).toBe("Attacker models: must be a whole number from 1 to 100, or empty for the unit's size (Mortek Guard: 10). Nothing was computed: the odds shown are still those of the matchup in the JSON box.");
+    expect(textarea.value).toBe("");
+    // Both emptied: the units' sizes, and the success clears the error.
+    set("pick-attacker-models", "");
+    set("pick-defender-models", "");
+    $("pick-use").click();
+    expect(error()).toBe("");
+    const json = JSON.parse(textarea.value) as { attacker: { models: number }; defender: { models: number } };
+    expect([json.attacker.models, json.defender.models]).toEqual([10, 5]);
+    // A unit without weapons of the phase: named as on screen, the hint the phase field, not the CLI's flag.
+    const phase = $<HTMLSelectElement>("pick-phase");
+    phase.value = "shooting";
+    phase.dispatchEvent(new Event("change"));
+    $("pick-compare").click();
+    expect(error()).toBe("Attacker: Mortek Guard has no ranged weapons (pick the combat phase)");
+    panel.remove();
+  });
 });

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slowdown } from "../support/load.js";
 import { createPlayView, graphKey } from "../../web/play/play-view.js";
+import type { GraphPoint } from "../../web/play/session.js";
+import { pointText } from "../../web/play/win-graph.js";
 import { forgetGame, loadGame } from "../../web/play/store.js";
 
 const until = async (f: () => boolean, ms = 60_000) => {
@@ -58,14 +60,23 @@ describe("Play (AoS) against the search", () => {
     }
     expect(searched.length).toBeGreaterThan(0);
     // quick = 20 iterations a search (web/play/thinking.ts).
-    for (const r of searched) expect(r).toMatch(/^ — \d+% to win, VP margin [+−]\d+\.\d \(\d+ of 20 searches\)/);
-    expect(reasons.some((r) => /^The AI: .+ — \d+% to win/.test(r))).toBe(true);
-    const kept = (await loadGame(graphKey("aos"))) as { step: number; win: number }[];
+    // Each chance with its Wilson 95% interval over the action's searches, and under 20 of them "too few to tell".
+    for (const r of searched) {
+      const m = r.match(/^ — \d+% \[\d+%–\d+%\] to win, VP margin [+−]\d+\.\d \((\d+) of 20 searches(: too few to tell)?\)/);
+      expect(m, r).not.toBeNull();
+      expect(Boolean(m![2])).toBe(Number(m![1]) < 20);
+    }
+    expect(reasons.some((r) => /^The AI: .+ — \d+% \[\d+%–\d+%\] to win/.test(r))).toBe(true);
+    const kept = (await loadGame(graphKey("aos"))) as GraphPoint[];
     expect(kept.length).toBe(points());
     expect(kept.at(-1)!.step).toBe(saved.steps.length);
     // The graph: a line over the points and a bar whose label gives your chance now.
     expect(document.querySelectorAll("#aos-graph circle.win-point").length).toBe(points());
-    expect(document.querySelector("#aos-graph .eval-bar")!.getAttribute("aria-label")).toMatch(/^Hammers of the Warrior Chamber \(you\): \d+% to win/);
+    // Each point keeps the count it rests on; those under 20 are drawn as too few to tell, and the reading now is written out.
+    expect(kept.every((p) => p.source === "result" || (p.n ?? 0) > 0)).toBe(true);
+    expect(document.querySelectorAll("#aos-graph circle.too-few").length).toBe(kept.filter((p) => p.n !== undefined && p.n < 20).length);
+    expect(document.querySelector("#aos-graph .eval-bar")!.getAttribute("aria-label")).toBe(`Hammers of the Warrior Chamber (you), chance to win: ${pointText(kept.at(-1)!)}${kept.at(-1)!.draw ? `; ${Math.round(100 * kept.at(-1)!.draw)}% draw` : ""}`);
+    expect(document.querySelector("#aos-graph .win-now")!.textContent).toBe(`Now: ${pointText(kept.at(-1)!)}`);
   });
 
   it("[PB-DEPLOY] a reload restores the game with its graph", async () => {

@@ -127,6 +127,43 @@ describe("Play (MESBG): models as bases, a decision by clicking, the AI answers"
     const saved = (await loadGame("play-mesbg")) as { steps: { human?: boolean }[] };
     expect(saved.steps[before]!.human).toBe(true);
   });
+
+  it("a refused New game (a bad or empty seed) or import keeps the game in play usable: its status, Export JSON, the next move", async () => {
+    const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    const status = $("mesbg-status").textContent;
+    expect(status).toMatch(/^Your move \(Minas Tirith\): \d+ candidates?\.$/);
+    const stepsNow = steps("mesbg");
+    for (const v of ["-1", "", "1e20", "2.5", "4294967296"]) {
+      $<HTMLInputElement>("mesbg-seed").value = v;
+      $<HTMLButtonElement>("mesbg-new").click();
+      expect($("mesbg-error").textContent).toBe("seed: must be a whole number from 0 to 4294967295");
+      expect($("mesbg-error").hidden).toBe(false);
+      expect($("mesbg-seed").getAttribute("aria-invalid")).toBe("true");
+      expect($("mesbg-status").textContent).toBe(status);
+    }
+    // Export JSON still writes the game in play.
+    const urls: string[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = (b: Blob | MediaSource) => (urls.push("blob"), create(b));
+    $<HTMLButtonElement>("mesbg-export").click();
+    URL.createObjectURL = create;
+    expect(urls).toEqual(["blob"]);
+    // A good seed typed: the error goes (the field follows it), and no game was started.
+    $<HTMLInputElement>("mesbg-seed").value = "3";
+    $("mesbg-seed").dispatchEvent(new Event("input", { bubbles: true }));
+    await until(() => $("mesbg-error").hidden);
+    expect($("mesbg-seed").hasAttribute("aria-invalid")).toBe(false);
+    expect(steps("mesbg")).toBe(stepsNow);
+    // A refused import: its message, the status kept.
+    const root = $("view-play-mesbg") as HTMLElement & { importText(t: string): Promise<boolean> };
+    expect(await root.importText(JSON.stringify({ format: "tactica-game" }))).toBe(false);
+    expect($("mesbg-error").hidden).toBe(false);
+    expect($("mesbg-status").textContent).toBe(status);
+    // ... and the next move is played.
+    document.querySelector<HTMLButtonElement>("#mesbg-choices button[data-action]")!.click();
+    await until(() => steps("mesbg") > stepsNow);
+    expect($("mesbg-error").hidden).toBe(true);
+  });
 });
 
 describe("Campaign: the map, orders by clicking, the AI answers, a reload", () => {

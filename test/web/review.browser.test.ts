@@ -58,6 +58,21 @@ describe("[REVIEW] the Review view", () => {
     await openReviewText("junk.json", "{ not json");
     await until(() => !$("#review-error").hidden);
     expect($("#review-error").textContent).toMatch(/junk\.json: not JSON .*nothing changed/);
+    // No file loaded: nothing to step through.
+    for (const id of ["first", "prev", "next", "last"]) expect($<HTMLButtonElement>(`#review-${id}`).disabled).toBe(true);
+  });
+
+  it("a bad or empty Seed is refused, named, and reviews nothing", async () => {
+    for (const v of ["-5", "", "2.5", "4294967296"]) {
+      $<HTMLInputElement>("#review-seed").value = v;
+      $("#review-error").hidden = true;
+      await openReviewText("blunder.json", JSON.stringify(save));
+      await until(() => !$("#review-error").hidden);
+      expect($("#review-error").textContent).toBe("seed: must be a whole number from 0 to 4294967295; nothing was reviewed.");
+      expect($("#review-seed").getAttribute("aria-invalid")).toBe("true");
+      expect($("#review-moves").children.length).toBe(0);
+    }
+    $<HTMLInputElement>("#review-seed").value = "1";
   });
 
   it("[REVIEW-MARK] reviews the saved game in the worker: the blunder marked beside its move, the chart drawn", async () => {
@@ -102,9 +117,13 @@ describe("[REVIEW] the Review view", () => {
     expect($("#review-detail").textContent).toContain(`Played: ${BLUNDER}`);
     expect($("#review-detail").textContent).toMatch(/Best: .* to win/);
     expect($("#review-cursor").getAttribute("visibility")).toBe("visible");
+    expect($("#review-where").textContent).toBe(`move 1 of ${save.steps.length}`);
     key("ArrowRight");
     expect(current()).toBe("1");
     expect($("#review-where").textContent).toBe(`move 2 of ${save.steps.length}`);
+    // The list counts as the counter does: move 2 is item 2.
+    expect($("#review-moves").getAttribute("start")).toBe("1");
+    expect([...$("#review-moves").children].indexOf($("#review-moves li.current")) + 1).toBe(2);
     key("ArrowLeft");
     key("ArrowLeft");
     expect(current()).toBeNull();

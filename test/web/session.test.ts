@@ -38,12 +38,16 @@ describe("dashboard saved games", () => {
     for (const { x, at } of searched) {
       expect(x.player).toBe(1);
       // 12 iterations a search: the reason gives the played action's share of them.
-      expect(x.note!.reason).toMatch(/^\d+% to win, VP margin [+−]\d+\.\d \(\d+ of 12 searches\)/);
+      // 12 iterations: every action's share is under 20, so each figure carries its interval and "too few to tell".
+      expect(x.note!.reason).toMatch(/^\d+% \[\d+%–\d+%\] to win, VP margin [+−]\d+\.\d \(\d+ of 12 searches: too few to tell\)/);
       expect(x.note!.iterations).toBe(12);
       // Its graph point is the search's figure turned to the human's side: 1 - the AI's win - the draws.
       const point = s.graph.find((p) => p.step === at)!;
       expect(point.source).toBe("search");
       expect(point.win).toBeCloseTo(1 - x.note!.win - x.note!.draw, 12);
+      // ... resting on the searches of the action played: its interval's n.
+      expect(point.n).toBe(x.note!.visits);
+      expect(point.unit).toBe("searches");
     }
     // The saved game names the AI; it restores to the same position with the graph it was given.
     const saved = JSON.parse(JSON.stringify(s.saved()));

@@ -9,6 +9,7 @@
 import aosLastRound from "../../examples/positions/aos-last-round.json" with { type: "json" };
 import mesbgTurn4 from "../../examples/positions/mesbg-turn-4.json" with { type: "json" };
 import { h } from "../dom.js";
+import { readInput } from "../fields.js";
 import { type Arrow, aosArrowEnds, aosPieces, drawArrows, drawBoard, lineArrow, mesbgPieces } from "../play/board.js";
 import { openPlayWorker, type PlayWorker } from "../play/client.js";
 import type { MesbgView } from "../play/mesbg-adapter.js";
@@ -68,7 +69,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
       h("details", { class: "coach-paste" }, h("summary", {}, "Paste a position (JSON)"), paste, h("div", { class: "play-buttons" }, pasteBtn)),
       status, error),
     h("section", { class: "play-board" }, heading, board, legend),
-    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves, best first"), movesEl, lineEl, coverageEl),
+    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves, most searched first"), movesEl, lineEl, coverageEl),
   );
 
   let worker: Promise<PlayWorker> | undefined;
@@ -109,8 +110,8 @@ export function createCoachView(onDrawn: () => void): CoachView {
     const names = v.kind === "aos" ? v.armies : v.forces;
     heading.textContent = `${names[a.player]} to decide — ${a.decision}`;
     legend.textContent = v.kind === "aos"
-      ? `${names[0]} (blue) vs ${names[1]} (vermillion). Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}. Numbered arrows: the coach's moves, from the unit to its destination or target; 1 is the best.`
-      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. Numbered arrows: the coach's moves, from the model to where the move takes it or what it attacks (a ring: a model activated, or staying put); 1 is the best.`;
+      ? `${names[0]} (blue) vs ${names[1]} (vermillion). Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}. Numbered arrows: the coach's moves, from the unit to its destination or target; 1 is the most searched, the search's pick.`
+      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. Numbered arrows: the coach's moves, from the model to where the move takes it or what it attacks (a ring: a model activated, or staying put); 1 is the most searched, the search's pick.`;
     const best = a.moves[0];
     if (a.step === "battle-tactic" && best) {
       tacticEl.textContent = `The tactic to pick: ${best.label.replace(/^battle tactic: /, "")}${best.tactic ? ` — ${pct(best.tactic.chance)} to complete it` : ""}.`;
@@ -145,12 +146,18 @@ export function createCoachView(onDrawn: () => void): CoachView {
   /** Coaches `json` (a saved game or a position); a bad one gets its message and leaves the last answer alone. */
   async function coach(json: unknown): Promise<boolean> {
     if (busy) return false;
+    // "Moves listed" crosses its schema here: a bad count is refused, named as on screen, not clamped.
+    const listed = readInput(top, "moves listed", 1, 20);
+    if (!listed.ok) {
+      showError(new Error(listed.message));
+      return false;
+    }
     busy = true;
     root.setAttribute("aria-busy", "true");
     status.textContent = "The coach is thinking…";
     try {
       const w = await (worker ??= openPlayWorker());
-      const next = (await Promise.race([w.api.coach(json, { iterations: Number(budget.value), top: Math.max(1, Math.min(20, Math.trunc(Number(top.value)) || 5)) }), w.failed])) as CoachAnswer;
+      const next = (await Promise.race([w.api.coach(json, { iterations: Number(budget.value), top: listed.value }), w.failed])) as CoachAnswer;
       error.hidden = true;
       answer = next;
       focused = 0;

@@ -48,7 +48,7 @@ export function aosChances(state: PitchedBattleState, core: Core | null, seed: n
     for (let i = 0; i < TS_GRAPH_ROLLOUTS; i++) winners.push(rolloutTs(start, deriveSeed(seed, 10 + i)).winner ?? -1);
   }
   const n = winners.length;
-  return { win: [winners.filter((w) => w === 0).length / n, winners.filter((w) => w === 1).length / n], draw: winners.filter((w) => w < 0).length / n, source: `${n} rollouts` };
+  return { win: [winners.filter((w) => w === 0).length / n, winners.filter((w) => w === 1).length / n], draw: winners.filter((w) => w < 0).length / n, source: `${n} rollouts`, n, unit: "rollouts" };
 }
 
 // The setup (two rosters, the battleplan or "roll", terrain, a library) is src/saves/setups.ts's, as the CLI's.

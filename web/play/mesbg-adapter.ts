@@ -36,7 +36,7 @@ export function mesbgChances(state: MesbgState, core: Core | null, seed: number)
     if (r[0]! > 1e-9) w0++;
     else if (r[1]! > 1e-9) w1++;
   }
-  return { win: [w0 / n, w1 / n], draw: (n - w0 - w1) / n, source: `${n} futures a turn on` };
+  return { win: [w0 / n, w1 / n], draw: (n - w0 - w1) / n, source: `${n} futures a turn on`, n, unit: "futures a turn on" };
 }
 
 // The setup (two forces, the turn cap) is src/saves/setups.ts's, as the CLI's.

@@ -31,6 +31,8 @@ import { type Arrow, drawArrows, lineArrow } from "./board.js";
 import { animateMoves } from "./animate.js";
 import { drawWinGraph } from "./win-graph.js";
 import type { ShownStep } from "./session.js";
+import { readInput } from "../fields.js";
+import { MAX_TURNS } from "../../src/campaign/schema.js";
 import { type AiChoice, AI_KINDS, THINKING, THINKING_TEXT, type AiKind, type Thinking } from "./thinking.js";
 
 type Kind = "aos" | "mesbg" | "campaign";
@@ -65,10 +67,13 @@ function extraOf(...lists: { roster: Roster; extra: Warscroll[] }[]): { library?
   return extra.length ? { library: playLibraryOf(lists.map((l) => l.roster), extra) } : {};
 }
 
+/** A list's errors under its name, one a line: "First army: X", or "First army:\nX\nY". */
+export const listed = (name: string, errors: readonly string[]): string => (errors.length === 1 ? `${name}: ${errors[0]}` : [`${name}:`, ...errors].join("\n"));
+
 /** The two forces' verdicts as a set-up: each force's errors, or one Good and one Evil force (checkOpposed). */
 export function mesbgSetupOf(a: ForceCheck, b: ForceCheck, seed: number, human: 0 | 1): SetupRead {
-  if (!a.ok) return { errors: [`Good force: ${a.errors.join(" ")}`] };
-  if (!b.ok) return { errors: [`Evil force: ${b.errors.join(" ")}`] };
+  if (!a.ok) return { errors: [listed("Good force", a.errors)] };
+  if (!b.ok) return { errors: [listed("Evil force", b.errors)] };
   if (a.force.alignment === b.force.alignment)
     return { errors: [`The Forces Clash is one Good force against one Evil force: ${a.force.name} and ${b.force.name} are both ${a.force.alignment === "good" ? "Good" : "Evil"}.`] };
   return { setup: { a: a.json, b: b.json }, seed, human };
@@ -77,6 +82,9 @@ export function mesbgSetupOf(a: ForceCheck, b: ForceCheck, seed: number, human: 
 function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
   const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
+  // The seed crosses its schema here, worded as Matchup's ("seed: must be a whole number from 0 to 4294967295");
+  // an empty seed is refused, not taken as 0 or as random.
+  const seedRead = () => readInput(seed, "seed", 0, 4294967295);
   const sides = kind === "mesbg" ? ["the Good force", "the Evil force"] : kind === "campaign" ? ["the first realm", "the second realm"] : ["the first army", "the second army"];
   const side = h("select", { id: `${kind}-side` }, opt("0", sides[0]!), opt("1", sides[1]!)) as HTMLSelectElement;
   if (kind === "aos" || kind === "campaign") {
@@ -90,16 +98,19 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
     b.onChange(showCoverage);
     showCoverage();
     const bad = (x: ReturnType<typeof armies>): SetupRead | undefined =>
-      !x.a.ok ? { errors: [`${kind === "campaign" ? "First realm" : "First army"}: ${x.a.errors.join(" ")}`] } : !x.b.ok ? { errors: [`${kind === "campaign" ? "Second realm" : "Second army"}: ${x.b.errors.join(" ")}`] } : undefined;
+      !x.a.ok ? { errors: [listed(kind === "campaign" ? "First realm" : "First army", x.a.errors)] } : !x.b.ok ? { errors: [listed(kind === "campaign" ? "Second realm" : "Second army", x.b.errors)] } : undefined;
     if (kind === "campaign") {
-      const turns = h("input", { type: "number", min: "1", max: "12", value: "4", id: "campaign-turns" }) as HTMLInputElement;
+      const turns = h("input", { type: "number", min: "1", max: String(MAX_TURNS), value: "4", id: "campaign-turns" }) as HTMLInputElement;
       const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "Campaign turns ", turns), h("label", {}, "You play ", side), h("label", {}, "Seed ", seed), coverage);
       return {
         el,
         read: () => {
           const x = armies();
           if (!x.a.ok || !x.b.ok) return bad(x)!;
-          return { setup: { a: x.a.roster, b: x.b.roster, turns: Number(turns.value), ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+          const t = readInput(turns, "campaign turns", 1, MAX_TURNS);
+          const sd = seedRead();
+          if (!t.ok || !sd.ok) return { errors: [t, sd].flatMap((r) => (r.ok ? [] : [r.message])) };
+          return { setup: { a: x.a.roster, b: x.b.roster, turns: t.value, ...extraOf(x.a, x.b) }, seed: sd.value, human: side.value === "1" ? 1 : 0 };
         },
       };
     }
@@ -113,7 +124,9 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
       read: () => {
         const x = armies();
         if (!x.a.ok || !x.b.ok) return bad(x)!;
-        return { setup: { a: x.a.roster, b: x.b.roster, battleplan: plan.value, ...extraOf(x.a, x.b) }, seed: Number(seed.value), human: side.value === "1" ? 1 : 0 };
+        const sd = seedRead();
+        if (!sd.ok) return { errors: [sd.message] };
+        return { setup: { a: x.a.roster, b: x.b.roster, battleplan: plan.value, ...extraOf(x.a, x.b) }, seed: sd.value, human: side.value === "1" ? 1 : 0 };
       },
     };
   }
@@ -121,7 +134,25 @@ function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const a = forcePicker("mesbg-a", "Good force", MESBG_FORCES, 0);
   const b = forcePicker("mesbg-b", "Evil force", MESBG_FORCES, 1);
   const el = h("div", { class: "play-setup" }, a.el, b.el, h("label", {}, "You play ", side), h("label", {}, "Seed ", seed));
-  return { el, read: () => mesbgSetupOf(a.read(), b.read(), Number(seed.value), side.value === "1" ? 1 : 0) };
+  return {
+    el,
+    read: () => {
+      const sd = seedRead();
+      return sd.ok ? mesbgSetupOf(a.read(), b.read(), sd.value, side.value === "1" ? 1 : 0) : { errors: [sd.message] };
+    },
+  };
+}
+
+/** The campaign's end, said once: its last log line ("Campaign over after 4 turns …") as it is, else prefixed. */
+export const campaignEnd = (result: string | null): string =>
+  !result || result === "over" ? "Campaign over." : /^campaign over/i.test(result) ? result : `Campaign over: ${result}`;
+
+/** Why the AI's answer is empty, in words that are true of the game on screen. */
+export function noAnswer(t: Pick<Turn<unknown>, "over" | "saved">): string {
+  const last = t.saved.steps.at(-1);
+  if (!last) return "Nothing yet: the game has just begun.";
+  if (last.human) return t.over ? "None: your decision ended the game." : "None: the next decision is yours again.";
+  return "None since the game was restored: its moves are in the Log.";
 }
 
 export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
@@ -179,13 +210,41 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   let busy = false;
   const st: BoardState = { selected: null, moved: new Map(), targets: new Set(), targetObjectives: new Set() };
 
+  /** Whether the error shown is the set-up's (a list, the seed): it follows the set-up's fields as they change. */
+  let setupError = false;
   const showError = (e: unknown) => {
     error.textContent = e instanceof Error ? e.message : String(e);
     error.hidden = false;
+    setupError = false;
   };
-  const call = async (f: (w: PlayWorker) => Promise<Turn<AnyView>>): Promise<boolean> => {
+  // A set-up error goes when its field is put right (a bundled list picked again, a good seed typed), and is
+  // worded anew while it is not; the game in play was never touched.
+  let recheck = 0;
+  const recheckSetup = () => {
+    clearTimeout(recheck);
+    recheck = window.setTimeout(() => {
+      const shown = setupError && !error.hidden;
+      if (!shown && !setup.el.querySelector("input[aria-invalid]")) return;
+      const r = setup.read(); // also puts each number field's aria-invalid right
+      if (!shown) return;
+      if ("errors" in r) error.textContent = r.errors.join("\n");
+      else {
+        error.hidden = true;
+        setupError = false;
+      }
+    }, 300);
+  };
+  setup.el.addEventListener("change", recheckSetup);
+  setup.el.addEventListener("input", recheckSetup);
+  /**
+   * Asks the worker for the next turn. `fresh`: a new or imported game, not a move in this one (nothing to
+   * compare the board with). On failure the game in play stays fully usable: its turn (Export JSON), its
+   * board and its status line are kept, and the error says what went wrong.
+   */
+  const call = async (f: (w: PlayWorker) => Promise<Turn<AnyView>>, fresh = false): Promise<boolean> => {
     if (busy) return false;
     busy = true;
+    const statusBefore = status.textContent;
     // A keyboard player who chose from the list keeps the keyboard there: focus the next first candidate.
     const keepFocus = root.contains(document.activeElement) && document.activeElement !== newBtn;
     root.setAttribute("aria-busy", "true");
@@ -198,7 +257,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       const w = await (worker ??= openPlayWorker());
       const next = await Promise.race([f(w), w.failed]);
       error.hidden = true;
-      previous = turn?.view;
+      previous = fresh ? undefined : turn?.view;
       turn = next;
       await saveGame(storeKey(kind), next.saved)
         .then(() => saveGame(graphKey(kind), next.graph))
@@ -213,7 +272,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       return true;
     } catch (e) {
       showError(e);
-      status.textContent = "";
+      status.textContent = statusBefore;
       return false;
     } finally {
       busy = false;
@@ -255,7 +314,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
     const item = (x: ShownStep) =>
       h("li", { class: x.player < 0 ? "chance" : x.note ? "searched" : "" }, x.player < 0 ? `dice: ${x.text}` : x.text, ...(x.note ? [h("span", { class: "reason" }, ` — ${x.note.reason}`)] : []));
     aiEl.replaceChildren(...t.lastAi.slice(-40).map(item));
-    if (!t.lastAi.length) aiEl.append(h("li", { class: "note" }, "Nothing yet."));
+    if (!t.lastAi.length) aiEl.append(h("li", { class: "note" }, noAnswer(t)));
     if (t.aiNote) aiEl.prepend(h("li", { class: "note fallback" }, t.aiNote));
     const lastSearched = [...t.lastAi].reverse().find((x) => x.note);
     aiReason.replaceChildren(...(lastSearched ? [h("strong", {}, "The AI: "), lastSearched.text, h("span", { class: "reason" }, ` — ${lastSearched.note!.reason}`)] : []));
@@ -304,14 +363,14 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       });
       choicesEl.append(h("li", { class: "note" }, `Candidates naming ${territoryFilter} — `, back));
     }
-    if (!list.length) choicesEl.append(h("li", { class: "note" }, turn!.over ? `The campaign is over: ${v.result ?? ""}` : "Waiting for the AI."));
+    if (!list.length) choicesEl.append(h("li", { class: "note" }, turn!.over ? campaignEnd(v.result) : "Waiting for the AI."));
     renderAi(v.armies, v.human);
     sheetEl.replaceChildren(h("table", { class: "sheet-table" },
       h("thead", {}, h("tr", {}, h("th", {}, "realm"), h("th", {}, "territories"), h("th", {}, "Banners"), h("th", {}, "Influence"))),
       h("tbody", {}, ...[0, 1].map((p) => h("tr", {}, h("td", { style: `color:${SIDE_INKS[p]}` }, `${p === 0 ? "A" : "B"} ${v.armies[p]}`), h("td", {}, String(v.territories.filter((t) => t.owner === p).length)), h("td", {}, String(v.banners.filter((b) => b.owner === p).length)), h("td", {}, String(v.influence[p])))))));
     logEl.textContent = v.log.join("\n");
     battles?.render(v, turn!.saved);
-    status.textContent = turn!.over ? `Campaign over: ${v.result ?? ""}` : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
+    status.textContent = turn!.over ? campaignEnd(v.result) : `Your orders (${v.armies[v.human]}): ${all.length} candidate${all.length === 1 ? "" : "s"}.`;
     root.dataset.steps = String(turn!.saved.steps.length);
     onDrawn();
   }
@@ -381,10 +440,12 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
   newBtn.addEventListener("click", () => {
     const r = setup.read();
     // An army that cannot be played: its message, and the game in play (and the kept one) left alone.
-    if ("errors" in r) return showError(new Error(r.errors.join(" ")));
-    previous = undefined;
-    turn = undefined;
-    void call((w) => w.api.start({ game: kind, ...r, ai: aiChoice() }) as Promise<Turn<AnyView>>);
+    if ("errors" in r) {
+      showError(new Error(r.errors.join("\n")));
+      setupError = true;
+      return;
+    }
+    void call((w) => w.api.start({ game: kind, ...r, ai: aiChoice() }) as Promise<Turn<AnyView>>, true);
   });
   exportBtn.addEventListener("click", () => {
     if (!turn) return;
@@ -407,11 +468,7 @@ export function createPlayView(kind: Kind, onDrawn: () => void): PlayView {
       showError(new Error(`the file is not JSON: ${(e as Error).message}`));
       return false;
     }
-    previous = undefined;
-    const kept = turn;
-    const ok = await call((w) => w.api.restore(kind, json, aiOfSaved(json) ?? aiChoice()) as Promise<Turn<AnyView>>);
-    if (!ok) turn = kept;
-    return ok;
+    return call((w) => w.api.restore(kind, json, aiOfSaved(json) ?? aiChoice()) as Promise<Turn<AnyView>>, true);
   }
   (root as HTMLElement & { importText?: typeof importText }).importText = importText;
 

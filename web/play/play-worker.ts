@@ -48,6 +48,9 @@ const pointSchema = z.strictObject({
   draw: z.number().min(0).max(1),
   source: z.string().max(80),
   round: z.number().int().min(0).max(1000),
+  // How many samples the figure rests on (kept since the graph shows each point's interval; older points lack it).
+  n: z.number().int().min(1).max(1e9).optional(),
+  unit: z.string().max(40).optional(),
 });
 const pointsSchema = z.array(pointSchema).max(200_000).optional();
 

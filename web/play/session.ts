@@ -22,6 +22,7 @@ import { type Action, CHANCE, type GameState, SIMULTANEOUS } from "../../src/pla
 import type { ActionStats, AgentSearch } from "../../src/planner/mcts.js";
 import { type AiChoice, budgetOf } from "./thinking.js";
 import type { MoveLine, Probe } from "./move-lines.js";
+import { pctWithInterval, tooFew } from "./estimate.js";
 import { checkSnapshot, type GameKind, MAX_STEPS, replaySteps, SAVE_FORMAT, type SavedGame, savedGameSchema, stateSnapshot, type Step } from "../../src/saves/format.js";
 
 // The format (schema, replay) is src/saves/format.ts, shared with the CLI's --save / --resume.
@@ -36,6 +37,9 @@ export interface Chances {
   draw: number;
   /** Where the figure comes from: "search" (the AI's search just now), "rollouts", "heuristic". */
   source: string;
+  /** How many samples the figure is the share of (rollouts, futures), and what they are; none where it is no count. */
+  n?: number;
+  unit?: string;
 }
 
 /** What an action points at on the board (AoS: its unit, the enemy unit or objective it goes for). */
@@ -90,6 +94,10 @@ export interface GraphPoint {
   draw: number;
   source: string;
   round: number;
+  /** How many samples `win` is the share of (the searches of the action played, the rollouts): its interval's n. */
+  n?: number;
+  /** What those samples are ("searches", "rollouts", "futures a turn on"). */
+  unit?: string;
 }
 
 export interface SessionOptions {
@@ -101,7 +109,6 @@ export interface SessionOptions {
   points?: GraphPoint[];
 }
 
-const pct = (x: number) => `${Math.round(100 * x)}%`;
 const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(1)}`;
 
 /** The stats the AI played by, at a SIMULTANEOUS root its own part. */
@@ -116,9 +123,13 @@ export function noteOf(s: AgentSearch, player: number, vpName = "VP"): AiNote | 
   if (!a) return undefined;
   const actions = s.result.joint ? s.result.joint[player]!.actions : s.result.actions;
   const top = actions[0]!;
-  const parts = [`${pct(a.winProbability)} to win${a.expectedVpDiff !== null ? `, ${vpName} margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches)`];
-  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${pct(top.winProbability)}): not clearly better`);
-  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${pct(actions[1].winProbability)}`);
+  // Each chance with its Wilson 95% interval over the searches that tried the action (web/play/estimate.ts).
+  const est = (x: ActionStats) => pctWithInterval({ p: x.winProbability, n: x.visits });
+  const searches = (n: number) => `${n} search${n === 1 ? "" : "es"}`;
+  const few = tooFew({ p: a.winProbability, n: a.visits }) ? ": too few to tell" : "";
+  const parts = [`${est(a)} to win${a.expectedVpDiff !== null ? `, ${vpName} margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches${few})`];
+  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${est(top)}, ${searches(top.visits)}): not clearly better`);
+  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${est(actions[1])} (${searches(actions[1].visits)})`);
   const line = s.result.principalLine;
   if (!s.result.joint && top.action === a.action && line.length > 1) parts.push(`then ${line.slice(1, 3).map((l) => l.label).join(", then ")}`);
   return { reason: parts.join("; "), win: a.winProbability, draw: a.drawProbability, vp: a.expectedVpDiff, visits: a.visits, iterations: s.result.iterations };
@@ -238,11 +249,11 @@ export class Session<S extends GameState<S>, V> {
     const data = (this.state as unknown as { data?: { round?: number; turn?: number } }).data;
     const r = data?.round ?? data?.turn ?? 0;
     if (note && !this.state.isTerminal()) {
-      this.graph.push({ step: this.steps.length, player, win: Math.max(0, 1 - note.win - note.draw), draw: note.draw, source: "search", round: r });
+      this.graph.push({ step: this.steps.length, player, win: Math.max(0, 1 - note.win - note.draw), draw: note.draw, source: "search", round: r, n: note.visits, unit: "searches" });
       return;
     }
     const c = this.adapter.evaluate(this.state, this.core, deriveSeed(this.seed, 1000 + this.steps.length));
-    this.graph.push({ step: this.steps.length, player, win: c.win[this.human], draw: c.draw, source: c.source, round: r });
+    this.graph.push({ step: this.steps.length, player, win: c.win[this.human], draw: c.draw, source: c.source, round: r, ...(c.n !== undefined ? { n: c.n, unit: c.unit ?? "samples" } : {}) });
   }
 
   saved(): SavedGame {

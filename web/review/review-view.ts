@@ -17,6 +17,7 @@ import * as Comlink from "comlink";
 import { axisBottom, axisLeft, line, scaleLinear, select } from "d3";
 import { OKABE_ITO, SIDE_COLOURS } from "../colours.js";
 import { h } from "../dom.js";
+import { MAX_SEED, readInput } from "../fields.js";
 import { loadGame, saveGame } from "../play/store.js";
 import type { Mark } from "../../src/review/marks.js";
 import type { GameReview } from "../../src/review/review.js";
@@ -67,13 +68,14 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
   // "N of this army's M abilities are not played" (src/saves/coverage.ts): the review's figures depend on them too.
   const coverage = h("div", { class: "mu-coverage-notes", id: "review-coverage" });
   const graph = h("div", { class: "review-graph", id: "review-graph" });
-  const first = h("button", { type: "button", id: "review-first", "aria-label": "first move" }, "|◀") as HTMLButtonElement;
-  const prev = h("button", { type: "button", id: "review-prev", "aria-label": "step back" }, "◀ back") as HTMLButtonElement;
-  const next = h("button", { type: "button", id: "review-next", "aria-label": "step forward" }, "forward ▶") as HTMLButtonElement;
-  const last = h("button", { type: "button", id: "review-last", "aria-label": "last move" }, "▶|") as HTMLButtonElement;
+  const first = h("button", { type: "button", id: "review-first", "aria-label": "first move", disabled: "" }, "|◀") as HTMLButtonElement;
+  const prev = h("button", { type: "button", id: "review-prev", "aria-label": "step back", disabled: "" }, "◀ back") as HTMLButtonElement;
+  const next = h("button", { type: "button", id: "review-next", "aria-label": "step forward", disabled: "" }, "forward ▶") as HTMLButtonElement;
+  const last = h("button", { type: "button", id: "review-last", "aria-label": "last move", disabled: "" }, "▶|") as HTMLButtonElement;
   const where = h("span", { id: "review-where", class: "review-where" });
   const detail = h("div", { id: "review-detail", class: "review-detail", "aria-live": "polite" });
-  const moves = h("ol", { id: "review-moves", class: "review-moves", start: "0" });
+  // Numbered from 1, as the counter above counts: "move 1 of 90" is item 1 (the start is before item 1).
+  const moves = h("ol", { id: "review-moves", class: "review-moves", start: "1" });
   const board = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   board.setAttribute("class", "board review-board");
   board.setAttribute("id", "review-board");
@@ -260,6 +262,9 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
 
   async function review(name: string, text: string): Promise<void> {
     error.hidden = true;
+    // The seed crosses its schema first, worded as Matchup's: a bad one reviews nothing.
+    const sd = readInput(seed, "seed", 0, MAX_SEED);
+    if (!sd.ok) return showError(`${sd.message}; nothing was reviewed${kept ? " — the review shown is kept" : ""}.`);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -277,7 +282,7 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
     progress.value = 0;
     root.setAttribute("aria-busy", "true");
     try {
-      const request = { json, seed: Number(seed.value) || 0, ...(player.value ? { player: Number(player.value) as 0 | 1 } : {}), ...(budget.value ? { iterations: Number(budget.value) } : {}) };
+      const request = { json, seed: sd.value, ...(player.value ? { player: Number(player.value) as 0 | 1 } : {}), ...(budget.value ? { iterations: Number(budget.value) } : {}) };
       const r = await Promise.race([api.review(request, Comlink.proxy((done: number, total: number) => {
         progress.max = total;
         progress.value = done;

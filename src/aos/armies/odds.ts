@@ -62,8 +62,10 @@ export function warscrollToAttacker(w: Warscroll, models: number, phase: AttackP
     weapons.push({ name: wp.name, type: wp.type, attacks: wp.attacks, hit: wp.hit, wound: wp.wound, rend: wp.rend, damage: wp.damage, abilities, ...(carriers < models ? { models: carriers } : {}), ...(wp.champion !== undefined ? { champion: wp.champion } : {}) });
     used.push({ name: wp.name, models: carriers });
   }
+  const other = phase === "combat" ? "shooting" : "combat";
+  // The hint in the caller's words: the CLI's flag, or the dashboard's phase field (a field not named "--...").
   if (weapons.length === 0)
-    throw new InputError(`${field}: ${w.name} has no ${type} weapons${phase === "combat" ? " (try --phase shooting)" : " (try --phase combat)"}`);
+    throw new InputError(`${field}: ${w.name} has no ${type} weapons (${field.startsWith("--") ? `try --phase ${other}` : `pick the ${other} phase`})`);
   if (weapons.length > ODDS_LIMITS.maxWeapons) throw new InputError(`${field}: ${w.name} has more than ${ODDS_LIMITS.maxWeapons} ${type} weapons`);
   return {
     json: { name: w.name, models, keywords: w.keywords.slice(0, ODDS_LIMITS.maxKeywords), weapons },
