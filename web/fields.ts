@@ -5,8 +5,9 @@
  * browser could not read (its `validity.badInput`: "abc" in a number input reads as empty).
  */
 import { z } from "zod";
+import { MAX_SEED } from "../src/core/rng.js";
 
-export const MAX_SEED = 4294967295;
+export { MAX_SEED };
 
 export type Read = { ok: true; value: number } | { ok: false; message: string };
 

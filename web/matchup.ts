@@ -19,11 +19,10 @@ import { byId, h } from "./dom.js";
 import { type OutcomeRow, outcomeChart, type Side, sideLegend, tacticsTables, vpByRoundChart, vpBySourceChart, vpSourceTable } from "./matchup-charts.js";
 import { describeFailure } from "./odds-worker.js";
 import type { Problem, WorkerHost } from "./worker-host.js";
-import { markInvalid } from "./fields.js";
+import { markInvalid, readSeed } from "./fields.js";
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
-const MAX_SEED = 4294967295;
 /** After Cancel, how long the coordinator gets to hand back what it has before it is stopped outright. */
 const CANCEL_GRACE_MS = 1500;
 const PASTE = "paste";
@@ -279,7 +278,10 @@ export function createMatchupView(host: WorkerHost, onDrawn: () => void): Matchu
     let problem: string | undefined;
     if (ui.games.value.trim() === "" || !Number.isInteger(games) || games < 1 || games > maxGames)
       problem = `battles per battleplan: must be a whole number from 1 to ${maxGames.toLocaleString("en")} (at most ${MATCHUP_LIMITS.maxTotalGames.toLocaleString("en")} battles over the ${plans} battleplans)`;
-    else if (ui.seed.value.trim() === "" || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) problem = `seed: must be a whole number from 0 to ${MAX_SEED}`;
+    else {
+      const s = readSeed(ui.seed.value);
+      if (!s.ok) problem = s.message;
+    }
     ui.settingsCheck.className = problem ? "field-check bad" : "field-check";
     ui.settingsCheck.textContent = problem ?? "";
     markInvalid(ui.games, problem?.startsWith("battles") ?? false);

@@ -17,11 +17,11 @@ import { byId, h } from "./dom.js";
 import { jsonErrorOffset } from "./json-position.js";
 import { describeFailure } from "./odds-worker.js";
 import type { Problem, WorkerHost } from "./worker-host.js";
+import { readSeed } from "./fields.js";
 
 type Shown = { game: "aos"; report: AosOddsReport; input: unknown } | { game: "mesbg"; report: MesbgOddsReport; input: unknown };
 
 const COLORS = { attack: "#9b2f1f", good: SIDE_COLOURS[0], evil: SIDE_COLOURS[1] } as const;
-const MAX_SEED = 4294967295;
 
 export interface OddsView {
   /** Shows the view (computing the current game's default matchup the first time). */
@@ -246,8 +246,8 @@ export function createOddsView(host: WorkerHost, onDrawn: () => void): OddsView 
     if (ui.samples.value.trim() === "" || !Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES)
       return { title: "Check the method", message: `samples: must be a whole number from 1 to ${MAX_SAMPLES.toLocaleString("en")}` };
     // The coordinator would silently wrap a seed outside 32 bits (seed >>> 0), giving another seed's numbers.
-    if (ui.seed.value.trim() === "" || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
-      return { title: "Check the method", message: `seed: must be a whole number from 0 to ${MAX_SEED}` };
+    const s = readSeed(ui.seed.value);
+    if (!s.ok) return { title: "Check the method", message: s.message };
     return { samples, seed };
   }
 

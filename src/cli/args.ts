@@ -1,6 +1,7 @@
 /** Command-line parsing shared by the commands: node:util parseArgs, plus what it gets wrong for a user. */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { z } from "zod";
+import { MAX_SEED } from "../core/rng.js";
 
 /**
  * parseArgs refuses `--seed -1` ("argument is ambiguous"): a value that looks like a negative number after an
@@ -26,7 +27,7 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig["options"
   return parseArgs({ args: joinNegativeValues(argv, options), allowPositionals: true, strict: true, options });
 }
 
-export const MAX_SEED = 0xffffffff;
+export { MAX_SEED };
 
 const SEED_RANGE = `must be a whole number from 0 to ${MAX_SEED}`;
 

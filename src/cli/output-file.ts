@@ -16,25 +16,7 @@ import { randomBytes } from "node:crypto";
 import { constants, type Stats } from "node:fs";
 import { access, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { InputError } from "../core/errors.js";
-
-/** What a failed write (or a path that cannot be written) means to the user, from Node's error code. */
-export const WRITE_ERRORS: Readonly<Record<string, string>> = {
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOENT: "no such folder",
-  ENOTDIR: "a part of the path is not a folder",
-  EISDIR: "it is a folder",
-  ENOSPC: "no space left on the device",
-  EROFS: "the file system is read-only",
-  ENAMETOOLONG: "the name is too long",
-  ELOOP: "too many symbolic links",
-};
-
-function why(e: unknown): string {
-  const code = (e as NodeJS.ErrnoException | null)?.code;
-  return typeof code === "string" && Object.hasOwn(WRITE_ERRORS, code) ? WRITE_ERRORS[code]! : (code ?? (e as Error).message);
-}
+import { InputError, writeErrorText } from "../core/errors.js";
 
 /** A file the command reads: `flag` names it in messages (`--a`, `LIST 2`, `FILE`); "-" (stdin) and names that are no file are skipped. */
 export interface InputFile {
@@ -99,14 +81,14 @@ export async function checkOutputs(outputs: readonly OutputFile[], inputs: reado
       await access(folder, constants.W_OK);
     } catch (e) {
       if (e instanceof InputError) throw e;
-      throw cannot(why(e));
+      throw cannot(writeErrorText(e));
     }
     let s: Stats | null;
     try {
       s = await stat(o.file);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException | null)?.code;
-      if (code !== "ENOENT") throw cannot(why(e));
+      if (code !== "ENOENT") throw cannot(writeErrorText(e));
       s = null;
     }
     if (s?.isDirectory()) throw cannot("it is a folder");
@@ -149,6 +131,6 @@ export async function writeAtomic(file: string, text: string, flag: string): Pro
     await rename(tmp, file);
   } catch (e) {
     await rm(tmp, { force: true });
-    throw new InputError(`${flag}: cannot write ${file}: ${why(e)}`);
+    throw new InputError(`${flag}: cannot write ${file}: ${writeErrorText(e)}`);
   }
 }

@@ -70,3 +70,21 @@ export function parseJsonText(text: string, where: string, maxBytes = 1_000_000)
   }
 }
 
+/** What a failed write (or a path that cannot be written) means to the user, from Node's error code. */
+const WRITE_ERRORS: Readonly<Record<string, string>> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOENT: "no such folder",
+  ENOTDIR: "a part of the path is not a folder",
+  EISDIR: "it is a folder",
+  ENOSPC: "no space left on the device",
+  EROFS: "the file system is read-only",
+  ENAMETOOLONG: "the name is too long",
+  ELOOP: "too many symbolic links",
+};
+
+/** Why a write failed, in the user's words (src/cli/output-file.ts, src/saves/file.ts). */
+export function writeErrorText(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  return typeof code === "string" && Object.hasOwn(WRITE_ERRORS, code) ? WRITE_ERRORS[code]! : (code ?? (e as Error).message);
+}

@@ -6,6 +6,9 @@
  * whatever the number of workers (chunks take `deriveSeed(seed, chunkIndex)`, never a worker's id).
  */
 
+/** The largest seed: seeds are 32-bit unsigned integers everywhere (the CLI's --seed, the dashboard's fields, saves). */
+export const MAX_SEED = 0xffffffff;
+
 /** splitmix32 step: a well-mixed 32-bit value from a 32-bit state (used only for seeding). */
 export function splitmix32(state: number): number {
   let z = (state + 0x9e3779b9) | 0;

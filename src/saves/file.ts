@@ -3,20 +3,8 @@ import { randomBytes } from "node:crypto";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { InputError, parseJsonText } from "../core/errors.js";
+import { InputError, parseJsonText, writeErrorText } from "../core/errors.js";
 import { MAX_SAVE_BYTES } from "./format.js";
-
-/** What a failed write means to the user, from Node's error code. */
-const WRITE_ERRORS: Readonly<Record<string, string>> = {
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOENT: "no such folder",
-  ENOTDIR: "a part of the path is not a folder",
-  EISDIR: "it is a folder",
-  ENOSPC: "no space left on the device",
-  EROFS: "the file system is read-only",
-  ENAMETOOLONG: "the name is too long",
-};
 
 /**
  * Writes `value` as JSON to `file` through a temporary file in the same folder and a rename, so the file is
@@ -32,8 +20,7 @@ export function writeJsonAtomic(file: string, value: unknown, fs: { write: typeo
     fs.rename(tmp, file);
   } catch (e) {
     rmSync(tmp, { force: true });
-    const code = (e as NodeJS.ErrnoException | null)?.code;
-    throw new InputError(`cannot write ${file}: ${typeof code === "string" && Object.hasOwn(WRITE_ERRORS, code) ? WRITE_ERRORS[code] : (code ?? (e as Error).message)}`);
+    throw new InputError(`cannot write ${file}: ${writeErrorText(e)}`);
   }
 }
 

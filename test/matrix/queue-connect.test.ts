@@ -7,35 +7,16 @@
  * the connection; a coordinator whose redis-server goes away gives up after 60 s (exit 1), saying the job can be
  * resumed. Times are asserted only as generous safety nets; the messages and exit codes exactly.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { repoRoot, tactica } from "../support/cli.js";
+import { type CliProcess, startTactica as start, tactica } from "../support/cli.js";
 import { freePort, redisServerPath, startRedis } from "../support/redis.js";
 
-const bin = join(repoRoot, "bin/tactica.mjs");
 const hasRedis = redisServerPath() !== null;
 if (!hasRedis) console.warn("test/matrix/queue-connect.test.ts: the mid-run tests skipped — no redis-server on PATH (apt-get install redis-server; .ci/run does)");
 
-interface Proc {
-  child: ChildProcess;
-  err: () => string;
-  out: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(args: string[]): Proc {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  let err = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  return { child, out: () => out, err: () => err, exited: new Promise((r) => child.once("exit", (code) => r(code))) };
-}
-
 /** Waits (polling) until `cond`; a safety net of `ms` for a hang, with the process's log in the error. */
-async function until(what: string, cond: () => boolean, p: Proc, ms = 60_000): Promise<void> {
+async function until(what: string, cond: () => boolean, p: CliProcess, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n--- its stderr:\n${p.err().slice(-3000)}`);
@@ -44,7 +25,7 @@ async function until(what: string, cond: () => boolean, p: Proc, ms = 60_000): P
 }
 
 /** The exit code, or (after `ms`, a safety net) the process killed and an error with its log. */
-async function exitOf(p: Proc, what: string, ms = 30_000): Promise<number | null> {
+async function exitOf(p: CliProcess, what: string, ms = 30_000): Promise<number | null> {
   const code = await Promise.race([p.exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), ms))]);
   if (code === "hung") {
     p.child.kill("SIGKILL");

@@ -5,36 +5,17 @@
  * counted once); a coordinator restarted resumes from the stored results; connections dropped mid-job are
  * survived; foreign or corrupt messages fail their job with a logged reason and never stop a worker.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
 import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunksOf, matrixRequestSchema } from "../../analysis/matrix/request.js";
 import { jobIdOf, QUEUE_NAME } from "../../analysis/matrix/queue.js";
 import { bundledRosters } from "../../src/aos/armies/index.js";
-import { repoRoot, tactica } from "../support/cli.js";
+import { type CliProcess, startTactica as start, tactica } from "../support/cli.js";
 import { type RedisHandle, redisServerPath, startRedis } from "../support/redis.js";
 
-const bin = join(repoRoot, "bin/tactica.mjs");
 const hasRedis = redisServerPath() !== null;
 if (!hasRedis) console.warn("test/matrix/queue.test.ts: skipped — no redis-server on PATH (apt-get install redis-server; .ci/run does)");
-
-interface Proc {
-  child: ChildProcess;
-  err: () => string;
-  out: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(args: string[]): Proc {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  let err = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-  return { child, out: () => out, err: () => err, exited: new Promise((r) => child.once("exit", (code) => r(code))) };
-}
 
 async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
@@ -45,7 +26,7 @@ async function until(what: string, cond: () => boolean | Promise<boolean>, ms = 
 }
 
 /** SIGTERM, and the exit within 45 s (a worker's close is bounded by its lock, 30 s by default): else killed, and an error with its log. */
-async function stopWorker(p: Proc): Promise<string> {
+async function stopWorker(p: CliProcess): Promise<string> {
   if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
   const code = await Promise.race([p.exited, new Promise<"hung">((r) => setTimeout(() => r("hung"), 45_000))]);
   if (code === "hung") {

@@ -3,7 +3,7 @@
  * which runs the built CLI (build/cli/, rebuilt from the sources by test/support/build-cli.ts before the
  * tests); `{ tsx: true }` runs the TypeScript sources through tsx instead (TACTICA_TSX=1, for development).
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -37,4 +37,22 @@ export function scratchDir(prefix: string): { dir: string; file(name: string, co
       return p;
     },
   };
+}
+
+/** A `tactica` run left going (a queue worker, a coordinator): its output so far and its exit code when it ends. */
+export interface CliProcess {
+  child: ChildProcess;
+  err: () => string;
+  out: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the built CLI with `args` in the background (tactica() waits for the end; this does not). */
+export function startTactica(args: string[]): CliProcess {
+  const child = spawn(process.execPath, [join(repoRoot, "bin/tactica.mjs"), ...args], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+  return { child, out: () => out, err: () => err, exited: new Promise((r) => child.once("exit", (code) => r(code))) };
 }

@@ -29,6 +29,19 @@ const until = async (f: () => boolean, ms = 30_000) => {
   }
 };
 
+/** The Odds view's picker mounted on a fresh panel with its JSON box and form (the form does not submit). */
+function pickerPanel(): { panel: HTMLDivElement; textarea: HTMLTextAreaElement; form: HTMLFormElement } {
+  const panel = document.createElement("div");
+  const textarea = document.createElement("textarea");
+  const form = document.createElement("form");
+  form.addEventListener("submit", (e) => e.preventDefault());
+  form.append(textarea);
+  panel.append(form);
+  document.body.append(panel);
+  mountOddsPicker(host, panel, textarea, form);
+  return { panel, textarea, form };
+}
+
 describe("odds funnel: hits, wounds, unsaved, after ward", () => {
   it("[CORE-HIT][CORE-WARD] the worker's (Wasm) stage means equal the TypeScript kernel's: 21 attacks, 17.5 hits, 8.75 wounds, 4.375 unsaved, 525/144 after the ward", async () => {
     const w = await host.ready();
@@ -54,13 +67,7 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
   });
 
   it("[CORE-HIT] compares three attackers side by side against one defender, each column the exact odds of that attacker", async () => {
-    const panel = document.createElement("div");
-    const textarea = document.createElement("textarea");
-    const form = document.createElement("form");
-    form.append(textarea);
-    panel.append(form);
-    document.body.append(panel);
-    mountOddsPicker(host, panel, textarea, form);
+    const { panel } = pickerPanel();
     const lib = bundledLibrary();
     const names = [...lib.warscrolls].sort((x, y) => x.name.localeCompare(y.name)).map((w) => w.name);
     const pick = (id: string, name: string) => {
@@ -93,14 +100,7 @@ describe("odds funnel: hits, wounds, unsaved, after ward", () => {
   });
 
   it("the picker's models fields: named as on screen, empty is the unit's size, a success clears the error and a failure marks the old table not current", async () => {
-    const panel = document.createElement("div");
-    const textarea = document.createElement("textarea");
-    const form = document.createElement("form");
-    form.addEventListener("submit", (e) => e.preventDefault());
-    form.append(textarea);
-    panel.append(form);
-    document.body.append(panel);
-    mountOddsPicker(host, panel, textarea, form);
+    const { panel, textarea } = pickerPanel();
     const names = [...bundledLibrary().warscrolls].sort((x, y) => x.name.localeCompare(y.name)).map((w) => w.name);
     const $ = <T extends HTMLElement>(id: string) => panel.querySelector<T>(`#${id}`)!;
     const error = () => ($("pick-error").hidden ? "" : $("pick-error").textContent);

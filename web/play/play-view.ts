@@ -31,7 +31,7 @@ import { type Arrow, drawArrows, lineArrow } from "./board.js";
 import { animateMoves } from "./animate.js";
 import { drawWinGraph } from "./win-graph.js";
 import type { ShownStep } from "./session.js";
-import { readInput } from "../fields.js";
+import { MAX_SEED, readInput } from "../fields.js";
 import { MAX_TURNS } from "../../src/campaign/schema.js";
 import { type AiChoice, AI_KINDS, THINKING, THINKING_TEXT, type AiKind, type Thinking } from "./thinking.js";
 
@@ -81,10 +81,10 @@ export function mesbgSetupOf(a: ForceCheck, b: ForceCheck, seed: number, human: 
 
 function setupPanel(kind: Kind): { el: HTMLElement; read(): SetupRead } {
   const opt = (value: string, text: string) => h("option", { value }, text);
-  const seed = h("input", { type: "number", min: "0", max: "4294967295", value: "1", id: `${kind}-seed` }) as HTMLInputElement;
+  const seed = h("input", { type: "number", min: "0", max: String(MAX_SEED), value: "1", id: `${kind}-seed` }) as HTMLInputElement;
   // The seed crosses its schema here, worded as Matchup's ("seed: must be a whole number from 0 to 4294967295");
   // an empty seed is refused, not taken as 0 or as random.
-  const seedRead = () => readInput(seed, "seed", 0, 4294967295);
+  const seedRead = () => readInput(seed, "seed", 0, MAX_SEED);
   const sides = kind === "mesbg" ? ["the Good force", "the Evil force"] : kind === "campaign" ? ["the first realm", "the second realm"] : ["the first army", "the second army"];
   const side = h("select", { id: `${kind}-side` }, opt("0", sides[0]!), opt("1", sides[1]!)) as HTMLSelectElement;
   if (kind === "aos" || kind === "campaign") {
