@@ -160,7 +160,7 @@ async function newBattle(opts: BattleOpts): Promise<LoadedGame<PitchedBattleStat
 /** --resume FILE: a saved battle or a position; the options that set a battle up come from the file. */
 async function resumeBattle(opts: BattleOpts, values: Record<string, unknown>): Promise<LoadedGame<PitchedBattleState>> {
   refuseBesideResume(values, ["plan", "a", "b", "terrain", "bsdata"]);
-  return (await resumeFrom(opts.resume!, "aos", opts.seed)) as LoadedGame<PitchedBattleState>;
+  return (await resumeFrom(opts.resume!, "aos", opts.seed, values.seed !== undefined)) as LoadedGame<PitchedBattleState>;
 }
 
 /** `?` at the terminal: the coach's top 3 for this decision (500 iterations), with win probability and reason. */

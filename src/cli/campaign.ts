@@ -233,7 +233,7 @@ async function newCampaign(opts: CampaignOpts): Promise<LoadedGame<CampaignState
 /** --resume FILE: a saved campaign; the options that set a campaign up come from the file. */
 async function resumeCampaign(opts: CampaignOpts, values: Record<string, unknown>): Promise<LoadedGame<CampaignState>> {
   refuseBesideResume(values, ["map", "a", "b", "turns", "influence", "bsdata"]);
-  return (await resumeFrom(opts.resume!, "campaign", opts.seed)) as LoadedGame<CampaignState>;
+  return (await resumeFrom(opts.resume!, "campaign", opts.seed, values.seed !== undefined)) as LoadedGame<CampaignState>;
 }
 
 /** `?` at the terminal: the campaign coach's top 3 for this decision (200 iterations, seeded). */

@@ -134,7 +134,7 @@ async function newMesbg(opts: MesbgOpts): Promise<LoadedGame<MesbgState>> {
 /** --resume FILE: a saved game or a position; the options that set a game up come from the file. */
 async function resumeMesbg(opts: MesbgOpts, values: Record<string, unknown>): Promise<LoadedGame<MesbgState>> {
   refuseBesideResume(values, ["a", "b", "turns"]);
-  return (await resumeFrom(opts.resume!, "mesbg", opts.seed)) as LoadedGame<MesbgState>;
+  return (await resumeFrom(opts.resume!, "mesbg", opts.seed, values.seed !== undefined)) as LoadedGame<MesbgState>;
 }
 
 /** `?` at the terminal: the coach's top 3 for this decision (500 iterations), with win probability and reason. */

@@ -71,9 +71,13 @@ async function positionListFiles(file: string): Promise<InputFile[]> {
 }
 
 /** The saved game or position in `file`, replayed to its decision (exit 2 naming the field if it is not one). */
-export async function resumeFrom(file: string, kind: GameKind, seed: number): Promise<LoadedGame> {
+export async function resumeFrom(file: string, kind: GameKind, seed: number, seedGiven = false): Promise<LoadedGame> {
+  const raw = await readSaveFile(file);
+  // A saved game carries its dice (the generator's state); a --seed beside it would be ignored, so it is refused.
+  const format = raw !== null && typeof raw === "object" ? (raw as { format?: unknown }).format : undefined;
+  if (seedGiven && format === SAVE_FORMAT) throw new InputError(`--seed: cannot be combined with --resume of a saved game (${file} carries its own dice); --seed sets the dice of a position (format "${POSITION_FORMAT}")`);
   // A position's armies may be exported lists or roster files (issue 13: src/cli/position-lists.ts).
-  const json = await positionWithLists(await readSaveFile(file), file, [undefined, undefined], { dir: bsdataOption(undefined), given: false }, (w) => void process.stderr.write(`${w}\n`));
+  const json = await positionWithLists(raw, file, [undefined, undefined], { dir: bsdataOption(undefined), given: false }, (w) => void process.stderr.write(`${w}\n`));
   return loadGame(json, seed, kind, file);
 }
 

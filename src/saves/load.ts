@@ -36,14 +36,14 @@ export function loadGame(json: unknown, seed: number, kind?: GameKind, where = "
   if (format === POSITION_FORMAT) {
     const game = obj!.game;
     if (typeof game !== "string" || !(GAME_KINDS as readonly string[]).includes(game) || game === "campaign") throw new InputError(`${where}: game: a position is of game "aos" or "mesbg"`);
-    if (kind && game !== kind) throw new InputError(`${where}: game: this is a ${game} position, not ${kind}`);
+    if (kind && game !== kind) throw new InputError(`${where}: game: this is ${game === "aos" ? "an" : "a"} ${game} position, not ${kind}`);
     const setup = { position: json };
     const started = startPosition(game as "aos" | "mesbg", json, seed, where);
     return { kind: game as GameKind, state: started.state, rng: started.rng, setup, seed, steps: [] };
   }
   if (format !== SAVE_FORMAT) throw new InputError(`${where}: format: must be "${SAVE_FORMAT}" (a saved game) or "${POSITION_FORMAT}" (a position entered by hand)`);
   const saved = parseOrThrow(savedGameSchema, json, where);
-  if (kind && saved.game !== kind) throw new InputError(`${where}: game: this is a ${saved.game} game, not ${kind}`);
+  if (kind && saved.game !== kind) throw new InputError(`${where}: game: this is ${saved.game === "aos" ? "an" : "a"} ${saved.game} game, not ${kind}`);
   const started = STARTERS[saved.game](saved.setup, saved.seed);
   replaySteps(started.state, saved.steps, where);
   checkSnapshot(saved.game, started.state, saved.state, where);

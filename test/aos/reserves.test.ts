@@ -14,6 +14,7 @@ import { applyChance, choices } from "../../src/aos/battle/flow.js";
 import { pitchedBattleGame } from "../../src/aos/battle/game.js";
 import { contested, controlScore } from "../../src/aos/battle/objectives.js";
 import { ARRIVE_FROM_ROUND } from "../../src/aos/battle/policy.js";
+import { placeAndName } from "../../src/aos/battle/reserves.js";
 import { replacementReinforced, replaceableBy } from "../../src/aos/battle/replacement.js";
 import { replacementAbility } from "../../src/aos/battle/abilities.js";
 import { startRound } from "../../src/aos/battle/round.js";
@@ -30,6 +31,12 @@ const ANNIHILATORS_R = (20 / 25.4 + 0.25) * Math.sqrt(3 / 0.85);
 const MORTEK_R = (12.5 / 25.4 + 0.25) * Math.sqrt(10 / 0.85);
 
 describe("reserves", () => {
+  it("[CORE-RESERVES] the log names where a unit waits, and the ability only where its name says more than the place", () => {
+    expect(placeAndName("in the Celestial Realm", "The Celestial Realm")).toBe("in the Celestial Realm");
+    expect(placeAndName("in a secret tunnel", "Tunnelling Ambush")).toBe("in a secret tunnel (Tunnelling Ambush)");
+    expect(placeAndName("in the Celestial Realm", "Heavens-sent")).toBe("in the Celestial Realm (Heavens-sent)");
+  });
+
   it("[CORE-RESERVES] The Celestial Realm is offered while more Stormcast units are on the battlefield than in reserve: 1 > 0 yes, 1 > 1 no", () => {
     const { b, ids } = battleAt(
       "savage-gains",
@@ -45,10 +52,12 @@ describe("reserves", () => {
     b.unit(ann).status = "waiting";
     b.unit(lib).status = "waiting";
     b.data.round = 0;
-    expect(labels(b).filter((l) => l.includes("in reserve"))).toEqual(["set up Annihilators in reserve in the Celestial Realm (The Celestial Realm)"]);
+    expect(labels(b).filter((l) => l.includes("in reserve"))).toEqual(["set up Annihilators in reserve in the Celestial Realm"]);
     pick(b, "set up Annihilators in reserve");
     expect(b.unit(ann).status).toBe("reserve");
     expect(b.unit(ann).reserve).toBe("celestial-realm");
+    // The log names the place once: the ability is called after it.
+    expect(b.data.log).toEqual(["Player A sets up Annihilators in reserve in the Celestial Realm."]);
     // Its deployment is done: the opponent has nothing left, so Player A sets up the Liberators — and now 1 unit
     // is on the battlefield and 1 in reserve: the ability cannot be used again.
     expect(b.data.step).toEqual({ kind: "deploy", player: 0 });
@@ -89,7 +98,7 @@ describe("reserves", () => {
     b.unit(ann).status = "waiting";
     b.data.round = 0;
     const option = labels(b).find((l) => l.includes("in reserve"))!;
-    expect(option).toBe("set up Annihilators in reserve in the Celestial Realm (The Celestial Realm): no reserves in this battle, it would be destroyed");
+    expect(option).toBe("set up Annihilators in reserve in the Celestial Realm: no reserves in this battle, it would be destroyed");
     b.choiceCache = null;
     choices(b).find((c) => c.label === option)!.apply(b);
     expect(b.unit(ann)).toMatchObject({ status: "destroyed", models: 0, destroyedBy: { monster: false, predator: false, round: 0, turn: -1 } });

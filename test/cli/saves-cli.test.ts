@@ -146,6 +146,12 @@ describe("tactica --save / --stop-after / --resume", () => {
     const file = join(s.dir, "p.json");
     expect(tactica(["battle", "--resume", POS, "--seed", "3", "--stop-after", "4", "--save", file]).code).toBe(0);
     expect(tactica(["battle", "--resume", file]).out).toBe(straight.out);
+    // A save carries its own dice: a --seed beside it would be ignored, so it is refused and the save kept.
+    const before = readFileSync(file, "utf8");
+    const seeded = tactica(["battle", "--resume", file, "--seed", "4", "--save", file]);
+    expect(seeded.code).toBe(2);
+    expect(seeded.err).toContain(`--seed: cannot be combined with --resume of a saved game (${file} carries its own dice); --seed sets the dice of a position (format "tactica-position")`);
+    expect(readFileSync(file, "utf8")).toBe(before);
     const m = tactica(["mesbg", "--resume", "examples/positions/mesbg-turn-4.json", "--seed", "2"]);
     expect(m.code, m.err).toBe(0);
     expect(m.out).toMatch(/Result: /);
@@ -159,6 +165,6 @@ describe("tactica --save / --stop-after / --resume", () => {
     const badM = tactica(["mesbg", "--resume", s.file("badm.json", mpos)]);
     expect(badM.code).toBe(2);
     expect(badM.err).toContain("badm.json: models[12].wounds: Mordor Troll has 3 Wounds on its profile; 4 is more");
-    expect(tactica(["mesbg", "--resume", POS]).err).toContain("game: this is a aos position, not mesbg");
+    expect(tactica(["mesbg", "--resume", POS]).err).toContain("game: this is an aos position, not mesbg");
   });
 });

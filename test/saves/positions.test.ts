@@ -173,7 +173,7 @@ describe("positions for the coach", () => {
   it("loadGame takes a save or a position of either game and gives the state at a decision; a campaign position is refused", () => {
     expect((loadGame(AOS, 1) as LoadedGame<PitchedBattleState>).kind).toBe("aos");
     expect((loadGame(MESBG, 1) as LoadedGame<MesbgState>).kind).toBe("mesbg");
-    expect(() => loadGame(AOS, 1, "mesbg")).toThrow("saved game: game: this is a aos position, not mesbg");
+    expect(() => loadGame(AOS, 1, "mesbg")).toThrow("saved game: game: this is an aos position, not mesbg");
     expect(() => loadGame({ ...AOS, game: "campaign" }, 1)).toThrow('saved game: game: a position is of game "aos" or "mesbg"');
   });
 });

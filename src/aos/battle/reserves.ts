@@ -162,10 +162,19 @@ export function reserveOptions(b: Battle, id: number): ReserveAbility[] {
   return battleReserves(b.data.profiles).filter((a) => armyHasFaction(b.data.profiles, player, a.faction) && matches(p, a.units) && limitAllows(b, player, a));
 }
 
+/**
+ * "in the Celestial Realm (Heavens-sent)": where the unit waits and the ability that put it there, for the log
+ * and the choices; the ability's name is left out where it only repeats the place ("The Celestial Realm").
+ */
+export function placeAndName(location: string, ability: string): string {
+  const bare = (t: string) => t.trim().toLowerCase().replace(/^in\s+/, "").replace(/^the\s+/, "");
+  return bare(location) === bare(ability) ? location : `${location} (${ability})`;
+}
+
 /** The deployment choices "set up in reserve" for unit `id`; `next` continues the deployment. */
 export function reserveChoices(b: Battle, player: Player, id: number, next: (b: Battle) => void): Choice[] {
   return reserveOptions(b, id).map((a) => ({
-    label: `set up ${b.profile(id).name} in reserve ${a.location} (${a.name})${b.plan.noReserves ? ": no reserves in this battle, it would be destroyed" : ""}`,
+    label: `set up ${b.profile(id).name} in reserve ${placeAndName(a.location, a.name)}${b.plan.noReserves ? ": no reserves in this battle, it would be destroyed" : ""}`,
     tag: { kind: "reserve", unit: id, ability: a.id },
     apply(bb: Battle) {
       setUpInReserve(bb, player, id, a);
@@ -189,7 +198,7 @@ export function setUpInReserve(b: Battle, player: Player, id: number, a: Reserve
   }
   u.status = "reserve";
   u.reserve = a.id;
-  b.say(`${b.data.armies[player]} sets up ${name} in reserve ${a.location} (${a.name}).`);
+  b.say(`${b.data.armies[player]} sets up ${name} in reserve ${placeAndName(a.location, a.name)}.`);
 }
 
 // ---- the start of the fourth battle round --------------------------------------------------------------
@@ -249,5 +258,5 @@ export function arrive(b: Battle, id: number, at: Point): void {
   u.y = at.y;
   u.moved = true;
   u.tokens.push(arrivedToken(a.arrival.name));
-  b.say(`${b.profile(id).name} arrives from reserve ${a.location} (${a.arrival.name}) at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`);
+  b.say(`${b.profile(id).name} arrives from reserve ${placeAndName(a.location, a.arrival.name)} at (${at.x.toFixed(1)}, ${at.y.toFixed(1)}).`);
 }
