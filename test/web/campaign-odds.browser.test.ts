@@ -65,10 +65,12 @@ describe("the campaign's battles with their odds", () => {
       expect(p.games).toBe(200);
       const el = li.querySelector<HTMLElement>(".battle-odds")!;
       expect([Number(el.dataset.winA), Number(el.dataset.winB), Number(el.dataset.vpA), Number(el.dataset.vpB)]).toEqual([p.a.win.p, p.b.win.p, p.a.vp.mean, p.b.vp.mean]);
-      const pct = (x: number) => `${Math.round(100 * x)}%`;
+      // Each chance with the matchup report's own Wilson 95% interval over its 200 battles.
+      const r = (x: number) => `${Math.round(100 * x)}%`;
+      const pct = (w: { p: number; low: number; high: number }) => `${r(w.p)} [${r(w.low)}–${r(w.high)}]`;
       expect(odds).toBe(
-        `Odds: ${v.battles[0]!.banners[0]} (Mortek Shieldwall) attacking wins ${pct(p.a.win.p)}, expected VP ${p.a.vp.mean.toFixed(1)} to ${p.b.vp.mean.toFixed(1)}; ` +
-          `${v.battles[0]!.banners[1]} ${pct(p.b.win.p)}, a draw ${pct(p.draw.p)} — 200 kernel battles on Power in Numbers, seed ${seed}`,
+        `Odds: ${v.battles[0]!.banners[0]} (Mortek Shieldwall) attacking wins ${pct(p.a.win)}, expected VP ${p.a.vp.mean.toFixed(1)} to ${p.b.vp.mean.toFixed(1)}; ` +
+          `${v.battles[0]!.banners[1]} ${pct(p.b.win)}, a draw ${pct(p.draw)} — 200 kernel battles on Power in Numbers, seed ${seed}`,
       );
       // Kept beside the game: a reload shows them without computing.
       const kept = (await loadGame(ODDS_STORE_KEY)) as Record<string, Record<string, { odds: { win: number[] } }>>;

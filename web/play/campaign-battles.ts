@@ -21,6 +21,7 @@ import type { BattleOddsApi } from "./battle-odds-worker.js";
 import type { CampaignBattleView, CampaignView } from "./campaign-adapter.js";
 import { loadGame, saveGame } from "./store.js";
 import { SIDE_INKS } from "./board.js";
+import { pctWithInterval } from "./estimate.js";
 
 export const ODDS_STORE_KEY = "play-campaign-odds";
 
@@ -84,7 +85,6 @@ export async function battleOdds(request: NonNullable<CampaignBattleView["reques
   return battleOddsOf(await Promise.race([w.api.odds({ ...request, seed }), w.failed]));
 }
 
-const pct = (p: number) => `${Math.round(100 * p)}%`;
 const vp = (x: number) => x.toFixed(1);
 const planName = (id: string | null) => (id === null ? "a battleplan not known" : (BATTLEPLANS.find((p) => p.id === id)?.name ?? id));
 
@@ -120,6 +120,8 @@ export function createCampaignBattles(id = "campaign-battles"): CampaignBattles 
       const attacker = b.controller === null ? 0 : ((1 - b.controller) as 0 | 1);
       const other = (1 - attacker) as 0 | 1;
       const who = (p: 0 | 1) => `${b.banners[p]} (${v.armies[p]})`;
+      // Each chance with its Wilson 95% interval over the battles it rests on (estimate.ts).
+      const pct = (p: number) => pctWithInterval({ p, n: o.games });
       return h("p", { class: "battle-odds", "data-win-a": String(o.win[0]), "data-win-b": String(o.win[1]), "data-vp-a": String(o.vp[0]), "data-vp-b": String(o.vp[1]) },
         h("strong", {}, "Odds: "),
         `${who(attacker)}${b.controller === null ? " (neutral ground)" : " attacking"} wins ${pct(o.win[attacker])}, expected VP ${vp(o.vp[attacker])} to ${vp(o.vp[other])}; `,
