@@ -20,7 +20,7 @@ import { matrixProgressLine, type MatrixProgress, runMatrix } from "../../analys
 import { openOddsClient } from "../../workers/client.node.js";
 import { type LoadedList, loadListFile, playLibrary, withListWarscrolls } from "./lists.js";
 import { bsdataOption, loadLibrary } from "./units.js";
-import { checkOutputs, peekJson, writeAtomic } from "./output-file.js";
+import { checkOutputs, type OutputFile, peekJson, writeJobResult } from "./output-file.js";
 
 const optionsSchema = z.strictObject({
   plans: z.string().min(1).max(400).default("all"),
@@ -108,8 +108,9 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   if (battles > MATRIX_LIMITS.maxBattles) throw new InputError(`--games: at most ${MATRIX_LIMITS.maxBattles} battles in one matrix; this one is ${battles}`);
   // Before a battle is played: --out and --csv can be written, are no list of the job, and replace nothing
   // but an earlier matrix result (--out) unless --force: a long job's result is never lost at its end.
-  await checkOutputs(
-    [{ flag: "--out", file: opts.out, replaces: { what: `an earlier tactica matrix result (kind "${MATRIX_RESULT_KIND}")`, test: isMatrixResult } }, { flag: "--csv", file: opts.csv }],
+  const outputs: OutputFile[] = [{ flag: "--out", file: opts.out, replaces: { what: `an earlier tactica matrix result (kind "${MATRIX_RESULT_KIND}")`, test: isMatrixResult } }, { flag: "--csv", file: opts.csv }];
+  const before = await checkOutputs(
+    outputs,
     refs.map((file, i) => ({ flag: `LIST ${i + 1}`, file })),
     opts.force,
   );
@@ -153,10 +154,19 @@ export async function matrixCommand(argv: string[], out: (s: string) => void): P
   // Every result that depends on abilities says which are not played (src/aos/abilities): each list's line.
   const abilities = rosters.map((r) => rosterCoverage(r, library));
   const json = JSON.stringify({ ...result, abilities });
-  if (opts.out !== undefined) await writeAtomic(opts.out, `${json}\n`, "--out");
-  if (opts.csv !== undefined) await writeAtomic(opts.csv, matrixCsv(result), "--csv");
+  // The result is never lost at the job's end: a file that appeared at --out or --csv meanwhile is kept and
+  // the result written beside it (output-file.ts writeJobResult), exit 1.
+  let moved = 0;
+  for (const [o, text] of [[outputs[0]!, `${json}\n`], [outputs[1]!, matrixCsv(result)]] as const) {
+    if (o.file === undefined) continue;
+    const w = await writeJobResult({ ...o, file: o.file }, text, opts.force, before.get(o.flag));
+    if (w.why !== undefined) {
+      moved++;
+      process.stderr.write(`${w.why}; the result is in ${w.file} instead\n`);
+    }
+  }
   out(opts.json ? json : [formatMatrix(result, `${where}, ${((Date.now() - start) / 1000).toFixed(1)} s`), ...coverageBlock(abilities)].join("\n"));
-  return 0;
+  return moved > 0 ? 1 : 0;
 }
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;

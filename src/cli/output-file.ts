@@ -14,7 +14,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { constants, type Stats } from "node:fs";
-import { access, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, link, readFile, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { InputError, writeErrorText } from "../core/errors.js";
 
@@ -56,7 +57,7 @@ const sameFile = (a: Stats, b: Stats) => a.dev === b.dev && a.ino === b.ino;
  * (--force) allows replacing an existing file, never an input, a folder or another output of the run.
  * `--force` without any output to write is refused too.
  */
-export async function checkOutputs(outputs: readonly OutputFile[], inputs: readonly InputFile[], force: boolean): Promise<void> {
+export async function checkOutputs(outputs: readonly OutputFile[], inputs: readonly InputFile[], force: boolean): Promise<Map<string, Stats | null>> {
   const given = outputs.filter((o): o is OutputFile & { file: string } => o.file !== undefined);
   if (force && given.length === 0) {
     const flags = outputs.map((o) => o.flag).join(" or ");
@@ -69,6 +70,7 @@ export async function checkOutputs(outputs: readonly OutputFile[], inputs: reado
     if (s?.isFile()) inputStats.push({ flag: i.flag, file: i.file, stats: s });
   }
   const seen: { flag: string; key: string; stats: Stats | null }[] = [];
+  const found = new Map<string, Stats | null>();
   for (const o of given) {
     const fail = (what: string) => new InputError(`${o.flag}: ${what}`);
     const cannot = (reason: string) => fail(`cannot write ${o.file}: ${reason}`);
@@ -104,7 +106,47 @@ export async function checkOutputs(outputs: readonly OutputFile[], inputs: reado
     if (s && !force && !(o.replaces && (await o.replaces.test(o.file).catch(() => false)))) {
       throw fail(`${o.file} already exists${o.replaces ? ` and is not ${o.replaces.what}` : ""}: remove it, write to another file, or give --force to overwrite it`);
     }
+    found.set(o.flag, s);
   }
+  return found;
+}
+
+/**
+ * A long job's result at its end (`tactica matrix --out/--csv`): `o.file` was checked before the job
+ * (checkOutputs, which gave `before`); a file that appeared there or changed during the job is not replaced
+ * unless --force or it is what `o` may replace. Then, or when the file cannot be written any more, the result
+ * goes to the first free `FILE.1` … `FILE.99` beside it, else to the system's temporary folder — never lost,
+ * never over another file. Returns where it went and, when not to `o.file`, why.
+ */
+export async function writeJobResult(o: OutputFile & { file: string }, text: string, force: boolean, before: Stats | null | undefined): Promise<{ file: string; why?: string }> {
+  const now = await statOrNull(o.file);
+  const unchanged = now === null || (before != null && sameFile(before, now) && now.mtimeMs === before.mtimeMs && now.size === before.size);
+  let why: string;
+  if (unchanged || force || (o.replaces !== undefined && (await o.replaces.test(o.file).catch(() => false)))) {
+    try {
+      await writeAtomic(o.file, text, o.flag);
+      return { file: o.file };
+    } catch (e) {
+      why = (e as Error).message;
+    }
+  } else {
+    why = `${o.flag}: ${o.file} ${before == null ? "appeared" : "changed"} during the job${o.replaces ? ` and is not ${o.replaces.what}` : ""}: it is kept, not overwritten`;
+  }
+  const candidates = [...Array.from({ length: 99 }, (_, i) => `${o.file}.${i + 1}`), join(tmpdir(), `tactica-${basename(o.file)}-${process.pid}-${randomBytes(4).toString("hex")}`)];
+  for (const file of candidates) {
+    if (await statOrNull(file)) continue;
+    // A temporary file linked to its name: the name is taken only if free, and never half written.
+    const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+    try {
+      await writeFile(tmp, text, { encoding: "utf8", flag: "wx" });
+      await link(tmp, file);
+      await rm(tmp, { force: true });
+      return { file, why };
+    } catch {
+      await rm(tmp, { force: true });
+    }
+  }
+  throw new InputError(`${why}; and no other file could be written`);
 }
 
 /** The JSON in `file` if it is at most `maxBytes` and parses; else undefined (for recognising a file, never for reading input). */

@@ -5,10 +5,12 @@
  * the command's own kind of output is exit 2 naming the flag, the file unchanged byte for byte; `--force`
  * replaces an existing file (never an input); `--resume F --save F` goes on working.
  */
-import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bundledRosters } from "../../src/aos/armies/index.js";
+import { checkOutputs, writeJobResult } from "../../src/cli/output-file.js";
 import { repoRoot, scratchDir, tactica } from "../support/cli.js";
 
 const ROSTER = join(repoRoot, "data/aos/rosters/ossiarch-bonereapers-1000.json");
@@ -202,5 +204,52 @@ describe("tactica matrix --out / --csv: checked before the first battle", () => 
     // No temporary file is left beside them.
     expect(readdirSync(s.dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
     refused(tactica([...MATRIX, "--force"]), "--force: lets --out or --csv overwrite an existing file; give it only with --out or --csv");
+  });
+});
+
+describe("tactica matrix --out / --csv: a file that appears during the job is kept (writeJobResult)", () => {
+  const isResult = async (f: string) => readFileSync(f, "utf8").startsWith("{\"kind\":\"tactica-matrix\"");
+  const OUT = (file: string) => ({ flag: "--out", file, replaces: { what: "an earlier tactica matrix result", test: isResult } });
+
+  it("no file at the start, none at the end: written where asked", async () => {
+    const s = scratch();
+    const file = join(s.dir, "result.json");
+    const before = await checkOutputs([OUT(file)], [], false);
+    expect(await writeJobResult(OUT(file), "{\"kind\":\"tactica-matrix\"}\n", false, before.get("--out"))).toEqual({ file });
+    expect(readFileSync(file, "utf8")).toBe("{\"kind\":\"tactica-matrix\"}\n");
+  });
+
+  it("a user's file that appeared at --out meanwhile is kept byte for byte; the result goes to FILE.1, then FILE.2", async () => {
+    const s = scratch();
+    const file = join(s.dir, "result.json");
+    const before = await checkOutputs([OUT(file)], [], false);
+    s.file("result.json", PRECIOUS);
+    const w = await writeJobResult(OUT(file), "{\"kind\":\"tactica-matrix\"}\n", false, before.get("--out"));
+    expect(w).toEqual({ file: `${file}.1`, why: `--out: ${file} appeared during the job and is not an earlier tactica matrix result: it is kept, not overwritten` });
+    expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+    expect(readFileSync(`${file}.1`, "utf8")).toBe("{\"kind\":\"tactica-matrix\"}\n");
+    expect((await writeJobResult(OUT(file), "second\n", false, before.get("--out"))).file).toBe(`${file}.2`);
+    expect(readFileSync(`${file}.1`, "utf8")).toBe("{\"kind\":\"tactica-matrix\"}\n");
+    // No temporary file is left beside them.
+    expect(readdirSync(s.dir).filter((f) => f.startsWith("."))).toEqual([]);
+  });
+
+  it("an earlier matrix result that appeared meanwhile may be replaced, and so may anything with --force; a folder gone sends the result to the temporary folder", async () => {
+    const s = scratch();
+    const file = join(s.dir, "result.json");
+    const before = await checkOutputs([OUT(file)], [], false);
+    s.file("result.json", "{\"kind\":\"tactica-matrix\",\"old\":1}\n");
+    expect(await writeJobResult(OUT(file), "{\"kind\":\"tactica-matrix\"}\n", false, before.get("--out"))).toEqual({ file });
+    const csv = join(s.dir, "cells.csv");
+    const beforeCsv = await checkOutputs([{ flag: "--csv", file: csv }], [], false);
+    s.file("cells.csv", PRECIOUS);
+    expect(await writeJobResult({ flag: "--csv", file: csv }, "a,b\n", true, beforeCsv.get("--csv"))).toEqual({ file: csv });
+    expect(readFileSync(csv, "utf8")).toBe("a,b\n");
+    const gone = join(s.dir, "gone", "result.json");
+    const w = await writeJobResult({ flag: "--out", file: gone }, "x\n", false, null);
+    expect(w.why).toMatch(/^--out: cannot write .*gone\/result\.json: /);
+    expect(w.file.startsWith(tmpdir())).toBe(true);
+    expect(readFileSync(w.file, "utf8")).toBe("x\n");
+    rmSync(w.file);
   });
 });
