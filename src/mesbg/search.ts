@@ -16,8 +16,15 @@
  *
  * Without the kernel (`core` null) the same cut-off is played in TypeScript (slower; same numbers, since the
  * kernel plays the TypeScript game die for die).
+ *
+ * The tree proposes, rollouts to the end decide: the agent plays the tree's most visited action only if
+ * `verify` pairs of rollouts to the end, one after it and one after the scripted choice from the same seed,
+ * say it does better by `verifyMargin` standard errors (`comparePaired`); else the scripted choice. The
+ * 1-turn cut-off is cheap and precise but biased (what survives one Fight phase favours holding back), and
+ * a tree that trusted it lost to its own scripted player; one step of policy improvement judged by
+ * unbiased, paired rollouts beats it (README, "The search" under `tactica mesbg`).
  */
-import { Rng } from "../core/rng.js";
+import { deriveSeed, Rng } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Agent } from "../planner/agents.js";
 import type { Budget } from "../planner/budget.js";
@@ -41,18 +48,33 @@ export interface MesbgSearchSettings {
   exploration?: number;
   /** Progressive widening `ceil(k·(n+1)^alpha)`. */
   widening?: { k: number; alpha: number } | false;
-  /** Standard errors by which the search's choice must beat the scripted one to be played (`chooseFrom`). */
+  /**
+   * Standard errors (of the tree's own returns) by which the most visited action must beat the scripted one to
+   * be proposed (`chooseFrom`); 0: the most visited is always proposed (the default: `verify` judges it).
+   */
   margin?: number;
+  /** With a margin: searches each of the two must have had before the tree's choice may displace the scripted one. */
+  minVisits?: number;
+  /**
+   * Pairs of rollouts to the end that check a proposal that is not the scripted choice before it is played
+   * (`comparePaired`); 0: no check, the proposal is played.
+   */
+  verify?: number;
+  /** Standard errors by which the checked choice must beat the scripted one in the paired rollouts. */
+  verifyMargin?: number;
 }
 
 /**
  * The default leaf: a cut-off after the rest of the turn. Measured (analysis/bench/results/search-mesbg.md):
  * 2.5-5x the iterations per CPU-second of a rollout to the end and ~300x the precision per ms (its returns
- * spread far less). Its bias (it judges by what survives one Fight phase, not by who wins) is the open
- * question: the strength runs in the README did not show it beating the scripted player.
+ * spread far less). Its bias (it judges by what survives one Fight phase, not by who wins) is why its
+ * proposals are checked by rollouts to the end (`verify`): the tree alone lost to the scripted player.
  */
 export const DEFAULT_LEAF: MesbgLeaf = 1;
-export const DEFAULT_MARGIN = 1;
+export const DEFAULT_MARGIN = 0;
+export const DEFAULT_MIN_VISITS = 5;
+export const DEFAULT_VERIFY = 64;
+export const DEFAULT_VERIFY_MARGIN = 1;
 export const DEFAULT_EXPLORATION = 0.7;
 export const DEFAULT_WIDENING = { k: 2, alpha: 0.5 } as const;
 
@@ -172,13 +194,50 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       const start = performance.now();
       const root = searchRoot(state);
       const t = searchTally(root, { ...mesbgSearchOptions(core, settings), seed, iterations: budget.iterations, timeMs: budget.timeMs });
-      const chosen = chooseFrom(t.edges[0]!, mesbgPrior(state, player), settings.margin ?? DEFAULT_MARGIN);
+      const prior = mesbgPrior(state, player);
+      let chosen = chooseFrom(t.edges[0]!, prior, settings.margin ?? DEFAULT_MARGIN, settings.minVisits ?? DEFAULT_MIN_VISITS);
+      const verify = settings.verify ?? DEFAULT_VERIFY;
+      if (chosen !== prior && verify > 0) {
+        const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core);
+        if (!(d.mean > (settings.verifyMargin ?? DEFAULT_VERIFY_MARGIN) * d.se)) chosen = prior;
+      }
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
       agent.lastChoice = noteFromEdges(t.edges[0]!, chosen);
       return chosen;
     },
   };
   return agent;
+}
+
+/**
+ * `a` against `b` for `player` from `state` (not changed): `rollouts` pairs of games played to the end by the
+ * scripted policy after each (the kernel's, or TypeScript's without a core), the two games of a pair from one
+ * seed (common random numbers: the same dice where the two games roll alike, so their difference spreads
+ * less than two independent games'). The mean difference of the returns (a's minus b's) and its standard
+ * error. Rollouts to the end are unbiased where the tree's 1-turn cut-off is not (what survives one Fight
+ * phase favours holding back: not charging keeps this turn's losses down and meets the charge next turn).
+ */
+export function comparePaired(state: MesbgState, player: number, a: number, b: number, rollouts: number, seed: number, core: Core | null): { mean: number; se: number; n: number } {
+  const evaluate = core ? kernelEvaluator(core, "end") : tsEvaluator("end");
+  const seeds = new Rng(seed);
+  let sum = 0;
+  let sumSq = 0;
+  for (let i = 0; i < rollouts; i++) {
+    const pairSeed = seeds.nextU32();
+    // The game's own dice stream is reseeded as the tree's iterations reseed it: a copy that kept it would
+    // roll the dice the game is about to roll (a check that sees the future).
+    const value = (action: number) => {
+      const s = searchRoot(state);
+      s.reseed(deriveSeed(pairSeed, 0));
+      s.apply(action);
+      return evaluate(s, new Rng(deriveSeed(pairSeed, 1))).returns[player]!;
+    };
+    const d = value(a) - value(b);
+    sum += d;
+    sumSq += d * d;
+  }
+  const m = meanInterval(sum, sumSq, rollouts, 1);
+  return { mean: m.mean, se: m.high - m.mean, n: rollouts };
 }
 
 /**
@@ -189,7 +248,7 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
  * the scripted choice (the rollout policy's, which the leaves assume) is the better bet. `margin` 0: always
  * the most visited. An action seen once has no variance estimate: it never displaces the prior.
  */
-export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: number): number {
+export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: number, minVisits = DEFAULT_MIN_VISITS): number {
   const ranked = [...edges].sort((a, b) => b.visits - a.visits || b.sum - a.sum || a.action - b.action);
   const best = ranked[0];
   if (!best) throw new Error("mcts: the search expanded nothing");
@@ -200,6 +259,7 @@ export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: n
     const m = meanInterval(e.sum, e.sumSq, e.visits, 1);
     return { mean: m.mean, se: m.high - m.mean };
   };
+  if (best.visits < minVisits || p.visits < minVisits) return prior;
   const b = mv(best);
   const q = mv(p);
   const diffSe = Math.sqrt(b.se ** 2 + q.se ** 2);

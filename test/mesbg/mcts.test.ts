@@ -12,7 +12,7 @@ import { encodeState } from "../../src/mesbg/encode.js";
 import { mesbgGame, type MesbgState } from "../../src/mesbg/game.js";
 import { deployedGame, playTs } from "../../src/mesbg/rollout.js";
 import { playWasm } from "../../src/mesbg/rolloutWasm.js";
-import { chooseFrom, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
+import { chooseFrom, comparePaired, DEFAULT_MIN_VISITS, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
 import { evilHero, hero, orc, position, TOUCH, warrior } from "../support/mesbg.js";
 import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
 import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
@@ -82,6 +82,44 @@ describe("the MESBG mcts agent on positions with a known best choice", () => {
   });
 });
 
+describe("the check of a proposal by paired rollouts to the end (comparePaired)", () => {
+  const find = (s: MesbgState, text: string) => s.legalActions().find((a) => label(s, a) === text)!;
+
+  it("[ME-MIGHT] spending the Might against keeping it: a paired difference within sampling error of 1/3 - (-1/6) = 1/2", () => {
+    const s = mightDecides();
+    const spend = find(s, "H spends 1 Might to make its duel roll 6");
+    const keep = find(s, "Gondor spends no Might");
+    const d = comparePaired(s, 0, spend, keep, 400, 5, core);
+    expect(d.n).toBe(400);
+    // each game's return is 1 or 0 after the Might, -1/2 or 0 without: the difference's sd is at most 1
+    expect(d.se).toBeLessThan(0.05);
+    expect(Math.abs(d.mean - 1 / 2)).toBeLessThan(4 * d.se);
+    expect(d.se).toBeGreaterThan(0.01);
+    // the same pairs without the kernel (TypeScript plays the same games die for die), and the other way round
+    const ts = comparePaired(s, 0, spend, keep, 40, 5, null);
+    expect(ts).toEqual(comparePaired(s, 0, spend, keep, 40, 5, core));
+    const back = comparePaired(s, 0, keep, spend, 40, 5, core);
+    expect(back.mean).toBeCloseTo(-ts.mean, 12);
+    expect(s.legalActions().length).toBe(2); // the state is not changed
+    // the game's own dice stream is not read: the check cannot see the dice the game is about to roll
+    const other = s.clone();
+    other.reseed(99);
+    expect(comparePaired(other, 0, spend, keep, 40, 5, core)).toEqual(ts);
+  });
+
+  it("[ME-CHARGE] two choices that cannot change the result differ by exactly 0 (se 0): the scripted choice stays", () => {
+    const s = hopelessCharge();
+    const acts = s.legalActions();
+    const quiet = acts.filter((a) => !/charges/.test(label(s, a)));
+    expect(quiet.length).toBeGreaterThan(1);
+    const d = comparePaired(s, 0, quiet[0]!, quiet[1]!, 16, 3, core);
+    expect(d).toEqual({ mean: 0, se: 0, n: 16 });
+    // and the charge the scripted player would make loses to staying in every pair in which the warrior dies
+    const stay = comparePaired(s, 0, quiet[0]!, mesbgPrior(s, 0), 64, 3, core);
+    expect(stay.mean).toBeGreaterThan(0.5);
+  });
+});
+
 describe("determinism and the choice rule", () => {
   it("[ME-CHARGE] the same seed and iteration budget give the same statistics and the same choice", () => {
     const s = hopelessCharge();
@@ -105,11 +143,25 @@ describe("determinism and the choice rule", () => {
     // action 7: four returns 1, 0, 1, 0; the prior (3): three returns 0 (mean 0, SE 0)
     const noisy = [edge(7, [1, 0, 1, 0]), edge(3, [0, 0, 0])];
     // mean 0.5, sample sd 0.577, SE 0.289: beats 0 by 1.73 SE
-    expect(chooseFrom(noisy, 3, 1)).toBe(7);
-    expect(chooseFrom(noisy, 3, 2)).toBe(3);
+    expect(chooseFrom(noisy, 3, 1, 2)).toBe(7);
+    expect(chooseFrom(noisy, 3, 2, 2)).toBe(3);
     expect(chooseFrom(noisy, 3, 0)).toBe(7);
     // seen once: no variance estimate, the prior stays
-    expect(chooseFrom([edge(7, [1, 1]), edge(3, [0])], 3, 1)).toBe(3);
+    expect(chooseFrom([edge(7, [1, 1]), edge(3, [0])], 3, 1, 1)).toBe(3);
+  });
+
+  it("[ME-MIGHT] chooseFrom keeps the prior until both it and the most visited action were searched minVisits times", () => {
+    const edge = (action: number, values: number[]) => ({
+      action, visits: values.length, available: values.length, sum: values.reduce((x, y) => x + y, 0), sumSq: values.reduce((x, y) => x + y * y, 0),
+      wins: 0, draws: 0, vpVisits: 0, vpSum: 0, vpSumSq: 0,
+    });
+    // action 7: six returns 1, 1, 1, 1, 0, 1 (mean 5/6, SE 0.167); the prior: four returns 0 (SE 0): 5 SE ahead
+    const clear = [edge(7, [1, 1, 1, 1, 0, 1]), edge(3, [0, 0, 0, 0])];
+    expect(chooseFrom(clear, 3, 2, 4)).toBe(7);
+    // the default (DEFAULT_MIN_VISITS, 5): four searches of the prior are too few to judge it by
+    expect(DEFAULT_MIN_VISITS).toBe(5);
+    expect(chooseFrom(clear, 3, 2)).toBe(3);
+    expect(chooseFrom([edge(7, [1, 1, 1, 1, 0, 1]), edge(3, [0, 0, 0, 0, 0])], 3, 2)).toBe(7);
   });
 });
 
