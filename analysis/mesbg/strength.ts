@@ -4,8 +4,9 @@
  * side i % 2), game i seeded deriveSeed(SEED, i). Prints one JSON line per game as it ends (so a run cut
  * short still counts), then A's wins/draws/losses with a Wilson 95% interval and the mean CPU time per
  * decision of each agent. LEAF: the mcts leaf ("end" or a number of turns; src/mesbg/search.ts). PAIRING:
- * "minas-tirith,mordor" (default) or "rohan,isengard". Environment MARGIN, MIN_VISITS, VERIFY and VERIFY_MARGIN set
- * the search's `margin`, `minVisits`, `verify` and `verifyMargin` (src/mesbg/search.ts chooseFrom; default: the agent's own).
+ * "minas-tirith,mordor" (default) or "rohan,isengard". Environment MARGIN, MIN_VISITS, VERIFY, VERIFY_MARGIN and
+ * VERIFY_BLOCK set the search's `margin`, `minVisits`, `verify`, `verifyMargin` and `verifyBlock`; FROM: the first
+ * game's index (default 0: games FROM … FROM+GAMES-1, so a run can be split over processes) (src/mesbg/search.ts chooseFrom; default: the agent's own).
  *
  * Until `tactica arena --game mesbg` exists this is how the README's MESBG strength figures were measured.
  */
@@ -33,9 +34,11 @@ const margin = process.env.MARGIN ? Number(process.env.MARGIN) : undefined;
 const minVisits = process.env.MIN_VISITS ? Number(process.env.MIN_VISITS) : undefined;
 const verify = process.env.VERIFY ? Number(process.env.VERIFY) : undefined;
 const verifyMargin = process.env.VERIFY_MARGIN ? Number(process.env.VERIFY_MARGIN) : undefined;
-const tuned = leaf !== undefined || margin !== undefined || minVisits !== undefined || verify !== undefined || verifyMargin !== undefined;
+const verifyBlock = process.env.VERIFY_BLOCK ? Number(process.env.VERIFY_BLOCK) : undefined;
+const from = Number(process.env.FROM ?? 0);
+const tuned = verifyBlock !== undefined || leaf !== undefined || margin !== undefined || minVisits !== undefined || verify !== undefined || verifyMargin !== undefined;
 const make = (n: string): Agent<MesbgState> =>
-  kind(n) === "mcts" && tuned ? mesbgMctsAgent(budget, core, { leaf, margin, minVisits, verify, verifyMargin }) : mesbgAgent(kind(n), budget, core);
+  kind(n) === "mcts" && tuned ? mesbgMctsAgent(budget, core, { leaf, margin, minVisits, verify, verifyMargin, verifyBlock }) : mesbgAgent(kind(n), budget, core);
 const [fa, fb] = pairText.split(",").map((f) => parseForce(JSON.parse(readFileSync(new URL(`../../data/mesbg/${f}.json`, import.meta.url), "utf8")), f));
 const cpu = () => {
   const u = process.cpuUsage();
@@ -65,7 +68,7 @@ let draws = 0;
 let losses = 0;
 const A = timed(make(aName));
 const B = timed(make(bName));
-for (let i = 0; i < games; i++) {
+for (let i = from; i < from + games; i++) {
   const aSide = i % 2;
   const s = newGame(fa!, fb!, deriveSeed(seed, i));
   const agents = aSide === 0 ? [A.wrapped, B.wrapped] : [B.wrapped, A.wrapped];
@@ -79,7 +82,7 @@ for (let i = 0; i < games; i++) {
 const w = wilson(wins, games);
 console.log(
   JSON.stringify({
-    a: aName, b: bName, budget: budgetText, leaf: leafText || "default", margin: margin ?? "default", minVisits: minVisits ?? "default", verify: verify ?? "default", verifyMargin: verifyMargin ?? "default", pairing: pairText, games, wins, draws, losses,
+    a: aName, b: bName, budget: budgetText, leaf: leafText || "default", margin: margin ?? "default", minVisits: minVisits ?? "default", verify: verify ?? "default", verifyMargin: verifyMargin ?? "default", verifyBlock: verifyBlock ?? "default", from, pairing: pairText, games, wins, draws, losses,
     winRate: w.p, winInterval: [w.low, w.high],
     aMsPerDecision: A.t.ms / Math.max(1, A.t.decisions), bMsPerDecision: B.t.ms / Math.max(1, B.t.decisions),
   }),

@@ -62,6 +62,8 @@ export interface MesbgSearchSettings {
   verify?: number;
   /** Standard errors by which the checked choice must beat the scripted one in the paired rollouts. */
   verifyMargin?: number;
+  /** The check stops after any block of this many pairs whose running mean difference is not ahead; 0: never. */
+  verifyBlock?: number;
 }
 
 /**
@@ -75,6 +77,7 @@ export const DEFAULT_MARGIN = 0;
 export const DEFAULT_MIN_VISITS = 5;
 export const DEFAULT_VERIFY = 64;
 export const DEFAULT_VERIFY_MARGIN = 1;
+export const DEFAULT_VERIFY_BLOCK = 16;
 export const DEFAULT_EXPLORATION = 0.7;
 export const DEFAULT_WIDENING = { k: 2, alpha: 0.5 } as const;
 
@@ -198,7 +201,7 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       let chosen = chooseFrom(t.edges[0]!, prior, settings.margin ?? DEFAULT_MARGIN, settings.minVisits ?? DEFAULT_MIN_VISITS);
       const verify = settings.verify ?? DEFAULT_VERIFY;
       if (chosen !== prior && verify > 0) {
-        const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core);
+        const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core, settings.verifyBlock ?? DEFAULT_VERIFY_BLOCK);
         if (!(d.mean > (settings.verifyMargin ?? DEFAULT_VERIFY_MARGIN) * d.se)) chosen = prior;
       }
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
@@ -217,12 +220,18 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
  * error. Rollouts to the end are unbiased where the tree's 1-turn cut-off is not (what survives one Fight
  * phase favours holding back: not charging keeps this turn's losses down and meets the charge next turn).
  */
-export function comparePaired(state: MesbgState, player: number, a: number, b: number, rollouts: number, seed: number, core: Core | null): { mean: number; se: number; n: number } {
+export function comparePaired(
+  state: MesbgState, player: number, a: number, b: number, rollouts: number, seed: number, core: Core | null, block = 0,
+): { mean: number; se: number; n: number } {
   const evaluate = core ? kernelEvaluator(core, "end") : tsEvaluator("end");
   const seeds = new Rng(seed);
   let sum = 0;
   let sumSq = 0;
+  let n = 0;
   for (let i = 0; i < rollouts; i++) {
+    // `block`: after every `block` pairs, a mean difference that is not ahead ends the check (a rejection
+    // cannot turn into a pass often enough to pay for the rest; a pass always plays all `rollouts`)
+    if (block > 0 && i > 0 && i % block === 0 && sum <= 0) break;
     const pairSeed = seeds.nextU32();
     // The game's own dice stream is reseeded as the tree's iterations reseed it: a copy that kept it would
     // roll the dice the game is about to roll (a check that sees the future).
@@ -235,9 +244,10 @@ export function comparePaired(state: MesbgState, player: number, a: number, b: n
     const d = value(a) - value(b);
     sum += d;
     sumSq += d * d;
+    n++;
   }
-  const m = meanInterval(sum, sumSq, rollouts, 1);
-  return { mean: m.mean, se: m.high - m.mean, n: rollouts };
+  const m = meanInterval(sum, sumSq, n, 1);
+  return { mean: m.mean, se: m.high - m.mean, n };
 }
 
 /**

@@ -114,9 +114,14 @@ describe("the check of a proposal by paired rollouts to the end (comparePaired)"
     expect(quiet.length).toBeGreaterThan(1);
     const d = comparePaired(s, 0, quiet[0]!, quiet[1]!, 16, 3, core);
     expect(d).toEqual({ mean: 0, se: 0, n: 16 });
+    // checked in blocks of 16 (the agent's default), a difference that is not ahead after a block ends it there
+    expect(comparePaired(s, 0, quiet[0]!, quiet[1]!, 64, 3, core, 16)).toEqual({ mean: 0, se: 0, n: 16 });
+    expect(comparePaired(s, 0, mesbgPrior(s, 0), quiet[0]!, 64, 3, core, 16).n).toBe(16);
     // and the charge the scripted player would make loses to staying in every pair in which the warrior dies
     const stay = comparePaired(s, 0, quiet[0]!, mesbgPrior(s, 0), 64, 3, core);
     expect(stay.mean).toBeGreaterThan(0.5);
+    // ahead after every block: all 64 pairs are played, the same as without blocks
+    expect(comparePaired(s, 0, quiet[0]!, mesbgPrior(s, 0), 64, 3, core, 16)).toEqual(stay);
   });
 });
 
@@ -203,7 +208,8 @@ describe("a game against the scripted player", () => {
   it("[ME-FORCES-CLASH] mcts vs scripted over two turns: every action legal, the same seed the same game", () => {
     const play = () => {
       const s = mesbgGame.newInitialState({ a: minasTirith, b: mordor, maxTurns: 2 }, 17);
-      const steps = playOut(s, [mesbgAgent("mcts", { iterations: 4 }, core), mesbgAgent("scripted", {}, core)], new Rng(deriveSeed(17, 1)));
+      // 16 pairs a check (the default 64 costs minutes here: at 4 iterations the tree proposes often)
+      const steps = playOut(s, [mesbgMctsAgent({ iterations: 4 }, core, { verify: 16 }), mesbgAgent("scripted", {}, core)], new Rng(deriveSeed(17, 1)));
       return { steps, s };
     };
     const a = play();
