@@ -5,8 +5,9 @@
  * short still counts), then A's wins/draws/losses with a Wilson 95% interval and the mean CPU time per
  * decision of each agent. LEAF: the mcts leaf ("end" or a number of turns; src/mesbg/search.ts). PAIRING:
  * "minas-tirith,mordor" (default) or "rohan,isengard". Environment MARGIN, MIN_VISITS, VERIFY, VERIFY_MARGIN and
- * VERIFY_BLOCK set the search's `margin`, `minVisits`, `verify`, `verifyMargin` and `verifyBlock`; FROM: the first
- * game's index (default 0: games FROM … FROM+GAMES-1, so a run can be split over processes) (src/mesbg/search.ts chooseFrom; default: the agent's own).
+ * VERIFY_BLOCK set the search's `margin`, `minVisits`, `verify`, `verifyMargin` and `verifyBlock` (src/mesbg/search.ts;
+ * unset: the agent's defaults); FROM: the first game's index (default 0: games FROM … FROM+GAMES-1, so a run can
+ * be split over processes).
  *
  * Until `tactica arena --game mesbg` exists this is how the README's MESBG strength figures were measured.
  */
@@ -30,15 +31,11 @@ const kind = (n: string): AgentKind => {
 const budget = parseBudget(budgetText);
 const core = await loadCore();
 const leaf: MesbgLeaf | undefined = leafText === "" ? undefined : leafText === "end" ? "end" : Number(leafText);
-const margin = process.env.MARGIN ? Number(process.env.MARGIN) : undefined;
-const minVisits = process.env.MIN_VISITS ? Number(process.env.MIN_VISITS) : undefined;
-const verify = process.env.VERIFY ? Number(process.env.VERIFY) : undefined;
-const verifyMargin = process.env.VERIFY_MARGIN ? Number(process.env.VERIFY_MARGIN) : undefined;
-const verifyBlock = process.env.VERIFY_BLOCK ? Number(process.env.VERIFY_BLOCK) : undefined;
-const from = Number(process.env.FROM ?? 0);
-const tuned = verifyBlock !== undefined || leaf !== undefined || margin !== undefined || minVisits !== undefined || verify !== undefined || verifyMargin !== undefined;
-const make = (n: string): Agent<MesbgState> =>
-  kind(n) === "mcts" && tuned ? mesbgMctsAgent(budget, core, { leaf, margin, minVisits, verify, verifyMargin, verifyBlock }) : mesbgAgent(kind(n), budget, core);
+const env = (name: string): number | undefined => (process.env[name] ? Number(process.env[name]) : undefined);
+// Unset fields are the agent's defaults: with none set this is the agent `mesbgAgent("mcts")` makes.
+const settings = { leaf, margin: env("MARGIN"), minVisits: env("MIN_VISITS"), verify: env("VERIFY"), verifyMargin: env("VERIFY_MARGIN"), verifyBlock: env("VERIFY_BLOCK") };
+const from = env("FROM") ?? 0;
+const make = (n: string): Agent<MesbgState> => (kind(n) === "mcts" ? mesbgMctsAgent(budget, core, settings) : mesbgAgent(kind(n), budget, core));
 const [fa, fb] = pairText.split(",").map((f) => parseForce(JSON.parse(readFileSync(new URL(`../../data/mesbg/${f}.json`, import.meta.url), "utf8")), f));
 const cpu = () => {
   const u = process.cpuUsage();
@@ -82,7 +79,7 @@ for (let i = from; i < from + games; i++) {
 const w = wilson(wins, games);
 console.log(
   JSON.stringify({
-    a: aName, b: bName, budget: budgetText, leaf: leafText || "default", margin: margin ?? "default", minVisits: minVisits ?? "default", verify: verify ?? "default", verifyMargin: verifyMargin ?? "default", verifyBlock: verifyBlock ?? "default", from, pairing: pairText, games, wins, draws, losses,
+    a: aName, b: bName, budget: budgetText, leaf: leafText || "default", ...Object.fromEntries(Object.entries(settings).filter(([k]) => k !== "leaf").map(([k, v]) => [k, v ?? "default"])), from, pairing: pairText, games, wins, draws, losses,
     winRate: w.p, winInterval: [w.low, w.high],
     aMsPerDecision: A.t.ms / Math.max(1, A.t.decisions), bMsPerDecision: B.t.ms / Math.max(1, B.t.decisions),
   }),

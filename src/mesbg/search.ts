@@ -246,8 +246,13 @@ export function comparePaired(
     sumSq += d * d;
     n++;
   }
+  return { ...meanAndSe(sum, sumSq, n), n };
+}
+
+/** The mean and its standard error (Infinity with fewer than two values) from a sum and a sum of squares. */
+function meanAndSe(sum: number, sumSq: number, n: number): { mean: number; se: number } {
   const m = meanInterval(sum, sumSq, n, 1);
-  return { mean: m.mean, se: m.high - m.mean, n };
+  return { mean: m.mean, se: m.high - m.mean };
 }
 
 /**
@@ -256,7 +261,8 @@ export function comparePaired(
  * the most visited one's mean return does not beat the prior's by `margin` standard errors of the
  * difference. With a small budget and noisy leaves the most visited action is often there by luck, and then
  * the scripted choice (the rollout policy's, which the leaves assume) is the better bet. `margin` 0: always
- * the most visited. An action seen once has no variance estimate: it never displaces the prior.
+ * the most visited. Until both were searched `minVisits` times (at least 2: an action seen once has no
+ * variance estimate) the prior stays.
  */
 export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: number, minVisits = DEFAULT_MIN_VISITS): number {
   const ranked = [...edges].sort((a, b) => b.visits - a.visits || b.sum - a.sum || a.action - b.action);
@@ -265,13 +271,9 @@ export function chooseFrom(edges: readonly EdgeTally[], prior: number, margin: n
   if (margin <= 0 || best.action === prior) return best.action;
   const p = edges.find((e) => e.action === prior);
   if (!p || p.visits === 0) return best.action;
-  const mv = (e: EdgeTally) => {
-    const m = meanInterval(e.sum, e.sumSq, e.visits, 1);
-    return { mean: m.mean, se: m.high - m.mean };
-  };
   if (best.visits < minVisits || p.visits < minVisits) return prior;
-  const b = mv(best);
-  const q = mv(p);
+  const b = meanAndSe(best.sum, best.sumSq, best.visits);
+  const q = meanAndSe(p.sum, p.sumSq, p.visits);
   const diffSe = Math.sqrt(b.se ** 2 + q.se ** 2);
   return Number.isFinite(diffSe) && b.mean - q.mean > margin * diffSe ? best.action : prior;
 }

@@ -126,6 +126,12 @@ describe("the check of a proposal by paired rollouts to the end (comparePaired)"
 });
 
 describe("determinism and the choice rule", () => {
+  /** A root edge whose searches returned `values`. */
+  const edge = (action: number, values: number[]) => ({
+    action, visits: values.length, available: values.length, sum: values.reduce((x, y) => x + y, 0), sumSq: values.reduce((x, y) => x + y * y, 0),
+    wins: 0, draws: 0, vpVisits: 0, vpSum: 0, vpSumSq: 0,
+  });
+
   it("[ME-CHARGE] the same seed and iteration budget give the same statistics and the same choice", () => {
     const s = hopelessCharge();
     const a = searchMesbg(s, { iterations: 60 }, 11, core);
@@ -141,10 +147,6 @@ describe("determinism and the choice rule", () => {
   });
 
   it("[ME-MIGHT] chooseFrom keeps the prior unless the most visited action beats it by the margin", () => {
-    const edge = (action: number, values: number[]) => ({
-      action, visits: values.length, available: values.length, sum: values.reduce((x, y) => x + y, 0), sumSq: values.reduce((x, y) => x + y * y, 0),
-      wins: 0, draws: 0, vpVisits: 0, vpSum: 0, vpSumSq: 0,
-    });
     // action 7: four returns 1, 0, 1, 0; the prior (3): three returns 0 (mean 0, SE 0)
     const noisy = [edge(7, [1, 0, 1, 0]), edge(3, [0, 0, 0])];
     // mean 0.5, sample sd 0.577, SE 0.289: beats 0 by 1.73 SE
@@ -156,10 +158,6 @@ describe("determinism and the choice rule", () => {
   });
 
   it("[ME-MIGHT] chooseFrom keeps the prior until both it and the most visited action were searched minVisits times", () => {
-    const edge = (action: number, values: number[]) => ({
-      action, visits: values.length, available: values.length, sum: values.reduce((x, y) => x + y, 0), sumSq: values.reduce((x, y) => x + y * y, 0),
-      wins: 0, draws: 0, vpVisits: 0, vpSum: 0, vpSumSq: 0,
-    });
     // action 7: six returns 1, 1, 1, 1, 0, 1 (mean 5/6, SE 0.167); the prior: four returns 0 (SE 0): 5 SE ahead
     const clear = [edge(7, [1, 1, 1, 1, 0, 1]), edge(3, [0, 0, 0, 0])];
     expect(chooseFrom(clear, 3, 2, 4)).toBe(7);
