@@ -15,7 +15,7 @@ import { CHANCE, SIMULTANEOUS } from "../planner/game.js";
 import type { PitchedBattleState } from "../aos/battle/game.js";
 import { coachAos, type CoachMove } from "../aos/coach.js";
 import type { MesbgState } from "../mesbg/game.js";
-import { coachMesbg } from "../mesbg/coach.js";
+import { coachMesbg, type MesbgCoachCheck } from "../mesbg/coach.js";
 import { readSaveFile } from "../saves/file.js";
 import { loadGame } from "../saves/load.js";
 import { printable } from "./text.js";
@@ -69,6 +69,7 @@ export async function coachCommand(argv: string[], out: (s: string) => void): Pr
   let decision: string;
   let line: string[] = [];
   let iterations = 0;
+  let check: MesbgCoachCheck | null = null;
   if (game.kind === "aos") {
     const r = coachAos(core, state as PitchedBattleState, { budget: opts.budget, top: opts.top, seed: opts.seed });
     moves = r.moves.map((m: CoachMove) => pick(m as unknown as Move & Record<string, unknown>));
@@ -82,11 +83,12 @@ export async function coachCommand(argv: string[], out: (s: string) => void): Pr
     decision = `turn ${r.turn}`;
     line = r.principalLine;
     iterations = r.iterations;
+    check = r.check;
   } else throw new InputError(`${file}: the coach advises AoS and MESBG games (a campaign's orders are simultaneous)`);
   // Every result that depends on abilities says which are not played (src/aos/abilities): the advice too.
   const abilities = gameCoverage(game);
   if (opts.json) {
-    out(JSON.stringify({ game: game.kind, player, decision, budget: budgetText(opts.budget), iterations, moves, principalLine: line, ...(game.kind === "aos" ? { abilities } : {}) }));
+    out(JSON.stringify({ game: game.kind, player, decision, budget: budgetText(opts.budget), iterations, moves, principalLine: line, ...(game.kind === "aos" ? { abilities } : { check }) }));
     return 0;
   }
   const rows = moves.map((m, i) => {

@@ -1,18 +1,34 @@
 /**
  * The MESBG coach: the search (search.ts) ranks the decisions of the player to act by visits, each with its
- * win probability (the share of searched futures it leads in: the search's leaves) and its interval; the reason
- * of the most searched names the next one and the line that follows, the others are set against it. The CLI's
- * `tactica coach FILE` and the dashboard's Coach view both print these.
+ * win probability (the share of searched futures it leads in: the search's leaves) and its interval. The
+ * advice is the `mcts` agent's own rule: the tree's most searched decision is recommended only if paired
+ * rollouts to the end (`comparePaired`) say it does better than the scripted player's choice; else the
+ * scripted choice is, and the reasons say why (the tree's 1-turn look-ahead favours holding back: README,
+ * "The search" under `tactica mesbg`). The CLI's `tactica coach FILE`, the terminal's `?` and the dashboard's
+ * Coach view all print these.
  */
+import { deriveSeed } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import type { ActionStats } from "../planner/mcts.js";
 import { InputError } from "../core/errors.js";
 import type { MesbgState } from "./game.js";
-import { searchMesbg } from "./search.js";
+import { comparePaired, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, DEFAULT_VERIFY_MARGIN, mesbgPrior, searchMesbg } from "./search.js";
 
 export interface MesbgCoachMove extends ActionStats {
   reason: string;
+}
+
+/** The check of the tree's proposal against the scripted choice (null when the two agree or nothing was searched). */
+export interface MesbgCoachCheck {
+  proposed: string;
+  scripted: string;
+  /** Pairs played (fewer than asked when a block of them was not ahead). */
+  pairs: number;
+  /** Mean of (return after the proposal - return after the scripted choice) over the pairs, and its standard error. */
+  meanDiff: number;
+  se: number;
+  recommended: "proposed" | "scripted";
 }
 
 export interface MesbgCoachReport {
@@ -22,26 +38,55 @@ export interface MesbgCoachReport {
   moves: MesbgCoachMove[];
   principalLine: string[];
   iterations: number;
+  check: MesbgCoachCheck | null;
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "—");
+const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(2)}`;
+const unseen = (s: MesbgState, action: number): ActionStats => ({
+  action, label: s.actionToString(action), visits: 0, meanReturn: NaN, returnInterval: [NaN, NaN], winProbability: NaN, winInterval: [NaN, NaN], drawProbability: NaN, expectedVpDiff: null, vpInterval: null,
+});
 
 /** The coach's answer for the player to act in `state` (not changed). */
 export function coachMesbg(core: Core | null, state: MesbgState, options: { budget: Budget; top: number; seed: number }): MesbgCoachReport {
   const player = state.currentPlayer();
   if (player < 0) throw new InputError("position: nobody is to decide here");
   const legal = state.legalActions(player);
-  const r = legal.length === 1 ? null : searchMesbg(state, options.budget, options.seed, core);
-  const stats = r ? r.actions.slice(0, options.top) : [];
-  const best = stats[0];
-  const moves: MesbgCoachMove[] = r
-    ? stats.map((a, i) => ({
-        ...a,
-        reason:
-          i === 0
-            ? `${pct(a.winProbability)} to win, the most searched${stats[1] ? ` (next: "${stats[1].label}", ${pct(stats[1].winProbability)})` : ""}${r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : ""}`
-            : `${pct(a.winProbability)} to win against ${pct(best!.winProbability)} for the most searched`,
-      }))
-    : [{ action: legal[0]!, label: state.actionToString(legal[0]!), visits: 0, meanReturn: NaN, returnInterval: [NaN, NaN], winProbability: NaN, winInterval: [NaN, NaN], drawProbability: NaN, expectedVpDiff: null, vpInterval: null, reason: "the only choice" }];
-  return { game: "mesbg", player, turn: state.data.turn, moves, principalLine: r ? r.principalLine.map((l) => l.label) : [], iterations: r?.iterations ?? 0 };
+  if (legal.length === 1)
+    return { game: "mesbg", player, turn: state.data.turn, moves: [{ ...unseen(state, legal[0]!), reason: "the only choice" }], principalLine: [], iterations: 0, check: null };
+  const r = searchMesbg(state, options.budget, options.seed, core);
+  const ranked = r.actions;
+  const proposal = ranked[0]!;
+  const prior = mesbgPrior(state, player);
+  const scripted = ranked.find((a) => a.action === prior) ?? unseen(state, prior);
+  const then = r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : "";
+  let check: MesbgCoachCheck | null = null;
+  let first: MesbgCoachMove;
+  const reasons = new Map<number, string>();
+  if (proposal.action === prior) {
+    const next = ranked[1];
+    first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched and the scripted player's choice too${next ? ` (next: "${next.label}", ${pct(next.winProbability)})` : ""}${then}` };
+  } else {
+    // The agent's rule (search.ts mesbgMctsAgent): the same pairs, seeds and margin.
+    const d = comparePaired(state, player, proposal.action, prior, DEFAULT_VERIFY, deriveSeed(options.seed, 1), core, DEFAULT_VERIFY_BLOCK);
+    const passed = d.mean > DEFAULT_VERIFY_MARGIN * d.se;
+    check = { proposed: proposal.label, scripted: scripted.label, pairs: d.n, meanDiff: d.mean, se: d.se, recommended: passed ? "proposed" : "scripted" };
+    // Every pair alike: the two choices led to the same games (an activation order that changes nothing, say).
+    const games =
+      d.mean === 0 && d.se === 0
+        ? `${d.n} paired games played to the end (they played out the same)`
+        : `${d.n} paired games played to the end (return ${signed(d.mean)} ± ${Number.isFinite(d.se) ? d.se.toFixed(2) : "—"} a game; ±1 a wipe-out, else the strength margin)`;
+    if (passed) {
+      first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched; better than the scripted choice "${scripted.label}" in ${games}${then}` };
+      reasons.set(prior, `the scripted choice: ${pct(scripted.winProbability)} to win; worse than the recommendation in ${games}`);
+    } else {
+      first = { ...scripted, reason: `the scripted choice: ${pct(scripted.winProbability)} to win; the most searched, "${proposal.label}" (${pct(proposal.winProbability)}), was not better in ${games}` };
+      reasons.set(proposal.action, `the most searched (${pct(proposal.winProbability)} to win), but not better than the recommendation in ${games}: the search looks one turn ahead, which favours holding back`);
+    }
+  }
+  const rest = ranked
+    .filter((a) => a.action !== first.action)
+    .slice(0, Math.max(0, options.top - 1))
+    .map((a) => ({ ...a, reason: reasons.get(a.action) ?? `${pct(a.winProbability)} to win against ${pct(first.winProbability)} for the recommendation` }));
+  return { game: "mesbg", player, turn: state.data.turn, moves: [first, ...rest], principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, check };
 }

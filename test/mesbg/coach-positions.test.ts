@@ -1,8 +1,9 @@
 /**
  * The coach where the answer is knowable (issue 11), MESBG: positions entered by hand
  * (test/fixtures/positions/mesbg-*.json) whose best choice is worked out below, and the coach's FIRST choice
- * (the search `tactica coach` runs: src/mesbg/search.ts) asserted to be it — with, where the win probability
- * is exact, the coach's within a stated tolerance.
+ * (`tactica coach`'s recommendation, src/mesbg/coach.ts: the search's most searched move where paired games to
+ * the end confirm it against the scripted choice) asserted to be it — with, where the win probability is
+ * exact, the coach's within a stated tolerance.
  *
  * Every position is the last turn (turn 8 of 8): the game ends at the End phase, won by a wipe-out (+1) or
  * else by the larger share of the starting strength (points x Wounds left) still on the board (scenario.ts;
@@ -21,8 +22,7 @@ import { type Core, loadCore } from "../../src/core/wasm.js";
 import { Rng } from "../../src/core/rng.js";
 import type { MesbgState } from "../../src/mesbg/game.js";
 import { mesbgPolicy } from "../../src/mesbg/policy.js";
-import { searchMesbg } from "../../src/mesbg/search.js";
-import type { SearchResult } from "../../src/planner/mcts.js";
+import { coachMesbg, type MesbgCoachMove } from "../../src/mesbg/coach.js";
 import { mesbgPositionState } from "../../src/saves/mesbg-position.js";
 
 const dir = join(import.meta.dirname, "../fixtures/positions");
@@ -50,8 +50,9 @@ function playTo(s: MesbgState, re: RegExp): void {
   throw new Error(`no decision offers ${re}`);
 }
 const log = (s: MesbgState) => (s.st.d.events as unknown[]).map(String).join("\n");
-const coach = (s: MesbgState, iterations = 400): SearchResult => searchMesbg(s, { iterations }, 1, core);
-const statsOf = (r: SearchResult, part: string) => r.actions.find((a) => a.label.includes(part));
+/** `tactica coach`'s moves (src/mesbg/coach.ts), its recommendation first: every searched one listed. */
+const coach = (s: MesbgState, iterations = 400): { actions: MesbgCoachMove[] } => ({ actions: coachMesbg(core, s, { budget: { iterations }, top: 100, seed: 1 }).moves });
+const statsOf = (r: { actions: MesbgCoachMove[] }, part: string) => r.actions.find((a) => a.label.includes(part));
 
 describe("the coach's first choice on knowable MESBG positions", () => {
   it("[ME-MOVE] ahead on strength in the last turn: fall back out of the troll's reach", () => {

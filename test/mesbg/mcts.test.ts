@@ -12,7 +12,11 @@ import { encodeState } from "../../src/mesbg/encode.js";
 import { mesbgGame, type MesbgState } from "../../src/mesbg/game.js";
 import { deployedGame, playTs } from "../../src/mesbg/rollout.js";
 import { playWasm } from "../../src/mesbg/rolloutWasm.js";
-import { chooseFrom, comparePaired, DEFAULT_MIN_VISITS, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { coachMesbg } from "../../src/mesbg/coach.js";
+import { loadGame } from "../../src/saves/load.js";
+import { chooseFrom, comparePaired, DEFAULT_MIN_VISITS, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
 import { evilHero, hero, orc, position, TOUCH, warrior } from "../support/mesbg.js";
 import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
 import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
@@ -222,5 +226,54 @@ describe("a game against the scripted player", () => {
     expect(b.s.returns()).toEqual(ret);
     // side 0 (the search) made decisions, every one of them applied by MesbgState.apply (which refuses an illegal one)
     expect(a.steps.filter((x) => x.player === 0).length).toBeGreaterThan(20);
+  });
+});
+
+describe("the coach's advice follows the agent's rule (src/mesbg/coach.ts)", () => {
+  it("[ME-CHARGE] the tree's proposal that the paired games confirm is recommended, with the check's numbers", () => {
+    const s = hopelessCharge();
+    const before = s.legalActions();
+    const prior = mesbgPrior(s, 0);
+    const r = coachMesbg(core, s, { budget: { iterations: 200 }, top: 3, seed: 1 });
+    const first = r.moves[0]!;
+    expect(first.action).not.toBe(prior);
+    expect(first.label).not.toMatch(/charges/);
+    // the check is comparePaired with the agent's pairs, blocks and seed (deriveSeed(seed, 1))
+    const d = comparePaired(s, 0, first.action, prior, DEFAULT_VERIFY, deriveSeed(1, 1), core, DEFAULT_VERIFY_BLOCK);
+    expect(r.check).toEqual({ proposed: first.label, scripted: 'W charges H (3.0")', pairs: d.n, meanDiff: d.mean, se: d.se, recommended: "proposed" });
+    expect(d.mean).toBeGreaterThan(0.5);
+    expect(first.reason).toContain(`better than the scripted choice "W charges H (3.0")" in ${d.n} paired games played to the end (return +${d.mean.toFixed(2)} ± ${d.se.toFixed(2)} a game`);
+    const charge = r.moves.find((m) => m.action === prior);
+    if (charge) expect(charge.reason).toMatch(/^the scripted choice: \d+% to win; worse than the recommendation in/);
+    expect(s.legalActions()).toEqual(before); // the state is not changed
+  });
+
+  it("[ME-TURN] a proposal the paired games do not confirm: the scripted choice is recommended and the proposal says why not", async () => {
+    const json = JSON.parse(readFileSync(join(import.meta.dirname, "../../examples/positions/mesbg-turn-4.json"), "utf8"));
+    const s = loadGame(json, 1).state as MesbgState;
+    const prior = mesbgPrior(s, 1);
+    const tree = searchMesbg(s, { iterations: 100 }, 1, core);
+    expect(tree.actions[0]!.action).not.toBe(prior);
+    const r = coachMesbg(core, s, { budget: { iterations: 100 }, top: 3, seed: 1 });
+    // the activations lead to the same games in every pair: a difference of exactly 0 ends the check after one block
+    expect(r.check).toEqual({ proposed: tree.actions[0]!.label, scripted: label(s, prior), pairs: 16, meanDiff: 0, se: 0, recommended: "scripted" });
+    expect(r.moves.map((m) => m.action).slice(0, 2)).toEqual([prior, tree.actions[0]!.action]);
+    expect(r.moves[0]!.reason).toMatch(new RegExp(`^the scripted choice: \\d+% to win; the most searched, "${tree.actions[0]!.label}" \\(\\d+%\\), was not better in 16 paired games played to the end \\(they played out the same\\)$`));
+    expect(r.moves[1]!.reason).toMatch(/^the most searched \(\d+% to win\), but not better than the recommendation in 16 paired games .+: the search looks one turn ahead, which favours holding back$/);
+    expect(r.moves[2]!.reason).toMatch(/^\d+% to win against \d+% for the recommendation$/);
+    // its statistics are the tree's, as searched
+    expect(r.moves[1]!.visits).toBe(tree.actions[0]!.visits);
+  });
+
+  it("[ME-MIGHT] where the tree and the scripted player agree there is nothing to check", () => {
+    const s = mightDecides();
+    const prior = mesbgPrior(s, 0);
+    expect(label(s, prior)).toBe("H spends 1 Might to make its duel roll 6");
+    const r = coachMesbg(core, s, { budget: { iterations: 200 }, top: 2, seed: 2 });
+    expect(r.check).toBeNull();
+    expect(r.moves[0]!.action).toBe(prior);
+    expect(r.moves[0]!.reason).toMatch(/^\d+% to win, the most searched and the scripted player's choice too \(next: "Gondor spends no Might", 0%\); then O backs away/);
+    expect(r.moves[1]!.reason).toBe(`0% to win against ${Math.round(100 * r.moves[0]!.winProbability)}% for the recommendation`);
+    expect(r.moves).toHaveLength(2);
   });
 });

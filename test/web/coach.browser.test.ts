@@ -96,9 +96,10 @@ describe("Coach", () => {
     top.value = "3";
   });
 
-  it("lists the moves as titled: most searched first", () => {
-    expect([...document.querySelectorAll("#view-coach h3")].map((e) => e.textContent)).toContain("The coach's moves, most searched first");
-    const visits = [...document.querySelectorAll("#coach-moves .move-figures")].map((f) => Number(/· (\d+) searches$/.exec(f.textContent!)![1]));
+  it("lists the moves as titled: the recommendation, then the most searched", () => {
+    expect([...document.querySelectorAll("#view-coach h3")].map((e) => e.textContent)).toContain("The coach's moves: its recommendation, then the most searched");
+    // (the recommendation is the most searched unless paired games to the end did not confirm it: src/mesbg/coach.ts)
+    const visits = [...document.querySelectorAll("#coach-moves .move-figures")].map((f) => Number(/· (\d+) searches$/.exec(f.textContent!)![1])).slice(1);
     expect(visits.length).toBeGreaterThan(1);
     expect([...visits].sort((a, b) => b - a)).toEqual(visits);
   });

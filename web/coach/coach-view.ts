@@ -69,7 +69,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
       h("details", { class: "coach-paste" }, h("summary", {}, "Paste a position (JSON)"), paste, h("div", { class: "play-buttons" }, pasteBtn)),
       status, error),
     h("section", { class: "play-board" }, heading, board, legend),
-    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves, most searched first"), movesEl, lineEl, coverageEl),
+    h("aside", { class: "play-side" }, tacticEl, h("h3", {}, "The coach's moves: its recommendation, then the most searched"), movesEl, lineEl, coverageEl),
   );
 
   let worker: Promise<PlayWorker> | undefined;
