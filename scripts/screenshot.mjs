@@ -8,6 +8,7 @@
 //   play-aos.png, play-mesbg.png   a few decisions played against the AI (the first candidate each time),
 //                                  with a unit hovered (its ranges drawn)
 //   campaign.png                   the campaign map after a few orders against the AI
+//   coach-mesbg.png                the coach on the MESBG example position (its recommendation and reasons)
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
 //   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
@@ -142,6 +143,11 @@ try {
     await page.click("#campaign-new");
     await page.waitForFunction(() => document.querySelectorAll("#campaign-choices button[data-action]").length > 0);
     await play(page, "campaign", 3);
+  });
+  await shoot("coach-mesbg.png", "?view=coach", async (page) => {
+    await page.selectOption("#coach-example", "1");
+    await page.click("#coach-example-go");
+    await page.waitForFunction(() => document.getElementById("coach-heading")?.textContent?.includes("turn 4"), null, { timeout: READY_TIMEOUT_MS });
   });
 } catch (e) {
   failed = true;

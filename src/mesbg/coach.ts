@@ -55,38 +55,50 @@ export function coachMesbg(core: Core | null, state: MesbgState, options: { budg
   if (legal.length === 1)
     return { game: "mesbg", player, turn: state.data.turn, moves: [{ ...unseen(state, legal[0]!), reason: "the only choice" }], principalLine: [], iterations: 0, check: null };
   const r = searchMesbg(state, options.budget, options.seed, core);
-  const ranked = r.actions;
-  const proposal = ranked[0]!;
+  const proposal = r.actions[0]!;
   const prior = mesbgPrior(state, player);
-  const scripted = ranked.find((a) => a.action === prior) ?? unseen(state, prior);
+  const scripted = r.actions.find((a) => a.action === prior) ?? unseen(state, prior);
+  // The agent's rule (search.ts mesbgMctsAgent): the same pairs, seeds and margin.
+  const d = proposal.action === prior ? null : comparePaired(state, player, proposal.action, prior, DEFAULT_VERIFY, deriveSeed(options.seed, 1), core, DEFAULT_VERIFY_BLOCK);
   const then = r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : "";
+  const { moves, check } = recommend(r.actions, scripted, d, then, options.top);
+  return { game: "mesbg", player, turn: state.data.turn, moves, principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, check };
+}
+
+/**
+ * The coach's moves from the search's (`ranked`, most searched first), the scripted player's choice and the
+ * paired check of the most searched against it (`d`: null when the two are the same move): the recommendation
+ * first, then the most searched, `top` in all, each with its reason (`then`: the line after the most searched).
+ */
+export function recommend(
+  ranked: readonly ActionStats[], scripted: ActionStats, d: { mean: number; se: number; n: number } | null, then: string, top: number,
+): { moves: MesbgCoachMove[]; check: MesbgCoachCheck | null } {
+  const proposal = ranked[0]!;
   let check: MesbgCoachCheck | null = null;
   let first: MesbgCoachMove;
   const reasons = new Map<number, string>();
-  if (proposal.action === prior) {
+  if (d === null) {
     const next = ranked[1];
     first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched and the scripted player's choice too${next ? ` (next: "${next.label}", ${pct(next.winProbability)})` : ""}${then}` };
   } else {
-    // The agent's rule (search.ts mesbgMctsAgent): the same pairs, seeds and margin.
-    const d = comparePaired(state, player, proposal.action, prior, DEFAULT_VERIFY, deriveSeed(options.seed, 1), core, DEFAULT_VERIFY_BLOCK);
     const passed = d.mean > DEFAULT_VERIFY_MARGIN * d.se;
     check = { proposed: proposal.label, scripted: scripted.label, pairs: d.n, meanDiff: d.mean, se: d.se, recommended: passed ? "proposed" : "scripted" };
     // Every pair alike: the two choices led to the same games (an activation order that changes nothing, say).
-    const games =
-      d.mean === 0 && d.se === 0
-        ? `${d.n} paired games played to the end (they played out the same)`
-        : `${d.n} paired games played to the end (return ${signed(d.mean)} ± ${Number.isFinite(d.se) ? d.se.toFixed(2) : "—"} a game; ±1 a wipe-out, else the strength margin)`;
+    const alike = d.mean === 0 && d.se === 0;
+    const games = alike
+      ? `${d.n} paired games played to the end (they played out the same)`
+      : `${d.n} paired games played to the end (return ${signed(d.mean)} ± ${Number.isFinite(d.se) ? d.se.toFixed(2) : "—"} a game; ±1 a wipe-out, else the strength margin)`;
     if (passed) {
       first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched; better than the scripted choice "${scripted.label}" in ${games}${then}` };
-      reasons.set(prior, `the scripted choice: ${pct(scripted.winProbability)} to win; worse than the recommendation in ${games}`);
+      reasons.set(scripted.action, `the scripted choice: ${pct(scripted.winProbability)} to win; worse than the recommendation in ${games}`);
     } else {
       first = { ...scripted, reason: `the scripted choice: ${pct(scripted.winProbability)} to win; the most searched, "${proposal.label}" (${pct(proposal.winProbability)}), was not better in ${games}` };
-      reasons.set(proposal.action, `the most searched (${pct(proposal.winProbability)} to win), but not better than the recommendation in ${games}: the search looks one turn ahead, which favours holding back`);
+      reasons.set(proposal.action, `the most searched (${pct(proposal.winProbability)} to win), but not better than the recommendation in ${games}${alike ? "" : ": the search looks one turn ahead, which favours holding back"}`);
     }
   }
   const rest = ranked
     .filter((a) => a.action !== first.action)
-    .slice(0, Math.max(0, options.top - 1))
+    .slice(0, Math.max(0, top - 1))
     .map((a) => ({ ...a, reason: reasons.get(a.action) ?? `${pct(a.winProbability)} to win against ${pct(first.winProbability)} for the recommendation` }));
-  return { game: "mesbg", player, turn: state.data.turn, moves: [first, ...rest], principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, check };
+  return { moves: [first, ...rest], check };
 }

@@ -111,7 +111,7 @@ export function createCoachView(onDrawn: () => void): CoachView {
     heading.textContent = `${names[a.player]} to decide — ${a.decision}`;
     legend.textContent = v.kind === "aos"
       ? `${names[0]} (blue) vs ${names[1]} (vermillion). Victory points ${v.victoryPoints[0]} : ${v.victoryPoints[1]}. Numbered arrows: the coach's moves, from the unit to its destination or target; 1 is the most searched, the search's pick.`
-      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. Numbered arrows: the coach's moves, from the model to where the move takes it or what it attacks (a ring: a model activated, or staying put); 1 is the most searched, the search's pick.`;
+      : `${names[0]} (blue) vs ${names[1]} (vermillion), turn ${v.turn} of ${v.maxTurns}. Numbered arrows: the coach's moves, from the model to where the move takes it or what it attacks (a ring: a model activated, or staying put); 1 is the coach's recommendation (the search's pick where paired games to the end confirm it, else the scripted player's).`;
     const best = a.moves[0];
     if (a.step === "battle-tactic" && best) {
       tacticEl.textContent = `The tactic to pick: ${best.label.replace(/^battle tactic: /, "")}${best.tactic ? ` — ${pct(best.tactic.chance)} to complete it` : ""}.`;
