@@ -42,7 +42,8 @@ export interface MesbgCoachReport {
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "—");
-const signed = (x: number) => `${x >= 0 ? "+" : "−"}${Math.abs(x).toFixed(2)}`;
+/** A difference to 2 places with its sign ("+0.00", not "−0.00", for one that rounds to 0). */
+const signed = (x: number) => `${x > -0.005 ? "+" : "−"}${Math.abs(x).toFixed(2)}`;
 const unseen = (s: MesbgState, action: number): ActionStats => ({
   action, label: s.actionToString(action), visits: 0, meanReturn: NaN, returnInterval: [NaN, NaN], winProbability: NaN, winInterval: [NaN, NaN], drawProbability: NaN, expectedVpDiff: null, vpInterval: null,
 });

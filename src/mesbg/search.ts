@@ -36,7 +36,7 @@ import { decide } from "./engine.js";
 import type { MesbgState } from "./game.js";
 import { mesbgPolicy } from "./policy.js";
 import { playTs } from "./rollout.js";
-import { type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
+import { type ChoiceNote, type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
 import { rolloutWasmMany, playWasm } from "./rolloutWasm.js";
 
 /** How a leaf is valued: rollouts to the end, or a cut-off after this many turns (see the header). */
@@ -200,12 +200,16 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       const prior = mesbgPrior(state, player);
       let chosen = chooseFrom(t.edges[0]!, prior, settings.margin ?? DEFAULT_MARGIN, settings.minVisits ?? DEFAULT_MIN_VISITS);
       const verify = settings.verify ?? DEFAULT_VERIFY;
+      let check: ChoiceNote["check"];
       if (chosen !== prior && verify > 0) {
         const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core, settings.verifyBlock ?? DEFAULT_VERIFY_BLOCK);
-        if (!(d.mean > (settings.verifyMargin ?? DEFAULT_VERIFY_MARGIN) * d.se)) chosen = prior;
+        const passed = d.mean > (settings.verifyMargin ?? DEFAULT_VERIFY_MARGIN) * d.se;
+        check = { proposed: state.actionToString(chosen), pairs: d.n, meanDiff: d.mean, se: d.se, passed };
+        if (!passed) chosen = prior;
       }
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
-      agent.lastChoice = noteFromEdges(t.edges[0]!, chosen);
+      const note = noteFromEdges(t.edges[0]!, chosen);
+      agent.lastChoice = note && check ? { ...note, check } : note;
       return chosen;
     },
   };

@@ -18,6 +18,12 @@ export interface ChoiceNote {
   iterations: number;
   /** The line the search expects after it (labels), when it has one. */
   then: string[];
+  /**
+   * MESBG: the search's pick checked against the scripted player's choice by paired games to the end
+   * (src/mesbg/search.ts comparePaired): the pick, the pairs played, the mean difference of the returns and its
+   * standard error, and whether it passed (else the scripted choice was played). Absent where nothing was checked.
+   */
+  check?: { proposed: string; pairs: number; meanDiff: number; se: number; passed: boolean };
 }
 
 /** An agent that can say why: `lastChoice` is set by each `act` that searched, and cleared by the others. */

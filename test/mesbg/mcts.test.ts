@@ -15,6 +15,7 @@ import { playWasm } from "../../src/mesbg/rolloutWasm.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { coachMesbg, recommend } from "../../src/mesbg/coach.js";
+import { reasonLine } from "../../src/cli/terminal/reasons.js";
 import { loadGame } from "../../src/saves/load.js";
 import { chooseFrom, comparePaired, DEFAULT_MIN_VISITS, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
 import { evilHero, hero, orc, position, TOUCH, warrior } from "../support/mesbg.js";
@@ -66,9 +67,28 @@ describe("the MESBG mcts agent on positions with a known best choice", () => {
     // every other choice is exactly 0: nothing can fight, nothing is lost
     for (const a of r.actions) if (a.action !== prior) expect(a.meanReturn).toBe(0);
     expect(r.best).not.toBe(prior);
-    const played = mesbgMctsAgent({ iterations: 200 }, core).act(s, 0, new Rng(9));
+    const agent = mesbgMctsAgent({ iterations: 200 }, core);
+    const played = agent.act(s, 0, new Rng(9));
     expect(label(s, played)).not.toMatch(/charges/);
     expect(s.legalActions()).toContain(played);
+    // its note (the terminal's reason) carries the check that let the pick displace the scripted charge
+    const c = agent.lastChoice!.check!;
+    expect(c).toMatchObject({ proposed: label(s, played), passed: true });
+    expect(c.meanDiff).toBeGreaterThan(c.se);
+    expect(reasonLine(agent.lastChoice!)).toMatch(new RegExp(`; better than the scripted choice in ${c.pairs} paired games to the end \\(return \\+\\d\\.\\d\\d ± \\d\\.\\d\\d a game\\)$`));
+  });
+
+  it("[ME-TURN] the terminal's reason of a checked decision: passed, not passed, and pairs that played out alike", () => {
+    const note = { action: 1, winProbability: 0.25, winInterval: [0.1, 0.5] as [number, number], expectedVpDiff: null, visits: 12, iterations: 20, then: [] };
+    expect(reasonLine(note)).toBe("25% to win [10%, 50%] — by its search, 12 of 20 iterations");
+    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 64, meanDiff: 0.125, se: 0.05, passed: true } })).toBe(
+      "25% to win [10%, 50%] — by its search, 12 of 20 iterations; better than the scripted choice in 64 paired games to the end (return +0.13 ± 0.05 a game)",
+    );
+    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: -0.5, se: 0.25, passed: false } })).toBe(
+      '25% to win [10%, 50%] — by its search, 12 of 20 iterations; the scripted choice: the search\'s pick, "A stays", was not better in 16 paired games to the end (return −0.50 ± 0.25 a game)',
+    );
+    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: -0.004, se: 0.04, passed: false } })).toMatch(/\(return \+0\.00 ± 0\.04 a game\)$/);
+    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: 0, se: 0, passed: false } })).toMatch(/was not better in 16 paired games to the end \(they played out the same\)$/);
   });
 
   it("[ME-MIGHT] spends the Might that wins the duel: values within sampling error of 1/3 and -1/6", () => {
@@ -255,6 +275,8 @@ describe("the coach's advice follows the agent's rule (src/mesbg/coach.ts)", () 
     expect(behind.moves.map((m) => m.action)).toEqual([3, 1, 2]);
     expect(behind.moves[0]!.reason).toContain("in 16 paired games played to the end (return −0.13 ± 0.06 a game;");
     expect(behind.moves[2]!.reason).toBe("30% to win against 10% for the recommendation");
+    // a difference that rounds to 0 is "+0.00", whatever its sign
+    expect(recommend(ranked, ranked[1]!, { mean: -0.004, se: 0.04, n: 16 }, "", 1).moves[0]!.reason).toContain("(return +0.00 ± 0.04 a game;");
     // the scripted choice is the most searched: no check, one reason
     const same = recommend(ranked, ranked[0]!, null, "; then B falls", 1);
     expect(same).toEqual({ moves: [{ ...ranked[0], reason: '40% to win, the most searched and the scripted player\'s choice too (next: "A stays", 30%); then B falls' }], check: null });

@@ -17,7 +17,17 @@ const pct = (x: number) => `${Math.round(100 * x)}%`;
 export function reasonLine(note: ChoiceNote, winWord = "to win", marginWord = "VP margin"): string {
   const vp = note.expectedVpDiff === null ? "" : `, ${marginWord} ${note.expectedVpDiff >= 0 ? "+" : "−"}${Math.abs(note.expectedVpDiff).toFixed(1)}`;
   const then = note.then.length ? `; then ${note.then.join(", then ")}` : "";
-  return `${pct(note.winProbability)} ${winWord} [${pct(note.winInterval[0])}, ${pct(note.winInterval[1])}]${vp} — by its search, ${note.visits} of ${note.iterations} iterations${then}`;
+  return `${pct(note.winProbability)} ${winWord} [${pct(note.winInterval[0])}, ${pct(note.winInterval[1])}]${vp} — by its search, ${note.visits} of ${note.iterations} iterations${then}${checkText(note)}`;
+}
+
+/** MESBG's check of the search's pick against the scripted choice (ChoiceNote.check), as a clause. */
+function checkText(note: ChoiceNote): string {
+  const c = note.check;
+  if (!c) return "";
+  const diff = c.meanDiff === 0 && c.se === 0 ? "they played out the same" : `return ${c.meanDiff > -0.005 ? "+" : "−"}${Math.abs(c.meanDiff).toFixed(2)} ± ${Number.isFinite(c.se) ? c.se.toFixed(2) : "—"} a game`;
+  return c.passed
+    ? `; better than the scripted choice in ${c.pairs} paired games to the end (${diff})`
+    : `; the scripted choice: the search's pick, "${printable(c.proposed)}", was not better in ${c.pairs} paired games to the end (${diff})`;
 }
 
 /**
