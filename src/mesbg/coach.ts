@@ -11,6 +11,7 @@ import { deriveSeed } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import type { ActionStats } from "../planner/mcts.js";
+import { pairedGames } from "../planner/explain.js";
 import { InputError } from "../core/errors.js";
 import type { MesbgState } from "./game.js";
 import { comparePaired, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, DEFAULT_VERIFY_MARGIN, mesbgPrior, searchMesbg } from "./search.js";
@@ -42,8 +43,6 @@ export interface MesbgCoachReport {
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(100 * x).toFixed(0)}%` : "—");
-/** A difference to 2 places with its sign ("+0.00", not "−0.00", for one that rounds to 0). */
-const signed = (x: number) => `${x > -0.005 ? "+" : "−"}${Math.abs(x).toFixed(2)}`;
 const unseen = (s: MesbgState, action: number): ActionStats => ({
   action, label: s.actionToString(action), visits: 0, meanReturn: NaN, returnInterval: [NaN, NaN], winProbability: NaN, winInterval: [NaN, NaN], drawProbability: NaN, expectedVpDiff: null, vpInterval: null,
 });
@@ -86,9 +85,7 @@ export function recommend(
     check = { proposed: proposal.label, scripted: scripted.label, pairs: d.n, meanDiff: d.mean, se: d.se, recommended: passed ? "proposed" : "scripted" };
     // Every pair alike: the two choices led to the same games (an activation order that changes nothing, say).
     const alike = d.mean === 0 && d.se === 0;
-    const games = alike
-      ? `${d.n} paired games played to the end (they played out the same)`
-      : `${d.n} paired games played to the end (return ${signed(d.mean)} ± ${Number.isFinite(d.se) ? d.se.toFixed(2) : "—"} a game; ±1 a wipe-out, else the strength margin)`;
+    const games = pairedGames({ pairs: d.n, meanDiff: d.mean, se: d.se }, "; ±1 a wipe-out, else the strength margin");
     if (passed) {
       first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched; better than the scripted choice "${scripted.label}" in ${games}${then}` };
       reasons.set(scripted.action, `the scripted choice: ${pct(scripted.winProbability)} to win; worse than the recommendation in ${games}`);

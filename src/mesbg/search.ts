@@ -207,7 +207,7 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
         check = { proposed: state.actionToString(chosen), pairs: d.n, meanDiff: d.mean, se: d.se, passed };
         if (!passed) chosen = prior;
       }
-      agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen };
+      agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen, ...(check ? { check } : {}) };
       const note = noteFromEdges(t.edges[0]!, chosen);
       agent.lastChoice = note && check ? { ...note, check } : note;
       return chosen;

@@ -23,7 +23,26 @@ export interface ChoiceNote {
    * (src/mesbg/search.ts comparePaired): the pick, the pairs played, the mean difference of the returns and its
    * standard error, and whether it passed (else the scripted choice was played). Absent where nothing was checked.
    */
-  check?: { proposed: string; pairs: number; meanDiff: number; se: number; passed: boolean };
+  check?: PairedCheck & { proposed: string };
+}
+
+/** A proposal checked against the scripted choice by paired games to the end (MESBG: src/mesbg/search.ts comparePaired). */
+export interface PairedCheck {
+  pairs: number;
+  /** Mean of (return after the proposal - return after the scripted choice) over the pairs, and its standard error. */
+  meanDiff: number;
+  se: number;
+  passed: boolean;
+}
+
+/**
+ * "64 paired games played to the end (return +0.03 ± 0.02 a game)", or "(they played out the same)" when every pair
+ * was alike; `unit` is added after "a game" (the coach says what a return is). A difference that rounds to 0 is +0.00.
+ */
+export function pairedGames(c: Omit<PairedCheck, "passed">, unit = ""): string {
+  if (c.meanDiff === 0 && c.se === 0) return `${c.pairs} paired games played to the end (they played out the same)`;
+  const d = `${c.meanDiff > -0.005 ? "+" : "−"}${Math.abs(c.meanDiff).toFixed(2)}`;
+  return `${c.pairs} paired games played to the end (return ${d} ± ${Number.isFinite(c.se) ? c.se.toFixed(2) : "—"} a game${unit})`;
 }
 
 /** An agent that can say why: `lastChoice` is set by each `act` that searched, and cleared by the others. */

@@ -27,6 +27,7 @@
  * independent trees (root parallelism) merged in index order, so a worker pool gives the same answer as one
  * thread for the same number of roots.
  */
+import type { PairedCheck } from "./explain.js";
 import { deriveSeed, Rng } from "../core/rng.js";
 import { meanInterval, wilson } from "../core/stats.js";
 import type { Agent } from "./agents.js";
@@ -129,6 +130,8 @@ export interface AgentSearch {
   result: SearchResult;
   chosen: Action;
   player?: number;
+  /** MESBG: the most searched action checked against the scripted choice by paired games to the end (src/mesbg/search.ts). */
+  check?: PairedCheck;
 }
 
 /** Raw root statistics of one tree (what a worker sends back for root parallelism). */

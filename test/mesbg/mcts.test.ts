@@ -75,20 +75,20 @@ describe("the MESBG mcts agent on positions with a known best choice", () => {
     const c = agent.lastChoice!.check!;
     expect(c).toMatchObject({ proposed: label(s, played), passed: true });
     expect(c.meanDiff).toBeGreaterThan(c.se);
-    expect(reasonLine(agent.lastChoice!)).toMatch(new RegExp(`; better than the scripted choice in ${c.pairs} paired games to the end \\(return \\+\\d\\.\\d\\d ± \\d\\.\\d\\d a game\\)$`));
+    expect(reasonLine(agent.lastChoice!)).toMatch(new RegExp(`; better than the scripted choice in ${c.pairs} paired games played to the end \\(return \\+\\d\\.\\d\\d ± \\d\\.\\d\\d a game\\)$`));
   });
 
   it("[ME-TURN] the terminal's reason of a checked decision: passed, not passed, and pairs that played out alike", () => {
     const note = { action: 1, winProbability: 0.25, winInterval: [0.1, 0.5] as [number, number], expectedVpDiff: null, visits: 12, iterations: 20, then: [] };
     expect(reasonLine(note)).toBe("25% to win [10%, 50%] — by its search, 12 of 20 iterations");
     expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 64, meanDiff: 0.125, se: 0.05, passed: true } })).toBe(
-      "25% to win [10%, 50%] — by its search, 12 of 20 iterations; better than the scripted choice in 64 paired games to the end (return +0.13 ± 0.05 a game)",
+      "25% to win [10%, 50%] — by its search, 12 of 20 iterations; better than the scripted choice in 64 paired games played to the end (return +0.13 ± 0.05 a game)",
     );
     expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: -0.5, se: 0.25, passed: false } })).toBe(
-      '25% to win [10%, 50%] — by its search, 12 of 20 iterations; the scripted choice: the search\'s pick, "A stays", was not better in 16 paired games to the end (return −0.50 ± 0.25 a game)',
+      '25% to win [10%, 50%] — by its search, 12 of 20 iterations; the scripted choice: the search\'s pick, "A stays", was not better in 16 paired games played to the end (return −0.50 ± 0.25 a game)',
     );
     expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: -0.004, se: 0.04, passed: false } })).toMatch(/\(return \+0\.00 ± 0\.04 a game\)$/);
-    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: 0, se: 0, passed: false } })).toMatch(/was not better in 16 paired games to the end \(they played out the same\)$/);
+    expect(reasonLine({ ...note, check: { proposed: "A stays", pairs: 16, meanDiff: 0, se: 0, passed: false } })).toMatch(/was not better in 16 paired games played to the end \(they played out the same\)$/);
   });
 
   it("[ME-MIGHT] spends the Might that wins the duel: values within sampling error of 1/3 and -1/6", () => {

@@ -4,7 +4,7 @@ import { bundledRosters } from "../../src/aos/armies/index.js";
 import { loadCore } from "../../src/core/wasm.js";
 import { CHANCE } from "../../src/planner/game.js";
 import { aosAdapter } from "../../web/play/aos-adapter.js";
-import { Session } from "../../web/play/session.js";
+import { noteOf, Session } from "../../web/play/session.js";
 
 describe("dashboard saved games", () => {
   it("[PB-DEPLOY] a saved Pitched Battle restores to the identical position, and an illegal decision is refused by its step", () => {
@@ -55,5 +55,24 @@ describe("dashboard saved games", () => {
     const back = Session.restore(aosAdapter, saved, { ai: { kind: "mcts", thinking: "quick", budget: { iterations: 12 } }, core, graph: true, points: s.graph });
     expect(JSON.stringify(back.state.toJSON())).toBe(JSON.stringify(s.state.toJSON()));
     expect(back.graph).toEqual(s.graph);
+  });
+});
+
+describe("the AI's reason on the Play views (noteOf)", () => {
+  const stats = (action: number, label: string, visits: number, win: number) => ({
+    action, label, visits, meanReturn: 0, returnInterval: [0, 0] as [number, number], winProbability: win, winInterval: [0, 1] as [number, number], drawProbability: 0, expectedVpDiff: null, vpInterval: null,
+  });
+  const result = { player: 1, best: 1, actions: [stats(1, "A charges", 30, 0.5), stats(2, "A stays", 20, 0.25)], principalLine: [], iterations: 50, nodes: 50, elapsedMs: 1 };
+
+  it("[ME-TURN] says whether MESBG's check by paired games let the search's pick displace the scripted choice", () => {
+    // (Wilson 95%: 5 of 20 is [11.2%, 46.9%], 15 of 30 [33.2%, 66.8%])
+    // no check (AoS, the campaign): the scripted choice kept over the most searched is "not clearly better"
+    expect(noteOf({ result, chosen: 2 }, 1)!.reason).toBe('25% [11%–47%] to win (20 of 50 searches); kept the scripted choice over "A charges" (50% [33%–67%], 30 searches): not clearly better');
+    expect(noteOf({ result, chosen: 2, check: { pairs: 16, meanDiff: -0.1, se: 0.05, passed: false } }, 1)!.reason).toBe(
+      '25% [11%–47%] to win (20 of 50 searches); kept the scripted choice over "A charges" (50% [33%–67%], 30 searches): not better in 16 paired games played to the end (return −0.10 ± 0.05 a game)',
+    );
+    expect(noteOf({ result, chosen: 1, check: { pairs: 64, meanDiff: 0.2, se: 0.05, passed: true } }, 1)!.reason).toBe(
+      '50% [33%–67%] to win (30 of 50 searches); better than the scripted choice in 64 paired games played to the end (return +0.20 ± 0.05 a game); next best "A stays" 25% [11%–47%] (20 searches)',
+    );
   });
 });

@@ -20,6 +20,7 @@ import { type Agent, sampleChance } from "../../src/planner/agents.js";
 import type { Budget } from "../../src/planner/budget.js";
 import { type Action, CHANCE, type GameState, SIMULTANEOUS } from "../../src/planner/game.js";
 import type { ActionStats, AgentSearch } from "../../src/planner/mcts.js";
+import { pairedGames } from "../../src/planner/explain.js";
 import { type AiChoice, budgetOf } from "./thinking.js";
 import type { MoveLine, Probe } from "./move-lines.js";
 import { pctWithInterval, tooFew } from "./estimate.js";
@@ -128,8 +129,14 @@ export function noteOf(s: AgentSearch, player: number, vpName = "VP"): AiNote | 
   const searches = (n: number) => `${n} search${n === 1 ? "" : "es"}`;
   const few = tooFew({ p: a.winProbability, n: a.visits }) ? ": too few to tell" : "";
   const parts = [`${est(a)} to win${a.expectedVpDiff !== null ? `, ${vpName} margin ${signed(a.expectedVpDiff)}` : ""} (${a.visits} of ${s.result.iterations} searches${few})`];
-  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${est(top)}, ${searches(top.visits)}): not clearly better`);
-  else if (actions[1]) parts.push(`next best "${actions[1].label}" ${est(actions[1])} (${searches(actions[1].visits)})`);
+  // MESBG: the most searched was checked against the scripted choice by paired games to the end (src/mesbg/search.ts).
+  const c = s.check;
+  const games = c ? pairedGames(c) : "";
+  if (top.action !== a.action) parts.push(`kept the scripted choice over "${top.label}" (${est(top)}, ${searches(top.visits)}): ${c ? `not better in ${games}` : "not clearly better"}`);
+  else {
+    if (c?.passed) parts.push(`better than the scripted choice in ${games}`);
+    if (actions[1]) parts.push(`next best "${actions[1].label}" ${est(actions[1])} (${searches(actions[1].visits)})`);
+  }
   const line = s.result.principalLine;
   if (!s.result.joint && top.action === a.action && line.length > 1) parts.push(`then ${line.slice(1, 3).map((l) => l.label).join(", then ")}`);
   return { reason: parts.join("; "), win: a.winProbability, draw: a.drawProbability, vp: a.expectedVpDiff, visits: a.visits, iterations: s.result.iterations };

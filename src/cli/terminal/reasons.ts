@@ -7,7 +7,7 @@
  * disagree with the real one; the README says so). A forced decision (one option) gets no line either.
  */
 import type { Agent } from "../../planner/agents.js";
-import { type ChoiceNote, isExplaining } from "../../planner/explain.js";
+import { type ChoiceNote, isExplaining, pairedGames } from "../../planner/explain.js";
 import type { GameState } from "../../planner/game.js";
 import { printable } from "../text.js";
 
@@ -24,10 +24,7 @@ export function reasonLine(note: ChoiceNote, winWord = "to win", marginWord = "V
 function checkText(note: ChoiceNote): string {
   const c = note.check;
   if (!c) return "";
-  const diff = c.meanDiff === 0 && c.se === 0 ? "they played out the same" : `return ${c.meanDiff > -0.005 ? "+" : "−"}${Math.abs(c.meanDiff).toFixed(2)} ± ${Number.isFinite(c.se) ? c.se.toFixed(2) : "—"} a game`;
-  return c.passed
-    ? `; better than the scripted choice in ${c.pairs} paired games to the end (${diff})`
-    : `; the scripted choice: the search's pick, "${printable(c.proposed)}", was not better in ${c.pairs} paired games to the end (${diff})`;
+  return c.passed ? `; better than the scripted choice in ${pairedGames(c)}` : `; the scripted choice: the search's pick, "${printable(c.proposed)}", was not better in ${pairedGames(c)}`;
 }
 
 /**
