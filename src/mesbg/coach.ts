@@ -14,7 +14,7 @@ import type { ActionStats } from "../planner/mcts.js";
 import { pairedGames } from "../planner/explain.js";
 import { InputError } from "../core/errors.js";
 import type { MesbgState } from "./game.js";
-import { comparePaired, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, DEFAULT_VERIFY_MARGIN, mesbgPrior, searchMesbg } from "./search.js";
+import { checkPasses, comparePaired, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, mesbgPrior, searchMesbg } from "./search.js";
 
 export interface MesbgCoachMove extends ActionStats {
   reason: string;
@@ -81,7 +81,7 @@ export function recommend(
     const next = ranked[1];
     first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched and the scripted player's choice too${next ? ` (next: "${next.label}", ${pct(next.winProbability)})` : ""}${then}` };
   } else {
-    const passed = d.mean > DEFAULT_VERIFY_MARGIN * d.se;
+    const passed = checkPasses(d);
     check = { proposed: proposal.label, scripted: scripted.label, pairs: d.n, meanDiff: d.mean, se: d.se, recommended: passed ? "proposed" : "scripted" };
     // Every pair alike: the two choices led to the same games (an activation order that changes nothing, say).
     const alike = d.mean === 0 && d.se === 0;

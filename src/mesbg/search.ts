@@ -203,7 +203,7 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       let check: ChoiceNote["check"];
       if (chosen !== prior && verify > 0) {
         const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core, settings.verifyBlock ?? DEFAULT_VERIFY_BLOCK);
-        const passed = d.mean > (settings.verifyMargin ?? DEFAULT_VERIFY_MARGIN) * d.se;
+        const passed = checkPasses(d, settings.verifyMargin);
         check = { proposed: state.actionToString(chosen), pairs: d.n, meanDiff: d.mean, se: d.se, passed };
         if (!passed) chosen = prior;
       }
@@ -251,6 +251,11 @@ export function comparePaired(
     n++;
   }
   return { ...meanAndSe(sum, sumSq, n), n };
+}
+
+/** Whether a paired check lets the proposal displace the scripted choice: ahead by more than `margin` standard errors. */
+export function checkPasses(d: { mean: number; se: number }, margin = DEFAULT_VERIFY_MARGIN): boolean {
+  return d.mean > margin * d.se;
 }
 
 /** The mean and its standard error (Infinity with fewer than two values) from a sum and a sum of squares. */
