@@ -7,14 +7,13 @@
  * "The search" under `tactica mesbg`). The CLI's `tactica coach FILE`, the terminal's `?` and the dashboard's
  * Coach view all print these.
  */
-import { deriveSeed } from "../core/rng.js";
 import type { Core } from "../core/wasm.js";
 import type { Budget } from "../planner/budget.js";
 import type { ActionStats } from "../planner/mcts.js";
-import { pairedGames } from "../planner/explain.js";
+import { type PairedCheck, pairedGames, playedAlike } from "../planner/explain.js";
 import { InputError } from "../core/errors.js";
 import type { MesbgState } from "./game.js";
-import { checkPasses, comparePaired, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, mesbgPrior, searchMesbg } from "./search.js";
+import { checkProposal, mesbgPrior, searchMesbg } from "./search.js";
 
 export interface MesbgCoachMove extends ActionStats {
   reason: string;
@@ -58,40 +57,37 @@ export function coachMesbg(core: Core | null, state: MesbgState, options: { budg
   const proposal = r.actions[0]!;
   const prior = mesbgPrior(state, player);
   const scripted = r.actions.find((a) => a.action === prior) ?? unseen(state, prior);
-  // The agent's rule (search.ts mesbgMctsAgent): the same pairs, seeds and margin.
-  const d = proposal.action === prior ? null : comparePaired(state, player, proposal.action, prior, DEFAULT_VERIFY, deriveSeed(options.seed, 1), core, DEFAULT_VERIFY_BLOCK);
+  // The agent's rule (search.ts mesbgMctsAgent): the same check, pairs, seeds and margin.
+  const c = proposal.action === prior ? null : checkProposal(state, player, proposal.action, prior, options.seed, core);
   const then = r.principalLine.length > 1 ? `; then ${r.principalLine.slice(1, 3).map((l) => l.label).join(", then ")}` : "";
-  const { moves, check } = recommend(r.actions, scripted, d, then, options.top);
+  const { moves, check } = recommend(r.actions, scripted, c, then, options.top);
   return { game: "mesbg", player, turn: state.data.turn, moves, principalLine: r.principalLine.map((l) => l.label), iterations: r.iterations, check };
 }
 
 /**
  * The coach's moves from the search's (`ranked`, most searched first), the scripted player's choice and the
- * paired check of the most searched against it (`d`: null when the two are the same move): the recommendation
+ * paired check of the most searched against it (`c`: null when the two are the same move): the recommendation
  * first, then the most searched, `top` in all, each with its reason (`then`: the line after the most searched).
  */
 export function recommend(
-  ranked: readonly ActionStats[], scripted: ActionStats, d: { mean: number; se: number; n: number } | null, then: string, top: number,
+  ranked: readonly ActionStats[], scripted: ActionStats, c: PairedCheck | null, then: string, top: number,
 ): { moves: MesbgCoachMove[]; check: MesbgCoachCheck | null } {
   const proposal = ranked[0]!;
   let check: MesbgCoachCheck | null = null;
   let first: MesbgCoachMove;
   const reasons = new Map<number, string>();
-  if (d === null) {
+  if (c === null) {
     const next = ranked[1];
     first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched and the scripted player's choice too${next ? ` (next: "${next.label}", ${pct(next.winProbability)})` : ""}${then}` };
   } else {
-    const passed = checkPasses(d);
-    check = { proposed: proposal.label, scripted: scripted.label, pairs: d.n, meanDiff: d.mean, se: d.se, recommended: passed ? "proposed" : "scripted" };
-    // Every pair alike: the two choices led to the same games (an activation order that changes nothing, say).
-    const alike = d.mean === 0 && d.se === 0;
-    const games = pairedGames({ pairs: d.n, meanDiff: d.mean, se: d.se }, "; ±1 a wipe-out, else the strength margin");
-    if (passed) {
+    check = { proposed: proposal.label, scripted: scripted.label, pairs: c.pairs, meanDiff: c.meanDiff, se: c.se, recommended: c.passed ? "proposed" : "scripted" };
+    const games = pairedGames(c, "; ±1 a wipe-out, else the strength margin");
+    if (c.passed) {
       first = { ...proposal, reason: `${pct(proposal.winProbability)} to win, the most searched; better than the scripted choice "${scripted.label}" in ${games}${then}` };
       reasons.set(scripted.action, `the scripted choice: ${pct(scripted.winProbability)} to win; worse than the recommendation in ${games}`);
     } else {
       first = { ...scripted, reason: `the scripted choice: ${pct(scripted.winProbability)} to win; the most searched, "${proposal.label}" (${pct(proposal.winProbability)}), was not better in ${games}` };
-      reasons.set(proposal.action, `the most searched (${pct(proposal.winProbability)} to win), but not better than the recommendation in ${games}${alike ? "" : ": the search looks one turn ahead, which favours holding back"}`);
+      reasons.set(proposal.action, `the most searched (${pct(proposal.winProbability)} to win), but not better than the recommendation in ${games}${playedAlike(c) ? "" : ": the search looks one turn ahead, which favours holding back"}`);
     }
   }
   const rest = ranked

@@ -36,7 +36,7 @@ import { decide } from "./engine.js";
 import type { MesbgState } from "./game.js";
 import { mesbgPolicy } from "./policy.js";
 import { playTs } from "./rollout.js";
-import { type ChoiceNote, type ExplainingAgent, noteFromEdges } from "../planner/explain.js";
+import { type ChoiceNote, type ExplainingAgent, noteFromEdges, type PairedCheck } from "../planner/explain.js";
 import { rolloutWasmMany, playWasm } from "./rolloutWasm.js";
 
 /** How a leaf is valued: rollouts to the end, or a cut-off after this many turns (see the header). */
@@ -202,10 +202,8 @@ export function mesbgMctsAgent(budget: Budget, core: Core | null, settings: Mesb
       const verify = settings.verify ?? DEFAULT_VERIFY;
       let check: ChoiceNote["check"];
       if (chosen !== prior && verify > 0) {
-        const d = comparePaired(state, player, chosen, prior, verify, deriveSeed(seed, 1), core, settings.verifyBlock ?? DEFAULT_VERIFY_BLOCK);
-        const passed = checkPasses(d, settings.verifyMargin);
-        check = { proposed: state.actionToString(chosen), pairs: d.n, meanDiff: d.mean, se: d.se, passed };
-        if (!passed) chosen = prior;
+        check = checkProposal(state, player, chosen, prior, seed, core, settings);
+        if (!check.passed) chosen = prior;
       }
       agent.lastSearch = { result: summarize(root, t, seed, performance.now() - start), chosen, ...(check ? { check } : {}) };
       const note = noteFromEdges(t.edges[0]!, chosen);
@@ -251,6 +249,17 @@ export function comparePaired(
     n++;
   }
   return { ...meanAndSe(sum, sumSq, n), n };
+}
+
+/**
+ * The agent's check of `proposal` against the scripted choice `prior` (the coach runs the same one): `settings`'
+ * pairs and blocks, seeded from the search's seed.
+ */
+export function checkProposal(
+  state: MesbgState, player: number, proposal: number, prior: number, seed: number, core: Core | null, settings: MesbgSearchSettings = {},
+): PairedCheck & { proposed: string } {
+  const d = comparePaired(state, player, proposal, prior, settings.verify ?? DEFAULT_VERIFY, deriveSeed(seed, 1), core, settings.verifyBlock ?? DEFAULT_VERIFY_BLOCK);
+  return { proposed: state.actionToString(proposal), pairs: d.n, meanDiff: d.mean, se: d.se, passed: checkPasses(d, settings.verifyMargin) };
 }
 
 /** Whether a paired check lets the proposal displace the scripted choice: ahead by more than `margin` standard errors. */

@@ -35,12 +35,17 @@ export interface PairedCheck {
   passed: boolean;
 }
 
+/** Every pair alike: the two choices led to the same games (an activation order that changes nothing, say). */
+export function playedAlike(c: Omit<PairedCheck, "passed" | "pairs">): boolean {
+  return c.meanDiff === 0 && c.se === 0;
+}
+
 /**
  * "64 paired games played to the end (return +0.03 ± 0.02 a game)", or "(they played out the same)" when every pair
  * was alike; `unit` is added after "a game" (the coach says what a return is). A difference that rounds to 0 is +0.00.
  */
 export function pairedGames(c: Omit<PairedCheck, "passed">, unit = ""): string {
-  if (c.meanDiff === 0 && c.se === 0) return `${c.pairs} paired games played to the end (they played out the same)`;
+  if (playedAlike(c)) return `${c.pairs} paired games played to the end (they played out the same)`;
   const d = `${c.meanDiff > -0.005 ? "+" : "−"}${Math.abs(c.meanDiff).toFixed(2)}`;
   return `${c.pairs} paired games played to the end (return ${d} ± ${Number.isFinite(c.se) ? c.se.toFixed(2) : "—"} a game${unit})`;
 }

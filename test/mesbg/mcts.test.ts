@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { coachMesbg, recommend } from "../../src/mesbg/coach.js";
 import { reasonLine } from "../../src/cli/terminal/reasons.js";
 import { loadGame } from "../../src/saves/load.js";
-import { chooseFrom, comparePaired, DEFAULT_MIN_VISITS, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
+import { checkPasses, chooseFrom, comparePaired, DEFAULT_MIN_VISITS, DEFAULT_VERIFY, DEFAULT_VERIFY_BLOCK, encodedReturns, kernelEvaluator, mesbgMctsAgent, mesbgPrior, searchMesbg, tsEvaluator } from "../../src/mesbg/search.js";
 import { evilHero, hero, orc, position, TOUCH, warrior } from "../support/mesbg.js";
 import minasTirith from "../../data/mesbg/minas-tirith.json" with { type: "json" };
 import mordor from "../../data/mesbg/mordor.json" with { type: "json" };
@@ -254,16 +254,18 @@ describe("the coach's advice follows the agent's rule (src/mesbg/coach.ts)", () 
     action, label, visits, meanReturn: 0, returnInterval: [0, 0] as [number, number], winProbability: win, winInterval: [0, 1] as [number, number], drawProbability: 0, expectedVpDiff: null, vpInterval: null,
   });
   const ranked = [move(1, "A charges", 50, 0.4), move(2, "A stays", 30, 0.3), move(3, "A falls back", 20, 0.1)];
+  /** A check's figures with the agent's pass rule (search.ts checkPasses). */
+  const paired = (mean: number, se: number, n: number) => ({ pairs: n, meanDiff: mean, se, passed: checkPasses({ mean, se }) });
 
   it("[ME-CHARGE] recommend: the proposal needs a paired difference above 1 standard error (0.05 > 0.04 passes; 0.04 = 0.04 does not)", () => {
-    const pass = recommend(ranked, ranked[1]!, { mean: 0.05, se: 0.04, n: 64 }, "; then B falls", 3);
+    const pass = recommend(ranked, ranked[1]!, paired(0.05, 0.04, 64), "; then B falls", 3);
     expect(pass.check).toEqual({ proposed: "A charges", scripted: "A stays", pairs: 64, meanDiff: 0.05, se: 0.04, recommended: "proposed" });
     expect(pass.moves.map((m) => m.reason)).toEqual([
       '40% to win, the most searched; better than the scripted choice "A stays" in 64 paired games played to the end (return +0.05 ± 0.04 a game; ±1 a wipe-out, else the strength margin); then B falls',
       "the scripted choice: 30% to win; worse than the recommendation in 64 paired games played to the end (return +0.05 ± 0.04 a game; ±1 a wipe-out, else the strength margin)",
       "10% to win against 40% for the recommendation",
     ]);
-    const fail = recommend(ranked, ranked[1]!, { mean: 0.04, se: 0.04, n: 64 }, "; then B falls", 2);
+    const fail = recommend(ranked, ranked[1]!, paired(0.04, 0.04, 64), "; then B falls", 2);
     expect(fail.check!.recommended).toBe("scripted");
     expect(fail.moves.map((m) => m.action)).toEqual([2, 1]);
     expect(fail.moves.map((m) => m.reason)).toEqual([
@@ -271,12 +273,12 @@ describe("the coach's advice follows the agent's rule (src/mesbg/coach.ts)", () 
       "the most searched (40% to win), but not better than the recommendation in 64 paired games played to the end (return +0.04 ± 0.04 a game; ±1 a wipe-out, else the strength margin): the search looks one turn ahead, which favours holding back",
     ]);
     // a block of 16 pairs behind ends the check: a negative difference, shown with its sign
-    const behind = recommend(ranked, ranked[2]!, { mean: -0.125, se: 0.06, n: 16 }, "", 3);
+    const behind = recommend(ranked, ranked[2]!, paired(-0.125, 0.06, 16), "", 3);
     expect(behind.moves.map((m) => m.action)).toEqual([3, 1, 2]);
     expect(behind.moves[0]!.reason).toContain("in 16 paired games played to the end (return −0.13 ± 0.06 a game;");
     expect(behind.moves[2]!.reason).toBe("30% to win against 10% for the recommendation");
     // a difference that rounds to 0 is "+0.00", whatever its sign
-    expect(recommend(ranked, ranked[1]!, { mean: -0.004, se: 0.04, n: 16 }, "", 1).moves[0]!.reason).toContain("(return +0.00 ± 0.04 a game;");
+    expect(recommend(ranked, ranked[1]!, paired(-0.004, 0.04, 16), "", 1).moves[0]!.reason).toContain("(return +0.00 ± 0.04 a game;");
     // the scripted choice is the most searched: no check, one reason
     const same = recommend(ranked, ranked[0]!, null, "; then B falls", 1);
     expect(same).toEqual({ moves: [{ ...ranked[0], reason: '40% to win, the most searched and the scripted player\'s choice too (next: "A stays", 30%); then B falls' }], check: null });
