@@ -30,10 +30,15 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return out === "" ? "(the input)" : out;
 }
 
-/** zod's wording for a missing field is "expected X, received undefined": say "is required". */
+/**
+ * zod's wording for a missing field is "expected X, received undefined": say "is required". A command-line
+ * number that is not one (`--games abc`, coerced to NaN) reads "expected number, received NaN": say so plainly.
+ */
 function friendly(message: string): string {
   const m = /^Invalid input: expected (\w+), received undefined$/.exec(message);
-  return m ? `is required (${m[1]})` : message;
+  if (m) return `is required (${m[1]})`;
+  if (message === "Invalid input: expected number, received NaN") return "must be a number";
+  return message;
 }
 
 /** One line per issue, the first few only, so a hostile file cannot flood the terminal. */

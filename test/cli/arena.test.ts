@@ -110,6 +110,7 @@ describe("tactica arena", () => {
       [["--game", "aos", "--a", "genius", "--b", "random"], "tactica: arena: a: must be one of: random, scripted, mcts (policy is another name for scripted)\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--games", "100001"], "tactica: arena: games: must be at most 100000\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--games", "0"], "tactica: arena: games: must be at least 1\n"],
+      [["--game", "aos", "--a", "mcts", "--b", "random", "--games", "abc"], "tactica: arena: games: must be a number\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget", "0"], "tactica: arena: budget: iterations must be a whole number from 1 to 10000000\n"],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget-b", "fast"], 'tactica: arena: budget-b: "fast" is not a budget: give iterations (e.g. 500) or a time (e.g. 500ms, 2s)\n'],
       [["--game", "aos", "--a", "mcts", "--b", "random", "--budget-b", "5"], "tactica: arena: --budget-b: agent b is random, which does not search; a budget is for mcts\n"],
