@@ -58,11 +58,34 @@ function ranges(g: SVGElement, p: Piece, flipY: (y: number) => number): void {
     ...(p.charge === p.move ? [] : ([[p.charge, "charge", `charge ${p.charge}"`]] as [number, string, string][])),
     ...(p.shoot > 0 ? ([[p.shoot, "shoot", `shooting ${p.shoot}"`]] as [number, string, string][]) : []),
   ];
+  const placed: number[] = [];
   for (const [r, cls, text] of rings) {
     const R = p.radius + r;
     g.append(svg("circle", { cx: p.x, cy: flipY(p.y), r: R, class: `range range-${cls}` }));
-    g.append(svg("text", { x: p.x, y: Math.min(flipY(0) - 0.4, flipY(p.y) + R - 0.4), class: `range-label label-${cls}`, "text-anchor": "middle" }, text));
+    g.append(svg("text", { x: p.x, y: rangeLabelY(flipY(p.y), R, flipY(0), placed), class: `range-label label-${cls}`, "text-anchor": "middle" }, text));
   }
+}
+
+/** A label's line height on the board, in inches (the labels are 0.9" type). */
+const LABEL_LINE = 1.1;
+
+/**
+ * Where a range ring's label goes (SVG y, down the board): just inside the ring's lowest point, or its highest
+ * where the lowest is off the board (a unit near the near edge), else against the board's edge; a label that
+ * would sit on one placed before moves a line further into the board, so rings cut by the same edge do not
+ * print their labels on top of each other. `placed` collects the labels' y.
+ */
+export function rangeLabelY(cy: number, R: number, bottom: number, placed: number[]): number {
+  const low = cy + R - 0.4;
+  const high = cy - R + 1.0;
+  let y: number;
+  let step: number;
+  if (low <= bottom - 0.4) [y, step] = [low, -LABEL_LINE];
+  else if (high >= 1.0) [y, step] = [high, LABEL_LINE];
+  else [y, step] = [bottom - 0.4, -LABEL_LINE];
+  for (let i = 0; i < 8 && placed.some((q) => Math.abs(q - y) < LABEL_LINE - 1e-9); i++) y += step;
+  placed.push(y);
+  return y;
 }
 
 /** Draws the board into `host` (an <svg>); returns nothing: call again after every change. */
