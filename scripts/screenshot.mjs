@@ -8,12 +8,15 @@
 //   play-aos.png, play-mesbg.png   a few decisions played against the AI (the first candidate each time),
 //                                  with a unit hovered (its ranges drawn)
 //   campaign.png                   the campaign map after a few orders against the AI
-//   coach-mesbg.png                the coach on the MESBG example position (its recommendation and reasons)
+//   coach-mesbg.png, coach-aos.png the coach on the MESBG and AoS example positions (recommendation and reasons)
+//   review.png                     a short saved MESBG game (made here by the CLI) opened in the Review view
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
 //   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
 //                                                       screenshot (e.g. play-aos.png)
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, root, startVite } from "./serve.mjs";
@@ -149,6 +152,25 @@ try {
     await page.click("#coach-example-go");
     await page.waitForFunction(() => document.getElementById("coach-heading")?.textContent?.includes("turn 4"), null, { timeout: READY_TIMEOUT_MS });
   });
+  await shoot("coach-aos.png", "?view=coach", async (page) => {
+    await page.selectOption("#coach-example", "0");
+    await page.click("#coach-example-go");
+    await page.waitForFunction(() => /searches in/.test(document.getElementById("coach-status")?.textContent ?? ""), null, { timeout: READY_TIMEOUT_MS });
+  });
+  await shoot("review.png", "?view=review", async (page) => {
+    // A short game saved by the CLI as a user would (scripted against scripted, 2 turns), reviewed for player 0.
+    const dir = mkdtempSync(join(tmpdir(), "tactica-shot-"));
+    try {
+      const file = join(dir, "game.json");
+      execFileSync(process.execPath, [join(root, "bin", "tactica.mjs"), "mesbg", "--agents", "scripted,scripted", "--turns", "2", "--save", file], { stdio: "ignore" });
+      await page.selectOption("#review-player", "0");
+      await page.selectOption("#review-budget", "20");
+      await page.setInputFiles("#review-file", file);
+      await page.waitForFunction(() => /^Reviewed /.test(document.getElementById("review-status")?.textContent ?? ""), null, { timeout: MATCHUP_TIMEOUT_MS });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, READY_TIMEOUT_MS);
 } catch (e) {
   failed = true;
   console.error(e.message);
