@@ -7,7 +7,7 @@ import { z } from "zod";
 import { InputError, parseOrThrow } from "../core/errors.js";
 import { loadCore } from "../core/wasm.js";
 import { optionalBudgetOption } from "../planner/budget.js";
-import { graphText, markSymbol, pct, sparkline } from "../review/marks.js";
+import { graphText, markSymbol, pct, sparkline, sparklineNote } from "../review/marks.js";
 import { type GameReview, reviewGame } from "../review/review.js";
 import { readSaveFile } from "../saves/file.js";
 import { coverageBlock } from "./coverage.js";
@@ -53,7 +53,7 @@ export function reviewText(r: GameReview, ascii: boolean): string {
   const name = r.game === "aos" ? "Pitched Battle" : "MESBG";
   const result = r.result === null ? "unfinished" : r.result === 1 ? "won" : r.result === 0 ? "lost" : "drawn";
   const lines = [
-    `Review: ${name}, player ${r.player} (${result}); ${r.decisions.length} decisions with a choice of ${r.steps} steps; search ${r.budget}, ${r.samples.outcomes}x${r.samples.rollouts} rollouts per choice, seed ${r.seed}`,
+    `Review: ${name}, player ${r.player} (${result}); ${r.decisions.length} decisions with a choice of ${r.steps} steps; search ${r.budget}, ${r.samples.outcomes}x${r.samples.rollouts} rollouts per choice (a loss confirmed on ${r.samples.confirm.outcomes}x${r.samples.confirm.rollouts} fresh ones), seed ${r.seed}`,
     "",
   ];
   const marked = r.decisions.filter((d) => d.mark !== "good");
@@ -68,7 +68,7 @@ export function reviewText(r: GameReview, ascii: boolean): string {
   }
   lines.push(`Summary: ${printable(r.summary.text)}`, "", "Win probability over the game (after each turn's decisions):");
   lines.push(...graphText(r.graph, { ascii }).map((l) => `  ${l}`));
-  if (r.decisions.length) lines.push("", `  by decision: ${sparkline(r.decisions.map((d) => d.winMade), ascii)}`);
-  lines.push("", "Thresholds (win probability lost): inaccuracy ?! >= 5%, mistake ? >= 10%, blunder ?? >= 20%; a loss within twice its standard error is not marked.");
+  if (r.decisions.length) lines.push("", `  by decision${sparklineNote(r.decisions.length)}: ${sparkline(r.decisions.map((d) => d.winMade), ascii)}`);
+  lines.push("", "Thresholds (win probability lost): inaccuracy ?! >= 5%, mistake ? >= 10%, blunder ?? >= 20%; a loss within twice its standard error, or not found again on fresh dice, is not marked.");
   return lines.join("\n");
 }

@@ -212,7 +212,7 @@ export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--se
   --ascii     the graph in # and . (default when the locale is not UTF-8)
   --json      { game, player, finished, result, steps, budget, seed, samples, decisions: [ { index, round, phase,
               turn, action, label, best, bestLabel, choices, winBefore, winMade, winBest, loss, lossError, mark,
-              expectedVpDiff?, expectedVpDiffBest?, visits, iterations } ], summary: { text, counts, worst },
+              confirmed, expectedVpDiff?, expectedVpDiffBest?, visits, iterations } ], summary: { text, counts, worst },
               graph: [ { label, round, index, win, winAfter, mark } ], abilities? } (abilities: AoS, each army's
               { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })`;
 

@@ -9,7 +9,7 @@
  * make a single decision's value noisier than a chess move's, so the blunder is set at 20%: a choice that
  * throws away one game in five. A loss is marked only when it is also beyond the noise of its estimate (twice
  * the standard error of the paired difference, `significant`), so the estimate's own scatter is never called
- * an inaccuracy.
+ * an inaccuracy — and review.ts then confirms it on fresh dice before it stands.
  */
 
 export const MARKS = ["good", "inaccuracy", "mistake", "blunder"] as const;
@@ -116,8 +116,35 @@ export function graphText(rows: readonly GraphPoint[], options: { width?: number
   });
 }
 
-/** A one-line sparkline of the win probability after each reviewed decision. */
-export function sparkline(values: readonly number[], ascii = false): string {
+/** The most characters `sparkline` writes: a MESBG game reviews hundreds of decisions, a terminal is ~80 wide. */
+export const SPARKLINE_WIDTH = 64;
+
+/**
+ * A one-line sparkline of the win probability after each reviewed decision. More values than `width` are
+ * shown as `width` runs of consecutive decisions, each at its mean (run i holds decisions
+ * floor(i·n/width) to floor((i+1)·n/width) − 1), so the line fits a terminal; `perMark` says how many
+ * decisions a character stands for then.
+ */
+export function sparkline(values: readonly number[], ascii = false, width = SPARKLINE_WIDTH): string {
   const ramp = ascii ? "_.:-=+*#%@" : "▁▂▃▄▅▆▇█";
-  return values.map((v) => ramp[Math.max(0, Math.min(ramp.length - 1, Math.round(v * (ramp.length - 1))))]).join("");
+  const mark = (v: number) => ramp[Math.max(0, Math.min(ramp.length - 1, Math.round(v * (ramp.length - 1))))]!;
+  const n = values.length;
+  if (n <= width) return values.map(mark).join("");
+  let out = "";
+  for (let i = 0; i < width; i++) {
+    const from = Math.floor((i * n) / width);
+    const to = Math.floor(((i + 1) * n) / width);
+    let sum = 0;
+    for (let k = from; k < to; k++) sum += values[k]!;
+    out += mark(sum / (to - from));
+  }
+  return out;
+}
+
+/** "" when every decision has its own character, else " (a character is 2-3 decisions, their mean)". */
+export function sparklineNote(count: number, width = SPARKLINE_WIDTH): string {
+  if (count <= width) return "";
+  const lo = Math.floor(count / width);
+  const hi = Math.ceil(count / width);
+  return ` (a character is ${lo === hi ? lo : `${lo}-${hi}`} decisions, their mean)`;
 }

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCore, type Core } from "../../src/core/wasm.js";
 import { InputError } from "../../src/core/errors.js";
-import { graphText, markOf, sparkline, summarize } from "../../src/review/marks.js";
-import { reviewGame } from "../../src/review/review.js";
+import { graphText, markOf, SPARKLINE_WIDTH, sparkline, sparklineNote, summarize } from "../../src/review/marks.js";
+import { CONFIRM_SAMPLES, reviewDecision, reviewGame, type Reviewer } from "../../src/review/review.js";
+import { deriveSeed } from "../../src/core/rng.js";
+import type { GameState } from "../../src/planner/game.js";
+import type { SearchResult } from "../../src/planner/mcts.js";
 import { BLUNDER, lastRoundSave, mesbgShortSave } from "./fixtures.js";
 
 let core: Core;
@@ -84,6 +87,50 @@ describe("[REVIEW] the game review", () => {
   });
 });
 
+describe("[REVIEW-MARK] a loss is marked only if fresh dice find it again", () => {
+  // A decision with two choices: 0 (made) and 1 (the search's pick). The stub's values: on the first dice
+  // (seed deriveSeed(deriveSeed(seed, index), 2)) choice 1 wins every sample and choice 0 none; on the
+  // confirmation's (…, 3) as the test says. Each sample list is as long as the size asked for.
+  const state = { legalActions: () => [0, 1], actionToString: (a: number) => `choice ${a}` } as unknown as GameState;
+  const found = { actions: [{ action: 1, visits: 15 }, { action: 0, visits: 5 }], iterations: 20 } as unknown as SearchResult;
+  const stub = (again: (action: number, k: number) => number, sizes: number[]): Reviewer<GameState> => ({
+    search: () => found,
+    samples: (_s, _p, action, seed, size) => {
+      const n = size.outcomes * size.rollouts;
+      sizes.push(n);
+      const first = seed === deriveSeed(deriveSeed(7, 3), 2);
+      return { score: Array.from({ length: n }, (_, k) => (first ? (action === 1 ? 1 : 0) : again(action!, k))), vp: null };
+    },
+    where: () => ({ round: 2, phase: "move", turn: "turn 2" }),
+    copy: (s) => s,
+  });
+  const first = { outcomes: 2, rollouts: 2 };
+
+  it("a lead that is not there on fresh dice: good, the choice made counted the best, no loss", () => {
+    const sizes: number[] = [];
+    const d = reviewDecision(stub((_a, k) => k % 2, sizes), state, 0, 0, 3, 7, 1, first, CONFIRM_SAMPLES.mesbg);
+    // First values: 1 against 0, loss 100% with no spread (a blunder); fresh dice: both choices alike.
+    expect(sizes).toEqual([4, 4, 64, 64]);
+    expect(d).toMatchObject({ confirmed: true, mark: "good", best: 0, bestLabel: "choice 0", loss: 0, lossError: 0, winMade: 0.5, winBest: 0.5 });
+  });
+
+  it("a lead found again: marked by the fresh dice's loss and error", () => {
+    // Fresh dice: choice 1 wins 3 in 4 samples, choice 0 1 in 4, the same samples (k % 4): paired
+    // differences 0, 1, 1, 0 per 4 -> mean 0.5, the loss; their spread gives the error (2 x it well under 0.5).
+    const d = reviewDecision(stub((a, k) => (a === 1 ? (k % 4 < 3 ? 1 : 0) : k % 4 === 0 ? 1 : 0), []), state, 0, 0, 3, 7, 1, first, CONFIRM_SAMPLES.mesbg);
+    expect(d).toMatchObject({ confirmed: true, mark: "blunder", best: 1, winMade: 0.25, winBest: 0.75, loss: 0.5 });
+    expect(d.lossError).toBeCloseTo(0.5 / Math.sqrt(63), 12); // the sample standard deviation of 1,1,0,0,... is 0.5·sqrt(64/63); / sqrt(64)
+  });
+
+  it("a decision the first values do not mark is not valued again", () => {
+    const sizes: number[] = [];
+    const same: Reviewer<GameState> = { ...stub(() => 0, sizes), samples: (_s, _p, _a, _seed, size) => (sizes.push(size.outcomes * size.rollouts), { score: [1, 0, 1, 0], vp: null }) };
+    const d = reviewDecision(same, state, 0, 0, 3, 7, 1, first, CONFIRM_SAMPLES.mesbg);
+    expect(sizes).toEqual([4, 4]);
+    expect(d).toMatchObject({ confirmed: false, mark: "good", best: 0, loss: 0 });
+  });
+});
+
 describe("[REVIEW-MARK] marks, summary and graph", () => {
   it("thresholds 5% / 10% / 20%, and a loss within its noise is good", () => {
     expect([0, 0.049, 0.05, 0.099, 0.1, 0.199, 0.2, 0.9].map((l) => markOf(l))).toEqual(["good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]);
@@ -110,5 +157,19 @@ describe("[REVIEW-MARK] marks, summary and graph", () => {
     expect(graphText(rows)[0]).toContain("█".repeat(18) + "░".repeat(12));
     expect(sparkline([0, 0.5, 1], true)).toBe("_+@");
     expect(sparkline([0, 1])).toBe("▁█");
+  });
+
+  it("the sparkline fits a terminal: more decisions than its width are shown as runs, each at its mean", () => {
+    // 130 decisions in 64 characters: runs of 2 or 3 (floor(i*130/64)); the first run is decisions 0-1.
+    const values = Array.from({ length: 130 }, (_, i) => (i < 65 ? 0 : 1));
+    const line = sparkline(values, true);
+    expect(line).toHaveLength(SPARKLINE_WIDTH);
+    expect(line).toBe("_".repeat(32) + "@".repeat(32));
+    // A run that straddles the change: decisions 4-5 of [0, 0, 0, 0, 0, 1] in width 3 -> mean 0.5 -> "+" (ramp index round(4.5) = 5).
+    expect(sparkline([0, 0, 0, 0, 0, 1], true, 3)).toBe("__+");
+    expect(sparkline([0.2, 0.4, 1, 1], true, 2)).toBe("-@"); // mean 0.3: ramp index round(2.7) = 3, "-"
+    expect(sparklineNote(64)).toBe("");
+    expect(sparklineNote(130)).toBe(" (a character is 2-3 decisions, their mean)");
+    expect(sparklineNote(128)).toBe(" (a character is 2 decisions, their mean)");
   });
 });
