@@ -68,7 +68,12 @@ export function reviewText(r: GameReview, ascii: boolean): string {
   }
   lines.push(`Summary: ${printable(r.summary.text)}`, "", "Win probability over the game (after each turn's decisions):");
   lines.push(...graphText(r.graph, { ascii }).map((l) => `  ${l}`));
-  if (r.decisions.length) lines.push("", `  by decision${sparklineNote(r.decisions.length)}: ${sparkline(r.decisions.map((d) => d.winMade), ascii)}`);
+  if (r.decisions.length) {
+    // 15 + 64 characters: the line fits an 80-column terminal; how many decisions a character stands for below it.
+    lines.push("", `  by decision: ${sparkline(r.decisions.map((d) => d.winMade), ascii)}`);
+    const note = sparklineNote(r.decisions.length);
+    if (note) lines.push(`               (${note})`);
+  }
   lines.push("", "Thresholds (win probability lost): inaccuracy ?! >= 5%, mistake ? >= 10%, blunder ?? >= 20%; a loss within twice its standard error, or not found again on fresh dice, is not marked.");
   return lines.join("\n");
 }

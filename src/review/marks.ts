@@ -141,10 +141,10 @@ export function sparkline(values: readonly number[], ascii = false, width = SPAR
   return out;
 }
 
-/** "" when every decision has its own character, else " (a character is 2-3 decisions, their mean)". */
-export function sparklineNote(count: number, width = SPARKLINE_WIDTH): string {
-  if (count <= width) return "";
+/** null when every decision has its own character, else "a character is 2-3 decisions, their mean". */
+export function sparklineNote(count: number, width = SPARKLINE_WIDTH): string | null {
+  if (count <= width) return null;
   const lo = Math.floor(count / width);
   const hi = Math.ceil(count / width);
-  return ` (a character is ${lo === hi ? lo : `${lo}-${hi}`} decisions, their mean)`;
+  return `a character is ${lo === hi ? lo : `${lo}-${hi}`} decisions, their mean`;
 }

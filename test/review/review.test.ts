@@ -168,8 +168,8 @@ describe("[REVIEW-MARK] marks, summary and graph", () => {
     // A run that straddles the change: decisions 4-5 of [0, 0, 0, 0, 0, 1] in width 3 -> mean 0.5 -> "+" (ramp index round(4.5) = 5).
     expect(sparkline([0, 0, 0, 0, 0, 1], true, 3)).toBe("__+");
     expect(sparkline([0.2, 0.4, 1, 1], true, 2)).toBe("-@"); // mean 0.3: ramp index round(2.7) = 3, "-"
-    expect(sparklineNote(64)).toBe("");
-    expect(sparklineNote(130)).toBe(" (a character is 2-3 decisions, their mean)");
-    expect(sparklineNote(128)).toBe(" (a character is 2 decisions, their mean)");
+    expect(sparklineNote(64)).toBeNull();
+    expect(sparklineNote(130)).toBe("a character is 2-3 decisions, their mean");
+    expect(sparklineNote(128)).toBe("a character is 2 decisions, their mean");
   });
 });
