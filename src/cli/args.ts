@@ -2,6 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { z } from "zod";
 import { MAX_SEED } from "../core/rng.js";
+import { InputError } from "../core/errors.js";
 
 /**
  * parseArgs refuses `--seed -1` ("argument is ambiguous"): a value that looks like a negative number after an
@@ -22,9 +23,57 @@ export function joinNegativeValues(argv: readonly string[], options: NonNullable
   return out;
 }
 
-/** parseArgs with positionals allowed, strict options, and negative numbers as values. */
+/**
+ * parseArgs with positionals allowed, strict options, and negative numbers as values. Its own errors are
+ * reworded for a user: an unknown option names the nearest one (a typo such as `--budjet`) and the --help
+ * that lists them, a missing value says which option wants one.
+ */
 export function parseCommandArgs<O extends NonNullable<ParseArgsConfig["options"]>>(argv: string[], options: O) {
-  return parseArgs({ args: joinNegativeValues(argv, options), allowPositionals: true, strict: true, options });
+  try {
+    return parseArgs({ args: joinNegativeValues(argv, options), allowPositionals: true, strict: true, options });
+  } catch (e) {
+    throw new InputError(argsMessage(e as Error & { code?: string }, Object.keys(options)));
+  }
+}
+
+/** A parseArgs error in the CLI's words (exported for its test). */
+export function argsMessage(e: Error & { code?: string }, names: readonly string[]): string {
+  if (e.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const given = /^Unknown option '([^']*)'/.exec(e.message)?.[1] ?? "";
+    const near = nearest(given.replace(/^-+/, "").split("=")[0]!, names);
+    return `Unknown option '${given}'${near ? ` (did you mean --${near}?)` : ""}; the command's --help lists its options`;
+  }
+  if (e.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    const missing = /^Option '(?:-\w, )?--([\w-]+) <value>' argument missing/.exec(e.message);
+    if (missing) return `--${missing[1]}: needs a value`;
+    const flag = /^Option '(?:-\w, )?--([\w-]+)' does not take an argument/.exec(e.message);
+    if (flag) return `--${flag[1]}: takes no value (it is on when given)`;
+  }
+  return e.message;
+}
+
+/** The option name within edit distance 2 of `given` (the closest; none if two tie or none is that close). */
+function nearest(given: string, names: readonly string[]): string | null {
+  if (given.length < 2) return null;
+  let best: string | null = null;
+  let bestD = 3;
+  let tie = false;
+  for (const n of names) {
+    const d = editDistance(given, n);
+    if (d < bestD) [best, bestD, tie] = [n, d, false];
+    else if (d === bestD) tie = true;
+  }
+  return tie ? null : best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 export { MAX_SEED };

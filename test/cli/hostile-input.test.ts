@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot, tactica } from "../support/cli.js";
+import { argsMessage } from "../../src/cli/args.js";
 
 const dir = mkdtempSync(join(tmpdir(), "tactica-hostile-"));
 chmodSync(dir, 0o755);
@@ -126,6 +127,34 @@ describe("--seed", () => {
     }
     // A negative number is a value only after an option that takes one.
     expect(tactica(["odds", "aos", "examples/mortek-vs-liberators.json", "--json", "-1"]).err).toMatch(/Unknown option '-1'/);
+  });
+});
+
+describe("option mistakes in the CLI's words", () => {
+  it("an unknown option names the nearest one and --help; a missing value and a value on a flag name the option; exit 2", () => {
+    const cases: [string[], string][] = [
+      [["battle", "--budjet", "5"], "tactica: Unknown option '--budjet' (did you mean --budget?); the command's --help lists its options\n"],
+      [["odds", "aos", "--attacker-model", "3"], "tactica: Unknown option '--attacker-model' (did you mean --attacker-models?); the command's --help lists its options\n"],
+      [["mesbg", "--colour", "red"], "tactica: Unknown option '--colour'; the command's --help lists its options\n"],
+      [["battle", "--seed"], "tactica: --seed: needs a value\n"],
+      [["battle", "--json=3"], "tactica: --json: takes no value (it is on when given)\n"],
+    ];
+    for (const [args, err] of cases) {
+      const r = tactica(args);
+      expect({ args, code: r.code, err: r.err }).toEqual({ args, code: 2, err });
+    }
+  });
+
+  it("the nearest option: within two edits, and none when two are as near", () => {
+    const unknown = (opt: string) => Object.assign(new Error(`Unknown option '${opt}'. To specify a positional argument starting with a '-', ...`), { code: "ERR_PARSE_ARGS_UNKNOWN_OPTION" });
+    expect(argsMessage(unknown("--sed"), ["seed", "save"])).toBe("Unknown option '--sed' (did you mean --seed?); the command's --help lists its options");
+    // "sae": one edit from "save" (a v put in), three from "seed".
+    expect(argsMessage(unknown("--sae"), ["seed", "save"])).toMatch(/did you mean --save\?/);
+    // "ab" is one edit from both "ac" and "bb": no guess.
+    expect(argsMessage(unknown("--ab"), ["ac", "bb"])).toBe("Unknown option '--ab'; the command's --help lists its options");
+    expect(argsMessage(unknown("--zzzzz"), ["seed"])).toBe("Unknown option '--zzzzz'; the command's --help lists its options");
+    // Anything else parseArgs says passes through as it is.
+    expect(argsMessage(Object.assign(new Error("something new"), { code: "ERR_OTHER" }), ["seed"])).toBe("something new");
   });
 });
 
