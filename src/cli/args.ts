@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { z } from "zod";
 import { MAX_SEED } from "../core/rng.js";
 import { InputError } from "../core/errors.js";
+import { nearest } from "./nearest.js";
 
 /**
  * parseArgs refuses `--seed -1` ("argument is ambiguous"): a value that looks like a negative number after an
@@ -50,30 +51,6 @@ export function argsMessage(e: Error & { code?: string }, names: readonly string
     if (flag) return `--${flag[1]}: takes no value (it is on when given)`;
   }
   return e.message;
-}
-
-/** The option name within edit distance 2 of `given` (the closest; none if two tie or none is that close). */
-function nearest(given: string, names: readonly string[]): string | null {
-  if (given.length < 2) return null;
-  let best: string | null = null;
-  let bestD = 3;
-  let tie = false;
-  for (const n of names) {
-    const d = editDistance(given, n);
-    if (d < bestD) [best, bestD, tie] = [n, d, false];
-    else if (d === bestD) tie = true;
-  }
-  return tie ? null : best;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 export { MAX_SEED };

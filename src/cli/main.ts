@@ -7,6 +7,7 @@
  * (build/cli/, scripts/build-cli.mjs) keeps each command in its own chunk.
  */
 import { InputError, UserQuit } from "../core/errors.js";
+import { nearest } from "./nearest.js";
 import { printable } from "./text.js";
 import { COMMAND_USAGE, USAGE } from "./usage.js";
 
@@ -53,7 +54,10 @@ export async function run(argv: string[], out: Out = (s) => process.stdout.write
       print("tactica 0.1.0");
       return 0;
   }
-  if (!Object.hasOwn(COMMANDS, command)) throw new InputError(`unknown command "${command.slice(0, 60)}" (try: tactica --help)`);
+  if (!Object.hasOwn(COMMANDS, command)) {
+    const near = nearest(command.slice(0, 60), Object.keys(COMMANDS));
+    throw new InputError(`unknown command "${command.slice(0, 60)}"${near ? `: did you mean ${near}?` : ""} (tactica --help lists the commands)`);
+  }
   const commandFn = await COMMANDS[command]!();
   return commandFn(rest, print);
 }

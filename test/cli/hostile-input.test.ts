@@ -131,13 +131,15 @@ describe("--seed", () => {
 });
 
 describe("option mistakes in the CLI's words", () => {
-  it("an unknown option names the nearest one and --help; a missing value and a value on a flag name the option; exit 2", () => {
+  it("an unknown option or command names the nearest one and --help; a missing value and a value on a flag name the option; exit 2", () => {
     const cases: [string[], string][] = [
       [["battle", "--budjet", "5"], "tactica: Unknown option '--budjet' (did you mean --budget?); the command's --help lists its options\n"],
       [["odds", "aos", "--attacker-model", "3"], "tactica: Unknown option '--attacker-model' (did you mean --attacker-models?); the command's --help lists its options\n"],
       [["mesbg", "--colour", "red"], "tactica: Unknown option '--colour'; the command's --help lists its options\n"],
       [["battle", "--seed"], "tactica: --seed: needs a value\n"],
       [["battle", "--json=3"], "tactica: --json: takes no value (it is on when given)\n"],
+      [["batle"], 'tactica: unknown command "batle": did you mean battle? (tactica --help lists the commands)\n'],
+      [["xyzzy"], 'tactica: unknown command "xyzzy" (tactica --help lists the commands)\n'],
     ];
     for (const [args, err] of cases) {
       const r = tactica(args);
