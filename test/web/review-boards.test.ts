@@ -58,4 +58,18 @@ describe("[REVIEW] the Review's boards", () => {
     // The candidate list, log and sheet are not the review's: left out.
     expect([v1.choices, v1.log, v1.sheet]).toEqual([[], [], []]);
   });
+
+  it("[REVIEW] AoS: every step's board has the score and command points as they stood then, not the game's last", () => {
+    const save = lastRoundSave(BLUNDER);
+    const b = reviewBoards(save, 1, []);
+    const s = STARTERS.aos(save.setup, save.seed).state as PitchedBattleState;
+    const seen = [[...s.data.victoryPoints, ...s.data.commandPoints]];
+    for (const step of save.steps) {
+      s.apply(step.action);
+      seen.push([...s.data.victoryPoints, ...s.data.commandPoints]);
+    }
+    expect(b.views.map((v) => { const a = v as AosView; return [...a.victoryPoints, ...a.commandPoints]; })).toEqual(seen);
+    // The last round's scoring changes the score within the save, so the check has something to catch.
+    expect(new Set(seen.map((x) => x.join())).size).toBeGreaterThan(1);
+  });
 });

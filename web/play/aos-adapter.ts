@@ -193,8 +193,10 @@ export const aosAdapter: Adapter<PitchedBattleState, AosView> = {
       step: d.step.kind,
       current,
       attacker: d.attacker,
-      victoryPoints: d.victoryPoints,
-      commandPoints: d.commandPoints,
+      // Copies: the engine adds to these arrays in place, and the Review keeps a view per step (a reference
+      // showed every step the final score).
+      victoryPoints: [d.victoryPoints[0], d.victoryPoints[1]],
+      commandPoints: [d.commandPoints[0], d.commandPoints[1]],
       territories: ([0, 1] as const).flatMap((p) => {
         const id = d.territories[p];
         return id ? [{ player: p, id, polygon: territory(plan, id).polygon }] : [];
