@@ -9,7 +9,7 @@
 //                                  with a unit hovered (its ranges drawn)
 //   campaign.png                   the campaign map after a few orders against the AI
 //   coach-mesbg.png, coach-aos.png the coach on the MESBG and AoS example positions (recommendation and reasons)
-//   review.png                     a short saved MESBG game (made here by the CLI) opened in the Review view
+//   review.png                     a saved Pitched Battle (made here by the CLI) reviewed, its first marked decision open
 // Builds nothing itself: the Wasm core (build/core.wasm) must exist (`npm run build`).
 //
 //   node scripts/screenshot.mjs [--dev] [--only NAME]   --dev: always use the dev server; --only: one
@@ -158,15 +158,18 @@ try {
     await page.waitForFunction(() => /searches in/.test(document.getElementById("coach-status")?.textContent ?? ""), null, { timeout: READY_TIMEOUT_MS });
   });
   await shoot("review.png", "?view=review", async (page) => {
-    // A short game saved by the CLI as a user would (scripted against scripted, 2 turns), reviewed for player 0.
+    // A Pitched Battle saved by the CLI as a user would (scripted against scripted), reviewed for player 0 at
+    // the quick setting; then its first marked decision opened (the verdict and the fresh-dice check's line).
     const dir = mkdtempSync(join(tmpdir(), "tactica-shot-"));
     try {
       const file = join(dir, "game.json");
-      execFileSync(process.execPath, [join(root, "bin", "tactica.mjs"), "mesbg", "--agents", "scripted,scripted", "--turns", "2", "--save", file], { stdio: "ignore" });
+      execFileSync(process.execPath, [join(root, "bin", "tactica.mjs"), "battle", "--agents", "scripted,scripted", "--save", file], { stdio: "ignore" });
       await page.selectOption("#review-player", "0");
       await page.selectOption("#review-budget", "20");
       await page.setInputFiles("#review-file", file);
       await page.waitForFunction(() => /^Reviewed /.test(document.getElementById("review-status")?.textContent ?? ""), null, { timeout: MATCHUP_TIMEOUT_MS });
+      const marked = page.locator("#review-moves li:has(.mark-badge)").first();
+      if (await marked.count()) await marked.click();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -180,6 +180,8 @@ export function createReviewView(onDrawn: () => void): { show(): void; hide(): v
         h("p", {}, d.best === d.action ? "The best choice found." : `Best: ${d.bestLabel} — ${pct(d.winBest)} to win`),
         h("p", { class: "note" }, `${d.turn} (${d.phase}); ${d.choices} choices; the search tried this one ${d.visits} times in ${d.iterations}`),
       );
+      const note = confirmationNote(d, kept.review.samples.confirm);
+      if (note) detail.append(h("p", { class: "note", id: "review-confirmed" }, note));
     }
     moveCursor();
     drawReviewBoard(d ? { best: d.best, action: d.action, bestLabel: d.bestLabel } : null);
@@ -375,4 +377,16 @@ export async function openReviewText(name: string, text: string): Promise<void> 
   dt.items.add(new File([text], name, { type: "application/json" }));
   input.files = dt.files;
   input.dispatchEvent(new Event("change"));
+}
+
+/**
+ * What the fresh-dice check (src/review/review.ts, step 4) said of a decision the first values would have
+ * marked; null for the others (and for a review kept from before the check, which has no `confirmed`).
+ */
+export function confirmationNote(d: { confirmed?: boolean; mark: string }, confirm: { outcomes: number; rollouts: number } | undefined): string | null {
+  if (!d.confirmed) return null;
+  const size = confirm ? ` (${confirm.outcomes * confirm.rollouts} rollouts per choice)` : "";
+  return d.mark === "good"
+    ? `The first rollouts put this choice behind; fresh dice${size} did not find the loss again, so it is not marked.`
+    : `Confirmed on fresh dice${size}: the figures above are theirs.`;
 }
