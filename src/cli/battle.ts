@@ -180,7 +180,8 @@ export function situation(d: BattleData): string[] {
   const held = Object.entries(d.control).map(([id, p]) => `${id} ${p === null ? "(nobody)" : `(${d.armies[p]})`}`);
   if (held.length) lines.push(`Objectives: ${held.join(", ")}`);
   for (const p of [0, 1] as const) {
-    lines.push(`${d.armies[p]}:`);
+    const waiting = d.units.filter((u, i) => d.profiles[i]!.owner === p && u.status === "waiting").length;
+    lines.push(`${d.armies[p]}:${waiting ? ` (${waiting} unit${waiting === 1 ? "" : "s"} still to set up)` : ""}`);
     d.units.forEach((u, i) => {
       const prof = d.profiles[i]!;
       if (prof.owner !== p || u.status === "waiting") return;
