@@ -80,7 +80,7 @@ describe("tactica battle with a human player", () => {
     expect(r.err).toMatch(/Set-up — VP 0 : 0, command points 0 : 0/);
     // Before a unit is set up, each army says how many are still to come (its list would be empty).
     expect(r.err).toContain("Mortek Shieldwall: (6 units still to set up)\n");
-    expect(r.err).toContain("Hammers of the Warrior Chamber: (7 units still to set up)\n");
+    expect(r.err).toMatch(/\nHammers of the Warrior Chamber: \([67] units still to set up\)\n/); // the AI may have set one up
     expect(r.err).toContain("tactica: input ended before the battle did: player 1 has a choice to make (1-6)");
     expect(r.out).toBe("");
   });
