@@ -20,6 +20,7 @@ import type { ArenaReport } from "../analysis/arena/report.js";
 import { type ArenaRequestInput, arenaRequestSchema } from "../analysis/arena/request.js";
 import { type ArenaChunk, type ArenaProgress, runArena } from "../analysis/arena/run.js";
 import type { CellTally } from "../analysis/matrix/tally.js";
+import type { ReviewedDecision } from "../src/review/review.js";
 
 export type Progress = (done: number, total: number) => void | Promise<void>;
 
@@ -44,6 +45,11 @@ export interface OddsApi {
    * (validated in the worker, once per job), `chunk` a MatrixChunk. The CLI and `tactica worker` schedule.
    */
   matrixChunk(request: string, chunk: unknown): Promise<CellTally>;
+  /**
+   * Decisions of a `tactica review` on the pool (src/review/review.ts `reviewSteps`): `game` the saved game's JSON
+   * text, `options` the review's ({ player?, seed, budget? }), `indices` one chunk of the plan's decisions.
+   */
+  reviewChunk(game: string, options: unknown, indices: readonly number[]): Promise<ReviewedDecision[]>;
   /** Stops a running matchup after its current wave; it returns what it has, marked `cancelled`. */
   cancel(): Promise<void>;
   close(): Promise<void>;
@@ -170,6 +176,10 @@ export function createOddsApi(pool: Pool, modulePromise: WebAssembly.Module | Pr
     async matrixChunk(request, chunk) {
       if (typeof request !== "string") throw new InputError("matrix: the request crosses as JSON text");
       return exec<CellTally>("matrixChunk", [request, chunk]);
+    },
+    async reviewChunk(game, options, indices) {
+      if (typeof game !== "string") throw new InputError("review: the saved game crosses as JSON text");
+      return exec<ReviewedDecision[]>("reviewChunk", [game, { options, indices }]);
     },
     async cancel() {
       cancelledThrough = runs;

@@ -7,7 +7,7 @@ import { parseAosOdds, sampleChunk, exactAttackWasm, type AosOddsResult } from "
 import { checkExactBounds } from "../src/aos/odds/plan.js";
 import { instantiateCore, type Core } from "../src/core/wasm.js";
 import { z } from "zod";
-import { parseOrThrow } from "../src/core/errors.js";
+import { InputError, parseJsonText, parseOrThrow } from "../src/core/errors.js";
 import { cachedRequestParser } from "../src/core/requests.js";
 import { rosterSchema } from "../src/aos/armies/index.js";
 import { battleplanIdSchema } from "../src/aos/battleplans/index.js";
@@ -23,6 +23,9 @@ import type { GameRecord } from "../analysis/arena/play.js";
 import { matrixChunkTask } from "../analysis/matrix/task.js";
 import type { CellTally } from "../analysis/matrix/tally.js";
 import { exactFightWasm, parseMesbgOdds, sampleFightChunk, type MesbgOddsResult } from "../src/mesbg/odds/index.js";
+import { planReview, type ReviewedDecision, type ReviewPlan, reviewSteps } from "../src/review/review.js";
+import { MAX_SAVE_BYTES } from "../src/saves/format.js";
+import { MAX_TIME_MS } from "../src/planner/budget.js";
 
 let core: Core | undefined;
 
@@ -49,7 +52,35 @@ const searchTaskSchema = z.strictObject({
   iterations: z.number().int().min(1).max(MAX_ITERATIONS),
 });
 
+const reviewTaskSchema = z.strictObject({
+  options: z.strictObject({
+    player: z.union([z.literal(0), z.literal(1)]).optional(),
+    seed: z.number().int().min(0).max(0xffffffff),
+    budget: z.union([z.strictObject({ iterations: z.number().int().min(1).max(MAX_ITERATIONS) }), z.strictObject({ timeMs: z.number().int().min(1).max(MAX_TIME_MS) })]).optional(),
+  }),
+  indices: z.array(z.number().int().min(0)).max(100_000),
+});
+
+/** The last review planned here, by its game text and options: a worker replays the game once per job, not per chunk. */
+let reviewPlanned: { key: string; plan: ReviewPlan } | null = null;
+
 export const poolTasks = {
+  /**
+   * Decisions of a `tactica review` job (src/review/review.ts `reviewSteps`): `game` is the saved game's JSON
+   * text, `task` the review's options and the step indices of this chunk, each one the plan reviews.
+   */
+  reviewChunk(module: WebAssembly.Module, game: unknown, task: unknown): ReviewedDecision[] {
+    if (typeof game !== "string") throw new InputError("review chunk: the saved game crosses as JSON text");
+    const t = parseOrThrow(reviewTaskSchema, task, "review chunk");
+    const core = coreFor(module);
+    const key = `${JSON.stringify(t.options)}\n${game}`;
+    if (reviewPlanned?.key !== key) reviewPlanned = { key, plan: planReview(parseJsonText(game, "review chunk", MAX_SAVE_BYTES), core, t.options) };
+    const plan = reviewPlanned.plan;
+    const todo = new Set(plan.todo);
+    if (!t.indices.every((i, k) => todo.has(i) && (k === 0 || i > t.indices[k - 1]!))) throw new InputError("review chunk: indices: each must be a reviewed decision, in ascending order");
+    return reviewSteps(plan, core, t.indices);
+  },
+
   /** One tree of a root-parallel AoS search (src/aos/search.ts): its raw root statistics. */
   aosSearchTally(module: WebAssembly.Module, task: unknown): RootTally {
     const t = parseOrThrow(searchTaskSchema, task, "search task");

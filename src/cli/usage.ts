@@ -202,13 +202,15 @@ export const COACH_USAGE = `tactica coach FILE [--a ARMY] [--b ARMY] [--bsdata D
               winInterval, expectedVpDiff, vpInterval, visits, reason } ], principalLine, abilities? } (abilities: AoS,
               each army's { army, abilities, notPlayed, notPlayedList, notPlayedWhy, listedBy })`;
 
-export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--seed S] [--ascii] [--json]
+export const REVIEW_USAGE = `tactica review FILE [--player N] [--budget B] [--seed S] [--workers N] [--ascii] [--json]
 
   FILE        a game saved with --save (AoS or MESBG; an unfinished one is reviewed up to where it stops)
   --player N  the side reviewed, 0 or 1 (default: the file's human side, 0 if none played)
   --budget B  the search at each decision (default 100 iterations for AoS, 20 for MESBG; the same file and seed
               give the same review)
   --seed S    the dice of the searched and rolled-out futures (default 1)
+  --workers N decisions reviewed on N worker threads, 1-16 (default: one per ~5 s of work, at most the idle
+              cores); the review is the same with any number
   --ascii     the graph in # and . (default when the locale is not UTF-8)
   --json      { game, player, finished, result, steps, budget, seed, samples, decisions: [ { index, round, phase,
               turn, action, label, best, bestLabel, choices, winBefore, winMade, winBest, loss, lossError, mark,

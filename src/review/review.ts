@@ -160,9 +160,34 @@ function mesbgReviewer(core: Core | null, budget: Budget): Reviewer<MesbgState> 
 /**
  * Reviews the saved game `json` (any file `loadGame` reads: a bad one is an InputError naming the field,
  * `where: steps[3].action: ...`). AoS needs the Wasm core (its search's leaves); MESBG runs without it
- * (TypeScript rollouts, the same numbers, slower).
+ * (TypeScript rollouts, the same numbers, slower). In one thread: the CLI also splits `plan.todo` over its
+ * worker pool (`reviewSteps` per chunk), which gives the same review, each decision's dice being its own.
  */
 export function reviewGame(json: unknown, core: Core | null, options: ReviewOptions, where = "saved game"): GameReview {
+  const plan = planReview(json, core, options, where);
+  return assembleReview(plan, reviewSteps(plan, core, plan.todo, options.onDecision));
+}
+
+/** A review before its decisions: the game loaded and checked, the settings, and which decisions it reviews. */
+export interface ReviewPlan {
+  kind: "aos" | "mesbg";
+  player: 0 | 1;
+  seed: number;
+  budget: Budget;
+  size: SampleSize;
+  confirm: SampleSize;
+  candidates: number;
+  /** The saved game's steps (its choices) and how to start it. */
+  saved: NonNullable<ReturnType<typeof loadGame>["saved"]>;
+  /** The step indices reviewed, in order: the player's decisions with more than one choice. */
+  todo: number[];
+  finished: boolean;
+  result: number | null;
+  abilities?: ArmyCoverage[];
+}
+
+/** Loads and checks the game and replays it once: which decisions are reviewed, and how it ended. */
+export function planReview(json: unknown, core: Core | null, options: ReviewOptions, where = "saved game"): ReviewPlan {
   const format = (json as { format?: unknown } | null)?.format;
   if (format === POSITION_FORMAT) throw new InputError(`${where}: format: a position has no decisions to review (tactica coach advises it; a game saved with --save is reviewed)`);
   const loaded = loadGame(json, options.seed, undefined, where);
@@ -171,54 +196,77 @@ export function reviewGame(json: unknown, core: Core | null, options: ReviewOpti
   if (kind === "campaign")
     throw new InputError(`${where}: game: a campaign is not reviewed — its orders are simultaneous (no single best choice to compare with) and its battles are simulated, with no decisions inside`);
   const player = options.player ?? (saved.human as 0 | 1);
-  const size = options.samples ?? DEFAULT_SAMPLES[kind];
-  const confirm = options.confirm ?? CONFIRM_SAMPLES[kind];
-  const candidates = options.candidates ?? DEFAULT_CANDIDATES[kind];
-  const budget = options.budget ?? DEFAULT_REVIEW_BUDGET[kind];
   if (kind === "aos" && !core) throw new InputError("review: an AoS game needs the Wasm core (npm run build)");
-  const started = STARTERS[kind](saved.setup, saved.seed).state as GameState;
-  const reviewer = (kind === "aos" ? aosReviewer(core!, budget) : mesbgReviewer(core, budget)) as unknown as Reviewer<GameState>;
-  const state = reviewer.copy(started);
-
-  // First pass: which decisions are reviewed (the player's, with a choice), for progress counts.
+  const reviewer = reviewerFor(kind, core, { iterations: 1 });
+  const s = reviewer.copy(STARTERS[kind](saved.setup, saved.seed).state as GameState);
   const todo: number[] = [];
-  {
-    const s = reviewer.copy(state);
-    saved.steps.forEach((step, i) => {
-      const p = s.currentPlayer();
-      if (p === player && s.legalActions(p).length > 1) todo.push(i);
-      s.apply(step.action);
-    });
-  }
-  const reviewed = new Set(todo);
-  const decisions: ReviewedDecision[] = [];
   saved.steps.forEach((step, i) => {
-    const p = state.currentPlayer();
+    const p = s.currentPlayer();
     if (p === SIMULTANEOUS) throw new InputError(`${where}: steps[${i}]: simultaneous orders are not reviewed`);
-    if (reviewed.has(i)) {
-      const d = reviewDecision(reviewer, state, player, step.action, i, options.seed, candidates, size, confirm);
-      decisions.push(d);
-      options.onDecision?.(d, decisions.length, todo.length);
-    }
-    state.apply(step.action);
+    if (p === player && s.legalActions(p).length > 1) todo.push(i);
+    s.apply(step.action);
   });
-  const finished = state.isTerminal();
-  const score = finished ? state.returns()[player]! : 0;
-  const result = finished ? (score > 1e-9 ? 1 : score < -1e-9 ? 0 : 0.5) : null;
-  const roundWord = kind === "aos" ? "round" : "turn";
+  const finished = s.isTerminal();
+  const score = finished ? s.returns()[player]! : 0;
   return {
-    game: kind,
+    kind,
     player,
-    finished,
-    result,
-    steps: saved.steps.length,
-    budget: budgetText(budget),
     seed: options.seed,
-    samples: { ...size, candidates, confirm },
-    decisions,
-    summary: summaryWithEnd(summarize(decisions, roundWord), finished, saved.steps.length),
-    graph: graphOf(decisions, result === null ? null : { index: saved.steps.length, score: result }),
+    budget: options.budget ?? DEFAULT_REVIEW_BUDGET[kind],
+    size: options.samples ?? DEFAULT_SAMPLES[kind],
+    confirm: options.confirm ?? CONFIRM_SAMPLES[kind],
+    candidates: options.candidates ?? DEFAULT_CANDIDATES[kind],
+    saved,
+    todo,
+    finished,
+    result: finished ? (score > 1e-9 ? 1 : score < -1e-9 ? 0 : 0.5) : null,
     ...(kind === "aos" ? { abilities: gameCoverage(loaded) } : {}),
+  };
+}
+
+function reviewerFor(kind: "aos" | "mesbg", core: Core | null, budget: Budget): Reviewer<GameState> {
+  return (kind === "aos" ? aosReviewer(core!, budget) : mesbgReviewer(core, budget)) as unknown as Reviewer<GameState>;
+}
+
+/**
+ * The decisions at step indices `indices` (ascending, each in `plan.todo`), the game replayed from its start
+ * up to the last of them. Each decision's searches and rollouts are seeded from the review's seed and its own
+ * index alone, so any split of `plan.todo` into parts gives the same decisions.
+ */
+export function reviewSteps(plan: ReviewPlan, core: Core | null, indices: readonly number[], onDecision?: ReviewOptions["onDecision"]): ReviewedDecision[] {
+  const reviewer = reviewerFor(plan.kind, core, plan.budget);
+  const state = reviewer.copy(STARTERS[plan.kind](plan.saved.setup, plan.saved.seed).state as GameState);
+  const wanted = new Set(indices);
+  const last = indices.length ? indices[indices.length - 1]! : -1;
+  const decisions: ReviewedDecision[] = [];
+  for (let i = 0; i <= last; i++) {
+    const action = plan.saved.steps[i]!.action;
+    if (wanted.has(i)) {
+      const d = reviewDecision(reviewer, state, plan.player, action, i, plan.seed, plan.candidates, plan.size, plan.confirm);
+      decisions.push(d);
+      onDecision?.(d, decisions.length, indices.length);
+    }
+    state.apply(action);
+  }
+  return decisions;
+}
+
+/** The review from its plan and its decisions (in step order): the summary, the graph and the settings. */
+export function assembleReview(plan: ReviewPlan, decisions: ReviewedDecision[]): GameReview {
+  const steps = plan.saved.steps.length;
+  return {
+    game: plan.kind,
+    player: plan.player,
+    finished: plan.finished,
+    result: plan.result,
+    steps,
+    budget: budgetText(plan.budget),
+    seed: plan.seed,
+    samples: { ...plan.size, candidates: plan.candidates, confirm: plan.confirm },
+    decisions,
+    summary: summaryWithEnd(summarize(decisions, plan.kind === "aos" ? "round" : "turn"), plan.finished, steps),
+    graph: graphOf(decisions, plan.result === null ? null : { index: steps, score: plan.result }),
+    ...(plan.abilities ? { abilities: plan.abilities } : {}),
   };
 }
 

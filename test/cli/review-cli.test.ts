@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scratchDir, tactica } from "../support/cli.js";
-import { BLUNDER, lastRoundSave } from "../review/fixtures.js";
+import { BLUNDER, lastRoundSave, mesbgShortSave } from "../review/fixtures.js";
+import { chunksOfTodo, reviewProgress } from "../../src/cli/review.js";
 
 const KEYS = ["action", "best", "bestLabel", "choices", "confirmed", "expectedVpDiff", "expectedVpDiffBest", "index", "iterations", "label", "loss", "lossError", "mark", "phase", "round", "turn", "visits", "winBefore", "winBest", "winMade"];
 
@@ -46,11 +47,32 @@ describe("tactica review", () => {
       [["review", "examples/positions/aos-last-round.json"], /format: a position has no decisions to review/],
       [["review", blunder, "--player", "2"], /player: must be 0 or 1/],
       [["review", blunder, "--budget", "lots"], /budget: "lots" is not a budget/],
+      [["review", blunder, "--workers", "0"], /workers: must be at least 1/],
+      [["review", blunder, "--workers", "17"], /workers: must be at most 16/],
     ] as const) {
       const r = tactica([...args]);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.err).toMatch(re);
       expect(r.err.trim().split("\n").length <= 2 || args.length === 1).toBe(true);
     }
+  });
+
+  it("[REVIEW-SEED] --workers: the decisions reviewed on the pool in chunks give the same review as one thread", () => {
+    // The MESBG example's first 12 decisions (player 1's): 6 chunks of 2 on 2 workers.
+    const save = scratch.file("mesbg-12.json", mesbgShortSave(12));
+    const one = tactica(["review", save, "--player", "1", "--workers", "1", "--json"]);
+    const two = tactica(["review", save, "--player", "1", "--workers", "2", "--json"]);
+    expect([one.code, two.code, one.err, two.err]).toEqual([0, 0, "", ""]);
+    expect(JSON.parse(one.out).decisions).toHaveLength(12);
+    expect(two.out).toBe(one.out);
+  }, 120_000);
+
+  it("chunks are contiguous runs as even as can be; the progress line counts decisions and the time left", () => {
+    expect(chunksOfTodo([3, 5, 8, 9, 12, 20, 21], 3)).toEqual([[3, 5], [8, 9], [12, 20, 21]]);
+    expect(chunksOfTodo([4, 7], 6)).toEqual([[4], [7]]);
+    expect(chunksOfTodo([], 4)).toEqual([]);
+    // 10 of 40 in 5 s: 30 more at that pace, 15 s.
+    expect(reviewProgress(10, 40, 5000)).toBe(`\r[${"#".repeat(8)}${".".repeat(22)}]  25%  10/40 decisions, 15 s left   `);
+    expect(reviewProgress(0, 40, 0)).toBe(`\r[${".".repeat(30)}]   0%  0/40 decisions   `);
   });
 });
