@@ -197,8 +197,8 @@ export function planReview(json: unknown, core: Core | null, options: ReviewOpti
     throw new InputError(`${where}: game: a campaign is not reviewed — its orders are simultaneous (no single best choice to compare with) and its battles are simulated, with no decisions inside`);
   const player = options.player ?? (saved.human as 0 | 1);
   if (kind === "aos" && !core) throw new InputError("review: an AoS game needs the Wasm core (npm run build)");
-  const reviewer = reviewerFor(kind, core, { iterations: 1 });
-  const s = reviewer.copy(STARTERS[kind](saved.setup, saved.seed).state as GameState);
+  const budget = options.budget ?? DEFAULT_REVIEW_BUDGET[kind];
+  const s = reviewerFor(kind, core, budget).copy(STARTERS[kind](saved.setup, saved.seed).state as GameState);
   const todo: number[] = [];
   saved.steps.forEach((step, i) => {
     const p = s.currentPlayer();
@@ -212,7 +212,7 @@ export function planReview(json: unknown, core: Core | null, options: ReviewOpti
     kind,
     player,
     seed: options.seed,
-    budget: options.budget ?? DEFAULT_REVIEW_BUDGET[kind],
+    budget,
     size: options.samples ?? DEFAULT_SAMPLES[kind],
     confirm: options.confirm ?? CONFIRM_SAMPLES[kind],
     candidates: options.candidates ?? DEFAULT_CANDIDATES[kind],
