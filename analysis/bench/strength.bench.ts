@@ -25,6 +25,8 @@ import { openOddsClient } from "../../workers/client.node.js";
 import type { ArenaReport, ArenaSide } from "../arena/report.js";
 import { type ArenaRequestInput, DEFAULT_ARENA_PLANS } from "../arena/request.js";
 import { table } from "./harness.js";
+import { proxy } from "comlink";
+import type { ArenaProgress } from "../arena/run.js";
 
 const GAMES = Number(process.env.STRENGTH_GAMES ?? 200);
 const BUDGET_TEXT = process.env.STRENGTH_BUDGET ?? "100";
@@ -79,9 +81,16 @@ const rows: string[][] = [];
 const client = await openOddsClient(WORKERS);
 try {
   for (const c of configs) {
-    process.stderr.write(`${c.id}: ${c.request.games} games… `);
-    const r: ArenaReport = await client.api.arena(c.request);
-    process.stderr.write(`${(r.elapsedMs / 1000).toFixed(0)} s\n`);
+    process.stderr.write(`${c.id}: ${c.request.games} games…\n`);
+    // A line every tenth of the games: an issue-sized run takes hours and prints its table only at the end.
+    let shown = 0;
+    const progress = proxy((p: ArenaProgress) => {
+      if (p.games - shown < Math.max(1, Math.ceil(p.total / 10)) && p.games < p.total) return;
+      shown = p.games;
+      process.stderr.write(`  ${p.games}/${p.total} games, ${(p.elapsedMs / 1000).toFixed(0)} s${p.games < p.total ? `, ~${((((p.total - p.games) * p.elapsedMs) / p.games / 60_000)).toFixed(0)} min left` : ""}\n`);
+    });
+    const r: ArenaReport = await client.api.arena(c.request, progress);
+    process.stderr.write(`${c.id}: ${(r.elapsedMs / 1000).toFixed(0)} s\n`);
     const line = (name: string, games: number, a: ArenaSide, b: ArenaSide, whole: boolean) => [
       c.id,
       name,
