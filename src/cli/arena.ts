@@ -20,6 +20,7 @@ import type { ArenaReport, ArenaSide } from "../../analysis/arena/report.js";
 import { ARENA_GAMES, ARENA_LIMITS, type ArenaRequestInput, DEFAULT_ARENA_PLANS } from "../../analysis/arena/request.js";
 import type { ArenaProgress } from "../../analysis/arena/run.js";
 import { openOddsClient } from "../../workers/client.node.js";
+import { progressLine } from "./progress.js";
 import { readJsonInput } from "./io.js";
 import { loadArmies } from "./lists.js";
 import { bsdataOption } from "./units.js";
@@ -116,18 +117,9 @@ export async function arenaCommand(argv: string[], out: (s: string) => void): Pr
   return 0;
 }
 
-/** "[#####.....]  40%  4/10 games, 12 s left" (time left from the pace so far). */
+/** "[#####.....]  40%  4/10 games, 12 s left". */
 export function progressBar(p: ArenaProgress): string {
-  const width = 30;
-  const filled = Math.round((p.games / p.total) * width);
-  const left = p.games === 0 ? "" : `, ${formatSeconds(((p.total - p.games) * p.elapsedMs) / p.games / 1000)} left`;
-  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * p.games) / p.total)).padStart(3)}%  ${p.games}/${p.total} games${left}   `;
-}
-
-function formatSeconds(s: number): string {
-  if (s < 60) return `${Math.round(s)} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
-  return `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min`;
+  return progressLine(p.games, p.total, "games", p.elapsedMs);
 }
 
 const pct = (p: number) => `${(100 * p).toFixed(1)}%`;

@@ -12,6 +12,7 @@ import { assembleReview, type GameReview, planReview, type ReviewedDecision, rev
 import { availableParallelism, loadavg } from "node:os";
 import { idleCores } from "../../analysis/matchup/workers.js";
 import { openOddsClient } from "../../workers/client.node.js";
+import { progressLine } from "./progress.js";
 import { readSaveFile } from "../saves/file.js";
 import { coverageBlock } from "./coverage.js";
 import { parseCommandArgs, seedOption } from "./args.js";
@@ -94,12 +95,9 @@ export function chunksOfTodo(todo: readonly number[], parts: number): number[][]
   return Array.from({ length: n }, (_, k) => todo.slice(Math.floor((k * todo.length) / n), Math.floor(((k + 1) * todo.length) / n))).filter((c) => c.length > 0);
 }
 
-/** "[#####.....]  40%  176/438 decisions, 12 s left" (time left from the pace so far). */
+/** "[#####.....]  40%  176/438 decisions, 12 s left". */
 export function reviewProgress(done: number, total: number, elapsedMs: number): string {
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  const left = done === 0 ? "" : `, ${Math.max(0, Math.round(((total - done) * elapsedMs) / done / 1000))} s left`;
-  return `\r[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.round((100 * done) / total)).padStart(3)}%  ${done}/${total} decisions${left}   `;
+  return progressLine(done, total, "decisions", elapsedMs);
 }
 
 /** The review as text: a line per decision not marked good, the summary, and the graph. */

@@ -3,6 +3,7 @@
  * by name is case-insensitive; a name several factions share resolves to the preferred faction's warscroll.
  */
 import { InputError, parseOrThrow } from "../../core/errors.js";
+import { editDistance } from "../../core/edit-distance.js";
 import type { ManifestationLore } from "./manifestations.js";
 import type { Roster } from "./roster.js";
 import { factionFileSchema, type Warscroll, warscrollSchema } from "./warscroll.js";
@@ -34,28 +35,13 @@ export function findWarscroll(lib: WarscrollLibrary, name: string, preferFaction
   return hits.find((w) => norm(w.faction) === norm(preferFaction)) ?? hits[0];
 }
 
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 3) return 99;
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length]!;
-}
-
 /** Up to 3 warscroll names close to `name` (a typo, or a name that is part of a longer one). */
 export function suggestWarscrolls(lib: WarscrollLibrary, name: string): string[] {
   const want = norm(name);
   const scored = new Map<string, number>();
   for (const w of lib.warscrolls) {
     const n = norm(w.name);
-    const d = n.includes(want) || (want.length >= 6 && want.includes(n)) ? 1 : editDistance(want, n);
+    const d = n.includes(want) || (want.length >= 6 && want.includes(n)) ? 1 : Math.abs(want.length - n.length) > 3 ? 99 : editDistance(want, n);
     if (d <= 3 && (!scored.has(w.name) || scored.get(w.name)! > d)) scored.set(w.name, d);
   }
   return [...scored].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([n]) => n);
