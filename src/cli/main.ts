@@ -7,7 +7,6 @@
  * (build/cli/, scripts/build-cli.mjs) keeps each command in its own chunk.
  */
 import { InputError, UserQuit } from "../core/errors.js";
-import { nearest } from "./nearest.js";
 import { printable } from "./text.js";
 import { COMMAND_USAGE, USAGE } from "./usage.js";
 
@@ -55,6 +54,8 @@ export async function run(argv: string[], out: Out = (s) => process.stdout.write
       return 0;
   }
   if (!Object.hasOwn(COMMANDS, command)) {
+    // Loaded only for a mistyped command: the entry point stays small (test/cli/bundle.test.ts).
+    const { nearest } = await import("./nearest.js");
     const near = nearest(command.slice(0, 60), Object.keys(COMMANDS));
     throw new InputError(`unknown command "${command.slice(0, 60)}"${near ? `: did you mean ${near}?` : ""} (tactica --help lists the commands)`);
   }
